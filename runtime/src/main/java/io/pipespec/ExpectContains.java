@@ -1,0 +1,31 @@
+package io.pipespec;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.junit.platform.commons.annotation.Testable;
+
+/**
+ * Expects the output to hold exactly these elements, in any order; duplicates count. The
+ * counterpart of Beam's {@code PAssert.that(output).containsInAnyOrder(...)}.
+ *
+ * <p>Each literal is parsed at compile time against the output's element type: {@code "blue"} for
+ * {@code String}, {@code "12"} for {@code Integer}, {@code "blue=12"} for
+ * {@code KV<String, Integer>}. See the README for the literal grammar.
+ *
+ * <p>The annotated method is {@code void}, takes no parameters and has an empty body; it only
+ * names the expectation, so that IDEs and build tools show and rerun it as a test.
+ */
+@Documented
+@Testable
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.METHOD)
+public @interface ExpectContains {
+  /** The expected elements, as literals of the output's element type. */
+  String[] value();
+
+  /** The output to check, when {@link UnderTest} returns several; empty for the only one. */
+  String output() default "";
+}

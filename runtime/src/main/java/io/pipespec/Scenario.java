@@ -1,0 +1,21 @@
+package io.pipespec;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.junit.platform.commons.annotation.Testable;
+
+/**
+ * Marks a static nested class of a {@link PipelineTest} class as one scenario: one set of inputs,
+ * one pipeline run, and the expectations judged against that run.
+ *
+ * <p>The class must be static and not private, and have a constructor without parameters that is
+ * not private when it declares instance expectation methods.
+ */
+@Documented
+@Testable
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface Scenario {}

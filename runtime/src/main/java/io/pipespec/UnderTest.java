@@ -1,0 +1,27 @@
+package io.pipespec;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Marks the static method that applies the transform under test.
+ *
+ * <p>Its parameters are the inputs, each a {@code PCollection<T>}; each parameter is fed by the
+ * {@link Input} of the same name. It returns either a single {@code PCollection<T>} (the output is
+ * then named after the method), or a record whose components are all {@code PCollection}s: each
+ * component is a named output that expectations select with {@code output = "name"}.
+ *
+ * <pre>{@code
+ * @UnderTest
+ * static WordCount.Result wordCount(PCollection<String> lines) {
+ *   return WordCount.of(lines);   // record Result(PCollection<KV<String, Long>> counts,
+ * }                               //               PCollection<String> rejected)
+ * }</pre>
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.METHOD)
+public @interface UnderTest {}

@@ -1,0 +1,81 @@
+package io.pipespec.runtime.capture;
+
+import static java.util.Objects.requireNonNull;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Collections;
+import java.util.List;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.values.WindowingStrategy;
+
+/**
+ * Everything one output of the transform under test produced in one run, in arrival order, with
+ * the coder that decodes it and the windowing strategy it was produced under.
+ *
+ * @param <T> the element type
+ */
+public final class CapturedOutput<T> {
+
+  private final String name;
+  private final Coder<T> coder;
+  private final WindowingStrategy<?, ?> windowingStrategy;
+  private final List<CapturedElement> elements;
+  private final boolean deterministicCoder;
+
+  public CapturedOutput(
+      String name,
+      Coder<T> coder,
+      WindowingStrategy<?, ?> windowingStrategy,
+      List<CapturedElement> elements) {
+    this.name = requireNonNull(name, "name");
+    this.coder = requireNonNull(coder, "coder");
+    this.windowingStrategy = requireNonNull(windowingStrategy, "windowingStrategy");
+    this.elements = Collections.unmodifiableList(requireNonNull(elements, "elements"));
+    this.deterministicCoder = isDeterministic(coder);
+  }
+
+  private static boolean isDeterministic(Coder<?> coder) {
+    try {
+      coder.verifyDeterministic();
+      return true;
+    } catch (Coder.NonDeterministicException e) {
+      return false;
+    }
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public Coder<T> coder() {
+    return coder;
+  }
+
+  public WindowingStrategy<?, ?> windowingStrategy() {
+    return windowingStrategy;
+  }
+
+  /** Every captured element, in arrival order. */
+  public List<CapturedElement> elements() {
+    return elements;
+  }
+
+  /**
+   * Whether equal values always encode to equal bytes with this coder, so that elements can be
+   * compared by their encoding (as Beam Go does) rather than by {@code equals}.
+   */
+  public boolean hasDeterministicCoder() {
+    return deterministicCoder;
+  }
+
+  /** Decodes one captured element of this output. */
+  public T decode(CapturedElement element) {
+    try {
+      return coder.decode(new ByteArrayInputStream(element.encoded()), Coder.Context.OUTER);
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot decode an element of output '" + name + "'", e);
+    }
+  }
+}

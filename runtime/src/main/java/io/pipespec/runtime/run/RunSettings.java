@@ -1,0 +1,56 @@
+package io.pipespec.runtime.run;
+
+import static java.util.Objects.requireNonNull;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * How a scenario is run: the Beam runner, extra pipeline options and the time a run may take.
+ * The engine fills it from its configuration parameters ({@code pipespec.runner},
+ * {@code pipespec.pipelineOptions}, {@code pipespec.timeout}).
+ */
+public final class RunSettings {
+
+  /** The runner used when none is configured. */
+  public static final String DEFAULT_RUNNER = "DirectRunner";
+
+  /** The time a scenario may take when none is configured. */
+  public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
+
+  private final String runner;
+  private final List<String> pipelineOptions;
+  private final Duration timeout;
+
+  public RunSettings(String runner, List<String> pipelineOptions, Duration timeout) {
+    this.runner = requireNonNull(runner, "runner");
+    this.pipelineOptions = List.copyOf(pipelineOptions);
+    this.timeout = requireNonNull(timeout, "timeout");
+    if (timeout.isNegative() || timeout.isZero()) {
+      throw new IllegalArgumentException("The timeout must be positive, was " + timeout);
+    }
+  }
+
+  public static RunSettings defaults() {
+    return new RunSettings(DEFAULT_RUNNER, List.of(), DEFAULT_TIMEOUT);
+  }
+
+  /** The runner's name as Beam's {@code --runner} takes it, such as {@code DirectRunner}. */
+  public String runner() {
+    return runner;
+  }
+
+  /** Extra Beam pipeline options, each as {@code --name=value}. */
+  public List<String> pipelineOptions() {
+    return pipelineOptions;
+  }
+
+  public Duration timeout() {
+    return timeout;
+  }
+
+  @Override
+  public String toString() {
+    return "runner " + runner + ", options " + pipelineOptions + ", timeout " + timeout;
+  }
+}

@@ -1,0 +1,25 @@
+package io.pipespec.runtime.spec;
+
+/**
+ * Names of generated harness classes: {@code com.example.Outer.Inner} is tested by
+ * {@code com.example.Pipespec_Outer_Inner}, in the same package so that it may use
+ * package-private members of the test class. The processor derives the same name from the source.
+ */
+public final class HarnessNames {
+
+  /** The prefix of every generated harness' simple name. */
+  public static final String PREFIX = "Pipespec_";
+
+  private HarnessNames() {}
+
+  /** The binary name of the harness generated for {@code testClass}. */
+  public static String harnessClassName(Class<?> testClass) {
+    String packageName = testClass.getPackageName();
+    String nestedName =
+        packageName.isEmpty()
+            ? testClass.getName()
+            : testClass.getName().substring(packageName.length() + 1);
+    String simple = PREFIX + nestedName.replace('$', '_');
+    return packageName.isEmpty() ? simple : packageName + "." + simple;
+  }
+}

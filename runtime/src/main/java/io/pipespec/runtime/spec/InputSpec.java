@@ -1,0 +1,97 @@
+package io.pipespec.runtime.spec;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.function.Supplier;
+import org.apache.beam.sdk.testing.TestStream;
+import org.apache.beam.sdk.transforms.Create;
+import org.apache.beam.sdk.transforms.PTransform;
+import org.apache.beam.sdk.values.PBegin;
+import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.TypeDescriptor;
+
+/**
+ * One input of a scenario: the name of the {@code @UnderTest} parameter it feeds and how to make
+ * the source transform. The transform is made anew for every run, when the pipeline is built.
+ *
+ * @param <T> the element type
+ */
+public final class InputSpec<T> {
+
+  private final String name;
+  private final String origin;
+  private final Supplier<? extends PTransform<PBegin, PCollection<T>>> source;
+
+  private InputSpec(
+      String name, String origin, Supplier<? extends PTransform<PBegin, PCollection<T>>> source) {
+    this.name = requireNonNull(name, "name");
+    this.origin = requireNonNull(origin, "origin");
+    this.source = requireNonNull(source, "source");
+  }
+
+  /**
+   * An input given as values: {@code Iterable<T>}, {@code List<T>} and the like. The element type
+   * is given so that an empty input still has a coder.
+   *
+   * @param origin where the input was declared, for messages, such as {@code "WordCountTest.lines()"}
+   */
+  public static <T> InputSpec<T> ofValues(
+      String name, String origin, Supplier<? extends Iterable<T>> values, TypeDescriptor<T> type) {
+    requireNonNull(values, "values");
+    requireNonNull(type, "type");
+    return new InputSpec<>(
+        name,
+        origin,
+        () -> {
+          Iterable<T> elements = values.get();
+          if (elements == null) {
+            throw new IllegalStateException(
+                "The input " + origin + " returned null; return an empty list for no elements.");
+          }
+          return Create.of(elements).withType(type);
+        });
+  }
+
+  /** An input given as a {@code Create.Values<T>}. */
+  public static <T> InputSpec<T> ofCreate(
+      String name, String origin, Supplier<Create.Values<T>> create) {
+    return new InputSpec<>(name, origin, nonNull(origin, create));
+  }
+
+  /** An input given as a {@code TestStream<T>}. */
+  public static <T> InputSpec<T> ofTestStream(
+      String name, String origin, Supplier<TestStream<T>> stream) {
+    return new InputSpec<>(name, origin, nonNull(origin, stream));
+  }
+
+  private static <X> Supplier<X> nonNull(String origin, Supplier<X> supplier) {
+    requireNonNull(supplier, "supplier");
+    return () -> {
+      X value = supplier.get();
+      if (value == null) {
+        throw new IllegalStateException("The input " + origin + " returned null.");
+      }
+      return value;
+    };
+  }
+
+  /** The name of the {@code @UnderTest} parameter this input feeds. */
+  public String name() {
+    return name;
+  }
+
+  /** Where the input was declared, such as {@code "WordCountTest.lines()"}. */
+  public String origin() {
+    return origin;
+  }
+
+  /** A new source transform for this input. */
+  public PTransform<PBegin, PCollection<T>> newSource() {
+    return source.get();
+  }
+
+  @Override
+  public String toString() {
+    return "input " + name + " from " + origin;
+  }
+}

@@ -1,0 +1,20 @@
+package io.pipespec.runtime.spec;
+
+import java.util.List;
+
+/**
+ * What the annotation processor generates for each {@code @PipelineTest} class, and what the
+ * engine runs: the scenarios of the class, each with its inputs, the transform under test and its
+ * expectations.
+ *
+ * <p>Implementations are generated; they are public, final, and have a public constructor without
+ * parameters. Their name is given by {@link HarnessNames#harnessClassName(Class)}.
+ */
+public interface PipespecHarness {
+
+  /** The {@code @PipelineTest} class this harness was generated from. */
+  Class<?> testClass();
+
+  /** The scenarios, in declaration order; a class without nested scenarios has exactly one. */
+  List<ScenarioSpec> scenarios();
+}
