@@ -1,0 +1,132 @@
+package io.pipespec.engine.config;
+
+import static io.pipespec.engine.PipespecEngineConstants.PIPELINE_OPTIONS_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.RUNNER_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.TIMEOUT_PROPERTY_NAME;
+
+import io.pipespec.engine.PipespecEngineConstants;
+import io.pipespec.runtime.run.RunSettings;
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.platform.engine.ConfigurationParameters;
+
+/**
+ * Reads the {@link RunSettings} from the keys documented in {@link PipespecEngineConstants}. The
+ * configuration parameters already hold system properties and {@code junit-platform.properties},
+ * so this is the only place the engine reads its configuration.
+ */
+public final class EngineConfiguration {
+
+  private static final Pattern RUNNER = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$.]*");
+  private static final Pattern OPTION = Pattern.compile("--([A-Za-z][A-Za-z0-9]*)(=.*)?");
+  private static final Pattern SHORT_DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m|h)");
+
+  private static final String RUNNER_FORMS =
+      "expected a Beam runner name such as DirectRunner or FlinkRunner, or a runner class name";
+  private static final String OPTIONS_FORMS =
+      "expected Beam pipeline options separated by whitespace, each as --name=value or --name,"
+          + " such as --targetParallelism=2 --blockOnRun=true";
+  private static final String TIMEOUT_FORMS =
+      "expected a positive duration as a number with a unit ms, s, m or h (such as 90s, 5m, 1h)"
+          + " or an ISO-8601 duration (such as PT5M)";
+
+  private EngineConfiguration() {}
+
+  /** The run settings configured by {@code parameters}, with defaults for the keys not set. */
+  public static RunSettings runSettings(ConfigurationParameters parameters) {
+    return new RunSettings(runner(parameters), pipelineOptions(parameters), timeout(parameters));
+  }
+
+  static String runner(ConfigurationParameters parameters) {
+    return parameters
+        .get(RUNNER_PROPERTY_NAME)
+        .map(
+            value -> {
+              String runner = value.trim();
+              if (!RUNNER.matcher(runner).matches()) {
+                throw new InvalidConfigurationException(RUNNER_PROPERTY_NAME, value, RUNNER_FORMS);
+              }
+              return runner;
+            })
+        .orElse(RunSettings.DEFAULT_RUNNER);
+  }
+
+  static List<String> pipelineOptions(ConfigurationParameters parameters) {
+    return parameters
+        .get(PIPELINE_OPTIONS_PROPERTY_NAME)
+        .map(EngineConfiguration::parsePipelineOptions)
+        .orElse(List.of());
+  }
+
+  private static List<String> parsePipelineOptions(String value) {
+    List<String> options = new ArrayList<>();
+    for (String option : value.trim().split("\\s+")) {
+      if (option.isEmpty()) {
+        continue;
+      }
+      Matcher matcher = OPTION.matcher(option);
+      if (!matcher.matches()) {
+        throw new InvalidConfigurationException(
+            PIPELINE_OPTIONS_PROPERTY_NAME, value, OPTIONS_FORMS + "; '" + option + "' is not");
+      }
+      if (matcher.group(1).equals("runner")) {
+        throw new InvalidConfigurationException(
+            PIPELINE_OPTIONS_PROPERTY_NAME,
+            value,
+            "the runner is not a pipeline option here; set it with "
+                + RUNNER_PROPERTY_NAME
+                + " instead of "
+                + option);
+      }
+      options.add(option);
+    }
+    return List.copyOf(options);
+  }
+
+  static Duration timeout(ConfigurationParameters parameters) {
+    return parameters
+        .get(TIMEOUT_PROPERTY_NAME)
+        .map(EngineConfiguration::parseTimeout)
+        .orElse(RunSettings.DEFAULT_TIMEOUT);
+  }
+
+  private static Duration parseTimeout(String value) {
+    Duration timeout = parseDuration(value.trim());
+    if (timeout == null || timeout.isNegative() || timeout.isZero()) {
+      throw new InvalidConfigurationException(TIMEOUT_PROPERTY_NAME, value, TIMEOUT_FORMS);
+    }
+    return timeout;
+  }
+
+  /** The duration {@code text} spells, or {@code null} when it is in no accepted form. */
+  private static Duration parseDuration(String text) {
+    Matcher matcher = SHORT_DURATION.matcher(text.toLowerCase(Locale.ROOT));
+    if (matcher.matches()) {
+      try {
+        long amount = Long.parseLong(matcher.group(1));
+        switch (matcher.group(2)) {
+          case "ms":
+            return Duration.ofMillis(amount);
+          case "s":
+            return Duration.ofSeconds(amount);
+          case "m":
+            return Duration.ofMinutes(amount);
+          default:
+            return Duration.ofHours(amount);
+        }
+      } catch (ArithmeticException | NumberFormatException tooLarge) {
+        return null;
+      }
+    }
+    try {
+      return Duration.parse(text);
+    } catch (DateTimeParseException notIso) {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/** Reading the engine's configuration parameters. Internal to the engine. */
+package io.pipespec.engine.config;

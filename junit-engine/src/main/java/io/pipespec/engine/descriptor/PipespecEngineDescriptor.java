@@ -1,0 +1,24 @@
+package io.pipespec.engine.descriptor;
+
+import io.pipespec.engine.config.EngineConfiguration;
+import io.pipespec.engine.execution.PipespecExecutionContext;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.support.descriptor.EngineDescriptor;
+import org.junit.platform.engine.support.hierarchical.Node;
+
+/**
+ * The root of the tree. It reads the configuration when execution starts, so that a bad value
+ * fails the engine with its message, before any scenario runs, rather than failing discovery.
+ */
+public final class PipespecEngineDescriptor extends EngineDescriptor
+    implements Node<PipespecExecutionContext> {
+
+  public PipespecEngineDescriptor(UniqueId uniqueId) {
+    super(uniqueId, "Pipespec");
+  }
+
+  @Override
+  public PipespecExecutionContext before(PipespecExecutionContext context) {
+    return context.withRunSettings(EngineConfiguration.runSettings(context.configuration()));
+  }
+}

@@ -1,0 +1,271 @@
+package io.pipespec.engine.discovery;
+
+import static io.pipespec.engine.descriptor.PipespecUniqueIds.CLASS_SEGMENT_TYPE;
+import static io.pipespec.engine.descriptor.PipespecUniqueIds.EXPECTATION_SEGMENT_TYPE;
+import static io.pipespec.engine.descriptor.PipespecUniqueIds.SCENARIO_SEGMENT_TYPE;
+import static java.util.stream.Collectors.toCollection;
+import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
+import static org.junit.platform.engine.support.discovery.SelectorResolver.Resolution.unresolved;
+
+import io.pipespec.PipelineTest;
+import io.pipespec.Scenario;
+import io.pipespec.engine.descriptor.ExpectationDescriptor;
+import io.pipespec.engine.descriptor.PipespecUniqueIds;
+import io.pipespec.engine.descriptor.ScenarioDescriptor;
+import io.pipespec.engine.descriptor.TestClassDescriptor;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+import org.junit.platform.commons.support.AnnotationSupport;
+import org.junit.platform.engine.DiscoveryIssue;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.discovery.ClassSelector;
+import org.junit.platform.engine.discovery.MethodSelector;
+import org.junit.platform.engine.discovery.NestedClassSelector;
+import org.junit.platform.engine.discovery.NestedMethodSelector;
+import org.junit.platform.engine.discovery.UniqueIdSelector;
+import org.junit.platform.engine.support.descriptor.ClassSource;
+import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
+import org.junit.platform.engine.support.discovery.SelectorResolver;
+
+/**
+ * Resolves class, nested class, method, nested method and unique-id selectors to the tree
+ * engine, test class, scenario, expectation. Package and class path root selectors are turned into
+ * class selectors by the platform's class container resolver before they reach this one.
+ *
+ * <p>Every descriptor is created below the descriptor its parent selector resolves to, so that
+ * any mix of selectors yields one tree: a method selector adds one expectation (and its scenario
+ * and class) without its siblings; a class selector adds everything.
+ */
+final class PipespecSelectorResolver implements SelectorResolver {
+
+  private final UniqueId engineId;
+  private final Predicate<String> classNameFilter;
+  private final DiscoveryIssueReporter issues;
+  private final HarnessLoader harnesses;
+
+  PipespecSelectorResolver(
+      UniqueId engineId, Predicate<String> classNameFilter, DiscoveryIssueReporter issues) {
+    this.engineId = engineId;
+    this.classNameFilter = classNameFilter;
+    this.issues = issues;
+    this.harnesses = new HarnessLoader(issues);
+  }
+
+  @Override
+  public Resolution resolve(ClassSelector selector, Context context) {
+    Optional<Class<?>> type = load(selector.getClassName(), selector.getClassLoader());
+    if (type.isEmpty() || !classNameFilter.test(type.get().getName())) {
+      return unresolved();
+    }
+    return resolveClass(type.get(), context);
+  }
+
+  @Override
+  public Resolution resolve(NestedClassSelector selector, Context context) {
+    return resolveClass(selector.getNestedClass(), context);
+  }
+
+  @Override
+  public Resolution resolve(MethodSelector selector, Context context) {
+    return resolveMethod(selector.getJavaClass(), selector.getMethodName(), context);
+  }
+
+  @Override
+  public Resolution resolve(NestedMethodSelector selector, Context context) {
+    return resolveMethod(selector.getNestedClass(), selector.getMethodName(), context);
+  }
+
+  @Override
+  public Resolution resolve(UniqueIdSelector selector, Context context) {
+    UniqueId uniqueId = selector.getUniqueId();
+    List<UniqueId.Segment> segments = uniqueId.getSegments();
+    int depth = segments.size() - engineId.getSegments().size();
+    if (!uniqueId.hasPrefix(engineId) || depth < 1 || depth > 3) {
+      return unresolved();
+    }
+    UniqueId.Segment classSegment = segments.get(engineId.getSegments().size());
+    if (!classSegment.getType().equals(CLASS_SEGMENT_TYPE)) {
+      return unresolved();
+    }
+    Optional<Class<?>> testClass = load(classSegment.getValue(), null);
+    if (testClass.isEmpty() || !isPipelineTest(testClass.get())) {
+      return unresolved();
+    }
+    UniqueId.Segment last = uniqueId.getLastSegment();
+    switch (depth) {
+      case 1:
+        return resolveTestClass(testClass.get(), context);
+      case 2:
+        return last.getType().equals(SCENARIO_SEGMENT_TYPE)
+            ? resolveScenario(testClass.get(), last.getValue(), context)
+            : unresolved();
+      default:
+        UniqueId.Segment scenario = segments.get(segments.size() - 2);
+        return scenario.getType().equals(SCENARIO_SEGMENT_TYPE)
+                && last.getType().equals(EXPECTATION_SEGMENT_TYPE)
+            ? resolveExpectation(testClass.get(), scenario.getValue(), last.getValue(), context)
+            : unresolved();
+    }
+  }
+
+  /** A {@code @PipelineTest} class, or a {@code @Scenario} class nested in one. */
+  private Resolution resolveClass(Class<?> type, Context context) {
+    if (isPipelineTest(type)) {
+      return resolveTestClass(type, context);
+    }
+    Optional<Class<?>> testClass = enclosingTestClass(type);
+    if (testClass.isEmpty() || !AnnotationSupport.isAnnotated(type, Scenario.class)) {
+      return unresolved();
+    }
+    return harnesses
+        .scenarios(testClass.get())
+        .flatMap(scenarios -> scenarioDeclaredBy(scenarios, type))
+        .map(scenario -> resolveScenario(testClass.get(), scenario.name(), context))
+        .orElse(unresolved());
+  }
+
+  /** An expectation method, on a test class that is its own scenario or on a scenario class. */
+  private Resolution resolveMethod(Class<?> type, String methodName, Context context) {
+    Optional<Class<?>> testClass =
+        isPipelineTest(type) ? Optional.of(type) : enclosingTestClass(type);
+    if (testClass.isEmpty()) {
+      return unresolved();
+    }
+    for (ScenarioSpec scenario : harnesses.scenarios(testClass.get()).orElse(List.of())) {
+      for (ExpectationSpec expectation : scenario.expectations()) {
+        if (expectation.declaringClass() == type && expectation.methodName().equals(methodName)) {
+          return resolveExpectation(testClass.get(), scenario.name(), methodName, context);
+        }
+      }
+    }
+    return unresolved();
+  }
+
+  private Resolution resolveTestClass(Class<?> testClass, Context context) {
+    return context
+        .addToParent(
+            parent ->
+                harnesses
+                    .scenarios(testClass)
+                    .map(scenarios -> new TestClassDescriptor(parent, testClass, scenarios)))
+        .map(
+            descriptor ->
+                Resolution.match(
+                    Match.exact(
+                        descriptor,
+                        () ->
+                            childSelectors(
+                                descriptor.getUniqueId(),
+                                SCENARIO_SEGMENT_TYPE,
+                                descriptor.scenarios().stream().map(ScenarioSpec::name)))))
+        .orElse(unresolved());
+  }
+
+  private Resolution resolveScenario(Class<?> testClass, String scenarioName, Context context) {
+    UniqueId classId = PipespecUniqueIds.forClass(engineId, testClass.getName());
+    return context
+        .addToParent(
+            () -> selectUniqueId(classId),
+            parent ->
+                ((TestClassDescriptor) parent)
+                    .scenario(scenarioName)
+                    .map(scenario -> new ScenarioDescriptor((TestClassDescriptor) parent, scenario)))
+        .map(
+            descriptor ->
+                Resolution.match(
+                    Match.exact(
+                        descriptor,
+                        () ->
+                            childSelectors(
+                                descriptor.getUniqueId(),
+                                EXPECTATION_SEGMENT_TYPE,
+                                descriptor.scenario().expectations().stream()
+                                    .map(ExpectationSpec::methodName)))))
+        .orElse(unresolved());
+  }
+
+  private Resolution resolveExpectation(
+      Class<?> testClass, String scenarioName, String methodName, Context context) {
+    UniqueId scenarioId =
+        PipespecUniqueIds.forScenario(
+            PipespecUniqueIds.forClass(engineId, testClass.getName()), scenarioName);
+    return context
+        .addToParent(
+            () -> selectUniqueId(scenarioId),
+            parent -> {
+              ScenarioDescriptor scenario = (ScenarioDescriptor) parent;
+              return scenario
+                  .expectation(methodName)
+                  .flatMap(
+                      expectation ->
+                          ExpectationDescriptor.findMethod(expectation)
+                              .map(method -> new ExpectationDescriptor(scenario, expectation, method)));
+            })
+        .map(descriptor -> Resolution.match(Match.exact(descriptor)))
+        .orElse(unresolved());
+  }
+
+  private static Set<DiscoverySelector> childSelectors(
+      UniqueId parentId, String segmentType, java.util.stream.Stream<String> names) {
+    return names
+        .map(name -> selectUniqueId(parentId.append(segmentType, name)))
+        .collect(toCollection(LinkedHashSet::new));
+  }
+
+  private static Optional<ScenarioSpec> scenarioDeclaredBy(
+      List<ScenarioSpec> scenarios, Class<?> scenarioClass) {
+    return scenarios.stream()
+        .filter(scenario -> scenario.declaringClass() == scenarioClass)
+        .findFirst();
+  }
+
+  private static boolean isPipelineTest(Class<?> type) {
+    return AnnotationSupport.isAnnotated(type, PipelineTest.class);
+  }
+
+  private static Optional<Class<?>> enclosingTestClass(Class<?> type) {
+    Class<?> enclosing = type.getEnclosingClass();
+    return enclosing != null && isPipelineTest(enclosing) ? Optional.of(enclosing) : Optional.empty();
+  }
+
+  /**
+   * Loads a selected class without initializing it. A class that is not there is not this
+   * engine's to report (it may belong to no engine at all); a class that is there but cannot be
+   * linked may be a {@code @PipelineTest} whose tests would silently vanish, so it is an issue.
+   */
+  private Optional<Class<?>> load(String className, ClassLoader classLoader) {
+    ClassLoader loader = classLoader != null ? classLoader : defaultClassLoader();
+    try {
+      return Optional.of(Class.forName(className, false, loader));
+    } catch (ClassNotFoundException e) {
+      return Optional.empty();
+    } catch (LinkageError e) {
+      issues.reportIssue(
+          DiscoveryIssue.builder(
+                  ERROR,
+                  "The class "
+                      + className
+                      + " was selected but cannot be loaded: "
+                      + e
+                      + ". If it is a @PipelineTest class, its tests cannot run: put the missing"
+                      + " class on the test class path, or recompile the test sources.")
+              .source(ClassSource.from(className))
+              .cause(e));
+      return Optional.empty();
+    }
+  }
+
+  private static ClassLoader defaultClassLoader() {
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    return context != null ? context : PipespecSelectorResolver.class.getClassLoader();
+  }
+}
