@@ -1,0 +1,161 @@
+package io.pipespec.engine.config;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.pipespec.runtime.run.RunSettings;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.platform.engine.ConfigurationParameters;
+
+class EngineConfigurationTest {
+
+  @Test
+  void defaultsWhenNothingIsConfigured() {
+    RunSettings settings = EngineConfiguration.runSettings(parameters(Map.of()));
+
+    assertThat(settings.runner()).isEqualTo("DirectRunner");
+    assertThat(settings.pipelineOptions()).isEmpty();
+    assertThat(settings.timeout()).isEqualTo(RunSettings.DEFAULT_TIMEOUT);
+  }
+
+  @Test
+  void everyKeyIsRead() {
+    RunSettings settings =
+        EngineConfiguration.runSettings(
+            parameters(
+                Map.of(
+                    "pipespec.runner", " FlinkRunner ",
+                    "pipespec.pipelineOptions", "--parallelism=2",
+                    "pipespec.timeout", "90s")));
+
+    assertThat(settings.runner()).isEqualTo("FlinkRunner");
+    assertThat(settings.pipelineOptions()).containsExactly("--parallelism=2");
+    assertThat(settings.timeout()).isEqualTo(Duration.ofSeconds(90));
+  }
+
+  @Test
+  void pipelineOptionsAreSplitOnWhitespace() {
+    assertThat(
+            EngineConfiguration.pipelineOptions(
+                parameters(
+                    Map.of("pipespec.pipelineOptions", "  --parallelism=2\n\t--blockOnRun  "))))
+        .containsExactly("--parallelism=2", "--blockOnRun")
+        .inOrder();
+  }
+
+  @Test
+  void runnerMayBeAClassName() {
+    assertThat(
+            EngineConfiguration.runner(
+                parameters(
+                    Map.of("pipespec.runner", "org.apache.beam.runners.direct.DirectRunner"))))
+        .isEqualTo("org.apache.beam.runners.direct.DirectRunner");
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "90s, PT1M30S",
+    "5m, PT5M",
+    "1h, PT1H",
+    "250ms, PT0.25S",
+    "PT5M, PT5M",
+    "pt2h, PT2H",
+    "' 10 s ', PT10S"
+  })
+  void timeoutAcceptsUnitsAndIso8601(String value, String expected) {
+    assertThat(EngineConfiguration.timeout(parameters(Map.of("pipespec.timeout", value))))
+        .isEqualTo(Duration.parse(expected));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"soon", "5", "-5m", "0s", "PT0S", "5 minutes", "99999999999999999999h", ""})
+  void badTimeoutNamesKeyValueAndAcceptedForms(String value) {
+    InvalidConfigurationException e =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () -> EngineConfiguration.timeout(parameters(Map.of("pipespec.timeout", value))));
+
+    assertThat(e)
+        .hasMessageThat()
+        .startsWith(
+            "Invalid value '"
+                + value
+                + "' for the configuration parameter 'pipespec.timeout': expected a positive"
+                + " duration as a number with a unit ms, s, m or h (such as 90s, 5m, 1h) or an"
+                + " ISO-8601 duration (such as PT5M).");
+  }
+
+  @Test
+  void badPipelineOptionNamesTheOffendingOption() {
+    InvalidConfigurationException e =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () ->
+                EngineConfiguration.pipelineOptions(
+                    parameters(Map.of("pipespec.pipelineOptions", "--parallelism=2 blockOnRun"))));
+
+    assertThat(e)
+        .hasMessageThat()
+        .startsWith(
+            "Invalid value '--parallelism=2 blockOnRun' for the configuration parameter"
+                + " 'pipespec.pipelineOptions': expected Beam pipeline options separated by"
+                + " whitespace, each as --name=value or --name");
+    assertThat(e).hasMessageThat().contains("'blockOnRun' is not");
+  }
+
+  @Test
+  void runnerInPipelineOptionsPointsToTheRunnerKey() {
+    InvalidConfigurationException e =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () ->
+                EngineConfiguration.pipelineOptions(
+                    parameters(Map.of("pipespec.pipelineOptions", "--runner=FlinkRunner"))));
+
+    assertThat(e).hasMessageThat().contains("set it with pipespec.runner instead of --runner=FlinkRunner");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "  ", "--runner=FlinkRunner", "Flink Runner"})
+  void badRunnerNamesKeyAndValue(String value) {
+    InvalidConfigurationException e =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () -> EngineConfiguration.runner(parameters(Map.of("pipespec.runner", value))));
+
+    assertThat(e)
+        .hasMessageThat()
+        .startsWith(
+            "Invalid value '"
+                + value
+                + "' for the configuration parameter 'pipespec.runner': expected a Beam runner"
+                + " name such as DirectRunner or FlinkRunner, or a runner class name.");
+  }
+
+  static ConfigurationParameters parameters(Map<String, String> values) {
+    return new ConfigurationParameters() {
+      @Override
+      public Optional<String> get(String key) {
+        return Optional.ofNullable(values.get(key));
+      }
+
+      @Override
+      public Optional<Boolean> getBoolean(String key) {
+        return get(key).map(Boolean::valueOf);
+      }
+
+      @Override
+      public Set<String> keySet() {
+        return values.keySet();
+      }
+    };
+  }
+}
