@@ -3,10 +3,10 @@ package io.pipespec.engine;
 import io.pipespec.runtime.run.RunSettings;
 
 /**
- * The configuration parameters of the {@code pipespec} engine. Each may be given wherever the
- * JUnit Platform reads configuration parameters: in {@code junit-platform.properties} on the test
- * class path, as a JVM system property ({@code -Dpipespec.timeout=90s}), or in the build tool's
- * launcher configuration (Surefire's {@code configurationParameters}).
+ * The configuration parameters of the {@code pipespec} engine. Each may be given wherever the JUnit
+ * Platform reads configuration parameters: in {@code junit-platform.properties} on the test class
+ * path, as a JVM system property ({@code -Dpipespec.timeout=90s}), or in the build tool's launcher
+ * configuration (Surefire's {@code configurationParameters}).
  *
  * <p>A value that cannot be read fails the engine before any scenario runs, with a message that
  * names the key, the value and the accepted forms.
@@ -27,19 +27,18 @@ public final class PipespecEngineConstants {
 
   /**
    * Extra Beam pipeline options for every scenario, separated by whitespace, each as {@code
-   * --name=value} (or {@code --name} for a boolean flag), for example {@code
-   * --targetParallelism=2 --blockOnRun=true}. The runner is chosen with {@value
-   * #RUNNER_PROPERTY_NAME}, not here.
+   * --name=value} (or {@code --name} for a boolean flag), for example {@code --targetParallelism=2
+   * --blockOnRun=true}. The runner is chosen with {@value #RUNNER_PROPERTY_NAME}, not here.
    *
    * <p>Default: none.
    */
   public static final String PIPELINE_OPTIONS_PROPERTY_NAME = "pipespec.pipelineOptions";
 
   /**
-   * The time one scenario's pipeline run may take before it is cancelled and its expectations
-   * fail with what had been captured so far. Either a number with a unit, {@code ms}, {@code s},
-   * {@code m} or {@code h} (such as {@code 90s}, {@code 5m}, {@code 1h}), or an ISO-8601 duration
-   * (such as {@code PT5M}). It must be positive.
+   * The time one scenario's pipeline run may take before it is cancelled and its expectations fail
+   * with what had been captured so far. Either a number with a unit, {@code ms}, {@code s}, {@code
+   * m} or {@code h} (such as {@code 90s}, {@code 5m}, {@code 1h}), or an ISO-8601 duration (such as
+   * {@code PT5M}). It must be positive.
    *
    * <p>Default: 5 minutes ({@link RunSettings#DEFAULT_TIMEOUT}).
    */

@@ -39,7 +39,10 @@ class DiscoveryIssueTest {
       assertThat(issue.source()).hasValue(ClassSource.from(testClass));
       assertThat(issue.message())
           .startsWith(
-              "The @PipelineTest class " + name + " has no generated harness: " + PACKAGE
+              "The @PipelineTest class "
+                  + name
+                  + " has no generated harness: "
+                  + PACKAGE
                   + ".Pipespec_WithoutHarnessTest is not on the test class path");
       assertThat(issue.message())
           .contains(
@@ -47,7 +50,9 @@ class DiscoveryIssueTest {
                   + "    <path>\n"
                   + "      <groupId>io.pipespec</groupId>\n"
                   + "      <artifactId>pipespec-processor</artifactId>\n"
-                  + "      <version>" + engineVersion() + "</version>\n"
+                  + "      <version>"
+                  + engineVersion()
+                  + "</version>\n"
                   + "    </path>\n"
                   + "  </annotationProcessorPaths>\n");
     }
@@ -81,17 +86,22 @@ class DiscoveryIssueTest {
         FixtureCompiler.compile(
             directory,
             Map.of(
-                name, pipelineTest("ImpostorTest"),
+                name,
+                pipelineTest("ImpostorTest"),
                 PACKAGE + ".Pipespec_ImpostorTest",
-                    "package " + PACKAGE + "; public class Pipespec_ImpostorTest {}"))) {
+                "package " + PACKAGE + "; public class Pipespec_ImpostorTest {}"))) {
       DiscoveryIssue issue = onlyIssue(selectClass(loader.loadClass(name)));
 
       assertThat(issue.severity()).isEqualTo(Severity.ERROR);
       assertThat(issue.message())
           .isEqualTo(
-              "The class " + PACKAGE + ".Pipespec_ImpostorTest does not implement"
+              "The class "
+                  + PACKAGE
+                  + ".Pipespec_ImpostorTest does not implement"
                   + " io.pipespec.runtime.spec.PipespecHarness, so it is not the harness of the"
-                  + " @PipelineTest class " + name + ". Names starting with Pipespec_ are reserved"
+                  + " @PipelineTest class "
+                  + name
+                  + ". Names starting with Pipespec_ are reserved"
                   + " for the classes the Pipespec processor generates: rename that class.");
     }
   }
@@ -103,17 +113,22 @@ class DiscoveryIssueTest {
         FixtureCompiler.compile(
             directory,
             Map.of(
-                name, pipelineTest("BrokenTest"),
+                name,
+                pipelineTest("BrokenTest"),
                 PACKAGE + ".Pipespec_BrokenTest",
-                    "package " + PACKAGE + ";\n"
-                        + "public final class Pipespec_BrokenTest"
-                        + " implements io.pipespec.runtime.spec.PipespecHarness {\n"
-                        + "  public Pipespec_BrokenTest() { throw new IllegalStateException(\"no\"); }\n"
-                        + "  public Class<?> testClass() { return BrokenTest.class; }\n"
-                        + "  public java.util.List<io.pipespec.runtime.spec.ScenarioSpec> scenarios() {\n"
-                        + "    return java.util.List.of();\n"
-                        + "  }\n"
-                        + "}\n"))) {
+                "package "
+                    + PACKAGE
+                    + ";\n"
+                    + "public final class Pipespec_BrokenTest implements"
+                    + " io.pipespec.runtime.spec.PipespecHarness {\n"
+                    + "  public Pipespec_BrokenTest() { throw new IllegalStateException(\"no\");"
+                    + " }\n"
+                    + "  public Class<?> testClass() { return BrokenTest.class; }\n"
+                    + "  public java.util.List<io.pipespec.runtime.spec.ScenarioSpec> scenarios()"
+                    + " {\n"
+                    + "    return java.util.List.of();\n"
+                    + "  }\n"
+                    + "}\n"))) {
       Class<?> testClass = loader.loadClass(name);
 
       DiscoveryIssue issue = onlyIssue(selectClass(testClass));
@@ -121,7 +136,10 @@ class DiscoveryIssueTest {
       assertThat(issue.source()).hasValue(ClassSource.from(testClass));
       assertThat(issue.message())
           .startsWith(
-              "The harness " + PACKAGE + ".Pipespec_BrokenTest of the @PipelineTest class " + name
+              "The harness "
+                  + PACKAGE
+                  + ".Pipespec_BrokenTest of the @PipelineTest class "
+                  + name
                   + " cannot be instantiated: java.lang.IllegalStateException: no.");
       assertThat(issue.cause().orElseThrow()).isInstanceOf(IllegalStateException.class);
     }
@@ -135,10 +153,12 @@ class DiscoveryIssueTest {
             directory,
             Map.of(
                 name,
-                    "package " + PACKAGE + ";\n"
-                        + "@io.pipespec.PipelineTest public class OrphanTest extends Parent {}\n",
+                "package "
+                    + PACKAGE
+                    + ";\n"
+                    + "@io.pipespec.PipelineTest public class OrphanTest extends Parent {}\n",
                 PACKAGE + ".Parent",
-                    "package " + PACKAGE + "; public class Parent {}\n"))) {
+                "package " + PACKAGE + "; public class Parent {}\n"))) {
       Files.delete(
           FixtureCompiler.classesDirectory(directory)
               .resolve(PACKAGE.replace('.', '/'))
@@ -165,11 +185,16 @@ class DiscoveryIssueTest {
   }
 
   private static String pipelineTest(String simpleName) {
-    return "package " + PACKAGE + ";\n@io.pipespec.PipelineTest public class " + simpleName + " {}\n";
+    return "package "
+        + PACKAGE
+        + ";\n@io.pipespec.PipelineTest public class "
+        + simpleName
+        + " {}\n";
   }
 
   private static DiscoveryIssue onlyIssue(DiscoverySelector selector) {
-    EngineDiscoveryResults results = EngineTestKit.engine("pipespec").selectors(selector).discover();
+    EngineDiscoveryResults results =
+        EngineTestKit.engine("pipespec").selectors(selector).discover();
     assertThat(results.getEngineDescriptor().getChildren()).isEmpty();
     List<DiscoveryIssue> issues = results.getDiscoveryIssues();
     assertThat(issues).hasSize(1);

@@ -38,25 +38,45 @@ class DiscoveryTest {
           "[engine:pipespec] | Pipespec | -",
           "[engine:pipespec]/[class:" + NESTED + "] | WordCountTest | class " + NESTED,
           "[engine:pipespec]/[class:" + NESTED + "]/[scenario:TwoLines] | TwoLines | -",
-          "[engine:pipespec]/[class:" + NESTED + "]/[scenario:TwoLines]/[expectation:counts]"
-              + " | counts | method " + NESTED + "$TwoLines#counts()",
-          "[engine:pipespec]/[class:" + NESTED + "]/[scenario:TwoLines]/[expectation:allPositive]"
-              + " | allPositive | method " + NESTED + "$TwoLines#allPositive(java.util.List)",
+          "[engine:pipespec]/[class:"
+              + NESTED
+              + "]/[scenario:TwoLines]/[expectation:counts]"
+              + " | counts | method "
+              + NESTED
+              + "$TwoLines#counts()",
+          "[engine:pipespec]/[class:"
+              + NESTED
+              + "]/[scenario:TwoLines]/[expectation:allPositive]"
+              + " | allPositive | method "
+              + NESTED
+              + "$TwoLines#allPositive(java.util.List)",
           "[engine:pipespec]/[class:" + NESTED + "]/[scenario:NoLines] | NoLines | -",
-          "[engine:pipespec]/[class:" + NESTED + "]/[scenario:NoLines]/[expectation:counts]"
-              + " | counts | method " + NESTED + "$NoLines#counts()");
+          "[engine:pipespec]/[class:"
+              + NESTED
+              + "]/[scenario:NoLines]/[expectation:counts]"
+              + " | counts | method "
+              + NESTED
+              + "$NoLines#counts()");
 
   private static final List<String> SINGLE_TREE =
       List.of(
           "[engine:pipespec] | Pipespec | -",
           "[engine:pipespec]/[class:" + SINGLE + "] | WordLengthsTest | class " + SINGLE,
-          "[engine:pipespec]/[class:" + SINGLE + "]/[scenario:WordLengthsTest]"
+          "[engine:pipespec]/[class:"
+              + SINGLE
+              + "]/[scenario:WordLengthsTest]"
               + " | WordLengthsTest | -",
-          "[engine:pipespec]/[class:" + SINGLE + "]/[scenario:WordLengthsTest]"
-              + "/[expectation:oneLengthPerWord] | oneLengthPerWord | method " + SINGLE
+          "[engine:pipespec]/[class:"
+              + SINGLE
+              + "]/[scenario:WordLengthsTest]"
+              + "/[expectation:oneLengthPerWord] | oneLengthPerWord | method "
+              + SINGLE
               + "#oneLengthPerWord()",
-          "[engine:pipespec]/[class:" + SINGLE + "]/[scenario:WordLengthsTest]"
-              + "/[expectation:noEmptyWord] | noEmptyWord | method " + SINGLE
+          "[engine:pipespec]/[class:"
+              + SINGLE
+              + "]/[scenario:WordLengthsTest]"
+              + "/[expectation:noEmptyWord] | noEmptyWord | method "
+              + SINGLE
               + "#noEmptyWord(java.util.List)");
 
   @Test
@@ -72,14 +92,16 @@ class DiscoveryTest {
   @Test
   void methodSelectorOnSingleScenarioClassSelectsThatExpectationOnly() {
     assertThat(tree(selectMethod(SINGLE + "#noEmptyWord(java.util.List)")))
-        .containsExactly(SINGLE_TREE.get(0), SINGLE_TREE.get(1), SINGLE_TREE.get(2), SINGLE_TREE.get(4))
+        .containsExactly(
+            SINGLE_TREE.get(0), SINGLE_TREE.get(1), SINGLE_TREE.get(2), SINGLE_TREE.get(4))
         .inOrder();
   }
 
   @Test
   void methodSelectorOnNestedScenarioClassSelectsThatExpectationOnly() {
     assertThat(tree(selectMethod(NESTED + "$NoLines#counts")))
-        .containsExactly(NESTED_TREE.get(0), NESTED_TREE.get(1), NESTED_TREE.get(5), NESTED_TREE.get(6))
+        .containsExactly(
+            NESTED_TREE.get(0), NESTED_TREE.get(1), NESTED_TREE.get(5), NESTED_TREE.get(6))
         .inOrder();
   }
 
@@ -88,7 +110,8 @@ class DiscoveryTest {
     Class<?> outer = Class.forName(NESTED);
     Class<?> twoLines = Class.forName(NESTED + "$TwoLines");
     assertThat(tree(selectNestedMethod(List.of(outer), twoLines, "counts")))
-        .containsExactly(NESTED_TREE.get(0), NESTED_TREE.get(1), NESTED_TREE.get(2), NESTED_TREE.get(3))
+        .containsExactly(
+            NESTED_TREE.get(0), NESTED_TREE.get(1), NESTED_TREE.get(2), NESTED_TREE.get(3))
         .inOrder();
   }
 
@@ -103,7 +126,8 @@ class DiscoveryTest {
     Class<?> outer = Class.forName(NESTED);
     Class<?> noLines = Class.forName(NESTED + "$NoLines");
     assertThat(tree(selectNestedClass(List.of(outer), noLines)))
-        .containsExactly(NESTED_TREE.get(0), NESTED_TREE.get(1), NESTED_TREE.get(5), NESTED_TREE.get(6))
+        .containsExactly(
+            NESTED_TREE.get(0), NESTED_TREE.get(1), NESTED_TREE.get(5), NESTED_TREE.get(6))
         .inOrder();
   }
 
@@ -127,15 +151,18 @@ class DiscoveryTest {
     assertThat(tree).containsAtLeastElementsIn(NESTED_TREE);
     assertThat(tree).containsAtLeastElementsIn(SINGLE_TREE);
     // The harnesses, this test and other classes of the root are not test classes.
-    assertThat(tree.stream().filter(line -> line.contains("Pipespec_") || line.contains("DiscoveryTest")).toList())
+    assertThat(
+            tree.stream()
+                .filter(line -> line.contains("Pipespec_") || line.contains("DiscoveryTest"))
+                .toList())
         .isEmpty();
   }
 
   @Test
   void uniqueIdSelectorOfScenarioSelectsThatScenario() {
-    assertThat(
-            tree(selectUniqueId("[engine:pipespec]/[class:" + NESTED + "]/[scenario:NoLines]")))
-        .containsExactly(NESTED_TREE.get(0), NESTED_TREE.get(1), NESTED_TREE.get(5), NESTED_TREE.get(6))
+    assertThat(tree(selectUniqueId("[engine:pipespec]/[class:" + NESTED + "]/[scenario:NoLines]")))
+        .containsExactly(
+            NESTED_TREE.get(0), NESTED_TREE.get(1), NESTED_TREE.get(5), NESTED_TREE.get(6))
         .inOrder();
   }
 
@@ -144,9 +171,11 @@ class DiscoveryTest {
     assertThat(
             tree(
                 selectUniqueId(
-                    "[engine:pipespec]/[class:" + NESTED
+                    "[engine:pipespec]/[class:"
+                        + NESTED
                         + "]/[scenario:TwoLines]/[expectation:allPositive]")))
-        .containsExactly(NESTED_TREE.get(0), NESTED_TREE.get(1), NESTED_TREE.get(2), NESTED_TREE.get(4))
+        .containsExactly(
+            NESTED_TREE.get(0), NESTED_TREE.get(1), NESTED_TREE.get(2), NESTED_TREE.get(4))
         .inOrder();
   }
 
@@ -210,7 +239,8 @@ class DiscoveryTest {
   }
 
   private static List<String> tree(DiscoverySelector selector) {
-    EngineDiscoveryResults results = EngineTestKit.engine("pipespec").selectors(selector).discover();
+    EngineDiscoveryResults results =
+        EngineTestKit.engine("pipespec").selectors(selector).discover();
     assertThat(results.getDiscoveryIssues()).isEmpty();
     return lines(results.getEngineDescriptor());
   }

@@ -27,7 +27,8 @@ class ExecutionTest {
 
   @Test
   void passingScenarioReportsEveryExpectationAsASucceededTest() {
-    EngineExecutionResults results = EngineTestKit.engine("pipespec").selectors(selectClass(SINGLE)).execute();
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec").selectors(selectClass(SINGLE)).execute();
 
     assertThat(names(results.testEvents().succeeded().list()))
         .containsExactly("oneLengthPerWord", "noEmptyWord");
@@ -38,13 +39,15 @@ class ExecutionTest {
 
   @Test
   void scenarioPublishesRunnerWallTimeAndCapturedCounts() {
-    EngineExecutionResults results = EngineTestKit.engine("pipespec").selectors(selectClass(SINGLE)).execute();
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec").selectors(selectClass(SINGLE)).execute();
 
     List<Event> entries = results.allEvents().reportingEntryPublished().list();
     assertThat(entries).hasSize(1);
     assertThat(entries.get(0).getTestDescriptor().getUniqueId().toString())
         .isEqualTo("[engine:pipespec]/[class:" + SINGLE + "]/[scenario:WordLengthsTest]");
-    Map<String, String> values = entries.get(0).getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs();
+    Map<String, String> values =
+        entries.get(0).getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs();
     assertThat(values.keySet())
         .containsExactly("pipespec.runner", "pipespec.wallTimeMs", "pipespec.captured.lengths")
         .inOrder();
@@ -56,14 +59,20 @@ class ExecutionTest {
   @Test
   void selectingOneExpectationRunsOnlyItButTheRunCapturesEverything() {
     EngineExecutionResults results =
-        EngineTestKit.engine("pipespec").selectors(selectMethod(NESTED + "$TwoLines#counts")).execute();
+        EngineTestKit.engine("pipespec")
+            .selectors(selectMethod(NESTED + "$TwoLines#counts"))
+            .execute();
 
     assertThat(names(results.testEvents().started().list())).containsExactly("counts");
     assertThat(results.testEvents().succeeded().count()).isEqualTo(1);
     List<Event> entries = results.allEvents().reportingEntryPublished().list();
     assertThat(entries).hasSize(1);
     assertThat(
-            entries.get(0).getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs()
+            entries
+                .get(0)
+                .getPayload(ReportEntry.class)
+                .orElseThrow()
+                .getKeyValuePairs()
                 .get("pipespec.captured.wordCount"))
         .isEqualTo("2");
   }
@@ -76,9 +85,13 @@ class ExecutionTest {
                 ? FilterResult.excluded("not wanted")
                 : FilterResult.included("wanted");
     EngineExecutionResults results =
-        EngineTestKit.engine("pipespec").selectors(selectClass(NESTED)).filters(withoutNoLines).execute();
+        EngineTestKit.engine("pipespec")
+            .selectors(selectClass(NESTED))
+            .filters(withoutNoLines)
+            .execute();
 
-    assertThat(names(results.testEvents().succeeded().list())).containsExactly("counts", "allPositive");
+    assertThat(names(results.testEvents().succeeded().list()))
+        .containsExactly("counts", "allPositive");
     assertThat(names(results.containerEvents().started().list()))
         .containsExactly("Pipespec", "WordCountTest", "TwoLines");
     assertThat(results.allEvents().reportingEntryPublished().count()).isEqualTo(1);
@@ -86,7 +99,8 @@ class ExecutionTest {
 
   @Test
   void wrongExpectContainsFailsWithMessageNamingMissingAndUnexpectedElements() {
-    EngineExecutionResults results = EngineTestKit.engine("pipespec").selectors(selectClass(FAILING)).execute();
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec").selectors(selectClass(FAILING)).execute();
 
     assertThat(names(results.testEvents().succeeded().list())).containsExactly("rightLengths");
     List<Event> failed = results.testEvents().failed().list();
@@ -103,7 +117,8 @@ class ExecutionTest {
 
   @Test
   void userExceptionInThePipelineFailsEveryExpectationWithItAsTheCause() {
-    EngineExecutionResults results = EngineTestKit.engine("pipespec").selectors(selectClass(THROWING)).execute();
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec").selectors(selectClass(THROWING)).execute();
 
     List<Event> failed = results.testEvents().failed().list();
     assertThat(names(failed)).containsExactly("lengthOfA", "nothing");

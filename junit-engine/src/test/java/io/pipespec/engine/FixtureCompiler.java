@@ -19,9 +19,9 @@ import javax.tools.ToolProvider;
 import org.junit.platform.commons.annotation.Testable;
 
 /**
- * Compiles fixtures that the Pipespec processor must not see (a {@code @PipelineTest} class
- * without its harness, a broken harness) into a directory of their own, with annotation
- * processing off, and loads them with a class loader whose parent is this module's.
+ * Compiles fixtures that the Pipespec processor must not see (a {@code @PipelineTest} class without
+ * its harness, a broken harness) into a directory of their own, with annotation processing off, and
+ * loads them with a class loader whose parent is this module's.
  */
 final class FixtureCompiler {
 

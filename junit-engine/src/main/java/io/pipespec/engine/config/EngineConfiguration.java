@@ -17,8 +17,8 @@ import org.junit.platform.engine.ConfigurationParameters;
 
 /**
  * Reads the {@link RunSettings} from the keys documented in {@link PipespecEngineConstants}. The
- * configuration parameters already hold system properties and {@code junit-platform.properties},
- * so this is the only place the engine reads its configuration.
+ * configuration parameters already hold system properties and {@code junit-platform.properties}, so
+ * this is the only place the engine reads its configuration.
  */
 public final class EngineConfiguration {
 

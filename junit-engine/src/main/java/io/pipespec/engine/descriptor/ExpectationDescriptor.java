@@ -15,8 +15,8 @@ import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.engine.support.hierarchical.Node;
 
 /**
- * One expectation method: a test, judged against the run of its scenario. Its {@link
- * MethodSource} points at the real method, so that IDEs navigate to it and rerun it alone.
+ * One expectation method: a test, judged against the run of its scenario. Its {@link MethodSource}
+ * points at the real method, so that IDEs navigate to it and rerun it alone.
  */
 public final class ExpectationDescriptor extends AbstractTestDescriptor
     implements Node<PipespecExecutionContext> {

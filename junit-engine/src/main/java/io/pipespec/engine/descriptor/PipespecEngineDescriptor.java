@@ -7,8 +7,8 @@ import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
 
 /**
- * The root of the tree. It reads the configuration when execution starts, so that a bad value
- * fails the engine with its message, before any scenario runs, rather than failing discovery.
+ * The root of the tree. It reads the configuration when execution starts, so that a bad value fails
+ * the engine with its message, before any scenario runs, rather than failing discovery.
  */
 public final class PipespecEngineDescriptor extends EngineDescriptor
     implements Node<PipespecExecutionContext> {

@@ -10,9 +10,9 @@ import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
-import org.junit.platform.engine.reporting.ReportEntry;
 
 /**
  * One scenario: one pipeline run that every expectation below it is judged against.
@@ -36,9 +36,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   private final ScenarioSpec scenario;
 
   public ScenarioDescriptor(TestClassDescriptor parent, ScenarioSpec scenario) {
-    super(
-        PipespecUniqueIds.forScenario(parent.getUniqueId(), scenario.name()),
-        scenario.name());
+    super(PipespecUniqueIds.forScenario(parent.getUniqueId(), scenario.name()), scenario.name());
     this.scenario = requireNonNull(scenario, "scenario");
   }
 

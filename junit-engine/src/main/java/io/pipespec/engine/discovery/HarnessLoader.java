@@ -50,17 +50,28 @@ final class HarnessLoader {
     } catch (LinkageError e) {
       return report(
           testClass,
-          "The harness " + harnessName + " of the @PipelineTest class " + testClass.getName()
-              + " cannot be loaded: " + e + ". Recompile the test sources (mvn clean"
+          "The harness "
+              + harnessName
+              + " of the @PipelineTest class "
+              + testClass.getName()
+              + " cannot be loaded: "
+              + e
+              + ". Recompile the test sources (mvn clean"
               + " test-compile) so that the harness and the classes it uses agree.",
           e);
     }
     if (!PipespecHarness.class.isAssignableFrom(harnessClass)) {
       return report(
           testClass,
-          "The class " + harnessName + " does not implement " + PipespecHarness.class.getName()
-              + ", so it is not the harness of the @PipelineTest class " + testClass.getName()
-              + ". Names starting with " + HarnessNames.PREFIX + " are reserved for the classes"
+          "The class "
+              + harnessName
+              + " does not implement "
+              + PipespecHarness.class.getName()
+              + ", so it is not the harness of the @PipelineTest class "
+              + testClass.getName()
+              + ". Names starting with "
+              + HarnessNames.PREFIX
+              + " are reserved for the classes"
               + " the Pipespec processor generates: rename that class.",
           null);
     }
@@ -75,8 +86,13 @@ final class HarnessLoader {
     if (harness.testClass() != testClass) {
       return report(
           testClass,
-          "The harness " + harnessName + " was generated for " + harness.testClass().getName()
-              + ", not for " + testClass.getName() + "; it is out of date. Recompile the test"
+          "The harness "
+              + harnessName
+              + " was generated for "
+              + harness.testClass().getName()
+              + ", not for "
+              + testClass.getName()
+              + "; it is out of date. Recompile the test"
               + " sources (mvn clean test-compile).",
           null);
     }
@@ -86,16 +102,25 @@ final class HarnessLoader {
     } catch (RuntimeException | LinkageError e) {
       return report(
           testClass,
-          "The harness " + harnessName + " of the @PipelineTest class " + testClass.getName()
-              + " failed to build its scenarios: " + e,
+          "The harness "
+              + harnessName
+              + " of the @PipelineTest class "
+              + testClass.getName()
+              + " failed to build its scenarios: "
+              + e,
           e);
     }
     Optional<String> inconsistency = inconsistency(scenarios);
     if (inconsistency.isPresent()) {
       return report(
           testClass,
-          "The harness " + harnessName + " does not match the @PipelineTest class "
-              + testClass.getName() + ": " + inconsistency.get() + ". The harness is out of date;"
+          "The harness "
+              + harnessName
+              + " does not match the @PipelineTest class "
+              + testClass.getName()
+              + ": "
+              + inconsistency.get()
+              + ". The harness is out of date;"
               + " recompile the test sources (mvn clean test-compile).",
           null);
     }
@@ -116,13 +141,18 @@ final class HarnessLoader {
       for (ExpectationSpec expectation : scenario.expectations()) {
         if (!methodNames.add(expectation.methodName())) {
           return Optional.of(
-              "the scenario " + scenario.name() + " has two expectations named "
+              "the scenario "
+                  + scenario.name()
+                  + " has two expectations named "
                   + expectation.methodName());
         }
         if (ExpectationDescriptor.findMethod(expectation).isEmpty()) {
           return Optional.of(
-              "the expectation method " + expectation.declaringClass().getName() + "."
-                  + expectation.methodName() + "() does not exist, or is overloaded");
+              "the expectation method "
+                  + expectation.declaringClass().getName()
+                  + "."
+                  + expectation.methodName()
+                  + "() does not exist, or is overloaded");
         }
       }
     }
@@ -130,8 +160,11 @@ final class HarnessLoader {
   }
 
   private static String missingHarness(Class<?> testClass, String harnessName) {
-    return "The @PipelineTest class " + testClass.getName() + " has no generated harness: "
-        + harnessName + " is not on the test class path, so its tests cannot run. The Pipespec"
+    return "The @PipelineTest class "
+        + testClass.getName()
+        + " has no generated harness: "
+        + harnessName
+        + " is not on the test class path, so its tests cannot run. The Pipespec"
         + " annotation processor generates the harness when the test sources are compiled; add"
         + " it to the maven-compiler-plugin <configuration> in your pom.xml (beside any other"
         + " <path> already there):\n"
@@ -139,11 +172,14 @@ final class HarnessLoader {
         + "    <path>\n"
         + "      <groupId>io.pipespec</groupId>\n"
         + "      <artifactId>pipespec-processor</artifactId>\n"
-        + "      <version>" + EngineVersion.get() + "</version>\n"
+        + "      <version>"
+        + EngineVersion.get()
+        + "</version>\n"
         + "    </path>\n"
         + "  </annotationProcessorPaths>\n"
         + "then recompile the tests (mvn clean test-compile). With Gradle, add"
-        + " testAnnotationProcessor(\"io.pipespec:pipespec-processor:" + EngineVersion.get()
+        + " testAnnotationProcessor(\"io.pipespec:pipespec-processor:"
+        + EngineVersion.get()
         + "\") to the dependencies.";
   }
 
@@ -151,8 +187,13 @@ final class HarnessLoader {
       Class<?> testClass, String harnessName, Throwable cause) {
     return report(
         testClass,
-        "The harness " + harnessName + " of the @PipelineTest class " + testClass.getName()
-            + " cannot be instantiated: " + cause + ". Generated harnesses are public with a"
+        "The harness "
+            + harnessName
+            + " of the @PipelineTest class "
+            + testClass.getName()
+            + " cannot be instantiated: "
+            + cause
+            + ". Generated harnesses are public with a"
             + " public constructor without parameters; recompile the test sources (mvn clean"
             + " test-compile).",
         cause);

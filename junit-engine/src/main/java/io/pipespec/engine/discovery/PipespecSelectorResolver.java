@@ -5,7 +5,6 @@ import static io.pipespec.engine.descriptor.PipespecUniqueIds.EXPECTATION_SEGMEN
 import static io.pipespec.engine.descriptor.PipespecUniqueIds.SCENARIO_SEGMENT_TYPE;
 import static java.util.stream.Collectors.toCollection;
 import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 import static org.junit.platform.engine.support.discovery.SelectorResolver.Resolution.unresolved;
 
@@ -25,7 +24,6 @@ import java.util.function.Predicate;
 import org.junit.platform.commons.support.AnnotationSupport;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.DiscoverySelector;
-import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.ClassSelector;
 import org.junit.platform.engine.discovery.MethodSelector;
@@ -37,13 +35,13 @@ import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 
 /**
- * Resolves class, nested class, method, nested method and unique-id selectors to the tree
- * engine, test class, scenario, expectation. Package and class path root selectors are turned into
- * class selectors by the platform's class container resolver before they reach this one.
+ * Resolves class, nested class, method, nested method and unique-id selectors to the tree engine,
+ * test class, scenario, expectation. Package and class path root selectors are turned into class
+ * selectors by the platform's class container resolver before they reach this one.
  *
- * <p>Every descriptor is created below the descriptor its parent selector resolves to, so that
- * any mix of selectors yields one tree: a method selector adds one expectation (and its scenario
- * and class) without its siblings; a class selector adds everything.
+ * <p>Every descriptor is created below the descriptor its parent selector resolves to, so that any
+ * mix of selectors yields one tree: a method selector adds one expectation (and its scenario and
+ * class) without its siblings; a class selector adds everything.
  */
 final class PipespecSelectorResolver implements SelectorResolver {
 
@@ -178,7 +176,8 @@ final class PipespecSelectorResolver implements SelectorResolver {
             parent ->
                 ((TestClassDescriptor) parent)
                     .scenario(scenarioName)
-                    .map(scenario -> new ScenarioDescriptor((TestClassDescriptor) parent, scenario)))
+                    .map(
+                        scenario -> new ScenarioDescriptor((TestClassDescriptor) parent, scenario)))
         .map(
             descriptor ->
                 Resolution.match(
@@ -208,7 +207,9 @@ final class PipespecSelectorResolver implements SelectorResolver {
                   .flatMap(
                       expectation ->
                           ExpectationDescriptor.findMethod(expectation)
-                              .map(method -> new ExpectationDescriptor(scenario, expectation, method)));
+                              .map(
+                                  method ->
+                                      new ExpectationDescriptor(scenario, expectation, method)));
             })
         .map(descriptor -> Resolution.match(Match.exact(descriptor)))
         .orElse(unresolved());
@@ -234,13 +235,15 @@ final class PipespecSelectorResolver implements SelectorResolver {
 
   private static Optional<Class<?>> enclosingTestClass(Class<?> type) {
     Class<?> enclosing = type.getEnclosingClass();
-    return enclosing != null && isPipelineTest(enclosing) ? Optional.of(enclosing) : Optional.empty();
+    return enclosing != null && isPipelineTest(enclosing)
+        ? Optional.of(enclosing)
+        : Optional.empty();
   }
 
   /**
-   * Loads a selected class without initializing it. A class that is not there is not this
-   * engine's to report (it may belong to no engine at all); a class that is there but cannot be
-   * linked may be a {@code @PipelineTest} whose tests would silently vanish, so it is an issue.
+   * Loads a selected class without initializing it. A class that is not there is not this engine's
+   * to report (it may belong to no engine at all); a class that is there but cannot be linked may
+   * be a {@code @PipelineTest} whose tests would silently vanish, so it is an issue.
    */
   private Optional<Class<?>> load(String className, ClassLoader classLoader) {
     ClassLoader loader = classLoader != null ? classLoader : defaultClassLoader();

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.run.RunSettings;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -76,7 +75,8 @@ class EngineConfigurationTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"soon", "5", "-5m", "0s", "PT0S", "5 minutes", "99999999999999999999h", ""})
+  @ValueSource(
+      strings = {"soon", "5", "-5m", "0s", "PT0S", "5 minutes", "99999999999999999999h", ""})
   void badTimeoutNamesKeyValueAndAcceptedForms(String value) {
     InvalidConfigurationException e =
         assertThrows(
@@ -120,7 +120,9 @@ class EngineConfigurationTest {
                 EngineConfiguration.pipelineOptions(
                     parameters(Map.of("pipespec.pipelineOptions", "--runner=FlinkRunner"))));
 
-    assertThat(e).hasMessageThat().contains("set it with pipespec.runner instead of --runner=FlinkRunner");
+    assertThat(e)
+        .hasMessageThat()
+        .contains("set it with pipespec.runner instead of --runner=FlinkRunner");
   }
 
   @ParameterizedTest
