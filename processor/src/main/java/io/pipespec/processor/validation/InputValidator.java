@@ -75,7 +75,6 @@ final class InputValidator {
 
   private Optional<Resolved> validateMember(
       TypeElement owner, Element member, int inputsInOwner, UnderTestValidator.Resolved underTest) {
-    int errors = report.items().size();
     AnnotationMirror mirror = lookup.find(member, PipespecNames.INPUT).orElseThrow();
     boolean isMethod = member.getKind() == ElementKind.METHOD;
     String what = "@Input " + member.getSimpleName() + (isMethod ? "()" : "");
@@ -178,10 +177,11 @@ final class InputValidator {
             mirror);
       }
     }
-    if (report.items().size() != errors || parameter.isEmpty() || kind.isEmpty()) {
-      return Optional.empty();
-    }
-    return Optional.of(new Resolved(parameter.get(), owner, member, kind.get()));
+    // A member that names its parameter still claims it when it has other errors, so that the
+    // scenario does not also get a misleading "no input for parameter" error. No model is built
+    // from a report with errors, so the missing kind is never read.
+    InputKind foundKind = kind.orElse(null);
+    return parameter.map(name -> new Resolved(name, owner, member, foundKind));
   }
 
   private Optional<String> parameterFed(

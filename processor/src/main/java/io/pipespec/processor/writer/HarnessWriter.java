@@ -104,9 +104,9 @@ public final class HarnessWriter {
     method.addStatement("$T result = $L", underTest.recordType().get(), call);
     CodeBlock.Builder outputs = CodeBlock.builder().add("return $T.builder()", OUTPUTS);
     for (OutputModel output : underTest.outputs()) {
-      outputs.add(".add($S, result.$N())", output.name(), output.accessor());
+      outputs.add("\n    .add($S, result.$N())", output.name(), output.accessor());
     }
-    return method.addStatement("$L", outputs.add(".build()").build()).build();
+    return method.addStatement("$L", outputs.add("\n    .build()").build()).build();
   }
 
   private static MethodSpec scenario(HarnessModel model, ScenarioModel scenario) {
