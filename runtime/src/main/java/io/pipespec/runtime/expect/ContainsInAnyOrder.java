@@ -7,7 +7,9 @@ import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** {@code @ExpectContains}: exactly the expected elements, in any order, duplicates counting. */
 final class ContainsInAnyOrder implements Expectation {
@@ -126,12 +128,17 @@ final class ContainsInAnyOrder implements Expectation {
           .append(Rendering.times(tally.actual()))
           .append(": ");
     }
-    List<String> where = new ArrayList<>();
+    // Identical places are said once, with how often: duplicates usually arrive together.
+    Map<String, Integer> places = new LinkedHashMap<>();
     for (CapturedElement element : tally.arrivals()) {
-      where.add("in " + Rendering.location(element));
+      places.merge("in " + Rendering.location(element), 1, Integer::sum);
     }
-    if (tally.actual() > where.size()) {
-      where.add("and " + (tally.actual() - where.size()) + " more");
+    List<String> where = new ArrayList<>();
+    places.forEach(
+        (place, count) -> where.add(count == 1 ? place : place + " (" + Rendering.times(count) + ")"));
+    long shown = tally.arrivals().size();
+    if (tally.actual() > shown) {
+      where.add("and " + (tally.actual() - shown) + " more");
     }
     return line.append(String.join("; ", where)).toString();
   }

@@ -100,11 +100,11 @@ final class MultisetComparison {
     if (byBytes) {
       return "encoded bytes, because the output coder " + output.coder() + " is deterministic";
     }
-    return "equals/hashCode of the decoded values, because the output coder "
-        + output.coder()
-        + " is not deterministic ("
-        + output.nonDeterminismReason().orElse("no reason given")
-        + ")";
+    // Beam's reason spans lines; one line keeps Truth's aligned layout of the facts.
+    String reason =
+        output.nonDeterminismReason().orElse("no reason given").replaceAll("\\s+", " ").trim();
+    return "equals/hashCode of the decoded values, because the output coder is not deterministic: "
+        + reason;
   }
 
   /**
