@@ -12,8 +12,9 @@ import org.joda.time.Instant;
  * How failure messages write values and where elements arrived. Values are written in the literal
  * syntax of the annotations, so that a line of a message can be pasted into an
  * {@code @ExpectContains}: a {@code KV} as {@code key=value}, where a {@code String} component is
- * put in single quotes (a quote inside doubled) when it is empty, contains {@code =} or {@code '},
- * or starts or ends with a space; any other value with {@link String#valueOf(Object)}.
+ * put in single quotes when it is empty, contains {@code =} or {@code '}, or starts or ends with a
+ * space (inside the quotes {@code \'} stands for a quote and {@code \\} for a backslash, as the
+ * processor reads them); any other value with {@link String#valueOf(Object)}.
  */
 final class Rendering {
 
@@ -49,7 +50,7 @@ final class Rendering {
               || text.indexOf('\'') >= 0
               || Character.isWhitespace(text.charAt(0))
               || Character.isWhitespace(text.charAt(text.length() - 1));
-      return quote ? "'" + text.replace("'", "''") + "'" : text;
+      return quote ? "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'" : text;
     }
     return String.valueOf(component);
   }

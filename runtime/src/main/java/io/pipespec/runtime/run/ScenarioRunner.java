@@ -108,10 +108,22 @@ public final class ScenarioRunner {
         }
       }
       runnerClass = Runners.resolve(settings.runner());
-      PipelineOptions options =
-          PipelineOptionsFactory.fromArgs(settings.pipelineOptions().toArray(new String[0]))
-              .withValidation()
-              .create();
+      PipelineOptions options;
+      try {
+        options =
+            PipelineOptionsFactory.fromArgs(settings.pipelineOptions().toArray(new String[0]))
+                .withValidation()
+                .create();
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(
+            "The pipeline options "
+                + settings.pipelineOptions()
+                + " are not valid: "
+                + e.getMessage()
+                + " Fix pipespec.pipelineOptions; the options of a runner or an IO are known only"
+                + " when its artifact is on the test classpath.",
+            e);
+      }
       options.setRunner(runnerClass);
       if (runnerClass == DirectRunner.class) {
         // A blocking run could not be timed out; waitUntilFinish(timeout) waits instead.

@@ -17,10 +17,12 @@ class RenderingTest {
   void kvsAreWrittenInTheLiteralSyntax() {
     assertEquals("red=27", Rendering.value(KV.of("red", 27)));
     assertEquals("'a=b'=1", Rendering.value(KV.of("a=b", 1)));
-    assertEquals("'it''s'=1", Rendering.value(KV.of("it's", 1)));
+    assertEquals("'it\\'s'=1", Rendering.value(KV.of("it's", 1)));
     assertEquals("' x'='y '", Rendering.value(KV.of(" x", "y ")));
     assertEquals("''=null", Rendering.value(KV.of("", null)));
     assertEquals("a=b=1", Rendering.value(KV.of("a", KV.of("b", 1))));
+    assertEquals("'back\\\\slash ='=1", Rendering.value(KV.of("back\\slash =", 1)));
+    assertEquals("back\\slash=1", Rendering.value(KV.of("back\\slash", 1)));
     assertEquals("a=b", Rendering.value("a=b"));
     assertEquals("null", Rendering.value(null));
   }

@@ -213,13 +213,13 @@ class ContainsTest {
                         "kvs",
                         Expectations.containsInAnyOrder(
                             Arrays.asList(KV.of("a=b", 1L), KV.of("it's", 2L))))));
-    assertTrue(failure.getMessage().contains("\nmissing    : 'it''s'=2 (x1): never produced\n"));
+    assertTrue(failure.getMessage().contains("\nmissing    : 'it\\'s'=2 (x1): never produced\n"));
     assertTrue(
         failure
             .getMessage()
             .contains(
                 "\nunexpected : ' pad'=2 (x1): in global window, pane NO_FIRING, timestamp MIN\n"));
-    assertEquals("'a=b'=1\n'it''s'=2", failure.getExpected().getStringRepresentation());
+    assertEquals("'a=b'=1\n'it\\'s'=2", failure.getExpected().getStringRepresentation());
     assertEquals("' pad'=2\n'a=b'=1", failure.getActual().getStringRepresentation());
   }
 
