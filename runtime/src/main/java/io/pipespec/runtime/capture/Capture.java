@@ -11,8 +11,8 @@ import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.PCollection;
 
 /**
- * The capture step attached to an output: records every element with its window, pane and
- * timestamp through a {@link CaptureSink}, and produces nothing.
+ * The capture step attached to an output: records every element with its window, pane and timestamp
+ * through a {@link CaptureSink}, and produces nothing.
  *
  * @param <T> the element type
  */

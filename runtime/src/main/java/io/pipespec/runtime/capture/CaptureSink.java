@@ -7,8 +7,8 @@ import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.joda.time.Instant;
 
 /**
- * The writing side of a {@link CaptureStore} for one output. It travels inside the capture step,
- * so it is serializable and holds no reference to the store object itself.
+ * The writing side of a {@link CaptureStore} for one output. It travels inside the capture step, so
+ * it is serializable and holds no reference to the store object itself.
  */
 public interface CaptureSink extends Serializable {
 

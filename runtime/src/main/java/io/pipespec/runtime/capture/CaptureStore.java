@@ -16,8 +16,8 @@ public interface CaptureStore extends AutoCloseable {
   /**
    * The sink the capture step of {@code output} writes through.
    *
-   * @param windowCoder the window coder of the output's windowing strategy, for stores that
-   *     encode windows
+   * @param windowCoder the window coder of the output's windowing strategy, for stores that encode
+   *     windows
    */
   CaptureSink sink(String output, Coder<? extends BoundedWindow> windowCoder);
 

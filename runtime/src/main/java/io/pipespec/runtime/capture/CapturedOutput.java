@@ -2,18 +2,18 @@ package io.pipespec.runtime.capture;
 
 import static java.util.Objects.requireNonNull;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.WindowingStrategy;
 
 /**
- * Everything one output of the transform under test produced in one run, in arrival order, with
- * the coder that decodes it and the windowing strategy it was produced under.
+ * Everything one output of the transform under test produced in one run, in arrival order, with the
+ * coder that decodes it and the windowing strategy it was produced under.
  *
  * @param <T> the element type
  */
@@ -79,7 +79,7 @@ public final class CapturedOutput<T> {
   /** Decodes one captured element of this output. */
   public T decode(CapturedElement element) {
     try {
-      return coder.decode(new ByteArrayInputStream(element.encoded()), Coder.Context.OUTER);
+      return CoderUtils.decodeFromByteArray(coder, element.encoded());
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot decode an element of output '" + name + "'", e);
     }

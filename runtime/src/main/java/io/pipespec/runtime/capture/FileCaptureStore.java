@@ -75,8 +75,7 @@ public final class FileCaptureStore implements CaptureStore {
   }
 
   @Override
-  public synchronized CaptureSink sink(
-      String output, Coder<? extends BoundedWindow> windowCoder) {
+  public synchronized CaptureSink sink(String output, Coder<? extends BoundedWindow> windowCoder) {
     requireNonNull(output, "output");
     requireNonNull(windowCoder, "windowCoder");
     OutputFiles files =

@@ -32,7 +32,9 @@ final class ContainsInAnyOrder implements Expectation {
 
   @Override
   public String describe() {
-    return expected.isEmpty() ? "contains no elements" : "contains " + Rendering.elements(expected.size());
+    return expected.isEmpty()
+        ? "contains no elements"
+        : "contains " + Rendering.elements(expected.size());
   }
 
   @Override
@@ -135,7 +137,8 @@ final class ContainsInAnyOrder implements Expectation {
     }
     List<String> where = new ArrayList<>();
     places.forEach(
-        (place, count) -> where.add(count == 1 ? place : place + " (" + Rendering.times(count) + ")"));
+        (place, count) ->
+            where.add(count == 1 ? place : place + " (" + Rendering.times(count) + ")"));
     long shown = tally.arrivals().size();
     if (tally.actual() > shown) {
       where.add("and " + (tally.actual() - shown) + " more");
@@ -174,7 +177,8 @@ final class ContainsInAnyOrder implements Expectation {
       MultisetComparison comparison, List<MultisetComparison.Tally> tallies, boolean missing) {
     List<String> lines = new ArrayList<>();
     for (MultisetComparison.Tally tally : tallies) {
-      long surplus = missing ? tally.expected() - tally.actual() : tally.actual() - tally.expected();
+      long surplus =
+          missing ? tally.expected() - tally.actual() : tally.actual() - tally.expected();
       String value = Rendering.value(comparison.valueOf(tally));
       for (long i = 0; i < surplus && lines.size() < DIFF_LINES; i++) {
         lines.add(value);

@@ -14,8 +14,8 @@ public final class Expectations {
    *
    * <p>Elements are compared in time linear in their number: by their encoding with the output's
    * coder when it is deterministic, else by {@code equals} and {@code hashCode}. A failure lists
-   * what is missing (and where it arrived instead, if anywhere) and what is unexpected (and where it
-   * arrived), and carries sorted renderings of both multisets for IDE diff viewers.
+   * what is missing (and where it arrived instead, if anywhere) and what is unexpected (and where
+   * it arrived), and carries sorted renderings of both multisets for IDE diff viewers.
    */
   public static <T> Expectation containsInAnyOrder(List<T> expected) {
     requireNonNull(expected, "expected");

@@ -45,8 +45,7 @@ final class Failures {
       if (facts.isEmpty()) {
         failWithoutActual(Fact.simpleFact("(no details)"));
       } else {
-        failWithoutActual(
-            facts.get(0), facts.subList(1, facts.size()).toArray(new Fact[0]));
+        failWithoutActual(facts.get(0), facts.subList(1, facts.size()).toArray(new Fact[0]));
       }
     }
   }

@@ -41,7 +41,8 @@ final class IsEmpty implements Expectation {
       }
     }
     if (inScope.size() > ContainsInAnyOrder.LISTED) {
-      facts.add(fact("element", "... and " + (inScope.size() - ContainsInAnyOrder.LISTED) + " more"));
+      facts.add(
+          fact("element", "... and " + (inScope.size() - ContainsInAnyOrder.LISTED) + " more"));
     }
     Collections.sort(rendered);
     String actual = String.join("\n", rendered);
@@ -49,11 +50,7 @@ final class IsEmpty implements Expectation {
       actual += "\n... and " + (inScope.size() - rendered.size()) + " more";
     }
     throw Failures.failure(
-        "Output '"
-            + output.name()
-            + "' ("
-            + observation.scope().describe()
-            + ") is not empty",
+        "Output '" + output.name() + "' (" + observation.scope().describe() + ") is not empty",
         facts,
         "",
         actual);

@@ -20,8 +20,8 @@ import org.apache.beam.sdk.util.CoderUtils;
  * number: each side is counted into one hash map, never matched pairwise.
  *
  * <p>When the output coder is deterministic the keys are the encoded bytes (equal values encode
- * equally, and nothing is decoded); otherwise the keys are the decoded values, compared with
- * {@code equals} and {@code hashCode}.
+ * equally, and nothing is decoded); otherwise the keys are the decoded values, compared with {@code
+ * equals} and {@code hashCode}.
  */
 final class MultisetComparison {
 

@@ -91,7 +91,8 @@ final class CompletedRun implements ScenarioResult {
 
   private String failureMessage(ExpectationSpec expectation) {
     Throwable cause = failure.cause();
-    String what = cause.getClass().getName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+    String what =
+        cause.getClass().getName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
     String judged =
         "\nnot judged: "
             + expectation.methodName()

@@ -6,9 +6,9 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * How a scenario is run: the Beam runner, extra pipeline options and the time a run may take.
- * The engine fills it from its configuration parameters ({@code pipespec.runner},
- * {@code pipespec.pipelineOptions}, {@code pipespec.timeout}).
+ * How a scenario is run: the Beam runner, extra pipeline options and the time a run may take. The
+ * engine fills it from its configuration parameters ({@code pipespec.runner}, {@code
+ * pipespec.pipelineOptions}, {@code pipespec.timeout}).
  */
 public final class RunSettings {
 

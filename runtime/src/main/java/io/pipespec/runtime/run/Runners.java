@@ -76,7 +76,9 @@ public final class Runners {
             + (dependency == null
                 ? "Add the Beam runner's artifact as a test dependency, or"
                     + " set pipespec.runner to one of those."
-                : "Add " + dependency + " as a test dependency, or set pipespec.runner to one of"
+                : "Add "
+                    + dependency
+                    + " as a test dependency, or set pipespec.runner to one of"
                     + " those."));
   }
 }

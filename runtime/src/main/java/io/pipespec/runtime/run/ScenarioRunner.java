@@ -49,10 +49,10 @@ public final class ScenarioRunner {
    * against it fails with the cause.
    *
    * <p>Every output of the transform under test is captured, whether an expectation names it or
-   * not, so that a failure can say where a missing element went. With the DirectRunner the run
-   * does not block, so that the timeout can cancel it; after a cancel the run's threads are
-   * interrupted and awaited, so that none is left running. Misconfiguration (an unknown runner, bad
-   * pipeline options) is recorded too, with how to fix it.
+   * not, so that a failure can say where a missing element went. With the DirectRunner the run does
+   * not block, so that the timeout can cancel it; after a cancel the run's threads are interrupted
+   * and awaited, so that none is left running. Misconfiguration (an unknown runner, bad pipeline
+   * options) is recorded too, with how to fix it.
    */
   public static ScenarioResult run(ScenarioSpec scenario, RunSettings settings) {
     requireNonNull(scenario, "scenario");
@@ -205,8 +205,7 @@ public final class ScenarioRunner {
                 store.sink(name, collection.getWindowingStrategy().getWindowFn().windowCoder())));
       } catch (Throwable e) {
         throw new ConstructionFailure(
-            "the capture step could not be attached to the output '" + name + "', which threw",
-            e);
+            "the capture step could not be attached to the output '" + name + "', which threw", e);
       }
     }
 
@@ -290,9 +289,7 @@ public final class ScenarioRunner {
                       + " of the cancel (they ignore interrupts): "
                       + leftover);
       return new RunFailure(
-          Phase.TIMEOUT,
-          "timeout",
-          new ScenarioTimeoutException(message, settings.timeout()));
+          Phase.TIMEOUT, "timeout", new ScenarioTimeoutException(message, settings.timeout()));
     }
 
     private ScenarioResult result(RunFailure failure) {
@@ -302,8 +299,7 @@ public final class ScenarioRunner {
           captured = captured();
         } catch (RuntimeException e) {
           if (failure == null) {
-            failure =
-                new RunFailure(Phase.EXECUTION, "the captured elements could not be read", e);
+            failure = new RunFailure(Phase.EXECUTION, "the captured elements could not be read", e);
           }
         }
       }
@@ -322,8 +318,7 @@ public final class ScenarioRunner {
         if (coder != null) {
           captured.put(
               output.getKey(),
-              capturedOutput(
-                  output.getKey(), coder, output.getValue().getWindowingStrategy()));
+              capturedOutput(output.getKey(), coder, output.getValue().getWindowingStrategy()));
         }
       }
       return captured;

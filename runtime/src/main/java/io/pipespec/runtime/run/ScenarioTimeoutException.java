@@ -2,7 +2,9 @@ package io.pipespec.runtime.run;
 
 import java.time.Duration;
 
-/** The failure of a scenario whose pipeline did not finish within its timeout, and was cancelled. */
+/**
+ * The failure of a scenario whose pipeline did not finish within its timeout, and was cancelled.
+ */
 public final class ScenarioTimeoutException extends Exception {
 
   private final Duration timeout;

@@ -88,7 +88,8 @@ class MultisetComparisonTest {
 
   @Test
   void aMillionElementsWithOneWrongAreReportedExactlyByBytes() throws Exception {
-    assertOneWrongReported(VarLongCoder.of(), "encoded bytes, because the output coder VarLongCoder is deterministic");
+    assertOneWrongReported(
+        VarLongCoder.of(), "encoded bytes, because the output coder VarLongCoder is deterministic");
   }
 
   @Test
@@ -126,7 +127,8 @@ class MultisetComparisonTest {
         "(999999 elements in both are not shown)\n500000",
         failure.getExpected().getStringRepresentation());
     assertEquals(
-        "(999999 elements in both are not shown)\n7", failure.getActual().getStringRepresentation());
+        "(999999 elements in both are not shown)\n7",
+        failure.getActual().getStringRepresentation());
   }
 
   @Test

@@ -42,7 +42,8 @@ class RenderingTest {
     assertEquals("pane NO_FIRING", Rendering.pane(PaneInfo.NO_FIRING));
     assertEquals(
         "pane LATE #2 (last)", Rendering.pane(PaneInfo.createPane(false, true, Timing.LATE, 2, 1)));
-    assertEquals("pane EARLY #0 (first)", Rendering.pane(PaneInfo.createPane(true, false, Timing.EARLY)));
+    assertEquals(
+        "pane EARLY #0 (first)", Rendering.pane(PaneInfo.createPane(true, false, Timing.EARLY)));
     assertEquals("MIN", Rendering.timestamp(BoundedWindow.TIMESTAMP_MIN_VALUE));
     assertEquals("end of global window", Rendering.timestamp(GlobalWindow.INSTANCE.maxTimestamp()));
     assertEquals("1970-01-01T00:00:03.000Z", Rendering.timestamp(new Instant(3000)));

@@ -140,15 +140,18 @@ class ContainsTest {
                     expect(
                         "points",
                         "points",
-                        Expectations.containsInAnyOrder(List.of(new Point(1, 0), new Point(3, 0))))));
+                        Expectations.containsInAnyOrder(
+                            List.of(new Point(1, 0), new Point(3, 0))))));
     assertTrue(failure.getMessage().contains("\nmissing    : (3,0) (x1): never produced\n"));
     assertTrue(
         failure
             .getMessage()
             .endsWith(
-                "\ncompared by: equals/hashCode of the decoded values, because the output coder is"
-                    + " not deterministic: SerializableCoder(io.pipespec.runtime.run.Fixtures$Point)"
-                    + " is not deterministic because: Java Serialization may be non-deterministic."),
+                "\n"
+                    + "compared by: equals/hashCode of the decoded values, because the output coder"
+                    + " is not deterministic:"
+                    + " SerializableCoder(io.pipespec.runtime.run.Fixtures$Point) is not"
+                    + " deterministic because: Java Serialization may be non-deterministic."),
         failure.getMessage());
   }
 

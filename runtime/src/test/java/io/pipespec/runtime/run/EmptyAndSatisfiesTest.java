@@ -154,7 +154,8 @@ class EmptyAndSatisfiesTest {
 
   @Test
   void expectationsDescribeThemselves() {
-    assertEquals("contains 3 elements", Expectations.containsInAnyOrder(List.of(1, 2, 3)).describe());
+    assertEquals(
+        "contains 3 elements", Expectations.containsInAnyOrder(List.of(1, 2, 3)).describe());
     assertEquals("contains 1 element", Expectations.containsInAnyOrder(List.of(1)).describe());
     assertEquals("is empty", Expectations.empty().describe());
     assertEquals("satisfies its checker", Expectations.satisfies(elements -> {}).describe());

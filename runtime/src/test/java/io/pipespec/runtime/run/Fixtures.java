@@ -18,17 +18,24 @@ final class Fixtures {
 
   private Fixtures() {}
 
-  static ScenarioSpec.Builder scenario(String name, List<Long> numbers, TransformUnderTest transform) {
+  static ScenarioSpec.Builder scenario(
+      String name, List<Long> numbers, TransformUnderTest transform) {
     return ScenarioSpec.builder(name, Fixtures.class)
-        .input(InputSpec.ofValues("numbers", "Fixtures.numbers()", () -> numbers, TypeDescriptors.longs()))
+        .input(
+            InputSpec.ofValues(
+                "numbers", "Fixtures.numbers()", () -> numbers, TypeDescriptors.longs()))
         .transform(transform);
   }
 
   static ExpectationSpec expect(String method, String output, Expectation expectation) {
-    return ExpectationSpec.builder(Fixtures.class, method).output(output).expect(expectation).build();
+    return ExpectationSpec.builder(Fixtures.class, method)
+        .output(output)
+        .expect(expectation)
+        .build();
   }
 
-  static ExpectationSpec expect(String method, String output, Scope scope, Expectation expectation) {
+  static ExpectationSpec expect(
+      String method, String output, Scope scope, Expectation expectation) {
     return ExpectationSpec.builder(Fixtures.class, method)
         .output(output)
         .scope(scope)

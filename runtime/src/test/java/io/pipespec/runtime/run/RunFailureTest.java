@@ -169,8 +169,7 @@ class RunFailureTest {
                 })
             .build();
     RunSettings settings =
-        new RunSettings(
-            "DirectRunner", List.of("--targetParallelism=4"), Duration.ofSeconds(3));
+        new RunSettings("DirectRunner", List.of("--targetParallelism=4"), Duration.ofSeconds(3));
 
     ScenarioResult result = ScenarioRunner.run(spec, settings);
 
@@ -253,8 +252,7 @@ class RunFailureTest {
 
   @Test
   void runnerNamesAreResolvedAsBeamDoes() {
-    assertEquals(
-        org.apache.beam.runners.direct.DirectRunner.class, Runners.resolve("direct"));
+    assertEquals(org.apache.beam.runners.direct.DirectRunner.class, Runners.resolve("direct"));
     assertEquals(
         org.apache.beam.runners.direct.DirectRunner.class,
         Runners.resolve("org.apache.beam.runners.direct.DirectRunner"));
@@ -269,7 +267,8 @@ class RunFailureTest {
     ScenarioResult result =
         ScenarioRunner.run(
             spec,
-            new RunSettings("DirectRunner", List.of("--runner=FlinkRunner"), Duration.ofSeconds(5)));
+            new RunSettings(
+                "DirectRunner", List.of("--runner=FlinkRunner"), Duration.ofSeconds(5)));
 
     assertTrue(
         result
