@@ -19,10 +19,13 @@ import org.apache.beam.runners.core.StatefulDoFnRunner;
 import org.apache.beam.runners.core.StepContext;
 import org.apache.beam.runners.core.TimerInternals;
 import org.apache.beam.runners.core.TimerInternals.TimerData;
+import org.apache.beam.runners.core.metrics.MetricsContainerImpl;
 import org.apache.beam.sdk.coders.CannotProvideCoderException;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.CoderException;
 import org.apache.beam.sdk.coders.CoderRegistry;
+import org.apache.beam.sdk.metrics.MetricName;
+import org.apache.beam.sdk.metrics.MetricsEnvironment;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.state.State;
 import org.apache.beam.sdk.state.StateContext;
@@ -164,6 +167,7 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
   final List<HarnessTimer<Object>> firedTimers = new ArrayList<>();
   private final List<TimestampedValue<InputT>> dropped = new ArrayList<>();
 
+  private final MetricsContainerImpl metrics = new MetricsContainerImpl("pipespec-function-harness");
   private boolean bundleOpen;
   private boolean explicitBundle;
   private boolean closed;
@@ -573,14 +577,24 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
   }
 
   HarnessTimer<Object> toHarnessTimer(KeyContext<Object> context, TimerData timer) {
+    // runner-core prefixes ids to keep plain timers and families apart; users know the bare ids.
+    String familyId = stripPrefix(timer.getTimerFamilyId(), DoFnSignature.TimerFamilyDeclaration.PREFIX);
+    String timerId =
+        familyId.isEmpty()
+            ? stripPrefix(timer.getTimerId(), DoFnSignature.TimerDeclaration.PREFIX)
+            : timer.getTimerId();
     return new HarnessTimer<>(
-        timer.getTimerId(),
-        timer.getTimerFamilyId(),
+        timerId,
+        familyId,
         context.key,
         windowOf(timer.getNamespace()),
         timer.getTimestamp(),
         timer.getOutputTimestamp(),
         timer.getDomain());
+  }
+
+  private static String stripPrefix(String id, String prefix) {
+    return id.startsWith(prefix) ? id.substring(prefix.length()) : id;
   }
 
   static BoundedWindow windowOf(StateNamespace namespace) {
@@ -686,6 +700,17 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
               + " builder.",
           e);
     }
+  }
+
+  // ---------------------------------------------------------------- metrics
+
+  /**
+   * The value of a Beam counter the function (or runner-core) incremented, 0 if never; for
+   * example {@code getCounter(StatefulDoFnRunner.class.getName(), "StatefulParDoDropped")}.
+   */
+  public long getCounter(String namespace, String name) {
+    Long value = metrics.getCounter(MetricName.named(namespace, name)).getCumulative();
+    return value == null ? 0L : value;
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -800,10 +825,16 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
     }
   }
 
-  /** Runs runner-core code, rethrowing the user's own exception instead of Beam's wrapper. */
-  private static <T> T call(java.util.function.Supplier<T> work) {
-    try {
+  /**
+   * Runs runner-core code with the harness's metrics container in scope (so Beam metrics, such as
+   * runner-core's count of dropped late elements, have somewhere to go), rethrowing the user's own
+   * exception instead of Beam's wrapper.
+   */
+  private <T> T call(java.util.function.Supplier<T> work) {
+    try (java.io.Closeable scope = MetricsEnvironment.scopedMetricsContainer(metrics)) {
       return work.get();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
     } catch (UserCodeException e) {
       Throwable cause = e.getCause();
       if (cause instanceof RuntimeException runtime) {

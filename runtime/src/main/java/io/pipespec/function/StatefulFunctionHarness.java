@@ -321,8 +321,11 @@ public final class StatefulFunctionHarness<K, V, OutputT> extends FunctionHarnes
     return pending(timer -> true);
   }
 
-  /** The pending timers of a key. */
-  public List<HarnessTimer<K>> getPendingTimers(K key) {
+  /**
+   * The pending timers of a key. (Named apart from {@link #getPendingTimers(String)} so that a
+   * {@code String} key is never ambiguous.)
+   */
+  public List<HarnessTimer<K>> getPendingTimersForKey(K key) {
     KeyContext<Object> context = existingContext(key);
     return pending(timer -> context != null && timer.key() == context.key);
   }
@@ -341,7 +344,7 @@ public final class StatefulFunctionHarness<K, V, OutputT> extends FunctionHarnes
   }
 
   /** The fired timers of a key, in firing order. */
-  public List<HarnessTimer<K>> getFiredTimers(K key) {
+  public List<HarnessTimer<K>> getFiredTimersForKey(K key) {
     KeyContext<Object> context = existingContext(key);
     return fired(timer -> context != null && timer.key() == context.key);
   }
