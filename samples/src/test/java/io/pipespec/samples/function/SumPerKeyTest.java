@@ -87,4 +87,29 @@ class SumPerKeyTest {
       assertThat(harness.getFiredTimers("flush")).hasSize(1);
     }
   }
+
+  /** The example of runtime/FUNCTION-HARNESS.md, kept here so the documentation stays true. */
+  @Test
+  void documentedExample() {
+    IntervalWindow window = new IntervalWindow(new Instant(0), Duration.standardMinutes(10));
+    try (StatefulFunctionHarness<String, Long, KV<String, Long>> harness =
+        StatefulFunctionHarness.forKeyedDoFn(new SumPerKey(Duration.standardMinutes(2)))
+            .withWindowFn(FixedWindows.of(Duration.standardMinutes(10)))
+            .build()) {
+      harness.processElement("red", 3L, new Instant(60_000));
+      harness.processElement("red", 4L, new Instant(90_000));
+      assertThat(harness.<Long>getState("sum", "red", window)).isEqualTo(7L);
+      assertThat(harness.getPendingTimers("flush")).hasSize(1);
+
+      harness.setWatermark(new Instant(180_001));
+      assertThat(harness.getOutputValues()).containsExactly(KV.of("red", 7L));
+
+      harness.setState("sum", "red", window, new long[] {40L});
+      harness.advanceWatermarkToInfinity();
+      assertThat(harness.getOutputValues())
+          .containsExactly(KV.of("red", 7L), KV.of("red", 40L))
+          .inOrder();
+      assertThat(harness.getKeysForState("sum")).isEmpty();
+    }
+  }
 }
