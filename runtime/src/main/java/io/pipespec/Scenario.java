@@ -11,8 +11,9 @@ import org.junit.platform.commons.annotation.Testable;
  * Marks a static nested class of a {@link PipelineTest} class as one scenario: one set of inputs,
  * one pipeline run, and the expectations judged against that run.
  *
- * <p>The class must be static and not private, and have a constructor without parameters that is
- * not private when it declares instance expectation methods.
+ * <p>The class must be static and not private. When it declares an instance {@link Satisfies}
+ * method it needs a constructor without parameters that is not private: the checker runs on a new
+ * instance, as a JUnit test method would.
  */
 @Documented
 @Testable

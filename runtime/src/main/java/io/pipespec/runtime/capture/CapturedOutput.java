@@ -2,17 +2,18 @@ package io.pipespec.runtime.capture;
 
 import static java.util.Objects.requireNonNull;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.WindowingStrategy;
 
 /**
- * Everything one output of the transform under test produced in one run, in arrival order, with
- * the coder that decodes it and the windowing strategy it was produced under.
+ * Everything one output of the transform under test produced in one run, in arrival order, with the
+ * coder that decodes it and the windowing strategy it was produced under.
  *
  * @param <T> the element type
  */
@@ -22,7 +23,7 @@ public final class CapturedOutput<T> {
   private final Coder<T> coder;
   private final WindowingStrategy<?, ?> windowingStrategy;
   private final List<CapturedElement> elements;
-  private final boolean deterministicCoder;
+  private final String nonDeterminism;
 
   public CapturedOutput(
       String name,
@@ -33,15 +34,15 @@ public final class CapturedOutput<T> {
     this.coder = requireNonNull(coder, "coder");
     this.windowingStrategy = requireNonNull(windowingStrategy, "windowingStrategy");
     this.elements = Collections.unmodifiableList(requireNonNull(elements, "elements"));
-    this.deterministicCoder = isDeterministic(coder);
+    this.nonDeterminism = nonDeterminism(coder);
   }
 
-  private static boolean isDeterministic(Coder<?> coder) {
+  private static String nonDeterminism(Coder<?> coder) {
     try {
       coder.verifyDeterministic();
-      return true;
+      return null;
     } catch (Coder.NonDeterministicException e) {
-      return false;
+      return e.getMessage() == null ? coder + " is not deterministic" : e.getMessage();
     }
   }
 
@@ -67,13 +68,18 @@ public final class CapturedOutput<T> {
    * compared by their encoding (as Beam Go does) rather than by {@code equals}.
    */
   public boolean hasDeterministicCoder() {
-    return deterministicCoder;
+    return nonDeterminism == null;
+  }
+
+  /** Why the coder is not deterministic, as Beam explains it; empty when it is. */
+  public Optional<String> nonDeterminismReason() {
+    return Optional.ofNullable(nonDeterminism);
   }
 
   /** Decodes one captured element of this output. */
   public T decode(CapturedElement element) {
     try {
-      return coder.decode(new ByteArrayInputStream(element.encoded()), Coder.Context.OUTER);
+      return CoderUtils.decodeFromByteArray(coder, element.encoded());
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot decode an element of output '" + name + "'", e);
     }

@@ -6,9 +6,9 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * How a scenario is run: the Beam runner, extra pipeline options and the time a run may take.
- * The engine fills it from its configuration parameters ({@code pipespec.runner},
- * {@code pipespec.pipelineOptions}, {@code pipespec.timeout}).
+ * How a scenario is run: the Beam runner, extra pipeline options and the time a run may take. The
+ * engine fills it from its configuration parameters ({@code pipespec.runner}, {@code
+ * pipespec.pipelineOptions}, {@code pipespec.timeout}).
  */
 public final class RunSettings {
 
@@ -21,8 +21,16 @@ public final class RunSettings {
   private final String runner;
   private final List<String> pipelineOptions;
   private final Duration timeout;
+  private final CaptureMode capture;
 
+  /** Settings that capture with {@link CaptureMode#AUTO}. */
   public RunSettings(String runner, List<String> pipelineOptions, Duration timeout) {
+    this(runner, pipelineOptions, timeout, CaptureMode.AUTO);
+  }
+
+  public RunSettings(
+      String runner, List<String> pipelineOptions, Duration timeout, CaptureMode capture) {
+    this.capture = requireNonNull(capture, "capture");
     this.runner = requireNonNull(runner, "runner");
     this.pipelineOptions = List.copyOf(pipelineOptions);
     this.timeout = requireNonNull(timeout, "timeout");
@@ -49,8 +57,30 @@ public final class RunSettings {
     return timeout;
   }
 
+  /** Where captured elements are kept during the run; {@link CaptureMode#AUTO} by default. */
+  public CaptureMode capture() {
+    return capture;
+  }
+
+  /** These settings with another capture mode. */
+  public RunSettings withCapture(CaptureMode capture) {
+    return new RunSettings(runner, pipelineOptions, timeout, capture);
+  }
+
+  /** These settings with another timeout. */
+  public RunSettings withTimeout(Duration timeout) {
+    return new RunSettings(runner, pipelineOptions, timeout, capture);
+  }
+
   @Override
   public String toString() {
-    return "runner " + runner + ", options " + pipelineOptions + ", timeout " + timeout;
+    return "runner "
+        + runner
+        + ", options "
+        + pipelineOptions
+        + ", timeout "
+        + timeout
+        + ", capture "
+        + capture;
   }
 }

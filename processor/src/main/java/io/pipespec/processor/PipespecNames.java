@@ -1,0 +1,43 @@
+package io.pipespec.processor;
+
+/**
+ * The names of every annotation, Beam type and runtime type the processor reads or generates.
+ *
+ * <p>The processor must run without Beam or pipespec-runtime on its own classpath, so it never
+ * refers to these types as classes: it looks them up by name through {@code javax.lang.model} and
+ * generates references to them by name with JavaPoet.
+ */
+public final class PipespecNames {
+
+  private PipespecNames() {}
+
+  public static final String PROCESSOR = "io.pipespec.processor.PipespecProcessor";
+
+  public static final String ANNOTATION_PACKAGE = "io.pipespec";
+  public static final String PIPELINE_TEST = "io.pipespec.PipelineTest";
+  public static final String UNDER_TEST = "io.pipespec.UnderTest";
+  public static final String INPUT = "io.pipespec.Input";
+  public static final String SCENARIO = "io.pipespec.Scenario";
+  public static final String EXPECT_CONTAINS = "io.pipespec.ExpectContains";
+  public static final String EXPECT_EMPTY = "io.pipespec.ExpectEmpty";
+  public static final String SATISFIES = "io.pipespec.Satisfies";
+
+  public static final String PCOLLECTION = "org.apache.beam.sdk.values.PCollection";
+  public static final String KV = "org.apache.beam.sdk.values.KV";
+  public static final String CREATE_VALUES = "org.apache.beam.sdk.transforms.Create.Values";
+  public static final String TEST_STREAM = "org.apache.beam.sdk.testing.TestStream";
+
+  public static final String GENERATED = "javax.annotation.processing.Generated";
+
+  /** Package of the scenario model that generated harnesses build. */
+  public static final String SPEC_PACKAGE = "io.pipespec.runtime.spec";
+
+  /** Package of the expectation factories that generated harnesses call. */
+  public static final String EXPECT_PACKAGE = "io.pipespec.runtime.expect";
+
+  /** Package of Beam's {@code PCollection}, {@code KV} and {@code TypeDescriptor}. */
+  public static final String BEAM_VALUES_PACKAGE = "org.apache.beam.sdk.values";
+
+  /** The prefix of every harness' simple name; the same as the runtime's {@code HarnessNames}. */
+  public static final String HARNESS_PREFIX = "Pipespec_";
+}

@@ -1,0 +1,61 @@
+package io.pipespec.processor.literal;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import java.util.regex.Pattern;
+
+/**
+ * {@code Double} and {@code Float}: a decimal number with an optional exponent, or {@code NaN},
+ * {@code Infinity} and {@code -Infinity}. Java's own suffixes ({@code 1.5f}) and hexadecimal
+ * forms are rejected so that a literal means the same for both types.
+ */
+final class FloatingParser implements TypeParser {
+
+  private static final Pattern DECIMAL =
+      Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?");
+  private static final Pattern NON_ZERO_DIGIT = Pattern.compile("[1-9]");
+  private static final String FORMAT =
+      "write a decimal number such as 1.5, -2, 3e8, or NaN, Infinity, -Infinity";
+
+  static final FloatingParser DOUBLE = new FloatingParser(false);
+  static final FloatingParser FLOAT = new FloatingParser(true);
+
+  private final boolean isFloat;
+
+  private FloatingParser(boolean isFloat) {
+    this.isFloat = isFloat;
+  }
+
+  @Override
+  public Outcome parse(String text) {
+    String typeName = isFloat ? "Float" : "Double";
+    ClassName boxed = ClassName.get("java.lang", typeName);
+    switch (text) {
+      case "NaN":
+        return new Outcome.Parsed(CodeBlock.of("$T.NaN", boxed));
+      case "Infinity":
+      case "+Infinity":
+        return new Outcome.Parsed(CodeBlock.of("$T.POSITIVE_INFINITY", boxed));
+      case "-Infinity":
+        return new Outcome.Parsed(CodeBlock.of("$T.NEGATIVE_INFINITY", boxed));
+      default:
+        break;
+    }
+    if (!DECIMAL.matcher(text).matches()) {
+      return new Outcome.Failed(text, typeName, FORMAT);
+    }
+    double value = isFloat ? Float.parseFloat(text) : Double.parseDouble(text);
+    if (Double.isInfinite(value)) {
+      return new Outcome.Failed(
+          text, typeName, "it is too large for a " + typeName + "; write Infinity if you mean it");
+    }
+    String mantissa = text.split("[eE]")[0];
+    if (value == 0 && NON_ZERO_DIGIT.matcher(mantissa).find()) {
+      return new Outcome.Failed(
+          text, typeName, "it is too close to zero for a " + typeName + "; write 0 if you mean it");
+    }
+    // The shortest text that reads back as the same value: deterministic whatever the user wrote.
+    String code = isFloat ? Float.toString((float) value) + "f" : Double.toString(value) + "d";
+    return new Outcome.Parsed(CodeBlock.of("$L", code));
+  }
+}

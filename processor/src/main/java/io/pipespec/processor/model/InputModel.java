@@ -1,0 +1,28 @@
+package io.pipespec.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+
+/**
+ * One {@code @Input} member as used by one scenario.
+ *
+ * @param parameter the {@code @UnderTest} parameter it feeds
+ * @param owner the class that declares the member
+ * @param memberName the field or method name
+ * @param isMethod whether the member is a method (called) or a field (read)
+ * @param kind how the runtime turns it into a source
+ * @param elementType the element type {@code T} of the parameter
+ */
+public record InputModel(
+    String parameter,
+    ClassName owner,
+    String memberName,
+    boolean isMethod,
+    InputKind kind,
+    TypeName elementType) {
+
+  /** Where the input was declared, as shown in runtime messages: {@code "Test.Scenario.lines()"}. */
+  public String origin() {
+    return String.join(".", owner.simpleNames()) + "." + memberName + (isMethod ? "()" : "");
+  }
+}

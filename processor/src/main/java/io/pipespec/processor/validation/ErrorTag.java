@@ -1,0 +1,52 @@
+package io.pipespec.processor.validation;
+
+/**
+ * The stable tag of every diagnostic the processor reports, printed in brackets at the start of
+ * the message (such as {@code [PipespecNoUnderTest]}) so that users and tests can search for it.
+ * Never rename a tag: build logs and documentation refer to them.
+ */
+public enum ErrorTag {
+  PipespecInternalError,
+  PipespecTestClassKind,
+  PipespecPrivateClass,
+  PipespecNestedTestClassNotStatic,
+  PipespecGenericClass,
+  PipespecNoUnderTest,
+  PipespecTwoUnderTests,
+  PipespecUnderTestNotStatic,
+  PipespecPrivateMember,
+  PipespecUnderTestGeneric,
+  PipespecUnderTestNoParameters,
+  PipespecUnderTestParameter,
+  PipespecUnderTestReturn,
+  PipespecCheckedException,
+  PipespecInaccessibleType,
+  PipespecInputNotStatic,
+  PipespecInputParameters,
+  PipespecInputUnknownParameter,
+  PipespecDuplicateInput,
+  PipespecMissingInput,
+  PipespecInputType,
+  PipespecInputElementType,
+  PipespecScenarioNotNested,
+  PipespecScenarioNotStatic,
+  PipespecNoExpectations,
+  PipespecExpectationOutsideScenario,
+  PipespecMisplacedAnnotation,
+  PipespecExpectationNotVoid,
+  PipespecExpectationParameters,
+  PipespecTwoExpectations,
+  PipespecOverloadedExpectation,
+  PipespecUnknownOutput,
+  PipespecOutputRequired,
+  PipespecExpectContainsEmpty,
+  PipespecBadLiteral,
+  PipespecUnsupportedLiteralType,
+  PipespecSatisfiesParameter,
+  PipespecNoConstructor;
+
+  /** The tag as it appears in messages: {@code [PipespecNoUnderTest]}. */
+  public String inBrackets() {
+    return "[" + name() + "]";
+  }
+}

@@ -1,0 +1,192 @@
+package io.pipespec.processor.writer;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.ExpectationModel;
+import io.pipespec.processor.model.HarnessModel;
+import io.pipespec.processor.model.InputModel;
+import io.pipespec.processor.model.OutputModel;
+import io.pipespec.processor.model.ScenarioModel;
+import io.pipespec.processor.model.UnderTestModel;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the harness of one {@link HarnessModel} with JavaPoet. It makes no decision the
+ * validators have not made: every model it gets is known to produce compiling code.
+ */
+public final class HarnessWriter {
+
+  private static final String SPEC = PipespecNames.SPEC_PACKAGE;
+  private static final ClassName HARNESS = ClassName.get(SPEC, "PipespecHarness");
+  private static final ClassName SCENARIO_SPEC = ClassName.get(SPEC, "ScenarioSpec");
+  private static final ClassName INPUT_SPEC = ClassName.get(SPEC, "InputSpec");
+  private static final ClassName EXPECTATION_SPEC = ClassName.get(SPEC, "ExpectationSpec");
+  private static final ClassName INPUTS = ClassName.get(SPEC, "Inputs");
+  private static final ClassName OUTPUTS = ClassName.get(SPEC, "Outputs");
+  private static final ClassName EXPECTATIONS =
+      ClassName.get(PipespecNames.EXPECT_PACKAGE, "Expectations");
+  private static final ClassName TYPE_DESCRIPTOR =
+      ClassName.get(PipespecNames.BEAM_VALUES_PACKAGE, "TypeDescriptor");
+  private static final ClassName GENERATED =
+      ClassName.get("javax.annotation.processing", "Generated");
+  private static final ClassName LIST = ClassName.get("java.util", "List");
+  private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+
+  public JavaFile write(HarnessModel model) {
+    TypeSpec.Builder harness =
+        TypeSpec.classBuilder(model.harnessName())
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addSuperinterface(HARNESS)
+            .addOriginatingElement(model.testClassElement());
+    if (model.withGeneratedAnnotation()) {
+      harness.addAnnotation(
+          AnnotationSpec.builder(GENERATED)
+              .addMember("value", "$S", PipespecNames.PROCESSOR)
+              .addMember("comments", "$S", "from " + model.testClass().canonicalName())
+              .build());
+    }
+    harness.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).build());
+    harness.addMethod(
+        MethodSpec.methodBuilder("testClass")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(
+                ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)))
+            .addStatement("return $T.class", model.testClass())
+            .build());
+    harness.addMethod(
+        MethodSpec.methodBuilder("scenarios")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(LIST, SCENARIO_SPEC))
+            .addStatement(
+                "return $T.of($L)",
+                LIST,
+                model.scenarios().stream()
+                    .map(scenario -> CodeBlock.of("$N()", scenario.factoryMethodName()))
+                    .collect(CodeBlock.joining(", ")))
+            .build());
+    harness.addMethod(underTest(model.underTest()));
+    for (ScenarioModel scenario : model.scenarios()) {
+      harness.addMethod(scenario(model, scenario));
+    }
+    return JavaFile.builder(model.harnessName().packageName(), harness.build())
+        .skipJavaLangImports(true)
+        .build();
+  }
+
+  private static MethodSpec underTest(UnderTestModel underTest) {
+    CodeBlock call =
+        CodeBlock.of(
+            "$T.$N($L)",
+            underTest.owner(),
+            underTest.methodName(),
+            underTest.parameters().stream()
+                .map(name -> CodeBlock.of("inputs.get($S)", name))
+                .collect(CodeBlock.joining(", ")));
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder("underTest")
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(OUTPUTS)
+            .addParameter(INPUTS, "inputs");
+    if (underTest.recordType().isEmpty()) {
+      OutputModel only = underTest.outputs().get(0);
+      return method.addStatement("return $T.single($S, $L)", OUTPUTS, only.name(), call).build();
+    }
+    method.addStatement("$T result = $L", underTest.recordType().get(), call);
+    CodeBlock.Builder outputs = CodeBlock.builder().add("return $T.builder()", OUTPUTS);
+    for (OutputModel output : underTest.outputs()) {
+      outputs.add("\n    .add($S, result.$N())", output.name(), output.accessor());
+    }
+    return method.addStatement("$L", outputs.add("\n    .build()").build()).build();
+  }
+
+  private static MethodSpec scenario(HarnessModel model, ScenarioModel scenario) {
+    CodeBlock.Builder body =
+        CodeBlock.builder()
+            .add("return $T.builder($S, $T.class)", SCENARIO_SPEC, scenario.name(), scenario.declaringClass())
+            .indent()
+            .indent();
+    for (InputModel input : scenario.inputs()) {
+      body.add("\n.input($L)", input(input));
+    }
+    body.add("\n.transform($T::underTest)", model.harnessName());
+    for (ExpectationModel expectation : scenario.expectations()) {
+      body.add(
+          "\n.expectation($T.builder($T.class, $S)\n    .output($S)\n    .expect($L)\n    .build())",
+          EXPECTATION_SPEC,
+          expectation.declaringClass(),
+          expectation.methodName(),
+          expectation.output(),
+          expect(expectation));
+    }
+    body.add("\n.build();\n").unindent().unindent();
+    return MethodSpec.methodBuilder(scenario.factoryMethodName())
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(SCENARIO_SPEC)
+        .addCode(body.build())
+        .build();
+  }
+
+  private static CodeBlock input(InputModel input) {
+    CodeBlock read =
+        input.isMethod()
+            ? CodeBlock.of("$T.$N()", input.owner(), input.memberName())
+            : CodeBlock.of("$T.$N", input.owner(), input.memberName());
+    switch (input.kind()) {
+      case VALUES:
+        return CodeBlock.of(
+            "$T.ofValues($S, $S, () -> $L, new $T() {})",
+            INPUT_SPEC,
+            input.parameter(),
+            input.origin(),
+            read,
+            ParameterizedTypeName.get(TYPE_DESCRIPTOR, input.elementType()));
+      case CREATE:
+        return CodeBlock.of(
+            "$T.ofCreate($S, $S, () -> $L)", INPUT_SPEC, input.parameter(), input.origin(), read);
+      case TEST_STREAM:
+        return CodeBlock.of(
+            "$T.ofTestStream($S, $S, () -> $L)",
+            INPUT_SPEC,
+            input.parameter(),
+            input.origin(),
+            read);
+      default:
+        throw new AssertionError(input.kind());
+    }
+  }
+
+  private static CodeBlock expect(ExpectationModel expectation) {
+    if (expectation instanceof ExpectationModel.Contains contains) {
+      return CodeBlock.of(
+          "$T.containsInAnyOrder($T.<$T>asList($L))",
+          EXPECTATIONS,
+          ARRAYS,
+          contains.elementType(),
+          contains.elements().stream().collect(CodeBlock.joining(", ")));
+    }
+    if (expectation instanceof ExpectationModel.Empty) {
+      return CodeBlock.of("$T.empty()", EXPECTATIONS);
+    }
+    ExpectationModel.Satisfies satisfies = (ExpectationModel.Satisfies) expectation;
+    CodeBlock target =
+        satisfies.isStatic()
+            ? CodeBlock.of("$T", satisfies.declaringClass())
+            : CodeBlock.of("new $T()", satisfies.declaringClass());
+    return CodeBlock.of(
+        "$T.<$T>satisfies(elements -> $L.$N(elements))",
+        EXPECTATIONS,
+        satisfies.elementType(),
+        target,
+        satisfies.methodName());
+  }
+}

@@ -1,0 +1,55 @@
+package io.pipespec.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Compiles each fixture under {@code good/} with the processor and compares the harness with the
+ * one under {@code expected/}. Compile-testing also compiles the harness, against the runtime.
+ * Run with {@code PIPESPEC_REGENERATE_GOLDEN=1} to rewrite the expected files after a deliberate
+ * change, then review the diff.
+ */
+class GoldenTest {
+
+  static Stream<Arguments> fixtures() {
+    return Stream.of(
+        Arguments.of("com/example/WordCountTest.java", "com.example.Pipespec_WordCountTest"),
+        Arguments.of("com/example/SingleTest.java", "com.example.Pipespec_SingleTest"),
+        Arguments.of("com/example/BoxedTest.java", "com.example.Pipespec_BoxedTest_Inner"));
+  }
+
+  @ParameterizedTest
+  @MethodSource("fixtures")
+  void generatesTheExpectedHarness(String fixture, String harness) throws IOException {
+    Compilation compilation =
+        javac()
+            .withProcessors(new PipespecProcessor())
+            .compile(JavaFileObjects.forResource("good/" + fixture));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String expectedPath = "expected/" + harness.replace('.', '/') + ".java";
+    if ("1".equals(System.getenv("PIPESPEC_REGENERATE_GOLDEN"))) {
+      JavaFileObject generated =
+          compilation.generatedSourceFile(harness).orElseThrow();
+      Path target = Path.of("src/test/resources", expectedPath);
+      Files.createDirectories(target.getParent());
+      Files.writeString(target, generated.getCharContent(true), StandardCharsets.UTF_8);
+    }
+    assertThat(compilation)
+        .generatedSourceFile(harness)
+        .hasSourceEquivalentTo(JavaFileObjects.forResource(expectedPath));
+  }
+
+}

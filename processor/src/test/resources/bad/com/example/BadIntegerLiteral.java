@@ -1,0 +1,16 @@
+package com.example;
+
+import io.pipespec.*;
+import java.util.*;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+
+@PipelineTest
+class BadIntegerLiteral {
+  @UnderTest static PCollection<Integer> t(PCollection<String> lines) { return null; }
+  @Input static final List<String> lines = List.of();
+  @ExpectContains({
+      "1",
+      "1.5"})
+  void e() {}
+}

@@ -1,0 +1,13 @@
+package com.example;
+
+import io.pipespec.*;
+import java.util.*;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+
+@PipelineTest
+class CheckedUnderTest {
+  @UnderTest static PCollection<String> t(PCollection<String> lines) throws Exception { return lines; }
+  @Input static final List<String> lines = List.of();
+  @ExpectEmpty void e() {}
+}

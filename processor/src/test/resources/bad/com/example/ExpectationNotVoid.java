@@ -1,0 +1,13 @@
+package com.example;
+
+import io.pipespec.*;
+import java.util.*;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+
+@PipelineTest
+class ExpectationNotVoid {
+  @UnderTest static PCollection<String> t(PCollection<String> lines) { return lines; }
+  @Input static final List<String> lines = List.of();
+  @ExpectEmpty int returnsSomething() { return 1; }
+}

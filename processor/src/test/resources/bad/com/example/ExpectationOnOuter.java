@@ -1,0 +1,17 @@
+package com.example;
+
+import io.pipespec.*;
+import java.util.*;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+
+@PipelineTest
+class ExpectationOnOuter {
+  @UnderTest static PCollection<String> t(PCollection<String> lines) { return lines; }
+  @Input static final List<String> lines = List.of();
+  @ExpectEmpty void onOuter() {}
+  @Scenario
+  static class S {
+    @ExpectEmpty void e() {}
+  }
+}

@@ -1,0 +1,12 @@
+package com.example;
+
+import io.pipespec.*;
+import java.util.*;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+
+@PipelineTest
+class NoUnderTest {
+  @Input static final List<String> lines = List.of();
+  @ExpectEmpty void e() {}
+}

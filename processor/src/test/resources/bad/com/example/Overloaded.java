@@ -1,0 +1,14 @@
+package com.example;
+
+import io.pipespec.*;
+import java.util.*;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+
+@PipelineTest
+class Overloaded {
+  @UnderTest static PCollection<String> t(PCollection<String> lines) { return lines; }
+  @Input static final List<String> lines = List.of();
+  @ExpectEmpty void check() {}
+  void check(int x) {}
+}

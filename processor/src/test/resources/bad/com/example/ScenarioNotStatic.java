@@ -1,0 +1,16 @@
+package com.example;
+
+import io.pipespec.*;
+import java.util.*;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+
+@PipelineTest
+class ScenarioNotStatic {
+  @UnderTest static PCollection<String> t(PCollection<String> lines) { return lines; }
+  @Input static final List<String> lines = List.of();
+  @Scenario
+  class Inner {
+    @ExpectEmpty void e() {}
+  }
+}

@@ -1,0 +1,13 @@
+package com.example;
+
+import io.pipespec.*;
+import java.util.*;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+
+@PipelineTest
+class UnderTestBadReturn {
+  @UnderTest static List<String> badReturn(PCollection<String> lines) { return null; }
+  @Input static final List<String> lines = List.of();
+  @ExpectEmpty void e() {}
+}

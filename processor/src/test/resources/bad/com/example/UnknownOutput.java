@@ -1,0 +1,15 @@
+package com.example;
+
+import io.pipespec.*;
+import java.util.*;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+
+@PipelineTest
+class UnknownOutput {
+  @UnderTest static PCollection<String> t(PCollection<String> lines) { return lines; }
+  @Input static final List<String> lines = List.of();
+  @ExpectEmpty(
+      output = "nope")
+  void e() {}
+}

@@ -1,0 +1,50 @@
+package com.example;
+
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Inputs;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipespecHarness;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.util.Arrays;
+import java.util.List;
+import javax.annotation.processing.Generated;
+
+@Generated(
+    value = "io.pipespec.processor.PipespecProcessor",
+    comments = "from com.example.SingleTest"
+)
+public final class Pipespec_SingleTest implements PipespecHarness {
+  public Pipespec_SingleTest() {
+  }
+
+  @Override
+  public Class<?> testClass() {
+    return SingleTest.class;
+  }
+
+  @Override
+  public List<ScenarioSpec> scenarios() {
+    return List.of(singleTest());
+  }
+
+  private static Outputs underTest(Inputs inputs) {
+    return Outputs.single("lengths", SingleTest.lengths(inputs.get("words")));
+  }
+
+  private static ScenarioSpec singleTest() {
+    return ScenarioSpec.builder("SingleTest", SingleTest.class)
+        .input(InputSpec.ofTestStream("words", "SingleTest.anything()", () -> SingleTest.anything()))
+        .transform(Pipespec_SingleTest::underTest)
+        .expectation(ExpectationSpec.builder(SingleTest.class, "lengthsAre")
+            .output("lengths")
+            .expect(Expectations.containsInAnyOrder(Arrays.<Integer>asList(1, -2147483648, 7)))
+            .build())
+        .expectation(ExpectationSpec.builder(SingleTest.class, "allSmall")
+            .output("lengths")
+            .expect(Expectations.<Integer>satisfies(elements -> new SingleTest().allSmall(elements)))
+            .build())
+        .build();
+  }
+}

@@ -1,0 +1,86 @@
+package com.example;
+
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Inputs;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipespecHarness;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.util.Arrays;
+import java.util.List;
+import javax.annotation.processing.Generated;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.TypeDescriptor;
+
+@Generated(
+    value = "io.pipespec.processor.PipespecProcessor",
+    comments = "from com.example.WordCountTest"
+)
+public final class Pipespec_WordCountTest implements PipespecHarness {
+  public Pipespec_WordCountTest() {
+  }
+
+  @Override
+  public Class<?> testClass() {
+    return WordCountTest.class;
+  }
+
+  @Override
+  public List<ScenarioSpec> scenarios() {
+    return List.of(twoLines(), sharedInput(), fromCreate());
+  }
+
+  private static Outputs underTest(Inputs inputs) {
+    WordCountTest.Result result = WordCountTest.wordCount(inputs.get("lines"));
+    return Outputs.builder()
+            .add("counts", result.counts())
+            .add("rejected", result.rejected())
+            .build();
+  }
+
+  private static ScenarioSpec twoLines() {
+    return ScenarioSpec.builder("TwoLines", WordCountTest.TwoLines.class)
+        .input(InputSpec.ofValues("lines", "WordCountTest.TwoLines.lines()", () -> WordCountTest.TwoLines.lines(), new TypeDescriptor<String>() {}))
+        .transform(Pipespec_WordCountTest::underTest)
+        .expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "counts")
+            .output("counts")
+            .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("a", 2L), KV.of("b", 1L), KV.of("x=y", 3L), KV.of("it's", 4L), KV.of("spaced", 5L))))
+            .build())
+        .expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "nothingRejected")
+            .output("rejected")
+            .expect(Expectations.empty())
+            .build())
+        .expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "allPositive")
+            .output("counts")
+            .expect(Expectations.<KV<String, Long>>satisfies(elements -> new WordCountTest.TwoLines().allPositive(elements)))
+            .build())
+        .expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "staticCheck")
+            .output("rejected")
+            .expect(Expectations.<String>satisfies(elements -> WordCountTest.TwoLines.staticCheck(elements)))
+            .build())
+        .build();
+  }
+
+  private static ScenarioSpec sharedInput() {
+    return ScenarioSpec.builder("SharedInput", WordCountTest.SharedInput.class)
+        .input(InputSpec.ofValues("lines", "WordCountTest.lines", () -> WordCountTest.lines, new TypeDescriptor<String>() {}))
+        .transform(Pipespec_WordCountTest::underTest)
+        .expectation(ExpectationSpec.builder(WordCountTest.SharedInput.class, "nothingRejected")
+            .output("rejected")
+            .expect(Expectations.empty())
+            .build())
+        .build();
+  }
+
+  private static ScenarioSpec fromCreate() {
+    return ScenarioSpec.builder("FromCreate", WordCountTest.FromCreate.class)
+        .input(InputSpec.ofCreate("lines", "WordCountTest.FromCreate.created()", () -> WordCountTest.FromCreate.created()))
+        .transform(Pipespec_WordCountTest::underTest)
+        .expectation(ExpectationSpec.builder(WordCountTest.FromCreate.class, "rejected")
+            .output("rejected")
+            .expect(Expectations.containsInAnyOrder(Arrays.<String>asList("x")))
+            .build())
+        .build();
+  }
+}

@@ -1,0 +1,52 @@
+package io.pipespec.runtime.expect;
+
+import com.google.common.truth.Fact;
+import com.google.common.truth.FailureMetadata;
+import com.google.common.truth.StandardSubjectBuilder;
+import com.google.common.truth.Subject;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.opentest4j.AssertionFailedError;
+
+/**
+ * Builds failures: the message from Truth facts (so it reads like every other Truth failure), the
+ * error an opentest4j {@link AssertionFailedError} with expected and actual for IDE diff viewers.
+ */
+final class Failures {
+
+  private Failures() {}
+
+  static AssertionFailedError failure(
+      String headline, List<Fact> facts, Object expected, Object actual) {
+    return new AssertionFailedError(message(headline, facts), expected, actual);
+  }
+
+  static AssertionFailedError failure(String headline, List<Fact> facts, Throwable cause) {
+    return new AssertionFailedError(message(headline, facts), cause);
+  }
+
+  /** The text Truth makes of a headline and facts, aligned and formatted as Truth does. */
+  static String message(String headline, List<Fact> facts) {
+    AtomicReference<AssertionError> failure = new AtomicReference<>();
+    StandardSubjectBuilder.forCustomFailureStrategy(failure::set)
+        .withMessage("%s", headline)
+        .about(FactsSubject::new)
+        .that(null)
+        .failWith(facts);
+    return failure.get().getMessage();
+  }
+
+  private static final class FactsSubject extends Subject {
+    FactsSubject(FailureMetadata metadata, Object actual) {
+      super(metadata, actual);
+    }
+
+    void failWith(List<Fact> facts) {
+      if (facts.isEmpty()) {
+        failWithoutActual(Fact.simpleFact("(no details)"));
+      } else {
+        failWithoutActual(facts.get(0), facts.subList(1, facts.size()).toArray(new Fact[0]));
+      }
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/** Which windows and panes of an output an expectation judges. Internal. */
+package io.pipespec.runtime.scope;

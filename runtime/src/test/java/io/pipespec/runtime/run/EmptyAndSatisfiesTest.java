@@ -1,0 +1,163 @@
+package io.pipespec.runtime.run;
+
+import static com.google.common.truth.Truth.assertThat;
+import static io.pipespec.runtime.run.Fixtures.expect;
+import static io.pipespec.runtime.run.Fixtures.scenario;
+import static io.pipespec.runtime.run.Fixtures.settings;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.pipespec.runtime.expect.Expectation;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.spec.Outputs;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.apache.beam.sdk.transforms.Filter;
+import org.apache.beam.sdk.values.PCollection;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
+
+class EmptyAndSatisfiesTest {
+
+  /** One run serves every test here, as one run serves every expectation of a scenario. */
+  private static ScenarioResult result;
+
+  @BeforeAll
+  static void run() {
+    result =
+        ScenarioRunner.run(
+            scenario(
+                    "Split",
+                    List.of(1L, 2L, 3L),
+                    inputs -> {
+                      PCollection<Long> numbers = inputs.get("numbers");
+                      return Outputs.builder()
+                          .add("small", numbers.apply("Small", Filter.by(n -> n < 3)))
+                          .add("huge", numbers.apply("Huge", Filter.by(n -> n > 100)))
+                          .build();
+                    })
+                .build(),
+            settings());
+  }
+
+  @Test
+  void emptyPassesOnAnEmptyOutput() {
+    result.verify(expect("nothingHuge", "huge", Expectations.empty()));
+  }
+
+  @Test
+  void emptyFailsListingWhatArrivedAndWhere() {
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () -> result.verify(expect("nothingSmall", "small", Expectations.empty())));
+
+    String message = failure.getMessage();
+    assertThat(message)
+        .startsWith(
+            "Output 'small' (all windows, all panes) is not empty\n"
+                + "output : small\n"
+                + "scope  : all windows, all panes\n"
+                + "but got: 2 elements\n");
+    assertThat(message).contains("element: 1: in global window, pane NO_FIRING, timestamp MIN");
+    assertThat(message).contains("element: 2: in global window, pane NO_FIRING, timestamp MIN");
+    assertEquals("", failure.getExpected().getStringRepresentation());
+    assertEquals("1\n2", failure.getActual().getStringRepresentation());
+  }
+
+  @Test
+  void satisfiesGetsTheDecodedElementsAsAnUnmodifiableList() {
+    List<Long> seen = new ArrayList<>();
+    result.verify(
+        expect(
+            "allSmall",
+            "small",
+            Expectations.<Long>satisfies(
+                elements -> {
+                  seen.addAll(elements);
+                  assertThrows(UnsupportedOperationException.class, () -> elements.add(4L));
+                })));
+
+    Collections.sort(seen);
+    assertEquals(List.of(1L, 2L), seen);
+  }
+
+  @Test
+  void satisfiesKeepsTheCheckersAssertionErrorIntact() {
+    AtomicReference<AssertionError> truthFailure = new AtomicReference<>();
+    Expectation expectation =
+        Expectations.<Long>satisfies(
+            "threeSmall",
+            elements -> {
+              try {
+                assertThat(elements.size()).isEqualTo(3);
+              } catch (AssertionError e) {
+                truthFailure.set(e);
+                throw e;
+              }
+            });
+
+    AssertionError failure =
+        assertThrows(
+            AssertionError.class, () -> result.verify(expect("threeSmall", "small", expectation)));
+
+    assertSame(truthFailure.get(), failure);
+    assertEquals("expected: 3\nbut was : 2", failure.getMessage());
+    assertEquals("satisfies threeSmall", expectation.describe());
+  }
+
+  @Test
+  void satisfiesFailsWithAnyOtherExceptionAsTheCause() {
+    IOException thrown = new IOException("disk full");
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () ->
+                result.verify(
+                    expect(
+                        "writes",
+                        "small",
+                        Expectations.<Long>satisfies(
+                            "writes",
+                            elements -> {
+                              throw thrown;
+                            }))));
+
+    assertSame(thrown, failure.getCause());
+    assertEquals(
+        "The checker of output 'small' (all windows, all panes) threw java.io.IOException: disk"
+            + " full\n"
+            + "output : small\n"
+            + "scope  : all windows, all panes\n"
+            + "checked: 2 elements\n"
+            + "checker: satisfies writes",
+        failure.getMessage());
+  }
+
+  @Test
+  void anExpectationOnAnUnknownOutputSaysWhichOutputsThereAre() {
+    IllegalArgumentException failure =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> result.verify(expect("typo", "smal", Expectations.empty())));
+
+    assertEquals(
+        "Scenario 'Split' has no output named 'smal'; its outputs are [small, huge]. The"
+            + " expectation typo must name one of them.",
+        failure.getMessage());
+  }
+
+  @Test
+  void expectationsDescribeThemselves() {
+    assertEquals(
+        "contains 3 elements", Expectations.containsInAnyOrder(List.of(1, 2, 3)).describe());
+    assertEquals("contains 1 element", Expectations.containsInAnyOrder(List.of(1)).describe());
+    assertEquals("is empty", Expectations.empty().describe());
+    assertEquals("satisfies its checker", Expectations.satisfies(elements -> {}).describe());
+  }
+}

@@ -1,0 +1,104 @@
+package io.pipespec.runtime.run;
+
+import io.pipespec.runtime.expect.Expectation;
+import io.pipespec.runtime.scope.Scope;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spec.TransformUnderTest;
+import java.io.Serializable;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.values.TypeDescriptors;
+
+/** Scenarios built by hand, the way a generated harness builds them. */
+final class Fixtures {
+
+  private Fixtures() {}
+
+  static ScenarioSpec.Builder scenario(
+      String name, List<Long> numbers, TransformUnderTest transform) {
+    return ScenarioSpec.builder(name, Fixtures.class)
+        .input(
+            InputSpec.ofValues(
+                "numbers", "Fixtures.numbers()", () -> numbers, TypeDescriptors.longs()))
+        .transform(transform);
+  }
+
+  static ExpectationSpec expect(String method, String output, Expectation expectation) {
+    return ExpectationSpec.builder(Fixtures.class, method)
+        .output(output)
+        .expect(expectation)
+        .build();
+  }
+
+  static ExpectationSpec expect(
+      String method, String output, Scope scope, Expectation expectation) {
+    return ExpectationSpec.builder(Fixtures.class, method)
+        .output(output)
+        .scope(scope)
+        .expect(expectation)
+        .build();
+  }
+
+  static RunSettings settings() {
+    return RunSettings.defaults().withTimeout(Duration.ofSeconds(60));
+  }
+
+  /** Multiplies by ten. */
+  static final class TimesTen extends DoFn<Long, Long> {
+    @ProcessElement
+    public void process(@Element Long number, OutputReceiver<Long> out) {
+      out.output(number * 10);
+    }
+  }
+
+  /** Fails on the number 3, as a user's DoFn would. */
+  static final class FailsOnThree extends DoFn<Long, Long> {
+    @ProcessElement
+    public void process(@Element Long number, OutputReceiver<Long> out) {
+      if (number == 3) {
+        throw new IllegalStateException("cannot handle 3");
+      }
+      out.output(number);
+    }
+  }
+
+  /** Never finishes an element, until interrupted. */
+  static final class SleepsForever extends DoFn<Long, Long> {
+    @ProcessElement
+    public void process(@Element Long number, OutputReceiver<Long> out)
+        throws InterruptedException {
+      Thread.sleep(Duration.ofMinutes(10).toMillis());
+      out.output(number);
+    }
+  }
+
+  /** A value whose Java serialization is not deterministic as far as Beam knows. */
+  static final class Point implements Serializable {
+    final int x;
+    final int y;
+
+    Point(int x, int y) {
+      this.x = x;
+      this.y = y;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Point && ((Point) other).x == x && ((Point) other).y == y;
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(x, y);
+    }
+
+    @Override
+    public String toString() {
+      return "(" + x + "," + y + ")";
+    }
+  }
+}

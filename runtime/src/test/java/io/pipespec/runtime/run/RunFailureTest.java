@@ -1,0 +1,294 @@
+package io.pipespec.runtime.run;
+
+import static io.pipespec.runtime.run.Fixtures.expect;
+import static io.pipespec.runtime.run.Fixtures.scenario;
+import static io.pipespec.runtime.run.Fixtures.settings;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.pipespec.runtime.capture.MemoryCaptureStore;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.TypeDescriptors;
+import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
+
+class RunFailureTest {
+
+  @Test
+  void aUserExceptionInADoFnFailsEveryExpectationWithThatExceptionAsTheCause() {
+    ScenarioSpec spec =
+        scenario(
+                "Failing",
+                List.of(1L, 2L, 3L),
+                inputs ->
+                    Outputs.single(
+                        "out",
+                        inputs.<Long>get("numbers").apply(ParDo.of(new Fixtures.FailsOnThree()))))
+            .build();
+
+    ScenarioResult result = ScenarioRunner.run(spec, settings());
+
+    Throwable cause = result.failure().orElseThrow();
+    assertEquals(IllegalStateException.class, cause.getClass());
+    assertEquals("cannot handle 3", cause.getMessage());
+    assertEquals(Fixtures.FailsOnThree.class.getName(), cause.getStackTrace()[0].getClassName());
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () -> result.verify(expect("out", "out", Expectations.empty())));
+    assertSame(cause, failure.getCause());
+    assertTrue(
+        failure
+            .getMessage()
+            .startsWith(
+                "The pipeline of scenario 'Failing' failed: java.lang.IllegalStateException:"
+                    + " cannot handle 3\ncaptured before the failure: out: "),
+        failure.getMessage());
+    assertTrue(failure.getMessage().endsWith("\nnot judged: out (is empty in output 'out')"));
+  }
+
+  @Test
+  void anExceptionWhileBuildingTheTransformIsRecordedAsAConstructionFailure() {
+    IllegalArgumentException thrown = new IllegalArgumentException("window size must be positive");
+    ScenarioSpec spec =
+        scenario(
+                "Broken",
+                List.of(1L),
+                inputs -> {
+                  throw thrown;
+                })
+            .build();
+
+    ScenarioResult result = ScenarioRunner.run(spec, settings());
+
+    assertSame(thrown, result.failure().orElseThrow());
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () -> result.verify(expect("out", "out", Expectations.empty())));
+    assertSame(thrown, failure.getCause());
+    assertEquals(
+        "The pipeline of scenario 'Broken' failed at construction, before it ran: the transform"
+            + " under test threw java.lang.IllegalArgumentException: window size must be positive\n"
+            + "not judged: out (is empty in output 'out')",
+        failure.getMessage());
+  }
+
+  @Test
+  void anInputThatReturnsNullIsAConstructionFailureThatSaysHowToFixIt() {
+    ScenarioSpec spec =
+        ScenarioSpec.builder("NullInput", Fixtures.class)
+            .input(
+                InputSpec.ofValues(
+                    "numbers", "Fixtures.numbers()", () -> null, TypeDescriptors.longs()))
+            .transform(inputs -> Outputs.single("out", inputs.get("numbers")))
+            .build();
+
+    ScenarioResult result = ScenarioRunner.run(spec, settings());
+
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () -> result.verify(expect("out", "out", Expectations.empty())));
+    assertEquals(
+        "The pipeline of scenario 'NullInput' failed at construction, before it ran: the input"
+            + " 'numbers' (Fixtures.numbers()) threw java.lang.IllegalStateException: The input"
+            + " Fixtures.numbers() returned null; return an empty list for no elements.\n"
+            + "not judged: out (is empty in output 'out')",
+        failure.getMessage());
+  }
+
+  /** A type Beam has no coder for. */
+  static final class NoCoder {}
+
+  static final class ToNoCoder extends DoFn<Long, NoCoder> {
+    @ProcessElement
+    public void process(OutputReceiver<NoCoder> out) {
+      out.output(new NoCoder());
+    }
+  }
+
+  @Test
+  void anOutputWithoutACoderIsAConstructionFailureThatSaysHowToFixIt() {
+    ScenarioSpec spec =
+        scenario(
+                "NoCoder",
+                List.of(1L),
+                inputs ->
+                    Outputs.single(
+                        "out", inputs.<Long>get("numbers").apply(ParDo.of(new ToNoCoder()))))
+            .build();
+
+    ScenarioResult result = ScenarioRunner.run(spec, settings());
+
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () -> result.verify(expect("out", "out", Expectations.empty())));
+    assertTrue(
+        failure
+            .getMessage()
+            .startsWith(
+                "The pipeline of scenario 'NoCoder' failed at construction, before it ran: Beam"
+                    + " cannot infer a coder for the output 'out' ("),
+        failure.getMessage());
+    assertTrue(
+        failure
+            .getMessage()
+            .contains(
+                "give it one in the transform under test with .setCoder(...), or register one for"
+                    + " its element type in the pipeline's CoderRegistry: java.lang."),
+        failure.getMessage());
+  }
+
+  @Test
+  void aScenarioThatTimesOutIsCancelledWithWhatWasCapturedAndLeavesNoThreadRunning() {
+    ScenarioSpec spec =
+        scenario(
+                "Slow",
+                List.of(1L, 2L, 3L),
+                inputs -> {
+                  PCollection<Long> numbers = inputs.get("numbers");
+                  return Outputs.builder()
+                      .add("fast", numbers)
+                      .add("slow", numbers.apply(ParDo.of(new SleepsOnThree())))
+                      .build();
+                })
+            .build();
+    RunSettings settings =
+        new RunSettings("DirectRunner", List.of("--targetParallelism=4"), Duration.ofSeconds(3));
+
+    ScenarioResult result = ScenarioRunner.run(spec, settings);
+
+    ScenarioTimeoutException timeout =
+        assertInstanceOf(ScenarioTimeoutException.class, result.failure().orElseThrow());
+    assertEquals(Duration.ofSeconds(3), timeout.timeout());
+    assertEquals(3L, result.capturedCounts().get("fast"));
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () ->
+                result.verify(
+                    expect("fast", "fast", Expectations.containsInAnyOrder(List.of(1L, 2L, 3L)))));
+    assertSame(timeout, failure.getCause());
+    long slow = result.capturedCounts().get("slow");
+    assertTrue(slow <= 2, "element 3 never got through");
+    assertEquals(
+        "The pipeline of scenario 'Slow' did not finish within 3s and was cancelled\n"
+            // Element 3 may share a bundle with 1 or 2, and stop them before the capture.
+            + "captured before the cancel: fast: 3 elements, slow: "
+            + slow
+            + (slow == 1 ? " element\n" : " elements\n")
+            + "not judged: fast (contains 3 elements in output 'fast')",
+        failure.getMessage());
+    List<String> pipelineThreads =
+        Thread.getAllStackTraces().keySet().stream()
+            .filter(Thread::isAlive)
+            .filter(
+                thread ->
+                    thread.getName().startsWith("direct-runner-worker")
+                        || (thread.getThreadGroup() != null
+                            && thread.getThreadGroup().getName().startsWith("pipespec-")))
+            .map(Thread::getName)
+            .collect(Collectors.toList());
+    assertEquals(List.of(), pipelineThreads);
+    assertTrue(SleepsOnThree.interrupted, "the sleeping DoFn was interrupted");
+  }
+
+  /** Passes 1 and 2 on, and sleeps on 3 until interrupted. */
+  static final class SleepsOnThree extends DoFn<Long, Long> {
+    static volatile boolean interrupted;
+
+    @ProcessElement
+    public void process(@Element Long number, OutputReceiver<Long> out) {
+      if (number == 3) {
+        try {
+          Thread.sleep(Duration.ofMinutes(10).toMillis());
+        } catch (InterruptedException e) {
+          interrupted = true;
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
+      out.output(number);
+    }
+  }
+
+  @Test
+  void anUnknownRunnerSaysWhichRunnersThereAreAndWhatToAdd() {
+    ScenarioSpec spec =
+        scenario("Flink", List.of(1L), inputs -> Outputs.single("out", inputs.get("numbers")))
+            .build();
+
+    ScenarioResult result =
+        ScenarioRunner.run(spec, new RunSettings("FlinkRunner", List.of(), Duration.ofSeconds(5)));
+
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () -> result.verify(expect("out", "out", Expectations.empty())));
+    assertEquals(
+        "Scenario 'Flink' could not be run: The runner 'FlinkRunner' is not on the classpath; the"
+            + " runners on it are [DirectRunner]. Add org.apache.beam:beam-runners-flink-1.19"
+            + " (excluding org.apache.beam:beam-runners-java-job-service) as a test dependency, or"
+            + " set pipespec.runner to one of those.\n"
+            + "not judged: out (is empty in output 'out')",
+        failure.getMessage());
+    assertEquals(Map.of(), result.capturedCounts());
+  }
+
+  @Test
+  void runnerNamesAreResolvedAsBeamDoes() {
+    assertEquals(org.apache.beam.runners.direct.DirectRunner.class, Runners.resolve("direct"));
+    assertEquals(
+        org.apache.beam.runners.direct.DirectRunner.class,
+        Runners.resolve("org.apache.beam.runners.direct.DirectRunner"));
+  }
+
+  @Test
+  void theRunnerIsNotTakenFromThePipelineOptions() {
+    ScenarioSpec spec =
+        scenario("Options", List.of(1L), inputs -> Outputs.single("out", inputs.get("numbers")))
+            .build();
+
+    ScenarioResult result =
+        ScenarioRunner.run(
+            spec,
+            new RunSettings(
+                "DirectRunner", List.of("--runner=FlinkRunner"), Duration.ofSeconds(5)));
+
+    assertTrue(
+        result
+            .failure()
+            .orElseThrow()
+            .getMessage()
+            .startsWith(
+                "The pipeline options hold '--runner=FlinkRunner'; set the runner with"
+                    + " pipespec.runner"));
+  }
+
+  @Test
+  void capturedElementsAreReleasedAfterTheRun() {
+    ScenarioSpec spec =
+        scenario("Release", List.of(1L), inputs -> Outputs.single("out", inputs.get("numbers")))
+            .build();
+
+    ScenarioResult result = ScenarioRunner.run(spec, settings());
+
+    assertEquals(0, MemoryCaptureStore.heldRuns());
+    result.verify(expect("out", "out", Expectations.containsInAnyOrder(List.of(1L))));
+  }
+}

@@ -1,0 +1,51 @@
+package io.pipespec.samples.function;
+
+import org.apache.beam.sdk.state.StateSpec;
+import org.apache.beam.sdk.state.StateSpecs;
+import org.apache.beam.sdk.state.TimeDomain;
+import org.apache.beam.sdk.state.Timer;
+import org.apache.beam.sdk.state.TimerSpec;
+import org.apache.beam.sdk.state.TimerSpecs;
+import org.apache.beam.sdk.state.ValueState;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.values.KV;
+import org.joda.time.Duration;
+import org.joda.time.Instant;
+
+/**
+ * Passes on the first element of each key and drops repeats until a time-to-live, counted in
+ * event time from that first element, has run out; then the key may pass again.
+ */
+public class Deduplicate extends DoFn<KV<String, String>, KV<String, String>> {
+
+  private final Duration timeToLive;
+
+  @StateId("seen")
+  private final StateSpec<ValueState<Boolean>> seen = StateSpecs.value();
+
+  @TimerId("expiry")
+  private final TimerSpec expiry = TimerSpecs.timer(TimeDomain.EVENT_TIME);
+
+  public Deduplicate(Duration timeToLive) {
+    this.timeToLive = timeToLive;
+  }
+
+  @ProcessElement
+  public void process(
+      @Element KV<String, String> element,
+      @Timestamp Instant timestamp,
+      @StateId("seen") ValueState<Boolean> seen,
+      @TimerId("expiry") Timer expiry,
+      OutputReceiver<KV<String, String>> out) {
+    if (seen.read() == null) {
+      seen.write(true);
+      expiry.set(timestamp.plus(timeToLive));
+      out.output(element);
+    }
+  }
+
+  @OnTimer("expiry")
+  public void onExpiry(@StateId("seen") ValueState<Boolean> seen) {
+    seen.clear();
+  }
+}
