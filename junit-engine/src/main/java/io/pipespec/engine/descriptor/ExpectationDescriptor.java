@@ -2,7 +2,6 @@ package io.pipespec.engine.descriptor;
 
 import static java.util.Objects.requireNonNull;
 
-import io.pipespec.PipelineTest;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.lang.reflect.Method;
@@ -22,7 +21,6 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
     implements Node<PipespecExecutionContext> {
 
   private final ExpectationSpec expectation;
-  private final String legacyReportingName;
 
   public ExpectationDescriptor(
       ScenarioDescriptor parent, ExpectationSpec expectation, Method method) {
@@ -31,14 +29,6 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
         expectation.methodName(),
         MethodSource.from(expectation.declaringClass(), method));
     this.expectation = requireNonNull(expectation, "expectation");
-    // Surefire's XML reports list tests by this name under the class: two nested scenarios may
-    // both have a "counts" expectation, so theirs are qualified with the scenario.
-    boolean scenarioIsTheClass =
-        parent.scenario().declaringClass().isAnnotationPresent(PipelineTest.class);
-    this.legacyReportingName =
-        scenarioIsTheClass
-            ? expectation.methodName()
-            : parent.scenario().name() + "." + expectation.methodName();
   }
 
   /**
@@ -57,11 +47,6 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
 
   public ExpectationSpec expectation() {
     return expectation;
-  }
-
-  @Override
-  public String getLegacyReportingName() {
-    return legacyReportingName;
   }
 
   @Override
