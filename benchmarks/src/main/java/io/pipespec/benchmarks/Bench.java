@@ -1,0 +1,93 @@
+package io.pipespec.benchmarks;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The entry point of {@code benchmarks/run}: runs the cases named on the command line, in this JVM,
+ * and prints one {@code BENCH} line per case (see {@link BenchLine}). Cases that share their
+ * Pipespec measurement run together: {@code many-expectations} also prints {@code
+ * many-expectations-vs-passert}, {@code function-harness} also prints the harness throughput.
+ *
+ * <p>A plain {@code main} rather than JMH: each measurement is a whole pipeline run of a tenth of a
+ * second to many seconds, where JMH's machinery for nanosecond measurements adds nothing, while
+ * two workloads timed in alternation in the same JVM and one exact output line per case are what
+ * the benchmarks need, and are a few lines here.
+ */
+public final class Bench {
+
+  /** The cases, in the order {@code benchmarks/run} runs them. */
+  static final List<String> CASES =
+      List.of(
+          "large-contains",
+          "large-contains-vs-passert",
+          "many-expectations",
+          "many-windows",
+          "failure-report",
+          "function-harness");
+
+  private Bench() {}
+
+  /** {@code Bench <case>...} runs the cases, in this JVM; {@code benchmarks/run} runs one each. */
+  public static void main(String[] args) throws Exception {
+    List<String> names = List.of(args);
+    if (names.isEmpty()) {
+      usage("No case given.");
+    }
+    for (String name : names) {
+      if (!CASES.contains(name)) {
+        usage("Unknown case '" + name + "'.");
+      }
+    }
+    for (String name : names) {
+      run(name);
+    }
+    // The DirectRunner may leave pipeline threads behind; the figures are printed, so end here.
+    System.exit(0);
+  }
+
+  private static void usage(String problem) {
+    System.err.println(
+        problem + " Usage: Bench <case>...; the cases are " + String.join(", ", CASES));
+    System.exit(2);
+  }
+
+  private static void run(String name) throws Exception {
+    switch (name) {
+      case "large-contains" -> largeContains(1_000_000);
+      case "large-contains-vs-passert" -> largeContainsVsPassert(100_000);
+      default -> throw new IllegalArgumentException(name);
+    }
+  }
+
+  static BenchLine largeContains(int n) throws Exception {
+    LargeContains bench = new LargeContains(n);
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("pipespec", bench::pipespec);
+    workloads.put("bare", bench::bare);
+    Map<String, Long> medians = new Stopwatch(1, 3).medians(workloads);
+    return print(new BenchLine("large-contains", n, medians.get("pipespec"), medians.get("bare")));
+  }
+
+  static BenchLine largeContainsVsPassert(int n) throws Exception {
+    // PAssert is quadratic: warm both up on a tenth of the size, then time the real size.
+    LargeContains warm = new LargeContains(n / 10);
+    Stopwatch.time(warm::pipespec);
+    Stopwatch.time(warm::passert);
+    LargeContains bench = new LargeContains(n);
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("pipespec", bench::pipespec);
+    workloads.put("passert", bench::passert);
+    Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
+    return print(
+        new BenchLine(
+            "large-contains-vs-passert", n, medians.get("pipespec"), medians.get("passert")));
+  }
+
+  private static BenchLine print(BenchLine line) {
+    System.out.println(line);
+    System.out.flush();
+    return line;
+  }
+}

@@ -1,0 +1,67 @@
+package io.pipespec.benchmarks;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Times several workloads in one JVM: a few warm-up rounds, then measured rounds, and the median of
+ * each workload's measured times.
+ *
+ * <p>Every round runs every workload once, and the order rotates from round to round, so that a
+ * noisy neighbour or a slowly growing heap hits all workloads alike instead of the one that happens
+ * to run last. A full garbage collection before each run keeps the previous run's garbage out of
+ * the next one's time.
+ */
+final class Stopwatch {
+
+  private final int warmups;
+  private final int rounds;
+
+  Stopwatch(int warmups, int rounds) {
+    if (warmups < 0 || rounds < 1) {
+      throw new IllegalArgumentException(
+          "Need at least one measured round and no negative warm-ups, got warmups="
+              + warmups
+              + ", rounds="
+              + rounds);
+    }
+    this.warmups = warmups;
+    this.rounds = rounds;
+  }
+
+  /** The median wall time in nanoseconds of each workload, by the names given. */
+  Map<String, Long> medians(Map<String, Workload> workloads) throws Exception {
+    List<String> names = new ArrayList<>(workloads.keySet());
+    Map<String, long[]> times = new LinkedHashMap<>();
+    names.forEach(name -> times.put(name, new long[rounds]));
+    for (int round = 0; round < warmups + rounds; round++) {
+      for (int i = 0; i < names.size(); i++) {
+        String name = names.get((round + i) % names.size());
+        long nanos = time(workloads.get(name));
+        if (round >= warmups) {
+          times.get(name)[round - warmups] = nanos;
+        }
+      }
+    }
+    Map<String, Long> medians = new LinkedHashMap<>();
+    times.forEach((name, measured) -> medians.put(name, median(measured)));
+    return medians;
+  }
+
+  static long time(Workload workload) throws Exception {
+    System.gc();
+    long start = System.nanoTime();
+    workload.run();
+    return System.nanoTime() - start;
+  }
+
+  static long median(long[] values) {
+    long[] sorted = values.clone();
+    Arrays.sort(sorted);
+    int middle = sorted.length / 2;
+    return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  }
+}
