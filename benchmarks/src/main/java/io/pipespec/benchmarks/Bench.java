@@ -1,8 +1,11 @@
 package io.pipespec.benchmarks;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import org.apache.beam.sdk.values.KV;
 
 /**
  * The entry point of {@code benchmarks/run}: runs the cases named on the command line, in this JVM,
@@ -57,6 +60,10 @@ public final class Bench {
     switch (name) {
       case "large-contains" -> largeContains(1_000_000);
       case "large-contains-vs-passert" -> largeContainsVsPassert(100_000);
+      case "many-expectations" -> manyExpectations(20);
+      case "many-windows" -> manyWindows(10_000, 1_000);
+      case "failure-report" -> failureReport(1_000_000);
+      case "function-harness" -> functionHarness(100, 1_000_000);
       default -> throw new IllegalArgumentException(name);
     }
   }
@@ -83,6 +90,77 @@ public final class Bench {
     return print(
         new BenchLine(
             "large-contains-vs-passert", n, medians.get("pipespec"), medians.get("passert")));
+  }
+
+  /** Also prints {@code many-expectations-vs-passert}, from the same Pipespec measurement. */
+  static List<BenchLine> manyExpectations(int windows) throws Exception {
+    ManyExpectations bench = new ManyExpectations(windows);
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("all", () -> bench.pipespec(windows));
+    workloads.put("one", () -> bench.pipespec(1));
+    workloads.put("passert", bench::passert);
+    Map<String, Long> medians = new Stopwatch(2, 5).medians(workloads);
+    return List.of(
+        print(
+            new BenchLine("many-expectations", windows, medians.get("all"), medians.get("one"))),
+        print(
+            new BenchLine(
+                "many-expectations-vs-passert",
+                windows,
+                medians.get("all"),
+                medians.get("passert"))));
+  }
+
+  static BenchLine manyWindows(int windows, int baselineWindows) throws Exception {
+    ManyWindows many = new ManyWindows(windows);
+    ManyWindows few = new ManyWindows(baselineWindows);
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("many", many::pipespec);
+    workloads.put("few", few::pipespec);
+    Map<String, Long> medians = new Stopwatch(2, 5).medians(workloads);
+    return print(new BenchLine("many-windows", windows, medians.get("many"), medians.get("few")));
+  }
+
+  /** Times judging only, from one run; also prints (and checks) the size of the failure. */
+  static BenchLine failureReport(int n) throws Exception {
+    FailureReport bench = new FailureReport(n);
+    bench.runPipeline();
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("failing", bench::judgeFailing);
+    workloads.put("passing", bench::judgePassing);
+    Map<String, Long> medians = new Stopwatch(2, 5).medians(workloads);
+    BenchLine line =
+        print(
+            new BenchLine("failure-report", n, medians.get("failing"), medians.get("passing")));
+    System.out.println("INFO failure-report n=" + n + " " + bench.checkBounded());
+    return line;
+  }
+
+  /** Also prints {@code function-harness-throughput}: one key, a ValueState, one bundle. */
+  static BenchLine functionHarness(int cases, int throughputElements) throws Exception {
+    FunctionHarnessCases bench = new FunctionHarnessCases(cases);
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("harness", bench::harness);
+    workloads.put("pipelines", bench::pipelines);
+    Map<String, Long> medians = new Stopwatch(1, 3).medians(workloads);
+    BenchLine line =
+        print(
+            new BenchLine(
+                "function-harness", cases, medians.get("harness"), medians.get("pipelines")));
+    List<KV<String, Long>> elements = FunctionHarnessCases.oneKey(throughputElements);
+    FunctionHarnessCases.throughput(elements);
+    FunctionHarnessCases.throughput(elements);
+    double[] rates = new double[3];
+    for (int i = 0; i < rates.length; i++) {
+      rates[i] = FunctionHarnessCases.throughput(elements);
+    }
+    Arrays.sort(rates);
+    System.out.printf(
+        Locale.ROOT,
+        "BENCH function-harness-throughput n=%d elements_per_s=%d%n",
+        throughputElements,
+        Math.round(rates[rates.length / 2]));
+    return line;
   }
 
   private static BenchLine print(BenchLine line) {

@@ -1,0 +1,41 @@
+package io.pipespec.benchmarks;
+
+import static java.util.Objects.requireNonNull;
+
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.scope.Scope;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+
+/**
+ * The elements of one interval window, all panes: the scope a {@code @Window(start, size)}
+ * expectation has. The runtime does not have window scopes yet (issue 3 brings them), so the
+ * benchmarks bring this one, selecting as a straightforward implementation would: one pass over
+ * the output per expectation.
+ */
+final class InWindow implements Scope {
+
+  private final IntervalWindow window;
+
+  InWindow(IntervalWindow window) {
+    this.window = requireNonNull(window, "window");
+  }
+
+  @Override
+  public List<CapturedElement> select(CapturedOutput<?> output) {
+    List<CapturedElement> selected = new ArrayList<>();
+    for (CapturedElement element : output.elements()) {
+      if (window.equals(element.window())) {
+        selected.add(element);
+      }
+    }
+    return selected;
+  }
+
+  @Override
+  public String describe() {
+    return "window [" + window.start() + ", " + window.end() + "), all panes";
+  }
+}

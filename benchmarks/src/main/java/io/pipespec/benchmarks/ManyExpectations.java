@@ -1,0 +1,127 @@
+package io.pipespec.benchmarks;
+
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.testing.PAssert;
+import org.apache.beam.sdk.transforms.Create;
+import org.apache.beam.sdk.transforms.MapElements;
+import org.apache.beam.sdk.transforms.Sum;
+import org.apache.beam.sdk.transforms.WithTimestamps;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.TypeDescriptor;
+import org.apache.beam.sdk.values.TypeDescriptors;
+import org.joda.time.Duration;
+import org.joda.time.Instant;
+
+/**
+ * Team scores per minute, with one expectation per one-minute window: the shape of a windowed
+ * test with many checks. Each event is {@code "team,points,minute"}; the transform under test
+ * parses it, stamps it with its minute, windows by minute and sums the points per team.
+ *
+ * <p>Pipespec runs the scenario once for all its expectations; PAssert users write one test, and
+ * so one pipeline, per check.
+ */
+final class ManyExpectations {
+
+  static final int TEAMS = 5;
+  static final int EVENTS_PER_WINDOW = 50;
+
+  private final int windows;
+  private final List<String> events = new ArrayList<>();
+  private final List<Map<String, Integer>> totals = new ArrayList<>();
+
+  ManyExpectations(int windows) {
+    this.windows = windows;
+    for (int minute = 0; minute < windows; minute++) {
+      Map<String, Integer> total = new TreeMap<>();
+      for (int i = 0; i < EVENTS_PER_WINDOW; i++) {
+        String team = "team" + (i % TEAMS);
+        int points = 1 + (i * 7 + minute) % 10;
+        events.add(team + "," + points + "," + minute);
+        total.merge(team, points, Integer::sum);
+      }
+      totals.add(total);
+    }
+  }
+
+  /** The transform under test. */
+  static PCollection<KV<String, Integer>> teamScores(PCollection<String> events) {
+    return events
+        .apply(
+            "Stamp",
+            WithTimestamps.of(
+                (String event) ->
+                    new Instant(
+                        Long.parseLong(event.substring(event.lastIndexOf(',') + 1)) * 60_000L)))
+        .apply(
+            "Parse",
+            MapElements.into(
+                    TypeDescriptors.kvs(TypeDescriptors.strings(), TypeDescriptors.integers()))
+                .via(
+                    (String event) -> {
+                      String[] parts = event.split(",");
+                      return KV.of(parts[0], Integer.parseInt(parts[1]));
+                    }))
+        .apply("Per minute", Window.into(FixedWindows.of(Duration.standardMinutes(1))))
+        .apply("Sum", Sum.integersPerKey());
+  }
+
+  static IntervalWindow minute(int minute) {
+    return new IntervalWindow(new Instant(minute * 60_000L), Duration.standardMinutes(1));
+  }
+
+  List<KV<String, Integer>> expectedIn(int minute) {
+    List<KV<String, Integer>> expected = new ArrayList<>();
+    totals.get(minute).forEach((team, total) -> expected.add(KV.of(team, total)));
+    return expected;
+  }
+
+  /** The scenario with an expectation on each of the first {@code expectations} windows. */
+  ScenarioSpec scenario(int expectations) {
+    ScenarioSpec.Builder scenario =
+        ScenarioSpec.builder("PerMinute", ManyExpectations.class)
+            .input(
+                InputSpec.ofValues(
+                    "events",
+                    "ManyExpectations.events()",
+                    () -> events,
+                    TypeDescriptor.of(String.class)))
+            .transform(inputs -> Outputs.single("teamScores", teamScores(inputs.get("events"))));
+    for (int minute = 0; minute < expectations; minute++) {
+      scenario.expectation(
+          ExpectationSpec.builder(ManyExpectations.class, "minute" + minute)
+              .output("teamScores")
+              .scope(new InWindow(minute(minute)))
+              .expect(Expectations.containsInAnyOrder(expectedIn(minute)))
+              .build());
+    }
+    return scenario.build();
+  }
+
+  void pipespec(int expectations) {
+    Direct.runAndVerify(scenario(expectations));
+  }
+
+  /** One PAssert test per window, each with a pipeline of its own. */
+  void passert() {
+    for (int minute = 0; minute < windows; minute++) {
+      Pipeline pipeline = Direct.newPipeline();
+      PCollection<KV<String, Integer>> scores =
+          teamScores(pipeline.apply("events", Create.of(events)));
+      PAssert.that(scores).inWindow(minute(minute)).containsInAnyOrder(expectedIn(minute));
+      Direct.run(pipeline);
+    }
+  }
+}

@@ -1,0 +1,57 @@
+package io.pipespec.benchmarks;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class StopwatchTest {
+
+  @Test
+  void medianOfOddAndEvenCounts() {
+    assertThat(Stopwatch.median(new long[] {9, 1, 5})).isEqualTo(5);
+    assertThat(Stopwatch.median(new long[] {4, 1, 3, 2})).isEqualTo(2);
+    assertThat(Stopwatch.median(new long[] {7})).isEqualTo(7);
+  }
+
+  @Test
+  void everyRoundRunsEveryWorkloadAndTheOrderRotates() throws Exception {
+    List<String> calls = new ArrayList<>();
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("a", () -> calls.add("a"));
+    workloads.put("b", () -> calls.add("b"));
+    Map<String, Long> medians = new Stopwatch(1, 2).medians(workloads);
+    assertThat(calls).containsExactly("a", "b", "b", "a", "a", "b").inOrder();
+    assertThat(medians.keySet()).containsExactly("a", "b").inOrder();
+  }
+
+  @Test
+  void aFailingWorkloadFailsTheMeasurement() {
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put(
+        "broken",
+        () -> {
+          throw new IllegalStateException("scenario failed");
+        });
+    IllegalStateException thrown =
+        assertThrows(IllegalStateException.class, () -> new Stopwatch(0, 1).medians(workloads));
+    assertThat(thrown).hasMessageThat().isEqualTo("scenario failed");
+  }
+
+  @Test
+  void needsAMeasuredRound() {
+    assertThrows(IllegalArgumentException.class, () -> new Stopwatch(1, 0));
+  }
+
+  @Test
+  void benchLineHasTheExactFormOfTheIssue() {
+    BenchLine line = new BenchLine("large-contains", 1_000_000, 3_456_700_000L, 2_300_000_000L);
+    assertThat(line.toString())
+        .isEqualTo(
+            "BENCH large-contains n=1000000 pipespec_ms=3457 baseline_ms=2300 ratio=1.503");
+  }
+}

@@ -1,0 +1,51 @@
+package io.pipespec.benchmarks;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every workload of the benchmarks, once, at a tiny size: the scenarios pass, the baselines pass,
+ * so that {@code benchmarks/run} never times something broken. The timing itself runs only there.
+ */
+class WorkloadsTest {
+
+  @Test
+  void largeContains() {
+    LargeContains bench = new LargeContains(500);
+    bench.pipespec();
+    bench.bare();
+    bench.passert();
+  }
+
+  @Test
+  void manyExpectations() {
+    ManyExpectations bench = new ManyExpectations(3);
+    bench.pipespec(3);
+    bench.pipespec(1);
+    bench.passert();
+  }
+
+  @Test
+  void manyWindows() {
+    new ManyWindows(20).pipespec();
+  }
+
+  @Test
+  void failureReportIsBoundedAndNamesWhatDiffers() {
+    FailureReport bench = new FailureReport(20_000);
+    bench.runPipeline();
+    bench.judgePassing();
+    bench.judgeFailing();
+    assertThat(bench.checkBounded()).contains("message_chars=");
+  }
+
+  @Test
+  void functionHarnessCasesAgreeWithTheirPipelines() {
+    FunctionHarnessCases bench = new FunctionHarnessCases(3);
+    bench.harness();
+    bench.pipelines();
+    assertThat(FunctionHarnessCases.throughput(FunctionHarnessCases.oneKey(1_000)))
+        .isGreaterThan(0.0);
+  }
+}
