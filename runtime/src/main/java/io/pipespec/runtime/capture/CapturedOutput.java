@@ -4,10 +4,15 @@ import static java.util.Objects.requireNonNull;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.WindowingStrategy;
 
@@ -24,6 +29,7 @@ public final class CapturedOutput<T> {
   private final WindowingStrategy<?, ?> windowingStrategy;
   private final List<CapturedElement> elements;
   private final String nonDeterminism;
+  private volatile Map<BoundedWindow, List<CapturedElement>> byWindow;
 
   public CapturedOutput(
       String name,
@@ -74,6 +80,42 @@ public final class CapturedOutput<T> {
   /** Why the coder is not deterministic, as Beam explains it; empty when it is. */
   public Optional<String> nonDeterminismReason() {
     return Optional.ofNullable(nonDeterminism);
+  }
+
+  /**
+   * The captured elements of {@code window}, in arrival order; empty when nothing arrived in it.
+   *
+   * <p>Scopes that select by window should use this rather than scan {@link #elements()}: the
+   * index is built once, on first use, so a scenario with one expectation per window costs time
+   * linear in its output instead of windows times elements.
+   */
+  public List<CapturedElement> elementsIn(BoundedWindow window) {
+    requireNonNull(window, "window");
+    return windowIndex().getOrDefault(window, List.of());
+  }
+
+  /** Every window something arrived in, in the order of first arrival. */
+  public Set<BoundedWindow> windows() {
+    return windowIndex().keySet();
+  }
+
+  private Map<BoundedWindow, List<CapturedElement>> windowIndex() {
+    Map<BoundedWindow, List<CapturedElement>> index = byWindow;
+    if (index == null) {
+      synchronized (this) {
+        index = byWindow;
+        if (index == null) {
+          Map<BoundedWindow, List<CapturedElement>> building = new LinkedHashMap<>();
+          for (CapturedElement element : elements) {
+            building.computeIfAbsent(element.window(), window -> new ArrayList<>()).add(element);
+          }
+          building.replaceAll((window, inWindow) -> Collections.unmodifiableList(inWindow));
+          index = Collections.unmodifiableMap(building);
+          byWindow = index;
+        }
+      }
+    }
+    return index;
   }
 
   /** Decodes one captured element of this output. */
