@@ -29,6 +29,11 @@ final class KvParser implements TypeParser {
   }
 
   @Override
+  public boolean readsQuotedParts() {
+    return true;
+  }
+
+  @Override
   public String display() {
     return display;
   }

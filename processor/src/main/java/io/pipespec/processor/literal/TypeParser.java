@@ -12,6 +12,14 @@ interface TypeParser {
   /** The target type as the user wrote it, for messages: {@code KV<String, Integer>}. */
   String display();
 
+  /**
+   * True when the text may start with a quoted part that does not span it, which the parser reads
+   * itself: a {@code KV} whose key is quoted ({@code 'a,b'=1}).
+   */
+  default boolean readsQuotedParts() {
+    return false;
+  }
+
   /** True when every text is valid (String): empty and {@code null} are then plain text. */
   default boolean isText() {
     return false;
