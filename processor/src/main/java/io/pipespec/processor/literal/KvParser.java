@@ -34,6 +34,11 @@ final class KvParser implements TypeParser {
   }
 
   @Override
+  public boolean isComposite() {
+    return true;
+  }
+
+  @Override
   public String display() {
     return display;
   }

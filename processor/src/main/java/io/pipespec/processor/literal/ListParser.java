@@ -27,6 +27,11 @@ final class ListParser implements TypeParser {
   }
 
   @Override
+  public boolean isComposite() {
+    return true;
+  }
+
+  @Override
   public String display() {
     return display;
   }

@@ -69,10 +69,17 @@ public final class LiteralParser {
       throw new IllegalArgumentException("Unsupported literal type " + type);
     }
     TypeParser parser = supported.parser();
-    Outcome outcome =
-        !parser.isText() && literal.strip().equals("null")
-            ? Components.nullLiteral(parser.display())
-            : parser.parse(literal);
+    Outcome outcome;
+    Syntax.Parts wellFormed = Syntax.splitAll(literal, ',');
+    if (!parser.isText() && literal.strip().equals("null")) {
+      outcome = Components.nullLiteral(parser.display());
+    } else if (parser.isComposite() && wellFormed.failed()) {
+      // Brackets and quotes are checked on the whole literal first, so that a literal nested too
+      // deep is reported as such rather than as whatever type its innermost part misses.
+      outcome = new Outcome.Failed(literal, parser.display(), wellFormed.error());
+    } else {
+      outcome = parser.parse(literal);
+    }
     if (outcome instanceof Outcome.Parsed parsed) {
       return Result.parsed(parsed.code());
     }

@@ -33,6 +33,11 @@ final class RecordParser implements TypeParser {
   }
 
   @Override
+  public boolean isComposite() {
+    return true;
+  }
+
+  @Override
   public String display() {
     return display;
   }

@@ -12,6 +12,11 @@ interface TypeParser {
   /** The target type as the user wrote it, for messages: {@code KV<String, Integer>}. */
   String display();
 
+  /** True for {@code KV}, {@code List} and records, whose text follows {@link Syntax}. */
+  default boolean isComposite() {
+    return false;
+  }
+
   /**
    * True when the text may start with a quoted part that does not span it, which the parser reads
    * itself: a {@code KV} whose key is quoted ({@code 'a,b'=1}).
