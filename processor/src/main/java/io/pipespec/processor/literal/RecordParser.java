@@ -78,6 +78,20 @@ final class RecordParser implements TypeParser {
               + "; "
               + forms());
     }
+    for (String value : values) {
+      // "(name=ann, points=3)" would otherwise make a String component "name=ann" silently.
+      Syntax.Parts nameAndValue = Syntax.splitFirst(value, '=');
+      if (!value.strip().startsWith("'")
+          && nameAndValue.parts().size() == 2
+          && names.contains(nameAndValue.parts().get(0).strip())) {
+        return new Outcome.Failed(
+            value.strip(),
+            display,
+            "it names a component inside parentheses; write components by name in braces, "
+                + byNameForm()
+                + ", or quote the value if it is text");
+      }
+    }
     return construct(values);
   }
 

@@ -100,6 +100,12 @@ class ParsersTest {
     assertThat(error(SCORE, "{name=a, name=b, points=1}")).endsWith("it gives component name twice; give each component once");
     assertThat(error(SCORE, "ann, 3")).endsWith("write (name, points) by position or {name=..., points=...} by name");
     assertThat(error(SCORE, "(ann, x)")).contains("(component points of Score)");
+    assertThat(error(SCORE, "(name=ann, points=3)"))
+        .isEqualTo(
+            "`name=ann` in `(name=ann, points=3)` is not a valid Score: it names a component inside"
+                + " parentheses; write components by name in braces, {name=..., points=...}, or"
+                + " quote the value if it is text");
+    assertThat(code(SCORE, "('name=ann', 3)")).isEqualTo("new com.example.Score(\"name=ann\", 3)");
   }
 
   @Test
