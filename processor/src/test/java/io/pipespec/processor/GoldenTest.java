@@ -27,7 +27,8 @@ class GoldenTest {
     return Stream.of(
         Arguments.of("com/example/WordCountTest.java", "com.example.Pipespec_WordCountTest"),
         Arguments.of("com/example/SingleTest.java", "com.example.Pipespec_SingleTest"),
-        Arguments.of("com/example/BoxedTest.java", "com.example.Pipespec_BoxedTest_Inner"));
+        Arguments.of("com/example/BoxedTest.java", "com.example.Pipespec_BoxedTest_Inner"),
+        Arguments.of("com/example/LiteralsTest.java", "com.example.Pipespec_LiteralsTest"));
   }
 
   @ParameterizedTest

@@ -51,7 +51,7 @@ class ValidationErrorTest {
         error("BadKvValue", "[PipespecBadLiteral] `x` in `blue=x` is not a valid Integer (the value of KV<String, Integer>)", "\"blue=x\""),
         error("KvWithoutEquals", "[PipespecBadLiteral] `blue` is not a valid KV<String, Integer>: it has no '=' between key and value", "\"blue\""),
         error("ExpectContainsEmpty", "[PipespecExpectContainsEmpty] @ExpectContains on e lists no element. To expect no element, use @ExpectEmpty instead.", "@ExpectContains({})"),
-        error("UnsupportedLiteralType", "[PipespecUnsupportedLiteralType] @ExpectContains on e cannot write literals of List<String>", "@ExpectContains(\"a\")"),
+        error("UnsupportedLiteralType", "[PipespecUnsupportedLiteralType] @ExpectContains on e cannot write literals of Map<String, Integer>, the element type of output \"t\": Map<String, Integer> has no literal form", "@ExpectContains(\"a\")"),
         error("SatisfiesWrongType", "[PipespecSatisfiesParameter] The parameter of @Satisfies method check is List<Integer>, but the elements of output \"t\" are String. Make it Iterable<String>, Collection<String> or List<String>.", "List<Integer> elements"),
         error("SatisfiesTwoParameters", "[PipespecSatisfiesParameter] @Satisfies method check takes 2 parameters. Give it exactly one", "@Satisfies"),
         error("SatisfiesNoConstructor", "[PipespecNoConstructor] @Satisfies method needsInstance is an instance method, but SatisfiesNoConstructor has no constructor without parameters", "@Satisfies"),
