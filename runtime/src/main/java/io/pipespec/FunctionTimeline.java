@@ -17,7 +17,6 @@ import java.lang.annotation.Target;
  *   "red=4 @ 90s",
  *   "watermark 3m",        // setWatermark(base + 3m): fires due event-time timers
  *   "processing +5m",      // advanceProcessingTime(5m): fires due processing-time timers
- *   "processing 1h",       // setProcessingTime(base + 1h)
  *   "watermark end"        // advanceWatermarkToInfinity(): every window expires
  * })
  * }</pre>
@@ -26,8 +25,10 @@ import java.lang.annotation.Target;
  * {@code 1h30m}, {@code +90s}, or an ISO-8601 duration such as {@code PT20M}) or an ISO-8601
  * instant ({@code 2025-01-01T00:01:00Z}). An element without {@code @ time} gets the minimum
  * timestamp, as with {@code TestStream} and {@code Create}. Everything is parsed and checked at
- * compile time: element literals against {@code KV<K, V>}, times, and that neither the watermark
- * nor processing time moves backwards.
+ * compile time: element literals against {@code KV<K, V>}, times, and that the watermark never
+ * moves backwards. This is the grammar of the pipeline tests' timelines; unlike a pipeline's
+ * bounded input, a function's timeline does not end with an implied {@code "watermark end"}, so
+ * that pending timers can be expected.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

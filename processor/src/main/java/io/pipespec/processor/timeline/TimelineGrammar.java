@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * kinds of test read time the same way.
  *
  * <pre>
- * step     := element | "watermark" time | "watermark end" | "processing" ("+" duration | time)
+ * step     := element | "watermark" time | "watermark end" | "processing +" duration
  * element  := literal [ "@" time ]           (literal: a KV&lt;K, V&gt; literal, "red=3")
  * time     := ISO-8601 instant | ["+"] duration        (a duration counts from the base time)
  * duration := "0" | (number unit)+ | ISO-8601 duration  (unit: ms, s, m, h, d)
@@ -115,7 +115,7 @@ public final class TimelineGrammar {
     }
     if (words[0].equals("processing")) {
       if (words.length < 2) {
-        return Parsed.error("`processing` needs a time: `processing +5m` to advance, `processing 1h`");
+        return Parsed.error("`processing` needs a duration: `processing +5m`");
       }
       if (words[1].startsWith("+")) {
         Parsed<Long> by = duration(words[1].substring(1));
@@ -128,10 +128,10 @@ public final class TimelineGrammar {
         }
         return Parsed.of(new Step(Kind.ADVANCE_PROCESSING_TIME, "", by.value().get()));
       }
-      Parsed<Long> at = time(words[1], baseMillis);
-      return at.value().isPresent()
-          ? Parsed.of(new Step(Kind.SET_PROCESSING_TIME, "", at.value().get()))
-          : Parsed.error("in `" + step + "`, " + at.error());
+      // As in the pipeline tests' @Timeline (and TestStream), processing time only advances.
+      return Parsed.error(
+          "`" + step + "` does not say by how much; write `processing +5m` to advance processing"
+              + " time by a duration");
     }
     int at = step.lastIndexOf('@');
     if (at < 0) {
