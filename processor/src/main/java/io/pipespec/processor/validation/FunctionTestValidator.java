@@ -67,6 +67,12 @@ public final class FunctionTestValidator {
   private final AnnotationLookup lookup;
   private final LiteralParser literals;
 
+  /**
+   * The base time of the scenario being validated, which window and timer times count from as the
+   * timeline's do; set by {@link #timeline} before the scenario's expectations are validated.
+   */
+  private long base;
+
   public FunctionTestValidator(TypeFacts facts, AnnotationLookup lookup) {
     this.facts = facts;
     this.lookup = lookup;
@@ -441,6 +447,7 @@ public final class FunctionTestValidator {
 
   private List<FunctionHarnessModel.Step> timeline(
       TypeElement owner, TypeElement testClass, Function function, ValidationReport report) {
+    base = 0;
     Optional<AnnotationMirror> mirror = lookup.find(owner, PipespecNames.FUNCTION_TIMELINE);
     TypeElement declaring = owner;
     if (mirror.isEmpty() && !owner.equals(testClass)) {
@@ -474,6 +481,7 @@ public final class FunctionTestValidator {
       return List.of();
     }
     long baseMillis = base.value().get();
+    this.base = baseMillis;
     PackageElement pkg = facts.elements().getPackageOf(testClass);
     List<FunctionHarnessModel.Step> steps = new ArrayList<>();
     Long watermark = null;
@@ -902,8 +910,8 @@ public final class FunctionTestValidator {
     String problem = null;
     if (text.startsWith("[") && text.endsWith(")") && text.contains(",")) {
       String[] bounds = text.substring(1, text.length() - 1).split(",", 2);
-      TimelineGrammar.Parsed<Long> start = TimelineGrammar.time(bounds[0], 0);
-      TimelineGrammar.Parsed<Long> end = TimelineGrammar.time(bounds[1], 0);
+      TimelineGrammar.Parsed<Long> start = TimelineGrammar.time(bounds[0], base);
+      TimelineGrammar.Parsed<Long> end = TimelineGrammar.time(bounds[1], base);
       if (start.value().isEmpty()) {
         problem = "its start: " + start.error();
       } else if (end.value().isEmpty()) {
@@ -983,7 +991,7 @@ public final class FunctionTestValidator {
     }
     String keyText = text.substring(idAndRest[0].length(), at).trim();
     LiteralParser.Result key = literals.parse(keyText, function.key(), pkg);
-    TimelineGrammar.Parsed<Long> time = TimelineGrammar.time(text.substring(at + 1), 0);
+    TimelineGrammar.Parsed<Long> time = TimelineGrammar.time(text.substring(at + 1), base);
     if (key.code().isEmpty() || time.value().isEmpty()) {
       report.addError(
           ErrorTag.PipespecTimerLiteral,
