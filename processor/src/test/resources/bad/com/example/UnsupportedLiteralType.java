@@ -7,7 +7,7 @@ import org.apache.beam.sdk.values.PCollection;
 
 @PipelineTest
 class UnsupportedLiteralType {
-  @UnderTest static PCollection<List<String>> t(PCollection<String> lines) { return null; }
+  @UnderTest static PCollection<Map<String, Integer>> t(PCollection<String> lines) { return null; }
   @Input static final List<String> lines = List.of();
   @ExpectContains("a")
   void e() {}

@@ -2,14 +2,28 @@ package io.pipespec.processor.literal;
 
 import com.palantir.javapoet.CodeBlock;
 
-/** {@code Boolean}: {@code true} or {@code false}, lower case. */
+/** {@code Boolean} and {@code boolean}: {@code true} or {@code false}, lower case. */
 final class BooleanParser implements TypeParser {
+
+  static final BooleanParser BOXED = new BooleanParser("Boolean");
+  static final BooleanParser PRIMITIVE = new BooleanParser("boolean");
+
+  private final String display;
+
+  private BooleanParser(String display) {
+    this.display = display;
+  }
 
   @Override
   public Outcome parse(String text) {
     if (text.equals("true") || text.equals("false")) {
       return new Outcome.Parsed(CodeBlock.of("$L", text));
     }
-    return new Outcome.Failed(text, "Boolean", "write true or false");
+    return new Outcome.Failed(text, display, "write true or false");
+  }
+
+  @Override
+  public String display() {
+    return display;
   }
 }

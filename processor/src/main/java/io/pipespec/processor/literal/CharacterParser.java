@@ -2,15 +2,29 @@ package io.pipespec.processor.literal;
 
 import com.palantir.javapoet.CodeBlock;
 
-/** {@code Character}: exactly one character (one UTF-16 code unit), verbatim. */
+/** {@code Character} and {@code char}: exactly one character (one UTF-16 code unit), verbatim. */
 final class CharacterParser implements TypeParser {
+
+  static final CharacterParser BOXED = new CharacterParser("Character");
+  static final CharacterParser PRIMITIVE = new CharacterParser("char");
+
+  private final String display;
+
+  private CharacterParser(String display) {
+    this.display = display;
+  }
+
+  @Override
+  public String display() {
+    return display;
+  }
 
   @Override
   public Outcome parse(String text) {
     if (text.length() != 1) {
       return new Outcome.Failed(
           text,
-          "Character",
+          display,
           "write exactly one character, such as c (characters outside the Basic Multilingual"
               + " Plane take two and do not fit)");
     }

@@ -5,7 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import java.util.regex.Pattern;
 
 /**
- * {@code Double} and {@code Float}: a decimal number with an optional exponent, or {@code NaN},
+ * {@code Double}, {@code Float} and their primitives: a decimal number with an optional exponent, or {@code NaN},
  * {@code Infinity} and {@code -Infinity}. Java's own suffixes ({@code 1.5f}) and hexadecimal
  * forms are rejected so that a literal means the same for both types.
  */
@@ -17,19 +17,27 @@ final class FloatingParser implements TypeParser {
   private static final String FORMAT =
       "write a decimal number such as 1.5, -2, 3e8, or NaN, Infinity, -Infinity";
 
-  static final FloatingParser DOUBLE = new FloatingParser(false);
-  static final FloatingParser FLOAT = new FloatingParser(true);
+  static final FloatingParser DOUBLE = new FloatingParser(false, "Double");
+  static final FloatingParser FLOAT = new FloatingParser(true, "Float");
+  static final FloatingParser PRIMITIVE_DOUBLE = new FloatingParser(false, "double");
+  static final FloatingParser PRIMITIVE_FLOAT = new FloatingParser(true, "float");
 
   private final boolean isFloat;
+  private final String typeName;
 
-  private FloatingParser(boolean isFloat) {
+  private FloatingParser(boolean isFloat, String typeName) {
     this.isFloat = isFloat;
+    this.typeName = typeName;
+  }
+
+  @Override
+  public String display() {
+    return typeName;
   }
 
   @Override
   public Outcome parse(String text) {
-    String typeName = isFloat ? "Float" : "Double";
-    ClassName boxed = ClassName.get("java.lang", typeName);
+    ClassName boxed = ClassName.get("java.lang", isFloat ? "Float" : "Double");
     switch (text) {
       case "NaN":
         return new Outcome.Parsed(CodeBlock.of("$T.NaN", boxed));

@@ -4,7 +4,10 @@ import com.palantir.javapoet.CodeBlock;
 import java.math.BigInteger;
 import java.util.regex.Pattern;
 
-/** {@code Integer}, {@code Long}, {@code Short} and {@code Byte}: a decimal whole number. */
+/**
+ * {@code Integer}, {@code Long}, {@code Short}, {@code Byte} and their primitives: a decimal whole
+ * number.
+ */
 final class IntegralParser implements TypeParser {
 
   private static final Pattern WHOLE_NUMBER = Pattern.compile("[+-]?[0-9]+");
@@ -17,6 +20,14 @@ final class IntegralParser implements TypeParser {
       new IntegralParser("Short", Short.MIN_VALUE, Short.MAX_VALUE, "(short) ", "");
   static final IntegralParser BYTE =
       new IntegralParser("Byte", Byte.MIN_VALUE, Byte.MAX_VALUE, "(byte) ", "");
+  static final IntegralParser INT =
+      new IntegralParser("int", Integer.MIN_VALUE, Integer.MAX_VALUE, "", "");
+  static final IntegralParser PRIMITIVE_LONG =
+      new IntegralParser("long", Long.MIN_VALUE, Long.MAX_VALUE, "", "L");
+  static final IntegralParser PRIMITIVE_SHORT =
+      new IntegralParser("short", Short.MIN_VALUE, Short.MAX_VALUE, "(short) ", "");
+  static final IntegralParser PRIMITIVE_BYTE =
+      new IntegralParser("byte", Byte.MIN_VALUE, Byte.MAX_VALUE, "(byte) ", "");
 
   private final String typeName;
   private final BigInteger min;
@@ -30,6 +41,11 @@ final class IntegralParser implements TypeParser {
     this.max = BigInteger.valueOf(max);
     this.prefix = prefix;
     this.suffix = suffix;
+  }
+
+  @Override
+  public String display() {
+    return typeName;
   }
 
   @Override

@@ -3,8 +3,18 @@ package io.pipespec.processor.literal;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 
-/** {@code KV<K, V>}: {@code key=value}, each part parsed against its own type. */
+/**
+ * {@code KV<K, V>}: {@code key=value}, each component parsed against its own type. The split is
+ * at the first {@code =} outside brackets and quotes, so a value may itself be a {@code KV}
+ * ({@code a=b=1} is {@code KV.of("a", KV.of("b", 1))}); a key that is a {@code KV} is written in
+ * parentheses ({@code (a=1)=2}). The whole literal may be put in parentheses, as in a list of
+ * {@code KV}s: {@code [(a=1), (b=2)]}.
+ */
 final class KvParser implements TypeParser {
+
+  private static final String HINT =
+      "; write key=value, and quote a key or value that contains '=' or ',' with single quotes,"
+          + " such as 'a=b'=3";
 
   private final ClassName kv;
   private final String display;
@@ -19,16 +29,35 @@ final class KvParser implements TypeParser {
   }
 
   @Override
+  public boolean readsQuotedParts() {
+    return true;
+  }
+
+  @Override
+  public boolean isComposite() {
+    return true;
+  }
+
+  @Override
+  public String display() {
+    return display;
+  }
+
+  @Override
   public Outcome parse(String text) {
-    KvSplitter.Split split = KvSplitter.split(text);
+    String body = Syntax.unwrap(text, '(', ')').orElse(text);
+    Syntax.Parts split = Syntax.splitFirst(body, '=');
     if (split.failed()) {
       return new Outcome.Failed(text, display, split.error());
     }
-    Outcome key = keyParser.parse(split.key());
+    if (split.parts().size() < 2) {
+      return new Outcome.Failed(text, display, "it has no '=' between key and value" + HINT);
+    }
+    Outcome key = Components.parse(split.parts().get(0), keyParser);
     if (key instanceof Outcome.Failed failed) {
       return failed.inRole("the key of " + display);
     }
-    Outcome value = valueParser.parse(split.value());
+    Outcome value = Components.parse(split.parts().get(1), valueParser);
     if (value instanceof Outcome.Failed failed) {
       return failed.inRole("the value of " + display);
     }

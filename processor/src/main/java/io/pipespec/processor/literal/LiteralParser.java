@@ -1,42 +1,40 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import javax.lang.model.element.TypeElement;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeKind;
+import javax.lang.model.element.PackageElement;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * Turns the literals of {@code @ExpectContains} into Java expressions of the output's element
- * type, at compile time.
+ * type, at compile time. The grammar is documented in {@code processor/LITERALS.md}.
  *
- * <p>It dispatches on the type to one small {@link TypeParser} per kind of type; to support a new
- * kind, add a parser and a case in {@link #parserFor}. Supported: {@code String} (verbatim), the
- * boxed primitives, and {@code KV<K, V>} of those (see {@link KvSplitter} for the grammar).
+ * <p>It dispatches on the type to one small {@link TypeParser} per kind of type ({@link
+ * ParserFactory} picks it); composite parsers cut their text with the shared {@link Syntax} and
+ * parse each component with the parser of the component's type, so every kind nests in every
+ * composite. To support a new kind, add a parser and a case in {@link ParserFactory#forType}.
+ *
+ * <p>A top-level String literal is the text verbatim; components inside a composite follow the
+ * quoting rules of {@link Syntax}.
  */
 public final class LiteralParser {
 
   /** The types listed in messages about an unsupported type. */
   public static final String SUPPORTED_TYPES =
-      "String, Integer, Long, Short, Byte, Double, Float, Character, Boolean,"
-          + " and KV<K, V> of those";
+      "String, the boxed primitives, enums, records, List<T>, KV<K, V>, java.time and Joda"
+          + " Instant and Duration, and any type with a public static valueOf(String),"
+          + " parse(String), of(String) or fromString(String) returning it; these nest in each"
+          + " other";
 
-  private static final Map<String, TypeParser> SCALARS =
-      Map.of(
-          "java.lang.String", new StringParser(),
-          "java.lang.Integer", IntegralParser.INTEGER,
-          "java.lang.Long", IntegralParser.LONG,
-          "java.lang.Short", IntegralParser.SHORT,
-          "java.lang.Byte", IntegralParser.BYTE,
-          "java.lang.Double", FloatingParser.DOUBLE,
-          "java.lang.Float", FloatingParser.FLOAT,
-          "java.lang.Character", new CharacterParser(),
-          "java.lang.Boolean", new BooleanParser());
+  private final Types types;
+  private final Elements elements;
+
+  public LiteralParser(Types types, Elements elements) {
+    this.types = types;
+    this.elements = elements;
+  }
 
   /** What became of one literal: a Java expression, or a message that says what is wrong. */
   public record Result(Optional<CodeBlock> code, String error) {
@@ -49,67 +47,63 @@ public final class LiteralParser {
     }
   }
 
-  /** Whether literals of {@code type} can be parsed. */
-  public boolean supports(TypeMirror type) {
-    return parserFor(type).isPresent();
+  /**
+   * Why literals of {@code type} cannot be written in code generated in {@code harnessPackage}
+   * (such as "Foo (the value of KV<String, Foo>) has no literal form"), or empty when they can.
+   */
+  public Optional<String> whyUnsupported(TypeMirror type, PackageElement harnessPackage) {
+    ParserFactory.Support support = factory(harnessPackage).forType(type);
+    return support instanceof ParserFactory.Unsupported unsupported
+        ? Optional.of(unsupported.describe())
+        : Optional.empty();
   }
 
   /**
-   * Parses {@code literal} against {@code type}, which must be {@link #supports supported}. A
-   * failure says which part of the literal is wrong, against which type, and how to write it.
+   * Parses {@code literal} against {@code type}, for code generated in {@code harnessPackage};
+   * {@code type} must be supported (see {@link #whyUnsupported}). A failure says which part of the
+   * literal is wrong, against which type and where in it, and how to write it.
    */
-  public Result parse(String literal, TypeMirror type) {
-    TypeParser parser =
-        parserFor(type)
-            .orElseThrow(() -> new IllegalArgumentException("Unsupported literal type " + type));
-    Outcome outcome = parser.parse(literal);
+  public Result parse(String literal, TypeMirror type, PackageElement harnessPackage) {
+    ParserFactory.Support support = factory(harnessPackage).forType(type);
+    if (!(support instanceof ParserFactory.Supported supported)) {
+      throw new IllegalArgumentException("Unsupported literal type " + type);
+    }
+    TypeParser parser = supported.parser();
+    Outcome outcome;
+    Syntax.Parts wellFormed = Syntax.splitAll(literal, ',');
+    if (!parser.isText() && literal.strip().equals("null")) {
+      outcome = Components.nullLiteral(parser.display());
+    } else if (parser.isComposite() && wellFormed.failed()) {
+      // Brackets and quotes are checked on the whole literal first, so that a literal nested too
+      // deep is reported as such rather than as whatever type its innermost part misses.
+      outcome = new Outcome.Failed(literal, parser.display(), wellFormed.error());
+    } else {
+      outcome = parser.parse(literal);
+    }
     if (outcome instanceof Outcome.Parsed parsed) {
       return Result.parsed(parsed.code());
     }
-    Outcome.Failed failed = (Outcome.Failed) outcome;
-    StringBuilder message = new StringBuilder().append('`').append(failed.part()).append('`');
+    return Result.failed(describe((Outcome.Failed) outcome, literal));
+  }
+
+  static String describe(Outcome.Failed failed, String literal) {
+    StringBuilder message = new StringBuilder();
+    if (failed.part().isEmpty()) {
+      message.append("An empty component");
+    } else {
+      message.append('`').append(failed.part()).append('`');
+    }
     if (!failed.within().isEmpty() || !failed.part().equals(literal)) {
       message.append(" in `").append(literal).append('`');
     }
     message.append(" is not a valid ").append(failed.type());
     if (!failed.within().isEmpty()) {
-      message.append(" (").append(String.join(", ", failed.within())).append(')');
+      message.append(" (").append(String.join(" in ", failed.within())).append(')');
     }
-    return Result.failed(message.append(": ").append(failed.reason()).toString());
+    return message.append(": ").append(failed.reason()).toString();
   }
 
-  private Optional<TypeParser> parserFor(TypeMirror type) {
-    if (type.getKind() != TypeKind.DECLARED) {
-      return Optional.empty();
-    }
-    DeclaredType declared = (DeclaredType) type;
-    String name = ((TypeElement) declared.asElement()).getQualifiedName().toString();
-    TypeParser scalar = SCALARS.get(name);
-    if (scalar != null) {
-      return Optional.of(scalar);
-    }
-    if (name.equals(PipespecNames.KV) && declared.getTypeArguments().size() == 2) {
-      List<? extends TypeMirror> arguments = declared.getTypeArguments();
-      // Only scalars inside KV for now: nested KV needs its own grammar decision.
-      Optional<TypeParser> key = scalarParserFor(arguments.get(0));
-      Optional<TypeParser> value = scalarParserFor(arguments.get(1));
-      if (key.isPresent() && value.isPresent()) {
-        return Optional.of(
-            new KvParser(
-                ClassName.get(PipespecNames.BEAM_VALUES_PACKAGE, "KV"),
-                TypeDisplay.of(type),
-                key.get(),
-                value.get()));
-      }
-    }
-    return Optional.empty();
-  }
-
-  private Optional<TypeParser> scalarParserFor(TypeMirror type) {
-    if (type.getKind() != TypeKind.DECLARED) {
-      return Optional.empty();
-    }
-    TypeElement element = (TypeElement) ((DeclaredType) type).asElement();
-    return Optional.ofNullable(SCALARS.get(element.getQualifiedName().toString()));
+  private ParserFactory factory(PackageElement harnessPackage) {
+    return new ParserFactory(types, elements, harnessPackage);
   }
 }

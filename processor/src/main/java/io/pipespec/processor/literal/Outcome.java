@@ -16,8 +16,9 @@ public sealed interface Outcome {
    * @param part the text that failed: the whole literal or one part of it
    * @param type the type it was parsed against, as the user wrote it ({@code Integer})
    * @param reason what a valid text looks like, phrased as a fix
-   * @param within the roles of {@code part}, innermost first ({@code the value of KV<String,
-   *     Integer>}); empty for the whole literal
+   * @param within the roles of {@code part}, innermost first ({@code the 2nd element of
+   *     List<Integer>}, then {@code the value of KV<String, List<Integer>>}); empty for the whole
+   *     literal
    */
   record Failed(String part, String type, String reason, List<String> within) implements Outcome {
     public Failed {

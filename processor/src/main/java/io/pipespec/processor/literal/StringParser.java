@@ -8,4 +8,14 @@ final class StringParser implements TypeParser {
   public Outcome parse(String text) {
     return new Outcome.Parsed(CodeBlock.of("$S", text));
   }
+
+  @Override
+  public String display() {
+    return "String";
+  }
+
+  @Override
+  public boolean isText() {
+    return true;
+  }
 }

@@ -43,7 +43,18 @@ public enum ErrorTag {
   PipespecBadLiteral,
   PipespecUnsupportedLiteralType,
   PipespecSatisfiesParameter,
-  PipespecNoConstructor;
+  PipespecNoConstructor,
+  // @FunctionTest
+  PipespecFunctionUnderTest,
+  PipespecConfigureHarness,
+  PipespecMissingTimeline,
+  PipespecTimelineStep,
+  PipespecUnknownState,
+  PipespecStateLiteralType,
+  PipespecUnknownTimer,
+  PipespecTimerLiteral,
+  PipespecBadWindow,
+  PipespecFunctionOutput;
 
   /** The tag as it appears in messages: {@code [PipespecNoUnderTest]}. */
   public String inBrackets() {

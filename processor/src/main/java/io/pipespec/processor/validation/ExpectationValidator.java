@@ -14,6 +14,7 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
@@ -33,12 +34,13 @@ final class ExpectationValidator {
   private final TypeFacts facts;
   private final AnnotationLookup lookup;
   private final ValidationReport report;
-  private final LiteralParser literals = new LiteralParser();
+  private final LiteralParser literals;
 
   ExpectationValidator(TypeFacts facts, AnnotationLookup lookup, ValidationReport report) {
     this.facts = facts;
     this.lookup = lookup;
     this.report = report;
+    this.literals = new LiteralParser(facts.types(), facts.elements());
   }
 
   /** The expectation methods {@code owner} declares, in declaration order. */
@@ -61,7 +63,7 @@ final class ExpectationValidator {
     return models;
   }
 
-  private Optional<ExpectationModel> validateMethod(
+  Optional<ExpectationModel> validateMethod(
       TypeElement owner, ExecutableElement method, UnderTestValidator.Resolved underTest) {
     int errors = report.items().size();
     List<AnnotationMirror> mirrors = new ArrayList<>();
@@ -242,7 +244,10 @@ final class ExpectationValidator {
       return Optional.empty();
     }
     TypeMirror elementType = output.elementType();
-    if (!this.literals.supports(elementType)) {
+    // The harness is generated in the test class's package: literals may only call what it sees.
+    PackageElement harnessPackage = facts.elements().getPackageOf(method);
+    Optional<String> unsupported = this.literals.whyUnsupported(elementType, harnessPackage);
+    if (unsupported.isPresent()) {
       report.addError(
           ErrorTag.PipespecUnsupportedLiteralType,
           "@ExpectContains on "
@@ -251,7 +256,9 @@ final class ExpectationValidator {
               + TypeDisplay.of(elementType)
               + ", the element type of output \""
               + output.name()
-              + "\"; literals support "
+              + "\": "
+              + unsupported.get()
+              + ". Literals support "
               + LiteralParser.SUPPORTED_TYPES
               + ". Use @Satisfies, which works for any element type, to check this output.",
           method,
@@ -260,7 +267,7 @@ final class ExpectationValidator {
     }
     List<CodeBlock> elements = new ArrayList<>();
     for (AnnotationValue literal : literals) {
-      LiteralParser.Result result = this.literals.parse((String) literal.getValue(), elementType);
+      LiteralParser.Result result = this.literals.parse((String) literal.getValue(), elementType, harnessPackage);
       if (result.code().isPresent()) {
         elements.add(result.code().get());
       } else {

@@ -1,0 +1,69 @@
+package io.pipespec.processor.literal;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code List<T>}: elements in brackets, separated by commas: {@code [1, 2, 3]}, {@code []}, {@code
+ * [[1], []]}. Generates {@code List.<T>of(...)}: the explicit type argument keeps an empty or
+ * nested list typed exactly, whatever surrounds it.
+ */
+final class ListParser implements TypeParser {
+
+  private static final ClassName LIST = ClassName.get("java.util", "List");
+
+  private final TypeName elementType;
+  private final String display;
+  private final TypeParser elementParser;
+
+  ListParser(TypeName elementType, String display, TypeParser elementParser) {
+    this.elementType = elementType;
+    this.display = display;
+    this.elementParser = elementParser;
+  }
+
+  @Override
+  public boolean isComposite() {
+    return true;
+  }
+
+  @Override
+  public String display() {
+    return display;
+  }
+
+  @Override
+  public Outcome parse(String text) {
+    Optional<String> inner = Syntax.unwrap(text, '[', ']');
+    if (inner.isEmpty()) {
+      Syntax.Parts check = Syntax.splitAll(text, ',');
+      String reason =
+          check.failed()
+              ? check.error()
+              : "write the elements in brackets, separated by commas, such as [a, b] or [] for no"
+                  + " element";
+      return new Outcome.Failed(text, display, reason);
+    }
+    List<CodeBlock> elements = new ArrayList<>();
+    if (!inner.get().isBlank()) {
+      Syntax.Parts parts = Syntax.splitAll(inner.get(), ',');
+      if (parts.failed()) {
+        return new Outcome.Failed(text, display, parts.error());
+      }
+      for (int i = 0; i < parts.parts().size(); i++) {
+        Outcome element = Components.parse(parts.parts().get(i), elementParser);
+        if (element instanceof Outcome.Failed failed) {
+          return failed.inRole("the " + Ordinals.of(i + 1) + " element of " + display);
+        }
+        elements.add(((Outcome.Parsed) element).code());
+      }
+    }
+    return new Outcome.Parsed(
+        CodeBlock.of(
+            "$T.<$T>of($L)", LIST, elementType, elements.stream().collect(CodeBlock.joining(", "))));
+  }
+}

@@ -1,0 +1,3 @@
+package com.other;
+
+record Points(int value) {}
