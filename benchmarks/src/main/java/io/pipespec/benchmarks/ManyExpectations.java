@@ -1,6 +1,9 @@
 package io.pipespec.benchmarks;
 
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
@@ -112,6 +115,24 @@ final class ManyExpectations {
 
   void pipespec(int expectations) {
     Direct.runAndVerify(scenario(expectations));
+  }
+
+  /**
+   * The median time of verifying every expectation of one run, without the run: what the
+   * expectations themselves cost, apart from the pipeline's noise.
+   */
+  long judgingNanos(int expectations) {
+    ScenarioSpec scenario = scenario(expectations);
+    ScenarioResult result = ScenarioRunner.run(scenario, RunSettings.defaults());
+    long[] times = new long[9];
+    for (int i = 0; i < times.length; i++) {
+      long start = System.nanoTime();
+      for (ExpectationSpec expectation : scenario.expectations()) {
+        result.verify(expectation);
+      }
+      times[i] = System.nanoTime() - start;
+    }
+    return Stopwatch.median(times);
   }
 
   /** One PAssert test per window, each with a pipeline of its own. */
