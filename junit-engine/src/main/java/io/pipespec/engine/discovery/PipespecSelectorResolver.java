@@ -105,9 +105,9 @@ final class PipespecSelectorResolver implements SelectorResolver {
     if (!classSegment.getType().equals(CLASS_SEGMENT_TYPE)) {
       return unresolved();
     }
+    Class<?> resolved = resolvedClasses.get(classSegment.getValue());
     Optional<Class<?>> testClass =
-        Optional.ofNullable(resolvedClasses.get(classSegment.getValue()))
-            .or(() -> load(classSegment.getValue(), null));
+        resolved != null ? Optional.of(resolved) : load(classSegment.getValue(), null);
     if (testClass.isEmpty() || !isPipelineTest(testClass.get())) {
       return unresolved();
     }
