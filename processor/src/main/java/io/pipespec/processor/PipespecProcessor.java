@@ -58,6 +58,13 @@ public final class PipespecProcessor extends AbstractProcessor {
     Set<String> names = new LinkedHashSet<>();
     names.add(PipespecNames.PIPELINE_TEST);
     names.addAll(PLACED_ANNOTATIONS);
+    // Read from @PipelineTest classes only; claimed so that javac does not call them unprocessed.
+    names.addAll(
+        List.of(
+            PipespecNames.WINDOW,
+            PipespecNames.PANE,
+            PipespecNames.TIMELINE,
+            PipespecNames.BASE_TIME));
     return names;
   }
 

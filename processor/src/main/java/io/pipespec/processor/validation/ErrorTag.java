@@ -43,7 +43,14 @@ public enum ErrorTag {
   PipespecBadLiteral,
   PipespecUnsupportedLiteralType,
   PipespecSatisfiesParameter,
-  PipespecNoConstructor;
+  PipespecNoConstructor,
+  PipespecBadTime,
+  PipespecBadWindow,
+  PipespecBadPane,
+  PipespecMisplacedScope,
+  PipespecBadTimeline,
+  PipespecTimelineInput,
+  PipespecTimelineAndInput;
 
   /** The tag as it appears in messages: {@code [PipespecNoUnderTest]}. */
   public String inBrackets() {
