@@ -201,7 +201,7 @@ final class StrategyCheck {
     if (window.isGlobal() && !(windowFn instanceof GlobalWindows)) {
       return Optional.of(
           "the global window is not a window of this output: it is windowed by "
-              + windowFn
+              + describe(windowFn)
               + ". Name one of its windows with @Window(start = ..., size = ...).");
     }
     if (!window.isInterval()) {
@@ -255,6 +255,20 @@ final class StrategyCheck {
             + " it assigns "
             + String.join(" and ", windows)
             + ". Name one of those in @Window.");
+  }
+
+  /** "FixedWindows of 20m", "SlidingWindows of 1h every 10m", else the class name. */
+  static String describe(WindowFn<?, ?> windowFn) {
+    if (windowFn instanceof FixedWindows fixed) {
+      return "FixedWindows of " + Times.duration(fixed.getSize());
+    }
+    if (windowFn instanceof SlidingWindows sliding) {
+      return "SlidingWindows of "
+          + Times.duration(sliding.getSize())
+          + " every "
+          + Times.duration(sliding.getPeriod());
+    }
+    return windowFn.getClass().getSimpleName();
   }
 
   static String describe(PaneInfo pane) {
