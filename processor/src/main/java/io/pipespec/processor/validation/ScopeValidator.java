@@ -182,12 +182,16 @@ final class ScopeValidator {
     return parsed.millis();
   }
 
+  /** The messages of {@code TimeGrammar}: these errors are about a time, not the structure. */
+  private static final java.util.regex.Pattern TIME_ERRORS =
+      java.util.regex.Pattern.compile("is not a (time|duration)|is not an ISO|is negative|beyond");
+
   private void error(
       ExecutableElement method, AnnotationMirror mirror, String attribute, String message) {
     AnnotationValue value =
         attribute == null ? null : lookup.explicitValue(mirror, attribute).orElse(null);
     report.addError(
-        message.contains("is not a") || message.contains("is negative")
+        TIME_ERRORS.matcher(message).find()
             ? ErrorTag.PipespecBadTime
             : ErrorTag.PipespecBadWindow,
         message,

@@ -229,10 +229,14 @@ final class TimelineValidator {
     return Optional.of(new Resolved(parameter, owner, code.build()));
   }
 
+  /** The messages of {@code TimeGrammar}: these errors are about a time, not the structure. */
+  private static final java.util.regex.Pattern TIME_ERRORS =
+      java.util.regex.Pattern.compile("is not a (time|duration)|is not an ISO|is negative|beyond");
+
   private void error(
       TypeElement owner, AnnotationMirror mirror, AnnotationValue value, String message) {
     report.addError(
-        message.contains("is not a") || message.contains("is negative")
+        TIME_ERRORS.matcher(message).find()
             ? ErrorTag.PipespecBadTime
             : ErrorTag.PipespecBadTimeline,
         message,
