@@ -78,6 +78,16 @@ final class StrategyCheck {
         firings = Math.max(firings, pane.getIndex() + 1);
         panes.add("#" + pane.getIndex() + " " + pane.getTiming());
       }
+      if (several && firings == 1) {
+        return Optional.of(
+            "ONLY expects each key of "
+                + where
+                + " to fire exactly once, and its firing ("
+                + String.join(", ", new TreeSet<>(panes))
+                + ") is not marked last: the window stayed open (allowed lateness "
+                + Times.duration(strategy.getAllowedLateness())
+                + "), so more panes could have fired. Use @Pane(ON_TIME) or @Pane(index = 0).");
+      }
       if (several) {
         return Optional.of(
             "ONLY expects each key of "
