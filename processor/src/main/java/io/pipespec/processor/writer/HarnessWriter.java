@@ -192,7 +192,7 @@ public final class HarnessWriter {
     }
   }
 
-  private static CodeBlock expect(ExpectationModel expectation) {
+  static CodeBlock expect(ExpectationModel expectation) {
     if (expectation instanceof ExpectationModel.Contains contains) {
       return CodeBlock.of(
           "$T.containsInAnyOrder($T.<$T>asList($L))",
