@@ -4,9 +4,10 @@ import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.scope.Times;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
@@ -14,8 +15,12 @@ import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 
 /**
  * The history of the windows of an output, for failure messages: every firing of each window in
- * the order it arrived, with its timing, index and first/last flags, and its elements with their
+ * firing order, with its timing, index and first/last flags, and its elements with their
  * timestamps. Bounded, so that a large output cannot flood a message.
+ *
+ * <p>The history is sorted (windows by end, firings by index, elements by timestamp and value)
+ * rather than kept in arrival order, so that the same run reads the same whatever the capture
+ * store and the runner's bundling.
  */
 public final class WindowHistory {
 
@@ -49,12 +54,20 @@ public final class WindowHistory {
    * fired, says so and lists the windows that did.
    */
   public static String render(CapturedOutput<?> output, Predicate<BoundedWindow> involved) {
-    Map<BoundedWindow, Map<PaneInfo, List<CapturedElement>>> windows = new LinkedHashMap<>();
-    Map<BoundedWindow, Integer> others = new LinkedHashMap<>();
+    Comparator<BoundedWindow> byEnd =
+        Comparator.comparing(BoundedWindow::maxTimestamp).thenComparing(Object::toString);
+    Map<BoundedWindow, Map<PaneInfo, List<CapturedElement>>> windows = new TreeMap<>(byEnd);
+    Map<BoundedWindow, Integer> others = new TreeMap<>(byEnd);
     for (CapturedElement element : output.elements()) {
       if (involved.test(element.window())) {
         windows
-            .computeIfAbsent(element.window(), w -> new LinkedHashMap<>())
+            .computeIfAbsent(
+                element.window(),
+                w ->
+                    new TreeMap<>(
+                        Comparator.comparingLong(PaneInfo::getIndex)
+                            .thenComparing(PaneInfo::getTiming)
+                            .thenComparing(PaneInfo::isLast)))
             .computeIfAbsent(element.pane(), p -> new ArrayList<>())
             .add(element);
       } else {
@@ -100,14 +113,29 @@ public final class WindowHistory {
           break;
         }
         text.append("\n    ").append(pane(firing.getKey())).append(": ");
-        List<CapturedElement> elements = firing.getValue();
+        List<CapturedElement> elements = new ArrayList<>(firing.getValue());
+        elements.sort(Comparator.comparing(CapturedElement::timestamp));
         List<String> rendered = new ArrayList<>();
-        for (int i = 0; i < elements.size() && i < ELEMENTS; i++) {
+        for (CapturedElement element : elements) {
           rendered.add(
-              Rendering.value(output.decode(elements.get(i)))
+              Rendering.value(output.decode(element))
                   + " @ "
-                  + Times.instant(elements.get(i).timestamp().getMillis()));
+                  + Times.instant(element.timestamp().getMillis()));
         }
+        // Equal timestamps (every element of a firing, usually) are ordered by their rendering.
+        List<String> byTime = new ArrayList<>();
+        for (int i = 0; i < rendered.size(); ) {
+          int j = i;
+          while (j < rendered.size()
+              && elements.get(j).timestamp().equals(elements.get(i).timestamp())) {
+            j++;
+          }
+          List<String> same = new ArrayList<>(rendered.subList(i, j));
+          java.util.Collections.sort(same);
+          byTime.addAll(same);
+          i = j;
+        }
+        rendered = byTime.subList(0, Math.min(ELEMENTS, byTime.size()));
         text.append(String.join(", ", rendered));
         if (elements.size() > ELEMENTS) {
           text.append(", ... and ").append(elements.size() - ELEMENTS).append(" more");
