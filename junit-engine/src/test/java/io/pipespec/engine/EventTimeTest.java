@@ -10,6 +10,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
@@ -38,7 +39,9 @@ class EventTimeTest {
             .execute();
     for (Event event : results.testEvents().finished().list()) {
       TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
-      String name = event.getTestDescriptor().getDisplayName();
+      // Scoped expectations show their scope in the display name; the method name is the key.
+      String name =
+          ((MethodSource) event.getTestDescriptor().getSource().orElseThrow()).getMethodName();
       if (result.getStatus() == TestExecutionResult.Status.SUCCESSFUL) {
         outcomes.put(name, null);
       } else {
@@ -162,6 +165,19 @@ class EventTimeTest {
     assertThat(outcomes.get("refusedGlobalWindowOfFixedWindows"))
         .contains("the global window is not a window of this output: it is windowed by"
             + " FixedWindows of 20m.");
+  }
+
+  @Test
+  void displayNamesShowTheScope() {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectClass(PACKAGE + "GlobalEarlyTest"))
+            .execute();
+    assertThat(
+            results.testEvents().finished().list().stream()
+                .map(event -> event.getTestDescriptor().getDisplayName())
+                .collect(Collectors.toList()))
+        .contains("passEarlyGlobal [early panes of the global window]");
   }
 
   @Test
