@@ -21,6 +21,11 @@ public final class PipespecNames {
   public static final String EXPECT_CONTAINS = "io.pipespec.ExpectContains";
   public static final String EXPECT_EMPTY = "io.pipespec.ExpectEmpty";
   public static final String SATISFIES = "io.pipespec.Satisfies";
+  public static final String WINDOW = "io.pipespec.Window";
+  public static final String PANE = "io.pipespec.Pane";
+  public static final String TIMING = "io.pipespec.Timing";
+  public static final String TIMELINE = "io.pipespec.Timeline";
+  public static final String BASE_TIME = "io.pipespec.BaseTime";
 
   public static final String FUNCTION_TEST = "io.pipespec.FunctionTest";
   public static final String FUNCTION_TIMELINE = "io.pipespec.FunctionTimeline";
@@ -61,6 +66,9 @@ public final class PipespecNames {
 
   /** Package of the expectation factories that generated harnesses call. */
   public static final String EXPECT_PACKAGE = "io.pipespec.runtime.expect";
+
+  /** Package of the scopes that generated harnesses make. */
+  public static final String SCOPE_PACKAGE = "io.pipespec.runtime.scope";
 
   /** Package of Beam's {@code PCollection}, {@code KV} and {@code TypeDescriptor}. */
   public static final String BEAM_VALUES_PACKAGE = "org.apache.beam.sdk.values";

@@ -68,6 +68,13 @@ public final class PipespecProcessor extends AbstractProcessor {
     names.add(PipespecNames.PIPELINE_TEST);
     names.add(PipespecNames.FUNCTION_TEST);
     names.addAll(PLACED_ANNOTATIONS);
+    // Read from @PipelineTest classes only; claimed so that javac does not call them unprocessed.
+    names.addAll(
+        List.of(
+            PipespecNames.WINDOW,
+            PipespecNames.PANE,
+            PipespecNames.TIMELINE,
+            PipespecNames.BASE_TIME));
     return names;
   }
 

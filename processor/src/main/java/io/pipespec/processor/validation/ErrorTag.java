@@ -54,7 +54,14 @@ public enum ErrorTag {
   PipespecUnknownTimer,
   PipespecTimerLiteral,
   PipespecBadWindow,
-  PipespecFunctionOutput;
+  PipespecFunctionOutput,
+  // @Window, @Pane, @Timeline, @BaseTime (PipespecBadWindow above is shared)
+  PipespecBadTime,
+  PipespecBadPane,
+  PipespecMisplacedScope,
+  PipespecBadTimeline,
+  PipespecTimelineInput,
+  PipespecTimelineAndInput;
 
   /** The tag as it appears in messages: {@code [PipespecNoUnderTest]}. */
   public String inBrackets() {
