@@ -28,7 +28,7 @@ public @interface ExpectContains {
 
   /**
    * A static method without parameters or a static field of the test class (the scenario class,
-   * else the {@code @PipelineTest} class) that supplies the expected elements, an {@code Iterable}
+   * else the {@code @PipelineTest} class; {@code "name()"} for a method, {@code "name"} for a field or, without one, a method) that supplies the expected elements, an {@code Iterable}
    * of the output's element type, instead of {@code value}: {@code @ExpectContains(from =
    * "expectedCounts")}. Its type is checked at compile time; it is read after the run.
    */

@@ -21,6 +21,32 @@ public final class PipespecNames {
   public static final String EXPECT_CONTAINS = "io.pipespec.ExpectContains";
   public static final String EXPECT_EMPTY = "io.pipespec.ExpectEmpty";
   public static final String SATISFIES = "io.pipespec.Satisfies";
+  public static final String EXPECT_INCLUDES = "io.pipespec.ExpectIncludes";
+  public static final String EXPECT_COUNT = "io.pipespec.ExpectCount";
+  public static final String EXPECT_SINGLETON = "io.pipespec.ExpectSingleton";
+  public static final String EXPECT_MAP = "io.pipespec.ExpectMap";
+  public static final String EXPECT_ALL = "io.pipespec.ExpectAll";
+  public static final String EXPECT_NONE = "io.pipespec.ExpectNone";
+  public static final String EXPECT_HASH = "io.pipespec.ExpectHash";
+  public static final String EXPECT_SUM = "io.pipespec.ExpectSum";
+  public static final String EXPECT_DIFF = "io.pipespec.ExpectDiff";
+  public static final String WHERE = "io.pipespec.Where";
+
+  /** Every expectation annotation; a method carries exactly one. */
+  public static final java.util.List<String> EXPECTATIONS =
+      java.util.List.of(
+          EXPECT_CONTAINS,
+          EXPECT_EMPTY,
+          SATISFIES,
+          EXPECT_INCLUDES,
+          EXPECT_COUNT,
+          EXPECT_SINGLETON,
+          EXPECT_MAP,
+          EXPECT_ALL,
+          EXPECT_NONE,
+          EXPECT_HASH,
+          EXPECT_SUM,
+          EXPECT_DIFF);
 
   public static final String PCOLLECTION = "org.apache.beam.sdk.values.PCollection";
   public static final String KV = "org.apache.beam.sdk.values.KV";

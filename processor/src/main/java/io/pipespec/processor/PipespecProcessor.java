@@ -42,13 +42,14 @@ import javax.tools.Diagnostic;
 public final class PipespecProcessor extends AbstractProcessor {
 
   private static final List<String> PLACED_ANNOTATIONS =
-      List.of(
-          PipespecNames.SCENARIO,
-          PipespecNames.UNDER_TEST,
-          PipespecNames.INPUT,
-          PipespecNames.EXPECT_CONTAINS,
-          PipespecNames.EXPECT_EMPTY,
-          PipespecNames.SATISFIES);
+      java.util.stream.Stream.concat(
+              java.util.stream.Stream.of(
+                  PipespecNames.SCENARIO,
+                  PipespecNames.UNDER_TEST,
+                  PipespecNames.INPUT,
+                  PipespecNames.WHERE),
+              PipespecNames.EXPECTATIONS.stream())
+          .toList();
 
   /** Qualified names of test classes deferred to the next round. */
   private final Set<String> deferred = new LinkedHashSet<>();

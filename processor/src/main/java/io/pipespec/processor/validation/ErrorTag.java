@@ -43,7 +43,26 @@ public enum ErrorTag {
   PipespecBadLiteral,
   PipespecUnsupportedLiteralType,
   PipespecSatisfiesParameter,
-  PipespecNoConstructor;
+  PipespecNoConstructor,
+  // The assertion vocabulary (issue 4).
+  PipespecNoExpectedValues,
+  PipespecConflictingValues,
+  PipespecNegativeSize,
+  PipespecPredicateMissing,
+  PipespecPredicateNotComparable,
+  PipespecPredicateMethodMissing,
+  PipespecPredicateMethod,
+  PipespecWhereWithoutExpectation,
+  PipespecHashNotString,
+  PipespecBadHash,
+  PipespecSumNotNumeric,
+  PipespecBadSum,
+  PipespecMapNotKv,
+  PipespecDiffTypes,
+  PipespecDiffSameOutput,
+  PipespecSupplierMissing,
+  PipespecSupplierMember,
+  PipespecSupplierType;
 
   /** The tag as it appears in messages: {@code [PipespecNoUnderTest]}. */
   public String inBrackets() {

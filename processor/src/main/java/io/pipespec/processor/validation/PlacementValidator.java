@@ -14,11 +14,10 @@ import javax.lang.model.element.TypeElement;
 public final class PlacementValidator {
 
   private static final List<String> MEMBER_ANNOTATIONS =
-      List.of(
-          PipespecNames.EXPECT_CONTAINS,
-          PipespecNames.EXPECT_EMPTY,
-          PipespecNames.SATISFIES,
-          PipespecNames.INPUT);
+      java.util.stream.Stream.concat(
+              PipespecNames.EXPECTATIONS.stream(),
+              java.util.stream.Stream.of(PipespecNames.INPUT, PipespecNames.WHERE))
+          .toList();
 
   private final AnnotationLookup lookup;
 
@@ -57,6 +56,18 @@ public final class PlacementValidator {
             element,
             mirror);
       }
+    } else if (annotationName.equals(PipespecNames.WHERE)
+        && PipespecNames.EXPECTATIONS.stream().noneMatch(name -> lookup.has(element, name))) {
+      report.addError(
+          ErrorTag.PipespecWhereWithoutExpectation,
+          "@Where on "
+              + element.getSimpleName()
+              + " narrows the elements of an expectation, but "
+              + element.getSimpleName()
+              + " has no expectation annotation, so it is ignored. Add one beside it, such as"
+              + " @ExpectContains, or remove @Where.",
+          element,
+          mirror);
     } else if (MEMBER_ANNOTATIONS.contains(annotationName) && !inTest && !inScenario) {
       report.addError(
           ErrorTag.PipespecMisplacedAnnotation,
