@@ -178,7 +178,8 @@ final class VocabularyValidator {
           site.on()
               + " gives no expected element. List them, such as "
               + site.annotation()
-              + "({\"a\", \"b\"}), or name a static member that supplies them with from = \"...\"; to"
+              + (site.annotation().equals("@ExpectMap") ? "({\"a=1\", \"b=2\"})" : "({\"a\", \"b\"})")
+              + ", or name a static member that supplies them with from = \"...\"; to"
               + " expect no element, use @ExpectEmpty.",
           site.method(),
           site.mirror(),
@@ -302,10 +303,13 @@ final class VocabularyValidator {
             + member.get().origin()
             + ", of type "
             + TypeDisplay.of(member.get().type())
-            + ", but the elements of output \""
-            + output.name()
-            + "\" are "
-            + TypeDisplay.of(elementType)
+            + (element.isEmpty()
+                    && facts.findSupertype(member.get().type(), "java.util.Map").isEmpty()
+                ? ", which is not an Iterable of the elements of output \"" + output.name() + "\""
+                : ", but the elements of output \""
+                    + output.name()
+                    + "\" are "
+                    + TypeDisplay.of(elementType))
             + ". Make it an Iterable<"
             + TypeDisplay.of(elementType)
             + "> such as List<"
@@ -382,13 +386,12 @@ final class VocabularyValidator {
         site.on()
             + " reads its expected values from \""
             + from.getValue()
-            + "\", but neither "
-            + describeChain(site.owner())
+            + "\", but "
+            + noneOf(site.owner())
             + (fieldExists
-                ? " has a method of that name, only a field. Write from = \"" + name + "\" for the"
-                    + " field."
-                : " has a method or field of that name. Add a static method without parameters or"
-                    + " a static field named "
+                ? " method of that name, only a field. Write from = \"" + name + "\" for the field."
+                : " method or field of that name. Add a static method without parameters or a"
+                    + " static field named "
                     + name
                     + ", or fix the name."),
         site.method(),
@@ -417,7 +420,7 @@ final class VocabularyValidator {
       problem = "has type parameters; remove them";
     }
     if (problem != null) {
-      supplierMemberError(site, from, origin + " " + problem);
+      supplierMemberError(site, from, origin + ", which " + problem);
       return Optional.empty();
     }
     return Optional.of(
@@ -431,7 +434,7 @@ final class VocabularyValidator {
       Site site, AnnotationValue from, TypeElement type, VariableElement field) {
     String origin = type.getSimpleName() + "." + field.getSimpleName();
     if (!field.getModifiers().contains(Modifier.STATIC)) {
-      supplierMemberError(site, from, origin + " is not static; make it static");
+      supplierMemberError(site, from, origin + ", which is not static; make it static");
       return Optional.empty();
     }
     if (field.getModifiers().contains(Modifier.PRIVATE)) {
@@ -439,7 +442,8 @@ final class VocabularyValidator {
           site,
           from,
           origin
-              + " is private, so the generated harness cannot read it; make it package-private");
+              + ", which is private, so the generated harness cannot read it; make it"
+              + " package-private");
       return Optional.empty();
     }
     return Optional.of(
@@ -469,12 +473,15 @@ final class VocabularyValidator {
     return chain;
   }
 
-  private static String describeChain(TypeElement owner) {
+  /** "Strings has no" or "neither Scenario nor Outer has a", to start "... method of that name". */
+  private static String noneOf(TypeElement owner) {
     List<String> names = new ArrayList<>();
     for (TypeElement type : ownerChain(owner)) {
       names.add(type.getSimpleName().toString());
     }
-    return String.join(" nor ", names);
+    return names.size() == 1
+        ? names.get(0) + " has no"
+        : "neither " + String.join(" nor ", names) + " has a";
   }
 
   // ---------------------------------------------------------------- count, singleton, map
@@ -949,25 +956,31 @@ final class VocabularyValidator {
       String problem = null;
       TypeKind returns = method.getReturnType().getKind();
       if (!method.getModifiers().contains(Modifier.STATIC)) {
-        problem = what + " is not static. Make it static";
+        problem = what + ", which is not static. Make it static";
       } else if (method.getModifiers().contains(Modifier.PRIVATE)) {
-        problem = what + " is private, so the generated harness cannot call it. Make it package-private";
+        problem =
+            what + ", which is private, so the generated harness cannot call it. Make it"
+                + " package-private";
       } else if (method.getParameters().size() != 1) {
         problem =
             what
-                + " takes "
+                + ", which takes "
                 + method.getParameters().size()
                 + " parameters. Give it exactly one, an element: "
                 + TypeDisplay.of(elementType);
       } else if (returns != TypeKind.BOOLEAN
           && !facts.isClass(method.getReturnType(), "java.lang.Boolean")) {
-        problem = what + " returns " + TypeDisplay.of(method.getReturnType()) + ". Make it return boolean";
+        problem =
+            what
+                + ", which returns "
+                + TypeDisplay.of(method.getReturnType())
+                + ". Make it return boolean";
       } else if (!facts
           .types()
           .isAssignable(elementType, method.getParameters().get(0).asType())) {
         problem =
             what
-                + " takes "
+                + ", which takes "
                 + TypeDisplay.of(method.getParameters().get(0).asType())
                 + ", but the elements of output \""
                 + output.name()
@@ -976,7 +989,9 @@ final class VocabularyValidator {
                 + ". Make its parameter "
                 + TypeDisplay.of(elementType);
       } else if (method.getThrownTypes().stream().anyMatch(facts::isChecked)) {
-        problem = what + " declares a checked exception. Catch it inside, or throw an unchecked one";
+        problem =
+            what + ", which declares a checked exception. Catch it inside, or throw an unchecked"
+                + " one";
       }
       if (problem != null) {
         predicateMethodError(site, mirror, by, on + " names the predicate " + problem + ".");
@@ -989,9 +1004,9 @@ final class VocabularyValidator {
         on
             + " names the predicate \""
             + name
-            + "\", but neither "
-            + describeChain(site.owner())
-            + " has a method of that name. Add static boolean "
+            + "\", but "
+            + noneOf(site.owner())
+            + " method of that name. Add static boolean "
             + name
             + "("
             + TypeDisplay.of(elementType)
