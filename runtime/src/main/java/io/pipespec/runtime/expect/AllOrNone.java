@@ -53,8 +53,9 @@ final class AllOrNone<T> implements Expectation {
     Listing.elements(facts, all ? "does not" : "does", output, offending, offendingCount);
     throw Failures.failure(
         Listing.subject(observation)
-            + (all ? " has elements that do not satisfy: " : " has elements that satisfy: ")
-            + predicate.describe(),
+            + (all
+                ? ": not every element " + predicate.describe()
+                : ": some elements " + predicate.describePlural()),
         facts,
         "",
         Listing.sorted(output, offending));
