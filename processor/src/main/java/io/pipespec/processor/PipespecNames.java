@@ -48,6 +48,33 @@ public final class PipespecNames {
           EXPECT_SUM,
           EXPECT_DIFF);
 
+  public static final String FUNCTION_TEST = "io.pipespec.FunctionTest";
+  public static final String FUNCTION_TIMELINE = "io.pipespec.FunctionTimeline";
+  public static final String CONFIGURE_HARNESS = "io.pipespec.ConfigureHarness";
+  public static final String EXPECT_STATE = "io.pipespec.ExpectState";
+  public static final String EXPECT_NO_STATE = "io.pipespec.ExpectNoState";
+  public static final String EXPECT_PENDING_TIMERS = "io.pipespec.ExpectPendingTimers";
+  public static final String EXPECT_FIRED_TIMERS = "io.pipespec.ExpectFiredTimers";
+
+  /** The annotations that only a {@code @FunctionTest} class may use. */
+  public static final java.util.List<String> FUNCTION_ONLY_ANNOTATIONS =
+      java.util.List.of(
+          FUNCTION_TIMELINE,
+          CONFIGURE_HARNESS,
+          EXPECT_STATE,
+          EXPECT_NO_STATE,
+          EXPECT_PENDING_TIMERS,
+          EXPECT_FIRED_TIMERS);
+
+  public static final String DOFN = "org.apache.beam.sdk.transforms.DoFn";
+  public static final String DOFN_STATE_ID = "org.apache.beam.sdk.transforms.DoFn.StateId";
+  public static final String DOFN_TIMER_ID = "org.apache.beam.sdk.transforms.DoFn.TimerId";
+  public static final String DOFN_TIMER_FAMILY = "org.apache.beam.sdk.transforms.DoFn.TimerFamily";
+  public static final String STATE_SPEC = "org.apache.beam.sdk.state.StateSpec";
+
+  /** Package of the function harness that generated function harnesses build. */
+  public static final String FUNCTION_PACKAGE = "io.pipespec.function";
+
   public static final String PCOLLECTION = "org.apache.beam.sdk.values.PCollection";
   public static final String KV = "org.apache.beam.sdk.values.KV";
   public static final String CREATE_VALUES = "org.apache.beam.sdk.transforms.Create.Values";

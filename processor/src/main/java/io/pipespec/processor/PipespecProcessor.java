@@ -1,13 +1,16 @@
 package io.pipespec.processor;
 
 import com.google.auto.service.AutoService;
+import io.pipespec.processor.model.FunctionHarnessModel;
 import io.pipespec.processor.model.HarnessModel;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.FunctionTestValidator;
 import io.pipespec.processor.validation.PlacementValidator;
 import io.pipespec.processor.validation.TestClassValidator;
 import io.pipespec.processor.validation.TypeFacts;
 import io.pipespec.processor.validation.ValidationReport;
+import io.pipespec.processor.writer.FunctionHarnessWriter;
 import io.pipespec.processor.writer.HarnessWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -16,6 +19,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
@@ -29,8 +33,8 @@ import javax.lang.model.util.ElementFilter;
 import javax.tools.Diagnostic;
 
 /**
- * Generates one harness per {@code @PipelineTest} class: {@code Pipespec_<Outer>_<Inner>}, which
- * the {@code pipespec} JUnit Platform engine runs.
+ * Generates one harness per {@code @PipelineTest} or {@code @FunctionTest} class: {@code
+ * Pipespec_<Outer>_<Inner>}, which the {@code pipespec} JUnit Platform engine runs.
  *
  * <p>It only orchestrates: {@link TestClassValidator} validates a class and builds its model,
  * {@link HarnessWriter} writes the model. A wrong class gets errors and no harness; other classes
@@ -42,12 +46,18 @@ import javax.tools.Diagnostic;
 public final class PipespecProcessor extends AbstractProcessor {
 
   private static final List<String> PLACED_ANNOTATIONS =
-      java.util.stream.Stream.concat(
-              java.util.stream.Stream.of(
+      Stream.concat(
+              Stream.of(
                   PipespecNames.SCENARIO,
                   PipespecNames.UNDER_TEST,
                   PipespecNames.INPUT,
-                  PipespecNames.WHERE),
+                  PipespecNames.WHERE,
+                  PipespecNames.FUNCTION_TIMELINE,
+                  PipespecNames.CONFIGURE_HARNESS,
+                  PipespecNames.EXPECT_STATE,
+                  PipespecNames.EXPECT_NO_STATE,
+                  PipespecNames.EXPECT_PENDING_TIMERS,
+                  PipespecNames.EXPECT_FIRED_TIMERS),
               PipespecNames.EXPECTATIONS.stream())
           .toList();
 
@@ -58,6 +68,7 @@ public final class PipespecProcessor extends AbstractProcessor {
   public Set<String> getSupportedAnnotationTypes() {
     Set<String> names = new LinkedHashSet<>();
     names.add(PipespecNames.PIPELINE_TEST);
+    names.add(PipespecNames.FUNCTION_TEST);
     names.addAll(PLACED_ANNOTATIONS);
     return names;
   }
@@ -90,6 +101,12 @@ public final class PipespecProcessor extends AbstractProcessor {
             annotation ->
                 testClasses.addAll(
                     ElementFilter.typesIn(round.getElementsAnnotatedWith(annotation))));
+    facts
+        .typeElement(PipespecNames.FUNCTION_TEST)
+        .ifPresent(
+            annotation ->
+                testClasses.addAll(
+                    ElementFilter.typesIn(round.getElementsAnnotatedWith(annotation))));
     for (TypeElement testClass : testClasses) {
       if (mentionsUnresolvedTypes(testClass, facts)) {
         deferred.add(testClass.getQualifiedName().toString());
@@ -118,6 +135,10 @@ public final class PipespecProcessor extends AbstractProcessor {
   private void processTestClass(TypeElement testClass, TypeFacts facts, AnnotationLookup lookup) {
     try {
       ValidationReport report = new ValidationReport();
+      if (lookup.has(testClass, PipespecNames.FUNCTION_TEST)) {
+        processFunctionTest(testClass, facts, lookup, report);
+        return;
+      }
       Optional<HarnessModel> model = new TestClassValidator(facts, lookup).validate(testClass, report);
       report.printTo(processingEnv.getMessager());
       if (model.isPresent()) {
@@ -134,6 +155,29 @@ public final class PipespecProcessor extends AbstractProcessor {
               + testClass.getQualifiedName()
               + ". This is a bug in Pipespec; please report it with this stack trace:\n"
               + trace);
+    }
+  }
+
+  /** A {@code @FunctionTest} class: the same flow with its own validator and writer. */
+  private void processFunctionTest(
+      TypeElement testClass, TypeFacts facts, AnnotationLookup lookup, ValidationReport report)
+      throws IOException {
+    if (lookup.has(testClass, PipespecNames.PIPELINE_TEST)) {
+      report.addError(
+          ErrorTag.PipespecTestClassKind,
+          testClass.getSimpleName()
+              + " is both a @PipelineTest and a @FunctionTest. Keep one; put the other kind of"
+              + " test in a class of its own.",
+          testClass,
+          lookup.find(testClass, PipespecNames.FUNCTION_TEST).orElseThrow());
+      report.printTo(processingEnv.getMessager());
+      return;
+    }
+    Optional<FunctionHarnessModel> model =
+        new FunctionTestValidator(facts, lookup).validate(testClass, report);
+    report.printTo(processingEnv.getMessager());
+    if (model.isPresent()) {
+      new FunctionHarnessWriter().write(model.get()).writeTo(processingEnv.getFiler());
     }
   }
 

@@ -56,7 +56,7 @@ class ValidationErrorTest {
         error("SatisfiesTwoParameters", "[PipespecSatisfiesParameter] @Satisfies method check takes 2 parameters. Give it exactly one", "@Satisfies"),
         error("SatisfiesNoConstructor", "[PipespecNoConstructor] @Satisfies method needsInstance is an instance method, but SatisfiesNoConstructor has no constructor without parameters", "@Satisfies"),
         error("ExpectationOnOuter", "[PipespecExpectationOutsideScenario] Expectation method onOuter is declared on ExpectationOnOuter, which has @Scenario classes", "onOuter()"),
-        error("ScenarioNotNested", "[PipespecScenarioNotNested] @Scenario class Lost is not nested in a @PipelineTest class", "@Scenario"),
+        error("ScenarioNotNested", "[PipespecScenarioNotNested] @Scenario class Lost is not nested in a @PipelineTest or @FunctionTest class", "@Scenario"),
         error("PrivateTestClass", "[PipespecPrivateClass] @PipelineTest class Hidden (or a class that encloses it) is private", "@PipelineTest"),
         error("NoExpectations", "[PipespecNoExpectations] Scenario Empty has no expectation, so it would test nothing. Add an @ExpectContains", "class Empty"),
         error("OrphanExpectation", "[PipespecMisplacedAnnotation] @ExpectEmpty on lonely is in OrphanExpectation, which is neither a @PipelineTest nor a @Scenario class", "lonely()"),

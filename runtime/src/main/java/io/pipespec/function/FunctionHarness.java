@@ -653,6 +653,17 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
     return mainOutputTag;
   }
 
+  /** The coder the main output is recorded with: given to the builder, or inferred. */
+  @SuppressWarnings("unchecked")
+  public Coder<OutputT> getOutputCoder() {
+    return (Coder<OutputT>) outputCoders.get(mainOutputTag);
+  }
+
+  /** The windowing strategy elements are assigned windows with: the builder's window function. */
+  public WindowingStrategy<?, ?> getWindowingStrategy() {
+    return windowingStrategy;
+  }
+
   private void checkKnownTag(TupleTag<?> tag) {
     if (!outputCoders.containsKey(tag)) {
       throw new IllegalArgumentException(

@@ -1,5 +1,6 @@
 package io.pipespec.engine.discovery;
 
+import io.pipespec.FunctionTest;
 import io.pipespec.PipelineTest;
 import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
 import org.junit.platform.commons.support.AnnotationSupport;
@@ -13,7 +14,9 @@ public final class PipespecDiscovery {
   private static final EngineDiscoveryRequestResolver<PipespecEngineDescriptor> RESOLVER =
       EngineDiscoveryRequestResolver.<PipespecEngineDescriptor>builder()
           .addClassContainerSelectorResolver(
-              type -> AnnotationSupport.isAnnotated(type, PipelineTest.class))
+              type ->
+                  AnnotationSupport.isAnnotated(type, PipelineTest.class)
+                      || AnnotationSupport.isAnnotated(type, FunctionTest.class))
           .addSelectorResolver(
               context ->
                   new PipespecSelectorResolver(

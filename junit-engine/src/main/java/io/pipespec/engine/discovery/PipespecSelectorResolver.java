@@ -8,6 +8,7 @@ import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 import static org.junit.platform.engine.support.discovery.SelectorResolver.Resolution.unresolved;
 
+import io.pipespec.FunctionTest;
 import io.pipespec.PipelineTest;
 import io.pipespec.Scenario;
 import io.pipespec.engine.descriptor.ExpectationDescriptor;
@@ -229,8 +230,10 @@ final class PipespecSelectorResolver implements SelectorResolver {
         .findFirst();
   }
 
+  /** A {@code @PipelineTest} or a {@code @FunctionTest}: both have a generated harness. */
   private static boolean isPipelineTest(Class<?> type) {
-    return AnnotationSupport.isAnnotated(type, PipelineTest.class);
+    return AnnotationSupport.isAnnotated(type, PipelineTest.class)
+        || AnnotationSupport.isAnnotated(type, FunctionTest.class);
   }
 
   private static Optional<Class<?>> enclosingTestClass(Class<?> type) {

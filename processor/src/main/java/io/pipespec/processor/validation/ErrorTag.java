@@ -62,7 +62,18 @@ public enum ErrorTag {
   PipespecDiffSameOutput,
   PipespecSupplierMissing,
   PipespecSupplierMember,
-  PipespecSupplierType;
+  PipespecSupplierType,
+  // @FunctionTest
+  PipespecFunctionUnderTest,
+  PipespecConfigureHarness,
+  PipespecMissingTimeline,
+  PipespecTimelineStep,
+  PipespecUnknownState,
+  PipespecStateLiteralType,
+  PipespecUnknownTimer,
+  PipespecTimerLiteral,
+  PipespecBadWindow,
+  PipespecFunctionOutput;
 
   /** The tag as it appears in messages: {@code [PipespecNoUnderTest]}. */
   public String inBrackets() {

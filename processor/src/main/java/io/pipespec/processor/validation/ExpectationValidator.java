@@ -64,7 +64,7 @@ final class ExpectationValidator {
     return models;
   }
 
-  private Optional<ExpectationModel> validateMethod(
+  Optional<ExpectationModel> validateMethod(
       TypeElement owner, ExecutableElement method, UnderTestValidator.Resolved underTest) {
     int errors = report.items().size();
     List<AnnotationMirror> mirrors = new ArrayList<>();

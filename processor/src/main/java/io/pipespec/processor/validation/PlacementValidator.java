@@ -30,16 +30,45 @@ public final class PlacementValidator {
     AnnotationMirror mirror = lookup.find(element, annotationName).orElseThrow();
     String simpleName = "@" + ExpectationValidator.simpleName(annotationName);
     Element enclosing = element.getEnclosingElement();
-    boolean inTest = enclosing != null && lookup.has(enclosing, PipespecNames.PIPELINE_TEST);
+    boolean inFunctionTest =
+        enclosing != null && lookup.has(enclosing, PipespecNames.FUNCTION_TEST);
+    boolean inTest =
+        inFunctionTest
+            || (enclosing != null && lookup.has(enclosing, PipespecNames.PIPELINE_TEST));
     boolean inScenario = enclosing != null && lookup.has(enclosing, PipespecNames.SCENARIO);
+    if (PipespecNames.FUNCTION_ONLY_ANNOTATIONS.contains(annotationName)) {
+      Element test = inScenario ? enclosing.getEnclosingElement() : enclosing;
+      boolean inFunction =
+          annotationName.equals(PipespecNames.FUNCTION_TIMELINE)
+              ? lookup.has(element, PipespecNames.FUNCTION_TEST)
+                  || (lookup.has(element, PipespecNames.SCENARIO)
+                      && lookup.has(enclosing, PipespecNames.FUNCTION_TEST))
+              : (inFunctionTest || (inScenario && lookup.has(test, PipespecNames.FUNCTION_TEST)))
+                  && !(annotationName.equals(PipespecNames.CONFIGURE_HARNESS) && inScenario);
+      if (!inFunction) {
+        report.addError(
+            ErrorTag.PipespecMisplacedAnnotation,
+            simpleName
+                + " on "
+                + element.getSimpleName()
+                + " is not in a @FunctionTest class"
+                + (annotationName.equals(PipespecNames.CONFIGURE_HARNESS)
+                    ? " itself"
+                    : " or one of its @Scenario classes")
+                + ", so it is ignored. Move it there, or annotate the class with @FunctionTest.",
+            element,
+            mirror);
+      }
+      return;
+    }
     if (annotationName.equals(PipespecNames.SCENARIO)) {
       if (!inTest) {
         report.addError(
             ErrorTag.PipespecScenarioNotNested,
             "@Scenario class "
                 + element.getSimpleName()
-                + " is not nested in a @PipelineTest class, so no harness runs it. Move it into"
-                + " the @PipelineTest class whose @UnderTest it exercises.",
+                + " is not nested in a @PipelineTest or @FunctionTest class, so no harness runs"
+                + " it. Move it into the test class whose @UnderTest it exercises.",
             element,
             mirror);
       }

@@ -165,7 +165,7 @@ public final class HarnessWriter {
     }
   }
 
-  private static CodeBlock expect(ExpectationModel expectation) {
+  static CodeBlock expect(ExpectationModel expectation) {
     CodeBlock vocabulary = VocabularyWriter.expect(expectation, HarnessWriter::expect);
     if (vocabulary != null) {
       return vocabulary;

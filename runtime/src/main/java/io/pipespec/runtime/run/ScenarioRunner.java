@@ -53,10 +53,16 @@ public final class ScenarioRunner {
    * not block, so that the timeout can cancel it; after a cancel the run's threads are interrupted
    * and awaited, so that none is left running. Misconfiguration (an unknown runner, bad pipeline
    * options) is recorded too, with how to fix it.
+   *
+   * <p>A {@link ScenarioSpec#function() function scenario} runs on a function harness instead, in
+   * the calling thread; see {@link FunctionScenarioRunner}.
    */
   public static ScenarioResult run(ScenarioSpec scenario, RunSettings settings) {
     requireNonNull(scenario, "scenario");
     requireNonNull(settings, "settings");
+    if (scenario.function().isPresent()) {
+      return FunctionScenarioRunner.run(scenario, scenario.function().get());
+    }
     return new Run(scenario, settings).execute();
   }
 

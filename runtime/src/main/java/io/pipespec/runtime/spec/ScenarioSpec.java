@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One scenario: its inputs, the transform under test and its expectations. One pipeline run
@@ -17,12 +18,16 @@ public final class ScenarioSpec {
   private final List<InputSpec<?>> inputs;
   private final TransformUnderTest transform;
   private final List<ExpectationSpec> expectations;
+  private final FunctionScenarioSpec<?, ?, ?> function;
 
   private ScenarioSpec(Builder builder) {
     this.name = builder.name;
     this.declaringClass = builder.declaringClass;
     this.inputs = Collections.unmodifiableList(new ArrayList<>(builder.inputs));
-    this.transform = requireNonNull(builder.transform, "transform");
+    this.function = builder.function;
+    // A function scenario drives a harness instead of a pipeline: it has no transform.
+    this.transform =
+        function == null ? requireNonNull(builder.transform, "transform") : builder.transform;
     this.expectations = Collections.unmodifiableList(new ArrayList<>(builder.expectations));
   }
 
@@ -47,12 +52,21 @@ public final class ScenarioSpec {
     return inputs;
   }
 
+  /** The transform under test; null for a {@link #function() function} scenario. */
   public TransformUnderTest transform() {
     return transform;
   }
 
   public List<ExpectationSpec> expectations() {
     return expectations;
+  }
+
+  /**
+   * The function and timeline of a {@code @FunctionTest} scenario, which runs on a function
+   * harness instead of a pipeline; empty for a pipeline scenario.
+   */
+  public Optional<FunctionScenarioSpec<?, ?, ?>> function() {
+    return Optional.ofNullable(function);
   }
 
   @Override
@@ -66,6 +80,7 @@ public final class ScenarioSpec {
     private final List<InputSpec<?>> inputs = new ArrayList<>();
     private TransformUnderTest transform;
     private final List<ExpectationSpec> expectations = new ArrayList<>();
+    private FunctionScenarioSpec<?, ?, ?> function;
 
     private Builder(String name, Class<?> declaringClass) {
       this.name = requireNonNull(name, "name");
@@ -79,6 +94,12 @@ public final class ScenarioSpec {
 
     public Builder transform(TransformUnderTest transform) {
       this.transform = requireNonNull(transform, "transform");
+      return this;
+    }
+
+    /** Makes this a function scenario, run on a harness instead of a pipeline. */
+    public Builder function(FunctionScenarioSpec<?, ?, ?> function) {
+      this.function = requireNonNull(function, "function");
       return this;
     }
 

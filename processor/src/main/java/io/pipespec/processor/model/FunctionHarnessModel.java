@@ -1,0 +1,113 @@
+package io.pipespec.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Everything the writer needs to generate the harness of one {@code @FunctionTest} class. Built
+ * only from a clean validation report.
+ *
+ * @param harnessName the generated class, named as for pipeline tests
+ * @param testClass the {@code @FunctionTest} class
+ * @param testClassElement the originating element
+ * @param withGeneratedAnnotation whether {@code javax.annotation.processing.Generated} exists
+ * @param underTestMethod the static method that returns the {@code DoFn}
+ * @param configureMethod the {@code @ConfigureHarness} method, if any
+ * @param keyType {@code K} of {@code DoFn<KV<K, V>, OutputT>}
+ * @param valueType {@code V}
+ * @param outputType {@code OutputT}
+ * @param scenarios in declaration order
+ */
+public record FunctionHarnessModel(
+    ClassName harnessName,
+    ClassName testClass,
+    TypeElement testClassElement,
+    boolean withGeneratedAnnotation,
+    String underTestMethod,
+    Optional<String> configureMethod,
+    TypeName keyType,
+    TypeName valueType,
+    TypeName outputType,
+    List<Scenario> scenarios) {
+
+  public FunctionHarnessModel {
+    scenarios = List.copyOf(scenarios);
+  }
+
+  /** The name of the main output: the {@code @UnderTest} method's, as for a pipeline test. */
+  public String outputName() {
+    return underTestMethod;
+  }
+
+  /**
+   * One scenario: one harness run.
+   *
+   * @param expectations {@link ExpectationModel}s on the output and {@link Function}s on the rest
+   */
+  public record Scenario(
+      String name,
+      ClassName declaringClass,
+      String factoryMethodName,
+      List<Step> steps,
+      List<Object> expectations) {
+    public Scenario {
+      steps = List.copyOf(steps);
+      expectations = List.copyOf(expectations);
+    }
+  }
+
+  /**
+   * One timeline step.
+   *
+   * @param source the step as written, for runtime messages
+   * @param element the element's {@code KV} expression, for element steps
+   * @param millis the resolved epoch millis or advance
+   */
+  public record Step(
+      io.pipespec.processor.timeline.TimelineGrammar.Kind kind,
+      String source,
+      Optional<CodeBlock> element,
+      long millis) {}
+
+  /** A state, timer or harness expectation of a function test. */
+  public sealed interface Function {
+    ClassName declaringClass();
+
+    String methodName();
+  }
+
+  /**
+   * {@code @ExpectState} ({@code value} present) or {@code @ExpectNoState} (empty).
+   *
+   * @param window an {@code IntervalWindow} expression, or empty for the global window
+   */
+  public record State(
+      ClassName declaringClass,
+      String methodName,
+      String stateId,
+      CodeBlock key,
+      Optional<CodeBlock> window,
+      Optional<CodeBlock> value)
+      implements Function {}
+
+  /**
+   * {@code @ExpectPendingTimers} or {@code @ExpectFiredTimers}.
+   *
+   * @param timers one {@code ExpectedTimer} expression per literal
+   */
+  public record Timers(
+      ClassName declaringClass, String methodName, boolean fired, List<CodeBlock> timers)
+      implements Function {
+    public Timers {
+      timers = List.copyOf(timers);
+    }
+  }
+
+  /** {@code @Satisfies} with the harness as its parameter. */
+  public record Harness(ClassName declaringClass, String methodName, boolean isStatic)
+      implements Function {}
+}

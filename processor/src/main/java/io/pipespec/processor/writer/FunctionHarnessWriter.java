@@ -1,0 +1,221 @@
+package io.pipespec.processor.writer;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.ExpectationModel;
+import io.pipespec.processor.model.FunctionHarnessModel;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the harness of one {@code @FunctionTest} class. It implements the same {@code
+ * PipespecHarness} as a pipeline test's, so that the engine discovers, shows and selects it the same
+ * way; its scenarios carry a {@code FunctionScenarioSpec} instead of a transform, which the runtime
+ * runs on a {@code StatefulFunctionHarness}.
+ */
+public final class FunctionHarnessWriter {
+
+  private static final String SPEC = PipespecNames.SPEC_PACKAGE;
+  private static final ClassName HARNESS = ClassName.get(SPEC, "PipespecHarness");
+  private static final ClassName SCENARIO_SPEC = ClassName.get(SPEC, "ScenarioSpec");
+  private static final ClassName FUNCTION_SCENARIO_SPEC = ClassName.get(SPEC, "FunctionScenarioSpec");
+  private static final ClassName EXPECTATION_SPEC = ClassName.get(SPEC, "ExpectationSpec");
+  private static final ClassName FUNCTION_EXPECTATIONS =
+      ClassName.get(PipespecNames.EXPECT_PACKAGE, "FunctionExpectations");
+  private static final ClassName STATEFUL_HARNESS =
+      ClassName.get(PipespecNames.FUNCTION_PACKAGE, "StatefulFunctionHarness");
+  private static final ClassName BUILDER = STATEFUL_HARNESS.nestedClass("Builder");
+  private static final ClassName GENERATED =
+      ClassName.get("javax.annotation.processing", "Generated");
+  private static final ClassName LIST = ClassName.get("java.util", "List");
+
+  public JavaFile write(FunctionHarnessModel model) {
+    TypeSpec.Builder harness =
+        TypeSpec.classBuilder(model.harnessName())
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addSuperinterface(HARNESS)
+            .addOriginatingElement(model.testClassElement());
+    if (model.withGeneratedAnnotation()) {
+      harness.addAnnotation(
+          AnnotationSpec.builder(GENERATED)
+              .addMember("value", "$S", PipespecNames.PROCESSOR)
+              .addMember("comments", "$S", "from " + model.testClass().canonicalName())
+              .build());
+    }
+    harness.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).build());
+    harness.addMethod(
+        MethodSpec.methodBuilder("testClass")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(
+                ParameterizedTypeName.get(
+                    ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)))
+            .addStatement("return $T.class", model.testClass())
+            .build());
+    harness.addMethod(
+        MethodSpec.methodBuilder("scenarios")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(LIST, SCENARIO_SPEC))
+            .addStatement(
+                "return $T.of($L)",
+                LIST,
+                model.scenarios().stream()
+                    .map(scenario -> CodeBlock.of("$N()", scenario.factoryMethodName()))
+                    .collect(CodeBlock.joining(", ")))
+            .build());
+    harness.addMethod(newHarness(model));
+    for (FunctionHarnessModel.Scenario scenario : model.scenarios()) {
+      harness.addMethod(scenario(model, scenario));
+    }
+    return JavaFile.builder(model.harnessName().packageName(), harness.build())
+        .skipJavaLangImports(true)
+        .build();
+  }
+
+  private static TypeName builderType(FunctionHarnessModel model) {
+    return ParameterizedTypeName.get(
+        BUILDER, model.keyType(), model.valueType(), model.outputType());
+  }
+
+  private static MethodSpec newHarness(FunctionHarnessModel model) {
+    MethodSpec.Builder method =
+        MethodSpec.methodBuilder("newHarness")
+            .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+            .returns(builderType(model))
+            .addStatement(
+                "$T harness = $T.forKeyedDoFn($T.$N())",
+                builderType(model),
+                STATEFUL_HARNESS,
+                model.testClass(),
+                model.underTestMethod());
+    model
+        .configureMethod()
+        .ifPresent(name -> method.addStatement("$T.$N(harness)", model.testClass(), name));
+    return method.addStatement("return harness").build();
+  }
+
+  private static MethodSpec scenario(
+      FunctionHarnessModel model, FunctionHarnessModel.Scenario scenario) {
+    CodeBlock.Builder body =
+        CodeBlock.builder()
+            .add(
+                "return $T.builder($S, $T.class)",
+                SCENARIO_SPEC,
+                scenario.name(),
+                scenario.declaringClass())
+            .indent()
+            .indent();
+    body.add(
+        "\n.function($T.<$T, $T, $T>builder($S, $S, $T::newHarness)",
+        FUNCTION_SCENARIO_SPEC,
+        model.keyType(),
+        model.valueType(),
+        model.outputType(),
+        model.outputName(),
+        String.join(".", model.testClass().simpleNames()) + "." + model.underTestMethod() + "()",
+        model.harnessName());
+    for (FunctionHarnessModel.Step step : scenario.steps()) {
+      body.add("\n    .$L", step(step));
+    }
+    body.add("\n    .build())");
+    for (Object expectation : scenario.expectations()) {
+      ClassName declaring;
+      String methodName;
+      CodeBlock expect;
+      if (expectation instanceof ExpectationModel output) {
+        declaring = output.declaringClass();
+        methodName = output.methodName();
+        expect = HarnessWriter.expect(output);
+      } else {
+        FunctionHarnessModel.Function function = (FunctionHarnessModel.Function) expectation;
+        declaring = function.declaringClass();
+        methodName = function.methodName();
+        expect = expect(model, function);
+      }
+      body.add(
+          "\n.expectation($T.builder($T.class, $S)\n    .output($S)\n    .expect($L)\n    .build())",
+          EXPECTATION_SPEC,
+          declaring,
+          methodName,
+          model.outputName(),
+          expect);
+    }
+    body.add("\n.build();\n").unindent().unindent();
+    return MethodSpec.methodBuilder(scenario.factoryMethodName())
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(SCENARIO_SPEC)
+        .addCode(body.build())
+        .build();
+  }
+
+  private static CodeBlock step(FunctionHarnessModel.Step step) {
+    switch (step.kind()) {
+      case ELEMENT:
+        return CodeBlock.of(
+            "element($S, $L, $LL)", step.source(), step.element().orElseThrow(), step.millis());
+      case ELEMENT_AT_MINIMUM:
+        return CodeBlock.of("element($S, $L)", step.source(), step.element().orElseThrow());
+      case WATERMARK:
+        return CodeBlock.of("watermark($S, $LL)", step.source(), step.millis());
+      case WATERMARK_END:
+        return CodeBlock.of("watermarkToEnd($S)", step.source());
+      case SET_PROCESSING_TIME:
+        return CodeBlock.of("processingTime($S, $LL)", step.source(), step.millis());
+      case ADVANCE_PROCESSING_TIME:
+        return CodeBlock.of("advanceProcessingTime($S, $LL)", step.source(), step.millis());
+      default:
+        throw new AssertionError(step.kind());
+    }
+  }
+
+  private static CodeBlock expect(
+      FunctionHarnessModel model, FunctionHarnessModel.Function expectation) {
+    if (expectation instanceof FunctionHarnessModel.State state) {
+      CodeBlock window = state.window().orElse(CodeBlock.of("null"));
+      return state.value().isPresent()
+          ? CodeBlock.of(
+              "$T.state($S, $L, $L, $L)",
+              FUNCTION_EXPECTATIONS,
+              state.stateId(),
+              state.key(),
+              window,
+              state.value().get())
+          : CodeBlock.of(
+              "$T.noState($S, $L, $L)",
+              FUNCTION_EXPECTATIONS,
+              state.stateId(),
+              state.key(),
+              window);
+    }
+    if (expectation instanceof FunctionHarnessModel.Timers timers) {
+      return CodeBlock.of(
+          "$T.$N($T.of($L))",
+          FUNCTION_EXPECTATIONS,
+          timers.fired() ? "firedTimers" : "pendingTimers",
+          LIST,
+          timers.timers().stream().collect(CodeBlock.joining(", ")));
+    }
+    FunctionHarnessModel.Harness harness = (FunctionHarnessModel.Harness) expectation;
+    CodeBlock target =
+        harness.isStatic()
+            ? CodeBlock.of("$T", harness.declaringClass())
+            : CodeBlock.of("new $T()", harness.declaringClass());
+    return CodeBlock.of(
+        "$T.<$T, $T, $T>harness($S, harness -> $L.$N(harness))",
+        FUNCTION_EXPECTATIONS,
+        model.keyType(),
+        model.valueType(),
+        model.outputType(),
+        harness.methodName(),
+        target,
+        harness.methodName());
+  }
+}

@@ -1,0 +1,47 @@
+package io.pipespec.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.util.stream.Stream;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** One fixture under {@code bad/com/example/function} per {@code @FunctionTest} error. */
+class FunctionValidationErrorTest {
+
+  static Stream<Arguments> errors() {
+    return Stream.of(
+        Arguments.of("UnknownState", "[PipespecUnknownState] @ExpectState on total names the state \"total\", but Fn declares the states [sum, lookup]. Use one of its @StateId ids.", "id = \"total\""),
+        Arguments.of("StateLiteralType", "[PipespecStateLiteralType] @ExpectState on lookupHolds cannot write a literal for state \"lookup\" of type MapState<String, Long>", "id = \"lookup\""),
+        Arguments.of("StateBadValue", "[PipespecBadLiteral] The value of sumIsOne: `one` is not a valid Long", "value = \"one\""),
+        Arguments.of("UnknownTimer", "[PipespecUnknownTimer] The timer `flsh a @ 1m` of pending names the timer \"flsh\", but Fn declares the timers [flush]", "\"flsh a @ 1m\""),
+        Arguments.of("TimerLiteral", "[PipespecTimerLiteral] The timer `flush a` of fired is not `timerId key @ time`", "\"flush a\""),
+        Arguments.of("WatermarkBackwards", "[PipespecTimelineStep] Timeline step `watermark 5m` moves the watermark backwards", "\"watermark 5m\""),
+        Arguments.of("BadStepTime", "[PipespecTimelineStep] Timeline step `a=1 @ 10 minutes`: the timestamp of `a=1 @ 10 minutes`: `10 minutes` is not a time", "\"a=1 @ 10 minutes\""),
+        Arguments.of("BadStepElement", "[PipespecBadLiteral] Timeline step `a=x @ 1m`: `x` in `a=x` is not a valid Long", "\"a=x @ 1m\""),
+        Arguments.of("ProcessingWithoutPlus", "[PipespecTimelineStep] Timeline step `processing 5m`: `processing 5m` does not say by how much; write `processing +5m`", "\"processing 5m\""),
+        Arguments.of("MissingTimeline", "[PipespecMissingTimeline] Scenario MissingTimeline has no @FunctionTimeline", "class MissingTimeline"),
+        Arguments.of("BadWindow", "[PipespecBadWindow] The window `[10m, 0)` of noSum is not valid: it ends before it starts", "window = \"[10m, 0)\""),
+        Arguments.of("ConfigureWrongType", "[PipespecConfigureHarness] @ConfigureHarness method configure must be static, not private, void, without checked exceptions, and take one parameter of type StatefulFunctionHarness.Builder<String, Long, Long>", "@ConfigureHarness"),
+        Arguments.of("HarnessSatisfiesWrongType", "[PipespecSatisfiesParameter] The parameter of @Satisfies method check is StatefulFunctionHarness<String, Long, String>, but the harness of the function is StatefulFunctionHarness<String, Long, Long>", "harness) {}"),
+        Arguments.of("NotADoFn", "[PipespecFunctionUnderTest] The return type of @UnderTest method fn is List<String>, not a DoFn<KV<K, V>, OutputT>", "@UnderTest"),
+        Arguments.of("StateInPipelineTest", "[PipespecMisplacedAnnotation] @ExpectState on sum is not in a @FunctionTest class or one of its @Scenario classes", "@ExpectState"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("errors")
+  void reportsTheErrorOnTheOffendingLine(String fixture, String message, String line) {
+    JavaFileObject file =
+        JavaFileObjects.forResource("bad/com/example/function/" + fixture + ".java");
+
+    Compilation compilation = javac().withProcessors(new PipespecProcessor()).compile(file);
+
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining(message).inFile(file).onLineContaining(line);
+  }
+}

@@ -1,0 +1,16 @@
+package com.example.function;
+
+import io.pipespec.*;
+import java.util.List;
+
+@FunctionTest
+@FunctionTimeline({})
+class NotADoFn {
+  @UnderTest
+  static List<String> fn() {
+    return List.of();
+  }
+
+  @ExpectEmpty
+  void nothing() {}
+}

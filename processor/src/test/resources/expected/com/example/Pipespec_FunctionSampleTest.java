@@ -1,0 +1,94 @@
+package com.example;
+
+import io.pipespec.function.StatefulFunctionHarness;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.expect.ExpectedTimer;
+import io.pipespec.runtime.expect.FunctionExpectations;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.FunctionScenarioSpec;
+import io.pipespec.runtime.spec.PipespecHarness;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import javax.annotation.processing.Generated;
+import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+import org.apache.beam.sdk.values.KV;
+import org.joda.time.Instant;
+
+@Generated(
+    value = "io.pipespec.processor.PipespecProcessor",
+    comments = "from com.example.FunctionSampleTest"
+)
+public final class Pipespec_FunctionSampleTest implements PipespecHarness {
+  public Pipespec_FunctionSampleTest() {
+  }
+
+  @Override
+  public Class<?> testClass() {
+    return FunctionSampleTest.class;
+  }
+
+  @Override
+  public List<ScenarioSpec> scenarios() {
+    return List.of(functionSampleTest());
+  }
+
+  private static StatefulFunctionHarness.Builder<String, Integer, KV<String, Long>> newHarness() {
+    StatefulFunctionHarness.Builder<String, Integer, KV<String, Long>> harness = StatefulFunctionHarness.forKeyedDoFn(FunctionSampleTest.fn());
+    FunctionSampleTest.windows(harness);
+    return harness;
+  }
+
+  private static ScenarioSpec functionSampleTest() {
+    return ScenarioSpec.builder("FunctionSampleTest", FunctionSampleTest.class)
+        .function(FunctionScenarioSpec.<String, Integer, KV<String, Long>>builder("fn", "FunctionSampleTest.fn()", Pipespec_FunctionSampleTest::newHarness)
+            .element("red=3 @ 1m", KV.of("red", 3), 1735689660000L)
+            .element("blue=4", KV.of("blue", 4))
+            .watermark("watermark 2m", 1735689720000L)
+            .advanceProcessingTime("processing +30s", 30000L)
+            .watermarkToEnd("watermark end")
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "output")
+            .output("fn")
+            .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L))))
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "last")
+            .output("fn")
+            .expect(FunctionExpectations.state("last", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)), 3))
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "sum")
+            .output("fn")
+            .expect(FunctionExpectations.state("sum", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)), 3L))
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "bag")
+            .output("fn")
+            .expect(FunctionExpectations.state("bag", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)), List.<String>of("a", "b")))
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "set")
+            .output("fn")
+            .expect(FunctionExpectations.state("set", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)), Set.copyOf(List.<Integer>of(2, 1))))
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "noLast")
+            .output("fn")
+            .expect(FunctionExpectations.noState("last", "blue", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L))))
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "nonePending")
+            .output("fn")
+            .expect(FunctionExpectations.pendingTimers(List.of()))
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "fired")
+            .output("fn")
+            .expect(FunctionExpectations.firedTimers(List.of(ExpectedTimer.of("flush", "red", 1735689660000L), ExpectedTimer.of("ticks/t1", "blue", 1735689630000L))))
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "checked")
+            .output("fn")
+            .expect(FunctionExpectations.<String, Integer, KV<String, Long>>harness("checked", harness -> new FunctionSampleTest().checked(harness)))
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "values")
+            .output("fn")
+            .expect(Expectations.<KV<String, Long>>satisfies("values", elements -> FunctionSampleTest.values(elements)))
+            .build())
+        .build();
+  }
+}

@@ -1,0 +1,38 @@
+package io.pipespec;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.junit.platform.commons.annotation.Testable;
+
+/**
+ * Marks a class as a Pipespec function test: one keyed {@code DoFn<KV<K, V>, OutputT>} driven
+ * directly by a {@link io.pipespec.function.StatefulFunctionHarness}, without a pipeline.
+ *
+ * <p>The class declares one {@link UnderTest} method, static and without parameters, that returns
+ * the {@code DoFn} (declare its concrete class as the return type, so that state and timer ids are
+ * checked at compile time), and optionally one {@link ConfigureHarness} method for windowing,
+ * coders, side inputs and the like. Like a {@link PipelineTest}, the class is either a single
+ * scenario itself or holds {@link Scenario} nested classes. Each scenario has a {@link
+ * FunctionTimeline} of keyed elements and time steps (a timeline on the outer class is shared by
+ * scenarios without their own), and expectations:
+ *
+ * <ul>
+ *   <li>on the main output: {@link ExpectContains}, {@link ExpectEmpty}, and {@link Satisfies}
+ *       with a {@code List<OutputT>} parameter;
+ *   <li>on state per key: {@link ExpectState}, {@link ExpectNoState};
+ *   <li>on timers: {@link ExpectPendingTimers}, {@link ExpectFiredTimers};
+ *   <li>on anything else: {@link Satisfies} with a {@code StatefulFunctionHarness<K, V, OutputT>}
+ *       parameter receives the harness after the timeline.
+ * </ul>
+ *
+ * <p>Each scenario is one harness run (the timeline, then {@code close()}); each expectation
+ * method is one test on the {@code pipespec} engine.
+ */
+@Documented
+@Testable
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface FunctionTest {}

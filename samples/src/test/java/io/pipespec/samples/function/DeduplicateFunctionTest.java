@@ -1,0 +1,48 @@
+package io.pipespec.samples.function;
+
+import io.pipespec.ExpectContains;
+import io.pipespec.ExpectFiredTimers;
+import io.pipespec.ExpectNoState;
+import io.pipespec.ExpectPendingTimers;
+import io.pipespec.ExpectState;
+import io.pipespec.FunctionTest;
+import io.pipespec.FunctionTimeline;
+import io.pipespec.Scenario;
+import io.pipespec.UnderTest;
+import org.joda.time.Duration;
+
+/** {@link Deduplicate} with the annotation DSL: repeats are dropped until the time-to-live ends. */
+@FunctionTest
+class DeduplicateFunctionTest {
+
+  @UnderTest
+  static Deduplicate deduplicate() {
+    return new Deduplicate(Duration.standardMinutes(10));
+  }
+
+  @Scenario
+  @FunctionTimeline({"a=first @ 0", "a=repeat @ 1m", "b=other @ 2m", "watermark 5m"})
+  static class WithinTheTimeToLive {
+    @ExpectContains({"a=first", "b=other"})
+    void repeatsAreDropped() {}
+
+    @ExpectState(id = "seen", key = "a", value = "true")
+    void aIsRemembered() {}
+
+    @ExpectPendingTimers({"expiry a @ 10m", "expiry b @ 12m"})
+    void eachKeyExpiresTenMinutesAfterItsFirstElement() {}
+  }
+
+  @Scenario
+  @FunctionTimeline({"a=first @ 0", "watermark 11m", "a=again @ 11m"})
+  static class AfterTheTimeToLive {
+    @ExpectContains({"a=first", "a=again"})
+    void theKeyPassesAgain() {}
+
+    @ExpectFiredTimers("expiry a @ 10m")
+    void theExpiryFired() {}
+
+    @ExpectNoState(id = "seen", key = "b")
+    void anUnseenKeyHoldsNothing() {}
+  }
+}

@@ -1,0 +1,48 @@
+package io.pipespec.samples.function;
+
+import io.pipespec.ExpectContains;
+import io.pipespec.ExpectFiredTimers;
+import io.pipespec.ExpectNoState;
+import io.pipespec.ExpectPendingTimers;
+import io.pipespec.ExpectState;
+import io.pipespec.FunctionTest;
+import io.pipespec.FunctionTimeline;
+import io.pipespec.Scenario;
+import io.pipespec.UnderTest;
+import org.joda.time.Duration;
+
+/** {@link RateLimit} with the annotation DSL: two per minute of processing time, the rest wait. */
+@FunctionTest
+class RateLimitFunctionTest {
+
+  @UnderTest
+  static RateLimit rateLimit() {
+    return new RateLimit(2, Duration.standardMinutes(1));
+  }
+
+  @Scenario
+  @FunctionTimeline({"k=1", "k=2", "k=3", "k=4", "k=5"})
+  static class ABurst {
+    @ExpectContains({"k=1", "k=2"})
+    void onlyTwoPass() {}
+
+    @ExpectState(id = "waiting", key = "k", value = "[3, 4, 5]")
+    void theRestWaitInOrder() {}
+
+    @ExpectPendingTimers("refill k @ 1m")
+    void aRefillIsDueInAMinute() {}
+  }
+
+  @Scenario
+  @FunctionTimeline({"k=1", "k=2", "k=3", "k=4", "k=5", "processing +61s", "processing +2m"})
+  static class TwoPeriodsLater {
+    @ExpectContains({"k=1", "k=2", "k=3", "k=4", "k=5"})
+    void everythingIsReleased() {}
+
+    @ExpectFiredTimers({"refill k @ 1m", "refill k @ 121s"})
+    void theRefillFiredTwice() {}
+
+    @ExpectNoState(id = "waiting", key = "k")
+    void nothingWaits() {}
+  }
+}
