@@ -1,5 +1,7 @@
 package io.pipespec.processor;
 
+import java.util.List;
+
 /**
  * The names of every annotation, Beam type and runtime type the processor reads or generates.
  *
@@ -33,8 +35,8 @@ public final class PipespecNames {
   public static final String WHERE = "io.pipespec.Where";
 
   /** Every expectation annotation; a method carries exactly one. */
-  public static final java.util.List<String> EXPECTATIONS =
-      java.util.List.of(
+  public static final List<String> EXPECTATIONS =
+      List.of(
           EXPECT_CONTAINS,
           EXPECT_EMPTY,
           SATISFIES,
@@ -57,8 +59,8 @@ public final class PipespecNames {
   public static final String EXPECT_FIRED_TIMERS = "io.pipespec.ExpectFiredTimers";
 
   /** The annotations that only a {@code @FunctionTest} class may use. */
-  public static final java.util.List<String> FUNCTION_ONLY_ANNOTATIONS =
-      java.util.List.of(
+  public static final List<String> FUNCTION_ONLY_ANNOTATIONS =
+      List.of(
           FUNCTION_TIMELINE,
           CONFIGURE_HARNESS,
           EXPECT_STATE,

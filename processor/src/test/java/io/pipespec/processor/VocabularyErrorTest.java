@@ -64,6 +64,8 @@ class VocabularyErrorTest {
         error("mapEntryWithoutEquals", "[PipespecBadLiteral] `a` is not a valid KV<String, Long>: it has no '=' between key and value"),
         error("mapWithoutEntries", "[PipespecNoExpectedValues] @ExpectMap on mapWithoutEntries gives no expected element. List them, such as @ExpectMap({\"a=1\", \"b=2\"})"),
         error("mapSupplierWrongType", "[PipespecSupplierType] @ExpectMap on mapSupplierWrongType reads its expected elements from Kvs.wrongMap, of type Map<String, String>, but the elements of output \"counts\" are KV<String, Long>. Make it an Iterable<KV<String, Long>> such as List<KV<String, Long>> or a Map<String, Long>."),
+        error("mapDuplicateKey", "[PipespecDuplicateMapKey] @ExpectMap on mapDuplicateKey gives the key of \"a=3\" twice: \"a=1\" has it too. A map has one value per key; remove one of them."),
+        error("mapDuplicateQuotedKey", "[PipespecDuplicateMapKey] @ExpectMap on mapDuplicateQuotedKey gives the key of \"b=2\" twice: \"'b'=1\" has it too."),
         // Count, singleton, includes
         error("countNegative", "[PipespecNegativeSize] @ExpectCount on countNegative expects -1 elements."),
         error("singletonWithoutValue", "[PipespecNoExpectedValues] @ExpectSingleton on singletonWithoutValue gives no value. Give the element with value = \"...\""),

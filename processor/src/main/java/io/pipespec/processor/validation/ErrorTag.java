@@ -63,6 +63,7 @@ public enum ErrorTag {
   PipespecSupplierMissing,
   PipespecSupplierMember,
   PipespecSupplierType,
+  PipespecDuplicateMapKey,
   // @FunctionTest
   PipespecFunctionUnderTest,
   PipespecConfigureHarness,

@@ -2,6 +2,7 @@ package io.pipespec.processor.validation;
 
 import io.pipespec.processor.PipespecNames;
 import java.util.List;
+import java.util.stream.Stream;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -14,9 +15,9 @@ import javax.lang.model.element.TypeElement;
 public final class PlacementValidator {
 
   private static final List<String> MEMBER_ANNOTATIONS =
-      java.util.stream.Stream.concat(
+      Stream.concat(
               PipespecNames.EXPECTATIONS.stream(),
-              java.util.stream.Stream.of(PipespecNames.INPUT, PipespecNames.WHERE))
+              Stream.of(PipespecNames.INPUT, PipespecNames.WHERE))
           .toList();
 
   private final AnnotationLookup lookup;

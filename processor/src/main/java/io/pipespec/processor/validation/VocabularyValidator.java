@@ -11,7 +11,9 @@ import io.pipespec.processor.model.PredicateModel;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -605,16 +607,41 @@ final class VocabularyValidator {
       return Optional.empty();
     }
     List<? extends TypeMirror> kv = ((DeclaredType) elementType).getTypeArguments();
-    return values(site, output, elementType)
-        .map(
-            values ->
-                new ExpectationModel.MapEquals(
-                    site.declaring(),
-                    site.methodName(),
-                    output.name(),
-                    TypeName.get(kv.get(0)),
-                    TypeName.get(kv.get(1)),
-                    values));
+    Optional<ExpectationModel.Values> values = values(site, output, elementType);
+    if (values.isPresent() && values.get() instanceof ExpectationModel.Literals) {
+      // Keys written the same way are the same key; keys equal only as values (such as 1.0 and
+      // 1.00 for Double) are caught when the expectation is judged.
+      Map<String, String> seen = new HashMap<>();
+      for (AnnotationValue entry : listValue(site.mirror(), "value")) {
+        String literal = (String) entry.getValue();
+        Optional<CodeBlock> key =
+            literals.keyOf(literal, (DeclaredType) elementType, harnessPackage(site));
+        String previous = key.isEmpty() ? null : seen.putIfAbsent(key.get().toString(), literal);
+        if (previous != null) {
+          report.addError(
+              ErrorTag.PipespecDuplicateMapKey,
+              site.on()
+                  + " gives the key of \""
+                  + literal
+                  + "\" twice: \""
+                  + previous
+                  + "\" has it too. A map has one value per key; remove one of them.",
+              site.method(),
+              site.mirror(),
+              entry);
+          return Optional.empty();
+        }
+      }
+    }
+    return values.map(
+        given ->
+            new ExpectationModel.MapEquals(
+                site.declaring(),
+                site.methodName(),
+                output.name(),
+                TypeName.get(kv.get(0)),
+                TypeName.get(kv.get(1)),
+                given));
   }
 
   // ---------------------------------------------------------------- hash, sum

@@ -106,6 +106,8 @@ class Kvs {
   @ExpectMap(from = "wrongMap") void mapSupplierWrongType() {}
   @ExpectMap({}) void mapWithoutEntries() {}
   @ExpectSingleton(notEqualTo = "a=x") void singletonBadKv() {}
+  @ExpectMap({"a=1", "b=2", "a=3"}) void mapDuplicateKey() {}
+  @ExpectMap({"'b'=1", "b=2"}) void mapDuplicateQuotedKey() {}
 }
 
 @PipelineTest
