@@ -193,6 +193,10 @@ public final class HarnessWriter {
   }
 
   static CodeBlock expect(ExpectationModel expectation) {
+    CodeBlock vocabulary = VocabularyWriter.expect(expectation, HarnessWriter::expect);
+    if (vocabulary != null) {
+      return vocabulary;
+    }
     if (expectation instanceof ExpectationModel.Contains contains) {
       return CodeBlock.of(
           "$T.containsInAnyOrder($T.<$T>asList($L))",
@@ -210,9 +214,10 @@ public final class HarnessWriter {
             ? CodeBlock.of("$T", satisfies.declaringClass())
             : CodeBlock.of("new $T()", satisfies.declaringClass());
     return CodeBlock.of(
-        "$T.<$T>satisfies(elements -> $L.$N(elements))",
+        "$T.<$T>satisfies($S, elements -> $L.$N(elements))",
         EXPECTATIONS,
         satisfies.elementType(),
+        satisfies.methodName(),
         target,
         satisfies.methodName());
   }
