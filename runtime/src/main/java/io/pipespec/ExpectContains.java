@@ -24,7 +24,15 @@ import org.junit.platform.commons.annotation.Testable;
 @Target(ElementType.METHOD)
 public @interface ExpectContains {
   /** The expected elements, as literals of the output's element type. */
-  String[] value();
+  String[] value() default {};
+
+  /**
+   * A static method without parameters or a static field of the test class (the scenario class,
+   * else the {@code @PipelineTest} class; {@code "name()"} for a method, {@code "name"} for a field or, without one, a method) that supplies the expected elements, an {@code Iterable}
+   * of the output's element type, instead of {@code value}: {@code @ExpectContains(from =
+   * "expectedCounts")}. Its type is checked at compile time; it is read after the run.
+   */
+  String from() default "";
 
   /** The output to check, when {@link UnderTest} returns several; empty for the only one. */
   String output() default "";

@@ -44,5 +44,28 @@ public final class PipespecEngineConstants {
    */
   public static final String TIMEOUT_PROPERTY_NAME = "pipespec.timeout";
 
+  /**
+   * Whether test classes and scenarios run in parallel, through the JUnit Platform's hierarchical
+   * executor: {@code true} or {@code false}. Each scenario is one pipeline run on its own threads;
+   * the expectations of a scenario are always judged one after the other, on the thread that ran
+   * it. The results are the same as in a serial run, only sooner.
+   *
+   * <p>Default: {@code false}.
+   */
+  public static final String PARALLEL_ENABLED_PROPERTY_NAME = "pipespec.parallel.enabled";
+
+  /**
+   * The prefix of the keys that size the parallel executor, as JUnit Jupiter's {@code
+   * junit.jupiter.execution.parallel.config.*} keys do: {@code pipespec.parallel.config.strategy}
+   * ({@code dynamic}, {@code fixed} or {@code custom}), {@code
+   * pipespec.parallel.config.dynamic.factor}, {@code pipespec.parallel.config.fixed.parallelism},
+   * {@code pipespec.parallel.config.fixed.max-pool-size}, and {@code
+   * pipespec.parallel.config.executor-service} ({@code fork_join_pool} or {@code
+   * worker_thread_pool}). Read only when {@value #PARALLEL_ENABLED_PROPERTY_NAME} is {@code true}.
+   *
+   * <p>Default: the platform's, a dynamic strategy with factor 1 (one worker per core).
+   */
+  public static final String PARALLEL_CONFIG_PREFIX = "pipespec.parallel.config.";
+
   private PipespecEngineConstants() {}
 }

@@ -1,7 +1,9 @@
 package io.pipespec.engine;
 
 import io.pipespec.PipelineTest;
+import io.pipespec.engine.config.EngineConfiguration;
 import io.pipespec.engine.config.EngineVersion;
+import io.pipespec.engine.config.InvalidConfigurationException;
 import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
 import io.pipespec.engine.discovery.PipespecDiscovery;
 import io.pipespec.engine.execution.PipespecExecutionContext;
@@ -11,6 +13,7 @@ import org.junit.platform.engine.ExecutionRequest;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.hierarchical.HierarchicalTestEngine;
+import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorService;
 
 /**
  * The {@code pipespec} JUnit Platform test engine: runs {@link PipelineTest} classes through the
@@ -32,6 +35,19 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestEngine;
  *       class or on a scenario class, selects that expectation alone
  *   <li>{@code UniqueIdSelector}: a class, a scenario or an expectation
  * </ul>
+ *
+ * <p>A {@code ModuleSelector} is resolved by the platform's class container resolver, like a
+ * package: it finds the {@code @PipelineTest} classes of a named module on the module path.
+ * Class name and package name filters apply to every selector that names or finds classes.
+ *
+ * <p>JUnit Jupiter's {@code @Tag} and {@code @Disabled} work on a test class, a scenario class and
+ * an expectation method, read by name so that the engine does not need Jupiter: tags become
+ * {@code TestTag}s inherited by the nodes below, and a disabled node is reported as skipped with
+ * its reason.
+ *
+ * <p>Cancellation (Surefire's {@code skipAfterFailureCount}, an IDE's stop button through the
+ * launcher's {@code CancellationToken}) is honoured by the platform's hierarchical executor: the
+ * scenarios and expectations not started yet are reported as skipped.
  *
  * <p>Configuration parameters are documented in {@link PipespecEngineConstants}.
  */
@@ -62,6 +78,24 @@ public final class PipespecTestEngine extends HierarchicalTestEngine<PipespecExe
     PipespecEngineDescriptor engine = new PipespecEngineDescriptor(uniqueId);
     PipespecDiscovery.resolve(request, engine);
     return engine;
+  }
+
+  /**
+   * The platform's parallel executor when {@value
+   * PipespecEngineConstants#PARALLEL_ENABLED_PROPERTY_NAME} is set, else the serial one. A value
+   * that cannot be read leaves execution serial here; the engine node reports it as its failure.
+   */
+  @Override
+  protected HierarchicalTestExecutorService createExecutorService(ExecutionRequest request) {
+    boolean parallel;
+    try {
+      parallel = EngineConfiguration.parallelEnabled(request.getConfigurationParameters());
+    } catch (InvalidConfigurationException e) {
+      parallel = false;
+    }
+    return parallel
+        ? EngineConfiguration.parallelExecutor(request.getConfigurationParameters())
+        : super.createExecutorService(request);
   }
 
   @Override

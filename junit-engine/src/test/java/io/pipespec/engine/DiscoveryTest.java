@@ -2,6 +2,8 @@ package io.pipespec.engine;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.ClassNameFilter.includeClassNamePatterns;
+import static org.junit.platform.engine.discovery.PackageNameFilter.excludePackageNames;
+import static org.junit.platform.engine.discovery.PackageNameFilter.includePackageNames;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathRoots;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
@@ -37,7 +39,11 @@ class DiscoveryTest {
       List.of(
           "[engine:pipespec] | Pipespec | -",
           "[engine:pipespec]/[class:" + NESTED + "] | WordCountTest | class " + NESTED,
-          "[engine:pipespec]/[class:" + NESTED + "]/[scenario:TwoLines] | TwoLines | -",
+          "[engine:pipespec]/[class:"
+              + NESTED
+              + "]/[scenario:TwoLines] | TwoLines | class "
+              + NESTED
+              + "$TwoLines",
           "[engine:pipespec]/[class:"
               + NESTED
               + "]/[scenario:TwoLines]/[expectation:counts]"
@@ -50,7 +56,11 @@ class DiscoveryTest {
               + " | allPositive | method "
               + NESTED
               + "$TwoLines#allPositive(java.util.List)",
-          "[engine:pipespec]/[class:" + NESTED + "]/[scenario:NoLines] | NoLines | -",
+          "[engine:pipespec]/[class:"
+              + NESTED
+              + "]/[scenario:NoLines] | NoLines | class "
+              + NESTED
+              + "$NoLines",
           "[engine:pipespec]/[class:"
               + NESTED
               + "]/[scenario:NoLines]/[expectation:counts]"
@@ -223,6 +233,49 @@ class DiscoveryTest {
             .selectors(selectClass(NESTED), selectClass(SINGLE))
             .filters(includeClassNamePatterns(".*WordCount.*"))
             .discover();
+    assertThat(lines(results.getEngineDescriptor())).containsExactlyElementsIn(NESTED_TREE);
+  }
+
+  @Test
+  void packageNameFilterAppliesToScannedClasses() {
+    EngineDiscoveryResults results =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectPackage("io.pipespec.engine.fixtures"))
+            .filters(
+                includePackageNames("io.pipespec.engine.fixtures.nested"),
+                excludePackageNames("io.pipespec.engine.fixtures.single"))
+            .discover();
+    assertThat(lines(results.getEngineDescriptor())).containsExactlyElementsIn(NESTED_TREE);
+  }
+
+  @Test
+  void packageNameFilterAppliesToSelectedClasses() {
+    EngineDiscoveryResults results =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectClass(NESTED), selectClass(SINGLE))
+            .filters(excludePackageNames("io.pipespec.engine.fixtures.nested"))
+            .discover();
+    assertThat(lines(results.getEngineDescriptor())).containsExactlyElementsIn(SINGLE_TREE);
+  }
+
+  @Test
+  void uniqueIdsAreTheSameInEveryDiscovery() {
+    assertThat(tree(selectPackage("io.pipespec.engine.fixtures.nested")))
+        .isEqualTo(tree(selectPackage("io.pipespec.engine.fixtures.nested")));
+    // Selecting by every unique id of a discovery yields the same tree: what "rerun failed" does.
+    List<DiscoverySelector> byId = new ArrayList<>();
+    EngineTestKit.engine("pipespec")
+        .selectors(selectClass(NESTED))
+        .discover()
+        .getEngineDescriptor()
+        .accept(
+            descriptor -> {
+              if (descriptor.getType() == TestDescriptor.Type.TEST) {
+                byId.add(selectUniqueId(descriptor.getUniqueId()));
+              }
+            });
+    EngineDiscoveryResults results =
+        EngineTestKit.engine("pipespec").selectors(byId.toArray(DiscoverySelector[]::new)).discover();
     assertThat(lines(results.getEngineDescriptor())).containsExactlyElementsIn(NESTED_TREE);
   }
 

@@ -19,9 +19,10 @@ import javax.tools.ToolProvider;
 import org.junit.platform.commons.annotation.Testable;
 
 /**
- * Compiles fixtures that the Pipespec processor must not see (a {@code @PipelineTest} class without
- * its harness, a broken harness) into a directory of their own, with annotation processing off, and
- * loads them with a class loader whose parent is this module's.
+ * Compiles fixtures into a directory of their own and loads them with a class loader whose parent is
+ * this module's: either without annotation processing, for what the Pipespec processor must not
+ * see (a {@code @PipelineTest} class without its harness, a broken harness), or with the processor,
+ * for fixtures that a test compiles in several versions.
  */
 final class FixtureCompiler {
 
@@ -33,6 +34,56 @@ final class FixtureCompiler {
    * @return a class loader for the compiled classes
    */
   static URLClassLoader compile(Path directory, Map<String, String> sources) throws IOException {
+    return compile(
+        directory,
+        sources,
+        List.of(
+            "-proc:none",
+            "-classpath",
+            location(PipelineTest.class) + java.io.File.pathSeparator + location(Testable.class)));
+  }
+
+  /**
+   * Compiles {@code sources} into {@code directory} with the Pipespec processor, as a user's build
+   * does, so that each {@code @PipelineTest} class gets its generated harness.
+   *
+   * @return a class loader for the compiled classes
+   */
+  static URLClassLoader compileWithProcessor(Path directory, Map<String, String> sources)
+      throws IOException {
+    String classPath = System.getProperty("java.class.path");
+    return compile(
+        directory,
+        sources,
+        List.of(
+            "-processor",
+            "io.pipespec.processor.PipespecProcessor",
+            "-processorpath",
+            classPath,
+            "-classpath",
+            classPath,
+            "-s",
+            directory.resolve("generated").toString()));
+  }
+
+  /**
+   * Compiles {@code sources} into {@code directory} against this module's test class path without
+   * annotation processing, as an IDE with processing off does: harnesses already in {@code
+   * directory} stay as they were.
+   *
+   * @return a class loader for the compiled classes
+   */
+  static URLClassLoader recompileWithoutProcessor(Path directory, Map<String, String> sources)
+      throws IOException {
+    return compile(
+        directory,
+        sources,
+        List.of("-proc:none", "-classpath", System.getProperty("java.class.path")));
+  }
+
+  private static URLClassLoader compile(
+      Path directory, Map<String, String> sources, List<String> options) throws IOException {
+    Files.createDirectories(directory.resolve("generated"));
     List<String> files = new ArrayList<>();
     for (Map.Entry<String, String> source : sources.entrySet()) {
       Path file = directory.resolve("src").resolve(source.getKey().replace('.', '/') + ".java");
@@ -43,13 +94,8 @@ final class FixtureCompiler {
     Path classes = classesDirectory(directory);
     Files.createDirectories(classes);
     List<String> arguments = new ArrayList<>();
-    arguments.addAll(
-        List.of(
-            "-proc:none",
-            "-d",
-            classes.toString(),
-            "-classpath",
-            location(PipelineTest.class) + java.io.File.pathSeparator + location(Testable.class)));
+    arguments.addAll(List.of("-d", classes.toString()));
+    arguments.addAll(options);
     arguments.addAll(files);
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     StringWriter errors = new StringWriter();

@@ -1,5 +1,7 @@
 package io.pipespec.processor;
 
+import java.util.List;
+
 /**
  * The names of every annotation, Beam type and runtime type the processor reads or generates.
  *
@@ -21,6 +23,37 @@ public final class PipespecNames {
   public static final String EXPECT_CONTAINS = "io.pipespec.ExpectContains";
   public static final String EXPECT_EMPTY = "io.pipespec.ExpectEmpty";
   public static final String SATISFIES = "io.pipespec.Satisfies";
+  public static final String WINDOW = "io.pipespec.Window";
+  public static final String PANE = "io.pipespec.Pane";
+  public static final String TIMING = "io.pipespec.Timing";
+  public static final String TIMELINE = "io.pipespec.Timeline";
+  public static final String BASE_TIME = "io.pipespec.BaseTime";
+  public static final String EXPECT_INCLUDES = "io.pipespec.ExpectIncludes";
+  public static final String EXPECT_COUNT = "io.pipespec.ExpectCount";
+  public static final String EXPECT_SINGLETON = "io.pipespec.ExpectSingleton";
+  public static final String EXPECT_MAP = "io.pipespec.ExpectMap";
+  public static final String EXPECT_ALL = "io.pipespec.ExpectAll";
+  public static final String EXPECT_NONE = "io.pipespec.ExpectNone";
+  public static final String EXPECT_HASH = "io.pipespec.ExpectHash";
+  public static final String EXPECT_SUM = "io.pipespec.ExpectSum";
+  public static final String EXPECT_DIFF = "io.pipespec.ExpectDiff";
+  public static final String WHERE = "io.pipespec.Where";
+
+  /** Every expectation annotation; a method carries exactly one. */
+  public static final List<String> EXPECTATIONS =
+      List.of(
+          EXPECT_CONTAINS,
+          EXPECT_EMPTY,
+          SATISFIES,
+          EXPECT_INCLUDES,
+          EXPECT_COUNT,
+          EXPECT_SINGLETON,
+          EXPECT_MAP,
+          EXPECT_ALL,
+          EXPECT_NONE,
+          EXPECT_HASH,
+          EXPECT_SUM,
+          EXPECT_DIFF);
 
   public static final String FUNCTION_TEST = "io.pipespec.FunctionTest";
   public static final String FUNCTION_TIMELINE = "io.pipespec.FunctionTimeline";
@@ -31,8 +64,8 @@ public final class PipespecNames {
   public static final String EXPECT_FIRED_TIMERS = "io.pipespec.ExpectFiredTimers";
 
   /** The annotations that only a {@code @FunctionTest} class may use. */
-  public static final java.util.List<String> FUNCTION_ONLY_ANNOTATIONS =
-      java.util.List.of(
+  public static final List<String> FUNCTION_ONLY_ANNOTATIONS =
+      List.of(
           FUNCTION_TIMELINE,
           CONFIGURE_HARNESS,
           EXPECT_STATE,
@@ -61,6 +94,9 @@ public final class PipespecNames {
 
   /** Package of the expectation factories that generated harnesses call. */
   public static final String EXPECT_PACKAGE = "io.pipespec.runtime.expect";
+
+  /** Package of the scopes that generated harnesses make. */
+  public static final String SCOPE_PACKAGE = "io.pipespec.runtime.scope";
 
   /** Package of Beam's {@code PCollection}, {@code KV} and {@code TypeDescriptor}. */
   public static final String BEAM_VALUES_PACKAGE = "org.apache.beam.sdk.values";

@@ -19,6 +19,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
@@ -45,19 +46,20 @@ import javax.tools.Diagnostic;
 public final class PipespecProcessor extends AbstractProcessor {
 
   private static final List<String> PLACED_ANNOTATIONS =
-      List.of(
-          PipespecNames.SCENARIO,
-          PipespecNames.UNDER_TEST,
-          PipespecNames.INPUT,
-          PipespecNames.EXPECT_CONTAINS,
-          PipespecNames.EXPECT_EMPTY,
-          PipespecNames.SATISFIES,
-          PipespecNames.FUNCTION_TIMELINE,
-          PipespecNames.CONFIGURE_HARNESS,
-          PipespecNames.EXPECT_STATE,
-          PipespecNames.EXPECT_NO_STATE,
-          PipespecNames.EXPECT_PENDING_TIMERS,
-          PipespecNames.EXPECT_FIRED_TIMERS);
+      Stream.concat(
+              Stream.of(
+                  PipespecNames.SCENARIO,
+                  PipespecNames.UNDER_TEST,
+                  PipespecNames.INPUT,
+                  PipespecNames.WHERE,
+                  PipespecNames.FUNCTION_TIMELINE,
+                  PipespecNames.CONFIGURE_HARNESS,
+                  PipespecNames.EXPECT_STATE,
+                  PipespecNames.EXPECT_NO_STATE,
+                  PipespecNames.EXPECT_PENDING_TIMERS,
+                  PipespecNames.EXPECT_FIRED_TIMERS),
+              PipespecNames.EXPECTATIONS.stream())
+          .toList();
 
   /** Qualified names of test classes deferred to the next round. */
   private final Set<String> deferred = new LinkedHashSet<>();
@@ -68,6 +70,13 @@ public final class PipespecProcessor extends AbstractProcessor {
     names.add(PipespecNames.PIPELINE_TEST);
     names.add(PipespecNames.FUNCTION_TEST);
     names.addAll(PLACED_ANNOTATIONS);
+    // Read from @PipelineTest classes only; claimed so that javac does not call them unprocessed.
+    names.addAll(
+        List.of(
+            PipespecNames.WINDOW,
+            PipespecNames.PANE,
+            PipespecNames.TIMELINE,
+            PipespecNames.BASE_TIME));
     return names;
   }
 

@@ -29,6 +29,7 @@ class GoldenTest {
         Arguments.of("com/example/SingleTest.java", "com.example.Pipespec_SingleTest"),
         Arguments.of("com/example/BoxedTest.java", "com.example.Pipespec_BoxedTest_Inner"),
         Arguments.of("com/example/LiteralsTest.java", "com.example.Pipespec_LiteralsTest"),
+        Arguments.of("com/example/VocabularyTest.java", "com.example.Pipespec_VocabularyTest"),
         Arguments.of(
             "com/example/FunctionSampleTest.java", "com.example.Pipespec_FunctionSampleTest"));
   }

@@ -87,7 +87,7 @@ public final class Pipespec_FunctionSampleTest implements PipespecHarness {
             .build())
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "values")
             .output("fn")
-            .expect(Expectations.<KV<String, Long>>satisfies(elements -> FunctionSampleTest.values(elements)))
+            .expect(Expectations.<KV<String, Long>>satisfies("values", elements -> FunctionSampleTest.values(elements)))
             .build())
         .build();
   }

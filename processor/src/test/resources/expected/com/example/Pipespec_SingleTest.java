@@ -43,7 +43,7 @@ public final class Pipespec_SingleTest implements PipespecHarness {
             .build())
         .expectation(ExpectationSpec.builder(SingleTest.class, "allSmall")
             .output("lengths")
-            .expect(Expectations.<Integer>satisfies(elements -> new SingleTest().allSmall(elements)))
+            .expect(Expectations.<Integer>satisfies("allSmall", elements -> new SingleTest().allSmall(elements)))
             .build())
         .build();
   }

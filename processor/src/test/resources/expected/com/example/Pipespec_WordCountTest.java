@@ -53,11 +53,11 @@ public final class Pipespec_WordCountTest implements PipespecHarness {
             .build())
         .expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "allPositive")
             .output("counts")
-            .expect(Expectations.<KV<String, Long>>satisfies(elements -> new WordCountTest.TwoLines().allPositive(elements)))
+            .expect(Expectations.<KV<String, Long>>satisfies("allPositive", elements -> new WordCountTest.TwoLines().allPositive(elements)))
             .build())
         .expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "staticCheck")
             .output("rejected")
-            .expect(Expectations.<String>satisfies(elements -> WordCountTest.TwoLines.staticCheck(elements)))
+            .expect(Expectations.<String>satisfies("staticCheck", elements -> WordCountTest.TwoLines.staticCheck(elements)))
             .build())
         .build();
   }

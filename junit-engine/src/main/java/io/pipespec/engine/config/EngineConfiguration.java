@@ -1,5 +1,7 @@
 package io.pipespec.engine.config;
 
+import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_CONFIG_PREFIX;
+import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_ENABLED_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.PIPELINE_OPTIONS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.TIMEOUT_PROPERTY_NAME;
@@ -14,6 +16,9 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.platform.engine.ConfigurationParameters;
+import org.junit.platform.engine.support.config.PrefixedConfigurationParameters;
+import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorService;
+import org.junit.platform.engine.support.hierarchical.ParallelHierarchicalTestExecutorServiceFactory;
 
 /**
  * Reads the {@link RunSettings} from the keys documented in {@link PipespecEngineConstants}. The
@@ -40,6 +45,32 @@ public final class EngineConfiguration {
   /** The run settings configured by {@code parameters}, with defaults for the keys not set. */
   public static RunSettings runSettings(ConfigurationParameters parameters) {
     return new RunSettings(runner(parameters), pipelineOptions(parameters), timeout(parameters));
+  }
+
+  /** Whether {@value PipespecEngineConstants#PARALLEL_ENABLED_PROPERTY_NAME} is {@code true}. */
+  public static boolean parallelEnabled(ConfigurationParameters parameters) {
+    return parameters
+        .get(PARALLEL_ENABLED_PROPERTY_NAME)
+        .map(
+            value -> {
+              String flag = value.trim().toLowerCase(Locale.ROOT);
+              if (!flag.equals("true") && !flag.equals("false")) {
+                throw new InvalidConfigurationException(
+                    PARALLEL_ENABLED_PROPERTY_NAME, value, "expected true or false");
+              }
+              return flag.equals("true");
+            })
+        .orElse(false);
+  }
+
+  /**
+   * The platform's parallel executor, sized by the keys under {@value
+   * PipespecEngineConstants#PARALLEL_CONFIG_PREFIX}.
+   */
+  public static HierarchicalTestExecutorService parallelExecutor(
+      ConfigurationParameters parameters) {
+    return ParallelHierarchicalTestExecutorServiceFactory.create(
+        new PrefixedConfigurationParameters(parameters, PARALLEL_CONFIG_PREFIX));
   }
 
   static String runner(ConfigurationParameters parameters) {

@@ -3,12 +3,16 @@ package io.pipespec.engine.descriptor;
 import static java.util.Objects.requireNonNull;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.lang.reflect.Method;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
+import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.engine.support.hierarchical.Node;
@@ -16,19 +20,35 @@ import org.junit.platform.engine.support.hierarchical.Node;
 /**
  * One expectation method: a test, judged against the run of its scenario. Its {@link MethodSource}
  * points at the real method, so that IDEs navigate to it and rerun it alone.
+ *
+ * <p>Its display name is the method name, followed by the scope in brackets when the expectation
+ * judges less than all windows and all panes, such as {@code onTimeTotals [ON_TIME pane of [00:00,
+ * 00:20)]}. The processor forbids two expectation methods of one name in a scenario, so siblings
+ * never share a display name.
  */
 public final class ExpectationDescriptor extends AbstractTestDescriptor
     implements Node<PipespecExecutionContext> {
 
   private final ExpectationSpec expectation;
+  private final Method method;
+  private final Set<TestTag> tags;
 
   public ExpectationDescriptor(
-      ScenarioDescriptor parent, ExpectationSpec expectation, Method method) {
+      ScenarioDescriptor parent, ExpectationSpec expectation, Method method, Set<TestTag> tags) {
     super(
         PipespecUniqueIds.forExpectation(parent.getUniqueId(), expectation.methodName()),
-        expectation.methodName(),
+        displayName(expectation),
         MethodSource.from(expectation.declaringClass(), method));
     this.expectation = requireNonNull(expectation, "expectation");
+    this.method = method;
+    this.tags = Set.copyOf(tags);
+  }
+
+  static String displayName(ExpectationSpec expectation) {
+    Scope scope = expectation.scope();
+    return scope.equals(Scope.everything())
+        ? expectation.methodName()
+        : expectation.methodName() + " [" + scope.describe() + "]";
   }
 
   /**
@@ -52,6 +72,32 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
   @Override
   public Type getType() {
     return Type.TEST;
+  }
+
+  @Override
+  public Set<TestTag> getTags() {
+    Set<TestTag> all = new LinkedHashSet<>(tags);
+    getParent().ifPresent(parent -> all.addAll(parent.getTags()));
+    return all;
+  }
+
+  boolean isDisabled() {
+    return Disabling.isDisabled(method);
+  }
+
+  @Override
+  public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
+    return Disabling.skipResult(
+        method, "expectation " + method.getDeclaringClass().getName() + "#" + method.getName());
+  }
+
+  /**
+   * Judging an expectation takes microseconds against the captured run; forking it off to another
+   * worker would only cost, and would shuffle the order in which reports list a scenario's tests.
+   */
+  @Override
+  public ExecutionMode getExecutionMode() {
+    return ExecutionMode.SAME_THREAD;
   }
 
   /** Judges the expectation; a failure propagates as the runtime throws it. */

@@ -19,6 +19,7 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
 
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
+    EngineConfiguration.parallelEnabled(context.configuration());
     return context.withRunSettings(EngineConfiguration.runSettings(context.configuration()));
   }
 }

@@ -8,18 +8,26 @@ import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import org.junit.platform.engine.TestSource;
+import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
+import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.hierarchical.Node;
 
 /**
  * One scenario: one pipeline run that every expectation below it is judged against.
  *
- * <p>It has no test source on purpose: Maven Surefire counts tests under the nearest {@code
- * ClassSource}, which must stay the test class's, and a nested scenario's expectations carry their
- * own method sources.
+ * <p>A {@code @Scenario} nested class gives its scenario a {@link ClassSource}, as JUnit Jupiter
+ * does for {@code @Nested} classes: Maven Surefire reports a test under the nearest class source,
+ * so two scenarios that both have a {@code counts()} expectation are reported as {@code
+ * WordCountTest$TwoLines.counts} and {@code WordCountTest$NoLines.counts}, never as two {@code
+ * WordCountTest.counts}. A class that is its own single scenario leaves the source to its class
+ * node.
  */
 public final class ScenarioDescriptor extends AbstractTestDescriptor
     implements Node<PipespecExecutionContext> {
@@ -34,10 +42,41 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   public static final String CAPTURED_ENTRY_PREFIX = "pipespec.captured.";
 
   private final ScenarioSpec scenario;
+  private final Set<TestTag> tags;
 
-  public ScenarioDescriptor(TestClassDescriptor parent, ScenarioSpec scenario) {
-    super(PipespecUniqueIds.forScenario(parent.getUniqueId(), scenario.name()), scenario.name());
+  public ScenarioDescriptor(TestClassDescriptor parent, ScenarioSpec scenario, Set<TestTag> tags) {
+    super(
+        PipespecUniqueIds.forScenario(parent.getUniqueId(), scenario.name()),
+        scenario.name(),
+        source(parent, scenario));
     this.scenario = requireNonNull(scenario, "scenario");
+    this.tags = Set.copyOf(tags);
+  }
+
+  private static TestSource source(TestClassDescriptor parent, ScenarioSpec scenario) {
+    return scenario.declaringClass() == parent.testClass()
+        ? null
+        : ClassSource.from(scenario.declaringClass());
+  }
+
+  /** Whether the scenario is a {@code @Scenario} class of its own, not its test class. */
+  private boolean isNested() {
+    return getSource().isPresent();
+  }
+
+  @Override
+  public Set<TestTag> getTags() {
+    Set<TestTag> all = new LinkedHashSet<>(tags);
+    getParent().ifPresent(parent -> all.addAll(parent.getTags()));
+    return all;
+  }
+
+  @Override
+  public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
+    return isNested()
+        ? Disabling.skipResult(
+            scenario.declaringClass(), "scenario " + scenario.declaringClass().getName())
+        : SkipResult.doNotSkip();
   }
 
   public ScenarioSpec scenario() {
@@ -59,11 +98,15 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   /**
    * Runs the pipeline once, before any expectation is judged. The run captures every output,
    * whichever expectations were selected; a scenario none of whose expectations was selected is
-   * pruned from the tree by the platform, and so never runs.
+   * pruned from the tree by the platform, and one whose selected expectations are all disabled is
+   * not run at all.
    */
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
-    if (getChildren().isEmpty()) {
+    boolean anyEnabled =
+        getChildren().stream()
+            .anyMatch(child -> !((ExpectationDescriptor) child).isDisabled());
+    if (!anyEnabled) {
       return context;
     }
     ScenarioResult result = ScenarioRunner.run(scenario, context.runSettings());

@@ -4,31 +4,77 @@ import static java.util.Objects.requireNonNull;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.hierarchical.Node;
 
 /**
- * A {@code @PipelineTest} class, with the scenarios its generated harness declares. It carries the
- * only {@link ClassSource} of its subtree, under which build tools count the expectations.
+ * A {@code @PipelineTest} class, with the scenarios its generated harness declares. Its {@link
+ * ClassSource} is the one build tools count a single-scenario class's expectations under; nested
+ * scenarios carry their own.
+ *
+ * <p>Its display name is the simple name of the class, or the fully qualified name when another
+ * selected test class has the same simple name, so that siblings never share a display name.
  */
 public final class TestClassDescriptor extends AbstractTestDescriptor
     implements Node<PipespecExecutionContext> {
 
   private final Class<?> testClass;
   private final List<ScenarioSpec> scenarios;
+  private final Set<TestTag> tags;
 
   public TestClassDescriptor(
-      TestDescriptor engine, Class<?> testClass, List<ScenarioSpec> scenarios) {
+      TestDescriptor engine, Class<?> testClass, List<ScenarioSpec> scenarios, Set<TestTag> tags) {
+    this(engine.getUniqueId(), testClass, testClass.getSimpleName(), scenarios, tags);
+  }
+
+  private TestClassDescriptor(
+      UniqueId engineId,
+      Class<?> testClass,
+      String displayName,
+      List<ScenarioSpec> scenarios,
+      Set<TestTag> tags) {
     super(
-        PipespecUniqueIds.forClass(engine.getUniqueId(), testClass.getName()),
-        testClass.getSimpleName(),
+        PipespecUniqueIds.forClass(engineId, testClass.getName()),
+        displayName,
         ClassSource.from(testClass));
     this.testClass = testClass;
     this.scenarios = List.copyOf(requireNonNull(scenarios, "scenarios"));
+    this.tags = Set.copyOf(tags);
+  }
+
+  /**
+   * This node named by the fully qualified class name, for when its simple name is ambiguous; the
+   * children move to the new node, which is not attached to a parent yet.
+   */
+  public TestClassDescriptor withQualifiedDisplayName() {
+    TestClassDescriptor qualified =
+        new TestClassDescriptor(
+            getUniqueId().removeLastSegment(), testClass, testClass.getName(), scenarios, tags);
+    for (TestDescriptor child : List.copyOf(getChildren())) {
+      removeChild(child);
+      qualified.addChild(child);
+    }
+    return qualified;
+  }
+
+  @Override
+  public Set<TestTag> getTags() {
+    Set<TestTag> all = new LinkedHashSet<>(tags);
+    getParent().ifPresent(parent -> all.addAll(parent.getTags()));
+    return all;
+  }
+
+  @Override
+  public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
+    return Disabling.skipResult(testClass, "class " + testClass.getName());
   }
 
   public Class<?> testClass() {

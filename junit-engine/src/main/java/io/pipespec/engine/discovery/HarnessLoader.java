@@ -110,6 +110,23 @@ final class HarnessLoader {
               + e,
           e);
     }
+    Optional<String> staleness = scenarios == null
+            ? Optional.<String>empty()
+            : HarnessFreshness.staleness(testClass, scenarios);
+    if (staleness.isPresent()) {
+      return report(
+          testClass,
+          "The harness "
+              + harnessName
+              + " was generated from an older version of the @PipelineTest class "
+              + testClass.getName()
+              + ": "
+              + staleness.get()
+              + ". Recompile the test sources with the Pipespec processor (mvn clean"
+              + " test-compile); in an IDE, enable annotation processing so that the harness is"
+              + " regenerated whenever the class is compiled.",
+          null);
+    }
     Optional<String> inconsistency = inconsistency(scenarios);
     if (inconsistency.isPresent()) {
       return report(

@@ -3,6 +3,10 @@ package io.pipespec.engine.discovery;
 import io.pipespec.FunctionTest;
 import io.pipespec.PipelineTest;
 import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
+import io.pipespec.engine.descriptor.TestClassDescriptor;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import org.junit.platform.commons.support.AnnotationSupport;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
@@ -34,5 +38,30 @@ public final class PipespecDiscovery {
             DiscoveryIssueReporter.forwarding(
                 request.getDiscoveryListener(), engine.getUniqueId()));
     RESOLVER.resolve(request, engine, issues);
+    qualifyAmbiguousClassNames(engine);
+  }
+
+  /**
+   * Two selected test classes of the same simple name in different packages would read the same
+   * in a tree view; both are then named by their fully qualified names.
+   */
+  private static void qualifyAmbiguousClassNames(PipespecEngineDescriptor engine) {
+    List<TestClassDescriptor> classes =
+        engine.getChildren().stream().map(TestClassDescriptor.class::cast).toList();
+    Map<String, Long> simpleNames =
+        classes.stream()
+            .collect(
+                Collectors.groupingBy(TestClassDescriptor::getDisplayName, Collectors.counting()));
+    if (simpleNames.values().stream().allMatch(count -> count == 1)) {
+      return;
+    }
+    // Removed and added again, all of them, so that the order of discovery is kept.
+    for (TestClassDescriptor testClass : classes) {
+      engine.removeChild(testClass);
+      engine.addChild(
+          simpleNames.get(testClass.getDisplayName()) > 1
+              ? testClass.withQualifiedDisplayName()
+              : testClass);
+    }
   }
 }

@@ -17,8 +17,10 @@ import io.pipespec.engine.descriptor.ScenarioDescriptor;
 import io.pipespec.engine.descriptor.TestClassDescriptor;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
@@ -50,6 +52,14 @@ final class PipespecSelectorResolver implements SelectorResolver {
   private final Predicate<String> classNameFilter;
   private final DiscoveryIssueReporter issues;
   private final HarnessLoader harnesses;
+  private final Tagging tagging;
+
+  /**
+   * The test classes resolved so far, by name: the unique-id selectors this resolver hands out for
+   * scenarios and expectations name a class without its class loader, which must be the one the
+   * class was first selected with (an IDE's or a test's loader), not the default one.
+   */
+  private final Map<String, Class<?>> resolvedClasses = new HashMap<>();
 
   PipespecSelectorResolver(
       UniqueId engineId, Predicate<String> classNameFilter, DiscoveryIssueReporter issues) {
@@ -57,6 +67,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
     this.classNameFilter = classNameFilter;
     this.issues = issues;
     this.harnesses = new HarnessLoader(issues);
+    this.tagging = new Tagging(issues);
   }
 
   @Override
@@ -95,7 +106,9 @@ final class PipespecSelectorResolver implements SelectorResolver {
     if (!classSegment.getType().equals(CLASS_SEGMENT_TYPE)) {
       return unresolved();
     }
-    Optional<Class<?>> testClass = load(classSegment.getValue(), null);
+    Class<?> resolved = resolvedClasses.get(classSegment.getValue());
+    Optional<Class<?>> testClass =
+        resolved != null ? Optional.of(resolved) : load(classSegment.getValue(), null);
     if (testClass.isEmpty() || !isPipelineTest(testClass.get())) {
       return unresolved();
     }
@@ -150,12 +163,16 @@ final class PipespecSelectorResolver implements SelectorResolver {
   }
 
   private Resolution resolveTestClass(Class<?> testClass, Context context) {
+    resolvedClasses.put(testClass.getName(), testClass);
     return context
         .addToParent(
             parent ->
                 harnesses
                     .scenarios(testClass)
-                    .map(scenarios -> new TestClassDescriptor(parent, testClass, scenarios)))
+                    .map(
+                        scenarios ->
+                            new TestClassDescriptor(
+                                parent, testClass, scenarios, tagging.tags(testClass))))
         .map(
             descriptor ->
                 Resolution.match(
@@ -178,7 +195,13 @@ final class PipespecSelectorResolver implements SelectorResolver {
                 ((TestClassDescriptor) parent)
                     .scenario(scenarioName)
                     .map(
-                        scenario -> new ScenarioDescriptor((TestClassDescriptor) parent, scenario)))
+                        scenario ->
+                            new ScenarioDescriptor(
+                                (TestClassDescriptor) parent,
+                                scenario,
+                                scenario.declaringClass() == testClass
+                                    ? Set.of()
+                                    : tagging.tags(scenario.declaringClass()))))
         .map(
             descriptor ->
                 Resolution.match(
@@ -210,7 +233,8 @@ final class PipespecSelectorResolver implements SelectorResolver {
                           ExpectationDescriptor.findMethod(expectation)
                               .map(
                                   method ->
-                                      new ExpectationDescriptor(scenario, expectation, method)));
+                                      new ExpectationDescriptor(
+                                          scenario, expectation, method, tagging.tags(method))));
             })
         .map(descriptor -> Resolution.match(Match.exact(descriptor)))
         .orElse(unresolved());

@@ -3,6 +3,7 @@ package io.pipespec.processor.literal;
 import com.palantir.javapoet.CodeBlock;
 import java.util.Optional;
 import javax.lang.model.element.PackageElement;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -84,6 +85,27 @@ public final class LiteralParser {
       return Result.parsed(parsed.code());
     }
     return Result.failed(describe((Outcome.Failed) outcome, literal));
+  }
+
+  /**
+   * The expression of the key of a {@code KV} literal already known to parse against {@code
+   * kvType}, such as {@code "a"} for {@code a=1}, so that callers can find keys written twice.
+   */
+  public Optional<CodeBlock> keyOf(
+      String literal, DeclaredType kvType, PackageElement harnessPackage) {
+    String body = Syntax.unwrap(literal, '(', ')').orElse(literal);
+    Syntax.Parts split = Syntax.splitFirst(body, '=');
+    if (split.failed() || split.parts().size() < 2 || kvType.getTypeArguments().size() != 2) {
+      return Optional.empty();
+    }
+    ParserFactory.Support support =
+        factory(harnessPackage).forType(kvType.getTypeArguments().get(0));
+    if (!(support instanceof ParserFactory.Supported supported)) {
+      return Optional.empty();
+    }
+    return Components.parse(split.parts().get(0), supported.parser()) instanceof Outcome.Parsed key
+        ? Optional.of(key.code())
+        : Optional.empty();
   }
 
   static String describe(Outcome.Failed failed, String literal) {

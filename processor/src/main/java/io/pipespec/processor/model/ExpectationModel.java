@@ -50,4 +50,123 @@ public sealed interface ExpectationModel {
       TypeName elementType,
       boolean isStatic)
       implements ExpectationModel {}
+
+  /**
+   * Where expected values come from: literals parsed into expressions, or a static member of the
+   * test class read when the expectation is judged.
+   */
+  sealed interface Values {}
+
+  /** @param elements one Java expression of the element type per literal */
+  record Literals(List<CodeBlock> elements) implements Values {
+    public Literals {
+      elements = List.copyOf(elements);
+    }
+  }
+
+  /**
+   * @param read the expression that reads the member, such as {@code Test.expected()}
+   * @param origin how messages name it, such as {@code "Test.expected()"}
+   * @param isMap whether it is a {@code Map<K, V>} rather than an {@code Iterable}
+   */
+  record FromCode(CodeBlock read, String origin, boolean isMap) implements Values {}
+
+  /** {@code @ExpectContains(from = ...)}. */
+  record ContainsFrom(
+      ClassName declaringClass,
+      String methodName,
+      String output,
+      TypeName elementType,
+      FromCode values)
+      implements ExpectationModel {}
+
+  /** {@code @ExpectIncludes}. */
+  record Includes(
+      ClassName declaringClass,
+      String methodName,
+      String output,
+      TypeName elementType,
+      Values values)
+      implements ExpectationModel {}
+
+  /** {@code @ExpectCount}. */
+  record Count(ClassName declaringClass, String methodName, String output, long count)
+      implements ExpectationModel {}
+
+  /**
+   * {@code @ExpectSingleton}.
+   *
+   * @param value an expression of the element type, or a {@link FromCode} read
+   * @param equal false for {@code notEqualTo}
+   */
+  record Singleton(
+      ClassName declaringClass,
+      String methodName,
+      String output,
+      TypeName elementType,
+      CodeBlock value,
+      String origin,
+      boolean equal)
+      implements ExpectationModel {}
+
+  /** {@code @ExpectMap}; {@code kvType} is {@code KV<K, V>}. */
+  record MapEquals(
+      ClassName declaringClass,
+      String methodName,
+      String output,
+      TypeName keyType,
+      TypeName valueType,
+      Values values)
+      implements ExpectationModel {}
+
+  /** {@code @ExpectAll} ({@code all}) and {@code @ExpectNone}. */
+  record AllOrNone(
+      ClassName declaringClass,
+      String methodName,
+      String output,
+      PredicateModel predicate,
+      boolean all)
+      implements ExpectationModel {}
+
+  /** {@code @ExpectHash}. */
+  record Hash(ClassName declaringClass, String methodName, String output, String hash, long size)
+      implements ExpectationModel {}
+
+  /** {@code @ExpectSum}; {@code sum} is a valid {@code BigDecimal} literal. */
+  record Sum(ClassName declaringClass, String methodName, String output, String sum, long size)
+      implements ExpectationModel {}
+
+  /** {@code @ExpectDiff}; {@code output} is the left side. */
+  record Diff(
+      ClassName declaringClass,
+      String methodName,
+      String output,
+      String right,
+      TypeName elementType,
+      List<CodeBlock> onlyLeft,
+      List<CodeBlock> onlyRight)
+      implements ExpectationModel {
+    public Diff {
+      onlyLeft = List.copyOf(onlyLeft);
+      onlyRight = List.copyOf(onlyRight);
+    }
+  }
+
+  /** {@code @Where} around another expectation of the same method. */
+  record Filtered(PredicateModel predicate, ExpectationModel inner) implements ExpectationModel {
+    @Override
+    public ClassName declaringClass() {
+      return inner.declaringClass();
+    }
+
+    @Override
+    public String methodName() {
+      return inner.methodName();
+    }
+
+    @Override
+    public String output() {
+      return inner.output();
+    }
+  }
 }

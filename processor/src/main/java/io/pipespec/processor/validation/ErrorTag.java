@@ -44,6 +44,26 @@ public enum ErrorTag {
   PipespecUnsupportedLiteralType,
   PipespecSatisfiesParameter,
   PipespecNoConstructor,
+  // The assertion vocabulary (issue 4).
+  PipespecNoExpectedValues,
+  PipespecConflictingValues,
+  PipespecNegativeSize,
+  PipespecPredicateMissing,
+  PipespecPredicateNotComparable,
+  PipespecPredicateMethodMissing,
+  PipespecPredicateMethod,
+  PipespecWhereWithoutExpectation,
+  PipespecHashNotString,
+  PipespecBadHash,
+  PipespecSumNotNumeric,
+  PipespecBadSum,
+  PipespecMapNotKv,
+  PipespecDiffTypes,
+  PipespecDiffSameOutput,
+  PipespecSupplierMissing,
+  PipespecSupplierMember,
+  PipespecSupplierType,
+  PipespecDuplicateMapKey,
   // @FunctionTest
   PipespecFunctionUnderTest,
   PipespecConfigureHarness,
@@ -54,7 +74,14 @@ public enum ErrorTag {
   PipespecUnknownTimer,
   PipespecTimerLiteral,
   PipespecBadWindow,
-  PipespecFunctionOutput;
+  PipespecFunctionOutput,
+  // @Window, @Pane, @Timeline, @BaseTime (PipespecBadWindow above is shared)
+  PipespecBadTime,
+  PipespecBadPane,
+  PipespecMisplacedScope,
+  PipespecBadTimeline,
+  PipespecTimelineInput,
+  PipespecTimelineAndInput;
 
   /** The tag as it appears in messages: {@code [PipespecNoUnderTest]}. */
   public String inBrackets() {

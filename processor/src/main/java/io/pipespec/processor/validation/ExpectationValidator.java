@@ -25,8 +25,7 @@ import javax.lang.model.util.ElementFilter;
 final class ExpectationValidator {
 
   /** The expectation annotations, in the order they are looked for. */
-  static final List<String> ANNOTATIONS =
-      List.of(PipespecNames.EXPECT_CONTAINS, PipespecNames.EXPECT_EMPTY, PipespecNames.SATISFIES);
+  static final List<String> ANNOTATIONS = PipespecNames.EXPECTATIONS;
 
   private static final List<String> SATISFIES_PARAMETER_TYPES =
       List.of("java.lang.Iterable", "java.util.Collection", "java.util.List");
@@ -35,12 +34,14 @@ final class ExpectationValidator {
   private final AnnotationLookup lookup;
   private final ValidationReport report;
   private final LiteralParser literals;
+  private final VocabularyValidator vocabulary;
 
   ExpectationValidator(TypeFacts facts, AnnotationLookup lookup, ValidationReport report) {
     this.facts = facts;
     this.lookup = lookup;
     this.report = report;
     this.literals = new LiteralParser(facts.types(), facts.elements());
+    this.vocabulary = new VocabularyValidator(facts, lookup, report);
   }
 
   /** The expectation methods {@code owner} declares, in declaration order. */
@@ -146,15 +147,35 @@ final class ExpectationValidator {
           method,
           mirror);
     }
-    Optional<UnderTestValidator.Output> output = output(method, mirror, annotation, underTest);
+    // @ExpectDiff names two outputs, left and right, instead of one.
+    Optional<UnderTestValidator.Output> output =
+        names.get(0).equals(PipespecNames.EXPECT_DIFF)
+            ? Optional.empty()
+            : output(method, mirror, annotation, underTest);
     ClassName declaring = ClassName.get(owner);
     Optional<ExpectationModel> model = Optional.empty();
+    VocabularyValidator.Site site =
+        new VocabularyValidator.Site(owner, method, mirror, annotation, declaring);
     switch (names.get(0)) {
       case PipespecNames.EXPECT_CONTAINS:
         checkNoParameters(method, mirror, annotation);
-        if (output.isPresent()) {
+        if (lookup.explicitValue(mirror, "from").isPresent()) {
+          model = vocabulary.validate(names.get(0), site, output, underTest);
+        } else if (output.isPresent()) {
           model = contains(method, mirror, output.get(), declaring);
         }
+        break;
+      case PipespecNames.EXPECT_INCLUDES:
+      case PipespecNames.EXPECT_COUNT:
+      case PipespecNames.EXPECT_SINGLETON:
+      case PipespecNames.EXPECT_MAP:
+      case PipespecNames.EXPECT_ALL:
+      case PipespecNames.EXPECT_NONE:
+      case PipespecNames.EXPECT_HASH:
+      case PipespecNames.EXPECT_SUM:
+      case PipespecNames.EXPECT_DIFF:
+        checkNoParameters(method, mirror, annotation);
+        model = vocabulary.validate(names.get(0), site, output, underTest);
         break;
       case PipespecNames.EXPECT_EMPTY:
         checkNoParameters(method, mirror, annotation);
@@ -172,6 +193,9 @@ final class ExpectationValidator {
                       isStatic));
         }
         break;
+    }
+    if (model.isPresent()) {
+      model = vocabulary.where(site, model.get(), underTest);
     }
     return report.items().size() == errors ? model : Optional.empty();
   }

@@ -2,6 +2,7 @@ package io.pipespec.processor.validation;
 
 import io.pipespec.processor.PipespecNames;
 import java.util.List;
+import java.util.stream.Stream;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -14,11 +15,10 @@ import javax.lang.model.element.TypeElement;
 public final class PlacementValidator {
 
   private static final List<String> MEMBER_ANNOTATIONS =
-      List.of(
-          PipespecNames.EXPECT_CONTAINS,
-          PipespecNames.EXPECT_EMPTY,
-          PipespecNames.SATISFIES,
-          PipespecNames.INPUT);
+      Stream.concat(
+              PipespecNames.EXPECTATIONS.stream(),
+              Stream.of(PipespecNames.INPUT, PipespecNames.WHERE))
+          .toList();
 
   private final AnnotationLookup lookup;
 
@@ -86,6 +86,18 @@ public final class PlacementValidator {
             element,
             mirror);
       }
+    } else if (annotationName.equals(PipespecNames.WHERE)
+        && PipespecNames.EXPECTATIONS.stream().noneMatch(name -> lookup.has(element, name))) {
+      report.addError(
+          ErrorTag.PipespecWhereWithoutExpectation,
+          "@Where on "
+              + element.getSimpleName()
+              + " narrows the elements of an expectation, but "
+              + element.getSimpleName()
+              + " has no expectation annotation, so it is ignored. Add one beside it, such as"
+              + " @ExpectContains, or remove @Where.",
+          element,
+          mirror);
     } else if (MEMBER_ANNOTATIONS.contains(annotationName) && !inTest && !inScenario) {
       report.addError(
           ErrorTag.PipespecMisplacedAnnotation,

@@ -5,9 +5,11 @@ import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.HarnessModel;
+import io.pipespec.processor.model.InputKind;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.OutputModel;
 import io.pipespec.processor.model.ScenarioModel;
+import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.UnderTestModel;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -126,6 +128,13 @@ public final class TestClassValidator {
 
     InputValidator inputs = new InputValidator(facts, lookup, report);
     Map<String, InputValidator.Resolved> sharedInputs = inputs.validate(testClass, underTest.get());
+    BaseTimeReader baseTimes = new BaseTimeReader(lookup, report);
+    baseTimes.report(testClass);
+    TimelineValidator timelines = new TimelineValidator(facts, lookup, report);
+    Optional<TimelineValidator.Resolved> sharedTimeline =
+        timelines.validate(
+            testClass, underTest.get(), sharedInputs, baseTimes.of(testClass, testClass));
+    ScopeValidator scopeValidator = new ScopeValidator(lookup, report);
     List<TypeElement> scenarioOwners =
         scenarioClasses.isEmpty() ? List.of(testClass) : scenarioClasses;
     List<ScenarioModel> scenarios = new ArrayList<>();
@@ -133,10 +142,42 @@ public final class TestClassValidator {
     for (TypeElement owner : scenarioOwners) {
       Map<String, InputValidator.Resolved> own =
           owner.equals(testClass) ? sharedInputs : inputs.validate(owner, underTest.get());
+      if (!owner.equals(testClass)) {
+        baseTimes.report(owner);
+      }
+      Optional<TimelineValidator.Resolved> ownTimeline =
+          owner.equals(testClass)
+              ? sharedTimeline
+              : timelines.validate(owner, underTest.get(), own, baseTimes.of(owner, testClass));
       List<InputModel> scenarioInputs = new ArrayList<>();
       for (UnderTestValidator.Parameter parameter : underTest.get().parameters()) {
-        InputValidator.Resolved input =
-            own.getOrDefault(parameter.name(), sharedInputs.get(parameter.name()));
+        InputValidator.Resolved input = own.get(parameter.name());
+        Optional<TimelineValidator.Resolved> timeline =
+            ownTimeline.filter(t -> t.parameter().equals(parameter.name()));
+        if (input == null && timeline.isEmpty()) {
+          input = sharedInputs.get(parameter.name());
+          if (input == null) {
+            timeline = sharedTimeline.filter(t -> t.parameter().equals(parameter.name()));
+          }
+        }
+        if (timeline.isPresent()) {
+          scenarioInputs.add(
+              new InputModel(
+                  parameter.name(),
+                  ClassName.get(timeline.get().owner()),
+                  "",
+                  false,
+                  InputKind.TIMELINE,
+                  TypeName.get(parameter.elementType()),
+                  timeline.get().steps()));
+          continue;
+        }
+        if (input == null
+            && (timelineClaims(owner, parameter.name(), underTest.get())
+                || timelineClaims(testClass, parameter.name(), underTest.get()))) {
+          // A @Timeline with errors has been reported; "no input" would only add noise.
+          continue;
+        }
         if (input == null) {
           report.addError(
               ErrorTag.PipespecMissingInput,
@@ -178,13 +219,17 @@ public final class TestClassValidator {
             owner);
       }
       List<ExpectationModel> scenarioExpectations = expectations.validate(owner, underTest.get());
+      Map<String, ScopeModel> scopes =
+          scopeValidator.validate(
+              owner, expectations.expectationMethods(owner), baseTimes.of(owner, testClass));
       scenarios.add(
           new ScenarioModel(
               owner.getSimpleName().toString(),
               ClassName.get(owner),
               factoryMethodName(owner.getSimpleName().toString(), methodNames),
               scenarioInputs,
-              scenarioExpectations));
+              scenarioExpectations,
+              scopes));
     }
     if (!report.isClean()) {
       return Optional.empty();
@@ -224,6 +269,19 @@ public final class TestClassValidator {
           type,
           mirror);
     }
+  }
+
+  /** Whether {@code owner} has a {@code @Timeline}, valid or not, that feeds {@code parameter}. */
+  private boolean timelineClaims(
+      TypeElement owner, String parameter, UnderTestValidator.Resolved underTest) {
+    return lookup
+        .find(owner, PipespecNames.TIMELINE)
+        .map(mirror -> lookup.stringValue(mirror, "input"))
+        .map(
+            input ->
+                input.equals(parameter)
+                    || (input.isEmpty() && underTest.parameterNames().size() == 1))
+        .orElse(false);
   }
 
   private AnnotationMirror firstExpectationMirror(ExecutableElement method) {

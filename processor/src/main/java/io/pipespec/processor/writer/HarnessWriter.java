@@ -15,6 +15,7 @@ import io.pipespec.processor.model.HarnessModel;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.OutputModel;
 import io.pipespec.processor.model.ScenarioModel;
+import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.UnderTestModel;
 import javax.lang.model.element.Modifier;
 
@@ -35,6 +36,10 @@ public final class HarnessWriter {
       ClassName.get(PipespecNames.EXPECT_PACKAGE, "Expectations");
   private static final ClassName TYPE_DESCRIPTOR =
       ClassName.get(PipespecNames.BEAM_VALUES_PACKAGE, "TypeDescriptor");
+  private static final ClassName SCOPES = ClassName.get(PipespecNames.SCOPE_PACKAGE, "Scopes");
+  private static final ClassName WINDOW_REF =
+      ClassName.get(PipespecNames.SCOPE_PACKAGE, "WindowRef");
+  private static final ClassName TIMING = ClassName.bestGuess(PipespecNames.TIMING);
   private static final ClassName GENERATED =
       ClassName.get("javax.annotation.processing", "Generated");
   private static final ClassName LIST = ClassName.get("java.util", "List");
@@ -120,12 +125,14 @@ public final class HarnessWriter {
     }
     body.add("\n.transform($T::underTest)", model.harnessName());
     for (ExpectationModel expectation : scenario.expectations()) {
+      ScopeModel scope = scenario.scopes().get(expectation.methodName());
       body.add(
-          "\n.expectation($T.builder($T.class, $S)\n    .output($S)\n    .expect($L)\n    .build())",
+          "\n.expectation($T.builder($T.class, $S)\n    .output($S)$L\n    .expect($L)\n    .build())",
           EXPECTATION_SPEC,
           expectation.declaringClass(),
           expectation.methodName(),
           expectation.output(),
+          scope == null ? CodeBlock.of("") : CodeBlock.of("\n    .scope($L)", scope(scope)),
           expect(expectation));
     }
     body.add("\n.build();\n").unindent().unindent();
@@ -134,6 +141,18 @@ public final class HarnessWriter {
         .returns(SCENARIO_SPEC)
         .addCode(body.build())
         .build();
+  }
+
+  private static CodeBlock scope(ScopeModel scope) {
+    CodeBlock window =
+        switch (scope.window()) {
+          case ANY -> CodeBlock.of("$T.any()", WINDOW_REF);
+          case GLOBAL -> CodeBlock.of("$T.global()", WINDOW_REF);
+          case INTERVAL ->
+              CodeBlock.of("$T.interval($LL, $LL)", WINDOW_REF, scope.startMillis(), scope.endMillis());
+        };
+    return CodeBlock.of(
+        "$T.of($L, $T.$N, $L)", SCOPES, window, TIMING, scope.timing(), scope.index());
   }
 
   private static CodeBlock input(InputModel input) {
@@ -160,12 +179,24 @@ public final class HarnessWriter {
             input.parameter(),
             input.origin(),
             read);
+      case TIMELINE:
+        return CodeBlock.of(
+            "$T.ofTimeline($S, $S, new $T() {}, () -> $L)",
+            INPUT_SPEC,
+            input.parameter(),
+            input.origin(),
+            ParameterizedTypeName.get(TYPE_DESCRIPTOR, input.elementType()),
+            input.timeline());
       default:
         throw new AssertionError(input.kind());
     }
   }
 
   static CodeBlock expect(ExpectationModel expectation) {
+    CodeBlock vocabulary = VocabularyWriter.expect(expectation, HarnessWriter::expect);
+    if (vocabulary != null) {
+      return vocabulary;
+    }
     if (expectation instanceof ExpectationModel.Contains contains) {
       return CodeBlock.of(
           "$T.containsInAnyOrder($T.<$T>asList($L))",
@@ -183,9 +214,10 @@ public final class HarnessWriter {
             ? CodeBlock.of("$T", satisfies.declaringClass())
             : CodeBlock.of("new $T()", satisfies.declaringClass());
     return CodeBlock.of(
-        "$T.<$T>satisfies(elements -> $L.$N(elements))",
+        "$T.<$T>satisfies($S, elements -> $L.$N(elements))",
         EXPECTATIONS,
         satisfies.elementType(),
+        satisfies.methodName(),
         target,
         satisfies.methodName());
   }

@@ -71,11 +71,11 @@ final class ContainsInAnyOrder implements Expectation {
         actualRendering(comparison, output, inScope));
   }
 
-  private interface Line {
+  interface Line {
     String of(MultisetComparison.Tally tally);
   }
 
-  private static void list(
+  static void list(
       List<Fact> facts, String key, List<MultisetComparison.Tally> tallies, Line line) {
     for (int i = 0; i < tallies.size() && i < LISTED; i++) {
       facts.add(fact(key, line.of(tallies.get(i))));
@@ -85,7 +85,7 @@ final class ContainsInAnyOrder implements Expectation {
     }
   }
 
-  private static String missingLine(MultisetComparison comparison, MultisetComparison.Tally tally) {
+  static String missingLine(MultisetComparison comparison, MultisetComparison.Tally tally) {
     StringBuilder line =
         new StringBuilder(Rendering.value(comparison.valueOf(tally)))
             .append(" (x")

@@ -2,7 +2,12 @@ package io.pipespec.runtime.expect;
 
 import static java.util.Objects.requireNonNull;
 
+import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.apache.beam.sdk.values.KV;
 
 /** The expectations that generated harnesses create, one factory method per annotation. */
 public final class Expectations {
@@ -45,5 +50,127 @@ public final class Expectations {
     requireNonNull(name, "name");
     requireNonNull(checker, "checker");
     return new SatisfiesChecker<>(name, checker);
+  }
+
+  /**
+   * {@code @ExpectIncludes}: at least {@code expected}, duplicates counting; other elements may
+   * arrive too. Linear, as {@link #containsInAnyOrder}; a failure lists what is missing and where
+   * it arrived instead.
+   */
+  public static <T> Expectation includes(List<T> expected) {
+    requireNonNull(expected, "expected");
+    return new Includes(expected);
+  }
+
+  /** {@code @ExpectCount}: exactly {@code count} elements in scope. */
+  public static Expectation count(long count) {
+    if (count < 0) {
+      throw new IllegalArgumentException("A count cannot be negative: " + count);
+    }
+    return new Count(count);
+  }
+
+  /** {@code @ExpectSingleton(value)}: exactly one element, equal to {@code value}. */
+  public static <T> Expectation singletonEqualTo(T value) {
+    return new Singleton(value, true);
+  }
+
+  /** {@code @ExpectSingleton(notEqualTo)}: exactly one element, not equal to {@code value}. */
+  public static <T> Expectation singletonNotEqualTo(T value) {
+    return new Singleton(value, false);
+  }
+
+  /**
+   * {@code @ExpectMap}: the {@code KV} elements in scope have unique keys and equal {@code
+   * entries} as a map. A key that arrives twice fails with its values shown; {@code entries} must
+   * give each key once.
+   */
+  public static <K, V> Expectation map(List<KV<K, V>> entries) {
+    requireNonNull(entries, "entries");
+    return new MapEquals(entries);
+  }
+
+  /** {@code @ExpectAll}: every element satisfies {@code predicate}; a failure lists the others. */
+  public static <T> Expectation all(ElementPredicate<T> predicate) {
+    requireNonNull(predicate, "predicate");
+    return new AllOrNone<>(predicate, true);
+  }
+
+  /** {@code @ExpectNone}: no element satisfies {@code predicate}; a failure lists those that do. */
+  public static <T> Expectation none(ElementPredicate<T> predicate) {
+    requireNonNull(predicate, "predicate");
+    return new AllOrNone<>(predicate, false);
+  }
+
+  /**
+   * {@code @ExpectHash}: {@code String} elements, {@code size} of them, whose Beam Go {@code
+   * passert.Hash} is {@code base64Md5}: the MD5 of the UTF-8 elements sorted byte-wise and
+   * concatenated, base64-encoded.
+   */
+  public static Expectation hash(String base64Md5, long size) {
+    requireNonNull(base64Md5, "base64Md5");
+    return new GoHash(base64Md5, size);
+  }
+
+  /**
+   * {@code @ExpectSum}: numeric elements, {@code size} of them, whose exact sum is {@code sum} (a
+   * decimal number), as Beam Go's {@code passert.Sum}.
+   */
+  public static Expectation sum(String sum, long size) {
+    requireNonNull(sum, "sum");
+    return new GoSum(new BigDecimal(sum), size);
+  }
+
+  /**
+   * {@code @ExpectDiff}: compared with output {@code right} in the same scope, the judged output
+   * alone holds exactly {@code onlyLeft} and {@code right} alone holds exactly {@code onlyRight},
+   * duplicates preserved, as Beam Go's {@code passert.Diff}.
+   */
+  public static <T> Expectation diff(String right, List<T> onlyLeft, List<T> onlyRight) {
+    requireNonNull(right, "right");
+    requireNonNull(onlyLeft, "onlyLeft");
+    requireNonNull(onlyRight, "onlyRight");
+    return new Diff(right, onlyLeft, onlyRight);
+  }
+
+  /**
+   * {@code @Where}: {@code expectation} judges only the elements in scope that satisfy {@code
+   * predicate}; the scope's description says so.
+   */
+  public static <T> Expectation where(ElementPredicate<T> predicate, Expectation expectation) {
+    requireNonNull(predicate, "predicate");
+    requireNonNull(expectation, "expectation");
+    return new Where<>(predicate, expectation);
+  }
+
+  /**
+   * An expectation whose expected values come from the test class ({@code from = "..."}), made
+   * when it is judged; {@code origin} names the supplier, such as "WordCountTest.expected()". If
+   * the supplier throws, the expectation fails with that exception as the cause.
+   */
+  public static Expectation supplied(String origin, Supplier<? extends Expectation> expectation) {
+    requireNonNull(origin, "origin");
+    requireNonNull(expectation, "expectation");
+    return new Supplied(origin, expectation);
+  }
+
+  /** The values of a supplier as a list; nulls are kept, for coders that encode them. */
+  public static <T> List<T> copyOf(Iterable<? extends T> values) {
+    requireNonNull(values, "values");
+    List<T> copy = new ArrayList<>();
+    for (T value : values) {
+      copy.add(value);
+    }
+    return copy;
+  }
+
+  /** The entries of a supplied map as {@code KV}s, for {@link #map}. */
+  public static <K, V> List<KV<K, V>> entries(Map<? extends K, ? extends V> map) {
+    requireNonNull(map, "map");
+    List<KV<K, V>> entries = new ArrayList<>(map.size());
+    for (Map.Entry<? extends K, ? extends V> entry : map.entrySet()) {
+      entries.add(KV.of(entry.getKey(), entry.getValue()));
+    }
+    return entries;
   }
 }

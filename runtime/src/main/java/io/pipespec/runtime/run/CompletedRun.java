@@ -3,6 +3,8 @@ package io.pipespec.runtime.run;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.expect.Observation;
+import io.pipespec.runtime.expect.WindowHistory;
+import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.time.Duration;
 import java.util.Collections;
@@ -83,10 +85,50 @@ final class CompletedRun implements ScenarioResult {
               + expectation.methodName()
               + " must name one of them.");
     }
-    List<CapturedElement> inScope = expectation.scope().select(output);
-    expectation
-        .expectation()
-        .verify(new Observation(output, expectation.scope(), inScope, outputs));
+    Scope scope = expectation.scope();
+    boolean withHistory = scope != Scope.everything() || WindowHistory.isWindowed(output);
+    Optional<String> refusal = scope.refusal(output);
+    if (refusal.isPresent()) {
+      throw new AssertionFailedError(
+          "Output '"
+              + output.name()
+              + "' ("
+              + scope.describe()
+              + ") cannot be judged honestly: "
+              + refusal.get()
+              + "\n"
+              + WindowHistory.render(output, scope::involves));
+    }
+    List<CapturedElement> inScope = scope.select(output);
+    try {
+      expectation.expectation().verify(new Observation(output, scope, inScope, outputs));
+    } catch (AssertionError e) {
+      throw withHistory ? withHistory(e, WindowHistory.render(output, scope::involves)) : e;
+    }
+  }
+
+  /**
+   * {@code failure} with the window history appended to its message; expected, actual, cause and
+   * stack trace are kept, so IDE diff viewers and click-to-source still work.
+   */
+  private static AssertionError withHistory(AssertionError failure, String history) {
+    String message = (failure.getMessage() == null ? "" : failure.getMessage()) + "\n" + history;
+    AssertionFailedError extended;
+    if (failure instanceof AssertionFailedError afe && (afe.isExpectedDefined() || afe.isActualDefined())) {
+      extended =
+          new AssertionFailedError(
+              message,
+              afe.isExpectedDefined() ? afe.getExpected().getValue() : null,
+              afe.isActualDefined() ? afe.getActual().getValue() : null,
+              failure.getCause());
+    } else {
+      // A checker's own AssertionError (Truth's) becomes the cause, so that nothing of it is lost.
+      extended =
+          new AssertionFailedError(
+              message, failure instanceof AssertionFailedError ? failure.getCause() : failure);
+    }
+    extended.setStackTrace(failure.getStackTrace());
+    return extended;
   }
 
   private String failureMessage(ExpectationSpec expectation) {

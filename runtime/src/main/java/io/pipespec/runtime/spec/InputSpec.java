@@ -64,6 +64,19 @@ public final class InputSpec<T> {
     return new InputSpec<>(name, origin, nonNull(origin, stream));
   }
 
+  /**
+   * An input given as a {@code @Timeline}: a {@code TestStream} made of {@code steps} when the
+   * pipeline is built. Its coder is the one the pipeline's {@code CoderRegistry} (or, for schema
+   * types, its {@code SchemaRegistry}) gives for {@code type}; without one the construction fails
+   * with what to register.
+   */
+  public static <T> InputSpec<T> ofTimeline(
+      String name, String origin, TypeDescriptor<T> type, Supplier<TimelineSteps<T>> steps) {
+    requireNonNull(type, "type");
+    Supplier<TimelineSteps<T>> checked = nonNull(origin, steps);
+    return new InputSpec<>(name, origin, () -> new TimelineSource<>(origin, type, checked.get()));
+  }
+
   private static <X> Supplier<X> nonNull(String origin, Supplier<X> supplier) {
     requireNonNull(supplier, "supplier");
     return () -> {

@@ -284,6 +284,14 @@ class ContainsTest {
             + "expected   : 2 elements\n"
             + "but got    : 1 element in scope (and 1 out of scope)\n"
             + "compared by: encoded bytes, because the output coder VarLongCoder is deterministic",
+        failure.getMessage().substring(0, failure.getMessage().indexOf("\nhistory of output")));
+    // A windowed output's failure ends with the history of its windows (see WindowHistory).
+    assertTrue(
+        failure
+            .getMessage()
+            .contains(
+                "\n  window [1970-01-01T00:00:10Z, 1970-01-01T00:00:20Z):\n"
+                    + "    #0 ON_TIME (first, last): 12 @ 1970-01-01T00:00:19.999Z"),
         failure.getMessage());
   }
 }

@@ -2,14 +2,20 @@ package io.pipespec.samples.wordcount;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import io.pipespec.ExpectAll;
 import io.pipespec.ExpectContains;
+import io.pipespec.ExpectCount;
 import io.pipespec.ExpectEmpty;
+import io.pipespec.ExpectHash;
+import io.pipespec.ExpectIncludes;
+import io.pipespec.ExpectMap;
 import io.pipespec.Input;
 import io.pipespec.PipelineTest;
 import io.pipespec.Satisfies;
 import io.pipespec.Scenario;
 import io.pipespec.UnderTest;
 import java.util.List;
+import java.util.Map;
 import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.PCollection;
@@ -45,6 +51,22 @@ class WordCountTest {
     @ExpectEmpty(output = "rejected")
     void nothingRejected() {}
 
+    /** The counts as a map: one entry per word, so a word counted in two places would fail. */
+    @ExpectMap(output = "counts", from = "proverbCounts")
+    void oneCountPerWord() {}
+
+    static Map<String, Long> proverbCounts() {
+      return Map.of(
+          "the", 4L, "early", 1L, "bird", 1L, "catches", 1L, "worm", 1L, "second", 1L, "mouse",
+          1L, "gets", 1L, "cheese", 1L);
+    }
+
+    @ExpectCount(output = "counts", value = 9)
+    void nineDistinctWords() {}
+
+    @ExpectIncludes(output = "counts", value = "the=4")
+    void theIsTheMostCommonWord() {}
+
     @Satisfies(output = "counts")
     void everyCountIsPositive(List<KV<String, Long>> counts) {
       assertThat(counts).hasSize(9);
@@ -68,6 +90,17 @@ class WordCountTest {
 
     @ExpectContains(output = "rejected", value = {"=", "*", "@home"})
     void symbolsAreRejectedNotDropped() {}
+
+    /** The same check as Beam Go's passert.Hash would make; the hash is portable between them. */
+    @ExpectHash(output = "rejected", value = "p7ahcVupRUFzYrwjoiRpGQ==", size = 3)
+    void rejectedTokensHashAsInGo() {}
+
+    @ExpectAll(output = "rejected", by = "startsWithoutALetter")
+    void onlyTokensThatStartWithoutALetterAreRejected() {}
+
+    static boolean startsWithoutALetter(String token) {
+      return !Character.isLetter(token.charAt(0));
+    }
   }
 
   @Scenario

@@ -1,0 +1,47 @@
+package io.pipespec.engine.descriptor;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.scope.Scope;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Display names: the method name, and the scope when it is narrower than everything. */
+class ExpectationDisplayNameTest {
+
+  @Test
+  void everythingScopeShowsTheMethodNameAlone() {
+    assertThat(ExpectationDescriptor.displayName(spec(Scope.everything()))).isEqualTo("totals");
+  }
+
+  @Test
+  void narrowerScopeIsShownAfterTheMethodName() {
+    Scope onTime =
+        new Scope() {
+          @Override
+          public List<CapturedElement> select(CapturedOutput<?> output) {
+            return output.elements();
+          }
+
+          @Override
+          public String describe() {
+            return "ON_TIME pane of [00:00, 00:20)";
+          }
+        };
+
+    assertThat(ExpectationDescriptor.displayName(spec(onTime)))
+        .isEqualTo("totals [ON_TIME pane of [00:00, 00:20)]");
+  }
+
+  private static ExpectationSpec spec(Scope scope) {
+    return ExpectationSpec.builder(ExpectationDisplayNameTest.class, "totals")
+        .output("out")
+        .scope(scope)
+        .expect(Expectations.empty())
+        .build();
+  }
+}

@@ -1,0 +1,55 @@
+package io.pipespec.processor.time;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class TimeGrammarTest {
+
+  private static final long BASE = 1_767_225_600_000L; // 2026-01-01T00:00:00Z
+
+  @Test
+  void shortAndIsoDurations() {
+    assertThat(TimeGrammar.duration("20m").millis()).hasValue(1_200_000L);
+    assertThat(TimeGrammar.duration("1h30m").millis()).hasValue(5_400_000L);
+    assertThat(TimeGrammar.duration("+90s").millis()).hasValue(90_000L);
+    assertThat(TimeGrammar.duration("1s250ms").millis()).hasValue(1_250L);
+    assertThat(TimeGrammar.duration("1d").millis()).hasValue(86_400_000L);
+    assertThat(TimeGrammar.duration("0").millis()).hasValue(0L);
+    assertThat(TimeGrammar.duration("PT20M").millis()).hasValue(1_200_000L);
+  }
+
+  @Test
+  void wrongDurationsSayHowToWriteOne() {
+    for (String wrong : new String[] {"20", "m", "30m1h", "20x", "1h 30m", "", "PT-5M", "5mm"}) {
+      assertThat(TimeGrammar.duration(wrong).millis()).isEqualTo(Optional.empty());
+      assertThat(TimeGrammar.duration(wrong).error()).contains("is not a duration: write a");
+    }
+    assertThat(TimeGrammar.duration("-5m").error()).isEqualTo("`-5m` is negative; a duration is 0 or more");
+  }
+
+  @Test
+  void instantsAreAbsoluteOrRelativeToTheBase() {
+    assertThat(TimeGrammar.instant("0", BASE).millis()).hasValue(BASE);
+    assertThat(TimeGrammar.instant("20m", BASE).millis()).hasValue(BASE + 1_200_000L);
+    assertThat(TimeGrammar.instant("-5m", BASE).millis()).hasValue(BASE - 300_000L);
+    assertThat(TimeGrammar.instant("2026-01-01T00:20:00Z", 0).millis()).hasValue(BASE + 1_200_000L);
+    assertThat(TimeGrammar.instant("2026-01-01T01:20:00+01:00", 0).millis())
+        .hasValue(BASE + 1_200_000L);
+    assertThat(TimeGrammar.instant("2026-13-01T00:00:00Z", 0).error())
+        .startsWith("`2026-13-01T00:00:00Z` is not an ISO-8601 instant");
+    assertThat(TimeGrammar.instant("soon", 0).error())
+        .isEqualTo(
+            "`soon` is not a time: write an ISO-8601 instant such as 2026-01-01T00:20:00Z, or an"
+                + " offset from the base time such as 0, 20m, +90s, 1h30m or PT20M");
+    assertThat(TimeGrammar.instant("+999999999d", 0).error())
+        .isEqualTo("`+999999999d` is beyond the range of Beam timestamps");
+  }
+
+  @Test
+  void baseTimeIsAnIsoInstantOnly() {
+    assertThat(TimeGrammar.baseTime("2026-01-01T00:00:00Z").millis()).hasValue(BASE);
+    assertThat(TimeGrammar.baseTime("0").millis()).isEqualTo(Optional.empty());
+  }
+}

@@ -1,0 +1,119 @@
+package com.example;
+
+import io.pipespec.runtime.expect.ElementPredicate;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Inputs;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipespecHarness;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.util.Arrays;
+import java.util.List;
+import javax.annotation.processing.Generated;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.TypeDescriptor;
+
+@Generated(
+    value = "io.pipespec.processor.PipespecProcessor",
+    comments = "from com.example.VocabularyTest"
+)
+public final class Pipespec_VocabularyTest implements PipespecHarness {
+  public Pipespec_VocabularyTest() {
+  }
+
+  @Override
+  public Class<?> testClass() {
+    return VocabularyTest.class;
+  }
+
+  @Override
+  public List<ScenarioSpec> scenarios() {
+    return List.of(everything());
+  }
+
+  private static Outputs underTest(Inputs inputs) {
+    VocabularyTest.Result result = VocabularyTest.split(inputs.get("lines"));
+    return Outputs.builder()
+            .add("numbers", result.numbers())
+            .add("others", result.others())
+            .add("words", result.words())
+            .add("counts", result.counts())
+            .build();
+  }
+
+  private static ScenarioSpec everything() {
+    return ScenarioSpec.builder("Everything", VocabularyTest.Everything.class)
+        .input(InputSpec.ofValues("lines", "VocabularyTest.Everything.lines", () -> VocabularyTest.Everything.lines, new TypeDescriptor<String>() {}))
+        .transform(Pipespec_VocabularyTest::underTest)
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "containsFromField")
+            .output("numbers")
+            .expect(Expectations.supplied("VocabularyTest.expectedNumbers", () -> Expectations.containsInAnyOrder(Expectations.<Integer>copyOf(VocabularyTest.expectedNumbers))))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "includesOne")
+            .output("numbers")
+            .expect(Expectations.includes(Arrays.<Integer>asList(1)))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "includesFromCode")
+            .output("others")
+            .expect(Expectations.supplied("VocabularyTest.moreNumbers()", () -> Expectations.includes(Expectations.<Integer>copyOf(VocabularyTest.moreNumbers()))))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "countTwo")
+            .output("numbers")
+            .expect(Expectations.count(2L))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "onlyA")
+            .output("words")
+            .expect(Expectations.<String>singletonEqualTo("a"))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "notB")
+            .output("words")
+            .expect(Expectations.<String>singletonNotEqualTo("b"))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "three")
+            .output("others")
+            .expect(Expectations.supplied("Everything.three", () -> Expectations.<Integer>singletonEqualTo(VocabularyTest.Everything.three)))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "countsMap")
+            .output("counts")
+            .expect(Expectations.map(Arrays.<KV<String, Long>>asList(KV.of("a", 2L), KV.of("b", 1L))))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "countsFromMap")
+            .output("counts")
+            .expect(Expectations.supplied("VocabularyTest.expectedCounts()", () -> Expectations.map(Expectations.<String, Long>entries(VocabularyTest.expectedCounts()))))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "smallPositive")
+            .output("numbers")
+            .expect(Expectations.all(ElementPredicate.<Integer>allOf(ElementPredicate.<Integer>greaterThan(0), ElementPredicate.<Integer>lessThanEq(10))))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "noEven")
+            .output("numbers")
+            .expect(Expectations.none(ElementPredicate.<Integer>by("isEven", VocabularyTest::isEven)))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "allA")
+            .output("words")
+            .expect(Expectations.all(ElementPredicate.<String>equal("a")))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "hashed")
+            .output("words")
+            .expect(Expectations.hash("GH70Q2Ei0cwvQNwrkvDroA==", 2L))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "sum")
+            .output("numbers")
+            .expect(Expectations.sum("3", 2L))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "diff")
+            .output("numbers")
+            .expect(Expectations.diff("others", Arrays.<Integer>asList(1), Arrays.<Integer>asList()))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "whereThenContains")
+            .output("numbers")
+            .expect(Expectations.where(ElementPredicate.<Integer>allOf(ElementPredicate.<Integer>greaterThanEq(1), ElementPredicate.<Integer>lessThan(2)), Expectations.containsInAnyOrder(Arrays.<Integer>asList(1))))
+            .build())
+        .expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "whereThenDiff")
+            .output("numbers")
+            .expect(Expectations.where(ElementPredicate.<Integer>by("isEven", VocabularyTest::isEven), Expectations.diff("others", Arrays.<Integer>asList(), Arrays.<Integer>asList())))
+            .build())
+        .build();
+  }
+}

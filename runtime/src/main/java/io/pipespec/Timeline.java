@@ -1,0 +1,44 @@
+package io.pipespec;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * An input given as a script of event time, turned into a {@code TestStream} at compile time. It
+ * sits on a {@link Scenario} class (or on the {@link PipelineTest} class, shared by every scenario
+ * that gives no input of that name) and feeds the {@link UnderTest} parameter named by {@link
+ * #input()}, like an {@link Input}. It is one annotation with an array of steps, because javac
+ * would lose the order of repeated annotations mixed with others.
+ *
+ * <p>Steps, in order:
+ *
+ * <ul>
+ *   <li>{@code "blue=3 @ 10s"}: an element at an event time. The part before the last {@code @} is
+ *       a literal of the parameter's element type, as in {@link ExpectContains}; the part after it
+ *       a time (an ISO-8601 instant or an offset from the {@link BaseTime}). Consecutive elements
+ *       arrive in one bundle.
+ *   <li>{@code "watermark 20m"}: advances the input watermark to a time; it never moves backwards.
+ *   <li>{@code "processing +5m"}: advances processing time by a positive duration.
+ *   <li>{@code "watermark end"}: advances the watermark to the end of time; it must be the last
+ *       step, and is implied when missing.
+ * </ul>
+ *
+ * <p>Example: {@code @Timeline(input = "events", value = {"blue=3 @ 1m", "watermark 20m", "red=2
+ * @ 5m"})}: the red element arrives late.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.TYPE)
+public @interface Timeline {
+  /**
+   * The {@link UnderTest} parameter this timeline feeds; may be empty when it takes a single
+   * parameter.
+   */
+  String input() default "";
+
+  /** The steps, in order. */
+  String[] value();
+}

@@ -1,0 +1,124 @@
+package io.pipespec.runtime.expect;
+
+import static java.util.Objects.requireNonNull;
+
+import java.util.List;
+import java.util.function.Predicate;
+
+/**
+ * A test on one element with a description for messages, such as "is greater than 100" or "satisfies isLarge".
+ * Made by generated harnesses from {@code @ExpectAll}, {@code @ExpectNone} and {@code @Where}; the
+ * comparisons follow Beam's {@code Filter} (natural ordering).
+ *
+ * @param <T> the element type
+ */
+public final class ElementPredicate<T> {
+
+  private final String description;
+  private final String plural;
+  private final Predicate<? super T> test;
+
+  private ElementPredicate(String description, String plural, Predicate<? super T> test) {
+    this.description = description;
+    this.plural = plural;
+    this.test = test;
+  }
+
+  /** A comparison "is greater than 100" / "are greater than 100". */
+  private static <T> ElementPredicate<T> comparison(
+      String relation, Object value, Predicate<? super T> test) {
+    String rendered = relation + " " + Rendering.value(value);
+    return new ElementPredicate<>("is " + rendered, "are " + rendered, test);
+  }
+
+  /** {@code by}: the named method of the test class, as {@code Filter.by}. */
+  public static <T> ElementPredicate<T> by(String methodName, Predicate<? super T> test) {
+    requireNonNull(methodName, "methodName");
+    requireNonNull(test, "test");
+    return new ElementPredicate<>("satisfies " + methodName, "satisfy " + methodName, test);
+  }
+
+  /** {@code equal}: {@code compareTo(value) == 0}, as {@code Filter.equal}. */
+  public static <T extends Comparable<? super T>> ElementPredicate<T> equal(T value) {
+    requireNonNull(value, "value");
+    return comparison(
+        "equal to", value, element -> element.compareTo(value) == 0);
+  }
+
+  /** {@code greaterThan}, as {@code Filter.greaterThan}. */
+  public static <T extends Comparable<? super T>> ElementPredicate<T> greaterThan(T value) {
+    requireNonNull(value, "value");
+    return comparison(
+        "greater than", value, element -> element.compareTo(value) > 0);
+  }
+
+  /** {@code greaterThanEq}, as {@code Filter.greaterThanEq}. */
+  public static <T extends Comparable<? super T>> ElementPredicate<T> greaterThanEq(T value) {
+    requireNonNull(value, "value");
+    return comparison(
+        "greater than or equal to", value, element -> element.compareTo(value) >= 0);
+  }
+
+  /** {@code lessThan}, as {@code Filter.lessThan}. */
+  public static <T extends Comparable<? super T>> ElementPredicate<T> lessThan(T value) {
+    requireNonNull(value, "value");
+    return comparison(
+        "less than", value, element -> element.compareTo(value) < 0);
+  }
+
+  /** {@code lessThanEq}, as {@code Filter.lessThanEq}. */
+  public static <T extends Comparable<? super T>> ElementPredicate<T> lessThanEq(T value) {
+    requireNonNull(value, "value");
+    return comparison(
+        "less than or equal to", value, element -> element.compareTo(value) <= 0);
+  }
+
+  /** Every one of {@code predicates}; described as "is greater than 0 and is less than 10". */
+  @SafeVarargs
+  public static <T> ElementPredicate<T> allOf(ElementPredicate<T>... predicates) {
+    List<ElementPredicate<T>> all = List.of(predicates);
+    if (all.isEmpty()) {
+      throw new IllegalArgumentException("allOf needs at least one predicate");
+    }
+    if (all.size() == 1) {
+      return all.get(0);
+    }
+    StringBuilder description = new StringBuilder();
+    StringBuilder plural = new StringBuilder();
+    for (ElementPredicate<T> predicate : all) {
+      description.append(description.length() == 0 ? "" : " and ").append(predicate.description);
+      plural.append(plural.length() == 0 ? "" : " and ").append(predicate.plural);
+    }
+    return new ElementPredicate<>(
+        description.toString(),
+        plural.toString(),
+        element -> {
+          for (ElementPredicate<T> predicate : all) {
+            if (!predicate.test(element)) {
+              return false;
+            }
+          }
+          return true;
+        });
+  }
+
+  /** Whether {@code element} satisfies this predicate. */
+  public boolean test(T element) {
+    return test.test(element);
+  }
+
+  /** A clause for messages: "is greater than 100", "satisfies isLarge". */
+  public String describe() {
+    return description;
+  }
+
+  /** The clause for several elements: "are greater than 100", "satisfy isLarge". */
+  public String describePlural() {
+    return plural;
+  }
+
+  @Override
+  public String toString() {
+    return description;
+  }
+}

@@ -1,0 +1,169 @@
+package io.pipespec.runtime.expect;
+
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.scope.Times;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
+import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+
+/**
+ * The history of the windows of an output, for failure messages: every firing of each window in
+ * firing order, with its timing, index and first/last flags, and its elements with their
+ * timestamps. Bounded, so that a large output cannot flood a message.
+ *
+ * <p>The history is sorted (windows by end, firings by index, elements by timestamp and value)
+ * rather than kept in arrival order, so that the same run reads the same whatever the capture
+ * store and the runner's bundling.
+ */
+public final class WindowHistory {
+
+  /** At most this many windows are shown. */
+  static final int WINDOWS = 8;
+
+  /** At most this many firings per window are shown. */
+  static final int FIRINGS = 12;
+
+  /** At most this many elements per firing are shown. */
+  static final int ELEMENTS = 10;
+
+  private WindowHistory() {}
+
+  /**
+   * Whether {@code output} has a window or pane worth showing: a window other than the global one,
+   * or a pane that fired. A batch output in the global window gets no history.
+   */
+  public static boolean isWindowed(CapturedOutput<?> output) {
+    for (CapturedElement element : output.elements()) {
+      if (!(element.window() instanceof GlobalWindow)
+          || element.pane().getTiming() != PaneInfo.Timing.UNKNOWN) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The history of the windows of {@code output} that {@code involved} accepts; when none of them
+   * fired, says so and lists the windows that did.
+   */
+  public static String render(CapturedOutput<?> output, Predicate<BoundedWindow> involved) {
+    Comparator<BoundedWindow> byEnd =
+        Comparator.comparing(BoundedWindow::maxTimestamp).thenComparing(Object::toString);
+    Map<BoundedWindow, Map<PaneInfo, List<CapturedElement>>> windows = new TreeMap<>(byEnd);
+    Map<BoundedWindow, Integer> others = new TreeMap<>(byEnd);
+    for (CapturedElement element : output.elements()) {
+      if (involved.test(element.window())) {
+        windows
+            .computeIfAbsent(
+                element.window(),
+                w ->
+                    new TreeMap<>(
+                        Comparator.comparingLong(PaneInfo::getIndex)
+                            .thenComparing(PaneInfo::getTiming)
+                            .thenComparing(PaneInfo::isLast)))
+            .computeIfAbsent(element.pane(), p -> new ArrayList<>())
+            .add(element);
+      } else {
+        others.merge(element.window(), 1, Integer::sum);
+      }
+    }
+    StringBuilder text = new StringBuilder("history of output '" + output.name() + "'");
+    text.append(" (windowing: ").append(strategy(output)).append("):");
+    if (windows.isEmpty()) {
+      text.append("\n  nothing fired in the windows in scope");
+      if (others.isEmpty()) {
+        text.append("; the output is empty");
+      } else {
+        text.append("; the windows that fired:");
+        int shown = 0;
+        for (Map.Entry<BoundedWindow, Integer> other : others.entrySet()) {
+          if (shown++ == WINDOWS) {
+            text.append("\n    ... and ").append(others.size() - WINDOWS).append(" more windows");
+            break;
+          }
+          text.append("\n    ")
+              .append(Times.window(other.getKey()))
+              .append(": ")
+              .append(Rendering.elements(other.getValue()));
+        }
+      }
+      return text.toString();
+    }
+    int shownWindows = 0;
+    for (Map.Entry<BoundedWindow, Map<PaneInfo, List<CapturedElement>>> window :
+        windows.entrySet()) {
+      if (shownWindows++ == WINDOWS) {
+        text.append("\n  ... and ").append(windows.size() - WINDOWS).append(" more windows");
+        break;
+      }
+      text.append("\n  ").append(Times.window(window.getKey())).append(':');
+      int shownFirings = 0;
+      for (Map.Entry<PaneInfo, List<CapturedElement>> firing : window.getValue().entrySet()) {
+        if (shownFirings++ == FIRINGS) {
+          text.append("\n    ... and ")
+              .append(window.getValue().size() - FIRINGS)
+              .append(" more firings");
+          break;
+        }
+        text.append("\n    ").append(pane(firing.getKey())).append(": ");
+        List<CapturedElement> elements = new ArrayList<>(firing.getValue());
+        elements.sort(Comparator.comparing(CapturedElement::timestamp));
+        List<String> rendered = new ArrayList<>();
+        for (CapturedElement element : elements) {
+          rendered.add(
+              Rendering.value(output.decode(element))
+                  + " @ "
+                  + Times.instant(element.timestamp().getMillis()));
+        }
+        // Equal timestamps (every element of a firing, usually) are ordered by their rendering.
+        List<String> byTime = new ArrayList<>();
+        for (int i = 0; i < rendered.size(); ) {
+          int j = i;
+          while (j < rendered.size()
+              && elements.get(j).timestamp().equals(elements.get(i).timestamp())) {
+            j++;
+          }
+          List<String> same = new ArrayList<>(rendered.subList(i, j));
+          java.util.Collections.sort(same);
+          byTime.addAll(same);
+          i = j;
+        }
+        rendered = byTime.subList(0, Math.min(ELEMENTS, byTime.size()));
+        text.append(String.join(", ", rendered));
+        if (elements.size() > ELEMENTS) {
+          text.append(", ... and ").append(elements.size() - ELEMENTS).append(" more");
+        }
+      }
+    }
+    return text.toString();
+  }
+
+  private static String strategy(CapturedOutput<?> output) {
+    var strategy = output.windowingStrategy();
+    return strategy.getWindowFn().getClass().getSimpleName()
+        + ", trigger "
+        + strategy.getTrigger()
+        + ", allowed lateness "
+        + Times.duration(strategy.getAllowedLateness())
+        + ", "
+        + strategy.getMode().toString().toLowerCase().replace('_', ' ');
+  }
+
+  private static String pane(PaneInfo pane) {
+    if (pane.getTiming() == PaneInfo.Timing.UNKNOWN) {
+      return "no firing (not grouped)";
+    }
+    String flags =
+        pane.isFirst() && pane.isLast()
+            ? " (first, last)"
+            : pane.isFirst() ? " (first)" : pane.isLast() ? " (last)" : "";
+    return "#" + pane.getIndex() + " " + pane.getTiming() + flags;
+  }
+}

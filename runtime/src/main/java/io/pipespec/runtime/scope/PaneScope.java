@@ -1,0 +1,117 @@
+package io.pipespec.runtime.scope;
+
+import io.pipespec.Timing;
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.CapturedOutput;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+
+/** The scope of one {@code @Window} and {@code @Pane}: PAssert's pane extractors, and more. */
+final class PaneScope implements Scope {
+
+  private final WindowRef window;
+  private final Timing timing;
+  private final int index;
+
+  PaneScope(WindowRef window, Timing timing, int index) {
+    this.window = window;
+    this.timing = timing;
+    this.index = index;
+  }
+
+  @Override
+  public List<CapturedElement> select(CapturedOutput<?> output) {
+    List<CapturedElement> selected = new ArrayList<>();
+    for (CapturedElement element : output.elements()) {
+      if (window.matches(element.window()) && inPanes(element.pane())) {
+        selected.add(element);
+      }
+    }
+    return selected;
+  }
+
+  private boolean inPanes(PaneInfo pane) {
+    if (index >= 0) {
+      // A firing of another timing is refused before selection; see StrategyCheck.
+      return pane.getIndex() == index;
+    }
+    return hasTiming(timing, pane);
+  }
+
+  /** Whether {@code pane} is one of the panes {@code timing} names; PAssert's pane extractors. */
+  static boolean hasTiming(Timing timing, PaneInfo pane) {
+    switch (timing) {
+      case EARLY:
+        return pane.getTiming() == PaneInfo.Timing.EARLY;
+      case ON_TIME:
+        return pane.getTiming() == PaneInfo.Timing.ON_TIME;
+      case LATE:
+        return pane.getTiming() == PaneInfo.Timing.LATE;
+      case FINAL:
+        return pane.isLast();
+      case COMBINED_NON_LATE:
+        return pane.getTiming() != PaneInfo.Timing.LATE;
+      case ALL:
+      case ONLY:
+        return true;
+    }
+    throw new AssertionError(timing);
+  }
+
+  @Override
+  public Optional<String> refusal(CapturedOutput<?> output) {
+    return StrategyCheck.refusal(output, window, timing, index);
+  }
+
+  @Override
+  public boolean involves(BoundedWindow candidate) {
+    return window.matches(candidate);
+  }
+
+  @Override
+  public String describe() {
+    String where = window.isAny() ? "of every window" : "of " + window.describe();
+    if (index >= 0) {
+      return "firing #" + index + (timing == Timing.ALL ? "" : " (" + timing + ")") + " " + where;
+    }
+    switch (timing) {
+      case ALL:
+        return "all panes " + where;
+      case EARLY:
+        return "early panes " + where;
+      case LATE:
+        return "late panes " + where;
+      case COMBINED_NON_LATE:
+        return "non-late panes " + where;
+      case ON_TIME:
+        return "ON_TIME pane " + where;
+      case FINAL:
+        return "final pane " + where;
+      case ONLY:
+        return "only pane " + where;
+    }
+    throw new AssertionError(timing);
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof PaneScope that
+        && window.equals(that.window)
+        && timing == that.timing
+        && index == that.index;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(window, timing, index);
+  }
+
+  @Override
+  public String toString() {
+    return describe();
+  }
+}

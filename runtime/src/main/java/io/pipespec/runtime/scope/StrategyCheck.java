@@ -1,0 +1,292 @@
+package io.pipespec.runtime.scope;
+
+import io.pipespec.Timing;
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.CapturedOutput;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import org.apache.beam.sdk.transforms.windowing.AfterWatermark;
+import org.apache.beam.sdk.transforms.windowing.DefaultTrigger;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
+import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+import org.apache.beam.sdk.transforms.windowing.Repeatedly;
+import org.apache.beam.sdk.transforms.windowing.SlidingWindows;
+import org.apache.beam.sdk.transforms.windowing.Trigger;
+import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.transforms.windowing.WindowFn;
+import org.apache.beam.sdk.values.WindowingStrategy;
+
+/**
+ * The honest-verdict checks: before a scope is judged, is it one the output could ever have filled?
+ *
+ * <p>Every refusal requires that the scope is empty in the captured output: a check never
+ * contradicts what the run produced (an output re-windowed after its last {@code GroupByKey} keeps
+ * its panes but reports the new strategy). Refused, in this order:
+ *
+ * <ol>
+ *   <li>the global window of an output whose window function is not {@code GlobalWindows}, and an
+ *       interval window of a {@code GlobalWindows} output;
+ *   <li>an interval window that {@code FixedWindows} or {@code SlidingWindows} never assigns (the
+ *       message lists the windows it assigns around that start);
+ *   <li>{@code ONLY} when some key's window fired more than once (PAssert fails too);
+ *   <li>an index with a timing, when that firing had another timing;
+ *   <li>{@code EARLY}, {@code ON_TIME}, {@code LATE} or an index on elements that never passed a
+ *       {@code GroupByKey} after windowing (every pane is {@code NO_FIRING});
+ *   <li>{@code LATE} with zero allowed lateness, in the global window, or after a trigger that
+ *       finishes at the watermark ({@code AfterWatermark.pastEndOfWindow()} without late firings and
+ *       not repeated);
+ *   <li>{@code EARLY} after a trigger that fires only at the watermark ({@code DefaultTrigger},
+ *       {@code AfterWatermark.pastEndOfWindow()} without early firings, repeated or not);
+ *   <li>{@code FINAL} when the window fired but no final pane, under {@code
+ *       ClosingBehavior.FIRE_IF_NON_EMPTY} (the case PAssert's {@code inFinalPane} warns about).
+ * </ol>
+ */
+final class StrategyCheck {
+
+  private StrategyCheck() {}
+
+  static Optional<String> refusal(
+      CapturedOutput<?> output, WindowRef window, Timing timing, int index) {
+    List<CapturedElement> inWindow = new ArrayList<>();
+    for (CapturedElement element : output.elements()) {
+      if (window.matches(element.window())) {
+        inWindow.add(element);
+      }
+    }
+    WindowingStrategy<?, ?> strategy = output.windowingStrategy();
+    if (inWindow.isEmpty() && !window.isAny()) {
+      Optional<String> unassignable = unassignable(strategy.getWindowFn(), window);
+      if (unassignable.isPresent()) {
+        return unassignable;
+      }
+    }
+    String where = window.isAny() ? "a window" : window.describe();
+    if (timing == Timing.ONLY) {
+      Set<String> panes = new LinkedHashSet<>();
+      long firings = 0;
+      boolean several = false;
+      for (CapturedElement element : inWindow) {
+        PaneInfo pane = element.pane();
+        several |= !(pane.isFirst() && pane.isLast());
+        firings = Math.max(firings, pane.getIndex() + 1);
+        panes.add("#" + pane.getIndex() + " " + pane.getTiming());
+      }
+      if (several && firings == 1) {
+        return Optional.of(
+            "ONLY expects each key of "
+                + where
+                + " to fire exactly once, and its firing ("
+                + String.join(", ", new TreeSet<>(panes))
+                + ") is not marked last: the window stayed open (allowed lateness "
+                + Times.duration(strategy.getAllowedLateness())
+                + "), so more panes could have fired. Use @Pane(ON_TIME) or @Pane(index = 0).");
+      }
+      if (several) {
+        return Optional.of(
+            "ONLY expects each key of "
+                + where
+                + " to fire exactly once, but a key fired "
+                + firings
+                + " panes ("
+                + String.join(", ", new TreeSet<>(panes))
+                + "). Pick one with @Pane(FINAL), @Pane(ON_TIME) or @Pane(index = N), or use a"
+                + " trigger that fires once.");
+      }
+    }
+    if (index >= 0 && timing != Timing.ALL && timing != Timing.ONLY) {
+      for (CapturedElement element : inWindow) {
+        PaneInfo pane = element.pane();
+        if (pane.getIndex() == index && !PaneScope.hasTiming(timing, pane)) {
+          return Optional.of(
+              "firing #"
+                  + index
+                  + " of "
+                  + Times.window(element.window())
+                  + " was "
+                  + describe(pane)
+                  + ", not "
+                  + timing
+                  + ". Expect its timing, or drop the timing from @Pane to judge firing #"
+                  + index
+                  + " whatever its timing.");
+        }
+      }
+    }
+    boolean namesFirings =
+        index >= 0 || timing == Timing.EARLY || timing == Timing.ON_TIME || timing == Timing.LATE;
+    if (namesFirings
+        && !inWindow.isEmpty()
+        && inWindow.stream().allMatch(e -> e.pane().getTiming() == PaneInfo.Timing.UNKNOWN)) {
+      return Optional.of(
+          "no pane of "
+              + where
+              + " ever fired: its "
+              + inWindow.size()
+              + " elements carry PaneInfo.NO_FIRING, because they did not pass a GroupByKey or"
+              + " Combine after they were windowed, so no "
+              + (index >= 0 ? "firing #" + index : timing + " pane")
+              + " can exist. Judge all panes (no @Pane), or test the output of the grouping.");
+    }
+    if (inWindow.stream().anyMatch(e -> PaneScope.hasTiming(timing, e.pane()))) {
+      return Optional.empty();
+    }
+    switch (timing) {
+      case LATE:
+        return lateImpossible(strategy).map(reason -> "no LATE pane can fire in " + where + ": " + reason);
+      case EARLY:
+        return earlyImpossible(strategy.getTrigger())
+            .map(reason -> "no EARLY pane can fire in " + where + ": " + reason);
+      case FINAL:
+        if (!inWindow.isEmpty()
+            && strategy.getClosingBehavior() == Window.ClosingBehavior.FIRE_IF_NON_EMPTY) {
+          return Optional.of(
+              where
+                  + " fired "
+                  + inWindow.size()
+                  + " elements but no final pane: under ClosingBehavior.FIRE_IF_NON_EMPTY the"
+                  + " last pane is emitted only when data is buffered when the window closes"
+                  + " (trigger "
+                  + strategy.getTrigger()
+                  + "). Use Window.withAllowedLateness(lateness, ClosingBehavior.FIRE_ALWAYS) to"
+                  + " always get a final pane, or judge another pane.");
+        }
+        return Optional.empty();
+      default:
+        return Optional.empty();
+    }
+  }
+
+  private static Optional<String> lateImpossible(WindowingStrategy<?, ?> strategy) {
+    if (strategy.getWindowFn() instanceof GlobalWindows) {
+      return Optional.of(
+          "the global window ends only at the end of time, after the last input, so nothing in"
+              + " it is ever late");
+    }
+    if (strategy.getAllowedLateness().getMillis() == 0) {
+      return Optional.of(
+          "the allowed lateness is zero, so data behind the watermark is dropped and the"
+              + " on-time pane is the last. Set Window.withAllowedLateness(...) to see late panes,"
+              + " or expect the late data to be dropped with @Pane(ON_TIME) or @Pane(FINAL)");
+    }
+    Trigger trigger = strategy.getTrigger();
+    boolean finishesAtWatermark =
+        trigger instanceof AfterWatermark.FromEndOfWindow
+            || (trigger instanceof AfterWatermark.AfterWatermarkEarlyAndLate earlyAndLate
+                && earlyAndLate.getLateTrigger() == null);
+    if (finishesAtWatermark) {
+      return Optional.of(
+          "the trigger "
+              + trigger
+              + " has no late firings and is not repeated, so it finishes with the on-time pane"
+              + " and later data is dropped. Add .withLateFirings(...) to see late panes");
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<String> earlyImpossible(Trigger trigger) {
+    Trigger fired = trigger instanceof Repeatedly repeated ? repeated.getRepeatedTrigger() : trigger;
+    boolean onlyAtWatermark =
+        fired instanceof DefaultTrigger
+            || fired instanceof AfterWatermark.FromEndOfWindow
+            || (fired instanceof AfterWatermark.AfterWatermarkEarlyAndLate earlyAndLate
+                && earlyAndLate.getEarlyTrigger() == null);
+    if (onlyAtWatermark) {
+      return Optional.of(
+          "the trigger "
+              + trigger
+              + " fires only when the watermark passes the end of the window. Add"
+              + " .withEarlyFirings(...) to see early panes");
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<String> unassignable(WindowFn<?, ?> windowFn, WindowRef window) {
+    if (window.isGlobal() && !(windowFn instanceof GlobalWindows)) {
+      return Optional.of(
+          "the global window is not a window of this output: it is windowed by "
+              + describe(windowFn)
+              + ". Name one of its windows with @Window(start = ..., size = ...).");
+    }
+    if (!window.isInterval()) {
+      return Optional.empty();
+    }
+    IntervalWindow wanted = window.intervalWindow();
+    if (windowFn instanceof GlobalWindows) {
+      return Optional.of(
+          window.describe()
+              + " is not a window of this output: it is in the global window. Use @Window(global"
+              + " = true), or window the output.");
+    }
+    Collection<IntervalWindow> assigned = new LinkedHashSet<>();
+    String function;
+    if (windowFn instanceof FixedWindows fixed) {
+      assigned.add(fixed.assignWindow(wanted.start()));
+      assigned.add(fixed.assignWindow(wanted.maxTimestamp()));
+      function =
+          "FixedWindows of "
+              + Times.duration(fixed.getSize())
+              + (fixed.getOffset().getMillis() == 0
+                  ? ""
+                  : " with offset " + Times.duration(fixed.getOffset()));
+    } else if (windowFn instanceof SlidingWindows sliding) {
+      assigned.addAll(sliding.assignWindows(wanted.start()));
+      function =
+          "SlidingWindows of "
+              + Times.duration(sliding.getSize())
+              + " every "
+              + Times.duration(sliding.getPeriod())
+              + (sliding.getOffset().getMillis() == 0
+                  ? ""
+                  : " with offset " + Times.duration(sliding.getOffset()));
+    } else {
+      return Optional.empty();
+    }
+    if (assigned.contains(wanted)) {
+      return Optional.empty();
+    }
+    List<String> windows = new ArrayList<>();
+    for (IntervalWindow candidate : assigned) {
+      windows.add(Times.interval(candidate.start().getMillis(), candidate.end().getMillis()));
+    }
+    return Optional.of(
+        window.describe()
+            + " can never be assigned by "
+            + function
+            + "; at "
+            + Times.instant(wanted.start().getMillis())
+            + (windowFn instanceof FixedWindows ? " and " + Times.instant(wanted.maxTimestamp().getMillis()) : "")
+            + " it assigns "
+            + String.join(" and ", windows)
+            + ". Name one of those in @Window.");
+  }
+
+  /** "FixedWindows of 20m", "SlidingWindows of 1h every 10m", else the class name. */
+  static String describe(WindowFn<?, ?> windowFn) {
+    if (windowFn instanceof FixedWindows fixed) {
+      return "FixedWindows of " + Times.duration(fixed.getSize());
+    }
+    if (windowFn instanceof SlidingWindows sliding) {
+      return "SlidingWindows of "
+          + Times.duration(sliding.getSize())
+          + " every "
+          + Times.duration(sliding.getPeriod());
+    }
+    return windowFn.getClass().getSimpleName();
+  }
+
+  static String describe(PaneInfo pane) {
+    String flags =
+        pane.isFirst() && pane.isLast()
+            ? " (first, last)"
+            : pane.isFirst() ? " (first)" : pane.isLast() ? " (last)" : "";
+    return pane.getTiming() + flags;
+  }
+
+}

@@ -1,0 +1,79 @@
+package io.pipespec.runtime.scope;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
+import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+import org.joda.time.Duration;
+
+/**
+ * How messages write times: ISO-8601 in UTC without the zero seconds and milliseconds that event
+ * times of tests nearly always have ({@code 1970-01-01T00:20Z}), and durations in the short form
+ * the annotations accept ({@code 1h30m}).
+ */
+public final class Times {
+
+  private static final DateTimeFormatter MINUTES =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm'Z'").withZone(ZoneOffset.UTC);
+  private static final DateTimeFormatter SECONDS =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
+  private static final DateTimeFormatter MILLIS =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+
+  private Times() {}
+
+  /** An instant in epoch milliseconds; Beam's minimum and maximum timestamps by name. */
+  public static String instant(long millis) {
+    if (millis <= BoundedWindow.TIMESTAMP_MIN_VALUE.getMillis()) {
+      return "MIN";
+    }
+    if (millis >= BoundedWindow.TIMESTAMP_MAX_VALUE.getMillis()) {
+      return "MAX";
+    }
+    if (millis == GlobalWindow.INSTANCE.maxTimestamp().getMillis()) {
+      return "end of global window";
+    }
+    Instant instant = Instant.ofEpochMilli(millis);
+    if (millis % 60_000 == 0) {
+      return MINUTES.format(instant);
+    }
+    return millis % 1000 == 0 ? SECONDS.format(instant) : MILLIS.format(instant);
+  }
+
+  /** {@code [start, end)}. */
+  public static String interval(long startMillis, long endMillis) {
+    return "[" + instant(startMillis) + ", " + instant(endMillis) + ")";
+  }
+
+  /** A window: {@code [start, end)} or "the global window". */
+  public static String window(BoundedWindow window) {
+    if (window instanceof GlobalWindow) {
+      return "the global window";
+    }
+    if (window instanceof IntervalWindow interval) {
+      return "window " + interval(interval.start().getMillis(), interval.end().getMillis());
+    }
+    return "window " + window;
+  }
+
+  /** A duration in the short form: {@code 20m}, {@code 1h30m}, {@code 250ms}, {@code 0s}. */
+  public static String duration(Duration duration) {
+    long millis = duration.getMillis();
+    if (millis == 0) {
+      return "0s";
+    }
+    StringBuilder text = new StringBuilder(millis < 0 ? "-" : "");
+    millis = Math.abs(millis);
+    long[] units = {86_400_000L, 3_600_000L, 60_000L, 1000L, 1L};
+    String[] names = {"d", "h", "m", "s", "ms"};
+    for (int i = 0; i < units.length; i++) {
+      if (millis >= units[i]) {
+        text.append(millis / units[i]).append(names[i]);
+        millis %= units[i];
+      }
+    }
+    return text.toString();
+  }
+}

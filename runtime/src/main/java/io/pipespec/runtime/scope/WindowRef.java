@@ -1,0 +1,113 @@
+package io.pipespec.runtime.scope;
+
+import java.util.Objects;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
+import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+import org.joda.time.Instant;
+
+/**
+ * The window named by {@code @Window}: any window, the global window, or one interval window given
+ * in epoch milliseconds (the processor resolves every time at compile time).
+ */
+public final class WindowRef {
+
+  private enum Kind {
+    ANY,
+    GLOBAL,
+    INTERVAL
+  }
+
+  private static final WindowRef ANY = new WindowRef(Kind.ANY, 0, 0);
+  private static final WindowRef GLOBAL = new WindowRef(Kind.GLOBAL, 0, 0);
+
+  private final Kind kind;
+  private final long startMillis;
+  private final long endMillis;
+
+  private WindowRef(Kind kind, long startMillis, long endMillis) {
+    this.kind = kind;
+    this.startMillis = startMillis;
+    this.endMillis = endMillis;
+  }
+
+  /** Every window; no {@code @Window}. */
+  public static WindowRef any() {
+    return ANY;
+  }
+
+  /** The global window. */
+  public static WindowRef global() {
+    return GLOBAL;
+  }
+
+  /** The interval window {@code [startMillis, endMillis)}, in milliseconds since the epoch. */
+  public static WindowRef interval(long startMillis, long endMillis) {
+    if (endMillis <= startMillis) {
+      throw new IllegalArgumentException(
+          "A window must end after it starts: [" + startMillis + ", " + endMillis + ")");
+    }
+    return new WindowRef(Kind.INTERVAL, startMillis, endMillis);
+  }
+
+  boolean isAny() {
+    return kind == Kind.ANY;
+  }
+
+  boolean isGlobal() {
+    return kind == Kind.GLOBAL;
+  }
+
+  boolean isInterval() {
+    return kind == Kind.INTERVAL;
+  }
+
+  /** The interval window, for an interval reference. */
+  IntervalWindow intervalWindow() {
+    return new IntervalWindow(new Instant(startMillis), new Instant(endMillis));
+  }
+
+  /** Whether {@code window} is the window referred to. */
+  public boolean matches(BoundedWindow window) {
+    switch (kind) {
+      case ANY:
+        return true;
+      case GLOBAL:
+        return window instanceof GlobalWindow;
+      default:
+        return window instanceof IntervalWindow interval
+            && interval.start().getMillis() == startMillis
+            && interval.end().getMillis() == endMillis;
+    }
+  }
+
+  /** "every window", "the global window", "window [1970-01-01T00:00Z, 1970-01-01T00:20Z)". */
+  public String describe() {
+    switch (kind) {
+      case ANY:
+        return "every window";
+      case GLOBAL:
+        return "the global window";
+      default:
+        return "window " + Times.interval(startMillis, endMillis);
+    }
+  }
+
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof WindowRef that
+        && kind == that.kind
+        && startMillis == that.startMillis
+        && endMillis == that.endMillis;
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(kind, startMillis, endMillis);
+  }
+
+  @Override
+  public String toString() {
+    return describe();
+  }
+}

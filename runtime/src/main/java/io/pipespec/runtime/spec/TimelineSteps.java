@@ -1,0 +1,111 @@
+package io.pipespec.runtime.spec;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.testing.TestStream;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.values.TimestampedValue;
+import org.joda.time.Duration;
+import org.joda.time.Instant;
+
+/**
+ * The steps of a {@code @Timeline}, in order, with every time already resolved to milliseconds by
+ * the processor; {@link #toTestStream} turns them into a {@code TestStream}. Consecutive elements
+ * arrive in one bundle. The processor has checked the steps; the checks are repeated here with
+ * TestStream's own words, so that a hand-made timeline fails just as clearly.
+ *
+ * @param <T> the element type
+ */
+public final class TimelineSteps<T> {
+
+  /** One step. */
+  sealed interface Step<T> permits Elements, Watermark, Processing {}
+
+  record Elements<T>(List<TimestampedValue<T>> values) implements Step<T> {}
+
+  record Watermark<T>(long millis) implements Step<T> {}
+
+  record Processing<T>(long millis) implements Step<T> {}
+
+  private final List<Step<T>> steps = new ArrayList<>();
+  private long watermark = BoundedWindow.TIMESTAMP_MIN_VALUE.getMillis();
+
+  private TimelineSteps() {}
+
+  /** An empty timeline. */
+  public static <T> TimelineSteps<T> create() {
+    return new TimelineSteps<>();
+  }
+
+  /** {@code "value @ time"}: an element with the event time {@code timestampMillis}. */
+  public TimelineSteps<T> element(T value, long timestampMillis) {
+    Instant timestamp = new Instant(timestampMillis);
+    if (timestamp.isBefore(BoundedWindow.TIMESTAMP_MIN_VALUE)
+        || timestamp.isAfter(BoundedWindow.TIMESTAMP_MAX_VALUE)) {
+      throw new IllegalArgumentException(
+          "The event time " + timestamp + " of " + value + " is outside Beam's timestamp range");
+    }
+    TimestampedValue<T> timestamped = TimestampedValue.of(value, timestamp);
+    if (!steps.isEmpty() && steps.get(steps.size() - 1) instanceof Elements<T> last) {
+      last.values().add(timestamped);
+    } else {
+      List<TimestampedValue<T>> values = new ArrayList<>();
+      values.add(timestamped);
+      steps.add(new Elements<>(values));
+    }
+    return this;
+  }
+
+  /** {@code "watermark time"}: advances the watermark; it never moves backwards. */
+  public TimelineSteps<T> watermark(long millis) {
+    if (millis < watermark) {
+      throw new IllegalArgumentException(
+          "The watermark must monotonically advance: "
+              + new Instant(millis)
+              + " is before "
+              + new Instant(watermark));
+    }
+    if (millis >= BoundedWindow.TIMESTAMP_MAX_VALUE.getMillis()) {
+      throw new IllegalArgumentException(
+          "Advance the watermark to the end of time with \"watermark end\", not to " + millis);
+    }
+    watermark = millis;
+    steps.add(new Watermark<>(millis));
+    return this;
+  }
+
+  /** {@code "processing +duration"}: advances processing time by a positive duration. */
+  public TimelineSteps<T> processing(long millis) {
+    if (millis <= 0) {
+      throw new IllegalArgumentException(
+          "Processing time must advance by a positive duration, not " + millis + " ms");
+    }
+    steps.add(new Processing<>(millis));
+    return this;
+  }
+
+  List<Step<T>> steps() {
+    return Collections.unmodifiableList(steps);
+  }
+
+  /** The {@code TestStream}: the steps, then the watermark to the end of time. */
+  public TestStream<T> toTestStream(Coder<T> coder) {
+    TestStream.Builder<T> builder = TestStream.create(coder);
+    for (Step<T> step : steps) {
+      if (step instanceof Elements<T> elements) {
+        List<TimestampedValue<T>> values = elements.values();
+        builder =
+            builder.addElements(
+                values.get(0),
+                values.subList(1, values.size()).toArray(TimestampedValue[]::new));
+      } else if (step instanceof Watermark<T> mark) {
+        builder = builder.advanceWatermarkTo(new Instant(mark.millis()));
+      } else {
+        builder = builder.advanceProcessingTime(Duration.millis(((Processing<T>) step).millis()));
+      }
+    }
+    return builder.advanceWatermarkToInfinity();
+  }
+}

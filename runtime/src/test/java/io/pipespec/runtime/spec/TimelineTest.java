@@ -1,0 +1,121 @@
+package io.pipespec.runtime.spec;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.scope.Scopes;
+import io.pipespec.runtime.scope.WindowRef;
+import java.time.Duration;
+import java.util.List;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.values.TypeDescriptor;
+import org.apache.beam.sdk.values.TypeDescriptors;
+import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
+
+/** {@code @Timeline} inputs: TimelineSteps as a TestStream, with the coder from the pipeline. */
+class TimelineTest {
+
+  private static ExpectationSpec inWindow(long start, long end, List<String> expected) {
+    return ExpectationSpec.builder(TimelineTest.class, "words")
+        .output("words")
+        .scope(Scopes.of(WindowRef.interval(start, end)))
+        .expect(Expectations.containsInAnyOrder(expected))
+        .build();
+  }
+
+  @Test
+  void elementsKeepTheirEventTimes() {
+    ExpectationSpec first = inWindow(0, 10_000, List.of("a", "b"));
+    ExpectationSpec second = inWindow(10_000, 20_000, List.of("c"));
+    ScenarioSpec scenario =
+        ScenarioSpec.builder("Timeline", TimelineTest.class)
+            .input(
+                InputSpec.ofTimeline(
+                    "words",
+                    "TimelineTest",
+                    TypeDescriptors.strings(),
+                    () ->
+                        TimelineSteps.<String>create()
+                            .element("a", 1_000)
+                            .element("b", 9_999)
+                            .watermark(5_000)
+                            .processing(1_000)
+                            .element("c", 10_000)))
+            .transform(
+                inputs ->
+                    Outputs.single(
+                        "words",
+                        inputs
+                            .<String>get("words")
+                            .apply(
+                                Window.into(
+                                    FixedWindows.of(org.joda.time.Duration.standardSeconds(10))))))
+            .expectation(first)
+            .expectation(second)
+            .build();
+
+    ScenarioResult result =
+        ScenarioRunner.run(scenario, RunSettings.defaults().withTimeout(Duration.ofSeconds(60)));
+
+    result.verify(first);
+    result.verify(second);
+  }
+
+  /** A type Beam has no coder for. */
+  static final class Opaque {}
+
+  @Test
+  void elementTypeWithoutCoderFailsAtConstructionSayingWhatToRegister() {
+    ExpectationSpec any =
+        ExpectationSpec.builder(TimelineTest.class, "any")
+            .output("out")
+            .expect(Expectations.empty())
+            .build();
+    ScenarioSpec scenario =
+        ScenarioSpec.builder("NoCoder", TimelineTest.class)
+            .input(
+                InputSpec.ofTimeline(
+                    "in",
+                    "@Timeline of TimelineTest.NoCoder",
+                    new TypeDescriptor<Opaque>() {},
+                    () -> TimelineSteps.<Opaque>create().element(new Opaque(), 0)))
+            .transform(inputs -> Outputs.single("out", inputs.get("in")))
+            .expectation(any)
+            .build();
+
+    ScenarioResult result =
+        ScenarioRunner.run(scenario, RunSettings.defaults().withTimeout(Duration.ofSeconds(60)));
+
+    AssertionFailedError failure = assertThrows(AssertionFailedError.class, () -> result.verify(any));
+    assertTrue(
+        failure.getMessage().contains("failed at construction"), failure.getMessage());
+    String cause = failure.getCause().getMessage();
+    assertTrue(
+        cause.startsWith(
+            "Beam has no coder for io.pipespec.runtime.spec.TimelineTest$Opaque, the element type"
+                + " of @Timeline of TimelineTest.NoCoder: "),
+        cause);
+    assertTrue(cause.endsWith("Annotate the type with @DefaultCoder or @DefaultSchema, or give the"
+        + " input as a TestStream<T> from code, built with TestStream.create(coder)."), cause);
+  }
+
+  @Test
+  void stepsAreCheckedAsTestStreamChecksThem() {
+    TimelineSteps<String> steps = TimelineSteps.<String>create().watermark(5_000);
+    IllegalArgumentException backwards =
+        assertThrows(IllegalArgumentException.class, () -> steps.watermark(4_000));
+    assertEquals(
+        "The watermark must monotonically advance: 1970-01-01T00:00:04.000Z is before"
+            + " 1970-01-01T00:00:05.000Z",
+        backwards.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> steps.processing(0));
+    assertThrows(IllegalArgumentException.class, () -> steps.watermark(Long.MAX_VALUE / 1000));
+  }
+}
