@@ -4,6 +4,9 @@ import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.scope.Scope;
+import io.pipespec.runtime.scope.Scopes;
+import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
@@ -85,6 +88,11 @@ final class ManyExpectations {
     return new IntervalWindow(new Instant(minute * 60_000L), Duration.standardMinutes(1));
   }
 
+  /** What {@code @Window(start = "<minute>m", size = "1m")} generates. */
+  static Scope minuteScope(int minute) {
+    return Scopes.of(WindowRef.interval(minute * 60_000L, (minute + 1) * 60_000L));
+  }
+
   List<KV<String, Integer>> expectedIn(int minute) {
     List<KV<String, Integer>> expected = new ArrayList<>();
     totals.get(minute).forEach((team, total) -> expected.add(KV.of(team, total)));
@@ -106,7 +114,7 @@ final class ManyExpectations {
       scenario.expectation(
           ExpectationSpec.builder(ManyExpectations.class, "minute" + minute)
               .output("teamScores")
-              .scope(new InWindow(minute(minute)))
+              .scope(minuteScope(minute))
               .expect(Expectations.containsInAnyOrder(expectedIn(minute)))
               .build());
     }

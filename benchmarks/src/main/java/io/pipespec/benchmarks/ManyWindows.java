@@ -60,7 +60,7 @@ final class ManyWindows {
       scenario.expectation(
           ExpectationSpec.builder(ManyWindows.class, "minute" + minute)
               .output("perMinute")
-              .scope(new InWindow(ManyExpectations.minute(minute)))
+              .scope(ManyExpectations.minuteScope(minute))
               .expect(Expectations.containsInAnyOrder(expected))
               .build());
     }

@@ -26,8 +26,8 @@ final class PaneScope implements Scope {
   @Override
   public List<CapturedElement> select(CapturedOutput<?> output) {
     List<CapturedElement> selected = new ArrayList<>();
-    for (CapturedElement element : output.elements()) {
-      if (window.matches(element.window()) && inPanes(element.pane())) {
+    for (CapturedElement element : window.elementsOf(output)) {
+      if (inPanes(element.pane())) {
         selected.add(element);
       }
     }

@@ -54,12 +54,7 @@ final class StrategyCheck {
 
   static Optional<String> refusal(
       CapturedOutput<?> output, WindowRef window, Timing timing, int index) {
-    List<CapturedElement> inWindow = new ArrayList<>();
-    for (CapturedElement element : output.elements()) {
-      if (window.matches(element.window())) {
-        inWindow.add(element);
-      }
-    }
+    List<CapturedElement> inWindow = window.elementsOf(output);
     WindowingStrategy<?, ?> strategy = output.windowingStrategy();
     if (inWindow.isEmpty() && !window.isAny()) {
       Optional<String> unassignable = unassignable(strategy.getWindowFn(), window);

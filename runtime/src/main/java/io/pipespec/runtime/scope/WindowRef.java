@@ -1,5 +1,8 @@
 package io.pipespec.runtime.scope;
 
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.CapturedOutput;
+import java.util.List;
 import java.util.Objects;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
@@ -78,6 +81,22 @@ public final class WindowRef {
         return window instanceof IntervalWindow interval
             && interval.start().getMillis() == startMillis
             && interval.end().getMillis() == endMillis;
+    }
+  }
+
+  /**
+   * The elements of {@code output} in the window referred to, in arrival order. A concrete window
+   * is looked up in the output's window index rather than filtered from every element, so that a
+   * scenario with one expectation per window stays linear in its output.
+   */
+  List<CapturedElement> elementsOf(CapturedOutput<?> output) {
+    switch (kind) {
+      case ANY:
+        return output.elements();
+      case GLOBAL:
+        return output.elementsIn(GlobalWindow.INSTANCE);
+      default:
+        return output.elementsIn(intervalWindow());
     }
   }
 
