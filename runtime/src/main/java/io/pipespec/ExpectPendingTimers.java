@@ -13,7 +13,7 @@ import org.junit.platform.commons.annotation.Testable;
  *
  * <p>Each timer is written {@code "timerId key @ time"}: the {@code @TimerId} (or, for a timer of
  * a {@code @TimerFamily}, {@code "family/id"}), the key as a literal of the function's key type,
- * and the timer's timestamp as a {@link FunctionTimeline} time, in the timer's own time domain:
+ * and the timer's timestamp as a {@link Timeline} time, in the timer's own time domain:
  * {@code "expiry red @ 10m"}. Runner-core's own garbage-collection timers are never listed.
  */
 @Documented

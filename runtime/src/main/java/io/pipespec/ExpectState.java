@@ -32,7 +32,7 @@ public @interface ExpectState {
   String value();
 
   /**
-   * The window, as {@code "[start, end)"} in {@link FunctionTimeline} times (such as {@code
+   * The window, as {@code "[start, end)"} in {@link Timeline} times (counted from the scenario's {@link BaseTime}) (such as {@code
    * "[0, 10m)"}); empty for the global window.
    */
   String window() default "";

@@ -26,8 +26,15 @@ import java.lang.annotation.Target;
  *       step, and is implied when missing.
  * </ul>
  *
+ * <p>An element without {@code "@ time"} gets Beam's minimum timestamp, as with {@code TestStream}
+ * and {@code Create}.
+ *
  * <p>Example: {@code @Timeline(input = "events", value = {"blue=3 @ 1m", "watermark 20m", "red=2
  * @ 5m"})}: the red element arrives late.
+ *
+ * <p>A {@link FunctionTest} scenario uses the same annotation and grammar to drive its function:
+ * elements are {@code KV<K, V>} literals, {@code input} stays empty, and {@code "watermark end"}
+ * is not implied, so that timers still pending after the last step can be expected.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
@@ -35,7 +42,7 @@ import java.lang.annotation.Target;
 public @interface Timeline {
   /**
    * The {@link UnderTest} parameter this timeline feeds; may be empty when it takes a single
-   * parameter.
+   * parameter, and must be empty in a {@link FunctionTest}.
    */
   String input() default "";
 

@@ -56,7 +56,6 @@ public final class PipespecNames {
           EXPECT_DIFF);
 
   public static final String FUNCTION_TEST = "io.pipespec.FunctionTest";
-  public static final String FUNCTION_TIMELINE = "io.pipespec.FunctionTimeline";
   public static final String CONFIGURE_HARNESS = "io.pipespec.ConfigureHarness";
   public static final String EXPECT_STATE = "io.pipespec.ExpectState";
   public static final String EXPECT_NO_STATE = "io.pipespec.ExpectNoState";
@@ -66,7 +65,6 @@ public final class PipespecNames {
   /** The annotations that only a {@code @FunctionTest} class may use. */
   public static final List<String> FUNCTION_ONLY_ANNOTATIONS =
       List.of(
-          FUNCTION_TIMELINE,
           CONFIGURE_HARNESS,
           EXPECT_STATE,
           EXPECT_NO_STATE,

@@ -52,7 +52,6 @@ public final class PipespecProcessor extends AbstractProcessor {
                   PipespecNames.UNDER_TEST,
                   PipespecNames.INPUT,
                   PipespecNames.WHERE,
-                  PipespecNames.FUNCTION_TIMELINE,
                   PipespecNames.CONFIGURE_HARNESS,
                   PipespecNames.EXPECT_STATE,
                   PipespecNames.EXPECT_NO_STATE,
@@ -70,7 +69,7 @@ public final class PipespecProcessor extends AbstractProcessor {
     names.add(PipespecNames.PIPELINE_TEST);
     names.add(PipespecNames.FUNCTION_TEST);
     names.addAll(PLACED_ANNOTATIONS);
-    // Read from @PipelineTest classes only; claimed so that javac does not call them unprocessed.
+    // Read from @PipelineTest and @FunctionTest classes only; claimed so that javac does not call them unprocessed.
     names.addAll(
         List.of(
             PipespecNames.WINDOW,

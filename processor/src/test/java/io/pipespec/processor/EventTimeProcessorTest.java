@@ -34,7 +34,7 @@ class EventTimeProcessorTest {
         error("TimelineBadLiteral", "[PipespecBadLiteral] Step 1 `a=x @ 0` of @Timeline on TimelineBadLiteral: `x` in `a=x` is not a valid Integer", "@Timeline"),
         error("TimelineBadTime", "[PipespecBadTime] Step 1 `a=1 @ soon` of @Timeline on TimelineBadTime: the event time `soon` is not a time", "@Timeline"),
         error("TimelineZeroProcessing", "[PipespecBadTimeline] Step 2 `processing 0` of @Timeline on TimelineZeroProcessing advances processing time by zero.", "@Timeline"),
-        error("TimelineNotAStep", "[PipespecBadTimeline] Step 2 `flush` of @Timeline on TimelineNotAStep is not a step.", "@Timeline"),
+        error("TimelineNotAStep", "[PipespecBadTimeline] Step 2 `flush` of @Timeline on TimelineNotAStep is neither a step nor an element of KV<String, Integer>", "@Timeline"),
         error("TimelineEndNotLast", "[PipespecBadTimeline] Step 1 `watermark end` of @Timeline on TimelineEndNotLast advances the watermark to the end of time", "@Timeline"),
         error("TimelineUnknownInput", "[PipespecTimelineInput] @Timeline on TimelineUnknownInput gives input \"evnets\", but the parameters of t(events) are [events].", "input = \"evnets\""),
         error("TimelineAndInput", "[PipespecTimelineAndInput] Parameter events gets two inputs in Both: its @Timeline and @Input events.", "@Timeline"),
@@ -79,8 +79,11 @@ class EventTimeProcessorTest {
                 + "            .element(KV.of(\"blue\", 3), 1767225660000L)\n"
                 + "            .element(KV.of(\"red\", 1), 1767225690000L)\n"
                 + "            .processing(300000L)\n"
+                + "            .processing(60000L)\n"
                 + "            .watermark(1767231000000L)\n"
-                + "            .element(KV.of(\"blue\", 4), 1767225900000L))");
+                + "            .element(KV.of(\"blue\", 4), 1767225900000L)\n"
+                // An element without a time gets Beam's minimum timestamp, as in a function test.
+                + "            .element(KV.of(\"red\", 2), -9223372036854775L))");
     assertThat(harness)
         .contains(
             ".scope(Scopes.of(WindowRef.interval(1767225600000L, 1767226800000L), Timing.LATE,"

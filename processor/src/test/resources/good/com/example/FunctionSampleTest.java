@@ -1,5 +1,6 @@
 package com.example;
 
+import io.pipespec.BaseTime;
 import io.pipespec.ConfigureHarness;
 import io.pipespec.ExpectContains;
 import io.pipespec.ExpectFiredTimers;
@@ -7,9 +8,9 @@ import io.pipespec.ExpectNoState;
 import io.pipespec.ExpectPendingTimers;
 import io.pipespec.ExpectState;
 import io.pipespec.FunctionTest;
-import io.pipespec.FunctionTimeline;
 import io.pipespec.Satisfies;
 import io.pipespec.Scenario;
+import io.pipespec.Timeline;
 import io.pipespec.UnderTest;
 import io.pipespec.function.StatefulFunctionHarness;
 import java.util.List;
@@ -29,9 +30,8 @@ import org.apache.beam.sdk.values.KV;
 import org.joda.time.Duration;
 
 @FunctionTest
-@FunctionTimeline(
-    value = {"red=3 @ 1m", "blue=4", "watermark 2m", "processing +30s", "watermark end"},
-    base = "2025-01-01T00:00:00Z")
+@BaseTime("2025-01-01T00:00:00Z")
+@Timeline({"red=3 @ 1m", "blue=4", "watermark 2m", "processing +30s", "watermark end"})
 class FunctionSampleTest {
   static class Fn extends DoFn<KV<String, Integer>, KV<String, Long>> {
     @StateId("last")

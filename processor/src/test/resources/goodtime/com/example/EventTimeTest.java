@@ -22,7 +22,7 @@ class EventTimeTest {
   }
 
   @Scenario
-  @Timeline({"blue=3 @ 1m", "red=1 @ +90s", "processing +5m", "watermark 1h30m", "blue=4 @ 2026-01-01T00:05:00Z", "watermark end"})
+  @Timeline({"blue=3 @ 1m", "red=1 @ +90s", "processing +5m", "processing 1m", "watermark 1h30m", "blue=4 @ 2026-01-01T00:05:00Z", "red=2", "watermark end"})
   static class Late {
     @ExpectContains("blue=3")
     @Window(start = "0", size = "PT20M")

@@ -52,26 +52,13 @@ public record FunctionHarnessModel(
       String name,
       ClassName declaringClass,
       String factoryMethodName,
-      List<Step> steps,
+      List<TimelineStep> steps,
       List<Object> expectations) {
     public Scenario {
       steps = List.copyOf(steps);
       expectations = List.copyOf(expectations);
     }
   }
-
-  /**
-   * One timeline step.
-   *
-   * @param source the step as written, for runtime messages
-   * @param element the element's {@code KV} expression, for element steps
-   * @param millis the resolved epoch millis or advance
-   */
-  public record Step(
-      io.pipespec.processor.timeline.TimelineGrammar.Kind kind,
-      String source,
-      Optional<CodeBlock> element,
-      long millis) {}
 
   /** A state, timer or harness expectation of a function test. */
   public sealed interface Function {

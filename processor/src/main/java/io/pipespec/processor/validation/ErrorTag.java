@@ -68,7 +68,6 @@ public enum ErrorTag {
   PipespecFunctionUnderTest,
   PipespecConfigureHarness,
   PipespecMissingTimeline,
-  PipespecTimelineStep,
   PipespecUnknownState,
   PipespecStateLiteralType,
   PipespecUnknownTimer,

@@ -7,7 +7,8 @@ import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
 import io.pipespec.processor.literal.TypeDisplay;
 import io.pipespec.processor.model.FunctionHarnessModel;
-import io.pipespec.processor.timeline.TimelineGrammar;
+import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.time.TimeGrammar;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -157,8 +158,9 @@ public final class FunctionTestValidator {
     List<TypeElement> owners = scenarioClasses.isEmpty() ? List.of(testClass) : scenarioClasses;
     Set<String> methodNames = new HashSet<>(List.of("testClass", "scenarios", "newHarness"));
     List<FunctionHarnessModel.Scenario> scenarios = new ArrayList<>();
+    new BaseTimeReader(lookup, report).report(testClass);
     for (TypeElement owner : owners) {
-      List<FunctionHarnessModel.Step> steps = timeline(owner, testClass, function.get(), report);
+      List<TimelineStep> steps = timeline(owner, testClass, function.get(), report);
       List<ExecutableElement> methods = expectationMethods(owner);
       if (methods.isEmpty()) {
         report.addError(
@@ -445,13 +447,23 @@ public final class FunctionTestValidator {
 
   // ------------------------------------------------------------------ the timeline
 
-  private List<FunctionHarnessModel.Step> timeline(
+  /**
+   * The steps of the scenario {@code owner}: its own {@code @Timeline}, else the test class's, in
+   * the grammar of the pipeline tests' timelines ({@link TimelineStepParser}). Unlike a pipeline's,
+   * a function's timeline has no implied {@code watermark end}, so that pending timers can be
+   * expected, and may have no step at all.
+   */
+  private List<TimelineStep> timeline(
       TypeElement owner, TypeElement testClass, Function function, ValidationReport report) {
-    base = 0;
-    Optional<AnnotationMirror> mirror = lookup.find(owner, PipespecNames.FUNCTION_TIMELINE);
+    BaseTimeReader baseTimes = new BaseTimeReader(lookup, report);
+    if (!owner.equals(testClass)) {
+      baseTimes.report(owner);
+    }
+    base = baseTimes.of(owner, testClass);
+    Optional<AnnotationMirror> mirror = lookup.find(owner, PipespecNames.TIMELINE);
     TypeElement declaring = owner;
     if (mirror.isEmpty() && !owner.equals(testClass)) {
-      mirror = lookup.find(testClass, PipespecNames.FUNCTION_TIMELINE);
+      mirror = lookup.find(testClass, PipespecNames.TIMELINE);
       declaring = testClass;
     }
     if (mirror.isEmpty()) {
@@ -459,111 +471,32 @@ public final class FunctionTestValidator {
           ErrorTag.PipespecMissingTimeline,
           "Scenario "
               + owner.getSimpleName()
-              + " has no @FunctionTimeline, so the function would never run. Add"
-              + " @FunctionTimeline({\"key=value @ 1m\", \"watermark end\"}) to "
+              + " has no @Timeline, so the function would never run. Add"
+              + " @Timeline({\"key=value @ 1m\", \"watermark end\"}) to "
               + owner.getSimpleName()
               + (owner.equals(testClass)
                   ? ""
                   : " (or to " + testClass.getSimpleName() + " to share it)")
-              + "; write @FunctionTimeline({}) to run no step at all.",
+              + "; write @Timeline({}) to run no step at all.",
           owner);
       return List.of();
     }
-    AnnotationValue baseValue = lookup.value(mirror.get(), "base");
-    TimelineGrammar.Parsed<Long> base = TimelineGrammar.base((String) baseValue.getValue());
-    if (base.value().isEmpty()) {
+    if (!lookup.stringValue(mirror.get(), "input").isEmpty()) {
       report.addError(
-          ErrorTag.PipespecTimelineStep,
-          "The base of the @FunctionTimeline: " + base.error() + ".",
+          ErrorTag.PipespecTimelineInput,
+          "@Timeline on "
+              + declaring.getSimpleName()
+              + " names input \""
+              + lookup.stringValue(mirror.get(), "input")
+              + "\", but a function test's timeline always feeds its function. Remove input.",
           declaring,
           mirror.get(),
-          baseValue);
+          lookup.value(mirror.get(), "input"));
       return List.of();
     }
-    long baseMillis = base.value().get();
-    this.base = baseMillis;
-    PackageElement pkg = facts.elements().getPackageOf(testClass);
-    List<FunctionHarnessModel.Step> steps = new ArrayList<>();
-    Long watermark = null;
-    boolean watermarkAtEnd = false;
-    Long processing = null;
-    @SuppressWarnings("unchecked")
-    List<? extends AnnotationValue> values =
-        (List<? extends AnnotationValue>) lookup.value(mirror.get(), "value").getValue();
-    for (AnnotationValue value : values) {
-      String source = (String) value.getValue();
-      TimelineGrammar.Parsed<TimelineGrammar.Step> parsed =
-          TimelineGrammar.step(source, baseMillis);
-      if (parsed.value().isEmpty()) {
-        report.addError(
-            ErrorTag.PipespecTimelineStep,
-            "Timeline step `" + source + "`: " + parsed.error() + ".",
-            declaring,
-            mirror.get(),
-            value);
-        continue;
-      }
-      TimelineGrammar.Step step = parsed.value().get();
-      Optional<CodeBlock> element = Optional.empty();
-      String backwards = null;
-      switch (step.kind()) {
-        case ELEMENT, ELEMENT_AT_MINIMUM -> {
-          LiteralParser.Result literal = literals.parse(step.literal(), function.keyValue(), pkg);
-          if (literal.code().isEmpty()) {
-            report.addError(
-                ErrorTag.PipespecBadLiteral,
-                "Timeline step `"
-                    + source
-                    + "`: "
-                    + literal.error()
-                    + ". Write the element as key=value, a literal of "
-                    + TypeDisplay.of(function.keyValue())
-                    + ".",
-                declaring,
-                mirror.get(),
-                value);
-            continue;
-          }
-          element = literal.code();
-        }
-        case WATERMARK -> {
-          if (watermarkAtEnd || (watermark != null && step.millis() < watermark)) {
-            backwards = "the watermark";
-          }
-          watermark = step.millis();
-        }
-        case WATERMARK_END -> {
-          if (watermarkAtEnd) {
-            backwards = "the watermark (it is already at the end)";
-          }
-          watermarkAtEnd = true;
-        }
-        case SET_PROCESSING_TIME -> {
-          if (processing != null && step.millis() < processing) {
-            backwards = "processing time";
-          }
-          processing = step.millis();
-        }
-        case ADVANCE_PROCESSING_TIME -> processing =
-            processing == null ? null : processing + step.millis();
-      }
-      if (backwards != null) {
-        report.addError(
-            ErrorTag.PipespecTimelineStep,
-            "Timeline step `"
-                + source
-                + "` moves "
-                + backwards
-                + " backwards; in Beam it only advances. Order the steps by time, or, to test"
-                + " late data, process an element with a timestamp behind the watermark.",
-            declaring,
-            mirror.get(),
-            value);
-        continue;
-      }
-      steps.add(new FunctionHarnessModel.Step(step.kind(), source, element, step.millis()));
-    }
-    return steps;
+    return new TimelineStepParser(facts, report)
+        .parse(declaring, mirror.get(), function.keyValue(), baseTimes.of(declaring, testClass))
+        .orElse(List.of());
   }
 
   // ------------------------------------------------------------------ expectations
@@ -910,13 +843,13 @@ public final class FunctionTestValidator {
     String problem = null;
     if (text.startsWith("[") && text.endsWith(")") && text.contains(",")) {
       String[] bounds = text.substring(1, text.length() - 1).split(",", 2);
-      TimelineGrammar.Parsed<Long> start = TimelineGrammar.time(bounds[0], base);
-      TimelineGrammar.Parsed<Long> end = TimelineGrammar.time(bounds[1], base);
-      if (start.value().isEmpty()) {
+      TimeGrammar.Parsed start = TimeGrammar.instant(bounds[0], base);
+      TimeGrammar.Parsed end = TimeGrammar.instant(bounds[1], base);
+      if (start.millis().isEmpty()) {
         problem = "its start: " + start.error();
-      } else if (end.value().isEmpty()) {
+      } else if (end.millis().isEmpty()) {
         problem = "its end: " + end.error();
-      } else if (end.value().get() <= start.value().get()) {
+      } else if (end.millis().get() <= start.millis().get()) {
         problem = "it ends before it starts";
       } else {
         return Optional.of(
@@ -924,9 +857,9 @@ public final class FunctionTestValidator {
                 "new $T(new $T($LL), new $T($LL))",
                 INTERVAL_WINDOW,
                 INSTANT,
-                start.value().get(),
+                start.millis().get(),
                 INSTANT,
-                end.value().get()));
+                end.millis().get()));
       }
     } else {
       problem = "write it as [start, end), such as [0, 10m)";
@@ -991,8 +924,8 @@ public final class FunctionTestValidator {
     }
     String keyText = text.substring(idAndRest[0].length(), at).trim();
     LiteralParser.Result key = literals.parse(keyText, function.key(), pkg);
-    TimelineGrammar.Parsed<Long> time = TimelineGrammar.time(text.substring(at + 1), base);
-    if (key.code().isEmpty() || time.value().isEmpty()) {
+    TimeGrammar.Parsed time = TimeGrammar.instant(text.substring(at + 1), base);
+    if (key.code().isEmpty() || time.millis().isEmpty()) {
       report.addError(
           ErrorTag.PipespecTimerLiteral,
           "The timer `"
@@ -1009,7 +942,7 @@ public final class FunctionTestValidator {
     }
     return Optional.of(
         CodeBlock.of(
-            "$T.of($S, $L, $LL)", EXPECTED_TIMER, id, key.code().get(), time.value().get()));
+            "$T.of($S, $L, $LL)", EXPECTED_TIMER, id, key.code().get(), time.millis().get()));
   }
 
   private static String describeTimers(Set<String> timers) {

@@ -40,12 +40,8 @@ public final class PlacementValidator {
     if (PipespecNames.FUNCTION_ONLY_ANNOTATIONS.contains(annotationName)) {
       Element test = inScenario ? enclosing.getEnclosingElement() : enclosing;
       boolean inFunction =
-          annotationName.equals(PipespecNames.FUNCTION_TIMELINE)
-              ? lookup.has(element, PipespecNames.FUNCTION_TEST)
-                  || (lookup.has(element, PipespecNames.SCENARIO)
-                      && lookup.has(enclosing, PipespecNames.FUNCTION_TEST))
-              : (inFunctionTest || (inScenario && lookup.has(test, PipespecNames.FUNCTION_TEST)))
-                  && !(annotationName.equals(PipespecNames.CONFIGURE_HARNESS) && inScenario);
+          (inFunctionTest || (inScenario && lookup.has(test, PipespecNames.FUNCTION_TEST)))
+              && !(annotationName.equals(PipespecNames.CONFIGURE_HARNESS) && inScenario);
       if (!inFunction) {
         report.addError(
             ErrorTag.PipespecMisplacedAnnotation,

@@ -5,10 +5,9 @@ import com.palantir.javapoet.CodeBlock;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
 import io.pipespec.processor.literal.TypeDisplay;
+import io.pipespec.processor.model.TimelineStep;
 import io.pipespec.processor.time.TimeGrammar;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -17,8 +16,9 @@ import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Checks the {@code @Timeline} of one class and turns its steps into the expression that builds
- * the runtime's {@code TimelineSteps}, every time resolved to epoch milliseconds.
+ * Checks the {@code @Timeline} of one pipeline-test class (which input it feeds) and turns its
+ * steps, parsed by {@link TimelineStepParser} as a function test's are, into the expression that
+ * builds the runtime's {@code TimelineSteps}, every time resolved to epoch milliseconds.
  */
 final class TimelineValidator {
 
@@ -147,101 +147,25 @@ final class TimelineValidator {
           value);
       return Optional.empty();
     }
-    CodeBlock.Builder code =
-        CodeBlock.builder().add("$T.<$T>create()", TIMELINE_STEPS, fed.elementType());
-    long watermark = TimeGrammar.MIN_MILLIS;
-    String watermarkText = null;
-    for (int i = 0; i < steps.size(); i++) {
-      AnnotationValue stepValue = steps.get(i);
-      String step = ((String) stepValue.getValue()).strip();
-      String what = "Step " + (i + 1) + " `" + step + "` of @Timeline on " + owner.getSimpleName();
-      String[] words = step.split("\\s+", 2);
-      String keyword = words[0].toLowerCase(Locale.ROOT);
-      if (keyword.equals("watermark") && words.length == 2 && !step.contains("@")) {
-        String time = words[1].strip();
-        if (time.equals("end")) {
-          if (i != steps.size() - 1) {
-            error(owner, mirror, stepValue, what + " advances the watermark to the end of time,"
-                + " after which nothing can happen, but steps follow it. Make it the last step.");
-          }
-          continue;
-        }
-        TimeGrammar.Parsed parsed = TimeGrammar.instant(time, baseMillis);
-        if (parsed.millis().isEmpty()) {
-          error(owner, mirror, stepValue, what + ": " + parsed.error() + ", or `end`.");
-          continue;
-        }
-        if (parsed.millis().get() < watermark) {
-          error(owner, mirror, stepValue, what + " moves the watermark backwards, from "
-              + watermarkText + " to " + time + ". The watermark never moves backwards: remove"
-              + " the step or give a later time.");
-          continue;
-        }
-        if (parsed.millis().get() >= TimeGrammar.MAX_MILLIS) {
-          error(owner, mirror, stepValue, what + " is at the end of time; write `watermark end`.");
-          continue;
-        }
-        watermark = parsed.millis().get();
-        watermarkText = time;
-        code.add("\n    .watermark($LL)", watermark);
-      } else if (keyword.equals("processing") && words.length == 2 && !step.contains("@")) {
-        String duration = words[1].strip();
-        TimeGrammar.Parsed parsed = TimeGrammar.duration(duration);
-        if (parsed.millis().isEmpty()) {
-          error(owner, mirror, stepValue, what + ": " + parsed.error() + ".");
-        } else if (parsed.millis().get() == 0) {
-          error(owner, mirror, stepValue, what + " advances processing time by zero. Give a"
-              + " positive duration, such as +5m.");
-        } else {
-          code.add("\n    .processing($LL)", parsed.millis().get());
-        }
-      } else {
-        int at = step.lastIndexOf('@');
-        if (at < 0) {
-          error(owner, mirror, stepValue, what + " is not a step. Write an element with its event"
-              + " time (\"blue=3 @ 10s\"), \"watermark <time>\", \"watermark end\" or"
-              + " \"processing <duration>\".");
-          continue;
-        }
-        String literal = step.substring(0, at).strip();
-        String time = step.substring(at + 1).strip();
-        TimeGrammar.Parsed timestamp = TimeGrammar.instant(time, baseMillis);
-        if (timestamp.millis().isEmpty()) {
-          error(owner, mirror, stepValue, what + ": the event time " + timestamp.error() + ".");
-        }
-        LiteralParser.Result element = literals.parse(literal, fed.elementType(), harnessPackage);
-        if (element.code().isEmpty()) {
-          report.addError(
-              ErrorTag.PipespecBadLiteral,
-              what + ": " + element.error() + ".",
-              owner,
-              mirror,
-              stepValue);
-        }
-        if (element.code().isPresent() && timestamp.millis().isPresent()) {
-          code.add("\n    .element($L, $LL)", element.code().get(), timestamp.millis().get());
-        }
-      }
-    }
-    if (report.items().size() != errors) {
+    Optional<List<TimelineStep>> parsed =
+        new TimelineStepParser(facts, report).parse(owner, mirror, fed.elementType(), baseMillis);
+    if (parsed.isEmpty() || report.items().size() != errors) {
       return Optional.empty();
     }
+    CodeBlock.Builder code =
+        CodeBlock.builder().add("$T.<$T>create()", TIMELINE_STEPS, fed.elementType());
+    for (TimelineStep step : parsed.get()) {
+      switch (step.kind()) {
+        case ELEMENT -> code.add("\n    .element($L, $LL)", step.element().get(), step.millis());
+        case ELEMENT_AT_MINIMUM ->
+            code.add(
+                "\n    .element($L, $LL)", step.element().get(), TimeGrammar.MIN_MILLIS);
+        case WATERMARK -> code.add("\n    .watermark($LL)", step.millis());
+        case PROCESSING -> code.add("\n    .processing($LL)", step.millis());
+          // A pipeline's input is bounded: TimelineSteps always ends at the end of time.
+        case WATERMARK_END -> {}
+      }
+    }
     return Optional.of(new Resolved(parameter, owner, code.build()));
-  }
-
-  /** The messages of {@code TimeGrammar}: these errors are about a time, not the structure. */
-  private static final java.util.regex.Pattern TIME_ERRORS =
-      java.util.regex.Pattern.compile("is not a (time|duration)|is not an ISO|is negative|beyond");
-
-  private void error(
-      TypeElement owner, AnnotationMirror mirror, AnnotationValue value, String message) {
-    report.addError(
-        TIME_ERRORS.matcher(message).find()
-            ? ErrorTag.PipespecBadTime
-            : ErrorTag.PipespecBadTimeline,
-        message,
-        owner,
-        mirror,
-        value);
   }
 }

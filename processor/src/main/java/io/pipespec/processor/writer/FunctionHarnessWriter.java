@@ -12,6 +12,7 @@ import com.palantir.javapoet.WildcardTypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.FunctionHarnessModel;
+import io.pipespec.processor.model.TimelineStep;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -122,7 +123,7 @@ public final class FunctionHarnessWriter {
         model.outputName(),
         String.join(".", model.testClass().simpleNames()) + "." + model.underTestMethod() + "()",
         model.harnessName());
-    for (FunctionHarnessModel.Step step : scenario.steps()) {
+    for (TimelineStep step : scenario.steps()) {
       body.add("\n    .$L", step(step));
     }
     body.add("\n    .build())");
@@ -156,7 +157,7 @@ public final class FunctionHarnessWriter {
         .build();
   }
 
-  private static CodeBlock step(FunctionHarnessModel.Step step) {
+  private static CodeBlock step(TimelineStep step) {
     switch (step.kind()) {
       case ELEMENT:
         return CodeBlock.of(
@@ -167,9 +168,7 @@ public final class FunctionHarnessWriter {
         return CodeBlock.of("watermark($S, $LL)", step.source(), step.millis());
       case WATERMARK_END:
         return CodeBlock.of("watermarkToEnd($S)", step.source());
-      case SET_PROCESSING_TIME:
-        return CodeBlock.of("processingTime($S, $LL)", step.source(), step.millis());
-      case ADVANCE_PROCESSING_TIME:
+      case PROCESSING:
         return CodeBlock.of("advanceProcessingTime($S, $LL)", step.source(), step.millis());
       default:
         throw new AssertionError(step.kind());

@@ -6,7 +6,7 @@ import org.apache.beam.sdk.state.*;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.values.KV;
 
-@FunctionTimeline({"a=x @ 1m"})
+@Timeline({"a=x @ 1m"})
 @FunctionTest
 class BadStepElement {
   static class Fn extends DoFn<KV<String, Long>, Long> {

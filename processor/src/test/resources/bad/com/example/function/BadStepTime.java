@@ -6,7 +6,7 @@ import org.apache.beam.sdk.state.*;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.values.KV;
 
-@FunctionTimeline({"a=1 @ 10 minutes"})
+@Timeline({"a=1 @ 10 minutes"})
 @FunctionTest
 class BadStepTime {
   static class Fn extends DoFn<KV<String, Long>, Long> {

@@ -4,7 +4,7 @@ import io.pipespec.*;
 import java.util.List;
 
 @FunctionTest
-@FunctionTimeline({})
+@Timeline({})
 class NotADoFn {
   @UnderTest
   static List<String> fn() {

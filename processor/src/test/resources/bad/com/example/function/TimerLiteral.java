@@ -6,7 +6,7 @@ import org.apache.beam.sdk.state.*;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.values.KV;
 
-@FunctionTimeline({"a=1 @ 0"})
+@Timeline({"a=1 @ 0"})
 @FunctionTest
 class TimerLiteral {
   static class Fn extends DoFn<KV<String, Long>, Long> {

@@ -6,7 +6,7 @@ import org.apache.beam.sdk.state.*;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.values.KV;
 
-@FunctionTimeline({"a=1 @ 0", "watermark 10m", "watermark 5m"})
+@Timeline({"a=1 @ 0", "watermark 10m", "watermark 5m"})
 @FunctionTest
 class WatermarkBackwards {
   static class Fn extends DoFn<KV<String, Long>, Long> {

@@ -42,6 +42,11 @@ final class Diff implements Expectation {
             + " only right";
   }
 
+  @Override
+  public List<String> otherOutputs() {
+    return List.of(right);
+  }
+
   /** One distinct element: its value and how often it is on each side, actually and expected. */
   private static final class Tally {
     Object value;

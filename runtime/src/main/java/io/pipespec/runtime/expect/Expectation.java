@@ -1,5 +1,7 @@
 package io.pipespec.runtime.expect;
 
+import java.util.List;
+
 /**
  * What an expectation method expects of the elements in its scope. Implementations are made by
  * {@link Expectations} from generated code.
@@ -15,4 +17,12 @@ public interface Expectation {
    * when it does not.
    */
   void verify(Observation observation);
+
+  /**
+   * The outputs other than the judged one that this expectation reads (the right side of {@code
+   * @ExpectDiff}), so that a failure shows their window history too; none by default.
+   */
+  default List<String> otherOutputs() {
+    return List.of();
+  }
 }

@@ -1,6 +1,10 @@
 package io.pipespec.runtime.expect;
 
 import io.pipespec.runtime.capture.CapturedElement;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
+import java.util.List;
+import java.util.Optional;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
@@ -13,8 +17,11 @@ import org.joda.time.Instant;
  * syntax of the annotations, so that a line of a message can be pasted into an
  * {@code @ExpectContains}: a {@code KV} as {@code key=value}, where a {@code String} component is
  * put in single quotes when it is empty, contains {@code =} or {@code '}, or starts or ends with a
- * space (inside the quotes {@code \'} stands for a quote and {@code \\} for a backslash, as the
- * processor reads them); any other value with {@link String#valueOf(Object)}.
+ * space (inside a list or record also when it contains {@code ,} or a bracket; inside the quotes
+ * {@code \'} stands for a quote and {@code \\} for a backslash, as the processor reads them); a
+ * {@code List} as {@code [a, b]}; an enum by its constant's name; a record by component name, as
+ * {@code {name=ann, points=3}}; time values in ISO-8601, which is what their {@code toString}
+ * writes; any other value with {@link String#valueOf(Object)}.
  */
 final class Rendering {
 
@@ -24,7 +31,7 @@ final class Rendering {
   private Rendering() {}
 
   static String value(Object value) {
-    String full = value instanceof KV ? kv((KV<?, ?>) value) : String.valueOf(value);
+    String full = value instanceof String ? (String) value : component(value, false);
     if (full.length() <= MAX_VALUE_LENGTH) {
       return full;
     }
@@ -34,25 +41,81 @@ final class Rendering {
         + " more characters)";
   }
 
-  private static String kv(KV<?, ?> kv) {
-    return component(kv.getKey()) + "=" + component(kv.getValue());
+  /**
+   * {@code value} as a part of a literal. {@code nested} is true inside a list or record, where
+   * {@code ,} and brackets separate parts and so quote a {@code String}; a top-level {@code KV}
+   * splits only at {@code =}.
+   */
+  private static String component(Object value, boolean nested) {
+    if (value instanceof String text) {
+      return quoted(text, nested)
+          ? "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+          : text;
+    }
+    if (value instanceof KV<?, ?> kv) {
+      String key = component(kv.getKey(), nested);
+      // A key that is itself a KV goes in parentheses, as the processor reads it.
+      return (kv.getKey() instanceof KV ? "(" + key + ")" : key)
+          + "="
+          + component(kv.getValue(), nested);
+    }
+    if (value instanceof List<?> list) {
+      StringBuilder text = new StringBuilder("[");
+      for (Object element : list) {
+        text.append(text.length() == 1 ? "" : ", ").append(component(element, true));
+      }
+      return text.append(']').toString();
+    }
+    if (value instanceof Enum<?> constant) {
+      return constant.name();
+    }
+    if (value != null && value.getClass().isRecord()) {
+      Optional<String> record = record((Record) value);
+      if (record.isPresent()) {
+        return record.get();
+      }
+    }
+    return String.valueOf(value);
   }
 
-  private static String component(Object component) {
-    if (component instanceof KV) {
-      return kv((KV<?, ?>) component);
+  /** {@code {name=ann, points=3}}: by component name, which reads without the declaration. */
+  private static Optional<String> record(Record record) {
+    StringBuilder text = new StringBuilder("{");
+    for (RecordComponent component : record.getClass().getRecordComponents()) {
+      Object part;
+      try {
+        Method accessor = component.getAccessor();
+        accessor.setAccessible(true);
+        part = accessor.invoke(record);
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        // A record we may not read (a module that does not open it): its own toString.
+        return Optional.empty();
+      }
+      text.append(text.length() == 1 ? "" : ", ")
+          .append(component.getName())
+          .append('=')
+          .append(component(part, true));
     }
-    if (component instanceof String) {
-      String text = (String) component;
-      boolean quote =
-          text.isEmpty()
-              || text.indexOf('=') >= 0
-              || text.indexOf('\'') >= 0
-              || Character.isWhitespace(text.charAt(0))
-              || Character.isWhitespace(text.charAt(text.length() - 1));
-      return quote ? "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'" : text;
+    return Optional.of(text.append('}').toString());
+  }
+
+  private static boolean quoted(String text, boolean nested) {
+    if (text.isEmpty()
+        || text.indexOf('=') >= 0
+        || text.indexOf('\'') >= 0
+        || Character.isWhitespace(text.charAt(0))
+        || Character.isWhitespace(text.charAt(text.length() - 1))) {
+      return true;
     }
-    return String.valueOf(component);
+    if (!nested) {
+      return false;
+    }
+    for (char c : text.toCharArray()) {
+      if (",()[]{}".indexOf(c) >= 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Where one element arrived: its window, pane and timestamp. */

@@ -32,6 +32,11 @@ final class Where<T> implements Expectation {
   }
 
   @Override
+  public List<String> otherOutputs() {
+    return inner.otherOutputs();
+  }
+
+  @Override
   public void verify(Observation observation) {
     Filtered filtered = new Filtered(observation);
     @SuppressWarnings("unchecked")

@@ -103,7 +103,17 @@ final class CompletedRun implements ScenarioResult {
     try {
       expectation.expectation().verify(new Observation(output, scope, inScope, outputs));
     } catch (AssertionError e) {
-      throw withHistory ? withHistory(e, WindowHistory.render(output, scope::involves)) : e;
+      if (!withHistory) {
+        throw e;
+      }
+      StringBuilder history = new StringBuilder(WindowHistory.render(output, scope::involves));
+      for (String other : expectation.expectation().otherOutputs()) {
+        CapturedOutput<?> read = outputs.get(other);
+        if (read != null && !other.equals(output.name())) {
+          history.append('\n').append(WindowHistory.render(read, scope::involves));
+        }
+      }
+      throw withHistory(e, history.toString());
     }
   }
 

@@ -6,8 +6,8 @@ import io.pipespec.ExpectNoState;
 import io.pipespec.ExpectPendingTimers;
 import io.pipespec.ExpectState;
 import io.pipespec.FunctionTest;
-import io.pipespec.FunctionTimeline;
 import io.pipespec.Scenario;
+import io.pipespec.Timeline;
 import io.pipespec.UnderTest;
 import org.joda.time.Duration;
 
@@ -21,7 +21,7 @@ class DeduplicateFunctionTest {
   }
 
   @Scenario
-  @FunctionTimeline({"a=first @ 0", "a=repeat @ 1m", "b=other @ 2m", "watermark 5m"})
+  @Timeline({"a=first @ 0", "a=repeat @ 1m", "b=other @ 2m", "watermark 5m"})
   static class WithinTheTimeToLive {
     @ExpectContains({"a=first", "b=other"})
     void repeatsAreDropped() {}
@@ -34,7 +34,7 @@ class DeduplicateFunctionTest {
   }
 
   @Scenario
-  @FunctionTimeline({"a=first @ 0", "watermark 11m", "a=again @ 11m"})
+  @Timeline({"a=first @ 0", "watermark 11m", "a=again @ 11m"})
   static class AfterTheTimeToLive {
     @ExpectContains({"a=first", "a=again"})
     void theKeyPassesAgain() {}

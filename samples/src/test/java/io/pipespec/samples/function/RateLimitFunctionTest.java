@@ -6,8 +6,8 @@ import io.pipespec.ExpectNoState;
 import io.pipespec.ExpectPendingTimers;
 import io.pipespec.ExpectState;
 import io.pipespec.FunctionTest;
-import io.pipespec.FunctionTimeline;
 import io.pipespec.Scenario;
+import io.pipespec.Timeline;
 import io.pipespec.UnderTest;
 import org.joda.time.Duration;
 
@@ -21,7 +21,7 @@ class RateLimitFunctionTest {
   }
 
   @Scenario
-  @FunctionTimeline({"k=1", "k=2", "k=3", "k=4", "k=5"})
+  @Timeline({"k=1", "k=2", "k=3", "k=4", "k=5"})
   static class ABurst {
     @ExpectContains({"k=1", "k=2"})
     void onlyTwoPass() {}
@@ -34,7 +34,7 @@ class RateLimitFunctionTest {
   }
 
   @Scenario
-  @FunctionTimeline({"k=1", "k=2", "k=3", "k=4", "k=5", "processing +61s", "processing +2m"})
+  @Timeline({"k=1", "k=2", "k=3", "k=4", "k=5", "processing +61s", "processing +2m"})
   static class TwoPeriodsLater {
     @ExpectContains({"k=1", "k=2", "k=3", "k=4", "k=5"})
     void everythingIsReleased() {}

@@ -9,9 +9,9 @@ import io.pipespec.ExpectNoState;
 import io.pipespec.ExpectPendingTimers;
 import io.pipespec.ExpectState;
 import io.pipespec.FunctionTest;
-import io.pipespec.FunctionTimeline;
 import io.pipespec.Satisfies;
 import io.pipespec.Scenario;
+import io.pipespec.Timeline;
 import io.pipespec.UnderTest;
 import io.pipespec.function.StatefulFunctionHarness;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
@@ -33,7 +33,7 @@ class SumPerKeyFunctionTest {
   }
 
   @Scenario
-  @FunctionTimeline({"red=3 @ 1m", "red=4 @ 90s", "blue=1 @ 2m", "watermark 181s"})
+  @Timeline({"red=3 @ 1m", "red=4 @ 90s", "blue=1 @ 2m", "watermark 181s"})
   static class RedFlushesFirst {
     @ExpectContains("red=7")
     void redIsFlushedByItsTimer() {}
@@ -52,7 +52,7 @@ class SumPerKeyFunctionTest {
   }
 
   @Scenario
-  @FunctionTimeline({"red=3 @ 1m", "red=4 @ 90s", "blue=1 @ 2m", "green=2 @ 12m", "watermark end"})
+  @Timeline({"red=3 @ 1m", "red=4 @ 90s", "blue=1 @ 2m", "green=2 @ 12m", "watermark end"})
   static class EverythingExpires {
     @ExpectContains({"red=7", "blue=1", "green=2"})
     void everySumIsEmittedOnce() {}

@@ -6,9 +6,9 @@ import org.apache.beam.sdk.state.*;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.values.KV;
 
-@FunctionTimeline({"processing 5m"})
+@Timeline({"processing -5m"})
 @FunctionTest
-class ProcessingWithoutPlus {
+class ProcessingBackwards {
   static class Fn extends DoFn<KV<String, Long>, Long> {
     @StateId("sum")
     private final StateSpec<ValueState<Long>> sum = StateSpecs.value();

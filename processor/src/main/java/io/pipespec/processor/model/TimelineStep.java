@@ -1,0 +1,30 @@
+package io.pipespec.processor.model;
+
+import com.palantir.javapoet.CodeBlock;
+import java.util.Optional;
+
+/**
+ * One checked step of a {@code @Timeline}, pipeline or function test alike, with its time resolved
+ * to epoch milliseconds.
+ *
+ * @param source the step as written, for runtime messages
+ * @param element the element's expression, for element steps; empty otherwise
+ * @param millis the event time of an element, the time of a watermark, or the length of a
+ *     processing-time advance; 0 where unused
+ */
+public record TimelineStep(Kind kind, String source, Optional<CodeBlock> element, long millis) {
+
+  /** What one step does. */
+  public enum Kind {
+    /** {@code "blue=3 @ 10s"}. */
+    ELEMENT,
+    /** {@code "blue=3"}: Beam's minimum timestamp, as {@code TestStream} and {@code Create}. */
+    ELEMENT_AT_MINIMUM,
+    /** {@code "watermark 20m"}. */
+    WATERMARK,
+    /** {@code "watermark end"}. */
+    WATERMARK_END,
+    /** {@code "processing +5m"}. */
+    PROCESSING
+  }
+}
