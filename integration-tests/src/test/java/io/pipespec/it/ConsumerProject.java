@@ -1,0 +1,312 @@
+package io.pipespec.it;
+
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Assumptions;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * A copy of the fixture consumer project, set up as the README says, built through real Maven with
+ * the Pipespec jars of this build.
+ *
+ * <p>Nothing is installed into the user's local repository: the jars and poms of this build are
+ * copied into a repository of their own under {@code target/it/repository}, which the project is
+ * built with; every other artifact comes from the user's local repository (declared as a file
+ * repository ahead of Maven Central) or, when the outer build is online, from Maven Central.
+ */
+final class ConsumerProject {
+
+  static final String VERSION = property("pipespec.it.version");
+  static final String PINNED_SUREFIRE = property("pipespec.it.surefireVersion");
+  static final boolean OFFLINE = property("pipespec.it.offline").equals("offline=true");
+  private static final Path ROOT = Path.of(property("pipespec.it.root")).normalize();
+  private static final Path WORK = Path.of(property("pipespec.it.work"));
+  private static final Path REPOSITORY = WORK.resolve("repository");
+  private static final Path OUTER_REPOSITORY = Path.of(property("pipespec.it.outerRepository"));
+
+  private static final List<String> FILES =
+      List.of(
+          "pom.xml",
+          "src/test/java/com/example/WordCountTest.java",
+          "src/test/java/com/example/WrongLengthsTest.java",
+          "src/test/java/com/example/FlakyTest.java");
+
+  private final Path directory;
+  private final String surefire;
+
+  private ConsumerProject(Path directory, String surefire) {
+    this.directory = directory;
+    this.surefire = surefire;
+  }
+
+  /**
+   * The fixture project built with this Surefire version, in a folder of its own ({@code name}) so
+   * that later builds reuse its compiled classes.
+   */
+  static ConsumerProject named(String name, String surefire) throws IOException {
+    seedRepository();
+    Path project = WORK.resolve("projects").resolve(name);
+    for (String file : FILES) {
+      String text = resource("fixture-project/" + file);
+      if (file.equals("pom.xml")) {
+        text =
+            text.replace("@pipespec.version@", VERSION)
+                .replace("@surefire.version@", surefire)
+                .replace("@compiler.version@", property("pipespec.it.compilerVersion"))
+                .replace("@junit.version@", property("pipespec.it.junitVersion"))
+                .replace("@beam.version@", property("pipespec.it.beamVersion"))
+                .replace("@slf4j.version@", property("pipespec.it.slf4jVersion"));
+      }
+      Path target = project.resolve(file);
+      Files.createDirectories(target.getParent());
+      // Rewritten only when changed, so that the compiler sees unchanged sources as up to date.
+      if (!Files.exists(target) || !Files.readString(target).equals(text)) {
+        Files.writeString(target, text);
+      }
+    }
+    return new ConsumerProject(project, surefire);
+  }
+
+  Path directory() {
+    return directory;
+  }
+
+  /**
+   * Runs Maven on this project. Offline, a build that needs a plugin the user's local repository
+   * does not hold is skipped (an assumption), saying which one and how to fetch it.
+   */
+  Build mvn(String... goalsAndOptions) throws Exception {
+    assumeSurefireAvailable();
+    deleteRecursively(directory.resolve("target/surefire-reports"));
+    List<String> command = new ArrayList<>();
+    command.add(mavenExecutable());
+    command.addAll(
+        List.of(
+            "-B",
+            "-ntp",
+            "-s",
+            WORK.resolve("settings.xml").toString(),
+            "-Dmaven.repo.local=" + REPOSITORY,
+            "-f",
+            directory.resolve("pom.xml").toString()));
+    if (OFFLINE) {
+      // Offline, yet the user's local repository, reached as a file repository, is allowed.
+      command.addAll(List.of("-o", "-Daether.offline.protocols=file"));
+    }
+    command.addAll(List.of(goalsAndOptions));
+    Path log = directory.resolve("build-" + System.nanoTime() + ".log");
+    ProcessBuilder builder =
+        new ProcessBuilder(command)
+            .directory(directory.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile());
+    builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    builder.environment().remove("MAVEN_ARGS");
+    Process process = builder.start();
+    if (!process.waitFor(10, TimeUnit.MINUTES)) {
+      process.destroyForcibly();
+      throw new AssertionError("Maven did not finish within 10 minutes: " + command);
+    }
+    String output = Files.readString(log);
+    Assumptions.assumeFalse(
+        OFFLINE
+            && output.contains(
+                "Plugin org.apache.maven.plugins:maven-surefire-plugin:"
+                    + surefire
+                    + " or one of its dependencies could not be resolved"),
+        () -> "Surefire " + surefire + " or one of its dependencies is not in the local repository "
+            + OUTER_REPOSITORY + " and the build is offline (-o); "
+            + offlineHint() + "\n" + lastErrorLine(output));
+    return new Build(process.exitValue(), output, directory.resolve("target/surefire-reports"),
+        command);
+  }
+
+  private void assumeSurefireAvailable() {
+    if (OFFLINE) {
+      Assumptions.assumeTrue(
+          Files.isDirectory(
+              OUTER_REPOSITORY.resolve(
+                  "org/apache/maven/surefire/surefire-junit-platform/" + surefire)),
+          () -> "Surefire " + surefire + " is not in the local repository " + OUTER_REPOSITORY
+              + " and the build is offline (-o); " + offlineHint());
+    }
+  }
+
+  private String offlineHint() {
+    return "run the build online once (without -o) to fetch it from Maven Central";
+  }
+
+  private static String lastErrorLine(String output) {
+    return output
+        .lines()
+        .filter(line -> line.startsWith("[ERROR]") && line.length() > "[ERROR] ".length())
+        .findFirst()
+        .orElse("");
+  }
+
+  /** The output of one run, and the testcases of its XML reports. */
+  record Build(int exitCode, String output, Path reports, List<String> command) {
+
+    String log() {
+      return String.join(" ", command) + "\n" + output;
+    }
+
+    /** Each testcase as {@code classname.name}, to passed, skipped, flaky or failure: message. */
+    Map<String, String> testcases() throws Exception {
+      return ConsumerProject.testcases(reports);
+    }
+  }
+
+  /** The testcases of the {@code TEST-*.xml} reports in a folder, as {@link Build#testcases()}. */
+  static Map<String, String> testcases(Path reports) throws Exception {
+    Map<String, String> testcases = new LinkedHashMap<>();
+    List<Path> files;
+    try (Stream<Path> list = Files.list(reports)) {
+      files =
+          list.filter(file -> file.getFileName().toString().startsWith("TEST-")).sorted().toList();
+    }
+    for (Path file : files) {
+      NodeList cases =
+          DocumentBuilderFactory.newInstance()
+              .newDocumentBuilder()
+              .parse(file.toFile())
+              .getElementsByTagName("testcase");
+      for (int i = 0; i < cases.getLength(); i++) {
+        Element testcase = (Element) cases.item(i);
+        String key = testcase.getAttribute("classname") + "." + testcase.getAttribute("name");
+        assertWithMessage("two testcases are reported as %s in %s", key, files)
+            .that(testcases.put(key, outcome(testcase)))
+            .isNull();
+      }
+    }
+    return testcases;
+  }
+
+  private static String outcome(Element testcase) {
+    for (String kind : List.of("failure", "error")) {
+      NodeList failures = testcase.getElementsByTagName(kind);
+      if (failures.getLength() > 0) {
+        Element failure = (Element) failures.item(0);
+        return "failure: " + failure.getAttribute("message") + "\n" + failure.getTextContent();
+      }
+    }
+    if (testcase.getElementsByTagName("skipped").getLength() > 0) {
+      return "skipped";
+    }
+    if (testcase.getElementsByTagName("flakyFailure").getLength() > 0) {
+      return "flaky";
+    }
+    return "passed";
+  }
+
+  /** Copies this build's jars and poms into the project's own repository; idempotent. */
+  private static synchronized void seedRepository() throws IOException {
+    Files.createDirectories(WORK);
+    copy(ROOT.resolve("pom.xml"), artifact("pipespec-parent", "pom"));
+    for (String module : List.of("runtime", "processor", "junit-engine")) {
+      String artifactId = "pipespec-" + module;
+      Path jar = ROOT.resolve(module).resolve("target").resolve(artifactId + "-" + VERSION + ".jar");
+      assertWithMessage(
+              "%s is not built; run this module in a build that packages it (mvn verify)", jar)
+          .that(Files.isRegularFile(jar))
+          .isTrue();
+      copy(jar, artifact(artifactId, "jar"));
+      copy(ROOT.resolve(module).resolve("pom.xml"), artifact(artifactId, "pom"));
+    }
+    Files.writeString(
+        WORK.resolve("settings.xml"),
+        "<settings>\n"
+            + "  <profiles><profile><id>outer</id>\n"
+            + "    <repositories>"
+            + fileRepository("repository")
+            + "</repositories>\n"
+            + "    <pluginRepositories>"
+            + fileRepository("pluginRepository")
+            + "</pluginRepositories>\n"
+            + "  </profile></profiles>\n"
+            + "  <activeProfiles><activeProfile>outer</activeProfile></activeProfiles>\n"
+            + "</settings>\n");
+  }
+
+  private static String mavenExecutable() {
+    String home = System.getProperty("maven.home");
+    if (home != null && !home.isBlank()) {
+      Path mvn = Path.of(home, "bin", "mvn");
+      if (Files.isExecutable(mvn)) {
+        return mvn.toString();
+      }
+    }
+    return "mvn";
+  }
+
+  private static String fileRepository(String element) {
+    return "<"
+        + element
+        + "><id>outer-local</id><url>"
+        + OUTER_REPOSITORY.toUri()
+        + "</url><releases><enabled>true</enabled></releases>"
+        + "<snapshots><enabled>false</enabled></snapshots></"
+        + element
+        + ">";
+  }
+
+  private static Path artifact(String artifactId, String extension) {
+    return REPOSITORY
+        .resolve("io/pipespec")
+        .resolve(artifactId)
+        .resolve(VERSION)
+        .resolve(artifactId + "-" + VERSION + "." + extension);
+  }
+
+  private static void copy(Path from, Path to) throws IOException {
+    Files.createDirectories(to.getParent());
+    Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  private static String resource(String name) {
+    try (InputStream in = ConsumerProject.class.getClassLoader().getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("missing test resource " + name);
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static void deleteRecursively(Path directory) throws IOException {
+    if (!Files.exists(directory)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(directory)) {
+      for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(path);
+      }
+    }
+  }
+
+  static String property(String name) {
+    String value = System.getProperty(name);
+    if (value == null) {
+      throw new IllegalStateException(
+          "System property " + name + " is not set; run this test through Maven (mvn verify)");
+    }
+    return value;
+  }
+}
