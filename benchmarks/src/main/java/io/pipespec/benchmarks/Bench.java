@@ -103,7 +103,7 @@ public final class Bench {
     pair.put("all", () -> bench.pipespec(windows));
     pair.put("one", () -> bench.pipespec(1));
     // Runs of a fifth of a second on a shared machine: many rounds, so the median means something.
-    Map<String, Long> medians = new LinkedHashMap<>(new Stopwatch(5, 21).medians(pair));
+    Map<String, Long> medians = new LinkedHashMap<>(new Stopwatch(10, 61).medians(pair));
     Map<String, Workload> passert = new LinkedHashMap<>();
     passert.put("passert", bench::passert);
     medians.putAll(new Stopwatch(1, 5).medians(passert));
