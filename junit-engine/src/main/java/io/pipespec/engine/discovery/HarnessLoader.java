@@ -2,6 +2,7 @@ package io.pipespec.engine.discovery;
 
 import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
 
+import io.pipespec.FunctionTest;
 import io.pipespec.engine.config.EngineVersion;
 import io.pipespec.engine.descriptor.ExpectationDescriptor;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -52,7 +53,7 @@ final class HarnessLoader {
           testClass,
           "The harness "
               + harnessName
-              + " of the @PipelineTest class "
+              + " of the " + kindOf(testClass) + " class "
               + testClass.getName()
               + " cannot be loaded: "
               + e
@@ -67,7 +68,7 @@ final class HarnessLoader {
               + harnessName
               + " does not implement "
               + PipespecHarness.class.getName()
-              + ", so it is not the harness of the @PipelineTest class "
+              + ", so it is not the harness of the " + kindOf(testClass) + " class "
               + testClass.getName()
               + ". Names starting with "
               + HarnessNames.PREFIX
@@ -104,7 +105,7 @@ final class HarnessLoader {
           testClass,
           "The harness "
               + harnessName
-              + " of the @PipelineTest class "
+              + " of the " + kindOf(testClass) + " class "
               + testClass.getName()
               + " failed to build its scenarios: "
               + e,
@@ -118,7 +119,7 @@ final class HarnessLoader {
           testClass,
           "The harness "
               + harnessName
-              + " was generated from an older version of the @PipelineTest class "
+              + " was generated from an older version of the " + kindOf(testClass) + " class "
               + testClass.getName()
               + ": "
               + staleness.get()
@@ -133,7 +134,7 @@ final class HarnessLoader {
           testClass,
           "The harness "
               + harnessName
-              + " does not match the @PipelineTest class "
+              + " does not match the " + kindOf(testClass) + " class "
               + testClass.getName()
               + ": "
               + inconsistency.get()
@@ -177,7 +178,7 @@ final class HarnessLoader {
   }
 
   private static String missingHarness(Class<?> testClass, String harnessName) {
-    return "The @PipelineTest class "
+    return "The " + kindOf(testClass) + " class "
         + testClass.getName()
         + " has no generated harness: "
         + harnessName
@@ -206,7 +207,7 @@ final class HarnessLoader {
         testClass,
         "The harness "
             + harnessName
-            + " of the @PipelineTest class "
+            + " of the " + kindOf(testClass) + " class "
             + testClass.getName()
             + " cannot be instantiated: "
             + cause
@@ -229,5 +230,10 @@ final class HarnessLoader {
   static ClassLoader classLoaderOf(Class<?> type) {
     ClassLoader loader = type.getClassLoader();
     return loader != null ? loader : ClassLoader.getSystemClassLoader();
+  }
+
+  /** "@FunctionTest" or "@PipelineTest": how messages name the kind of test class. */
+  private static String kindOf(Class<?> testClass) {
+    return testClass.isAnnotationPresent(FunctionTest.class) ? "@FunctionTest" : "@PipelineTest";
   }
 }
