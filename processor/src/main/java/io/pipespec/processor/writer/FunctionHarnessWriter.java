@@ -1,6 +1,5 @@
 package io.pipespec.processor.writer;
 
-import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
@@ -8,7 +7,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import com.palantir.javapoet.WildcardTypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.FunctionHarnessModel;
@@ -24,61 +22,29 @@ import javax.lang.model.element.Modifier;
 public final class FunctionHarnessWriter {
 
   private static final String SPEC = PipespecNames.SPEC_PACKAGE;
-  private static final ClassName HARNESS = ClassName.get(SPEC, "PipespecHarness");
-  private static final ClassName SCENARIO_SPEC = ClassName.get(SPEC, "ScenarioSpec");
   private static final ClassName FUNCTION_SCENARIO_SPEC = ClassName.get(SPEC, "FunctionScenarioSpec");
-  private static final ClassName EXPECTATION_SPEC = ClassName.get(SPEC, "ExpectationSpec");
   private static final ClassName FUNCTION_EXPECTATIONS =
       ClassName.get(PipespecNames.EXPECT_PACKAGE, "FunctionExpectations");
   private static final ClassName STATEFUL_HARNESS =
       ClassName.get(PipespecNames.FUNCTION_PACKAGE, "StatefulFunctionHarness");
   private static final ClassName BUILDER = STATEFUL_HARNESS.nestedClass("Builder");
-  private static final ClassName GENERATED =
-      ClassName.get("javax.annotation.processing", "Generated");
   private static final ClassName LIST = ClassName.get("java.util", "List");
 
   public JavaFile write(FunctionHarnessModel model) {
     TypeSpec.Builder harness =
-        TypeSpec.classBuilder(model.harnessName())
-            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addSuperinterface(HARNESS)
-            .addOriginatingElement(model.testClassElement());
-    if (model.withGeneratedAnnotation()) {
-      harness.addAnnotation(
-          AnnotationSpec.builder(GENERATED)
-              .addMember("value", "$S", PipespecNames.PROCESSOR)
-              .addMember("comments", "$S", "from " + model.testClass().canonicalName())
-              .build());
-    }
-    harness.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).build());
-    harness.addMethod(
-        MethodSpec.methodBuilder("testClass")
-            .addAnnotation(Override.class)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(
-                ParameterizedTypeName.get(
-                    ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)))
-            .addStatement("return $T.class", model.testClass())
-            .build());
-    harness.addMethod(
-        MethodSpec.methodBuilder("scenarios")
-            .addAnnotation(Override.class)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(ParameterizedTypeName.get(LIST, SCENARIO_SPEC))
-            .addStatement(
-                "return $T.of($L)",
-                LIST,
-                model.scenarios().stream()
-                    .map(scenario -> CodeBlock.of("$N()", scenario.factoryMethodName()))
-                    .collect(CodeBlock.joining(", ")))
-            .build());
+        HarnessClass.start(
+            model.harnessName(),
+            model.testClass(),
+            model.testClassElement(),
+            model.withGeneratedAnnotation(),
+            model.scenarios().stream()
+                .map(FunctionHarnessModel.Scenario::factoryMethodName)
+                .toList());
     harness.addMethod(newHarness(model));
     for (FunctionHarnessModel.Scenario scenario : model.scenarios()) {
       harness.addMethod(scenario(model, scenario));
     }
-    return JavaFile.builder(model.harnessName().packageName(), harness.build())
-        .skipJavaLangImports(true)
-        .build();
+    return HarnessClass.file(model.harnessName(), harness);
   }
 
   private static TypeName builderType(FunctionHarnessModel model) {
@@ -105,15 +71,7 @@ public final class FunctionHarnessWriter {
 
   private static MethodSpec scenario(
       FunctionHarnessModel model, FunctionHarnessModel.Scenario scenario) {
-    CodeBlock.Builder body =
-        CodeBlock.builder()
-            .add(
-                "return $T.builder($S, $T.class)",
-                SCENARIO_SPEC,
-                scenario.name(),
-                scenario.declaringClass())
-            .indent()
-            .indent();
+    CodeBlock.Builder body = HarnessClass.scenarioBody(scenario.name(), scenario.declaringClass());
     body.add(
         "\n.function($T.<$T, $T, $T>builder($S, $S, $T::newHarness)",
         FUNCTION_SCENARIO_SPEC,
@@ -143,18 +101,13 @@ public final class FunctionHarnessWriter {
       }
       body.add(
           "\n.expectation($T.builder($T.class, $S)\n    .output($S)\n    .expect($L)\n    .build())",
-          EXPECTATION_SPEC,
+          HarnessClass.EXPECTATION_SPEC,
           declaring,
           methodName,
           model.outputName(),
           expect);
     }
-    body.add("\n.build();\n").unindent().unindent();
-    return MethodSpec.methodBuilder(scenario.factoryMethodName())
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(SCENARIO_SPEC)
-        .addCode(body.build())
-        .build();
+    return HarnessClass.scenarioFactory(scenario.factoryMethodName(), body);
   }
 
   private static CodeBlock step(TimelineStep step) {

@@ -1,14 +1,11 @@
 package io.pipespec.processor.writer;
 
-import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import com.palantir.javapoet.WildcardTypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.HarnessModel;
@@ -26,10 +23,7 @@ import javax.lang.model.element.Modifier;
 public final class HarnessWriter {
 
   private static final String SPEC = PipespecNames.SPEC_PACKAGE;
-  private static final ClassName HARNESS = ClassName.get(SPEC, "PipespecHarness");
-  private static final ClassName SCENARIO_SPEC = ClassName.get(SPEC, "ScenarioSpec");
   private static final ClassName INPUT_SPEC = ClassName.get(SPEC, "InputSpec");
-  private static final ClassName EXPECTATION_SPEC = ClassName.get(SPEC, "ExpectationSpec");
   private static final ClassName INPUTS = ClassName.get(SPEC, "Inputs");
   private static final ClassName OUTPUTS = ClassName.get(SPEC, "Outputs");
   private static final ClassName EXPECTATIONS =
@@ -40,52 +34,21 @@ public final class HarnessWriter {
   private static final ClassName WINDOW_REF =
       ClassName.get(PipespecNames.SCOPE_PACKAGE, "WindowRef");
   private static final ClassName TIMING = ClassName.bestGuess(PipespecNames.TIMING);
-  private static final ClassName GENERATED =
-      ClassName.get("javax.annotation.processing", "Generated");
-  private static final ClassName LIST = ClassName.get("java.util", "List");
   private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
 
   public JavaFile write(HarnessModel model) {
     TypeSpec.Builder harness =
-        TypeSpec.classBuilder(model.harnessName())
-            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addSuperinterface(HARNESS)
-            .addOriginatingElement(model.testClassElement());
-    if (model.withGeneratedAnnotation()) {
-      harness.addAnnotation(
-          AnnotationSpec.builder(GENERATED)
-              .addMember("value", "$S", PipespecNames.PROCESSOR)
-              .addMember("comments", "$S", "from " + model.testClass().canonicalName())
-              .build());
-    }
-    harness.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).build());
-    harness.addMethod(
-        MethodSpec.methodBuilder("testClass")
-            .addAnnotation(Override.class)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(
-                ParameterizedTypeName.get(ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)))
-            .addStatement("return $T.class", model.testClass())
-            .build());
-    harness.addMethod(
-        MethodSpec.methodBuilder("scenarios")
-            .addAnnotation(Override.class)
-            .addModifiers(Modifier.PUBLIC)
-            .returns(ParameterizedTypeName.get(LIST, SCENARIO_SPEC))
-            .addStatement(
-                "return $T.of($L)",
-                LIST,
-                model.scenarios().stream()
-                    .map(scenario -> CodeBlock.of("$N()", scenario.factoryMethodName()))
-                    .collect(CodeBlock.joining(", ")))
-            .build());
+        HarnessClass.start(
+            model.harnessName(),
+            model.testClass(),
+            model.testClassElement(),
+            model.withGeneratedAnnotation(),
+            model.scenarios().stream().map(ScenarioModel::factoryMethodName).toList());
     harness.addMethod(underTest(model.underTest()));
     for (ScenarioModel scenario : model.scenarios()) {
       harness.addMethod(scenario(model, scenario));
     }
-    return JavaFile.builder(model.harnessName().packageName(), harness.build())
-        .skipJavaLangImports(true)
-        .build();
+    return HarnessClass.file(model.harnessName(), harness);
   }
 
   private static MethodSpec underTest(UnderTestModel underTest) {
@@ -115,11 +78,7 @@ public final class HarnessWriter {
   }
 
   private static MethodSpec scenario(HarnessModel model, ScenarioModel scenario) {
-    CodeBlock.Builder body =
-        CodeBlock.builder()
-            .add("return $T.builder($S, $T.class)", SCENARIO_SPEC, scenario.name(), scenario.declaringClass())
-            .indent()
-            .indent();
+    CodeBlock.Builder body = HarnessClass.scenarioBody(scenario.name(), scenario.declaringClass());
     for (InputModel input : scenario.inputs()) {
       body.add("\n.input($L)", input(input));
     }
@@ -128,19 +87,14 @@ public final class HarnessWriter {
       ScopeModel scope = scenario.scopes().get(expectation.methodName());
       body.add(
           "\n.expectation($T.builder($T.class, $S)\n    .output($S)$L\n    .expect($L)\n    .build())",
-          EXPECTATION_SPEC,
+          HarnessClass.EXPECTATION_SPEC,
           expectation.declaringClass(),
           expectation.methodName(),
           expectation.output(),
           scope == null ? CodeBlock.of("") : CodeBlock.of("\n    .scope($L)", scope(scope)),
           expect(expectation));
     }
-    body.add("\n.build();\n").unindent().unindent();
-    return MethodSpec.methodBuilder(scenario.factoryMethodName())
-        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(SCENARIO_SPEC)
-        .addCode(body.build())
-        .build();
+    return HarnessClass.scenarioFactory(scenario.factoryMethodName(), body);
   }
 
   private static CodeBlock scope(ScopeModel scope) {

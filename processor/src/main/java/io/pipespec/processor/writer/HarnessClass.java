@@ -1,0 +1,107 @@
+package io.pipespec.processor.writer;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
+import io.pipespec.processor.PipespecNames;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * What the harness of a {@code @PipelineTest} and of a {@code @FunctionTest} have in common: the
+ * class that implements {@code PipespecHarness}, its {@code testClass()} and {@code scenarios()},
+ * and the frame of each scenario's factory method. Both harnesses must look the same to the engine,
+ * so they are written by the same code; {@link HarnessWriter} and {@link FunctionHarnessWriter}
+ * add only what differs.
+ */
+final class HarnessClass {
+
+  static final ClassName SCENARIO_SPEC = ClassName.get(PipespecNames.SPEC_PACKAGE, "ScenarioSpec");
+  static final ClassName EXPECTATION_SPEC =
+      ClassName.get(PipespecNames.SPEC_PACKAGE, "ExpectationSpec");
+  private static final ClassName LIST = ClassName.get("java.util", "List");
+  private static final ClassName HARNESS =
+      ClassName.get(PipespecNames.SPEC_PACKAGE, "PipespecHarness");
+  private static final ClassName GENERATED =
+      ClassName.get("javax.annotation.processing", "Generated");
+
+  private HarnessClass() {}
+
+  /**
+   * The harness class with its constructor, {@code testClass()} and {@code scenarios()}, which
+   * calls {@code scenarioFactories} in order.
+   */
+  static TypeSpec.Builder start(
+      ClassName harnessName,
+      ClassName testClass,
+      TypeElement testClassElement,
+      boolean withGeneratedAnnotation,
+      List<String> scenarioFactories) {
+    TypeSpec.Builder harness =
+        TypeSpec.classBuilder(harnessName)
+            .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addSuperinterface(HARNESS)
+            .addOriginatingElement(testClassElement);
+    if (withGeneratedAnnotation) {
+      harness.addAnnotation(
+          AnnotationSpec.builder(GENERATED)
+              .addMember("value", "$S", PipespecNames.PROCESSOR)
+              .addMember("comments", "$S", "from " + testClass.canonicalName())
+              .build());
+    }
+    harness.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).build());
+    harness.addMethod(
+        MethodSpec.methodBuilder("testClass")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(
+                ParameterizedTypeName.get(
+                    ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)))
+            .addStatement("return $T.class", testClass)
+            .build());
+    harness.addMethod(
+        MethodSpec.methodBuilder("scenarios")
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC)
+            .returns(ParameterizedTypeName.get(LIST, SCENARIO_SPEC))
+            .addStatement(
+                "return $T.of($L)",
+                LIST,
+                scenarioFactories.stream()
+                    .map(factory -> CodeBlock.of("$N()", factory))
+                    .collect(CodeBlock.joining(", ")))
+            .build());
+    return harness;
+  }
+
+  /** The source file of {@code harness}. */
+  static JavaFile file(ClassName harnessName, TypeSpec.Builder harness) {
+    return JavaFile.builder(harnessName.packageName(), harness.build())
+        .skipJavaLangImports(true)
+        .build();
+  }
+
+  /** The start of a scenario factory's body; the writer adds the calls that configure it. */
+  static CodeBlock.Builder scenarioBody(String scenarioName, ClassName declaringClass) {
+    return CodeBlock.builder()
+        .add("return $T.builder($S, $T.class)", SCENARIO_SPEC, scenarioName, declaringClass)
+        .indent()
+        .indent();
+  }
+
+  /** The factory method {@code name} that returns the scenario {@code body} builds. */
+  static MethodSpec scenarioFactory(String name, CodeBlock.Builder body) {
+    body.add("\n.build();\n").unindent().unindent();
+    return MethodSpec.methodBuilder(name)
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(SCENARIO_SPEC)
+        .addCode(body.build())
+        .build();
+  }
+}
