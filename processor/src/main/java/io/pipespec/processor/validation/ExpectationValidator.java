@@ -90,45 +90,8 @@ final class ExpectationValidator {
           mirrors.get(1));
       return Optional.empty();
     }
-    if (method.getModifiers().contains(Modifier.PRIVATE)) {
-      report.addError(
-          ErrorTag.PipespecPrivateMember,
-          annotation
-              + " method "
-              + methodName
-              + " is private, so the generated harness cannot refer to it. Make it"
-              + " package-private.",
-          method,
-          mirror);
-    }
-    if (method.getReturnType().getKind() != TypeKind.VOID) {
-      report.addError(
-          ErrorTag.PipespecExpectationNotVoid,
-          annotation
-              + " method "
-              + methodName
-              + " returns "
-              + TypeDisplay.of(method.getReturnType())
-              + ". Make it void.",
-          method,
-          mirror);
-    }
-    long sameName =
-        ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
-            .filter(other -> other.getSimpleName().contentEquals(methodName))
-            .count();
-    if (sameName > 1) {
-      report.addError(
-          ErrorTag.PipespecOverloadedExpectation,
-          owner.getSimpleName()
-              + " has "
-              + sameName
-              + " methods named "
-              + methodName
-              + "; an expectation method is found by its name. Rename the others.",
-          method,
-          mirror);
-    }
+    checkCallableAndVoid(method, mirror, annotation, report);
+    checkNotOverloaded(owner, method, mirror, report);
     boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
     if (!isStatic && names.get(0).equals(PipespecNames.SATISFIES) && !hasUsableConstructor(owner)) {
       report.addError(
@@ -383,7 +346,65 @@ final class ExpectationValidator {
     return true;
   }
 
-  private static boolean hasUsableConstructor(TypeElement owner) {
+  /**
+   * The checks on an expectation method of a pipeline or a function test that do not depend on its
+   * annotation's kind: the harness must be able to call it, and it returns nothing.
+   */
+  static void checkCallableAndVoid(
+      ExecutableElement method,
+      AnnotationMirror mirror,
+      String annotation,
+      ValidationReport report) {
+    String methodName = method.getSimpleName().toString();
+    if (method.getModifiers().contains(Modifier.PRIVATE)) {
+      report.addError(
+          ErrorTag.PipespecPrivateMember,
+          annotation
+              + " method "
+              + methodName
+              + " is private, so the generated harness cannot refer to it. Make it"
+              + " package-private.",
+          method,
+          mirror);
+    }
+    if (method.getReturnType().getKind() != TypeKind.VOID) {
+      report.addError(
+          ErrorTag.PipespecExpectationNotVoid,
+          annotation
+              + " method "
+              + methodName
+              + " returns "
+              + TypeDisplay.of(method.getReturnType())
+              + ". Make it void.",
+          method,
+          mirror);
+    }
+  }
+
+  /** The harness finds an expectation method by its name, so {@code owner} must not overload it. */
+  static void checkNotOverloaded(
+      TypeElement owner, ExecutableElement method, AnnotationMirror mirror, ValidationReport report) {
+    String methodName = method.getSimpleName().toString();
+    long sameName =
+        ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
+            .filter(other -> other.getSimpleName().contentEquals(methodName))
+            .count();
+    if (sameName > 1) {
+      report.addError(
+          ErrorTag.PipespecOverloadedExpectation,
+          owner.getSimpleName()
+              + " has "
+              + sameName
+              + " methods named "
+              + methodName
+              + "; an expectation method is found by its name. Rename the others.",
+          method,
+          mirror);
+    }
+  }
+
+  /** Whether the harness can create {@code owner} to call its instance expectation methods. */
+  static boolean hasUsableConstructor(TypeElement owner) {
     if (owner.getModifiers().contains(Modifier.ABSTRACT)) {
       return false;
     }

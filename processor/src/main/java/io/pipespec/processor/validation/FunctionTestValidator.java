@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import javax.lang.model.SourceVersion;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
@@ -104,27 +103,7 @@ public final class FunctionTestValidator {
         continue;
       }
       scenarioClasses.add(nested);
-      if (!nested.getModifiers().contains(Modifier.STATIC)) {
-        report.addError(
-            ErrorTag.PipespecScenarioNotStatic,
-            "@Scenario class "
-                + nested.getSimpleName()
-                + " is an inner class. Make "
-                + nested.getSimpleName()
-                + " static.",
-            nested,
-            scenario.get());
-      }
-      if (nested.getModifiers().contains(Modifier.PRIVATE)) {
-        report.addError(
-            ErrorTag.PipespecPrivateClass,
-            "@Scenario class "
-                + nested.getSimpleName()
-                + " is private, so the generated harness cannot refer to it. Make it"
-                + " package-private.",
-            nested,
-            scenario.get());
-      }
+      TestClassValidator.checkScenarioModifiers(nested, scenario.get(), report);
     }
     if (!scenarioClasses.isEmpty()) {
       for (ExecutableElement method : expectationMethods(testClass)) {
@@ -182,7 +161,7 @@ public final class FunctionTestValidator {
       String name = owner.getSimpleName().toString();
       scenarios.add(
           new FunctionHarnessModel.Scenario(
-              name, ClassName.get(owner), factoryMethodName(name, methodNames), steps, expectations));
+              name, ClassName.get(owner), TestClassValidator.factoryMethodName(name, methodNames), steps, expectations));
     }
     if (!report.isClean()) {
       return Optional.empty();
@@ -247,35 +226,8 @@ public final class FunctionTestValidator {
     AnnotationMirror mirror = lookup.find(method, PipespecNames.UNDER_TEST).orElseThrow();
     String name = method.getSimpleName().toString();
     int errors = report.items().size();
-    if (!method.getModifiers().contains(Modifier.STATIC)) {
-      report.addError(
-          ErrorTag.PipespecUnderTestNotStatic,
-          "@UnderTest method " + name + " is not static. Make " + name + " static.",
-          method,
-          mirror);
-    }
-    if (method.getModifiers().contains(Modifier.PRIVATE)) {
-      report.addError(
-          ErrorTag.PipespecPrivateMember,
-          "@UnderTest method "
-              + name
-              + " is private, so the generated harness cannot call it. Make it package-private.",
-          method,
-          mirror);
-    }
-    for (TypeMirror thrown : method.getThrownTypes()) {
-      if (facts.isChecked(thrown)) {
-        report.addError(
-            ErrorTag.PipespecCheckedException,
-            "@UnderTest method "
-                + name
-                + " declares the checked exception "
-                + TypeDisplay.of(thrown)
-                + ". Remove it from the throws clause and wrap it in an unchecked exception.",
-            method,
-            mirror);
-      }
-    }
+    UnderTestValidator.checkStaticAndVisible(method, mirror, report);
+    UnderTestValidator.checkThrows(facts, method, mirror, "@UnderTest method " + name, report);
     if (!method.getParameters().isEmpty() || !method.getTypeParameters().isEmpty()) {
       report.addError(
           ErrorTag.PipespecFunctionUnderTest,
@@ -646,7 +598,8 @@ public final class FunctionTestValidator {
           mirror,
           lookup.explicitValue(mirror, "output").orElse(null));
     }
-    if (!method.getModifiers().contains(Modifier.STATIC) && !hasUsableConstructor(owner)) {
+    if (!method.getModifiers().contains(Modifier.STATIC)
+        && !ExpectationValidator.hasUsableConstructor(owner)) {
       report.addError(
           ErrorTag.PipespecNoConstructor,
           "@Satisfies method "
@@ -678,29 +631,7 @@ public final class FunctionTestValidator {
       String annotation,
       ValidationReport report) {
     String methodName = method.getSimpleName().toString();
-    if (method.getModifiers().contains(Modifier.PRIVATE)) {
-      report.addError(
-          ErrorTag.PipespecPrivateMember,
-          annotation
-              + " method "
-              + methodName
-              + " is private, so the generated harness cannot refer to it. Make it"
-              + " package-private.",
-          method,
-          mirror);
-    }
-    if (method.getReturnType().getKind() != TypeKind.VOID) {
-      report.addError(
-          ErrorTag.PipespecExpectationNotVoid,
-          annotation
-              + " method "
-              + methodName
-              + " returns "
-              + TypeDisplay.of(method.getReturnType())
-              + ". Make it void.",
-          method,
-          mirror);
-    }
+    ExpectationValidator.checkCallableAndVoid(method, mirror, annotation, report);
     if (!annotation.equals("@Satisfies") && !method.getParameters().isEmpty()) {
       report.addError(
           ErrorTag.PipespecExpectationParameters,
@@ -712,22 +643,7 @@ public final class FunctionTestValidator {
           method,
           mirror);
     }
-    long sameName =
-        ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
-            .filter(other -> other.getSimpleName().contentEquals(methodName))
-            .count();
-    if (sameName > 1) {
-      report.addError(
-          ErrorTag.PipespecOverloadedExpectation,
-          owner.getSimpleName()
-              + " has "
-              + sameName
-              + " methods named "
-              + methodName
-              + "; an expectation method is found by its name. Rename the others.",
-          method,
-          mirror);
-    }
+    ExpectationValidator.checkNotOverloaded(owner, method, mirror, report);
   }
 
   private Optional<CodeBlock> literal(
@@ -953,28 +869,9 @@ public final class FunctionTestValidator {
     return "the timers " + shown;
   }
 
-  private static boolean hasUsableConstructor(TypeElement owner) {
-    return !owner.getModifiers().contains(Modifier.ABSTRACT)
-        && ElementFilter.constructorsIn(owner.getEnclosedElements()).stream()
-            .anyMatch(
-                c -> c.getParameters().isEmpty() && !c.getModifiers().contains(Modifier.PRIVATE));
-  }
-
   private static List<String> concat(List<String> a, List<String> b) {
     List<String> all = new ArrayList<>(a);
     all.addAll(b);
     return all;
-  }
-
-  private static String factoryMethodName(String scenarioName, Set<String> used) {
-    String base = Character.toLowerCase(scenarioName.charAt(0)) + scenarioName.substring(1);
-    if (SourceVersion.isKeyword(base)) {
-      base = base + "Scenario";
-    }
-    String name = base;
-    for (int i = 2; !used.add(name); i++) {
-      name = base + i;
-    }
-    return name;
   }
 }

@@ -78,27 +78,7 @@ public final class TestClassValidator {
               scenarioMirror -> {
                 scenarioClasses.add(nested);
                 checkClassShape(nested, scenarioMirror, "@Scenario", report);
-                if (!nested.getModifiers().contains(Modifier.STATIC)) {
-                  report.addError(
-                      ErrorTag.PipespecScenarioNotStatic,
-                      "@Scenario class "
-                          + nested.getSimpleName()
-                          + " is an inner class. Make "
-                          + nested.getSimpleName()
-                          + " static.",
-                      nested,
-                      scenarioMirror);
-                }
-                if (nested.getModifiers().contains(Modifier.PRIVATE)) {
-                  report.addError(
-                      ErrorTag.PipespecPrivateClass,
-                      "@Scenario class "
-                          + nested.getSimpleName()
-                          + " is private, so the generated harness cannot refer to it. Make it"
-                          + " package-private.",
-                      nested,
-                      scenarioMirror);
-                }
+                checkScenarioModifiers(nested, scenarioMirror, report);
               });
     }
 
@@ -271,6 +251,35 @@ public final class TestClassValidator {
     }
   }
 
+  /**
+   * The harness creates a scenario class without an enclosing instance and refers to it by name,
+   * in a pipeline test and in a function test alike.
+   */
+  static void checkScenarioModifiers(
+      TypeElement scenario, AnnotationMirror mirror, ValidationReport report) {
+    if (!scenario.getModifiers().contains(Modifier.STATIC)) {
+      report.addError(
+          ErrorTag.PipespecScenarioNotStatic,
+          "@Scenario class "
+              + scenario.getSimpleName()
+              + " is an inner class. Make "
+              + scenario.getSimpleName()
+              + " static.",
+          scenario,
+          mirror);
+    }
+    if (scenario.getModifiers().contains(Modifier.PRIVATE)) {
+      report.addError(
+          ErrorTag.PipespecPrivateClass,
+          "@Scenario class "
+              + scenario.getSimpleName()
+              + " is private, so the generated harness cannot refer to it. Make it"
+              + " package-private.",
+          scenario,
+          mirror);
+    }
+  }
+
   /** Whether {@code owner} has a {@code @Timeline}, valid or not, that feeds {@code parameter}. */
   private boolean timelineClaims(
       TypeElement owner, String parameter, UnderTestValidator.Resolved underTest) {
@@ -321,7 +330,7 @@ public final class TestClassValidator {
   }
 
   /** The scenario's name with a lower-case first letter, made unique among harness methods. */
-  private static String factoryMethodName(String scenarioName, Set<String> used) {
+  static String factoryMethodName(String scenarioName, Set<String> used) {
     String base = Character.toLowerCase(scenarioName.charAt(0)) + scenarioName.substring(1);
     if (SourceVersion.isKeyword(base)) {
       base = base + "Scenario";

@@ -103,22 +103,7 @@ final class UnderTestValidator {
     AnnotationMirror mirror = mirror(method);
     String name = method.getSimpleName().toString();
     PackageElement pkg = facts.elements().getPackageOf(testClass);
-    if (!method.getModifiers().contains(Modifier.STATIC)) {
-      report.addError(
-          ErrorTag.PipespecUnderTestNotStatic,
-          "@UnderTest method " + name + " is not static. Make " + name + " static.",
-          method,
-          mirror);
-    }
-    if (method.getModifiers().contains(Modifier.PRIVATE)) {
-      report.addError(
-          ErrorTag.PipespecPrivateMember,
-          "@UnderTest method "
-              + name
-              + " is private, so the generated harness cannot call it. Make it package-private.",
-          method,
-          mirror);
-    }
+    checkStaticAndVisible(method, mirror, report);
     if (!method.getTypeParameters().isEmpty()) {
       report.addError(
           ErrorTag.PipespecUnderTestGeneric,
@@ -128,7 +113,7 @@ final class UnderTestValidator {
           method,
           mirror);
     }
-    checkThrows(method, mirror, "@UnderTest method " + name);
+    checkThrows(facts, method, mirror, "@UnderTest method " + name, report);
     if (method.getParameters().isEmpty()) {
       report.addError(
           ErrorTag.PipespecUnderTestNoParameters,
@@ -279,7 +264,35 @@ final class UnderTestValidator {
                     element));
   }
 
-  private void checkThrows(ExecutableElement method, AnnotationMirror mirror, String what) {
+  /** The harness calls the {@code @UnderTest} method statically and by name. */
+  static void checkStaticAndVisible(
+      ExecutableElement method, AnnotationMirror mirror, ValidationReport report) {
+    String name = method.getSimpleName().toString();
+    if (!method.getModifiers().contains(Modifier.STATIC)) {
+      report.addError(
+          ErrorTag.PipespecUnderTestNotStatic,
+          "@UnderTest method " + name + " is not static. Make " + name + " static.",
+          method,
+          mirror);
+    }
+    if (method.getModifiers().contains(Modifier.PRIVATE)) {
+      report.addError(
+          ErrorTag.PipespecPrivateMember,
+          "@UnderTest method "
+              + name
+              + " is private, so the generated harness cannot call it. Make it package-private.",
+          method,
+          mirror);
+    }
+  }
+
+  /** The harness calls {@code method} where no checked exception can be thrown. */
+  static void checkThrows(
+      TypeFacts facts,
+      ExecutableElement method,
+      AnnotationMirror mirror,
+      String what,
+      ValidationReport report) {
     for (TypeMirror thrown : method.getThrownTypes()) {
       if (facts.isChecked(thrown)) {
         report.addError(
