@@ -64,8 +64,8 @@ class FunctionTestExecutionTest {
     assertThat(failure)
         .hasMessageThat()
         .startsWith("The timers that fired are not the expected ones (in firing order)");
-    assertThat(failure).hasMessageThat().contains("missing:\n    emit b @ 1970-01-01T00:01:30.000Z");
-    assertThat(failure).hasMessageThat().contains("emit[a, GlobalWindow] EVENT_TIME");
+    assertThat(failure).hasMessageThat().contains("missing:\n    emit b @ 1970-01-01T00:01:30Z");
+    assertThat(failure).hasMessageThat().contains("emit[a, global window] EVENT_TIME");
   }
 
   @Test

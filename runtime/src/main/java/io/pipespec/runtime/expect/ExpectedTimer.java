@@ -47,6 +47,6 @@ public record ExpectedTimer(String id, Object key, Instant timestamp) {
 
   @Override
   public String toString() {
-    return id + " " + Rendering.value(key) + " @ " + timestamp;
+    return id + " " + Rendering.value(key) + " @ " + Rendering.timestamp(timestamp);
   }
 }

@@ -6,6 +6,7 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.truth.Fact;
 import io.pipespec.function.HarnessTimer;
 import io.pipespec.function.StatefulFunctionHarness;
+import io.pipespec.runtime.scope.Times;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,6 +14,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Collectors;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 
 /**
  * The expectations generated harnesses of {@code @FunctionTest} classes create on state and timers,
@@ -118,7 +120,7 @@ public final class FunctionExpectations {
       List<Fact> facts = new ArrayList<>();
       facts.add(fact("state", stateId));
       facts.add(fact("key", Rendering.value(key)));
-      facts.add(fact("window", window == null ? "the global window" : window.toString()));
+      facts.add(fact("window", Times.window(window == null ? GlobalWindow.INSTANCE : window)));
       facts.add(fact("expected", expectEmpty ? "empty" : Rendering.value(expected)));
       facts.add(fact("but was", holds ? Rendering.value(actual) : "empty"));
       facts.add(fact("keys holding it", render(holders)));
@@ -225,7 +227,26 @@ public final class FunctionExpectations {
     private static String renderActual(List<? extends HarnessTimer<?>> timers) {
       return timers.isEmpty()
           ? "none"
-          : timers.stream().map(HarnessTimer::toString).collect(Collectors.joining("\n"));
+          : timers.stream()
+              .map(TimerExpectation::renderActual)
+              .collect(Collectors.joining("\n"));
+    }
+
+    /**
+     * As {@link HarnessTimer#toString} lays it out, with the key, window and timestamp written as
+     * the rest of the message writes them.
+     */
+    private static String renderActual(HarnessTimer<?> timer) {
+      String id = timer.inFamily() ? timer.timerFamilyId() + "/" + timer.timerId() : timer.timerId();
+      return id
+          + "["
+          + Rendering.value(timer.key())
+          + ", "
+          + Rendering.window(timer.window())
+          + "] "
+          + timer.domain()
+          + " "
+          + Rendering.timestamp(timer.timestamp());
     }
   }
 

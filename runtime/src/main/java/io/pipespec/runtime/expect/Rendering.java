@@ -1,13 +1,13 @@
 package io.pipespec.runtime.expect;
 
 import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.scope.Times;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.List;
 import java.util.Optional;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
-import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.apache.beam.sdk.values.KV;
 import org.joda.time.Instant;
@@ -21,7 +21,8 @@ import org.joda.time.Instant;
  * {@code \'} stands for a quote and {@code \\} for a backslash, as the processor reads them); a
  * {@code List} as {@code [a, b]}; an enum by its constant's name; a record by component name, as
  * {@code {name=ann, points=3}}; time values in ISO-8601, which is what their {@code toString}
- * writes; any other value with {@link String#valueOf(Object)}.
+ * writes and what a literal accepts (windows and timestamps of where an element arrived are
+ * written shorter, by {@link Times}); any other value with {@link String#valueOf(Object)}.
  */
 final class Rendering {
 
@@ -127,15 +128,12 @@ final class Rendering {
         + timestamp(element.timestamp());
   }
 
+  /**
+   * "global window", or a window as {@link Times#window} writes it, so that these lines read like
+   * the scope descriptions and window histories of the same message.
+   */
   static String window(BoundedWindow window) {
-    if (window instanceof GlobalWindow) {
-      return "global window";
-    }
-    if (window instanceof IntervalWindow) {
-      IntervalWindow interval = (IntervalWindow) window;
-      return "window [" + interval.start() + ", " + interval.end() + ")";
-    }
-    return "window " + window;
+    return window instanceof GlobalWindow ? "global window" : Times.window(window);
   }
 
   static String pane(PaneInfo pane) {
@@ -155,17 +153,9 @@ final class Rendering {
     return "pane " + pane.getTiming() + " #" + pane.getIndex() + flags;
   }
 
+  /** As {@link Times#instant} writes it: MIN, MAX and the end of the global window by name. */
   static String timestamp(Instant timestamp) {
-    if (!timestamp.isAfter(BoundedWindow.TIMESTAMP_MIN_VALUE)) {
-      return "MIN";
-    }
-    if (!timestamp.isBefore(BoundedWindow.TIMESTAMP_MAX_VALUE)) {
-      return "MAX";
-    }
-    if (timestamp.equals(GlobalWindow.INSTANCE.maxTimestamp())) {
-      return "end of global window";
-    }
-    return timestamp.toString();
+    return Times.instant(timestamp.getMillis());
   }
 
   /** "1 element", "3 elements". */

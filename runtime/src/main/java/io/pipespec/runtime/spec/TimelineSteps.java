@@ -1,5 +1,6 @@
 package io.pipespec.runtime.spec;
 
+import io.pipespec.runtime.scope.Times;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -63,9 +64,9 @@ public final class TimelineSteps<T> {
     if (millis < watermark) {
       throw new IllegalArgumentException(
           "The watermark must monotonically advance: "
-              + new Instant(millis)
+              + Times.instant(millis)
               + " is before "
-              + new Instant(watermark));
+              + Times.instant(watermark));
     }
     if (millis >= BoundedWindow.TIMESTAMP_MAX_VALUE.getMillis()) {
       throw new IllegalArgumentException(

@@ -68,7 +68,7 @@ class RenderingTest {
   void windowsPanesAndTimestampsAreWrittenForPeople() {
     assertEquals("global window", Rendering.window(GlobalWindow.INSTANCE));
     assertEquals(
-        "window [1970-01-01T00:00:00.000Z, 1970-01-01T00:20:00.000Z)",
+        "window [1970-01-01T00:00Z, 1970-01-01T00:20Z)",
         Rendering.window(new IntervalWindow(new Instant(0), new Instant(1_200_000))));
     assertEquals("pane NO_FIRING", Rendering.pane(PaneInfo.NO_FIRING));
     assertEquals(
@@ -77,6 +77,8 @@ class RenderingTest {
         "pane EARLY #0 (first)", Rendering.pane(PaneInfo.createPane(true, false, Timing.EARLY)));
     assertEquals("MIN", Rendering.timestamp(BoundedWindow.TIMESTAMP_MIN_VALUE));
     assertEquals("end of global window", Rendering.timestamp(GlobalWindow.INSTANCE.maxTimestamp()));
-    assertEquals("1970-01-01T00:00:03.000Z", Rendering.timestamp(new Instant(3000)));
+    assertEquals("MAX", Rendering.timestamp(BoundedWindow.TIMESTAMP_MAX_VALUE));
+    assertEquals("1970-01-01T00:00:03Z", Rendering.timestamp(new Instant(3000)));
+    assertEquals("1970-01-01T00:00:19.999Z", Rendering.timestamp(new Instant(19_999)));
   }
 }
