@@ -120,7 +120,7 @@ public final class FunctionExpectations {
       List<Fact> facts = new ArrayList<>();
       facts.add(fact("state", stateId));
       facts.add(fact("key", Rendering.value(key)));
-      facts.add(fact("window", Times.window(window == null ? GlobalWindow.INSTANCE : window)));
+      facts.add(fact("in", Times.window(window == null ? GlobalWindow.INSTANCE : window)));
       facts.add(fact("expected", expectEmpty ? "empty" : Rendering.value(expected)));
       facts.add(fact("but was", holds ? Rendering.value(actual) : "empty"));
       facts.add(fact("keys holding it", render(holders)));
