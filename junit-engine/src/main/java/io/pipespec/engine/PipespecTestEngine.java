@@ -17,7 +17,7 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorSe
 
 /**
  * The {@code pipespec} JUnit Platform test engine: runs {@link PipelineTest} classes through the
- * harnesses the Pipespec annotation processor generates for them.
+ * suites the Pipespec annotation processor generates for them.
  *
  * <p>Each {@code @PipelineTest} class is a container with a {@code ClassSource}; below it, each
  * scenario is a container without a source; below that, each expectation method is a test with a

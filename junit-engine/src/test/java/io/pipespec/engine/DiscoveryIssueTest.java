@@ -27,10 +27,10 @@ class DiscoveryIssueTest {
   @TempDir Path directory;
 
   @Test
-  void pipelineTestWithoutHarnessNamesThePomLinesToAdd() throws Exception {
-    String name = PACKAGE + ".WithoutHarnessTest";
+  void pipelineTestWithoutSuiteNamesThePomLinesToAdd() throws Exception {
+    String name = PACKAGE + ".WithoutSuiteTest";
     try (URLClassLoader loader =
-        FixtureCompiler.compile(directory, Map.of(name, pipelineTest("WithoutHarnessTest")))) {
+        FixtureCompiler.compile(directory, Map.of(name, pipelineTest("WithoutSuiteTest")))) {
       Class<?> testClass = loader.loadClass(name);
 
       DiscoveryIssue issue = onlyIssue(selectClass(testClass));
@@ -41,9 +41,9 @@ class DiscoveryIssueTest {
           .startsWith(
               "The @PipelineTest class "
                   + name
-                  + " has no generated harness: "
+                  + " has no generated suite: "
                   + PACKAGE
-                  + ".Pipespec_WithoutHarnessTest is not on the test class path");
+                  + ".Pipespec_WithoutSuiteTest is not on the test class path");
       assertThat(issue.message())
           .contains(
               "  <annotationProcessorPaths>\n"
@@ -59,11 +59,11 @@ class DiscoveryIssueTest {
   }
 
   @Test
-  void pipelineTestWithoutHarnessIsReportedWhenScanningTooNotSkipped() throws Exception {
-    String name = PACKAGE + ".ScannedWithoutHarnessTest";
+  void pipelineTestWithoutSuiteIsReportedWhenScanningTooNotSkipped() throws Exception {
+    String name = PACKAGE + ".ScannedWithoutSuiteTest";
     try (URLClassLoader loader =
         FixtureCompiler.compile(
-            directory, Map.of(name, pipelineTest("ScannedWithoutHarnessTest")))) {
+            directory, Map.of(name, pipelineTest("ScannedWithoutSuiteTest")))) {
       ClassLoader previous = Thread.currentThread().getContextClassLoader();
       // Class path scanning loads classes through the context class loader.
       Thread.currentThread().setContextClassLoader(loader);
@@ -72,7 +72,7 @@ class DiscoveryIssueTest {
             onlyIssue(
                 selectClasspathRoots(Set.of(FixtureCompiler.classesDirectory(directory))).get(0));
         assertThat(issue.source()).hasValue(ClassSource.from(loader.loadClass(name)));
-        assertThat(issue.message()).contains("has no generated harness");
+        assertThat(issue.message()).contains("has no generated suite");
       } finally {
         Thread.currentThread().setContextClassLoader(previous);
       }
@@ -80,7 +80,7 @@ class DiscoveryIssueTest {
   }
 
   @Test
-  void classNamedLikeAHarnessButNotOneIsAnIssue() throws Exception {
+  void classNamedLikeASuiteButNotOneIsAnIssue() throws Exception {
     String name = PACKAGE + ".ImpostorTest";
     try (URLClassLoader loader =
         FixtureCompiler.compile(
@@ -98,7 +98,7 @@ class DiscoveryIssueTest {
               "The class "
                   + PACKAGE
                   + ".Pipespec_ImpostorTest does not implement"
-                  + " io.pipespec.runtime.spec.PipespecHarness, so it is not the harness of the"
+                  + " io.pipespec.runtime.spec.PipespecSuite, so it is not the suite of the"
                   + " @PipelineTest class "
                   + name
                   + ". Names starting with Pipespec_ are reserved"
@@ -107,7 +107,7 @@ class DiscoveryIssueTest {
   }
 
   @Test
-  void harnessThatCannotBeInstantiatedIsAnIssueWithTheCause() throws Exception {
+  void suiteThatCannotBeInstantiatedIsAnIssueWithTheCause() throws Exception {
     String name = PACKAGE + ".BrokenTest";
     try (URLClassLoader loader =
         FixtureCompiler.compile(
@@ -120,7 +120,7 @@ class DiscoveryIssueTest {
                     + PACKAGE
                     + ";\n"
                     + "public final class Pipespec_BrokenTest implements"
-                    + " io.pipespec.runtime.spec.PipespecHarness {\n"
+                    + " io.pipespec.runtime.spec.PipespecSuite {\n"
                     + "  public Pipespec_BrokenTest() { throw new IllegalStateException(\"no\");"
                     + " }\n"
                     + "  public Class<?> testClass() { return BrokenTest.class; }\n"
@@ -136,7 +136,7 @@ class DiscoveryIssueTest {
       assertThat(issue.source()).hasValue(ClassSource.from(testClass));
       assertThat(issue.message())
           .startsWith(
-              "The harness "
+              "The suite "
                   + PACKAGE
                   + ".Pipespec_BrokenTest of the @PipelineTest class "
                   + name

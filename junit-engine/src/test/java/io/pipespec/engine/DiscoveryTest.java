@@ -160,7 +160,7 @@ class DiscoveryTest {
     List<String> tree = tree(selectClasspathRoots(Set.of(testClassesRoot())).get(0));
     assertThat(tree).containsAtLeastElementsIn(NESTED_TREE);
     assertThat(tree).containsAtLeastElementsIn(SINGLE_TREE);
-    // The harnesses, this test and other classes of the root are not test classes.
+    // The suites, this test and other classes of the root are not test classes.
     assertThat(
             tree.stream()
                 .filter(line -> line.contains("Pipespec_") || line.contains("DiscoveryTest"))

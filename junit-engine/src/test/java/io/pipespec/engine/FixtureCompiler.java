@@ -21,7 +21,7 @@ import org.junit.platform.commons.annotation.Testable;
 /**
  * Compiles fixtures into a directory of their own and loads them with a class loader whose parent is
  * this module's: either without annotation processing, for what the Pipespec processor must not
- * see (a {@code @PipelineTest} class without its harness, a broken harness), or with the processor,
+ * see (a {@code @PipelineTest} class without its suite, a broken suite), or with the processor,
  * for fixtures that a test compiles in several versions.
  */
 final class FixtureCompiler {
@@ -45,7 +45,7 @@ final class FixtureCompiler {
 
   /**
    * Compiles {@code sources} into {@code directory} with the Pipespec processor, as a user's build
-   * does, so that each {@code @PipelineTest} class gets its generated harness.
+   * does, so that each {@code @PipelineTest} class gets its generated suite.
    *
    * @return a class loader for the compiled classes
    */

@@ -17,7 +17,7 @@ import org.junit.platform.testkit.engine.EngineTestKit;
 
 /**
  * Classes compiled with the real processor, some then recompiled without it, as an IDE with
- * annotation processing off does: the old harness must be reported, never run as if current.
+ * annotation processing off does: the old suite must be reported, never run as if current.
  */
 class RecompiledClassTest {
 
@@ -26,7 +26,7 @@ class RecompiledClassTest {
   @TempDir Path directory;
 
   @Test
-  void expectationAddedWithoutRegeneratingTheHarnessIsAnIssue() throws Exception {
+  void expectationAddedWithoutRegeneratingTheSuiteIsAnIssue() throws Exception {
     String name = PACKAGE + ".GrowingTest";
     FixtureCompiler.compileWithProcessor(
             directory, Map.of(name, lengthsTest("GrowingTest", "@ExpectContains(\"1\") void one() {}")))
@@ -48,16 +48,16 @@ class RecompiledClassTest {
       assertThat(issue.source()).hasValue(ClassSource.from(testClass));
       assertThat(issue.message())
           .isEqualTo(
-              "The harness "
+              "The suite "
                   + PACKAGE
                   + ".Pipespec_GrowingTest was generated from an older version of the"
                   + " @PipelineTest class "
                   + name
                   + ": the class declares the expectation "
                   + name
-                  + "#added, which the harness lacks. Recompile the test sources with the"
+                  + "#added, which the suite lacks. Recompile the test sources with the"
                   + " Pipespec processor (mvn clean test-compile); in an IDE, enable annotation"
-                  + " processing so that the harness is regenerated whenever the class is"
+                  + " processing so that the suite is regenerated whenever the class is"
                   + " compiled.");
     }
   }
@@ -96,7 +96,7 @@ class RecompiledClassTest {
           .contains(
               ": the class declares the scenario "
                   + name
-                  + "$Second, which the harness lacks; the harness has the expectation "
+                  + "$Second, which the suite lacks; the suite has the expectation "
                   + name
                   + "$First#none, which the class no longer declares.");
     }

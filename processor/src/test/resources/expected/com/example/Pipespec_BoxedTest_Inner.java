@@ -5,7 +5,7 @@ import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Inputs;
 import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.PipespecHarness;
+import io.pipespec.runtime.spec.PipespecSuite;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.Arrays;
 import java.util.List;
@@ -17,7 +17,7 @@ import org.apache.beam.sdk.values.TypeDescriptor;
     value = "io.pipespec.processor.PipespecProcessor",
     comments = "from com.example.BoxedTest.Inner"
 )
-public final class Pipespec_BoxedTest_Inner implements PipespecHarness {
+public final class Pipespec_BoxedTest_Inner implements PipespecSuite {
   public Pipespec_BoxedTest_Inner() {
   }
 

@@ -6,7 +6,7 @@ import io.pipespec.runtime.expect.ExpectedTimer;
 import io.pipespec.runtime.expect.FunctionExpectations;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
-import io.pipespec.runtime.spec.PipespecHarness;
+import io.pipespec.runtime.spec.PipespecSuite;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.Arrays;
 import java.util.List;
@@ -20,7 +20,7 @@ import org.joda.time.Instant;
     value = "io.pipespec.processor.PipespecProcessor",
     comments = "from com.example.FunctionSampleTest"
 )
-public final class Pipespec_FunctionSampleTest implements PipespecHarness {
+public final class Pipespec_FunctionSampleTest implements PipespecSuite {
   public Pipespec_FunctionSampleTest() {
   }
 

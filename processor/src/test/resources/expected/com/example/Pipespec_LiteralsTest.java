@@ -5,7 +5,7 @@ import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Inputs;
 import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.PipespecHarness;
+import io.pipespec.runtime.spec.PipespecSuite;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.time.Duration;
 import java.time.Instant;
@@ -21,7 +21,7 @@ import org.apache.beam.sdk.values.TypeDescriptor;
     value = "io.pipespec.processor.PipespecProcessor",
     comments = "from com.example.LiteralsTest"
 )
-public final class Pipespec_LiteralsTest implements PipespecHarness {
+public final class Pipespec_LiteralsTest implements PipespecSuite {
   public Pipespec_LiteralsTest() {
   }
 

@@ -5,7 +5,7 @@ import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Inputs;
 import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.PipespecHarness;
+import io.pipespec.runtime.spec.PipespecSuite;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.Arrays;
 import java.util.List;
@@ -15,7 +15,7 @@ import javax.annotation.processing.Generated;
     value = "io.pipespec.processor.PipespecProcessor",
     comments = "from com.example.SingleTest"
 )
-public final class Pipespec_SingleTest implements PipespecHarness {
+public final class Pipespec_SingleTest implements PipespecSuite {
   public Pipespec_SingleTest() {
   }
 

@@ -6,7 +6,7 @@ import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Inputs;
 import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.PipespecHarness;
+import io.pipespec.runtime.spec.PipespecSuite;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.Arrays;
 import java.util.List;
@@ -18,7 +18,7 @@ import org.apache.beam.sdk.values.TypeDescriptor;
     value = "io.pipespec.processor.PipespecProcessor",
     comments = "from com.example.VocabularyTest"
 )
-public final class Pipespec_VocabularyTest implements PipespecHarness {
+public final class Pipespec_VocabularyTest implements PipespecSuite {
   public Pipespec_VocabularyTest() {
   }
 

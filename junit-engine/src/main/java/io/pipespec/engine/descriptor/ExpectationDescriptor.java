@@ -53,7 +53,7 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
 
   /**
    * The method that declares {@code expectation}, found by name: the processor forbids overloaded
-   * expectation methods. Empty when there is none or more than one, which means the harness was
+   * expectation methods. Empty when there is none or more than one, which means the suite was
    * generated from another version of the class.
    */
   public static Optional<Method> findMethod(ExpectationSpec expectation) {

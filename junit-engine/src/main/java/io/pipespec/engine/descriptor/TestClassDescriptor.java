@@ -16,7 +16,7 @@ import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.hierarchical.Node;
 
 /**
- * A {@code @PipelineTest} class, with the scenarios its generated harness declares. Its {@link
+ * A {@code @PipelineTest} class, with the scenarios its generated suite declares. Its {@link
  * ClassSource} is the one build tools count a single-scenario class's expectations under; nested
  * scenarios carry their own.
  *

@@ -51,7 +51,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
   private final UniqueId engineId;
   private final Predicate<String> classNameFilter;
   private final DiscoveryIssueReporter issues;
-  private final HarnessLoader harnesses;
+  private final SuiteLoader suites;
   private final Tagging tagging;
 
   /**
@@ -66,7 +66,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
     this.engineId = engineId;
     this.classNameFilter = classNameFilter;
     this.issues = issues;
-    this.harnesses = new HarnessLoader(issues);
+    this.suites = new SuiteLoader(issues);
     this.tagging = new Tagging(issues);
   }
 
@@ -138,7 +138,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
     if (testClass.isEmpty() || !AnnotationSupport.isAnnotated(type, Scenario.class)) {
       return unresolved();
     }
-    return harnesses
+    return suites
         .scenarios(testClass.get())
         .flatMap(scenarios -> scenarioDeclaredBy(scenarios, type))
         .map(scenario -> resolveScenario(testClass.get(), scenario.name(), context))
@@ -152,7 +152,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
     if (testClass.isEmpty()) {
       return unresolved();
     }
-    for (ScenarioSpec scenario : harnesses.scenarios(testClass.get()).orElse(List.of())) {
+    for (ScenarioSpec scenario : suites.scenarios(testClass.get()).orElse(List.of())) {
       for (ExpectationSpec expectation : scenario.expectations()) {
         if (expectation.declaringClass() == type && expectation.methodName().equals(methodName)) {
           return resolveExpectation(testClass.get(), scenario.name(), methodName, context);
@@ -167,7 +167,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
     return context
         .addToParent(
             parent ->
-                harnesses
+                suites
                     .scenarios(testClass)
                     .map(
                         scenarios ->
@@ -254,7 +254,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
         .findFirst();
   }
 
-  /** A {@code @PipelineTest} or a {@code @FunctionTest}: both have a generated harness. */
+  /** A {@code @PipelineTest} or a {@code @FunctionTest}: both have a generated suite. */
   private static boolean isPipelineTest(Class<?> type) {
     return AnnotationSupport.isAnnotated(type, PipelineTest.class)
         || AnnotationSupport.isAnnotated(type, FunctionTest.class);

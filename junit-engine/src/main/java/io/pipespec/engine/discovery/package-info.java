@@ -1,5 +1,5 @@
 /**
- * Discovery: which selectors the engine resolves, how it loads generated harnesses, and the
+ * Discovery: which selectors the engine resolves, how it loads generated suites, and the
  * discovery issues it reports. Internal to the engine.
  */
 package io.pipespec.engine.discovery;

@@ -6,7 +6,7 @@ import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
 import io.pipespec.processor.literal.TypeDisplay;
-import io.pipespec.processor.model.FunctionHarnessModel;
+import io.pipespec.processor.model.FunctionSuiteModel;
 import io.pipespec.processor.model.TimelineStep;
 import io.pipespec.processor.time.TimeGrammar;
 import java.util.ArrayList;
@@ -31,7 +31,7 @@ import javax.lang.model.util.ElementFilter;
 
 /**
  * Validates one {@code @FunctionTest} class and, when every check passed, builds its {@link
- * FunctionHarnessModel}. Output expectations ({@code @ExpectContains}, {@code @ExpectEmpty},
+ * FunctionSuiteModel}. Output expectations ({@code @ExpectContains}, {@code @ExpectEmpty},
  * {@code @Satisfies} on the elements) are checked by the pipeline tests' {@link
  * ExpectationValidator} against the function's main output, so both kinds of test accept and
  * reject the same things; state, timer and timeline checks are here.
@@ -80,7 +80,7 @@ public final class FunctionTestValidator {
   }
 
   /** The model of {@code testClass}, or empty when {@code report} got an error. */
-  public Optional<FunctionHarnessModel> validate(TypeElement testClass, ValidationReport report) {
+  public Optional<FunctionSuiteModel> validate(TypeElement testClass, ValidationReport report) {
     AnnotationMirror mirror = lookup.find(testClass, PipespecNames.FUNCTION_TEST).orElseThrow();
     PackageElement pkg = facts.elements().getPackageOf(testClass);
     if (!facts.isAccessible(testClass, pkg)
@@ -136,7 +136,7 @@ public final class FunctionTestValidator {
     ExpectationValidator outputExpectations = new ExpectationValidator(facts, lookup, report);
     List<TypeElement> owners = scenarioClasses.isEmpty() ? List.of(testClass) : scenarioClasses;
     Set<String> methodNames = new HashSet<>(List.of("testClass", "scenarios", "newHarness"));
-    List<FunctionHarnessModel.Scenario> scenarios = new ArrayList<>();
+    List<FunctionSuiteModel.Scenario> scenarios = new ArrayList<>();
     new BaseTimeReader(lookup, report).report(testClass);
     for (TypeElement owner : owners) {
       List<TimelineStep> steps = timeline(owner, testClass, function.get(), report);
@@ -160,14 +160,14 @@ public final class FunctionTestValidator {
       }
       String name = owner.getSimpleName().toString();
       scenarios.add(
-          new FunctionHarnessModel.Scenario(
+          new FunctionSuiteModel.Scenario(
               name, ClassName.get(owner), TestClassValidator.factoryMethodName(name, methodNames), steps, expectations));
     }
     if (!report.isClean()) {
       return Optional.empty();
     }
     return Optional.of(
-        new FunctionHarnessModel(
+        new FunctionSuiteModel(
             new TestClassValidator(facts, lookup).harnessName(testClass),
             ClassName.get(testClass),
             testClass,
@@ -533,7 +533,7 @@ public final class FunctionTestValidator {
         if (report.items().size() == errors) {
           model =
               Optional.of(
-                  new FunctionHarnessModel.State(
+                  new FunctionSuiteModel.State(
                       declaring, methodName, stateId, key.orElseThrow(), window, value));
         }
       }
@@ -547,7 +547,7 @@ public final class FunctionTestValidator {
           timer(method, mirror, value, function, pkg, report).ifPresent(timers::add);
         }
         if (report.items().size() == errors) {
-          model = Optional.of(new FunctionHarnessModel.Timers(declaring, methodName, fired, timers));
+          model = Optional.of(new FunctionSuiteModel.Timers(declaring, methodName, fired, timers));
         }
       }
     }
@@ -617,7 +617,7 @@ public final class FunctionTestValidator {
       return Optional.empty();
     }
     return Optional.of(
-        new FunctionHarnessModel.Harness(
+        new FunctionSuiteModel.Harness(
             ClassName.get(owner),
             method.getSimpleName().toString(),
             method.getModifiers().contains(Modifier.STATIC)));

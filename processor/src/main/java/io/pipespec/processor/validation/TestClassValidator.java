@@ -4,7 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
-import io.pipespec.processor.model.HarnessModel;
+import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.InputKind;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.OutputModel;
@@ -30,7 +30,7 @@ import javax.lang.model.util.ElementFilter;
 
 /**
  * Validates one {@code @PipelineTest} class and, when every check passed, builds its {@link
- * HarnessModel}. Errors go to the report; no model is built from a report that is not clean.
+ * SuiteModel}. Errors go to the report; no model is built from a report that is not clean.
  */
 public final class TestClassValidator {
 
@@ -43,7 +43,7 @@ public final class TestClassValidator {
   }
 
   /** The model of {@code testClass}, or empty when {@code report} got an error. */
-  public Optional<HarnessModel> validate(TypeElement testClass, ValidationReport report) {
+  public Optional<SuiteModel> validate(TypeElement testClass, ValidationReport report) {
     AnnotationMirror mirror = lookup.find(testClass, PipespecNames.PIPELINE_TEST).orElseThrow();
     PackageElement pkg = facts.elements().getPackageOf(testClass);
     checkClassShape(testClass, mirror, "@PipelineTest", report);
@@ -215,7 +215,7 @@ public final class TestClassValidator {
       return Optional.empty();
     }
     return Optional.of(
-        new HarnessModel(
+        new SuiteModel(
             harnessName(testClass),
             ClassName.get(testClass),
             testClass,
@@ -320,7 +320,7 @@ public final class TestClassValidator {
 
   /**
    * {@code Pipespec_<Outer>_<Inner>} in the test's package: the binary name below the package with
-   * {@code $} replaced by {@code _}, the same rule as the runtime's {@code HarnessNames}.
+   * {@code $} replaced by {@code _}, the same rule as the runtime's {@code SuiteNames}.
    */
   public ClassName harnessName(TypeElement testClass) {
     String packageName = facts.elements().getPackageOf(testClass).getQualifiedName().toString();

@@ -72,7 +72,7 @@ final class FunctionRun implements ScenarioResult {
               + outputName
               + "', not '"
               + expectation.output()
-              + "'; regenerate the harness (mvn clean test-compile).");
+              + "'; regenerate the suite (mvn clean test-compile).");
     }
     List<CapturedElement> inScope = expectation.scope().select(output);
     expectation

@@ -173,11 +173,11 @@ public final class ScenarioRunner {
       }
       if (result == null) {
         throw new ConstructionFailure(
-            "the harness returned no outputs:",
+            "the suite returned no outputs:",
             new IllegalStateException(
                 "The transform of scenario '"
                     + scenario.name()
-                    + "' returned null instead of Outputs; regenerate the harness (mvn clean"
+                    + "' returned null instead of Outputs; regenerate the suite (mvn clean"
                     + " test-compile)."));
       }
       outputs.putAll(result.asMap());

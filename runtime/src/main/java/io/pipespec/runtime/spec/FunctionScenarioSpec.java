@@ -76,7 +76,7 @@ public final class FunctionScenarioSpec<K, V, OutputT> {
     StatefulFunctionHarness.Builder<K, V, OutputT> builder = harness.get();
     if (builder == null) {
       throw new IllegalStateException(
-          "The harness of " + origin + " was null; regenerate the harness (mvn clean test-compile).");
+          "The harness of " + origin + " was null; regenerate the suite (mvn clean test-compile).");
     }
     return builder;
   }

@@ -22,7 +22,7 @@ import javax.lang.model.element.TypeElement;
  * @param outputType {@code OutputT}
  * @param scenarios in declaration order
  */
-public record FunctionHarnessModel(
+public record FunctionSuiteModel(
     ClassName harnessName,
     ClassName testClass,
     TypeElement testClassElement,
@@ -34,7 +34,7 @@ public record FunctionHarnessModel(
     TypeName outputType,
     List<Scenario> scenarios) {
 
-  public FunctionHarnessModel {
+  public FunctionSuiteModel {
     scenarios = List.copyOf(scenarios);
   }
 

@@ -8,11 +8,11 @@ import java.util.List;
  * expectations.
  *
  * <p>Implementations are generated; they are public, final, and have a public constructor without
- * parameters. Their name is given by {@link HarnessNames#harnessClassName(Class)}.
+ * parameters. Their name is given by {@link SuiteNames#suiteClassName(Class)}.
  */
-public interface PipespecHarness {
+public interface PipespecSuite {
 
-  /** The {@code @PipelineTest} class this harness was generated from. */
+  /** The {@code @PipelineTest} class this suite was generated from. */
   Class<?> testClass();
 
   /** The scenarios, in declaration order; a class without nested scenarios has exactly one. */

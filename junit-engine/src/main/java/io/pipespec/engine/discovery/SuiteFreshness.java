@@ -17,10 +17,10 @@ import java.util.stream.Collectors;
 import org.junit.platform.commons.annotation.Testable;
 
 /**
- * Tells whether a harness was generated from the class as it is now, by comparing what the class
- * declares (read by reflection) with what the harness holds: the {@code @Scenario} classes, and in
+ * Tells whether a suite was generated from the class as it is now, by comparing what the class
+ * declares (read by reflection) with what the suite holds: the {@code @Scenario} classes, and in
  * each the expectation methods. A class recompiled without the processor (an IDE with annotation
- * processing off, a build that skipped the processor) keeps its old harness; without this check
+ * processing off, a build that skipped the processor) keeps its old suite; without this check
  * a new expectation would silently not run and a removed one would fail with a confusing error.
  *
  * <p>An expectation annotation is one of package {@code io.pipespec} that is meta-annotated
@@ -28,33 +28,33 @@ import org.junit.platform.commons.annotation.Testable;
  *
  * <p>What this does not see: a changed annotation value (a literal, an output name) in a class
  * whose scenarios and expectation methods are unchanged. Both are compiled in one javac run when
- * the processor is configured, so such a harness is out of date only when the processor is
- * missing from a build that compiled the harness before, which the structural check usually
+ * the processor is configured, so such a suite is out of date only when the processor is
+ * missing from a build that compiled the suite before, which the structural check usually
  * catches as well.
  */
-final class HarnessFreshness {
+final class SuiteFreshness {
 
   private static final String ANNOTATION_PACKAGE = PipelineTest.class.getPackageName();
 
-  private HarnessFreshness() {}
+  private SuiteFreshness() {}
 
-  /** What the class declares that the harness does not hold, or the reverse; empty if none. */
+  /** What the class declares that the suite does not hold, or the reverse; empty if none. */
   static Optional<String> staleness(Class<?> testClass, List<ScenarioSpec> scenarios) {
     List<String> differences = new ArrayList<>();
     Set<Class<?>> declaredScenarios = declaredScenarioClasses(testClass);
-    Set<Class<?>> harnessScenarios =
+    Set<Class<?>> suiteScenarios =
         scenarios.stream()
             .map(ScenarioSpec::declaringClass)
             .collect(Collectors.toCollection(LinkedHashSet::new));
     for (Class<?> scenario : declaredScenarios) {
-      if (!harnessScenarios.contains(scenario)) {
-        differences.add("the class declares the scenario " + scenario.getName() + ", which the harness lacks");
+      if (!suiteScenarios.contains(scenario)) {
+        differences.add("the class declares the scenario " + scenario.getName() + ", which the suite lacks");
       }
     }
-    for (Class<?> scenario : harnessScenarios) {
+    for (Class<?> scenario : suiteScenarios) {
       if (!declaredScenarios.contains(scenario)) {
         differences.add(
-            "the harness has the scenario " + scenario.getName() + ", which the class no longer declares");
+            "the suite has the scenario " + scenario.getName() + ", which the class no longer declares");
       }
     }
     for (ScenarioSpec scenario : scenarios) {
@@ -74,13 +74,13 @@ final class HarnessFreshness {
                   + scenarioClass.getName()
                   + "#"
                   + method
-                  + ", which the harness lacks");
+                  + ", which the suite lacks");
         }
       }
       for (String method : held) {
         if (!declared.contains(method)) {
           differences.add(
-              "the harness has the expectation "
+              "the suite has the expectation "
                   + scenarioClass.getName()
                   + "#"
                   + method
@@ -104,7 +104,7 @@ final class HarnessFreshness {
   private static Set<String> declaredExpectationMethods(Class<?> scenarioClass) {
     return Arrays.stream(scenarioClass.getDeclaredMethods())
         .filter(method -> !method.isSynthetic() && !method.isBridge())
-        .filter(HarnessFreshness::isExpectation)
+        .filter(SuiteFreshness::isExpectation)
         .map(Method::getName)
         .sorted()
         .collect(Collectors.toCollection(LinkedHashSet::new));

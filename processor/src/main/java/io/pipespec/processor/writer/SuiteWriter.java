@@ -8,7 +8,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
-import io.pipespec.processor.model.HarnessModel;
+import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.OutputModel;
 import io.pipespec.processor.model.ScenarioModel;
@@ -17,10 +17,10 @@ import io.pipespec.processor.model.UnderTestModel;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes the harness of one {@link HarnessModel} with JavaPoet. It makes no decision the
+ * Writes the harness of one {@link SuiteModel} with JavaPoet. It makes no decision the
  * validators have not made: every model it gets is known to produce compiling code.
  */
-public final class HarnessWriter {
+public final class SuiteWriter {
 
   private static final String SPEC = PipespecNames.SPEC_PACKAGE;
   private static final ClassName INPUT_SPEC = ClassName.get(SPEC, "InputSpec");
@@ -36,9 +36,9 @@ public final class HarnessWriter {
   private static final ClassName TIMING = ClassName.bestGuess(PipespecNames.TIMING);
   private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
 
-  public JavaFile write(HarnessModel model) {
+  public JavaFile write(SuiteModel model) {
     TypeSpec.Builder harness =
-        HarnessClass.start(
+        SuiteClass.start(
             model.harnessName(),
             model.testClass(),
             model.testClassElement(),
@@ -48,7 +48,7 @@ public final class HarnessWriter {
     for (ScenarioModel scenario : model.scenarios()) {
       harness.addMethod(scenario(model, scenario));
     }
-    return HarnessClass.file(model.harnessName(), harness);
+    return SuiteClass.file(model.harnessName(), harness);
   }
 
   private static MethodSpec underTest(UnderTestModel underTest) {
@@ -77,8 +77,8 @@ public final class HarnessWriter {
     return method.addStatement("$L", outputs.add("\n    .build()").build()).build();
   }
 
-  private static MethodSpec scenario(HarnessModel model, ScenarioModel scenario) {
-    CodeBlock.Builder body = HarnessClass.scenarioBody(scenario.name(), scenario.declaringClass());
+  private static MethodSpec scenario(SuiteModel model, ScenarioModel scenario) {
+    CodeBlock.Builder body = SuiteClass.scenarioBody(scenario.name(), scenario.declaringClass());
     for (InputModel input : scenario.inputs()) {
       body.add("\n.input($L)", input(input));
     }
@@ -87,14 +87,14 @@ public final class HarnessWriter {
       ScopeModel scope = scenario.scopes().get(expectation.methodName());
       body.add(
           "\n.expectation($T.builder($T.class, $S)\n    .output($S)$L\n    .expect($L)\n    .build())",
-          HarnessClass.EXPECTATION_SPEC,
+          SuiteClass.EXPECTATION_SPEC,
           expectation.declaringClass(),
           expectation.methodName(),
           expectation.output(),
           scope == null ? CodeBlock.of("") : CodeBlock.of("\n    .scope($L)", scope(scope)),
           expect(expectation));
     }
-    return HarnessClass.scenarioFactory(scenario.factoryMethodName(), body);
+    return SuiteClass.scenarioFactory(scenario.factoryMethodName(), body);
   }
 
   private static CodeBlock scope(ScopeModel scope) {
@@ -147,7 +147,7 @@ public final class HarnessWriter {
   }
 
   static CodeBlock expect(ExpectationModel expectation) {
-    CodeBlock vocabulary = VocabularyWriter.expect(expectation, HarnessWriter::expect);
+    CodeBlock vocabulary = VocabularyWriter.expect(expectation, SuiteWriter::expect);
     if (vocabulary != null) {
       return vocabulary;
     }

@@ -6,12 +6,12 @@ import static com.google.testing.compile.Compiler.javac;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
-import io.pipespec.runtime.spec.HarnessNames;
+import io.pipespec.runtime.spec.SuiteNames;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The processor names harnesses exactly as the runtime looks them up. */
-class HarnessNameTest {
+class SuiteNameTest {
 
   static class Outer {
     static class Inner {
@@ -23,9 +23,9 @@ class HarnessNameTest {
   void processorAndRuntimeAgreeOnHarnessNames() {
     Map<String, Class<?>> classes =
         Map.of(
-            "io.pipespec.processor.HarnessNameTest", HarnessNameTest.class,
-            "io.pipespec.processor.HarnessNameTest.Outer", Outer.class,
-            "io.pipespec.processor.HarnessNameTest.Outer.Inner.Deepest", Outer.Inner.Deepest.class);
+            "io.pipespec.processor.SuiteNameTest", SuiteNameTest.class,
+            "io.pipespec.processor.SuiteNameTest.Outer", Outer.class,
+            "io.pipespec.processor.SuiteNameTest.Outer.Inner.Deepest", Outer.Inner.Deepest.class);
     for (Map.Entry<String, Class<?>> entry : classes.entrySet()) {
       NameProbe probe = new NameProbe(entry.getKey());
       Compilation compilation =
@@ -34,7 +34,7 @@ class HarnessNameTest {
               .compile(JavaFileObjects.forSourceString("Empty", "class Empty {}"));
       assertThat(compilation).succeeded();
       assertThat(probe.harnessName)
-          .isEqualTo(HarnessNames.harnessClassName(entry.getValue()));
+          .isEqualTo(SuiteNames.suiteClassName(entry.getValue()));
     }
   }
 }

@@ -9,17 +9,17 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
-import io.pipespec.processor.model.FunctionHarnessModel;
+import io.pipespec.processor.model.FunctionSuiteModel;
 import io.pipespec.processor.model.TimelineStep;
 import javax.lang.model.element.Modifier;
 
 /**
  * Writes the harness of one {@code @FunctionTest} class. It implements the same {@code
- * PipespecHarness} as a pipeline test's, so that the engine discovers, shows and selects it the same
+ * PipespecSuite} as a pipeline test's, so that the engine discovers, shows and selects it the same
  * way; its scenarios carry a {@code FunctionScenarioSpec} instead of a transform, which the runtime
  * runs on a {@code StatefulFunctionHarness}.
  */
-public final class FunctionHarnessWriter {
+public final class FunctionSuiteWriter {
 
   private static final String SPEC = PipespecNames.SPEC_PACKAGE;
   private static final ClassName FUNCTION_SCENARIO_SPEC = ClassName.get(SPEC, "FunctionScenarioSpec");
@@ -30,29 +30,29 @@ public final class FunctionHarnessWriter {
   private static final ClassName BUILDER = STATEFUL_HARNESS.nestedClass("Builder");
   private static final ClassName LIST = ClassName.get("java.util", "List");
 
-  public JavaFile write(FunctionHarnessModel model) {
+  public JavaFile write(FunctionSuiteModel model) {
     TypeSpec.Builder harness =
-        HarnessClass.start(
+        SuiteClass.start(
             model.harnessName(),
             model.testClass(),
             model.testClassElement(),
             model.withGeneratedAnnotation(),
             model.scenarios().stream()
-                .map(FunctionHarnessModel.Scenario::factoryMethodName)
+                .map(FunctionSuiteModel.Scenario::factoryMethodName)
                 .toList());
     harness.addMethod(newHarness(model));
-    for (FunctionHarnessModel.Scenario scenario : model.scenarios()) {
+    for (FunctionSuiteModel.Scenario scenario : model.scenarios()) {
       harness.addMethod(scenario(model, scenario));
     }
-    return HarnessClass.file(model.harnessName(), harness);
+    return SuiteClass.file(model.harnessName(), harness);
   }
 
-  private static TypeName builderType(FunctionHarnessModel model) {
+  private static TypeName builderType(FunctionSuiteModel model) {
     return ParameterizedTypeName.get(
         BUILDER, model.keyType(), model.valueType(), model.outputType());
   }
 
-  private static MethodSpec newHarness(FunctionHarnessModel model) {
+  private static MethodSpec newHarness(FunctionSuiteModel model) {
     MethodSpec.Builder method =
         MethodSpec.methodBuilder("newHarness")
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
@@ -70,8 +70,8 @@ public final class FunctionHarnessWriter {
   }
 
   private static MethodSpec scenario(
-      FunctionHarnessModel model, FunctionHarnessModel.Scenario scenario) {
-    CodeBlock.Builder body = HarnessClass.scenarioBody(scenario.name(), scenario.declaringClass());
+      FunctionSuiteModel model, FunctionSuiteModel.Scenario scenario) {
+    CodeBlock.Builder body = SuiteClass.scenarioBody(scenario.name(), scenario.declaringClass());
     body.add(
         "\n.function($T.<$T, $T, $T>builder($S, $S, $T::newHarness)",
         FUNCTION_SCENARIO_SPEC,
@@ -92,22 +92,22 @@ public final class FunctionHarnessWriter {
       if (expectation instanceof ExpectationModel output) {
         declaring = output.declaringClass();
         methodName = output.methodName();
-        expect = HarnessWriter.expect(output);
+        expect = SuiteWriter.expect(output);
       } else {
-        FunctionHarnessModel.Function function = (FunctionHarnessModel.Function) expectation;
+        FunctionSuiteModel.Function function = (FunctionSuiteModel.Function) expectation;
         declaring = function.declaringClass();
         methodName = function.methodName();
         expect = expect(model, function);
       }
       body.add(
           "\n.expectation($T.builder($T.class, $S)\n    .output($S)\n    .expect($L)\n    .build())",
-          HarnessClass.EXPECTATION_SPEC,
+          SuiteClass.EXPECTATION_SPEC,
           declaring,
           methodName,
           model.outputName(),
           expect);
     }
-    return HarnessClass.scenarioFactory(scenario.factoryMethodName(), body);
+    return SuiteClass.scenarioFactory(scenario.factoryMethodName(), body);
   }
 
   private static CodeBlock step(TimelineStep step) {
@@ -129,8 +129,8 @@ public final class FunctionHarnessWriter {
   }
 
   private static CodeBlock expect(
-      FunctionHarnessModel model, FunctionHarnessModel.Function expectation) {
-    if (expectation instanceof FunctionHarnessModel.State state) {
+      FunctionSuiteModel model, FunctionSuiteModel.Function expectation) {
+    if (expectation instanceof FunctionSuiteModel.State state) {
       CodeBlock window = state.window().orElse(CodeBlock.of("null"));
       return state.value().isPresent()
           ? CodeBlock.of(
@@ -147,7 +147,7 @@ public final class FunctionHarnessWriter {
               state.key(),
               window);
     }
-    if (expectation instanceof FunctionHarnessModel.Timers timers) {
+    if (expectation instanceof FunctionSuiteModel.Timers timers) {
       return CodeBlock.of(
           "$T.$N($T.of($L))",
           FUNCTION_EXPECTATIONS,
@@ -155,7 +155,7 @@ public final class FunctionHarnessWriter {
           LIST,
           timers.timers().stream().collect(CodeBlock.joining(", ")));
     }
-    FunctionHarnessModel.Harness harness = (FunctionHarnessModel.Harness) expectation;
+    FunctionSuiteModel.Harness harness = (FunctionSuiteModel.Harness) expectation;
     CodeBlock target =
         harness.isStatic()
             ? CodeBlock.of("$T", harness.declaringClass())

@@ -15,23 +15,23 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * What the harness of a {@code @PipelineTest} and of a {@code @FunctionTest} have in common: the
- * class that implements {@code PipespecHarness}, its {@code testClass()} and {@code scenarios()},
+ * class that implements {@code PipespecSuite}, its {@code testClass()} and {@code scenarios()},
  * and the frame of each scenario's factory method. Both harnesses must look the same to the engine,
- * so they are written by the same code; {@link HarnessWriter} and {@link FunctionHarnessWriter}
+ * so they are written by the same code; {@link SuiteWriter} and {@link FunctionSuiteWriter}
  * add only what differs.
  */
-final class HarnessClass {
+final class SuiteClass {
 
   static final ClassName SCENARIO_SPEC = ClassName.get(PipespecNames.SPEC_PACKAGE, "ScenarioSpec");
   static final ClassName EXPECTATION_SPEC =
       ClassName.get(PipespecNames.SPEC_PACKAGE, "ExpectationSpec");
   private static final ClassName LIST = ClassName.get("java.util", "List");
   private static final ClassName HARNESS =
-      ClassName.get(PipespecNames.SPEC_PACKAGE, "PipespecHarness");
+      ClassName.get(PipespecNames.SPEC_PACKAGE, "PipespecSuite");
   private static final ClassName GENERATED =
       ClassName.get("javax.annotation.processing", "Generated");
 
-  private HarnessClass() {}
+  private SuiteClass() {}
 
   /**
    * The harness class with its constructor, {@code testClass()} and {@code scenarios()}, which

@@ -14,7 +14,7 @@ import javax.lang.model.element.TypeElement;
  * @param withGeneratedAnnotation whether {@code javax.annotation.processing.Generated} exists
  * @param scenarios in declaration order
  */
-public record HarnessModel(
+public record SuiteModel(
     ClassName harnessName,
     ClassName testClass,
     TypeElement testClassElement,
@@ -22,7 +22,7 @@ public record HarnessModel(
     UnderTestModel underTest,
     List<ScenarioModel> scenarios) {
 
-  public HarnessModel {
+  public SuiteModel {
     scenarios = List.copyOf(scenarios);
   }
 }

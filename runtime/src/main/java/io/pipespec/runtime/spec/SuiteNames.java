@@ -1,19 +1,19 @@
 package io.pipespec.runtime.spec;
 
 /**
- * Names of generated harness classes: {@code com.example.Outer.Inner} is tested by
+ * Names of generated suite classes: {@code com.example.Outer.Inner} is tested by
  * {@code com.example.Pipespec_Outer_Inner}, in the same package so that it may use
  * package-private members of the test class. The processor derives the same name from the source.
  */
-public final class HarnessNames {
+public final class SuiteNames {
 
-  /** The prefix of every generated harness' simple name. */
+  /** The prefix of every generated suite' simple name. */
   public static final String PREFIX = "Pipespec_";
 
-  private HarnessNames() {}
+  private SuiteNames() {}
 
-  /** The binary name of the harness generated for {@code testClass}. */
-  public static String harnessClassName(Class<?> testClass) {
+  /** The binary name of the suite generated for {@code testClass}. */
+  public static String suiteClassName(Class<?> testClass) {
     String packageName = testClass.getPackageName();
     String nestedName =
         packageName.isEmpty()

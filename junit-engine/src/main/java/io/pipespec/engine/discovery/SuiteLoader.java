@@ -6,8 +6,8 @@ import io.pipespec.FunctionTest;
 import io.pipespec.engine.config.EngineVersion;
 import io.pipespec.engine.descriptor.ExpectationDescriptor;
 import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.HarnessNames;
-import io.pipespec.runtime.spec.PipespecHarness;
+import io.pipespec.runtime.spec.SuiteNames;
+import io.pipespec.runtime.spec.PipespecSuite;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.lang.reflect.InvocationTargetException;
 import java.util.HashMap;
@@ -21,18 +21,18 @@ import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 
 /**
- * Loads the harness generated for a {@code @PipelineTest} class and reads its scenarios. Every way
+ * Loads the suite generated for a {@code @PipelineTest} class and reads its scenarios. Every way
  * this can go wrong is a discovery issue with the class as its source, never a silent skip: a test
  * class whose tests do not run must say why.
  *
  * <p>Each class is loaded once per discovery, whichever selectors reach it.
  */
-final class HarnessLoader {
+final class SuiteLoader {
 
   private final DiscoveryIssueReporter issues;
   private final Map<Class<?>, Optional<List<ScenarioSpec>>> loaded = new HashMap<>();
 
-  HarnessLoader(DiscoveryIssueReporter issues) {
+  SuiteLoader(DiscoveryIssueReporter issues) {
     this.issues = issues;
   }
 
@@ -42,55 +42,55 @@ final class HarnessLoader {
   }
 
   private Optional<List<ScenarioSpec>> load(Class<?> testClass) {
-    String harnessName = HarnessNames.harnessClassName(testClass);
-    Class<?> harnessClass;
+    String suiteName = SuiteNames.suiteClassName(testClass);
+    Class<?> suiteClass;
     try {
-      harnessClass = Class.forName(harnessName, true, classLoaderOf(testClass));
+      suiteClass = Class.forName(suiteName, true, classLoaderOf(testClass));
     } catch (ClassNotFoundException e) {
-      return report(testClass, missingHarness(testClass, harnessName), null);
+      return report(testClass, missingSuite(testClass, suiteName), null);
     } catch (LinkageError e) {
       return report(
           testClass,
-          "The harness "
-              + harnessName
+          "The suite "
+              + suiteName
               + " of the " + kindOf(testClass) + " class "
               + testClass.getName()
               + " cannot be loaded: "
               + e
               + ". Recompile the test sources (mvn clean"
-              + " test-compile) so that the harness and the classes it uses agree.",
+              + " test-compile) so that the suite and the classes it uses agree.",
           e);
     }
-    if (!PipespecHarness.class.isAssignableFrom(harnessClass)) {
+    if (!PipespecSuite.class.isAssignableFrom(suiteClass)) {
       return report(
           testClass,
           "The class "
-              + harnessName
+              + suiteName
               + " does not implement "
-              + PipespecHarness.class.getName()
-              + ", so it is not the harness of the " + kindOf(testClass) + " class "
+              + PipespecSuite.class.getName()
+              + ", so it is not the suite of the " + kindOf(testClass) + " class "
               + testClass.getName()
               + ". Names starting with "
-              + HarnessNames.PREFIX
+              + SuiteNames.PREFIX
               + " are reserved for the classes"
               + " the Pipespec processor generates: rename that class.",
           null);
     }
-    PipespecHarness harness;
+    PipespecSuite suite;
     try {
-      harness = (PipespecHarness) harnessClass.getConstructor().newInstance();
+      suite = (PipespecSuite) suiteClass.getConstructor().newInstance();
     } catch (InvocationTargetException e) {
-      return cannotInstantiate(testClass, harnessName, e.getTargetException());
+      return cannotInstantiate(testClass, suiteName, e.getTargetException());
     } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-      return cannotInstantiate(testClass, harnessName, e);
+      return cannotInstantiate(testClass, suiteName, e);
     }
-    if (harness.testClass() != testClass) {
+    if (suite.testClass() != testClass) {
       return report(
           testClass,
-          "The harness "
-              + harnessName
+          "The suite "
+              + suiteName
               + " was generated for "
-              + harness.testClass().getName()
+              + suite.testClass().getName()
               + ", not for "
               + testClass.getName()
               + "; it is out of date. Recompile the test"
@@ -99,12 +99,12 @@ final class HarnessLoader {
     }
     List<ScenarioSpec> scenarios;
     try {
-      scenarios = harness.scenarios();
+      scenarios = suite.scenarios();
     } catch (RuntimeException | LinkageError e) {
       return report(
           testClass,
-          "The harness "
-              + harnessName
+          "The suite "
+              + suiteName
               + " of the " + kindOf(testClass) + " class "
               + testClass.getName()
               + " failed to build its scenarios: "
@@ -113,18 +113,18 @@ final class HarnessLoader {
     }
     Optional<String> staleness = scenarios == null
             ? Optional.<String>empty()
-            : HarnessFreshness.staleness(testClass, scenarios);
+            : SuiteFreshness.staleness(testClass, scenarios);
     if (staleness.isPresent()) {
       return report(
           testClass,
-          "The harness "
-              + harnessName
+          "The suite "
+              + suiteName
               + " was generated from an older version of the " + kindOf(testClass) + " class "
               + testClass.getName()
               + ": "
               + staleness.get()
               + ". Recompile the test sources with the Pipespec processor (mvn clean"
-              + " test-compile); in an IDE, enable annotation processing so that the harness is"
+              + " test-compile); in an IDE, enable annotation processing so that the suite is"
               + " regenerated whenever the class is compiled.",
           null);
     }
@@ -132,13 +132,13 @@ final class HarnessLoader {
     if (inconsistency.isPresent()) {
       return report(
           testClass,
-          "The harness "
-              + harnessName
+          "The suite "
+              + suiteName
               + " does not match the " + kindOf(testClass) + " class "
               + testClass.getName()
               + ": "
               + inconsistency.get()
-              + ". The harness is out of date;"
+              + ". The suite is out of date;"
               + " recompile the test sources (mvn clean test-compile).",
           null);
     }
@@ -177,13 +177,13 @@ final class HarnessLoader {
     return Optional.empty();
   }
 
-  private static String missingHarness(Class<?> testClass, String harnessName) {
+  private static String missingSuite(Class<?> testClass, String suiteName) {
     return "The " + kindOf(testClass) + " class "
         + testClass.getName()
-        + " has no generated harness: "
-        + harnessName
+        + " has no generated suite: "
+        + suiteName
         + " is not on the test class path, so its tests cannot run. The Pipespec"
-        + " annotation processor generates the harness when the test sources are compiled; add"
+        + " annotation processor generates the suite when the test sources are compiled; add"
         + " it to the maven-compiler-plugin <configuration> in your pom.xml (beside any other"
         + " <path> already there):\n"
         + "  <annotationProcessorPaths>\n"
@@ -202,16 +202,16 @@ final class HarnessLoader {
   }
 
   private Optional<List<ScenarioSpec>> cannotInstantiate(
-      Class<?> testClass, String harnessName, Throwable cause) {
+      Class<?> testClass, String suiteName, Throwable cause) {
     return report(
         testClass,
-        "The harness "
-            + harnessName
+        "The suite "
+            + suiteName
             + " of the " + kindOf(testClass) + " class "
             + testClass.getName()
             + " cannot be instantiated: "
             + cause
-            + ". Generated harnesses are public with a"
+            + ". Generated suites are public with a"
             + " public constructor without parameters; recompile the test sources (mvn clean"
             + " test-compile).",
         cause);
