@@ -7,10 +7,10 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Marks the static {@code void} method of a {@link FunctionTest} class that configures the
- * harness before it is built: it takes the {@code StatefulFunctionHarness.Builder<K, V, OutputT>}
- * and calls what it needs on it, such as {@code withWindowFn}, {@code withAllowedLateness}, coders
- * or side inputs.
+ * Marks the static {@code void} method of a {@link FunctionTest} class that configures the harness
+ * before it is built: it takes the {@code StatefulFunctionHarness.Builder<K, V, OutputT>} and calls
+ * what it needs on it, such as {@code withWindowFn}, {@code withAllowedLateness}, coders or side
+ * inputs.
  *
  * <pre>{@code
  * @ConfigureHarness

@@ -12,11 +12,11 @@ import org.junit.platform.commons.annotation.Testable;
  * counterpart of Beam's {@code PAssert.that(output).containsInAnyOrder(...)}.
  *
  * <p>Each literal is parsed at compile time against the output's element type: {@code "blue"} for
- * {@code String}, {@code "12"} for {@code Integer}, {@code "blue=12"} for
- * {@code KV<String, Integer>}. See the README for the literal grammar.
+ * {@code String}, {@code "12"} for {@code Integer}, {@code "blue=12"} for {@code KV<String,
+ * Integer>}. See the README for the literal grammar.
  *
- * <p>The annotated method is {@code void}, takes no parameters and has an empty body; it only
- * names the expectation, so that IDEs and build tools show and rerun it as a test.
+ * <p>The annotated method is {@code void}, takes no parameters and has an empty body; it only names
+ * the expectation, so that IDEs and build tools show and rerun it as a test.
  */
 @Documented
 @Testable
@@ -28,8 +28,9 @@ public @interface ExpectContains {
 
   /**
    * A static method without parameters or a static field of the test class (the scenario class,
-   * else the {@code @PipelineTest} class; {@code "name()"} for a method, {@code "name"} for a field or, without one, a method) that supplies the expected elements, an {@code Iterable}
-   * of the output's element type, instead of {@code value}: {@code @ExpectContains(from =
+   * else the {@code @PipelineTest} class; {@code "name()"} for a method, {@code "name"} for a field
+   * or, without one, a method) that supplies the expected elements, an {@code Iterable} of the
+   * output's element type, instead of {@code value}: {@code @ExpectContains(from =
    * "expectedCounts")}. Its type is checked at compile time; it is read after the run.
    */
   String from() default "";

@@ -8,8 +8,8 @@ import java.lang.annotation.Target;
 import org.junit.platform.commons.annotation.Testable;
 
 /**
- * Compares two outputs of the same scenario as multisets and expects what only one side holds:
- * with no {@code onlyLeft} and no {@code onlyRight} the two outputs hold the same elements. The
+ * Compares two outputs of the same scenario as multisets and expects what only one side holds: with
+ * no {@code onlyLeft} and no {@code onlyRight} the two outputs hold the same elements. The
  * counterpart of Beam Go's {@code passert.Diff}; duplicates are preserved, so an element that
  * arrives twice on the left and once on the right is once in both and once only on the left. A
  * failure shows the three parts: only left, both, only right.

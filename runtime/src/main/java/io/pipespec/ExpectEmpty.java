@@ -8,8 +8,8 @@ import java.lang.annotation.Target;
 import org.junit.platform.commons.annotation.Testable;
 
 /**
- * Expects the output to hold no element. The counterpart of Beam's
- * {@code PAssert.that(output).empty()}.
+ * Expects the output to hold no element. The counterpart of Beam's {@code
+ * PAssert.that(output).empty()}.
  *
  * <p>The annotated method is {@code void}, takes no parameters and has an empty body.
  */

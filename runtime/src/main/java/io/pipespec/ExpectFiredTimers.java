@@ -9,8 +9,8 @@ import org.junit.platform.commons.annotation.Testable;
 
 /**
  * Expects exactly these timers to have fired during the timeline of a {@link FunctionTest}
- * scenario, in this order (firing order); {@code {}} expects none. Timers are written as for
- * {@link ExpectPendingTimers}: {@code "expiry red @ 10m"}.
+ * scenario, in this order (firing order); {@code {}} expects none. Timers are written as for {@link
+ * ExpectPendingTimers}: {@code "expiry red @ 10m"}.
  */
 @Documented
 @Testable

@@ -24,8 +24,10 @@ public @interface ExpectMap {
 
   /**
    * A static method without parameters or a static field of the test class (the scenario class,
-   * else the {@code @PipelineTest} class; {@code "name()"} for a method, {@code "name"} for a field or, without one, a method) that supplies the expected map (a {@code Map<K, V>}, or an {@code Iterable<KV<K, V>>}), instead of {@code value}.
-   * Its type is checked against the output's element type at compile time.
+   * else the {@code @PipelineTest} class; {@code "name()"} for a method, {@code "name"} for a field
+   * or, without one, a method) that supplies the expected map (a {@code Map<K, V>}, or an {@code
+   * Iterable<KV<K, V>>}), instead of {@code value}. Its type is checked against the output's
+   * element type at compile time.
    */
   String from() default "";
 

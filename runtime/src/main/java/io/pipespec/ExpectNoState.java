@@ -22,6 +22,8 @@ public @interface ExpectNoState {
   /** The key, as a literal of the function's key type. */
   String key();
 
-  /** The window, as {@code "[start, end)"}; empty for the global window. See {@link ExpectState}. */
+  /**
+   * The window, as {@code "[start, end)"}; empty for the global window. See {@link ExpectState}.
+   */
   String window() default "";
 }

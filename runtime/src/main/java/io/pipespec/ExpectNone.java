@@ -12,9 +12,9 @@ import org.junit.platform.commons.annotation.Testable;
  * counterpart of Beam Go's {@code passert.False}.
  *
  * <p>The predicate is given by the attributes below, as Beam's {@code Filter}: {@code by} names a
- * method; the others compare with a literal of the element type by natural ordering, so they need
- * a {@link Comparable} element type. Several attributes together must all hold (so {@code
- * greaterThan = "0", lessThan = "10"} is a range). At least one is required.
+ * method; the others compare with a literal of the element type by natural ordering, so they need a
+ * {@link Comparable} element type. Several attributes together must all hold (so {@code greaterThan
+ * = "0", lessThan = "10"} is a range). At least one is required.
  */
 @Documented
 @Testable
@@ -22,13 +22,17 @@ import org.junit.platform.commons.annotation.Testable;
 @Target(ElementType.METHOD)
 public @interface ExpectNone {
   /**
-   * The name of a static method of the test class (the scenario class, else the {@code
-   * @PipelineTest} class) that takes one element and returns {@code boolean}, as Beam's {@code
-   * Filter.by}. Its parameter type is checked against the output's element type at compile time.
+   * The name of a static method of the test class (the scenario class, else the
+   * {@code @PipelineTest} class) that takes one element and returns {@code boolean}, as Beam's
+   * {@code Filter.by}. Its parameter type is checked against the output's element type at compile
+   * time.
    */
   String by() default "";
 
-  /** Elements equal to this literal by natural ordering ({@code compareTo == 0}), as {@code Filter.equal}. */
+  /**
+   * Elements equal to this literal by natural ordering ({@code compareTo == 0}), as {@code
+   * Filter.equal}.
+   */
   String equal() default "";
 
   /** Elements greater than this literal by natural ordering, as {@code Filter.greaterThan}. */

@@ -8,13 +8,13 @@ import java.lang.annotation.Target;
 import org.junit.platform.commons.annotation.Testable;
 
 /**
- * Expects exactly these timers to be pending after the timeline of a {@link FunctionTest}
- * scenario, in any order; {@code {}} expects none.
+ * Expects exactly these timers to be pending after the timeline of a {@link FunctionTest} scenario,
+ * in any order; {@code {}} expects none.
  *
- * <p>Each timer is written {@code "timerId key @ time"}: the {@code @TimerId} (or, for a timer of
- * a {@code @TimerFamily}, {@code "family/id"}), the key as a literal of the function's key type,
- * and the timer's timestamp as a {@link Timeline} time, in the timer's own time domain:
- * {@code "expiry red @ 10m"}. Runner-core's own garbage-collection timers are never listed.
+ * <p>Each timer is written {@code "timerId key @ time"}: the {@code @TimerId} (or, for a timer of a
+ * {@code @TimerFamily}, {@code "family/id"}), the key as a literal of the function's key type, and
+ * the timer's timestamp as a {@link Timeline} time, in the timer's own time domain: {@code "expiry
+ * red @ 10m"}. Runner-core's own garbage-collection timers are never listed.
  */
 @Documented
 @Testable

@@ -32,8 +32,8 @@ public @interface ExpectState {
   String value();
 
   /**
-   * The window, as {@code "[start, end)"} in {@link Timeline} times (counted from the scenario's {@link BaseTime}) (such as {@code
-   * "[0, 10m)"}); empty for the global window.
+   * The window, as {@code "[start, end)"} in {@link Timeline} times (counted from the scenario's
+   * {@link BaseTime}) (such as {@code "[0, 10m)"}); empty for the global window.
    */
   String window() default "";
 }

@@ -8,8 +8,8 @@ import java.lang.annotation.Target;
 import org.junit.platform.commons.annotation.Testable;
 
 /**
- * Expects a numeric output of {@code size} elements whose sum is {@code value}. The counterpart
- * of Beam Go's {@code passert.Sum}. Integral element types ({@code Byte}, {@code Short}, {@code
+ * Expects a numeric output of {@code size} elements whose sum is {@code value}. The counterpart of
+ * Beam Go's {@code passert.Sum}. Integral element types ({@code Byte}, {@code Short}, {@code
  * Integer}, {@code Long}, {@code BigInteger}) and {@code BigDecimal} are summed exactly, without
  * overflow.
  */

@@ -15,24 +15,24 @@ import org.junit.platform.commons.annotation.Testable;
  * the {@code DoFn} (declare its concrete class as the return type, so that state and timer ids are
  * checked at compile time), and optionally one {@link ConfigureHarness} method for windowing,
  * coders, side inputs and the like. Like a {@link PipelineTest}, the class is either a single
- * scenario itself or holds {@link Scenario} nested classes. Each scenario has a {@link Timeline}
- * of keyed elements and time steps, in the grammar of the pipeline tests' timelines, with times
+ * scenario itself or holds {@link Scenario} nested classes. Each scenario has a {@link Timeline} of
+ * keyed elements and time steps, in the grammar of the pipeline tests' timelines, with times
  * counted from its {@link BaseTime} (a timeline on the outer class is shared by scenarios without
  * their own), and expectations:
  *
  * <ul>
- *   <li>on the main output: {@link ExpectContains}, {@link ExpectEmpty}, and {@link Satisfies}
- *       with a {@code List<OutputT>} parameter;
+ *   <li>on the main output: {@link ExpectContains}, {@link ExpectEmpty}, and {@link Satisfies} with
+ *       a {@code List<OutputT>} parameter;
  *   <li>on state per key: {@link ExpectState}, {@link ExpectNoState};
  *   <li>on timers: {@link ExpectPendingTimers}, {@link ExpectFiredTimers};
  *   <li>on anything else: {@link Satisfies} with a {@code StatefulFunctionHarness<K, V, OutputT>}
  *       parameter receives the harness after the timeline.
  * </ul>
  *
- * <p>Each scenario is one harness run (the timeline, then {@code close()}); each expectation
- * method is one test on the {@code pipespec} engine. Unlike a pipeline test's, the timeline does
- * not end with an implied {@code "watermark end"}: what is pending after the last step can be
- * expected. Write {@code "watermark end"} as the last step to expire every window.
+ * <p>Each scenario is one harness run (the timeline, then {@code close()}); each expectation method
+ * is one test on the {@code pipespec} engine. Unlike a pipeline test's, the timeline does not end
+ * with an implied {@code "watermark end"}: what is pending after the last step can be expected.
+ * Write {@code "watermark end"} as the last step to expire every window.
  */
 @Documented
 @Testable

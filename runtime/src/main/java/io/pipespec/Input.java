@@ -7,14 +7,13 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Marks a static method (without parameters) or a static field that gives one input of a
- * scenario.
+ * Marks a static method (without parameters) or a static field that gives one input of a scenario.
  *
- * <p>Its type is one of {@code Iterable<T>} (or any subtype, such as {@code List<T>}),
- * {@code Create.Values<T>} or {@code TestStream<T>}, where {@code T} is the element type of the
- * {@link UnderTest} parameter it feeds. The input feeds the parameter named by {@link #value()},
- * or, when that is empty, the parameter with the member's own name; when the transform under test
- * takes a single parameter, a single input feeds it whatever its name.
+ * <p>Its type is one of {@code Iterable<T>} (or any subtype, such as {@code List<T>}), {@code
+ * Create.Values<T>} or {@code TestStream<T>}, where {@code T} is the element type of the {@link
+ * UnderTest} parameter it feeds. The input feeds the parameter named by {@link #value()}, or, when
+ * that is empty, the parameter with the member's own name; when the transform under test takes a
+ * single parameter, a single input feeds it whatever its name.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

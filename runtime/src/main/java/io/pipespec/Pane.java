@@ -7,8 +7,8 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Restricts an expectation to some panes of each window: {@code @Pane(Timing.ON_TIME)}, or the
- * N-th firing with {@code @Pane(index = 1)}, optionally with the timing that firing must have:
+ * Restricts an expectation to some panes of each window: {@code @Pane(Timing.ON_TIME)}, or the N-th
+ * firing with {@code @Pane(index = 1)}, optionally with the timing that firing must have:
  * {@code @Pane(value = Timing.LATE, index = 2)}. Combine it with {@link Window} to pick the window;
  * without {@code @Window} the panes of every window are judged.
  *

@@ -29,12 +29,12 @@ import java.lang.annotation.Target;
  * <p>An element without {@code "@ time"} gets Beam's minimum timestamp, as with {@code TestStream}
  * and {@code Create}.
  *
- * <p>Example: {@code @Timeline(input = "events", value = {"blue=3 @ 1m", "watermark 20m", "red=2
- * @ 5m"})}: the red element arrives late.
+ * <p>Example: {@code @Timeline(input = "events", value = {"blue=3 @ 1m", "watermark 20m", "red=2 @
+ * 5m"})}: the red element arrives late.
  *
  * <p>A {@link FunctionTest} scenario uses the same annotation and grammar to drive its function:
- * elements are {@code KV<K, V>} literals, {@code input} stays empty, and {@code "watermark end"}
- * is not implied, so that timers still pending after the last step can be expected.
+ * elements are {@code KV<K, V>} literals, {@code input} stays empty, and {@code "watermark end"} is
+ * not implied, so that timers still pending after the last step can be expected.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

@@ -14,9 +14,9 @@ import org.apache.beam.sdk.values.KV;
  * many-expectations-vs-passert}, {@code function-harness} also prints the harness throughput.
  *
  * <p>A plain {@code main} rather than JMH: each measurement is a whole pipeline run of a tenth of a
- * second to many seconds, where JMH's machinery for nanosecond measurements adds nothing, while
- * two workloads timed in alternation in the same JVM and one exact output line per case are what
- * the benchmarks need, and are a few lines here.
+ * second to many seconds, where JMH's machinery for nanosecond measurements adds nothing, while two
+ * workloads timed in alternation in the same JVM and one exact output line per case are what the
+ * benchmarks need, and are a few lines here.
  */
 public final class Bench {
 
@@ -146,8 +146,7 @@ public final class Bench {
     workloads.put("passing", bench::judgePassing);
     Map<String, Long> medians = new Stopwatch(1, 5).medians(workloads);
     BenchLine line =
-        print(
-            new BenchLine("failure-report", n, medians.get("failing"), medians.get("passing")));
+        print(new BenchLine("failure-report", n, medians.get("failing"), medians.get("passing")));
     System.out.println("INFO failure-report n=" + n + " " + bench.checkBounded());
     return line;
   }

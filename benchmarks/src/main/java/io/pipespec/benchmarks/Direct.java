@@ -12,8 +12,8 @@ import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
 
 /**
- * Runs pipelines and scenarios on the DirectRunner with its defaults, immutability and
- * encodability enforcement included, so that Pipespec and the baselines pay for the same checks.
+ * Runs pipelines and scenarios on the DirectRunner with its defaults, immutability and encodability
+ * enforcement included, so that Pipespec and the baselines pay for the same checks.
  */
 final class Direct {
 

@@ -15,9 +15,9 @@ import org.opentest4j.AssertionFailedError;
 
 /**
  * Judging {@code n} Longs twice from one run: once against exactly what arrived (passes), once
- * against a list where every hundredth value is replaced by one that never arrives (1% missing,
- * and the replaced values 1% unexpected). The failing judgement builds the whole failure: the
- * message and the expected / actual renderings for the IDE diff.
+ * against a list where every hundredth value is replaced by one that never arrives (1% missing, and
+ * the replaced values 1% unexpected). The failing judgement builds the whole failure: the message
+ * and the expected / actual renderings for the IDE diff.
  */
 final class FailureReport {
 
@@ -56,7 +56,10 @@ final class FailureReport {
         ScenarioSpec.builder("FailureReport", FailureReport.class)
             .input(
                 InputSpec.ofValues(
-                    "numbers", "FailureReport.numbers()", numbers::numbers, TypeDescriptors.longs()))
+                    "numbers",
+                    "FailureReport.numbers()",
+                    numbers::numbers,
+                    TypeDescriptors.longs()))
             .transform(
                 inputs ->
                     Outputs.single("passThrough", LargeContains.passThrough(inputs.get("numbers"))))

@@ -32,12 +32,12 @@ import org.joda.time.Duration;
 import org.joda.time.Instant;
 
 /**
- * Team scores per minute, with one expectation per one-minute window: the shape of a windowed
- * test with many checks. Each event is {@code "team,points,minute"}; the transform under test
- * parses it, stamps it with its minute, windows by minute and sums the points per team.
+ * Team scores per minute, with one expectation per one-minute window: the shape of a windowed test
+ * with many checks. Each event is {@code "team,points,minute"}; the transform under test parses it,
+ * stamps it with its minute, windows by minute and sums the points per team.
  *
- * <p>Pipespec runs the scenario once for all its expectations; PAssert users write one test, and
- * so one pipeline, per check.
+ * <p>Pipespec runs the scenario once for all its expectations; PAssert users write one test, and so
+ * one pipeline, per check.
  */
 final class ManyExpectations {
 

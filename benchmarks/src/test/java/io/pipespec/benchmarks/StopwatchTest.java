@@ -51,7 +51,6 @@ class StopwatchTest {
   void benchLineHasTheExactFormOfTheIssue() {
     BenchLine line = new BenchLine("large-contains", 1_000_000, 3_456_700_000L, 2_300_000_000L);
     assertThat(line.toString())
-        .isEqualTo(
-            "BENCH large-contains n=1000000 pipespec_ms=3457 baseline_ms=2300 ratio=1.503");
+        .isEqualTo("BENCH large-contains n=1000000 pipespec_ms=3457 baseline_ms=2300 ratio=1.503");
   }
 }

@@ -17,12 +17,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Runs the fixture consumer project's compiled tests with the JUnit console launcher
- * ({@code java -jar junit-platform-console-standalone.jar execute}), as the README shows, and
- * reads what ran from the launcher's XML report.
+ * Runs the fixture consumer project's compiled tests with the JUnit console launcher ({@code java
+ * -jar junit-platform-console-standalone.jar execute}), as the README shows, and reads what ran
+ * from the launcher's XML report.
  *
- * <p>Maven only compiles the project and writes its test class path once; each test is one
- * launcher run.
+ * <p>Maven only compiles the project and writes its test class path once; each test is one launcher
+ * run.
  */
 class ConsoleLauncherTest {
 
@@ -52,7 +52,9 @@ class ConsoleLauncherTest {
             "-Dmdep.outputFile=" + classPathFile);
     assertWithMessage(build.log()).that(build.exitCode()).isEqualTo(0);
     classPath =
-        project.resolve("target/test-classes") + File.pathSeparator + Files.readString(classPathFile);
+        project.resolve("target/test-classes")
+            + File.pathSeparator
+            + Files.readString(classPathFile);
   }
 
   @Test
@@ -80,7 +82,8 @@ class ConsoleLauncherTest {
     Build run = launch("--select-method", "com.example.WordCountTest$TwoLines#counts");
 
     assertWithMessage(run.log()).that(run.exitCode()).isEqualTo(0);
-    assertThat(run.testcases()).containsExactly("com.example.WordCountTest$TwoLines.counts", "passed");
+    assertThat(run.testcases())
+        .containsExactly("com.example.WordCountTest$TwoLines.counts", "passed");
   }
 
   @Test
@@ -91,7 +94,8 @@ class ConsoleLauncherTest {
             "[engine:pipespec]/[class:com.example.WordCountTest]/[scenario:NoLines]");
 
     assertWithMessage(run.log()).that(run.exitCode()).isEqualTo(0);
-    assertThat(run.testcases()).containsExactly("com.example.WordCountTest$NoLines.counts", "passed");
+    assertThat(run.testcases())
+        .containsExactly("com.example.WordCountTest$NoLines.counts", "passed");
   }
 
   @Test

@@ -130,11 +130,17 @@ final class ConsumerProject {
                 "Plugin org.apache.maven.plugins:maven-surefire-plugin:"
                     + surefire
                     + " or one of its dependencies could not be resolved"),
-        () -> "Surefire " + surefire + " or one of its dependencies is not in the local repository "
-            + OUTER_REPOSITORY + " and the build is offline (-o); "
-            + offlineHint() + "\n" + lastErrorLine(output));
-    return new Build(process.exitValue(), output, directory.resolve("target/surefire-reports"),
-        command);
+        () ->
+            "Surefire "
+                + surefire
+                + " or one of its dependencies is not in the local repository "
+                + OUTER_REPOSITORY
+                + " and the build is offline (-o); "
+                + offlineHint()
+                + "\n"
+                + lastErrorLine(output));
+    return new Build(
+        process.exitValue(), output, directory.resolve("target/surefire-reports"), command);
   }
 
   private void assumeSurefireAvailable() {
@@ -143,8 +149,13 @@ final class ConsumerProject {
           Files.isDirectory(
               OUTER_REPOSITORY.resolve(
                   "org/apache/maven/surefire/surefire-junit-platform/" + surefire)),
-          () -> "Surefire " + surefire + " is not in the local repository " + OUTER_REPOSITORY
-              + " and the build is offline (-o); " + offlineHint());
+          () ->
+              "Surefire "
+                  + surefire
+                  + " is not in the local repository "
+                  + OUTER_REPOSITORY
+                  + " and the build is offline (-o); "
+                  + offlineHint());
     }
   }
 
@@ -221,7 +232,8 @@ final class ConsumerProject {
     copy(ROOT.resolve("pom.xml"), artifact("pipespec-parent", "pom"));
     for (String module : List.of("runtime", "processor", "junit-engine")) {
       String artifactId = "pipespec-" + module;
-      Path jar = ROOT.resolve(module).resolve("target").resolve(artifactId + "-" + VERSION + ".jar");
+      Path jar =
+          ROOT.resolve(module).resolve("target").resolve(artifactId + "-" + VERSION + ".jar");
       assertWithMessage(
               "%s is not built; run this module in a build that packages it (mvn verify)", jar)
           .that(Files.isRegularFile(jar))

@@ -12,8 +12,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Builds the fixture consumer project, set up as the README says, through real Maven and
- * Surefire, with the Pipespec jars of this build (see {@link ConsumerProject}).
+ * Builds the fixture consumer project, set up as the README says, through real Maven and Surefire,
+ * with the Pipespec jars of this build (see {@link ConsumerProject}).
  */
 class SurefireProjectTest {
 

@@ -37,13 +37,13 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorSe
  * </ul>
  *
  * <p>A {@code ModuleSelector} is resolved by the platform's class container resolver, like a
- * package: it finds the {@code @PipelineTest} classes of a named module on the module path.
- * Class name and package name filters apply to every selector that names or finds classes.
+ * package: it finds the {@code @PipelineTest} classes of a named module on the module path. Class
+ * name and package name filters apply to every selector that names or finds classes.
  *
  * <p>JUnit Jupiter's {@code @Tag} and {@code @Disabled} work on a test class, a scenario class and
- * an expectation method, read by name so that the engine does not need Jupiter: tags become
- * {@code TestTag}s inherited by the nodes below, and a disabled node is reported as skipped with
- * its reason.
+ * an expectation method, read by name so that the engine does not need Jupiter: tags become {@code
+ * TestTag}s inherited by the nodes below, and a disabled node is reported as skipped with its
+ * reason.
  *
  * <p>Cancellation (Surefire's {@code skipAfterFailureCount}, an IDE's stop button through the
  * launcher's {@code CancellationToken}) is honoured by the platform's hierarchical executor: the

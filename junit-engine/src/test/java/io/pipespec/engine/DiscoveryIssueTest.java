@@ -62,8 +62,7 @@ class DiscoveryIssueTest {
   void pipelineTestWithoutSuiteIsReportedWhenScanningTooNotSkipped() throws Exception {
     String name = PACKAGE + ".ScannedWithoutSuiteTest";
     try (URLClassLoader loader =
-        FixtureCompiler.compile(
-            directory, Map.of(name, pipelineTest("ScannedWithoutSuiteTest")))) {
+        FixtureCompiler.compile(directory, Map.of(name, pipelineTest("ScannedWithoutSuiteTest")))) {
       ClassLoader previous = Thread.currentThread().getContextClassLoader();
       // Class path scanning loads classes through the context class loader.
       Thread.currentThread().setContextClassLoader(loader);

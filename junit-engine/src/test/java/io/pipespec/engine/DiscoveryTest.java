@@ -2,8 +2,6 @@ package io.pipespec.engine;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.ClassNameFilter.includeClassNamePatterns;
-import static org.junit.platform.engine.discovery.PackageNameFilter.excludePackageNames;
-import static org.junit.platform.engine.discovery.PackageNameFilter.includePackageNames;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathRoots;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
@@ -11,6 +9,8 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectNeste
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectNestedMethod;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectPackage;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
+import static org.junit.platform.engine.discovery.PackageNameFilter.excludePackageNames;
+import static org.junit.platform.engine.discovery.PackageNameFilter.includePackageNames;
 
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -275,7 +275,9 @@ class DiscoveryTest {
               }
             });
     EngineDiscoveryResults results =
-        EngineTestKit.engine("pipespec").selectors(byId.toArray(DiscoverySelector[]::new)).discover();
+        EngineTestKit.engine("pipespec")
+            .selectors(byId.toArray(DiscoverySelector[]::new))
+            .discover();
     assertThat(lines(results.getEngineDescriptor())).containsExactlyElementsIn(NESTED_TREE);
   }
 

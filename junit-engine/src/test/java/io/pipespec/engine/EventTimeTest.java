@@ -95,8 +95,7 @@ class EventTimeTest {
             "failFinalPaneNeverEmitted",
             "failLateSatisfies")) {
       assertThat(outcomes.get(name)).contains(history);
-      assertThat(outcomes.get(name))
-          .contains("allowed lateness 1h, accumulating fired panes):\n");
+      assertThat(outcomes.get(name)).contains("allowed lateness 1h, accumulating fired panes):\n");
     }
   }
 
@@ -152,8 +151,9 @@ class EventTimeTest {
     assertThat(outcomes.get("failFinalPaneNeverEmitted"))
         .contains("fired 3 elements but no final pane: under ClosingBehavior.FIRE_IF_NON_EMPTY");
     assertThat(outcomes.get("refusedLateWithoutLateness"))
-        .contains("no LATE pane can fire in window [2026-01-01T00:00Z, 2026-01-01T00:20Z): the"
-            + " allowed lateness is zero");
+        .contains(
+            "no LATE pane can fire in window [2026-01-01T00:00Z, 2026-01-01T00:20Z): the"
+                + " allowed lateness is zero");
     assertThat(outcomes.get("refusedEarlyWithoutEarlyFirings"))
         .contains("the trigger DefaultTrigger fires only when the watermark passes the end");
     assertThat(outcomes.get("refusedUnassignableWindow"))
@@ -163,8 +163,9 @@ class EventTimeTest {
                 + " [2026-01-01T00:00Z, 2026-01-01T00:20Z) and [2026-01-01T00:20Z,"
                 + " 2026-01-01T00:40Z).");
     assertThat(outcomes.get("refusedGlobalWindowOfFixedWindows"))
-        .contains("the global window is not a window of this output: it is windowed by"
-            + " FixedWindows of 20m.");
+        .contains(
+            "the global window is not a window of this output: it is windowed by"
+                + " FixedWindows of 20m.");
   }
 
   @Test

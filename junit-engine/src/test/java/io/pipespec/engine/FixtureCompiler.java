@@ -19,10 +19,10 @@ import javax.tools.ToolProvider;
 import org.junit.platform.commons.annotation.Testable;
 
 /**
- * Compiles fixtures into a directory of their own and loads them with a class loader whose parent is
- * this module's: either without annotation processing, for what the Pipespec processor must not
- * see (a {@code @PipelineTest} class without its suite, a broken suite), or with the processor,
- * for fixtures that a test compiles in several versions.
+ * Compiles fixtures into a directory of their own and loads them with a class loader whose parent
+ * is this module's: either without annotation processing, for what the Pipespec processor must not
+ * see (a {@code @PipelineTest} class without its suite, a broken suite), or with the processor, for
+ * fixtures that a test compiles in several versions.
  */
 final class FixtureCompiler {
 

@@ -50,7 +50,9 @@ class FunctionTestExecutionTest {
   void stateFailureShowsTheValueAndWhoHoldsTheState() {
     AssertionFailedError failure = failure(run(), "wrongState");
 
-    assertThat(failure).hasMessageThat().startsWith("State 'count' of key b does not hold the expected value");
+    assertThat(failure)
+        .hasMessageThat()
+        .startsWith("State 'count' of key b does not hold the expected value");
     assertThat(failure).hasMessageThat().contains("but was");
     assertThat(failure).hasMessageThat().contains("keys holding it: a -> 2, b -> 1");
     assertThat(failure.getExpected().getValue()).isEqualTo("5");

@@ -68,16 +68,53 @@ class LiteralsExecutionTest {
 
   static Stream<Arguments> messages() {
     return Stream.of(
-        failure("badRecords", "Output 'scores' (all windows, all panes) does not contain exactly the expected elements", "missing    : {name=bob, points=13} (x1): never produced", "unexpected : {name=bob, points=12} (x1): in global window"),
-        failure("badNestedRecords", "Output 'matches' (all windows, all panes) does not include every expected element", "missing          : {home={name=bob, points=12}, away={name=cpu, points=1}} (x1): never produced"),
-        failure("badEnums", "Output 'colors' (all windows, all panes) does not contain exactly the expected elements", "missing    : RED (x1): expected twice, arrived once in scope", "unexpected : BLUE (x1)"),
-        failure("badLists", "Output 'digits' (all windows, all panes) does not include every expected element", "missing          : [2, 1] (x1): never produced", "compared by      : encoded bytes, because the output coder ListCoder(VarIntCoder) is deterministic"),
-        failure("badNestedKv", "Output 'nested' (all windows, all panes) does not contain exactly the expected elements", "missing    : BLUE=ann=12 (x1): never produced", "unexpected : BLUE=bob=12 (x1)"),
-        failure("badJavaInstants", "Output 'javaInstants' (all windows, all panes) does not include every expected element", "missing          : 2024-01-01T00:00:04Z (x1): never produced"),
-        failure("badJavaDurations", "Output 'javaDurations' (all windows, all panes) does not contain exactly the expected elements", "missing    : PT13M (x1): never produced", "unexpected : PT12M (x1)"),
-        failure("badJodaInstants", "Output 'jodaInstants' (all windows, all panes) does not include every expected element", "missing          : 1970-01-01T00:00:12.001Z (x1): never produced", "compared by      : encoded bytes, because the output coder InstantCoder is deterministic"),
-        failure("badJodaDurations", "Output 'jodaDurations' (all windows, all panes) does not contain exactly the expected elements", "missing    : PT3.500S (x1): never produced", "unexpected : PT3S (x1)"),
-        failure("badFactory", "Output 'ids' (all windows, all panes) does not include every expected element", "missing          : 00000000-0000-0000-0000-000000000000 (x1): never produced"));
+        failure(
+            "badRecords",
+            "Output 'scores' (all windows, all panes) does not contain exactly the expected elements",
+            "missing    : {name=bob, points=13} (x1): never produced",
+            "unexpected : {name=bob, points=12} (x1): in global window"),
+        failure(
+            "badNestedRecords",
+            "Output 'matches' (all windows, all panes) does not include every expected element",
+            "missing          : {home={name=bob, points=12}, away={name=cpu, points=1}} (x1): never produced"),
+        failure(
+            "badEnums",
+            "Output 'colors' (all windows, all panes) does not contain exactly the expected elements",
+            "missing    : RED (x1): expected twice, arrived once in scope",
+            "unexpected : BLUE (x1)"),
+        failure(
+            "badLists",
+            "Output 'digits' (all windows, all panes) does not include every expected element",
+            "missing          : [2, 1] (x1): never produced",
+            "compared by      : encoded bytes, because the output coder ListCoder(VarIntCoder) is deterministic"),
+        failure(
+            "badNestedKv",
+            "Output 'nested' (all windows, all panes) does not contain exactly the expected elements",
+            "missing    : BLUE=ann=12 (x1): never produced",
+            "unexpected : BLUE=bob=12 (x1)"),
+        failure(
+            "badJavaInstants",
+            "Output 'javaInstants' (all windows, all panes) does not include every expected element",
+            "missing          : 2024-01-01T00:00:04Z (x1): never produced"),
+        failure(
+            "badJavaDurations",
+            "Output 'javaDurations' (all windows, all panes) does not contain exactly the expected elements",
+            "missing    : PT13M (x1): never produced",
+            "unexpected : PT12M (x1)"),
+        failure(
+            "badJodaInstants",
+            "Output 'jodaInstants' (all windows, all panes) does not include every expected element",
+            "missing          : 1970-01-01T00:00:12.001Z (x1): never produced",
+            "compared by      : encoded bytes, because the output coder InstantCoder is deterministic"),
+        failure(
+            "badJodaDurations",
+            "Output 'jodaDurations' (all windows, all panes) does not contain exactly the expected elements",
+            "missing    : PT3.500S (x1): never produced",
+            "unexpected : PT3S (x1)"),
+        failure(
+            "badFactory",
+            "Output 'ids' (all windows, all panes) does not include every expected element",
+            "missing          : 00000000-0000-0000-0000-000000000000 (x1): never produced"));
   }
 
   private static Arguments failure(String name, String start, String... lines) {

@@ -42,7 +42,8 @@ class ParallelExecutionTest {
         EngineTestKit.engine("pipespec")
             .selectors(selectClass(RendezvousTest.class))
             .configurationParameter(PipespecEngineConstants.PARALLEL_ENABLED_PROPERTY_NAME, "true")
-            .configurationParameter(PipespecEngineConstants.PARALLEL_CONFIG_PREFIX + "strategy", "fixed")
+            .configurationParameter(
+                PipespecEngineConstants.PARALLEL_CONFIG_PREFIX + "strategy", "fixed")
             .configurationParameter(
                 PipespecEngineConstants.PARALLEL_CONFIG_PREFIX + "fixed.parallelism", "2")
             .execute();
@@ -61,8 +62,15 @@ class ParallelExecutionTest {
 
     assertThat(results.testEvents().started().count()).isEqualTo(0);
     Throwable failure =
-        results.containerEvents().failed().list().get(0)
-            .getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
+        results
+            .containerEvents()
+            .failed()
+            .list()
+            .get(0)
+            .getPayload(TestExecutionResult.class)
+            .orElseThrow()
+            .getThrowable()
+            .orElseThrow();
     assertThat(failure)
         .hasMessageThat()
         .startsWith(
@@ -74,7 +82,8 @@ class ParallelExecutionTest {
     return EngineTestKit.engine("pipespec")
         .selectors(FIXTURES)
         .configurationParameter(PipespecEngineConstants.PARALLEL_ENABLED_PROPERTY_NAME, parallel)
-        .configurationParameter(PipespecEngineConstants.PARALLEL_CONFIG_PREFIX + "strategy", "fixed")
+        .configurationParameter(
+            PipespecEngineConstants.PARALLEL_CONFIG_PREFIX + "strategy", "fixed")
         .configurationParameter(
             PipespecEngineConstants.PARALLEL_CONFIG_PREFIX + "fixed.parallelism", "4")
         .execute();

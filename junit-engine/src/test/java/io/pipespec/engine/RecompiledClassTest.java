@@ -29,7 +29,8 @@ class RecompiledClassTest {
   void expectationAddedWithoutRegeneratingTheSuiteIsAnIssue() throws Exception {
     String name = PACKAGE + ".GrowingTest";
     FixtureCompiler.compileWithProcessor(
-            directory, Map.of(name, lengthsTest("GrowingTest", "@ExpectContains(\"1\") void one() {}")))
+            directory,
+            Map.of(name, lengthsTest("GrowingTest", "@ExpectContains(\"1\") void one() {}")))
         .close();
     try (URLClassLoader loader =
         FixtureCompiler.recompileWithoutProcessor(
@@ -127,8 +128,7 @@ class RecompiledClassTest {
               results.getEngineDescriptor().getChildren().stream()
                   .map(child -> child.getDisplayName() + " " + child.getChildren().size())
                   .toList())
-          .containsExactly(
-              PACKAGE + ".a.TwinTest 1", "OnlyTest 1", PACKAGE + ".b.TwinTest 1")
+          .containsExactly(PACKAGE + ".a.TwinTest 1", "OnlyTest 1", PACKAGE + ".b.TwinTest 1")
           .inOrder();
     }
   }

@@ -86,17 +86,84 @@ class ScopedVocabularyTest {
 
   static Stream<Arguments> messages() {
     return Stream.of(
-        failure("badIncludesOnTime", SUMS_HISTORY, "Output 'sums' (ON_TIME pane of " + FIRST_WINDOW + ") does not include every expected element", "missing          : blue=12 (x1): arrived out of scope in window [1970-01-01T00:00Z, 1970-01-01T00:20Z), pane LATE #2"),
-        failure("badCountEarly", SUMS_HISTORY, "Output 'sums' (early panes of " + FIRST_WINDOW + ") has 2 elements, not 3", "element : blue=3: in window [1970-01-01T00:00Z, 1970-01-01T00:20Z), pane EARLY #0 (first)"),
-        failure("badNoneOnTime", SUMS_HISTORY, "Output 'sums' (ON_TIME pane of " + FIRST_WINDOW + "): some elements satisfy isBlue", "does    : blue=8: in window [1970-01-01T00:00Z, 1970-01-01T00:20Z), pane ON_TIME #1"),
-        failure("badSingletonLate", SUMS_HISTORY, "Output 'sums' (late panes of " + FIRST_WINDOW + ") holds one element, but not the expected one", "expected   : blue=8", "but was    : blue=12: in window"),
-        failure("badDiffOnTime", SUMS_HISTORY, "Outputs 'sums' and 'blueSums' (ON_TIME pane of " + FIRST_WINDOW + ") do not differ as expected", "only left          : red=1", "both               : blue=8", "history of output 'blueSums'"),
-        failure("badWhereIncludesInWindow", SUMS_HISTORY, "Output 'sums' (all panes of " + FIRST_WINDOW + ", only elements that satisfy isRed) does not include every expected element", "missing          : red=7 (x1): arrived out of scope in window [1970-01-01T00:20Z, 1970-01-01T00:40Z), pane ON_TIME #0 (first, last)", "but got          : 2 elements in scope"),
-        failure("badWhereCountOnTime", SUMS_HISTORY, "Output 'sums' (ON_TIME pane of " + FIRST_WINDOW + ", only elements that satisfy isRed) has 1 element, not 2", "element : red=1: in window"),
-        failure("badWhereAllInWindow", VALUES_HISTORY, "Output 'values' (all panes of " + FIRST_WINDOW + ", only elements that are greater than 2): not every element is less than 5", "but     : 1 of 3 elements do not", "does not: 5: in window [1970-01-01T00:00Z, 1970-01-01T00:20Z), pane NO_FIRING"),
-        failure("badWhereNoneInSecondWindow", "    no firing (not grouped): 7 @ 1970-01-01T00:25Z", "Output 'values' (all panes of window [1970-01-01T00:20Z, 1970-01-01T00:40Z), only elements that are greater than 2): some elements are equal to 7", "does    : 7: in window [1970-01-01T00:20Z, 1970-01-01T00:40Z)"),
-        failure("badWhereSingletonInWindow", VALUES_HISTORY, "Output 'values' (all panes of " + FIRST_WINDOW + ", only elements that are greater than 4) holds one element, but not the expected one", "expected   : 4", "but was    : 5: in window"),
-        failure("badWhereDiffOnTime", SUMS_HISTORY, "Outputs 'sums' and 'blueSums' (ON_TIME pane of " + FIRST_WINDOW + ", only elements that satisfy isRed) do not differ as expected", "only left          : red=1", "both               : (nothing)"));
+        failure(
+            "badIncludesOnTime",
+            SUMS_HISTORY,
+            "Output 'sums' (ON_TIME pane of "
+                + FIRST_WINDOW
+                + ") does not include every expected element",
+            "missing          : blue=12 (x1): arrived out of scope in window [1970-01-01T00:00Z, 1970-01-01T00:20Z), pane LATE #2"),
+        failure(
+            "badCountEarly",
+            SUMS_HISTORY,
+            "Output 'sums' (early panes of " + FIRST_WINDOW + ") has 2 elements, not 3",
+            "element : blue=3: in window [1970-01-01T00:00Z, 1970-01-01T00:20Z), pane EARLY #0 (first)"),
+        failure(
+            "badNoneOnTime",
+            SUMS_HISTORY,
+            "Output 'sums' (ON_TIME pane of " + FIRST_WINDOW + "): some elements satisfy isBlue",
+            "does    : blue=8: in window [1970-01-01T00:00Z, 1970-01-01T00:20Z), pane ON_TIME #1"),
+        failure(
+            "badSingletonLate",
+            SUMS_HISTORY,
+            "Output 'sums' (late panes of "
+                + FIRST_WINDOW
+                + ") holds one element, but not the expected one",
+            "expected   : blue=8",
+            "but was    : blue=12: in window"),
+        failure(
+            "badDiffOnTime",
+            SUMS_HISTORY,
+            "Outputs 'sums' and 'blueSums' (ON_TIME pane of "
+                + FIRST_WINDOW
+                + ") do not differ as expected",
+            "only left          : red=1",
+            "both               : blue=8",
+            "history of output 'blueSums'"),
+        failure(
+            "badWhereIncludesInWindow",
+            SUMS_HISTORY,
+            "Output 'sums' (all panes of "
+                + FIRST_WINDOW
+                + ", only elements that satisfy isRed) does not include every expected element",
+            "missing          : red=7 (x1): arrived out of scope in window [1970-01-01T00:20Z, 1970-01-01T00:40Z), pane ON_TIME #0 (first, last)",
+            "but got          : 2 elements in scope"),
+        failure(
+            "badWhereCountOnTime",
+            SUMS_HISTORY,
+            "Output 'sums' (ON_TIME pane of "
+                + FIRST_WINDOW
+                + ", only elements that satisfy isRed) has 1 element, not 2",
+            "element : red=1: in window"),
+        failure(
+            "badWhereAllInWindow",
+            VALUES_HISTORY,
+            "Output 'values' (all panes of "
+                + FIRST_WINDOW
+                + ", only elements that are greater than 2): not every element is less than 5",
+            "but     : 1 of 3 elements do not",
+            "does not: 5: in window [1970-01-01T00:00Z, 1970-01-01T00:20Z), pane NO_FIRING"),
+        failure(
+            "badWhereNoneInSecondWindow",
+            "    no firing (not grouped): 7 @ 1970-01-01T00:25Z",
+            "Output 'values' (all panes of window [1970-01-01T00:20Z, 1970-01-01T00:40Z), only elements that are greater than 2): some elements are equal to 7",
+            "does    : 7: in window [1970-01-01T00:20Z, 1970-01-01T00:40Z)"),
+        failure(
+            "badWhereSingletonInWindow",
+            VALUES_HISTORY,
+            "Output 'values' (all panes of "
+                + FIRST_WINDOW
+                + ", only elements that are greater than 4) holds one element, but not the expected one",
+            "expected   : 4",
+            "but was    : 5: in window"),
+        failure(
+            "badWhereDiffOnTime",
+            SUMS_HISTORY,
+            "Outputs 'sums' and 'blueSums' (ON_TIME pane of "
+                + FIRST_WINDOW
+                + ", only elements that satisfy isRed) do not differ as expected",
+            "only left          : red=1",
+            "both               : (nothing)"));
   }
 
   private static Arguments failure(String name, String history, String start, String... lines) {

@@ -60,8 +60,7 @@ class TagsAndDisabledTest {
   }
 
   @Test
-  void invalidTagIsIgnoredWithAWarningThatNamesTheMethod(@TempDir Path directory)
-      throws Exception {
+  void invalidTagIsIgnoredWithAWarningThatNamesTheMethod(@TempDir Path directory) throws Exception {
     String name = "io.pipespec.engine.fixtures.badtag.BadTagTest";
     try (URLClassLoader loader =
         FixtureCompiler.compileWithProcessor(
@@ -105,8 +104,7 @@ class TagsAndDisabledTest {
             .filters(includeTags("fast | slow"))
             .execute();
 
-    assertThat(names(results.testEvents().succeeded().list()))
-        .containsExactly("one", "nothing");
+    assertThat(names(results.testEvents().succeeded().list())).containsExactly("one", "nothing");
   }
 
   @Test

@@ -15,30 +15,75 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * {@code @Window}, {@code @Pane}, {@code @Timeline} and {@code @BaseTime}: one fixture under
- * {@code badtime/} per error, each failing with its tagged message on the wrong line; and the code
+ * {@code @Window}, {@code @Pane}, {@code @Timeline} and {@code @BaseTime}: one fixture under {@code
+ * badtime/} per error, each failing with its tagged message on the wrong line; and the code
  * generated for a good class, with every time resolved to epoch milliseconds.
  */
 class EventTimeProcessorTest {
 
   static Stream<Arguments> errors() {
     return Stream.of(
-        error("WindowBadStart", "[PipespecBadTime] start of @Window on e: `20x` is not a time: write an ISO-8601 instant", "start = \"20x\""),
-        error("WindowNoEnd", "[PipespecBadWindow] @Window on e gives neither end nor size. Give exactly one of them.", "@Window(start = \"0\")"),
-        error("WindowEndBeforeStart", "[PipespecBadWindow] @Window on e ends at 10m, not after its start 20m.", "end = \"10m\""),
-        error("WindowGlobalAndInterval", "[PipespecBadWindow] @Window on e names the global window and an interval.", "global = true"),
-        error("PaneIndexWithOnly", "[PipespecBadPane] @Pane on e combines ONLY, which names several panes, with index 1", "index = 1"),
+        error(
+            "WindowBadStart",
+            "[PipespecBadTime] start of @Window on e: `20x` is not a time: write an ISO-8601 instant",
+            "start = \"20x\""),
+        error(
+            "WindowNoEnd",
+            "[PipespecBadWindow] @Window on e gives neither end nor size. Give exactly one of them.",
+            "@Window(start = \"0\")"),
+        error(
+            "WindowEndBeforeStart",
+            "[PipespecBadWindow] @Window on e ends at 10m, not after its start 20m.",
+            "end = \"10m\""),
+        error(
+            "WindowGlobalAndInterval",
+            "[PipespecBadWindow] @Window on e names the global window and an interval.",
+            "global = true"),
+        error(
+            "PaneIndexWithOnly",
+            "[PipespecBadPane] @Pane on e combines ONLY, which names several panes, with index 1",
+            "index = 1"),
         error("PaneNegativeIndex", "[PipespecBadPane] @Pane on e has index -2.", "index = -2"),
-        error("ScopeWithoutExpectation", "[PipespecMisplacedScope] @Window on notAnExpectation has no effect: the method has no expectation annotation.", "@Window"),
-        error("TimelineBackwards", "[PipespecBadTimeline] Step 3 `watermark 10m` of @Timeline on TimelineBackwards moves the watermark backwards, from 20m to 10m.", "@Timeline"),
-        error("TimelineBadLiteral", "[PipespecBadLiteral] Step 1 `a=x @ 0` of @Timeline on TimelineBadLiteral: `x` in `a=x` is not a valid Integer", "@Timeline"),
-        error("TimelineBadTime", "[PipespecBadTime] Step 1 `a=1 @ soon` of @Timeline on TimelineBadTime: the event time `soon` is not a time", "@Timeline"),
-        error("TimelineZeroProcessing", "[PipespecBadTimeline] Step 2 `processing 0` of @Timeline on TimelineZeroProcessing advances processing time by zero.", "@Timeline"),
-        error("TimelineNotAStep", "[PipespecBadTimeline] Step 2 `flush` of @Timeline on TimelineNotAStep is neither a step nor an element of KV<String, Integer>", "@Timeline"),
-        error("TimelineEndNotLast", "[PipespecBadTimeline] Step 1 `watermark end` of @Timeline on TimelineEndNotLast advances the watermark to the end of time", "@Timeline"),
-        error("TimelineUnknownInput", "[PipespecTimelineInput] @Timeline on TimelineUnknownInput gives input \"evnets\", but the parameters of t(events) are [events].", "input = \"evnets\""),
-        error("TimelineAndInput", "[PipespecTimelineAndInput] Parameter events gets two inputs in Both: its @Timeline and @Input events.", "@Timeline"),
-        error("BadBaseTime", "[PipespecBadTime] @BaseTime on BadBaseTime: `tomorrow` is not an ISO-8601 instant", "@BaseTime"));
+        error(
+            "ScopeWithoutExpectation",
+            "[PipespecMisplacedScope] @Window on notAnExpectation has no effect: the method has no expectation annotation.",
+            "@Window"),
+        error(
+            "TimelineBackwards",
+            "[PipespecBadTimeline] Step 3 `watermark 10m` of @Timeline on TimelineBackwards moves the watermark backwards, from 20m to 10m.",
+            "@Timeline"),
+        error(
+            "TimelineBadLiteral",
+            "[PipespecBadLiteral] Step 1 `a=x @ 0` of @Timeline on TimelineBadLiteral: `x` in `a=x` is not a valid Integer",
+            "@Timeline"),
+        error(
+            "TimelineBadTime",
+            "[PipespecBadTime] Step 1 `a=1 @ soon` of @Timeline on TimelineBadTime: the event time `soon` is not a time",
+            "@Timeline"),
+        error(
+            "TimelineZeroProcessing",
+            "[PipespecBadTimeline] Step 2 `processing 0` of @Timeline on TimelineZeroProcessing advances processing time by zero.",
+            "@Timeline"),
+        error(
+            "TimelineNotAStep",
+            "[PipespecBadTimeline] Step 2 `flush` of @Timeline on TimelineNotAStep is neither a step nor an element of KV<String, Integer>",
+            "@Timeline"),
+        error(
+            "TimelineEndNotLast",
+            "[PipespecBadTimeline] Step 1 `watermark end` of @Timeline on TimelineEndNotLast advances the watermark to the end of time",
+            "@Timeline"),
+        error(
+            "TimelineUnknownInput",
+            "[PipespecTimelineInput] @Timeline on TimelineUnknownInput gives input \"evnets\", but the parameters of t(events) are [events].",
+            "input = \"evnets\""),
+        error(
+            "TimelineAndInput",
+            "[PipespecTimelineAndInput] Parameter events gets two inputs in Both: its @Timeline and @Input events.",
+            "@Timeline"),
+        error(
+            "BadBaseTime",
+            "[PipespecBadTime] @BaseTime on BadBaseTime: `tomorrow` is not an ISO-8601 instant",
+            "@BaseTime"));
   }
 
   private static Arguments error(String fixture, String message, String line) {
@@ -91,6 +136,7 @@ class EventTimeProcessorTest {
     assertThat(harness).contains(".scope(Scopes.of(WindowRef.global(), Timing.ALL, -1))");
     assertThat(harness).contains(".scope(Scopes.of(WindowRef.any(), Timing.FINAL, -1))");
     assertThat(harness).contains(".element(KV.of(\"blue\", 3), -1000L)))");
-    assertThat(harness).contains(".scope(Scopes.of(WindowRef.interval(-1200000L, 0L), Timing.ALL, -1))");
+    assertThat(harness)
+        .contains(".scope(Scopes.of(WindowRef.interval(-1200000L, 0L), Timing.ALL, -1))");
   }
 }

@@ -16,22 +16,70 @@ class FunctionValidationErrorTest {
 
   static Stream<Arguments> errors() {
     return Stream.of(
-        Arguments.of("UnknownState", "[PipespecUnknownState] @ExpectState on total names the state \"total\", but Fn declares the states [sum, lookup]. Use one of its @StateId ids.", "id = \"total\""),
-        Arguments.of("StateLiteralType", "[PipespecStateLiteralType] @ExpectState on lookupHolds cannot write a literal for state \"lookup\" of type MapState<String, Long>", "id = \"lookup\""),
-        Arguments.of("StateBadValue", "[PipespecBadLiteral] The value of sumIsOne: `one` is not a valid Long", "value = \"one\""),
-        Arguments.of("UnknownTimer", "[PipespecUnknownTimer] The timer `flsh a @ 1m` of pending names the timer \"flsh\", but Fn declares the timers [flush]", "\"flsh a @ 1m\""),
-        Arguments.of("TimerLiteral", "[PipespecTimerLiteral] The timer `flush a` of fired is not `timerId key @ time`", "\"flush a\""),
-        Arguments.of("WatermarkBackwards", "[PipespecBadTimeline] Step 3 `watermark 5m` of @Timeline on WatermarkBackwards moves the watermark backwards, from 10m to 5m.", "\"watermark 5m\""),
-        Arguments.of("BadStepTime", "[PipespecBadTime] Step 1 `a=1 @ 10 minutes` of @Timeline on BadStepTime: the event time `10 minutes` is not a time", "\"a=1 @ 10 minutes\""),
-        Arguments.of("BadStepElement", "[PipespecBadLiteral] Step 1 `a=x @ 1m` of @Timeline on BadStepElement: `x` in `a=x` is not a valid Long", "\"a=x @ 1m\""),
-        Arguments.of("ProcessingBackwards", "[PipespecBadTime] Step 1 `processing -5m` of @Timeline on ProcessingBackwards: `-5m` is negative; a duration is 0 or more. Processing time only advances.", "\"processing -5m\""),
-        Arguments.of("TimelineWithInput", "[PipespecTimelineInput] @Timeline on TimelineWithInput names input \"events\", but a function test's timeline always feeds its function. Remove input.", "input = \"events\""),
-        Arguments.of("MissingTimeline", "[PipespecMissingTimeline] Scenario MissingTimeline has no @Timeline", "class MissingTimeline"),
-        Arguments.of("BadWindow", "[PipespecBadWindow] The window `[10m, 0)` of noSum is not valid: it ends before it starts", "window = \"[10m, 0)\""),
-        Arguments.of("ConfigureWrongType", "[PipespecConfigureHarness] @ConfigureHarness method configure must be static, not private, void, without checked exceptions, and take one parameter of type StatefulFunctionHarness.Builder<String, Long, Long>", "@ConfigureHarness"),
-        Arguments.of("HarnessSatisfiesWrongType", "[PipespecSatisfiesParameter] The parameter of @Satisfies method check is StatefulFunctionHarness<String, Long, String>, but the harness of the function is StatefulFunctionHarness<String, Long, Long>", "harness) {}"),
-        Arguments.of("NotADoFn", "[PipespecFunctionUnderTest] The return type of @UnderTest method fn is List<String>, not a DoFn<KV<K, V>, OutputT>", "@UnderTest"),
-        Arguments.of("StateInPipelineTest", "[PipespecMisplacedAnnotation] @ExpectState on sum is not in a @FunctionTest class or one of its @Scenario classes", "@ExpectState"));
+        Arguments.of(
+            "UnknownState",
+            "[PipespecUnknownState] @ExpectState on total names the state \"total\", but Fn declares the states [sum, lookup]. Use one of its @StateId ids.",
+            "id = \"total\""),
+        Arguments.of(
+            "StateLiteralType",
+            "[PipespecStateLiteralType] @ExpectState on lookupHolds cannot write a literal for state \"lookup\" of type MapState<String, Long>",
+            "id = \"lookup\""),
+        Arguments.of(
+            "StateBadValue",
+            "[PipespecBadLiteral] The value of sumIsOne: `one` is not a valid Long",
+            "value = \"one\""),
+        Arguments.of(
+            "UnknownTimer",
+            "[PipespecUnknownTimer] The timer `flsh a @ 1m` of pending names the timer \"flsh\", but Fn declares the timers [flush]",
+            "\"flsh a @ 1m\""),
+        Arguments.of(
+            "TimerLiteral",
+            "[PipespecTimerLiteral] The timer `flush a` of fired is not `timerId key @ time`",
+            "\"flush a\""),
+        Arguments.of(
+            "WatermarkBackwards",
+            "[PipespecBadTimeline] Step 3 `watermark 5m` of @Timeline on WatermarkBackwards moves the watermark backwards, from 10m to 5m.",
+            "\"watermark 5m\""),
+        Arguments.of(
+            "BadStepTime",
+            "[PipespecBadTime] Step 1 `a=1 @ 10 minutes` of @Timeline on BadStepTime: the event time `10 minutes` is not a time",
+            "\"a=1 @ 10 minutes\""),
+        Arguments.of(
+            "BadStepElement",
+            "[PipespecBadLiteral] Step 1 `a=x @ 1m` of @Timeline on BadStepElement: `x` in `a=x` is not a valid Long",
+            "\"a=x @ 1m\""),
+        Arguments.of(
+            "ProcessingBackwards",
+            "[PipespecBadTime] Step 1 `processing -5m` of @Timeline on ProcessingBackwards: `-5m` is negative; a duration is 0 or more. Processing time only advances.",
+            "\"processing -5m\""),
+        Arguments.of(
+            "TimelineWithInput",
+            "[PipespecTimelineInput] @Timeline on TimelineWithInput names input \"events\", but a function test's timeline always feeds its function. Remove input.",
+            "input = \"events\""),
+        Arguments.of(
+            "MissingTimeline",
+            "[PipespecMissingTimeline] Scenario MissingTimeline has no @Timeline",
+            "class MissingTimeline"),
+        Arguments.of(
+            "BadWindow",
+            "[PipespecBadWindow] The window `[10m, 0)` of noSum is not valid: it ends before it starts",
+            "window = \"[10m, 0)\""),
+        Arguments.of(
+            "ConfigureWrongType",
+            "[PipespecConfigureHarness] @ConfigureHarness method configure must be static, not private, void, without checked exceptions, and take one parameter of type StatefulFunctionHarness.Builder<String, Long, Long>",
+            "@ConfigureHarness"),
+        Arguments.of(
+            "HarnessSatisfiesWrongType",
+            "[PipespecSatisfiesParameter] The parameter of @Satisfies method check is StatefulFunctionHarness<String, Long, String>, but the harness of the function is StatefulFunctionHarness<String, Long, Long>",
+            "harness) {}"),
+        Arguments.of(
+            "NotADoFn",
+            "[PipespecFunctionUnderTest] The return type of @UnderTest method fn is List<String>, not a DoFn<KV<K, V>, OutputT>",
+            "@UnderTest"),
+        Arguments.of(
+            "StateInPipelineTest",
+            "[PipespecMisplacedAnnotation] @ExpectState on sum is not in a @FunctionTest class or one of its @Scenario classes",
+            "@ExpectState"));
   }
 
   @ParameterizedTest(name = "{0}")

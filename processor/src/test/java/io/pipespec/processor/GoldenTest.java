@@ -17,8 +17,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Compiles each fixture under {@code good/} with the processor and compares the harness with the
- * one under {@code expected/}. Compile-testing also compiles the harness, against the runtime.
- * Run with {@code PIPESPEC_REGENERATE_GOLDEN=1} to rewrite the expected files after a deliberate
+ * one under {@code expected/}. Compile-testing also compiles the harness, against the runtime. Run
+ * with {@code PIPESPEC_REGENERATE_GOLDEN=1} to rewrite the expected files after a deliberate
  * change, then review the diff.
  */
 class GoldenTest {
@@ -45,8 +45,7 @@ class GoldenTest {
     assertThat(compilation).succeededWithoutWarnings();
     String expectedPath = "expected/" + harness.replace('.', '/') + ".java";
     if ("1".equals(System.getenv("PIPESPEC_REGENERATE_GOLDEN"))) {
-      JavaFileObject generated =
-          compilation.generatedSourceFile(harness).orElseThrow();
+      JavaFileObject generated = compilation.generatedSourceFile(harness).orElseThrow();
       Path target = Path.of("src/test/resources", expectedPath);
       Files.createDirectories(target.getParent());
       Files.writeString(target, generated.getCharContent(true), StandardCharsets.UTF_8);
@@ -55,5 +54,4 @@ class GoldenTest {
         .generatedSourceFile(harness)
         .hasSourceEquivalentTo(JavaFileObjects.forResource(expectedPath));
   }
-
 }

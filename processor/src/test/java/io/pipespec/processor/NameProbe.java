@@ -33,7 +33,8 @@ final class NameProbe extends AbstractProcessor {
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     if (harnessName == null) {
       TypeElement type = processingEnv.getElementUtils().getTypeElement(canonicalName);
-      TypeFacts facts = new TypeFacts(processingEnv.getTypeUtils(), processingEnv.getElementUtils());
+      TypeFacts facts =
+          new TypeFacts(processingEnv.getTypeUtils(), processingEnv.getElementUtils());
       harnessName =
           new TestClassValidator(facts, new AnnotationLookup(processingEnv.getElementUtils()))
               .harnessName(type)

@@ -33,8 +33,7 @@ class SuiteNameTest {
               .withProcessors(probe)
               .compile(JavaFileObjects.forSourceString("Empty", "class Empty {}"));
       assertThat(compilation).succeeded();
-      assertThat(probe.harnessName)
-          .isEqualTo(SuiteNames.suiteClassName(entry.getValue()));
+      assertThat(probe.harnessName).isEqualTo(SuiteNames.suiteClassName(entry.getValue()));
     }
   }
 }

@@ -139,9 +139,9 @@ final class DeclaredStates {
   }
 
   /**
-   * The contents of a state as a plain value: the value of a {@link ValueState} (null when
-   * unset), a list for {@link BagState} and {@link OrderedListState} (of {@link TimestampedValue},
-   * in timestamp order), a set for {@link SetState}, a map for {@link MapState}, a map of lists for
+   * The contents of a state as a plain value: the value of a {@link ValueState} (null when unset),
+   * a list for {@link BagState} and {@link OrderedListState} (of {@link TimestampedValue}, in
+   * timestamp order), a set for {@link SetState}, a map for {@link MapState}, a map of lists for
    * {@link MultimapState}, the output of a {@link CombiningState}.
    */
   static Object read(State state) {
@@ -168,7 +168,9 @@ final class DeclaredStates {
           .read()
           .forEach(
               entry ->
-                  values.computeIfAbsent(entry.getKey(), k -> new ArrayList<>()).add(entry.getValue()));
+                  values
+                      .computeIfAbsent(entry.getKey(), k -> new ArrayList<>())
+                      .add(entry.getValue()));
       return values;
     }
     throw new UnsupportedOperationException(

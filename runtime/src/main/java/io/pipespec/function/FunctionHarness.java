@@ -44,7 +44,6 @@ import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.util.SerializableUtils;
 import org.apache.beam.sdk.util.UserCodeException;
 import org.apache.beam.sdk.util.WindowedValueMultiReceiver;
-import org.apache.beam.sdk.values.PCollectionView;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.apache.beam.sdk.values.TupleTag;
 import org.apache.beam.sdk.values.TypeDescriptor;
@@ -77,11 +76,11 @@ import org.joda.time.Instant;
  * }</pre>
  *
  * <p><b>Bundles.</b> Every call that runs the function ({@code processElement}, {@code
- * setWatermark}, {@code advanceProcessingTime}, ...) runs in a bundle of its own: {@code
- * @StartBundle} before, {@code @FinishBundle} after, so what {@code @FinishBundle} emits is visible
- * when the call returns. To put several calls in one bundle, call {@link #startBundle()} first and
- * {@link #finishBundle()} after. {@code @Setup} runs in {@code build()}, {@code @Teardown} in
- * {@link #close()}.
+ * setWatermark}, {@code advanceProcessingTime}, ...) runs in a bundle of its own:
+ * {@code @StartBundle} before, {@code @FinishBundle} after, so what {@code @FinishBundle} emits is
+ * visible when the call returns. To put several calls in one bundle, call {@link #startBundle()}
+ * first and {@link #finishBundle()} after. {@code @Setup} runs in {@code build()},
+ * {@code @Teardown} in {@link #close()}.
  *
  * <p><b>Not thread-safe.</b> A harness is meant for one test on one thread.
  *
@@ -132,7 +131,8 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
       Coder<InputT> coder =
           inputCoder != null
               ? inputCoder
-              : inferCoder(coderRegistry(), fn.getInputTypeDescriptor(), fn, "input", "withInputCoder");
+              : inferCoder(
+                  coderRegistry(), fn.getInputTypeDescriptor(), fn, "input", "withInputCoder");
       return new FunctionHarness<>(this, coder, null, null);
     }
   }
@@ -167,7 +167,8 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
   final List<HarnessTimer<Object>> firedTimers = new ArrayList<>();
   private final List<TimestampedValue<InputT>> dropped = new ArrayList<>();
 
-  private final MetricsContainerImpl metrics = new MetricsContainerImpl("pipespec-function-harness");
+  private final MetricsContainerImpl metrics =
+      new MetricsContainerImpl("pipespec-function-harness");
   private boolean bundleOpen;
   private boolean explicitBundle;
   private boolean closed;
@@ -272,7 +273,9 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
       CoderRegistry registry, DoFn<?, OutputT> fn, Coder<?> inputCoder) {
     try {
       return registry.getCoder(
-          fn.getOutputTypeDescriptor(), (TypeDescriptor) fn.getInputTypeDescriptor(), (Coder) inputCoder);
+          fn.getOutputTypeDescriptor(),
+          (TypeDescriptor) fn.getInputTypeDescriptor(),
+          (Coder) inputCoder);
     } catch (CannotProvideCoderException | RuntimeException e) {
       throw new IllegalArgumentException(
           "Cannot infer a coder for the output of "
@@ -313,10 +316,10 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
   }
 
   /**
-   * Processes one element with an event timestamp; its windows are assigned by the harness's
-   * {@link WindowFn}. An element in a window that has already expired (its end plus allowed
-   * lateness is before the watermark) is dropped by a stateful function, as Beam drops it; see
-   * {@link #getDroppedElements()}.
+   * Processes one element with an event timestamp; its windows are assigned by the harness's {@link
+   * WindowFn}. An element in a window that has already expired (its end plus allowed lateness is
+   * before the watermark) is dropped by a stateful function, as Beam drops it; see {@link
+   * #getDroppedElements()}.
    */
   public void processElement(InputT element, Instant timestamp) {
     checkOpen("processElement");
@@ -366,8 +369,8 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
   }
 
   /**
-   * Elements a stateful function never saw because their window had expired when they arrived
-   * (Beam counts them in the {@code StatefulParDoDropped} counter), one entry per expired window.
+   * Elements a stateful function never saw because their window had expired when they arrived (Beam
+   * counts them in the {@code StatefulParDoDropped} counter), one entry per expired window.
    */
   public List<TimestampedValue<InputT>> getDroppedElements() {
     return Collections.unmodifiableList(new ArrayList<>(dropped));
@@ -406,10 +409,10 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
 
   /**
    * Moves the watermark of every input to {@code newWatermark} and fires, in timestamp order, every
-   * event-time timer it passes, including timers those timers set. A timer fires once the
-   * watermark is past its timestamp (as in Beam's {@code InMemoryTimerInternals}). When the
-   * watermark passes the end of a window plus the allowed lateness, the window expires: {@code
-   * @OnWindowExpiration} runs for every key with state in it, then its state is cleared.
+   * event-time timer it passes, including timers those timers set. A timer fires once the watermark
+   * is past its timestamp (as in Beam's {@code InMemoryTimerInternals}). When the watermark passes
+   * the end of a window plus the allowed lateness, the window expires: {@code @OnWindowExpiration}
+   * runs for every key with state in it, then its state is cleared.
    *
    * @throws IllegalStateException if the watermark would move backwards
    */
@@ -578,7 +581,8 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
 
   HarnessTimer<Object> toHarnessTimer(KeyContext<Object> context, TimerData timer) {
     // runner-core prefixes ids to keep plain timers and families apart; users know the bare ids.
-    String familyId = stripPrefix(timer.getTimerFamilyId(), DoFnSignature.TimerFamilyDeclaration.PREFIX);
+    String familyId =
+        stripPrefix(timer.getTimerFamilyId(), DoFnSignature.TimerFamilyDeclaration.PREFIX);
     String timerId =
         familyId.isEmpty()
             ? stripPrefix(timer.getTimerId(), DoFnSignature.TimerDeclaration.PREFIX)
@@ -716,8 +720,8 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
   // ---------------------------------------------------------------- metrics
 
   /**
-   * The value of a Beam counter the function (or runner-core) incremented, 0 if never; for
-   * example {@code getCounter(StatefulDoFnRunner.class.getName(), "StatefulParDoDropped")}.
+   * The value of a Beam counter the function (or runner-core) incremented, 0 if never; for example
+   * {@code getCounter(StatefulDoFnRunner.class.getName(), "StatefulParDoDropped")}.
    */
   public long getCounter(String namespace, String name) {
     Long value = metrics.getCounter(MetricName.named(namespace, name)).getCumulative();
@@ -885,8 +889,8 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
 
   /**
    * Points state and timer access at the key being processed: runner-core binds state and sets
-   * timers through the step context, and a runner switches it per key (Flink's DoFnOperator does
-   * so through its keyed state backend).
+   * timers through the step context, and a runner switches it per key (Flink's DoFnOperator does so
+   * through its keyed state backend).
    */
   private final class CurrentKeyStepContext implements StepContext {
     private final StateInternals state = new CurrentKeyState();
@@ -934,8 +938,9 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
         Instant outputTimestamp,
         TimeDomain timeDomain) {
       current().windows.add(windowOf(namespace));
-      current().timers.setTimer(
-          namespace, timerId, timerFamilyId, target, outputTimestamp, timeDomain);
+      current()
+          .timers
+          .setTimer(namespace, timerId, timerFamilyId, target, outputTimestamp, timeDomain);
     }
 
     @Override

@@ -19,15 +19,16 @@ import org.joda.time.Duration;
 import org.joda.time.Instant;
 
 /**
- * The settings both harness builders share: windowing, outputs, side inputs, inputs, options.
- * Every setting has a default, so {@code build()} right after {@code forDoFn(fn)} works for a
- * {@code DoFn} whose coders Beam can infer.
+ * The settings both harness builders share: windowing, outputs, side inputs, inputs, options. Every
+ * setting has a default, so {@code build()} right after {@code forDoFn(fn)} works for a {@code
+ * DoFn} whose coders Beam can infer.
  *
  * @param <InputT> the function's input type
  * @param <OutputT> the function's main output type
  * @param <B> the concrete builder, so that chained calls keep its type
  */
-public abstract class HarnessBuilder<InputT, OutputT, B extends HarnessBuilder<InputT, OutputT, B>> {
+public abstract class HarnessBuilder<
+    InputT, OutputT, B extends HarnessBuilder<InputT, OutputT, B>> {
 
   final DoFn<InputT, OutputT> fn;
   WindowFn<?, ?> windowFn = new GlobalWindows();
@@ -102,9 +103,9 @@ public abstract class HarnessBuilder<InputT, OutputT, B extends HarnessBuilder<I
   }
 
   /**
-   * Gives a side input: {@code value} is what the function reads from {@code
-   * c.sideInput(view)} (a {@code Map} for {@code View.asMap()}, the single value for {@code
-   * View.asSingleton()}, and so on), in every window.
+   * Gives a side input: {@code value} is what the function reads from {@code c.sideInput(view)} (a
+   * {@code Map} for {@code View.asMap()}, the single value for {@code View.asSingleton()}, and so
+   * on), in every window.
    */
   public <T> B withSideInput(PCollectionView<T> view, T value) {
     sideInputs.put(requireNonNull(view, "view"), value);
@@ -159,8 +160,8 @@ public abstract class HarnessBuilder<InputT, OutputT, B extends HarnessBuilder<I
 
   /**
    * Runs the given instance itself instead of a serialized copy. A runner always runs a copy (and
-   * so does the harness by default, which also proves the function serializable); run the
-   * instance only to inspect its fields from the test.
+   * so does the harness by default, which also proves the function serializable); run the instance
+   * only to inspect its fields from the test.
    */
   public B withoutCopyingFn() {
     this.cloneFn = false;

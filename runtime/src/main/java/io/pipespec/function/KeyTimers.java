@@ -116,8 +116,8 @@ final class KeyTimers implements TimerInternals {
   }
 
   /**
-   * The timestamp of the earliest timer of the domain that Beam would fire now (its time has
-   * passed the timer's timestamp), or null.
+   * The timestamp of the earliest timer of the domain that Beam would fire now (its time has passed
+   * the timer's timestamp), or null.
    */
   Instant nextDue(TimeDomain domain) {
     Instant now = now(domain);

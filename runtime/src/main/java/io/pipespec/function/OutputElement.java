@@ -10,13 +10,13 @@ import org.joda.time.Instant;
 /**
  * One element a function under a harness emitted, with everything a runner would attach to it.
  *
- * <p>An output in several windows (for example from a {@code DoFn} that does not observe its
- * window under sliding windows) is recorded once per window, so every {@code OutputElement} has
- * exactly one window.
+ * <p>An output in several windows (for example from a {@code DoFn} that does not observe its window
+ * under sliding windows) is recorded once per window, so every {@code OutputElement} has exactly
+ * one window.
  *
  * @param tag the output the element went to (the main output tag or an additional one)
- * @param value the element (may be null where its coder allows), decoded from its encoded form so later mutation by the function does
- *     not change what was recorded
+ * @param value the element (may be null where its coder allows), decoded from its encoded form so
+ *     later mutation by the function does not change what was recorded
  * @param timestamp the element's event timestamp
  * @param window the window the element is in
  * @param pane the pane, as the function's runner set it

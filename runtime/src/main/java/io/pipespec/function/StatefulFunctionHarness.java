@@ -63,7 +63,8 @@ import org.joda.time.Instant;
  * @param <V> the value type
  * @param <OutputT> the main output type
  */
-public final class StatefulFunctionHarness<K, V, OutputT> extends FunctionHarness<KV<K, V>, OutputT> {
+public final class StatefulFunctionHarness<K, V, OutputT>
+    extends FunctionHarness<KV<K, V>, OutputT> {
 
   /** Starts building a harness for a keyed {@code DoFn}, stateful or not. */
   public static <K, V, OutputT> Builder<K, V, OutputT> forKeyedDoFn(DoFn<KV<K, V>, OutputT> fn) {
@@ -101,8 +102,8 @@ public final class StatefulFunctionHarness<K, V, OutputT> extends FunctionHarnes
     /**
      * Builds the harness and calls the function's {@code @Setup}.
      *
-     * @throws IllegalArgumentException if a coder cannot be inferred, the function's input is not
-     *     a {@code KV}, or a state spec has no coder
+     * @throws IllegalArgumentException if a coder cannot be inferred, the function's input is not a
+     *     {@code KV}, or a state spec has no coder
      * @throws UnsupportedOperationException for a merging {@code WindowFn}, which Beam does not
      *     support with state
      */
@@ -182,11 +183,11 @@ public final class StatefulFunctionHarness<K, V, OutputT> extends FunctionHarnes
 
   /**
    * Replaces the contents of a state of a key in the global window; {@code null} clears it. The
-   * value has the shape {@link #getState} returns, except that a {@code CombiningState} is set
-   * from an accumulator.
+   * value has the shape {@link #getState} returns, except that a {@code CombiningState} is set from
+   * an accumulator.
    *
-   * @throws IllegalArgumentException when the function declares no such state or the value does
-   *     not fit the state's declared type
+   * @throws IllegalArgumentException when the function declares no such state or the value does not
+   *     fit the state's declared type
    */
   public void setState(String stateId, K key, Object contents) {
     setState(stateId, key, globalWindow("setState"), contents);
@@ -314,8 +315,8 @@ public final class StatefulFunctionHarness<K, V, OutputT> extends FunctionHarnes
           .thenComparing(HarnessTimer::timerId);
 
   /**
-   * Every timer the function has set that has not fired or been cleared, ordered by timestamp,
-   * then time domain, family and id. Runner-core's own garbage-collection timers are left out.
+   * Every timer the function has set that has not fired or been cleared, ordered by timestamp, then
+   * time domain, family and id. Runner-core's own garbage-collection timers are left out.
    */
   public List<HarnessTimer<K>> getPendingTimers() {
     return pending(timer -> true);

@@ -6,22 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.StringUtf8Coder;
 import org.apache.beam.sdk.state.StateSpec;
 import org.apache.beam.sdk.state.StateSpecs;
 import org.apache.beam.sdk.state.ValueState;
+import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.View;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
-import org.apache.beam.sdk.transforms.windowing.SlidingWindows;
 import org.apache.beam.sdk.transforms.windowing.Sessions;
+import org.apache.beam.sdk.transforms.windowing.SlidingWindows;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.PCollectionView;
 import org.apache.beam.sdk.values.TupleTag;
-import org.apache.beam.sdk.Pipeline;
-import org.apache.beam.sdk.transforms.Create;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -77,8 +77,14 @@ class LifecycleAndMisuseTest {
     assertThat(Lifecycle.CALLS)
         .containsExactly(
             "setup",
-            "startBundle", "process a", "finishBundle",
-            "startBundle", "process b", "process c", "process d", "finishBundle",
+            "startBundle",
+            "process a",
+            "finishBundle",
+            "startBundle",
+            "process b",
+            "process c",
+            "process d",
+            "finishBundle",
             "teardown")
         .inOrder();
     assertThat(harness.getOutputValues())
@@ -105,7 +111,8 @@ class LifecycleAndMisuseTest {
   void outputCarriesTimestampWindowAndPaneAndCanBeCleared() {
     try (var harness =
         FunctionHarness.forDoFn(new Lifecycle())
-            .withWindowFn(SlidingWindows.of(Duration.standardMinutes(2)).every(Duration.standardMinutes(1)))
+            .withWindowFn(
+                SlidingWindows.of(Duration.standardMinutes(2)).every(Duration.standardMinutes(1)))
             .build()) {
       harness.startBundle();
       harness.processElement("a", new Instant(90_000));
@@ -192,7 +199,9 @@ class LifecycleAndMisuseTest {
     harness.close();
     IllegalStateException e =
         assertThrows(IllegalStateException.class, () -> harness.processElement("k", "x"));
-    assertThat(e).hasMessageThat().contains("This harness is closed, so processElement() cannot run");
+    assertThat(e)
+        .hasMessageThat()
+        .contains("This harness is closed, so processElement() cannot run");
     assertThat(e).hasMessageThat().contains("before close(), or build a new harness");
     assertThrows(IllegalStateException.class, () -> harness.setWatermark(new Instant(1)));
   }
@@ -224,7 +233,8 @@ class LifecycleAndMisuseTest {
 
   @Test
   void wrongCollectionShapeIsRejected() {
-    try (var harness = StatefulFunctionHarness.forKeyedDoFn(new StateKindsTest.EveryKind()).build()) {
+    try (var harness =
+        StatefulFunctionHarness.forKeyedDoFn(new StateKindsTest.EveryKind()).build()) {
       assertThat(
               assertThrows(IllegalArgumentException.class, () -> harness.setState("bag", "k", "x")))
           .hasMessageThat()
@@ -260,8 +270,7 @@ class LifecycleAndMisuseTest {
           .hasMessageThat()
           .contains("Processing time cannot move backwards");
       assertThrows(
-          IllegalArgumentException.class,
-          () -> harness.advanceProcessingTime(Duration.millis(-1)));
+          IllegalArgumentException.class, () -> harness.advanceProcessingTime(Duration.millis(-1)));
       assertThrows(
           IllegalArgumentException.class, () -> harness.setInputWatermark("nope", new Instant(1)));
     }
@@ -332,7 +341,8 @@ class LifecycleAndMisuseTest {
             .withOutputCoder(StringUtf8Coder.of())
             .build()) {
       assertThat(
-              assertThrows(IllegalArgumentException.class, () -> harness.processElement(new Object())))
+              assertThrows(
+                  IllegalArgumentException.class, () -> harness.processElement(new Object())))
           .hasMessageThat()
           .contains("cannot be encoded");
     }

@@ -120,7 +120,8 @@ class StateKindsTest {
       assertThat(harness.<Long>getState("sum", "k2")).isEqualTo(2L);
       assertThat(harness.<String>getState("value", "never")).isNull();
       assertThat(harness.getKeysForState("value")).containsExactly("k1", "k2").inOrder();
-      assertThat(harness.<String>getStateForAllKeys("value")).containsExactly("k1", "x", "k2", "yy");
+      assertThat(harness.<String>getStateForAllKeys("value"))
+          .containsExactly("k1", "x", "k2", "yy");
       assertThat(harness.getStateIds())
           .containsExactly("value", "bag", "set", "map", "multimap", "sum", "ordered");
     }
@@ -158,11 +159,14 @@ class StateKindsTest {
       harness.processElement("k", "a", T0.plus(1));
       harness.processElement("k", "b", T0.plus(10));
       OrderedListState<String> ordered =
-          harness.state("ordered", "k", org.apache.beam.sdk.transforms.windowing.GlobalWindow.INSTANCE);
-      assertThat(ordered.readRange(T0, T0.plus(5))).containsExactly(TimestampedValue.of("a", T0.plus(1)));
+          harness.state(
+              "ordered", "k", org.apache.beam.sdk.transforms.windowing.GlobalWindow.INSTANCE);
+      assertThat(ordered.readRange(T0, T0.plus(5)))
+          .containsExactly(TimestampedValue.of("a", T0.plus(1)));
 
       ValueState<String> value =
-          harness.state("value", "k", org.apache.beam.sdk.transforms.windowing.GlobalWindow.INSTANCE);
+          harness.state(
+              "value", "k", org.apache.beam.sdk.transforms.windowing.GlobalWindow.INSTANCE);
       value.write("through the handle");
       assertThat(harness.<String>getState("value", "k")).isEqualTo("through the handle");
     }

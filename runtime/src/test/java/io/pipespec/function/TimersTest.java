@@ -84,9 +84,11 @@ class TimersTest {
       harness.setWatermark(new Instant(6001));
       // early fires at 2s, sets 3s and 4s on the way (both due); late fires at 5s and 6s.
       assertThat(harness.getOutputValues())
-          .containsExactly("early#1@2000", "early#2@3000", "early#3@4000", "late#1@5000", "late#2@6000")
+          .containsExactly(
+              "early#1@2000", "early#2@3000", "early#3@4000", "late#1@5000", "late#2@6000")
           .inOrder();
-      assertThat(harness.getFiredTimers().stream().map(t -> t.key() + "@" + t.timestamp().getMillis()))
+      assertThat(
+              harness.getFiredTimers().stream().map(t -> t.key() + "@" + t.timestamp().getMillis()))
           .containsExactly("early@2000", "early@3000", "early@4000", "late@5000", "late@6000")
           .inOrder();
       assertThat(harness.getFiredTimersForKey("early")).hasSize(3);
@@ -173,7 +175,9 @@ class TimersTest {
       harness.processElement("k", 10L);
 
       List<HarnessTimer<String>> pending = harness.getPendingTimers("remind");
-      assertThat(pending.stream().map(HarnessTimer::timerId)).containsExactly("at-10", "at-20").inOrder();
+      assertThat(pending.stream().map(HarnessTimer::timerId))
+          .containsExactly("at-10", "at-20")
+          .inOrder();
       assertThat(pending.get(0).timerFamilyId()).isEqualTo("remind");
       assertThat(pending.get(0).inFamily()).isTrue();
 
@@ -232,7 +236,8 @@ class TimersTest {
       assertThat(harness.getDroppedElements().get(0).getValue()).isEqualTo(KV.of("k", "too late"));
       assertThat(
               harness.getCounter(
-                  StatefulDoFnRunner.class.getName(), StatefulDoFnRunner.DROPPED_DUE_TO_LATENESS_COUNTER))
+                  StatefulDoFnRunner.class.getName(),
+                  StatefulDoFnRunner.DROPPED_DUE_TO_LATENESS_COUNTER))
           .isEqualTo(1);
       assertThat(harness.<Long>getState("count", "k", first)).isNull();
     }

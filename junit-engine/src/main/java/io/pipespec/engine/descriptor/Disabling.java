@@ -10,8 +10,8 @@ final class Disabling {
   private Disabling() {}
 
   /**
-   * Skips with the {@code @Disabled} reason of {@code element}, or with {@code "<what> is
-   * @Disabled"} when it gives none; does not skip when the element is not disabled.
+   * Skips with the {@code @Disabled} reason of {@code element}, or with {@code "<what>
+   * is @Disabled"} when it gives none; does not skip when the element is not disabled.
    */
   static SkipResult skipResult(AnnotatedElement element, String what) {
     Optional<String> reason = JupiterAnnotations.disabledReason(element);

@@ -77,7 +77,10 @@ public final class JupiterAnnotations {
       return value.invoke(annotation);
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException(
-          "Cannot read value() of " + annotation + "; is " + annotation.annotationType().getName()
+          "Cannot read value() of "
+              + annotation
+              + "; is "
+              + annotation.annotationType().getName()
               + " JUnit Jupiter's annotation?",
           e);
     }

@@ -104,8 +104,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
     boolean anyEnabled =
-        getChildren().stream()
-            .anyMatch(child -> !((ExpectationDescriptor) child).isDisabled());
+        getChildren().stream().anyMatch(child -> !((ExpectationDescriptor) child).isDisabled());
     if (!anyEnabled) {
       return context;
     }

@@ -42,8 +42,8 @@ public final class PipespecDiscovery {
   }
 
   /**
-   * Two selected test classes of the same simple name in different packages would read the same
-   * in a tree view; both are then named by their fully qualified names.
+   * Two selected test classes of the same simple name in different packages would read the same in
+   * a tree view; both are then named by their fully qualified names.
    */
   private static void qualifyAmbiguousClassNames(PipespecEngineDescriptor engine) {
     List<TestClassDescriptor> classes =

@@ -20,17 +20,16 @@ import org.junit.platform.commons.annotation.Testable;
  * Tells whether a suite was generated from the class as it is now, by comparing what the class
  * declares (read by reflection) with what the suite holds: the {@code @Scenario} classes, and in
  * each the expectation methods. A class recompiled without the processor (an IDE with annotation
- * processing off, a build that skipped the processor) keeps its old suite; without this check
- * a new expectation would silently not run and a removed one would fail with a confusing error.
+ * processing off, a build that skipped the processor) keeps its old suite; without this check a new
+ * expectation would silently not run and a removed one would fail with a confusing error.
  *
- * <p>An expectation annotation is one of package {@code io.pipespec} that is meta-annotated
- * {@link Testable}, as every expectation annotation is so that IDEs show a run icon beside it.
+ * <p>An expectation annotation is one of package {@code io.pipespec} that is meta-annotated {@link
+ * Testable}, as every expectation annotation is so that IDEs show a run icon beside it.
  *
  * <p>What this does not see: a changed annotation value (a literal, an output name) in a class
  * whose scenarios and expectation methods are unchanged. Both are compiled in one javac run when
- * the processor is configured, so such a suite is out of date only when the processor is
- * missing from a build that compiled the suite before, which the structural check usually
- * catches as well.
+ * the processor is configured, so such a suite is out of date only when the processor is missing
+ * from a build that compiled the suite before, which the structural check usually catches as well.
  */
 final class SuiteFreshness {
 
@@ -48,13 +47,16 @@ final class SuiteFreshness {
             .collect(Collectors.toCollection(LinkedHashSet::new));
     for (Class<?> scenario : declaredScenarios) {
       if (!suiteScenarios.contains(scenario)) {
-        differences.add("the class declares the scenario " + scenario.getName() + ", which the suite lacks");
+        differences.add(
+            "the class declares the scenario " + scenario.getName() + ", which the suite lacks");
       }
     }
     for (Class<?> scenario : suiteScenarios) {
       if (!declaredScenarios.contains(scenario)) {
         differences.add(
-            "the suite has the scenario " + scenario.getName() + ", which the class no longer declares");
+            "the suite has the scenario "
+                + scenario.getName()
+                + ", which the class no longer declares");
       }
     }
     for (ScenarioSpec scenario : scenarios) {

@@ -6,9 +6,9 @@ import io.pipespec.FunctionTest;
 import io.pipespec.engine.config.EngineVersion;
 import io.pipespec.engine.descriptor.ExpectationDescriptor;
 import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.SuiteNames;
 import io.pipespec.runtime.spec.PipespecSuite;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spec.SuiteNames;
 import java.lang.reflect.InvocationTargetException;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -53,7 +53,9 @@ final class SuiteLoader {
           testClass,
           "The suite "
               + suiteName
-              + " of the " + kindOf(testClass) + " class "
+              + " of the "
+              + kindOf(testClass)
+              + " class "
               + testClass.getName()
               + " cannot be loaded: "
               + e
@@ -68,7 +70,9 @@ final class SuiteLoader {
               + suiteName
               + " does not implement "
               + PipespecSuite.class.getName()
-              + ", so it is not the suite of the " + kindOf(testClass) + " class "
+              + ", so it is not the suite of the "
+              + kindOf(testClass)
+              + " class "
               + testClass.getName()
               + ". Names starting with "
               + SuiteNames.PREFIX
@@ -105,13 +109,16 @@ final class SuiteLoader {
           testClass,
           "The suite "
               + suiteName
-              + " of the " + kindOf(testClass) + " class "
+              + " of the "
+              + kindOf(testClass)
+              + " class "
               + testClass.getName()
               + " failed to build its scenarios: "
               + e,
           e);
     }
-    Optional<String> staleness = scenarios == null
+    Optional<String> staleness =
+        scenarios == null
             ? Optional.<String>empty()
             : SuiteFreshness.staleness(testClass, scenarios);
     if (staleness.isPresent()) {
@@ -119,7 +126,9 @@ final class SuiteLoader {
           testClass,
           "The suite "
               + suiteName
-              + " was generated from an older version of the " + kindOf(testClass) + " class "
+              + " was generated from an older version of the "
+              + kindOf(testClass)
+              + " class "
               + testClass.getName()
               + ": "
               + staleness.get()
@@ -134,7 +143,9 @@ final class SuiteLoader {
           testClass,
           "The suite "
               + suiteName
-              + " does not match the " + kindOf(testClass) + " class "
+              + " does not match the "
+              + kindOf(testClass)
+              + " class "
               + testClass.getName()
               + ": "
               + inconsistency.get()
@@ -178,7 +189,9 @@ final class SuiteLoader {
   }
 
   private static String missingSuite(Class<?> testClass, String suiteName) {
-    return "The " + kindOf(testClass) + " class "
+    return "The "
+        + kindOf(testClass)
+        + " class "
         + testClass.getName()
         + " has no generated suite: "
         + suiteName
@@ -207,7 +220,9 @@ final class SuiteLoader {
         testClass,
         "The suite "
             + suiteName
-            + " of the " + kindOf(testClass) + " class "
+            + " of the "
+            + kindOf(testClass)
+            + " class "
             + testClass.getName()
             + " cannot be instantiated: "
             + cause

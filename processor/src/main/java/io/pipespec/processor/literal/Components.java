@@ -8,9 +8,10 @@ final class Components {
   /**
    * Parses the raw component {@code raw} with {@code parser}: spaces around it are dropped, a
    * quoted component is unquoted (unless the quoted part is only its start and the parser reads
-   * such parts itself, as {@code KV} does for {@code 'a,b'=1}), and what is left is parsed against the component's type. An
-   * unquoted empty component is an error (write {@code ''} for an empty String), and so is an
-   * unquoted {@code null} for any type but String, where it is the text {@code null}.
+   * such parts itself, as {@code KV} does for {@code 'a,b'=1}), and what is left is parsed against
+   * the component's type. An unquoted empty component is an error (write {@code ''} for an empty
+   * String), and so is an unquoted {@code null} for any type but String, where it is the text
+   * {@code null}.
    */
   static Outcome parse(String raw, TypeParser parser) {
     Syntax.Component component = Syntax.component(raw);
@@ -25,7 +26,9 @@ final class Components {
         return new Outcome.Failed(
             "",
             parser.display(),
-            parser.isText() ? "it is empty; write '' for an empty String" : "it is empty; write a value");
+            parser.isText()
+                ? "it is empty; write '' for an empty String"
+                : "it is empty; write a value");
       }
       if (!parser.isText() && component.text().equals("null")) {
         return nullLiteral(parser.display());

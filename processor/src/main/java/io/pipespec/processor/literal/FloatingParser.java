@@ -5,9 +5,9 @@ import com.palantir.javapoet.CodeBlock;
 import java.util.regex.Pattern;
 
 /**
- * {@code Double}, {@code Float} and their primitives: a decimal number with an optional exponent, or {@code NaN},
- * {@code Infinity} and {@code -Infinity}. Java's own suffixes ({@code 1.5f}) and hexadecimal
- * forms are rejected so that a literal means the same for both types.
+ * {@code Double}, {@code Float} and their primitives: a decimal number with an optional exponent,
+ * or {@code NaN}, {@code Infinity} and {@code -Infinity}. Java's own suffixes ({@code 1.5f}) and
+ * hexadecimal forms are rejected so that a literal means the same for both types.
  */
 final class FloatingParser implements TypeParser {
 

@@ -4,9 +4,9 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 
 /**
- * {@code KV<K, V>}: {@code key=value}, each component parsed against its own type. The split is
- * at the first {@code =} outside brackets and quotes, so a value may itself be a {@code KV}
- * ({@code a=b=1} is {@code KV.of("a", KV.of("b", 1))}); a key that is a {@code KV} is written in
+ * {@code KV<K, V>}: {@code key=value}, each component parsed against its own type. The split is at
+ * the first {@code =} outside brackets and quotes, so a value may itself be a {@code KV} ({@code
+ * a=b=1} is {@code KV.of("a", KV.of("b", 1))}); a key that is a {@code KV} is written in
  * parentheses ({@code (a=1)=2}). The whole literal may be put in parentheses, as in a list of
  * {@code KV}s: {@code [(a=1), (b=2)]}.
  */
@@ -63,9 +63,6 @@ final class KvParser implements TypeParser {
     }
     return new Outcome.Parsed(
         CodeBlock.of(
-            "$T.of($L, $L)",
-            kv,
-            ((Outcome.Parsed) key).code(),
-            ((Outcome.Parsed) value).code()));
+            "$T.of($L, $L)", kv, ((Outcome.Parsed) key).code(), ((Outcome.Parsed) value).code()));
   }
 }

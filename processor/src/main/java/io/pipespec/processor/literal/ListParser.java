@@ -64,6 +64,9 @@ final class ListParser implements TypeParser {
     }
     return new Outcome.Parsed(
         CodeBlock.of(
-            "$T.<$T>of($L)", LIST, elementType, elements.stream().collect(CodeBlock.joining(", "))));
+            "$T.<$T>of($L)",
+            LIST,
+            elementType,
+            elements.stream().collect(CodeBlock.joining(", "))));
   }
 }

@@ -9,8 +9,8 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * Turns the literals of {@code @ExpectContains} into Java expressions of the output's element
- * type, at compile time. The grammar is documented in {@code processor/LITERALS.md}.
+ * Turns the literals of {@code @ExpectContains} into Java expressions of the output's element type,
+ * at compile time. The grammar is documented in {@code processor/LITERALS.md}.
  *
  * <p>It dispatches on the type to one small {@link TypeParser} per kind of type ({@link
  * ParserFactory} picks it); composite parsers cut their text with the shared {@link Syntax} and

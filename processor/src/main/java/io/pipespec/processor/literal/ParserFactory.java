@@ -25,11 +25,11 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * Picks the {@link TypeParser} for a type, in this order: String and the boxed primitives (and
- * the primitives, for record components), {@code KV}, {@code List}, enums, records, {@code
- * java.time} and Joda {@code Instant} and {@code Duration}, then a public static factory from
- * text. Code is generated in the test class's package, so every type it names and every
- * constructor or method it calls must be accessible from there.
+ * Picks the {@link TypeParser} for a type, in this order: String and the boxed primitives (and the
+ * primitives, for record components), {@code KV}, {@code List}, enums, records, {@code java.time}
+ * and Joda {@code Instant} and {@code Duration}, then a public static factory from text. Code is
+ * generated in the test class's package, so every type it names and every constructor or method it
+ * calls must be accessible from there.
  */
 final class ParserFactory {
 
@@ -215,7 +215,8 @@ final class ParserFactory {
 
   private Optional<ExecutableElement> canonicalConstructor(
       TypeElement record, List<? extends RecordComponentElement> components) {
-    for (ExecutableElement constructor : ElementFilter.constructorsIn(record.getEnclosedElements())) {
+    for (ExecutableElement constructor :
+        ElementFilter.constructorsIn(record.getEnclosedElements())) {
       if (constructor.getParameters().size() != components.size()) {
         continue;
       }
@@ -306,7 +307,9 @@ final class ParserFactory {
   }
 
   private String packageName() {
-    return harnessPackage.isUnnamed() ? "(the unnamed package)" : harnessPackage.getQualifiedName().toString();
+    return harnessPackage.isUnnamed()
+        ? "(the unnamed package)"
+        : harnessPackage.getQualifiedName().toString();
   }
 
   private static Optional<TypeParser> primitive(TypeKind kind) {

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The shared grammar of composite literals: splitting at separators, brackets and quoting. It
- * knows nothing of types; {@link TypeParser}s call it to cut their text into components.
+ * The shared grammar of composite literals: splitting at separators, brackets and quoting. It knows
+ * nothing of types; {@link TypeParser}s call it to cut their text into components.
  *
  * <p>Rules, the same in every composite ({@code KV}, {@code List}, records):
  *
@@ -51,8 +51,8 @@ final class Syntax {
   }
 
   /**
-   * Cuts {@code text} at every {@code separator} outside brackets and quotes. The parts keep
-   * their spaces and quotes; read each with {@link #component}.
+   * Cuts {@code text} at every {@code separator} outside brackets and quotes. The parts keep their
+   * spaces and quotes; read each with {@link #component}.
    */
   static Parts splitAll(String text, char separator) {
     List<Integer> cuts = new ArrayList<>();
@@ -71,8 +71,8 @@ final class Syntax {
   }
 
   /**
-   * Cuts {@code text} at the first {@code separator} outside brackets and quotes: two parts, or
-   * one part when there is no such separator.
+   * Cuts {@code text} at the first {@code separator} outside brackets and quotes: two parts, or one
+   * part when there is no such separator.
    */
   static Parts splitFirst(String text, char separator) {
     List<Integer> cuts = new ArrayList<>();
@@ -89,8 +89,8 @@ final class Syntax {
 
   /**
    * The text between {@code open} and its matching {@code close}, when the stripped {@code text}
-   * starts with {@code open} and ends with that matching {@code close}; empty otherwise (also
-   * when the brackets do not balance: {@link #splitAll} then says why).
+   * starts with {@code open} and ends with that matching {@code close}; empty otherwise (also when
+   * the brackets do not balance: {@link #splitAll} then says why).
    */
   static Optional<String> unwrap(String text, char open, char close) {
     String stripped = text.strip();
@@ -136,8 +136,8 @@ final class Syntax {
   }
 
   /**
-   * Walks {@code text}, adding to {@code cuts} the index of each {@code separator} at depth 0
-   * (up to {@code maxCuts}); returns an error, or null when brackets and quotes are well formed.
+   * Walks {@code text}, adding to {@code cuts} the index of each {@code separator} at depth 0 (up
+   * to {@code maxCuts}); returns an error, or null when brackets and quotes are well formed.
    */
   private static String scan(String text, char separator, List<Integer> cuts, int maxCuts) {
     Deque<Integer> open = new ArrayDeque<>();

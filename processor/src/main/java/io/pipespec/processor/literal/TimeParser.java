@@ -28,7 +28,8 @@ final class TimeParser implements TypeParser {
       "write an ISO-8601 duration in days, hours, minutes and seconds, such as PT20M, PT1.5S,"
           + " P2DT3H or -PT10S (months and years have no fixed length)";
 
-  static final TimeParser JAVA_INSTANT = new TimeParser(ClassName.get("java.time", "Instant"), true, false);
+  static final TimeParser JAVA_INSTANT =
+      new TimeParser(ClassName.get("java.time", "Instant"), true, false);
   static final TimeParser JAVA_DURATION =
       new TimeParser(ClassName.get("java.time", "Duration"), false, false);
   static final TimeParser JODA_INSTANT =
@@ -65,7 +66,7 @@ final class TimeParser implements TypeParser {
     }
     if (isJoda) {
       try {
-        instant.toEpochMilli();
+        long unused = instant.toEpochMilli(); // only for its range check
       } catch (ArithmeticException e) {
         return new Outcome.Failed(
             text, display(), "it is too far from 1970 for a Joda Instant; " + INSTANT_FORM);

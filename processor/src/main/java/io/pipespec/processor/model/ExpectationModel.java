@@ -57,7 +57,9 @@ public sealed interface ExpectationModel {
    */
   sealed interface Values {}
 
-  /** @param elements one Java expression of the element type per literal */
+  /**
+   * @param elements one Java expression of the element type per literal
+   */
   record Literals(List<CodeBlock> elements) implements Values {
     public Literals {
       elements = List.copyOf(elements);

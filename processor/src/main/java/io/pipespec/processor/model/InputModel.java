@@ -36,7 +36,9 @@ public record InputModel(
     this(parameter, owner, memberName, isMethod, kind, elementType, null);
   }
 
-  /** Where the input was declared, as shown in runtime messages: {@code "Test.Scenario.lines()"}. */
+  /**
+   * Where the input was declared, as shown in runtime messages: {@code "Test.Scenario.lines()"}.
+   */
   public String origin() {
     if (kind == InputKind.TIMELINE) {
       return "@Timeline of " + String.join(".", owner.simpleNames());

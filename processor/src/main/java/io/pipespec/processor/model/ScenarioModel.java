@@ -12,8 +12,8 @@ import java.util.Map;
  * @param factoryMethodName the harness method that builds its {@code ScenarioSpec}
  * @param inputs one per {@code @UnderTest} parameter, in parameter order
  * @param expectations in declaration order
- * @param scopes the {@code @Window}/{@code @Pane} scope of each expectation that has one, by
- *     method name (expectation methods are never overloaded)
+ * @param scopes the {@code @Window}/{@code @Pane} scope of each expectation that has one, by method
+ *     name (expectation methods are never overloaded)
  */
 public record ScenarioModel(
     String name,

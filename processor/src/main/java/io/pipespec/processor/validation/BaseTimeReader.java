@@ -30,7 +30,6 @@ final class BaseTimeReader {
     return read(testClass).orElse(0L);
   }
 
-
   private Optional<Long> read(TypeElement type) {
     Optional<AnnotationMirror> mirror = lookup.find(type, PipespecNames.BASE_TIME);
     if (mirror.isEmpty()) {

@@ -1,9 +1,9 @@
 package io.pipespec.processor.validation;
 
 /**
- * The stable tag of every diagnostic the processor reports, printed in brackets at the start of
- * the message (such as {@code [PipespecNoUnderTest]}) so that users and tests can search for it.
- * Never rename a tag: build logs and documentation refer to them.
+ * The stable tag of every diagnostic the processor reports, printed in brackets at the start of the
+ * message (such as {@code [PipespecNoUnderTest]}) so that users and tests can search for it. Never
+ * rename a tag: build logs and documentation refer to them.
  */
 public enum ErrorTag {
   PipespecInternalError,

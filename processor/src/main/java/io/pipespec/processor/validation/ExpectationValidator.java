@@ -254,7 +254,8 @@ final class ExpectationValidator {
     }
     List<CodeBlock> elements = new ArrayList<>();
     for (AnnotationValue literal : literals) {
-      LiteralParser.Result result = this.literals.parse((String) literal.getValue(), elementType, harnessPackage);
+      LiteralParser.Result result =
+          this.literals.parse((String) literal.getValue(), elementType, harnessPackage);
       if (result.code().isPresent()) {
         elements.add(result.code().get());
       } else {
@@ -383,7 +384,10 @@ final class ExpectationValidator {
 
   /** The harness finds an expectation method by its name, so {@code owner} must not overload it. */
   static void checkNotOverloaded(
-      TypeElement owner, ExecutableElement method, AnnotationMirror mirror, ValidationReport report) {
+      TypeElement owner,
+      ExecutableElement method,
+      AnnotationMirror mirror,
+      ValidationReport report) {
     String methodName = method.getSimpleName().toString();
     long sameName =
         ElementFilter.methodsIn(owner.getEnclosedElements()).stream()

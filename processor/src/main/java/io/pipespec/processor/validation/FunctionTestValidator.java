@@ -33,8 +33,8 @@ import javax.lang.model.util.ElementFilter;
  * Validates one {@code @FunctionTest} class and, when every check passed, builds its {@link
  * FunctionSuiteModel}. Output expectations ({@code @ExpectContains}, {@code @ExpectEmpty},
  * {@code @Satisfies} on the elements) are checked by the pipeline tests' {@link
- * ExpectationValidator} against the function's main output, so both kinds of test accept and
- * reject the same things; state, timer and timeline checks are here.
+ * ExpectationValidator} against the function's main output, so both kinds of test accept and reject
+ * the same things; state, timer and timeline checks are here.
  */
 public final class FunctionTestValidator {
 
@@ -131,7 +131,9 @@ public final class FunctionTestValidator {
             List.of(),
             List.of(
                 new UnderTestValidator.Output(
-                    function.get().method().getSimpleName().toString(), "", function.get().output())),
+                    function.get().method().getSimpleName().toString(),
+                    "",
+                    function.get().output())),
             Optional.empty());
     ExpectationValidator outputExpectations = new ExpectationValidator(facts, lookup, report);
     List<TypeElement> owners = scenarioClasses.isEmpty() ? List.of(testClass) : scenarioClasses;
@@ -161,7 +163,11 @@ public final class FunctionTestValidator {
       String name = owner.getSimpleName().toString();
       scenarios.add(
           new FunctionSuiteModel.Scenario(
-              name, ClassName.get(owner), TestClassValidator.factoryMethodName(name, methodNames), steps, expectations));
+              name,
+              ClassName.get(owner),
+              TestClassValidator.factoryMethodName(name, methodNames),
+              steps,
+              expectations));
     }
     if (!report.isClean()) {
       return Optional.empty();
@@ -248,8 +254,9 @@ public final class FunctionTestValidator {
       output = doFn.get().getTypeArguments().get(1);
       if (facts.isClass(input, PipespecNames.KV)
           && ((DeclaredType) input).getTypeArguments().size() == 2
-          && ((DeclaredType) input).getTypeArguments().stream()
-              .allMatch(t -> t.getKind() == TypeKind.DECLARED || t.getKind() == TypeKind.ARRAY)
+          && ((DeclaredType) input)
+              .getTypeArguments().stream()
+                  .allMatch(t -> t.getKind() == TypeKind.DECLARED || t.getKind() == TypeKind.ARRAY)
           && (output.getKind() == TypeKind.DECLARED || output.getKind() == TypeKind.ARRAY)) {
         keyValue = (DeclaredType) input;
       }
@@ -360,7 +367,9 @@ public final class FunctionTestValidator {
       return Optional.empty();
     }
     TypeElement builderElement =
-        facts.elements().getTypeElement(PipespecNames.FUNCTION_PACKAGE + ".StatefulFunctionHarness.Builder");
+        facts
+            .elements()
+            .getTypeElement(PipespecNames.FUNCTION_PACKAGE + ".StatefulFunctionHarness.Builder");
     boolean fits =
         method.getModifiers().contains(Modifier.STATIC)
             && !method.getModifiers().contains(Modifier.PRIVATE)
@@ -571,7 +580,9 @@ public final class FunctionTestValidator {
     checkShape(owner, method, mirror, "@Satisfies", report);
     TypeMirror parameter = method.getParameters().get(0).asType();
     TypeElement harness =
-        facts.elements().getTypeElement(PipespecNames.FUNCTION_PACKAGE + ".StatefulFunctionHarness");
+        facts
+            .elements()
+            .getTypeElement(PipespecNames.FUNCTION_PACKAGE + ".StatefulFunctionHarness");
     TypeMirror expected =
         facts.types().getDeclaredType(harness, function.key(), function.value(), function.output());
     if (!facts.types().isSameType(parameter, expected)) {
@@ -782,7 +793,12 @@ public final class FunctionTestValidator {
     }
     report.addError(
         ErrorTag.PipespecBadWindow,
-        "The window `" + text + "` of " + method.getSimpleName() + " is not valid: " + problem
+        "The window `"
+            + text
+            + "` of "
+            + method.getSimpleName()
+            + " is not valid: "
+            + problem
             + ". Leave window empty for the global window.",
         method,
         mirror,
@@ -817,7 +833,8 @@ public final class FunctionTestValidator {
     String id = idAndRest[0];
     boolean known =
         function.timers().contains(id)
-            || (id.contains("/") && function.timers().contains(id.substring(0, id.indexOf('/') + 1)));
+            || (id.contains("/")
+                && function.timers().contains(id.substring(0, id.indexOf('/') + 1)));
     if (!known) {
       report.addError(
           ErrorTag.PipespecUnknownTimer,

@@ -124,9 +124,12 @@ final class InputValidator {
     Optional<DeclaredType> sourceType = Optional.empty();
     for (Map.Entry<String, InputKind> candidate :
         Map.of(
-                "java.lang.Iterable", InputKind.VALUES,
-                PipespecNames.CREATE_VALUES, InputKind.CREATE,
-                PipespecNames.TEST_STREAM, InputKind.TEST_STREAM)
+                "java.lang.Iterable",
+                InputKind.VALUES,
+                PipespecNames.CREATE_VALUES,
+                InputKind.CREATE,
+                PipespecNames.TEST_STREAM,
+                InputKind.TEST_STREAM)
             .entrySet()) {
       Optional<DeclaredType> found = facts.findSupertype(type, candidate.getKey());
       if (found.isPresent()) {

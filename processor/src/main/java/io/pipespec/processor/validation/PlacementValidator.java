@@ -34,8 +34,7 @@ public final class PlacementValidator {
     boolean inFunctionTest =
         enclosing != null && lookup.has(enclosing, PipespecNames.FUNCTION_TEST);
     boolean inTest =
-        inFunctionTest
-            || (enclosing != null && lookup.has(enclosing, PipespecNames.PIPELINE_TEST));
+        inFunctionTest || (enclosing != null && lookup.has(enclosing, PipespecNames.PIPELINE_TEST));
     boolean inScenario = enclosing != null && lookup.has(enclosing, PipespecNames.SCENARIO);
     if (PipespecNames.FUNCTION_ONLY_ANNOTATIONS.contains(annotationName)) {
       Element test = inScenario ? enclosing.getEnclosingElement() : enclosing;

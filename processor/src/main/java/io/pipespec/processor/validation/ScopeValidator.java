@@ -81,7 +81,9 @@ final class ScopeValidator {
               method,
               mirror,
               "global",
-              "@Window on " + method.getSimpleName() + " names the global window and an interval."
+              "@Window on "
+                  + method.getSimpleName()
+                  + " names the global window and an interval."
                   + " Remove start, end and size, or global = true.");
         }
       } else {
@@ -111,12 +113,20 @@ final class ScopeValidator {
           } else {
             TimeGrammar.Parsed size = TimeGrammar.duration(sizeText);
             if (size.millis().isEmpty()) {
-              error(method, mirror, "size", "size of @Window on " + method.getSimpleName() + ": "
-                  + size.error() + ".");
+              error(
+                  method,
+                  mirror,
+                  "size",
+                  "size of @Window on " + method.getSimpleName() + ": " + size.error() + ".");
               endMillis = Optional.empty();
             } else if (size.millis().get() == 0) {
-              error(method, mirror, "size", "size of @Window on " + method.getSimpleName()
-                  + " is zero. A window has a positive size, such as 20m.");
+              error(
+                  method,
+                  mirror,
+                  "size",
+                  "size of @Window on "
+                      + method.getSimpleName()
+                      + " is zero. A window has a positive size, such as 20m.");
               endMillis = Optional.empty();
             } else {
               endMillis = startMillis.map(s -> s + size.millis().get());
@@ -126,12 +136,26 @@ final class ScopeValidator {
             start = startMillis.get();
             end = endMillis.get();
             if (end <= start) {
-              error(method, mirror, "end", "@Window on " + method.getSimpleName() + " ends at "
-                  + endText + ", not after its start " + startText + ". Give an end after the"
-                  + " start.");
+              error(
+                  method,
+                  mirror,
+                  "end",
+                  "@Window on "
+                      + method.getSimpleName()
+                      + " ends at "
+                      + endText
+                      + ", not after its start "
+                      + startText
+                      + ". Give an end after the"
+                      + " start.");
             } else if (end > TimeGrammar.MAX_MILLIS) {
-              error(method, mirror, "size", "@Window on " + method.getSimpleName()
-                  + " ends beyond the range of Beam timestamps.");
+              error(
+                  method,
+                  mirror,
+                  "size",
+                  "@Window on "
+                      + method.getSimpleName()
+                      + " ends beyond the range of Beam timestamps.");
             }
           }
         }
@@ -147,7 +171,11 @@ final class ScopeValidator {
       if (index < -1) {
         report.addError(
             ErrorTag.PipespecBadPane,
-            "@Pane on " + method.getSimpleName() + " has index " + index + ". A pane index is 0"
+            "@Pane on "
+                + method.getSimpleName()
+                + " has index "
+                + index
+                + ". A pane index is 0"
                 + " for the first firing, 1 for the second, ...; leave it out for any firing.",
             method,
             mirror,
@@ -155,8 +183,14 @@ final class ScopeValidator {
       } else if (index >= 0 && (timing.equals("ONLY") || timing.equals("COMBINED_NON_LATE"))) {
         report.addError(
             ErrorTag.PipespecBadPane,
-            "@Pane on " + method.getSimpleName() + " combines " + timing + ", which names several"
-                + " panes, with index " + index + ", which names one firing. Remove one of them.",
+            "@Pane on "
+                + method.getSimpleName()
+                + " combines "
+                + timing
+                + ", which names several"
+                + " panes, with index "
+                + index
+                + ", which names one firing. Remove one of them.",
             method,
             mirror,
             lookup.value(mirror, "index"));
@@ -191,9 +225,7 @@ final class ScopeValidator {
     AnnotationValue value =
         attribute == null ? null : lookup.explicitValue(mirror, attribute).orElse(null);
     report.addError(
-        TIME_ERRORS.matcher(message).find()
-            ? ErrorTag.PipespecBadTime
-            : ErrorTag.PipespecBadWindow,
+        TIME_ERRORS.matcher(message).find() ? ErrorTag.PipespecBadTime : ErrorTag.PipespecBadWindow,
         message,
         method,
         mirror,

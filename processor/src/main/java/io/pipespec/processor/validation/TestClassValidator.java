@@ -4,16 +4,15 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
-import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.InputKind;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.OutputModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.ScopeModel;
+import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.UnderTestModel;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -226,8 +225,8 @@ public final class TestClassValidator {
 
   private void checkClassShape(
       TypeElement type, AnnotationMirror mirror, String annotation, ValidationReport report) {
-    if (type.getKind() != ElementKind.CLASS || type.getNestingKind().isNested()
-        && type.getNestingKind() != NestingKind.MEMBER) {
+    if (type.getKind() != ElementKind.CLASS
+        || type.getNestingKind().isNested() && type.getNestingKind() != NestingKind.MEMBER) {
       report.addError(
           ErrorTag.PipespecTestClassKind,
           annotation
@@ -252,8 +251,8 @@ public final class TestClassValidator {
   }
 
   /**
-   * The harness creates a scenario class without an enclosing instance and refers to it by name,
-   * in a pipeline test and in a function test alike.
+   * The harness creates a scenario class without an enclosing instance and refers to it by name, in
+   * a pipeline test and in a function test alike.
    */
   static void checkScenarioModifiers(
       TypeElement scenario, AnnotationMirror mirror, ValidationReport report) {
@@ -325,7 +324,8 @@ public final class TestClassValidator {
   public ClassName harnessName(TypeElement testClass) {
     String packageName = facts.elements().getPackageOf(testClass).getQualifiedName().toString();
     String binaryName = facts.elements().getBinaryName(testClass).toString();
-    String nested = packageName.isEmpty() ? binaryName : binaryName.substring(packageName.length() + 1);
+    String nested =
+        packageName.isEmpty() ? binaryName : binaryName.substring(packageName.length() + 1);
     return ClassName.get(packageName, PipespecNames.HARNESS_PREFIX + nested.replace('$', '_'));
   }
 

@@ -15,9 +15,9 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * The one grammar of {@code @Timeline} steps, shared by pipeline tests (whose steps become a
- * {@code TestStream}) and function tests (whose steps drive the function harness), so that both
- * read the same steps the same way and report the same errors:
+ * The one grammar of {@code @Timeline} steps, shared by pipeline tests (whose steps become a {@code
+ * TestStream}) and function tests (whose steps drive the function harness), so that both read the
+ * same steps the same way and report the same errors:
  *
  * <pre>
  * step     := literal "@" instant     an element at an event time (split at the last "@")
@@ -27,8 +27,8 @@ import javax.lang.model.type.TypeMirror;
  *           | "processing" duration   a positive advance, "+" optional ("processing +5m")
  * </pre>
  *
- * Times are {@link TimeGrammar}'s. What the runners do differently is not the grammar's concern:
- * a pipeline's timeline ends with an implied {@code watermark end} (its input is bounded), a
+ * Times are {@link TimeGrammar}'s. What the runners do differently is not the grammar's concern: a
+ * pipeline's timeline ends with an implied {@code watermark end} (its input is bounded), a
  * function's does not, so that pending timers can be expected.
  */
 final class TimelineStepParser {
@@ -45,8 +45,8 @@ final class TimelineStepParser {
 
   /**
    * The steps of the {@code @Timeline} {@code mirror} on {@code declaring}, elements typed as
-   * {@code elementType} and relative times counted from {@code baseMillis}; empty when an error
-   * was reported.
+   * {@code elementType} and relative times counted from {@code baseMillis}; empty when an error was
+   * reported.
    */
   Optional<List<TimelineStep>> parse(
       TypeElement declaring, AnnotationMirror mirror, TypeMirror elementType, long baseMillis) {
@@ -75,9 +75,14 @@ final class TimelineStepParser {
         String time = words[1].strip();
         if (time.equals("end")) {
           if (i != values.size() - 1) {
-            error(ErrorTag.PipespecBadTimeline, declaring, mirror, value, what
-                + " advances the watermark to the end of time, after which nothing can happen,"
-                + " but steps follow it. Make it the last step.");
+            error(
+                ErrorTag.PipespecBadTimeline,
+                declaring,
+                mirror,
+                value,
+                what
+                    + " advances the watermark to the end of time, after which nothing can happen,"
+                    + " but steps follow it. Make it the last step.");
             continue;
           }
           steps.add(new TimelineStep(TimelineStep.Kind.WATERMARK_END, step, Optional.empty(), 0));
@@ -85,19 +90,35 @@ final class TimelineStepParser {
         }
         TimeGrammar.Parsed parsed = TimeGrammar.instant(time, baseMillis);
         if (parsed.millis().isEmpty()) {
-          error(ErrorTag.PipespecBadTime, declaring, mirror, value,
+          error(
+              ErrorTag.PipespecBadTime,
+              declaring,
+              mirror,
+              value,
               what + ": " + parsed.error() + ", or `end`.");
           continue;
         }
         if (parsed.millis().get() < watermark) {
-          error(ErrorTag.PipespecBadTimeline, declaring, mirror, value, what
-              + " moves the watermark backwards, from " + watermarkText + " to " + time
-              + ". The watermark never moves backwards: remove the step or give a later time"
-              + " (to test late data, give an element an event time behind the watermark).");
+          error(
+              ErrorTag.PipespecBadTimeline,
+              declaring,
+              mirror,
+              value,
+              what
+                  + " moves the watermark backwards, from "
+                  + watermarkText
+                  + " to "
+                  + time
+                  + ". The watermark never moves backwards: remove the step or give a later time"
+                  + " (to test late data, give an element an event time behind the watermark).");
           continue;
         }
         if (parsed.millis().get() >= TimeGrammar.MAX_MILLIS) {
-          error(ErrorTag.PipespecBadTimeline, declaring, mirror, value,
+          error(
+              ErrorTag.PipespecBadTimeline,
+              declaring,
+              mirror,
+              value,
               what + " is at the end of time; write `watermark end`.");
           continue;
         }
@@ -107,11 +128,19 @@ final class TimelineStepParser {
       } else if (keyword.equals("processing") && words.length == 2 && !step.contains("@")) {
         TimeGrammar.Parsed parsed = TimeGrammar.duration(words[1].strip());
         if (parsed.millis().isEmpty()) {
-          error(ErrorTag.PipespecBadTime, declaring, mirror, value,
+          error(
+              ErrorTag.PipespecBadTime,
+              declaring,
+              mirror,
+              value,
               what + ": " + parsed.error() + ". Processing time only advances.");
         } else if (parsed.millis().get() == 0) {
-          error(ErrorTag.PipespecBadTimeline, declaring, mirror, value, what
-              + " advances processing time by zero. Give a positive duration, such as +5m.");
+          error(
+              ErrorTag.PipespecBadTimeline,
+              declaring,
+              mirror,
+              value,
+              what + " advances processing time by zero. Give a positive duration, such as +5m.");
         } else {
           steps.add(
               new TimelineStep(
@@ -141,29 +170,46 @@ final class TimelineStepParser {
         return Optional.of(
             new TimelineStep(TimelineStep.Kind.ELEMENT_AT_MINIMUM, step, element.code(), 0));
       }
-      error(ErrorTag.PipespecBadTimeline, declaring, mirror, value, what
-          + " is neither a step nor an element of " + TypeDisplay.of(elementType) + " ("
-          + element.error() + "). Write an element with its event time (\"blue=3 @ 10s\"),"
-          + " \"watermark <time>\", \"watermark end\" or \"processing <duration>\".");
+      error(
+          ErrorTag.PipespecBadTimeline,
+          declaring,
+          mirror,
+          value,
+          what
+              + " is neither a step nor an element of "
+              + TypeDisplay.of(elementType)
+              + " ("
+              + element.error()
+              + "). Write an element with its event time (\"blue=3 @ 10s\"),"
+              + " \"watermark <time>\", \"watermark end\" or \"processing <duration>\".");
       return Optional.empty();
     }
     String literal = step.substring(0, at).strip();
     String time = step.substring(at + 1).strip();
     TimeGrammar.Parsed timestamp = TimeGrammar.instant(time, baseMillis);
     if (timestamp.millis().isEmpty()) {
-      error(ErrorTag.PipespecBadTime, declaring, mirror, value,
+      error(
+          ErrorTag.PipespecBadTime,
+          declaring,
+          mirror,
+          value,
           what + ": the event time " + timestamp.error() + ".");
     }
     LiteralParser.Result element = literals.parse(literal, elementType, harnessPackage);
     if (element.code().isEmpty()) {
-      error(ErrorTag.PipespecBadLiteral, declaring, mirror, value,
+      error(
+          ErrorTag.PipespecBadLiteral,
+          declaring,
+          mirror,
+          value,
           what + ": " + element.error() + ".");
     }
     if (element.code().isEmpty() || timestamp.millis().isEmpty()) {
       return Optional.empty();
     }
     return Optional.of(
-        new TimelineStep(TimelineStep.Kind.ELEMENT, step, element.code(), timestamp.millis().get()));
+        new TimelineStep(
+            TimelineStep.Kind.ELEMENT, step, element.code(), timestamp.millis().get()));
   }
 
   private void error(

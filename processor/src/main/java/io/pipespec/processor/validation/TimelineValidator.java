@@ -41,8 +41,8 @@ final class TimelineValidator {
   }
 
   /**
-   * The timeline of {@code owner}, if it has a valid one. {@code inputs} are the {@code @Input}s
-   * of the same class: a parameter fed by both is an error.
+   * The timeline of {@code owner}, if it has a valid one. {@code inputs} are the {@code @Input}s of
+   * the same class: a parameter fed by both is an error.
    */
   Optional<Resolved> validate(
       TypeElement owner,
@@ -158,11 +158,10 @@ final class TimelineValidator {
       switch (step.kind()) {
         case ELEMENT -> code.add("\n    .element($L, $LL)", step.element().get(), step.millis());
         case ELEMENT_AT_MINIMUM ->
-            code.add(
-                "\n    .element($L, $LL)", step.element().get(), TimeGrammar.MIN_MILLIS);
+            code.add("\n    .element($L, $LL)", step.element().get(), TimeGrammar.MIN_MILLIS);
         case WATERMARK -> code.add("\n    .watermark($LL)", step.millis());
         case PROCESSING -> code.add("\n    .processing($LL)", step.millis());
-          // A pipeline's input is bounded: TimelineSteps always ends at the end of time.
+        // A pipeline's input is bounded: TimelineSteps always ends at the end of time.
         case WATERMARK_END -> {}
       }
     }

@@ -47,8 +47,8 @@ public final class TypeFacts {
   }
 
   /**
-   * The supertype of {@code type} (or {@code type} itself) that is a use of the class named
-   * {@code qualifiedName}, with its type arguments as seen from {@code type}: for {@code
+   * The supertype of {@code type} (or {@code type} itself) that is a use of the class named {@code
+   * qualifiedName}, with its type arguments as seen from {@code type}: for {@code
    * ArrayList<String>} and {@code java.lang.Iterable}, {@code Iterable<String>}.
    */
   public Optional<DeclaredType> findSupertype(TypeMirror type, String qualifiedName) {

@@ -126,7 +126,8 @@ final class UnderTestValidator {
     List<Parameter> parameters = new ArrayList<>();
     for (VariableElement parameter : method.getParameters()) {
       String what = "Parameter " + parameter.getSimpleName() + " of @UnderTest method " + name;
-      pCollectionElementType(ErrorTag.PipespecUnderTestParameter, parameter.asType(), what, parameter, null)
+      pCollectionElementType(
+              ErrorTag.PipespecUnderTestParameter, parameter.asType(), what, parameter, null)
           .ifPresent(
               elementType -> {
                 checkAccessible(elementType, pkg, what, parameter);
@@ -138,7 +139,8 @@ final class UnderTestValidator {
     TypeMirror returnType = method.getReturnType();
     String returnWhat = "The return type of @UnderTest method " + name;
     if (facts.isClass(returnType, PipespecNames.PCOLLECTION)) {
-      pCollectionElementType(ErrorTag.PipespecUnderTestReturn, returnType, returnWhat, method, mirror)
+      pCollectionElementType(
+              ErrorTag.PipespecUnderTestReturn, returnType, returnWhat, method, mirror)
           .ifPresent(
               elementType -> {
                 checkAccessible(elementType, pkg, returnWhat, method);
@@ -173,7 +175,8 @@ final class UnderTestValidator {
                 + ", returned by @UnderTest method "
                 + name
                 + ",";
-        pCollectionElementType(ErrorTag.PipespecUnderTestReturn, componentType, what, method, mirror)
+        pCollectionElementType(
+                ErrorTag.PipespecUnderTestReturn, componentType, what, method, mirror)
             .ifPresent(
                 elementType -> {
                   checkAccessible(elementType, pkg, what, method);

@@ -9,8 +9,8 @@ import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
 /**
- * The diagnostics found while validating one {@code @PipelineTest} class. Validators add to it;
- * the processor prints it once and builds a model only when it {@link #isClean() is clean}.
+ * The diagnostics found while validating one {@code @PipelineTest} class. Validators add to it; the
+ * processor prints it once and builds a model only when it {@link #isClean() is clean}.
  */
 public final class ValidationReport {
 

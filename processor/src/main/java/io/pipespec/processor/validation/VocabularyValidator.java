@@ -31,9 +31,9 @@ import javax.lang.model.type.WildcardType;
 import javax.lang.model.util.ElementFilter;
 
 /**
- * Checks the expectations beyond contains / empty / satisfies (includes, count, singleton, map,
- * all / none, hash, sum, diff), their predicates and {@code @Where}, and values supplied by code,
- * and turns them into models. Every error is attached to the annotation value that is wrong.
+ * Checks the expectations beyond contains / empty / satisfies (includes, count, singleton, map, all
+ * / none, hash, sum, diff), their predicates and {@code @Where}, and values supplied by code, and
+ * turns them into models. Every error is attached to the annotation value that is wrong.
  */
 final class VocabularyValidator {
 
@@ -180,7 +180,9 @@ final class VocabularyValidator {
           site.on()
               + " gives no expected element. List them, such as "
               + site.annotation()
-              + (site.annotation().equals("@ExpectMap") ? "({\"a=1\", \"b=2\"})" : "({\"a\", \"b\"})")
+              + (site.annotation().equals("@ExpectMap")
+                  ? "({\"a=1\", \"b=2\"})"
+                  : "({\"a\", \"b\"})")
               + ", or name a static member that supplies them with from = \"...\"; to"
               + " expect no element, use @ExpectEmpty.",
           site.method(),
@@ -352,8 +354,8 @@ final class VocabularyValidator {
   }
 
   /**
-   * The static method without parameters or static field that {@code from} names, looked up in
-   * the scenario class, then in the classes that enclose it.
+   * The static method without parameters or static field that {@code from} names, looked up in the
+   * scenario class, then in the classes that enclose it.
    */
   private Optional<Member> member(Site site, AnnotationValue from) {
     String name = ((String) from.getValue()).strip();
@@ -748,8 +750,7 @@ final class VocabularyValidator {
     valid &= notNegative(site, "size", size);
     return valid
         ? Optional.of(
-            new ExpectationModel.Sum(
-                site.declaring(), site.methodName(), output.name(), sum, size))
+            new ExpectationModel.Sum(site.declaring(), site.methodName(), output.name(), sum, size))
         : Optional.empty();
   }
 
@@ -861,8 +862,8 @@ final class VocabularyValidator {
   // ---------------------------------------------------------------- predicates
 
   /**
-   * The predicate given by the attributes of {@code mirror} ({@code @ExpectAll}, {@code
-   * @ExpectNone} or {@code @Where}) over the elements of {@code output}.
+   * The predicate given by the attributes of {@code mirror} ({@code @ExpectAll},
+   * {@code @ExpectNone} or {@code @Where}) over the elements of {@code output}.
    */
   private Optional<PredicateModel> predicate(
       Site site, AnnotationMirror mirror, String annotation, UnderTestValidator.Output output) {
@@ -908,8 +909,7 @@ final class VocabularyValidator {
           return Optional.empty();
         }
         if (literals.whyUnsupported(elementType, harnessPackage(site)).isPresent()) {
-          Site at =
-              new Site(site.owner(), site.method(), mirror, annotation, site.declaring());
+          Site at = new Site(site.owner(), site.method(), mirror, annotation, site.declaring());
           supported(at, elementType, output, value.get());
           return Optional.empty();
         }
@@ -986,7 +986,8 @@ final class VocabularyValidator {
         problem = what + ", which is not static. Make it static";
       } else if (method.getModifiers().contains(Modifier.PRIVATE)) {
         problem =
-            what + ", which is private, so the generated harness cannot call it. Make it"
+            what
+                + ", which is private, so the generated harness cannot call it. Make it"
                 + " package-private";
       } else if (method.getParameters().size() != 1) {
         problem =
@@ -1002,9 +1003,7 @@ final class VocabularyValidator {
                 + ", which returns "
                 + TypeDisplay.of(method.getReturnType())
                 + ". Make it return boolean";
-      } else if (!facts
-          .types()
-          .isAssignable(elementType, method.getParameters().get(0).asType())) {
+      } else if (!facts.types().isAssignable(elementType, method.getParameters().get(0).asType())) {
         problem =
             what
                 + ", which takes "
@@ -1017,7 +1016,8 @@ final class VocabularyValidator {
                 + TypeDisplay.of(elementType);
       } else if (method.getThrownTypes().stream().anyMatch(facts::isChecked)) {
         problem =
-            what + ", which declares a checked exception. Catch it inside, or throw an unchecked"
+            what
+                + ", which declares a checked exception. Catch it inside, or throw an unchecked"
                 + " one";
       }
       if (problem != null) {

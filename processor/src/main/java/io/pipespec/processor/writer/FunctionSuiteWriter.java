@@ -22,7 +22,8 @@ import javax.lang.model.element.Modifier;
 public final class FunctionSuiteWriter {
 
   private static final String SPEC = PipespecNames.SPEC_PACKAGE;
-  private static final ClassName FUNCTION_SCENARIO_SPEC = ClassName.get(SPEC, "FunctionScenarioSpec");
+  private static final ClassName FUNCTION_SCENARIO_SPEC =
+      ClassName.get(SPEC, "FunctionScenarioSpec");
   private static final ClassName FUNCTION_EXPECTATIONS =
       ClassName.get(PipespecNames.EXPECT_PACKAGE, "FunctionExpectations");
   private static final ClassName STATEFUL_HARNESS =

@@ -15,10 +15,10 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * What the harness of a {@code @PipelineTest} and of a {@code @FunctionTest} have in common: the
- * class that implements {@code PipespecSuite}, its {@code testClass()} and {@code scenarios()},
- * and the frame of each scenario's factory method. Both harnesses must look the same to the engine,
- * so they are written by the same code; {@link SuiteWriter} and {@link FunctionSuiteWriter}
- * add only what differs.
+ * class that implements {@code PipespecSuite}, its {@code testClass()} and {@code scenarios()}, and
+ * the frame of each scenario's factory method. Both harnesses must look the same to the engine, so
+ * they are written by the same code; {@link SuiteWriter} and {@link FunctionSuiteWriter} add only
+ * what differs.
  */
 final class SuiteClass {
 

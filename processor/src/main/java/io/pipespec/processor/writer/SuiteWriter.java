@@ -8,17 +8,17 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
-import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.OutputModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.ScopeModel;
+import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.UnderTestModel;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes the harness of one {@link SuiteModel} with JavaPoet. It makes no decision the
- * validators have not made: every model it gets is known to produce compiling code.
+ * Writes the harness of one {@link SuiteModel} with JavaPoet. It makes no decision the validators
+ * have not made: every model it gets is known to produce compiling code.
  */
 public final class SuiteWriter {
 
@@ -103,7 +103,8 @@ public final class SuiteWriter {
           case ANY -> CodeBlock.of("$T.any()", WINDOW_REF);
           case GLOBAL -> CodeBlock.of("$T.global()", WINDOW_REF);
           case INTERVAL ->
-              CodeBlock.of("$T.interval($LL, $LL)", WINDOW_REF, scope.startMillis(), scope.endMillis());
+              CodeBlock.of(
+                  "$T.interval($LL, $LL)", WINDOW_REF, scope.startMillis(), scope.endMillis());
         };
     return CodeBlock.of(
         "$T.of($L, $T.$N, $L)", SCOPES, window, TIMING, scope.timing(), scope.index());

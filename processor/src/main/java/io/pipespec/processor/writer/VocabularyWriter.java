@@ -26,8 +26,8 @@ final class VocabularyWriter {
   private VocabularyWriter() {}
 
   /**
-   * The expression for {@code expectation}, or null when it is not one of the vocabulary's;
-   * {@code core} writes the core expectations that {@code @Where} may wrap.
+   * The expression for {@code expectation}, or null when it is not one of the vocabulary's; {@code
+   * core} writes the core expectations that {@code @Where} may wrap.
    */
   static CodeBlock expect(
       ExpectationModel expectation, Function<ExpectationModel, CodeBlock> core) {
@@ -51,8 +51,7 @@ final class VocabularyWriter {
       if (includes.values() instanceof ExpectationModel.FromCode from) {
         return supplied(
             from,
-            CodeBlock.of(
-                "$T.includes($L)", EXPECTATIONS, copy(includes.elementType(), from)));
+            CodeBlock.of("$T.includes($L)", EXPECTATIONS, copy(includes.elementType(), from)));
       }
       return CodeBlock.of(
           "$T.includes($L)",
@@ -72,8 +71,7 @@ final class VocabularyWriter {
               singleton.value());
       return singleton.origin() == null
           ? call
-          : CodeBlock.of(
-              "$T.supplied($S, () -> $L)", EXPECTATIONS, singleton.origin(), call);
+          : CodeBlock.of("$T.supplied($S, () -> $L)", EXPECTATIONS, singleton.origin(), call);
     }
     if (expectation instanceof ExpectationModel.MapEquals map) {
       TypeName kv = ParameterizedTypeName.get(KV, map.keyType(), map.valueType());
@@ -142,7 +140,9 @@ final class VocabularyWriter {
 
   private static CodeBlock predicate(PredicateModel predicate) {
     List<CodeBlock> clauses =
-        predicate.clauses().stream().map(clause -> clause(predicate.elementType(), clause)).toList();
+        predicate.clauses().stream()
+            .map(clause -> clause(predicate.elementType(), clause))
+            .toList();
     if (clauses.size() == 1) {
       return clauses.get(0);
     }

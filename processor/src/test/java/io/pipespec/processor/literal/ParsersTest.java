@@ -39,7 +39,8 @@ class ParsersTest {
 
   @Test
   void listsOfNumbers() {
-    assertThat(code(INTEGERS, "[1, 2, 3]")).isEqualTo("java.util.List.<java.lang.Integer>of(1, 2, 3)");
+    assertThat(code(INTEGERS, "[1, 2, 3]"))
+        .isEqualTo("java.util.List.<java.lang.Integer>of(1, 2, 3)");
     assertThat(code(INTEGERS, "[ ]")).isEqualTo("java.util.List.<java.lang.Integer>of()");
     assertThat(code(INTEGERS, "['4']")).isEqualTo("java.util.List.<java.lang.Integer>of(4)");
   }
@@ -47,7 +48,10 @@ class ParsersTest {
   @Test
   void nestedLists() {
     ListParser nested =
-        new ListParser(ParameterizedTypeName.get(ClassName.get(List.class), INTEGER), "List<List<Integer>>", INTEGERS);
+        new ListParser(
+            ParameterizedTypeName.get(ClassName.get(List.class), INTEGER),
+            "List<List<Integer>>",
+            INTEGERS);
     assertThat(code(nested, "[[1], []]"))
         .isEqualTo(
             "java.util.List.<java.util.List<java.lang.Integer>>of(java.util.List.<java.lang.Integer>of(1),"
@@ -83,7 +87,8 @@ class ParsersTest {
   @Test
   void recordsByPositionAndByName() {
     assertThat(code(SCORE, "(ann, 3)")).isEqualTo("new com.example.Score(\"ann\", 3)");
-    assertThat(code(SCORE, "{points=3, name='a, b'}")).isEqualTo("new com.example.Score(\"a, b\", 3)");
+    assertThat(code(SCORE, "{points=3, name='a, b'}"))
+        .isEqualTo("new com.example.Score(\"a, b\", 3)");
   }
 
   @Test
@@ -96,9 +101,13 @@ class ParsersTest {
         .isEqualTo(
             "`score` in `{name=ann, score=3}` is not a valid Score: it is not a component of"
                 + " Score; its components are name, points");
-    assertThat(error(SCORE, "{name=ann}")).endsWith("it gives no value for points; give every component a value: {name=..., points=...}");
-    assertThat(error(SCORE, "{name=a, name=b, points=1}")).endsWith("it gives component name twice; give each component once");
-    assertThat(error(SCORE, "ann, 3")).endsWith("write (name, points) by position or {name=..., points=...} by name");
+    assertThat(error(SCORE, "{name=ann}"))
+        .endsWith(
+            "it gives no value for points; give every component a value: {name=..., points=...}");
+    assertThat(error(SCORE, "{name=a, name=b, points=1}"))
+        .endsWith("it gives component name twice; give each component once");
+    assertThat(error(SCORE, "ann, 3"))
+        .endsWith("write (name, points) by position or {name=..., points=...} by name");
     assertThat(error(SCORE, "(ann, x)")).contains("(component points of Score)");
     assertThat(error(SCORE, "(name=ann, points=3)"))
         .isEqualTo(
@@ -111,26 +120,34 @@ class ParsersTest {
   @Test
   void kvKeysAndValuesMayBeQuotedOrBracketed() {
     assertThat(code(GROUPED, "'a=b'=[1]"))
-        .isEqualTo("org.apache.beam.sdk.values.KV.of(\"a=b\", java.util.List.<java.lang.Integer>of(1))");
+        .isEqualTo(
+            "org.apache.beam.sdk.values.KV.of(\"a=b\", java.util.List.<java.lang.Integer>of(1))");
     assertThat(code(GROUPED, "(a=[])"))
-        .isEqualTo("org.apache.beam.sdk.values.KV.of(\"a\", java.util.List.<java.lang.Integer>of())");
+        .isEqualTo(
+            "org.apache.beam.sdk.values.KV.of(\"a\", java.util.List.<java.lang.Integer>of())");
   }
 
   @Test
   void kvOfKvAsKey() {
     KvParser inner = new KvParser(KV, "KV<String, Integer>", STRING, IntegralParser.INTEGER);
-    KvParser outer = new KvParser(KV, "KV<KV<String, Integer>, Integer>", inner, IntegralParser.INTEGER);
+    KvParser outer =
+        new KvParser(KV, "KV<KV<String, Integer>, Integer>", inner, IntegralParser.INTEGER);
     assertThat(code(outer, "(a=1)=2"))
-        .isEqualTo("org.apache.beam.sdk.values.KV.of(org.apache.beam.sdk.values.KV.of(\"a\", 1), 2)");
+        .isEqualTo(
+            "org.apache.beam.sdk.values.KV.of(org.apache.beam.sdk.values.KV.of(\"a\", 1), 2)");
     assertThat(error(outer, "(a=x)=2"))
-        .startsWith("`x` in `(a=x)=2` is not a valid Integer (the value of KV<String, Integer> in the key of KV<KV<String, Integer>, Integer>)");
+        .startsWith(
+            "`x` in `(a=x)=2` is not a valid Integer (the value of KV<String, Integer> in the key of KV<KV<String, Integer>, Integer>)");
   }
 
   @Test
   void enums() {
-    EnumParser color = new EnumParser(ClassName.get("com.example", "Color"), "Color", List.of("RED", "GREEN"));
+    EnumParser color =
+        new EnumParser(ClassName.get("com.example", "Color"), "Color", List.of("RED", "GREEN"));
     assertThat(code(color, "RED")).isEqualTo("com.example.Color.RED");
-    assertThat(error(color, "red")).isEqualTo("`red` is not a valid Color: write the name of one of its constants: RED, GREEN");
+    assertThat(error(color, "red"))
+        .isEqualTo(
+            "`red` is not a valid Color: write the name of one of its constants: RED, GREEN");
   }
 
   @Test
@@ -146,11 +163,17 @@ class ParsersTest {
 
   @Test
   void durations() {
-    assertThat(code(TimeParser.JAVA_DURATION, "P1DT1M")).isEqualTo("java.time.Duration.parse(\"PT24H1M\")");
-    assertThat(code(TimeParser.JODA_DURATION, "PT90S")).isEqualTo("org.joda.time.Duration.standardSeconds(90L)");
-    assertThat(code(TimeParser.JODA_DURATION, "-PT2H")).isEqualTo("org.joda.time.Duration.standardHours(-2L)");
-    assertThat(code(TimeParser.JODA_DURATION, "PT1.001S")).isEqualTo("org.joda.time.Duration.millis(1001L)");
-    assertThat(error(TimeParser.JAVA_DURATION, "P1M")).contains("months and years have no fixed length");
-    assertThat(error(TimeParser.JODA_DURATION, "PT0.0005S")).contains("a Joda Duration holds milliseconds");
+    assertThat(code(TimeParser.JAVA_DURATION, "P1DT1M"))
+        .isEqualTo("java.time.Duration.parse(\"PT24H1M\")");
+    assertThat(code(TimeParser.JODA_DURATION, "PT90S"))
+        .isEqualTo("org.joda.time.Duration.standardSeconds(90L)");
+    assertThat(code(TimeParser.JODA_DURATION, "-PT2H"))
+        .isEqualTo("org.joda.time.Duration.standardHours(-2L)");
+    assertThat(code(TimeParser.JODA_DURATION, "PT1.001S"))
+        .isEqualTo("org.joda.time.Duration.millis(1001L)");
+    assertThat(error(TimeParser.JAVA_DURATION, "P1M"))
+        .contains("months and years have no fixed length");
+    assertThat(error(TimeParser.JODA_DURATION, "PT0.0005S"))
+        .contains("a Joda Duration holds milliseconds");
   }
 }

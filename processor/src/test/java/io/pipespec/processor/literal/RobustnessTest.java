@@ -10,8 +10,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Random texts made of the grammar's own characters never make a parser throw: each gives code or
- * a message. A thrown exception would surface as an internal error in the user's build.
+ * Random texts made of the grammar's own characters never make a parser throw: each gives code or a
+ * message. A thrown exception would surface as an internal error in the user's build.
  */
 class RobustnessTest {
 

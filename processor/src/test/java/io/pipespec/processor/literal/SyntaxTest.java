@@ -61,12 +61,14 @@ class SyntaxTest {
 
   @Test
   void reportsAMismatchedBracket() {
-    assertThat(Syntax.splitAll("(1, 2]", ',').error()).startsWith("the '(' is closed by ']' at position 6");
+    assertThat(Syntax.splitAll("(1, 2]", ',').error())
+        .startsWith("the '(' is closed by ']' at position 6");
   }
 
   @Test
   void reportsAStrayCloser() {
-    assertThat(Syntax.splitAll("a), b", ',').error()).startsWith("the ')' at position 2 closes nothing");
+    assertThat(Syntax.splitAll("a), b", ',').error())
+        .startsWith("the ')' at position 2 closes nothing");
   }
 
   @Test
@@ -112,7 +114,8 @@ class SyntaxTest {
 
   @Test
   void refusesTextAfterAQuotedComponent() {
-    assertThat(Syntax.component("'a'b").error()).startsWith("only spaces may follow the quoted part 'a'");
+    assertThat(Syntax.component("'a'b").error())
+        .startsWith("only spaces may follow the quoted part 'a'");
   }
 
   @Test

@@ -26,7 +26,8 @@ class TimeGrammarTest {
       assertThat(TimeGrammar.duration(wrong).millis()).isEqualTo(Optional.empty());
       assertThat(TimeGrammar.duration(wrong).error()).contains("is not a duration: write a");
     }
-    assertThat(TimeGrammar.duration("-5m").error()).isEqualTo("`-5m` is negative; a duration is 0 or more");
+    assertThat(TimeGrammar.duration("-5m").error())
+        .isEqualTo("`-5m` is negative; a duration is 0 or more");
   }
 
   @Test

@@ -7,8 +7,8 @@ import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.joda.time.Instant;
 
 /**
- * One element as the pipeline produced it: its encoded bytes (with the output's coder, in the
- * outer context), its window, its pane and its timestamp. The value is decoded only when needed.
+ * One element as the pipeline produced it: its encoded bytes (with the output's coder, in the outer
+ * context), its window, its pane and its timestamp. The value is decoded only when needed.
  */
 public final class CapturedElement {
 

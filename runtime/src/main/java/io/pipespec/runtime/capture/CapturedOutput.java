@@ -85,9 +85,9 @@ public final class CapturedOutput<T> {
   /**
    * The captured elements of {@code window}, in arrival order; empty when nothing arrived in it.
    *
-   * <p>Scopes that select by window should use this rather than scan {@link #elements()}: the
-   * index is built once, on first use, so a scenario with one expectation per window costs time
-   * linear in its output instead of windows times elements.
+   * <p>Scopes that select by window should use this rather than scan {@link #elements()}: the index
+   * is built once, on first use, so a scenario with one expectation per window costs time linear in
+   * its output instead of windows times elements.
    */
   public List<CapturedElement> elementsIn(BoundedWindow window) {
     requireNonNull(window, "window");

@@ -8,7 +8,9 @@ import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.ArrayList;
 import java.util.List;
 
-/** {@code @ExpectAll} and {@code @ExpectNone}: every element, or no element, satisfies a predicate. */
+/**
+ * {@code @ExpectAll} and {@code @ExpectNone}: every element, or no element, satisfies a predicate.
+ */
 final class AllOrNone<T> implements Expectation {
 
   private final ElementPredicate<T> predicate;

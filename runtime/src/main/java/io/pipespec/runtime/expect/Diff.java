@@ -189,8 +189,7 @@ final class Diff implements Expectation {
         facts.add(fact(key, lines.get(i)));
       }
       if (lines.size() > ContainsInAnyOrder.LISTED) {
-        facts.add(
-            fact(key, "... " + Rendering.elements(total) + " in all, not all listed"));
+        facts.add(fact(key, "... " + Rendering.elements(total) + " in all, not all listed"));
       }
     }
     return lines;

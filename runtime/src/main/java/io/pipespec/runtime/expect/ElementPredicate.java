@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * A test on one element with a description for messages, such as "is greater than 100" or "satisfies isLarge".
- * Made by generated harnesses from {@code @ExpectAll}, {@code @ExpectNone} and {@code @Where}; the
- * comparisons follow Beam's {@code Filter} (natural ordering).
+ * A test on one element with a description for messages, such as "is greater than 100" or
+ * "satisfies isLarge". Made by generated harnesses from {@code @ExpectAll}, {@code @ExpectNone} and
+ * {@code @Where}; the comparisons follow Beam's {@code Filter} (natural ordering).
  *
  * @param <T> the element type
  */
@@ -41,36 +41,31 @@ public final class ElementPredicate<T> {
   /** {@code equal}: {@code compareTo(value) == 0}, as {@code Filter.equal}. */
   public static <T extends Comparable<? super T>> ElementPredicate<T> equal(T value) {
     requireNonNull(value, "value");
-    return comparison(
-        "equal to", value, element -> element.compareTo(value) == 0);
+    return comparison("equal to", value, element -> element.compareTo(value) == 0);
   }
 
   /** {@code greaterThan}, as {@code Filter.greaterThan}. */
   public static <T extends Comparable<? super T>> ElementPredicate<T> greaterThan(T value) {
     requireNonNull(value, "value");
-    return comparison(
-        "greater than", value, element -> element.compareTo(value) > 0);
+    return comparison("greater than", value, element -> element.compareTo(value) > 0);
   }
 
   /** {@code greaterThanEq}, as {@code Filter.greaterThanEq}. */
   public static <T extends Comparable<? super T>> ElementPredicate<T> greaterThanEq(T value) {
     requireNonNull(value, "value");
-    return comparison(
-        "greater than or equal to", value, element -> element.compareTo(value) >= 0);
+    return comparison("greater than or equal to", value, element -> element.compareTo(value) >= 0);
   }
 
   /** {@code lessThan}, as {@code Filter.lessThan}. */
   public static <T extends Comparable<? super T>> ElementPredicate<T> lessThan(T value) {
     requireNonNull(value, "value");
-    return comparison(
-        "less than", value, element -> element.compareTo(value) < 0);
+    return comparison("less than", value, element -> element.compareTo(value) < 0);
   }
 
   /** {@code lessThanEq}, as {@code Filter.lessThanEq}. */
   public static <T extends Comparable<? super T>> ElementPredicate<T> lessThanEq(T value) {
     requireNonNull(value, "value");
-    return comparison(
-        "less than or equal to", value, element -> element.compareTo(value) <= 0);
+    return comparison("less than or equal to", value, element -> element.compareTo(value) <= 0);
   }
 
   /** Every one of {@code predicates}; described as "is greater than 0 and is less than 10". */

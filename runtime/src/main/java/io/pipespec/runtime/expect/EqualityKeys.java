@@ -72,7 +72,8 @@ final class EqualityKeys {
   String method() {
     return byBytes
         ? "encoded bytes, because the coder " + coder + " is deterministic"
-        : "equals/hashCode of the decoded values, because the coder " + coder
+        : "equals/hashCode of the decoded values, because the coder "
+            + coder
             + " is not deterministic";
   }
 

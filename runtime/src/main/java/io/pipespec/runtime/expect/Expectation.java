@@ -12,15 +12,15 @@ public interface Expectation {
   String describe();
 
   /**
-   * Judges the observation; returns normally when it holds and throws an {@link AssertionError}
-   * (an opentest4j {@code AssertionFailedError} with expected and actual where there are such)
-   * when it does not.
+   * Judges the observation; returns normally when it holds and throws an {@link AssertionError} (an
+   * opentest4j {@code AssertionFailedError} with expected and actual where there are such) when it
+   * does not.
    */
   void verify(Observation observation);
 
   /**
-   * The outputs other than the judged one that this expectation reads (the right side of {@code
-   * @ExpectDiff}), so that a failure shows their window history too; none by default.
+   * The outputs other than the judged one that this expectation reads (the right side of
+   * {@code @ExpectDiff}), so that a failure shows their window history too; none by default.
    */
   default List<String> otherOutputs() {
     return List.of();

@@ -81,9 +81,9 @@ public final class Expectations {
   }
 
   /**
-   * {@code @ExpectMap}: the {@code KV} elements in scope have unique keys and equal {@code
-   * entries} as a map. A key that arrives twice fails with its values shown; {@code entries} must
-   * give each key once.
+   * {@code @ExpectMap}: the {@code KV} elements in scope have unique keys and equal {@code entries}
+   * as a map. A key that arrives twice fails with its values shown; {@code entries} must give each
+   * key once.
    */
   public static <K, V> Expectation map(List<KV<K, V>> entries) {
     requireNonNull(entries, "entries");
@@ -144,9 +144,9 @@ public final class Expectations {
   }
 
   /**
-   * An expectation whose expected values come from the test class ({@code from = "..."}), made
-   * when it is judged; {@code origin} names the supplier, such as "WordCountTest.expected()". If
-   * the supplier throws, the expectation fails with that exception as the cause.
+   * An expectation whose expected values come from the test class ({@code from = "..."}), made when
+   * it is judged; {@code origin} names the supplier, such as "WordCountTest.expected()". If the
+   * supplier throws, the expectation fails with that exception as the cause.
    */
   public static Expectation supplied(String origin, Supplier<? extends Expectation> expectation) {
     requireNonNull(origin, "origin");

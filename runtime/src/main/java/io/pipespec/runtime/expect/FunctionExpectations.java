@@ -36,7 +36,9 @@ public final class FunctionExpectations {
     return new StateExpectation(stateId, key, window, expected, false);
   }
 
-  /** {@code @ExpectNoState}: the state {@code stateId} of {@code key} in {@code window} is empty. */
+  /**
+   * {@code @ExpectNoState}: the state {@code stateId} of {@code key} in {@code window} is empty.
+   */
   public static Expectation noState(String stateId, Object key, BoundedWindow window) {
     requireNonNull(stateId, "stateId");
     return new StateExpectation(stateId, key, window, null, true);
@@ -111,9 +113,11 @@ public final class FunctionExpectations {
               : harness.getStateForAllKeys(stateId, window);
       boolean holds = holders.containsKey(key);
       Object actual =
-          holds ? holders.get(key) : window == null
-              ? harness.getState(stateId, key)
-              : harness.getState(stateId, key, window);
+          holds
+              ? holders.get(key)
+              : window == null
+                  ? harness.getState(stateId, key)
+                  : harness.getState(stateId, key, window);
       if (expectEmpty ? !holds : holds && Objects.equals(expected, actual)) {
         return;
       }
@@ -227,9 +231,7 @@ public final class FunctionExpectations {
     private static String renderActual(List<? extends HarnessTimer<?>> timers) {
       return timers.isEmpty()
           ? "none"
-          : timers.stream()
-              .map(TimerExpectation::renderActual)
-              .collect(Collectors.joining("\n"));
+          : timers.stream().map(TimerExpectation::renderActual).collect(Collectors.joining("\n"));
     }
 
     /**
@@ -237,7 +239,8 @@ public final class FunctionExpectations {
      * the rest of the message writes them.
      */
     private static String renderActual(HarnessTimer<?> timer) {
-      String id = timer.inFamily() ? timer.timerFamilyId() + "/" + timer.timerId() : timer.timerId();
+      String id =
+          timer.inFamily() ? timer.timerFamilyId() + "/" + timer.timerId() : timer.timerId();
       return id
           + "["
           + Rendering.value(timer.key())

@@ -27,7 +27,9 @@ final class Listing {
     for (int i = 0; i < elements.size() && i < ContainsInAnyOrder.LISTED; i++) {
       CapturedElement element = elements.get(i);
       facts.add(
-          fact(key, Rendering.value(output.decode(element)) + ": in " + Rendering.location(element)));
+          fact(
+              key,
+              Rendering.value(output.decode(element)) + ": in " + Rendering.location(element)));
     }
     long shown = Math.min(elements.size(), ContainsInAnyOrder.LISTED);
     if (total > shown) {
@@ -35,7 +37,10 @@ final class Listing {
     }
   }
 
-  /** The decoded elements, rendered and sorted, one a line, at most {@link ContainsInAnyOrder#DIFF_LINES}. */
+  /**
+   * The decoded elements, rendered and sorted, one a line, at most {@link
+   * ContainsInAnyOrder#DIFF_LINES}.
+   */
   static String sorted(CapturedOutput<?> output, List<CapturedElement> elements) {
     List<String> lines = new ArrayList<>();
     for (int i = 0; i < elements.size() && i < ContainsInAnyOrder.DIFF_LINES; i++) {

@@ -21,8 +21,8 @@ import org.joda.time.Instant;
  * {@code \'} stands for a quote and {@code \\} for a backslash, as the processor reads them); a
  * {@code List} as {@code [a, b]}; an enum by its constant's name; a record by component name, as
  * {@code {name=ann, points=3}}; time values in ISO-8601, which is what their {@code toString}
- * writes and what a literal accepts (windows and timestamps of where an element arrived are
- * written shorter, by {@link Times}); any other value with {@link String#valueOf(Object)}.
+ * writes and what a literal accepts (windows and timestamps of where an element arrived are written
+ * shorter, by {@link Times}); any other value with {@link String#valueOf(Object)}.
  */
 final class Rendering {
 

@@ -19,7 +19,9 @@ final class Singleton implements Expectation {
 
   @Override
   public String describe() {
-    return "is a single element " + (equal ? "equal to " : "not equal to ") + Rendering.value(value);
+    return "is a single element "
+        + (equal ? "equal to " : "not equal to ")
+        + Rendering.value(value);
   }
 
   @Override
@@ -27,8 +29,7 @@ final class Singleton implements Expectation {
     List<CapturedElement> inScope = observation.inScope();
     if (inScope.size() != 1) {
       List<Fact> facts = Listing.start(observation);
-      facts.add(
-          fact("expected", "1 element, " + (equal ? "" : "not ") + Rendering.value(value)));
+      facts.add(fact("expected", "1 element, " + (equal ? "" : "not ") + Rendering.value(value)));
       facts.add(fact("but got", Rendering.elements(inScope.size())));
       Listing.elements(facts, "element", observation.output(), inScope, inScope.size());
       throw Failures.failure(
@@ -41,7 +42,8 @@ final class Singleton implements Expectation {
     }
     CapturedElement only = inScope.get(0);
     EqualityKeys keys =
-        EqualityKeys.of(observation.output().coder(), "output '" + observation.output().name() + "'");
+        EqualityKeys.of(
+            observation.output().coder(), "output '" + observation.output().name() + "'");
     Object actual = observation.output().decode(only);
     boolean same =
         keys.byBytes()
@@ -62,6 +64,7 @@ final class Singleton implements Expectation {
     if (equal) {
       throw Failures.failure(headline, facts, Rendering.value(value), Rendering.value(actual));
     }
-    throw Failures.failure(headline, facts, "not " + Rendering.value(value), Rendering.value(actual));
+    throw Failures.failure(
+        headline, facts, "not " + Rendering.value(value), Rendering.value(actual));
   }
 }

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * An expectation whose expected values come from the test class's code ({@code from = "..."}):
- * the code runs when the expectation is judged, after the run, never at discovery, so that a
- * throwing supplier fails only its own expectation.
+ * An expectation whose expected values come from the test class's code ({@code from = "..."}): the
+ * code runs when the expectation is judged, after the run, never at discovery, so that a throwing
+ * supplier fails only its own expectation.
  */
 final class Supplied implements Expectation {
 

@@ -19,8 +19,8 @@ import org.apache.beam.sdk.transforms.windowing.PaneInfo;
  * timestamps. Bounded, so that a large output cannot flood a message.
  *
  * <p>The history is sorted (windows by end, firings by index, elements by timestamp and value)
- * rather than kept in arrival order, so that the same run reads the same whatever the capture
- * store and the runner's bundling.
+ * rather than kept in arrival order, so that the same run reads the same whatever the capture store
+ * and the runner's bundling.
  */
 public final class WindowHistory {
 

@@ -124,7 +124,8 @@ final class CompletedRun implements ScenarioResult {
   private static AssertionError withHistory(AssertionError failure, String history) {
     String message = (failure.getMessage() == null ? "" : failure.getMessage()) + "\n" + history;
     AssertionFailedError extended;
-    if (failure instanceof AssertionFailedError afe && (afe.isExpectedDefined() || afe.isActualDefined())) {
+    if (failure instanceof AssertionFailedError afe
+        && (afe.isExpectedDefined() || afe.isActualDefined())) {
       extended =
           new AssertionFailedError(
               message,

@@ -73,8 +73,7 @@ final class FunctionScenarioRunner {
       rethrowIfFatal(e);
       if (failure == null) {
         failure =
-            new RunFailure(
-                RunFailure.Phase.EXECUTION, "@Teardown threw", Throwables.unwrap(e));
+            new RunFailure(RunFailure.Phase.EXECUTION, "@Teardown threw", Throwables.unwrap(e));
       }
     }
     CapturedOutput<O> output = null;
@@ -82,9 +81,7 @@ final class FunctionScenarioRunner {
       output = capture(function.output(), harness);
     } catch (RuntimeException e) {
       if (failure == null) {
-        failure =
-            new RunFailure(
-                RunFailure.Phase.EXECUTION, "the output could not be captured", e);
+        failure = new RunFailure(RunFailure.Phase.EXECUTION, "the output could not be captured", e);
       }
     }
     return new FunctionRun(

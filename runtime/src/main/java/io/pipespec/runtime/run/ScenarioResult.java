@@ -21,9 +21,9 @@ public interface ScenarioResult {
   Optional<Throwable> failure();
 
   /**
-   * Judges one expectation of this scenario. Returns normally when it holds; throws an
-   * {@link AssertionError} (opentest4j {@code AssertionFailedError}) when it does not, or when the
-   * run failed, with the failure as the cause.
+   * Judges one expectation of this scenario. Returns normally when it holds; throws an {@link
+   * AssertionError} (opentest4j {@code AssertionFailedError}) when it does not, or when the run
+   * failed, with the failure as the cause.
    */
   void verify(ExpectationSpec expectation);
 }

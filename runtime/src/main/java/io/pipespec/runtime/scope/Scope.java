@@ -7,8 +7,8 @@ import java.util.Optional;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 
 /**
- * Which part of an output an expectation judges: some windows, some panes. Without
- * {@code @Window} and {@code @Pane} it is every element of every window and pane, as in PAssert.
+ * Which part of an output an expectation judges: some windows, some panes. Without {@code @Window}
+ * and {@code @Pane} it is every element of every window and pane, as in PAssert.
  *
  * <p>{@code ScenarioResult.verify} asks the scope first whether it {@link #refusal refuses} the
  * output, then {@link #select selects} the elements and hands them to the expectation, so that
@@ -24,14 +24,16 @@ public interface Scope {
 
   /**
    * Why this scope cannot honestly be judged on {@code output} (a pane the output's windowing
-   * strategy never produces, a window its window function never assigns), or empty when it can.
-   * A refused expectation fails with this reason instead of judging an empty scope.
+   * strategy never produces, a window its window function never assigns), or empty when it can. A
+   * refused expectation fails with this reason instead of judging an empty scope.
    */
   default Optional<String> refusal(CapturedOutput<?> output) {
     return Optional.empty();
   }
 
-  /** Whether a failure message shows the history of {@code window}: the windows this scope reads. */
+  /**
+   * Whether a failure message shows the history of {@code window}: the windows this scope reads.
+   */
   default boolean involves(BoundedWindow window) {
     return true;
   }

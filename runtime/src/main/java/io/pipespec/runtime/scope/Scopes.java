@@ -13,9 +13,9 @@ public final class Scopes {
    * The panes {@code timing} of {@code window}; with {@code index >= 0} only the firing with that
    * index, which must then have {@code timing} (any timing for {@link Timing#ALL}).
    *
-   * @throws IllegalArgumentException for an index below -1, or an index with {@link Timing#ONLY}
-   *     or {@link Timing#COMBINED_NON_LATE}, which name several panes (the processor reports both
-   *     at compile time)
+   * @throws IllegalArgumentException for an index below -1, or an index with {@link Timing#ONLY} or
+   *     {@link Timing#COMBINED_NON_LATE}, which name several panes (the processor reports both at
+   *     compile time)
    */
   public static Scope of(WindowRef window, Timing timing, int index) {
     requireNonNull(window, "window");

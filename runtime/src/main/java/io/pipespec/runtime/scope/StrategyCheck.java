@@ -40,8 +40,8 @@ import org.apache.beam.sdk.values.WindowingStrategy;
  *   <li>{@code EARLY}, {@code ON_TIME}, {@code LATE} or an index on elements that never passed a
  *       {@code GroupByKey} after windowing (every pane is {@code NO_FIRING});
  *   <li>{@code LATE} with zero allowed lateness, in the global window, or after a trigger that
- *       finishes at the watermark ({@code AfterWatermark.pastEndOfWindow()} without late firings and
- *       not repeated);
+ *       finishes at the watermark ({@code AfterWatermark.pastEndOfWindow()} without late firings
+ *       and not repeated);
  *   <li>{@code EARLY} after a trigger that fires only at the watermark ({@code DefaultTrigger},
  *       {@code AfterWatermark.pastEndOfWindow()} without early firings, repeated or not);
  *   <li>{@code FINAL} when the window fired but no final pane, under {@code
@@ -134,7 +134,8 @@ final class StrategyCheck {
     }
     switch (timing) {
       case LATE:
-        return lateImpossible(strategy).map(reason -> "no LATE pane can fire in " + where + ": " + reason);
+        return lateImpossible(strategy)
+            .map(reason -> "no LATE pane can fire in " + where + ": " + reason);
       case EARLY:
         return earlyImpossible(strategy.getTrigger())
             .map(reason -> "no EARLY pane can fire in " + where + ": " + reason);
@@ -186,7 +187,8 @@ final class StrategyCheck {
   }
 
   private static Optional<String> earlyImpossible(Trigger trigger) {
-    Trigger fired = trigger instanceof Repeatedly repeated ? repeated.getRepeatedTrigger() : trigger;
+    Trigger fired =
+        trigger instanceof Repeatedly repeated ? repeated.getRepeatedTrigger() : trigger;
     boolean onlyAtWatermark =
         fired instanceof DefaultTrigger
             || fired instanceof AfterWatermark.FromEndOfWindow
@@ -256,7 +258,9 @@ final class StrategyCheck {
             + function
             + "; at "
             + Times.instant(wanted.start().getMillis())
-            + (windowFn instanceof FixedWindows ? " and " + Times.instant(wanted.maxTimestamp().getMillis()) : "")
+            + (windowFn instanceof FixedWindows
+                ? " and " + Times.instant(wanted.maxTimestamp().getMillis())
+                : "")
             + " it assigns "
             + String.join(" and ", windows)
             + ". Name one of those in @Window.");
@@ -283,5 +287,4 @@ final class StrategyCheck {
             : pane.isFirst() ? " (first)" : pane.isLast() ? " (last)" : "";
     return pane.getTiming() + flags;
   }
-
 }

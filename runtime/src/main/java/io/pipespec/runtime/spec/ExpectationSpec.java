@@ -8,8 +8,8 @@ import io.pipespec.runtime.scope.Scope;
 /**
  * One expectation method: which output it judges, in which scope, and what it expects.
  *
- * <p>The method is identified by its declaring class and its name; the processor rejects
- * overloaded expectation methods, so the name is enough to find it again.
+ * <p>The method is identified by its declaring class and its name; the processor rejects overloaded
+ * expectation methods, so the name is enough to find it again.
  */
 public final class ExpectationSpec {
 

@@ -33,7 +33,8 @@ public final class InputSpec<T> {
    * An input given as values: {@code Iterable<T>}, {@code List<T>} and the like. The element type
    * is given so that an empty input still has a coder.
    *
-   * @param origin where the input was declared, for messages, such as {@code "WordCountTest.lines()"}
+   * @param origin where the input was declared, for messages, such as {@code
+   *     "WordCountTest.lines()"}
    */
   public static <T> InputSpec<T> ofValues(
       String name, String origin, Supplier<? extends Iterable<T>> values, TypeDescriptor<T> type) {

@@ -3,8 +3,8 @@ package io.pipespec.runtime.spec;
 import java.util.List;
 
 /**
- * What the annotation processor generates for each {@code @PipelineTest} class, and what the
- * engine runs: the scenarios of the class, each with its inputs, the transform under test and its
+ * What the annotation processor generates for each {@code @PipelineTest} class, and what the engine
+ * runs: the scenarios of the class, each with its inputs, the transform under test and its
  * expectations.
  *
  * <p>Implementations are generated; they are public, final, and have a public constructor without

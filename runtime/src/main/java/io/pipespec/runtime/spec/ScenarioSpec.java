@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * One scenario: its inputs, the transform under test and its expectations. One pipeline run
- * serves every expectation of the scenario.
+ * One scenario: its inputs, the transform under test and its expectations. One pipeline run serves
+ * every expectation of the scenario.
  */
 public final class ScenarioSpec {
 
@@ -32,8 +32,8 @@ public final class ScenarioSpec {
   }
 
   /**
-   * @param name the scenario's name: the simple name of its {@code @Scenario} class, or of the
-   *     test class when it is its own single scenario
+   * @param name the scenario's name: the simple name of its {@code @Scenario} class, or of the test
+   *     class when it is its own single scenario
    * @param declaringClass the class that declares the scenario's expectations
    */
   public static Builder builder(String name, Class<?> declaringClass) {
@@ -62,8 +62,8 @@ public final class ScenarioSpec {
   }
 
   /**
-   * The function and timeline of a {@code @FunctionTest} scenario, which runs on a function
-   * harness instead of a pipeline; empty for a pipeline scenario.
+   * The function and timeline of a {@code @FunctionTest} scenario, which runs on a function harness
+   * instead of a pipeline; empty for a pipeline scenario.
    */
   public Optional<FunctionScenarioSpec<?, ?, ?>> function() {
     return Optional.ofNullable(function);

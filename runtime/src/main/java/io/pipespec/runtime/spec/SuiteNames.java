@@ -1,9 +1,9 @@
 package io.pipespec.runtime.spec;
 
 /**
- * Names of generated suite classes: {@code com.example.Outer.Inner} is tested by
- * {@code com.example.Pipespec_Outer_Inner}, in the same package so that it may use
- * package-private members of the test class. The processor derives the same name from the source.
+ * Names of generated suite classes: {@code com.example.Outer.Inner} is tested by {@code
+ * com.example.Pipespec_Outer_Inner}, in the same package so that it may use package-private members
+ * of the test class. The processor derives the same name from the source.
  */
 public final class SuiteNames {
 

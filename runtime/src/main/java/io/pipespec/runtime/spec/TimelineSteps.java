@@ -99,8 +99,7 @@ public final class TimelineSteps<T> {
         List<TimestampedValue<T>> values = elements.values();
         builder =
             builder.addElements(
-                values.get(0),
-                values.subList(1, values.size()).toArray(TimestampedValue[]::new));
+                values.get(0), values.subList(1, values.size()).toArray(TimestampedValue[]::new));
       } else if (step instanceof Watermark<T> mark) {
         builder = builder.advanceWatermarkTo(new Instant(mark.millis()));
       } else {

@@ -31,6 +31,7 @@ class GoHashTest {
   void sortsByUtf8BytesAsGoDoesNotByUtf16() {
     // U+FF21 is EF BC A1 in UTF-8 and sorts before the emoji (F0 ...); in UTF-16 the emoji's
     // surrogate D83D sorts before FF21. Go's order gives the MD5 of "\uFF21\uD83D\uDE00".
-    assertThat(GoHash.hash(List.of("\uD83D\uDE00", "\uFF21"))).isEqualTo("qwlzEjqOrHy1XGEz7i/9dw==");
+    assertThat(GoHash.hash(List.of("\uD83D\uDE00", "\uFF21")))
+        .isEqualTo("qwlzEjqOrHy1XGEz7i/9dw==");
   }
 }

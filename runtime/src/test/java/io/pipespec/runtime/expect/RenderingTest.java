@@ -49,10 +49,12 @@ class RenderingTest {
         Rendering.value(new Match(new Score("ann", 3), List.of(new Score("b, c", 1)))));
     assertEquals("[1, 2]", Rendering.value(List.of(1, 2)));
     assertEquals("['a,b', '', 'x]', y]", Rendering.value(List.of("a,b", "", "x]", "y")));
-    assertEquals("[a=1, 'b,c'=[]]", Rendering.value(List.of(KV.of("a", 1), KV.of("b,c", List.of()))));
+    assertEquals(
+        "[a=1, 'b,c'=[]]", Rendering.value(List.of(KV.of("a", 1), KV.of("b,c", List.of()))));
     assertEquals("(a=1)=2", Rendering.value(KV.of(KV.of("a", 1), 2)));
     assertEquals("RED", Rendering.value(Color.RED));
-    assertEquals("2024-01-01T00:00:03Z", Rendering.value(java.time.Instant.parse("2024-01-01T00:00:03Z")));
+    assertEquals(
+        "2024-01-01T00:00:03Z", Rendering.value(java.time.Instant.parse("2024-01-01T00:00:03Z")));
     assertEquals("PT20M", Rendering.value(java.time.Duration.ofMinutes(20)));
     assertEquals("1970-01-01T00:00:03.000Z", Rendering.value(new Instant(3000)));
     assertEquals("PT0.250S", Rendering.value(org.joda.time.Duration.millis(250)));

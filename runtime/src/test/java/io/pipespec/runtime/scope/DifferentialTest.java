@@ -45,9 +45,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The same pipelines and inputs asserted with Beam's PAssert and with Pipespec, for every PAssert
- * scope, on passing and failing expectations: the verdicts must agree. The rows marked
- * {@code DIFFERS} are where Pipespec deliberately refuses a scope that PAssert judges empty; each
- * says why.
+ * scope, on passing and failing expectations: the verdicts must agree. The rows marked {@code
+ * DIFFERS} are where Pipespec deliberately refuses a scope that PAssert judges empty; each says
+ * why.
  */
 class DifferentialTest {
 
@@ -69,7 +69,9 @@ class DifferentialTest {
   /** A PAssert scope and the Pipespec scope that stands for it. */
   private record PaneScope(
       String name,
-      Function<PAssert.IterableAssert<KV<String, Integer>>, PAssert.IterableAssert<KV<String, Integer>>>
+      Function<
+              PAssert.IterableAssert<KV<String, Integer>>,
+              PAssert.IterableAssert<KV<String, Integer>>>
           passert,
       Scope pipespec) {
     @Override
@@ -93,8 +95,8 @@ class DifferentialTest {
   }
 
   /**
-   * Early firings one minute of processing time after the first element, on-time, late firings
-   * for each late element, one hour of lateness, accumulating. Panes: EARLY blue=3, ON_TIME blue=8,
+   * Early firings one minute of processing time after the first element, on-time, late firings for
+   * each late element, one hour of lateness, accumulating. Panes: EARLY blue=3, ON_TIME blue=8,
    * LATE blue=12; no final pane (FIRE_IF_NON_EMPTY, nothing buffered at the end).
    */
   private static final Subject EVERY_TIMING =
@@ -110,7 +112,8 @@ class DifferentialTest {
           input ->
               input
                   .apply(
-                      Window.<KV<String, Integer>>into(FixedWindows.of(Duration.standardMinutes(20)))
+                      Window.<KV<String, Integer>>into(
+                              FixedWindows.of(Duration.standardMinutes(20)))
                           .triggering(
                               AfterWatermark.pastEndOfWindow()
                                   .withEarlyFirings(
@@ -136,7 +139,9 @@ class DifferentialTest {
                   .apply(Window.into(FixedWindows.of(Duration.standardMinutes(20))))
                   .apply(Sum.integersPerKey()));
 
-  /** The global window, early every minute of processing time: EARLY a=1, EARLY a=3, ON_TIME a=3. */
+  /**
+   * The global window, early every minute of processing time: EARLY a=1, EARLY a=3, ON_TIME a=3.
+   */
   private static final Subject GLOBAL_EARLY =
       new Subject(
           "globalEarly",
@@ -279,7 +284,8 @@ class DifferentialTest {
   private static final Agreement SAME = Agreement.SAME;
   private static final Agreement DIFFERS = Agreement.DIFFERS;
 
-  private static Object[] row(Subject subject, PaneScope scope, Agreement agreement, String... kvs) {
+  private static Object[] row(
+      Subject subject, PaneScope scope, Agreement agreement, String... kvs) {
     KV<String, Integer>[] elements =
         Arrays.stream(kvs)
             .map(kv -> KV.of(kv.split("=")[0], Integer.parseInt(kv.split("=")[1])))

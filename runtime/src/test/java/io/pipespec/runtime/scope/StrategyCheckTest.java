@@ -70,7 +70,8 @@ class StrategyCheckTest {
   void latePaneAfterAWatermarkTriggerWithoutLateFiringsIsRefused() {
     WindowingStrategy<?, ?> strategy =
         WindowingStrategy.of(FixedWindows.of(Duration.standardMinutes(20)))
-            .withTrigger(AfterWatermark.pastEndOfWindow().withEarlyFirings(AfterPane.elementCountAtLeast(1)))
+            .withTrigger(
+                AfterWatermark.pastEndOfWindow().withEarlyFirings(AfterPane.elementCountAtLeast(1)))
             .withAllowedLateness(Duration.standardHours(1));
 
     Optional<String> refusal = Scopes.of(minutes(0, 20), Timing.LATE, -1).refusal(output(strategy));
@@ -88,8 +89,7 @@ class StrategyCheckTest {
         Scopes.of(minutes(0, 20), Timing.LATE, -1)
             .refusal(
                 output(
-                    strategy.withTrigger(
-                        Repeatedly.forever(AfterWatermark.pastEndOfWindow())))));
+                    strategy.withTrigger(Repeatedly.forever(AfterWatermark.pastEndOfWindow())))));
   }
 
   @Test
@@ -98,7 +98,9 @@ class StrategyCheckTest {
     PaneInfo late = PaneInfo.createPane(false, true, PaneInfo.Timing.LATE, 1, 1);
     // The strategy says no late pane can fire (re-windowed after the grouping); one did.
     CapturedOutput<Integer> rewindowed =
-        output(WindowingStrategy.of(FixedWindows.of(Duration.standardMinutes(20))), element(7, first, late));
+        output(
+            WindowingStrategy.of(FixedWindows.of(Duration.standardMinutes(20))),
+            element(7, first, late));
 
     assertEquals(Optional.empty(), Scopes.of(minutes(0, 20), Timing.LATE, -1).refusal(rewindowed));
   }
@@ -125,8 +127,11 @@ class StrategyCheckTest {
     assertEquals(
         "ON_TIME pane of window [1970-01-01T00:00Z, 1970-01-01T00:20Z)",
         Scopes.of(minutes(0, 20), Timing.ON_TIME, -1).describe());
-    assertEquals("early panes of the global window", Scopes.of(WindowRef.global(), Timing.EARLY, -1).describe());
-    assertEquals("firing #2 (LATE) of every window", Scopes.of(WindowRef.any(), Timing.LATE, 2).describe());
+    assertEquals(
+        "early panes of the global window",
+        Scopes.of(WindowRef.global(), Timing.EARLY, -1).describe());
+    assertEquals(
+        "firing #2 (LATE) of every window", Scopes.of(WindowRef.any(), Timing.LATE, 2).describe());
     assertEquals("all windows, all panes", Scopes.of(WindowRef.any()).describe());
   }
 }

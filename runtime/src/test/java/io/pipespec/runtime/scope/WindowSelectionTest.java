@@ -33,7 +33,10 @@ class WindowSelectionTest {
   private static CapturedElement element(long value, BoundedWindow window, PaneInfo pane)
       throws Exception {
     return new CapturedElement(
-        CoderUtils.encodeToByteArray(VarLongCoder.of(), value), window, pane, window.maxTimestamp());
+        CoderUtils.encodeToByteArray(VarLongCoder.of(), value),
+        window,
+        pane,
+        window.maxTimestamp());
   }
 
   @Test

@@ -93,17 +93,20 @@ class TimelineTest {
     ScenarioResult result =
         ScenarioRunner.run(scenario, RunSettings.defaults().withTimeout(Duration.ofSeconds(60)));
 
-    AssertionFailedError failure = assertThrows(AssertionFailedError.class, () -> result.verify(any));
-    assertTrue(
-        failure.getMessage().contains("failed at construction"), failure.getMessage());
+    AssertionFailedError failure =
+        assertThrows(AssertionFailedError.class, () -> result.verify(any));
+    assertTrue(failure.getMessage().contains("failed at construction"), failure.getMessage());
     String cause = failure.getCause().getMessage();
     assertTrue(
         cause.startsWith(
             "Beam has no coder for io.pipespec.runtime.spec.TimelineTest$Opaque, the element type"
                 + " of @Timeline of TimelineTest.NoCoder: "),
         cause);
-    assertTrue(cause.endsWith("Annotate the type with @DefaultCoder or @DefaultSchema, or give the"
-        + " input as a TestStream<T> from code, built with TestStream.create(coder)."), cause);
+    assertTrue(
+        cause.endsWith(
+            "Annotate the type with @DefaultCoder or @DefaultSchema, or give the"
+                + " input as a TestStream<T> from code, built with TestStream.create(coder)."),
+        cause);
   }
 
   @Test

@@ -13,8 +13,8 @@ import org.joda.time.Duration;
 import org.joda.time.Instant;
 
 /**
- * Passes on the first element of each key and drops repeats until a time-to-live, counted in
- * event time from that first element, has run out; then the key may pass again.
+ * Passes on the first element of each key and drops repeats until a time-to-live, counted in event
+ * time from that first element, has run out; then the key may pass again.
  */
 public class Deduplicate extends DoFn<KV<String, String>, KV<String, String>> {
 

@@ -11,8 +11,8 @@ import org.apache.beam.sdk.values.TypeDescriptors;
 import org.joda.time.Duration;
 
 /**
- * Clicks per user session: a user's clicks belong to one session while they are less than the
- * gap apart; the output is {@code user=clicks}, one per session window.
+ * Clicks per user session: a user's clicks belong to one session while they are less than the gap
+ * apart; the output is {@code user=clicks}, one per session window.
  */
 public final class SessionClicks
     extends PTransform<PCollection<String>, PCollection<KV<String, Integer>>> {

@@ -11,8 +11,8 @@ import org.apache.beam.sdk.values.PCollection;
 import org.joda.time.Duration;
 
 /**
- * All-time totals per key in the global window, published early every {@code period} of
- * processing time after new data; panes accumulate, and the last one comes when the input ends.
+ * All-time totals per key in the global window, published early every {@code period} of processing
+ * time after new data; panes accumulate, and the last one comes when the input ends.
  */
 public final class RunningTotals
     extends PTransform<PCollection<KV<String, Integer>>, PCollection<KV<String, Integer>>> {

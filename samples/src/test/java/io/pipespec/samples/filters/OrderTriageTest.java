@@ -6,7 +6,6 @@ import io.pipespec.ExpectAll;
 import io.pipespec.ExpectContains;
 import io.pipespec.ExpectCount;
 import io.pipespec.ExpectDiff;
-import io.pipespec.ExpectEmpty;
 import io.pipespec.ExpectNone;
 import io.pipespec.ExpectSum;
 import io.pipespec.Input;
@@ -18,8 +17,8 @@ import java.util.List;
 import org.apache.beam.sdk.values.PCollection;
 
 /**
- * The order triage sample: a transform built on Beam's {@code Filter} predicates, one scenario
- * (the class itself) and six outputs, each checked by its own expectation.
+ * The order triage sample: a transform built on Beam's {@code Filter} predicates, one scenario (the
+ * class itself) and six outputs, each checked by its own expectation.
  */
 @PipelineTest
 class OrderTriageTest {
@@ -38,19 +37,29 @@ class OrderTriageTest {
       value = {"12", "99", "100", "101", "4242", "4242", "99999", "100000", "250000"})
   void positiveAmountsAreValid() {}
 
-  @ExpectContains(output = "manualReview", value = {"100000", "250000"})
+  @ExpectContains(
+      output = "manualReview",
+      value = {"100000", "250000"})
   void largeAmountsGoToManualReview() {}
 
-  @ExpectContains(output = "microPayments", value = {"12", "99", "100"})
+  @ExpectContains(
+      output = "microPayments",
+      value = {"12", "99", "100"})
   void microPaymentsIncludeTheLimit() {}
 
-  @ExpectContains(output = "refunds", value = {"500", "1"})
+  @ExpectContains(
+      output = "refunds",
+      value = {"500", "1"})
   void negativeAmountsBecomeRefunds() {}
 
-  @ExpectContains(output = "testOrders", value = {"4242", "4242"})
+  @ExpectContains(
+      output = "testOrders",
+      value = {"4242", "4242"})
   void bothTestOrdersAreKept() {}
 
-  @ExpectContains(output = "roundAmounts", value = {"100", "100000", "250000"})
+  @ExpectContains(
+      output = "roundAmounts",
+      value = {"100", "100000", "250000"})
   void roundAmountsAreWholeUnits() {}
 
   @Satisfies(output = "manualReview")
@@ -80,7 +89,9 @@ class OrderTriageTest {
 
   /** Of the valid amounts above the test-order amount, exactly these: a filter before contains. */
   @Where(greaterThan = "4242")
-  @ExpectContains(output = "valid", value = {"99999", "100000", "250000"})
+  @ExpectContains(
+      output = "valid",
+      value = {"99999", "100000", "250000"})
   void largeValidAmounts() {}
 
   @ExpectCount(output = "testOrders", value = 2)

@@ -21,8 +21,13 @@ class RateLimitTest {
   void releasesAtMostTwoPerPeriodPerKey() {
     try (var harness = StatefulFunctionHarness.forKeyedDoFn(new RateLimit(2, PERIOD)).build()) {
       harness.processElements(
-          List.of(KV.of("a", "1"), KV.of("a", "2"), KV.of("a", "3"), KV.of("a", "4"),
-              KV.of("a", "5"), KV.of("b", "1")));
+          List.of(
+              KV.of("a", "1"),
+              KV.of("a", "2"),
+              KV.of("a", "3"),
+              KV.of("a", "4"),
+              KV.of("a", "5"),
+              KV.of("b", "1")));
       assertThat(harness.getOutputValues())
           .containsExactly(KV.of("a", "1"), KV.of("a", "2"), KV.of("b", "1"))
           .inOrder();

@@ -28,7 +28,8 @@ class SumPerKeyFunctionTest {
   }
 
   @ConfigureHarness
-  static void tenMinuteWindows(StatefulFunctionHarness.Builder<String, Long, KV<String, Long>> harness) {
+  static void tenMinuteWindows(
+      StatefulFunctionHarness.Builder<String, Long, KV<String, Long>> harness) {
     harness.withWindowFn(FixedWindows.of(Duration.standardMinutes(10)));
   }
 

@@ -37,20 +37,20 @@ class SumPerKeyTest {
       assertThat(harness.<Long>getState("sum", "red", first)).isEqualTo(7L);
       assertThat(harness.getPendingTimers("flush")).hasSize(2);
 
-      harness.setWatermark(at(3, 1));   // red's flush (at 3:00) fires, blue's (4:00) not yet
+      harness.setWatermark(at(3, 1)); // red's flush (at 3:00) fires, blue's (4:00) not yet
       assertThat(harness.getOutputValues()).containsExactly(KV.of("red", 7L));
 
-      harness.processElement("red", 5L, at(8, 30));   // flush capped at the window's end
+      harness.processElement("red", 5L, at(8, 30)); // flush capped at the window's end
       assertThat(harness.getPendingTimersForKey("red").get(0).timestamp())
           .isEqualTo(first.maxTimestamp());
-      harness.processElement("green", 2L, at(12, 0));  // next window
+      harness.processElement("green", 2L, at(12, 0)); // next window
 
       harness.setWatermark(first.end());
       assertThat(harness.getOutputValues())
           .containsExactly(KV.of("red", 7L), KV.of("blue", 1L), KV.of("red", 5L))
           .inOrder();
 
-      harness.advanceWatermarkToInfinity();  // green's window expires with its sum unflushed
+      harness.advanceWatermarkToInfinity(); // green's window expires with its sum unflushed
       assertThat(harness.getOutputValues()).contains(KV.of("green", 2L));
       assertThat(harness.getKeysForState("sum")).isEmpty();
 

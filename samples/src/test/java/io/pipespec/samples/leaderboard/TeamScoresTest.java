@@ -99,8 +99,8 @@ class TeamScoresTest {
   }
 
   /**
-   * A score behind the watermark but before the end of its window: late for its event time, yet
-   * not late for the window, so it counts in the on-time pane and no late pane fires.
+   * A score behind the watermark but before the end of its window: late for its event time, yet not
+   * late for the window, so it counts in the on-time pane and no late pane fires.
    */
   @Scenario
   @Timeline({"blue=3 @ 1m", "watermark 10m", "blue=5 @ 2m", "watermark 20m", "watermark end"})

@@ -13,9 +13,9 @@ import org.apache.beam.sdk.values.PCollection;
 import org.joda.time.Duration;
 
 /**
- * Session windows with a 10-minute gap: alice clicks at 0 and 5m (one session, [0, 15m)), bob at
- * 7m ([7m, 17m)), alice again at 30m ([30m, 40m)). A session window's bounds come from the data,
- * so {@code @Window} names the merged window.
+ * Session windows with a 10-minute gap: alice clicks at 0 and 5m (one session, [0, 15m)), bob at 7m
+ * ([7m, 17m)), alice again at 30m ([30m, 40m)). A session window's bounds come from the data, so
+ * {@code @Window} names the merged window.
  */
 @PipelineTest
 @Timeline({"alice @ 0", "alice @ 5m", "bob @ 7m", "alice @ 30m", "watermark end"})

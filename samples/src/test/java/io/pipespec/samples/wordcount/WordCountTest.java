@@ -43,8 +43,15 @@ class WordCountTest {
     @ExpectContains(
         output = "counts",
         value = {
-          "the=4", "early=1", "bird=1", "catches=1", "worm=1",
-          "second=1", "mouse=1", "gets=1", "cheese=1"
+          "the=4",
+          "early=1",
+          "bird=1",
+          "catches=1",
+          "worm=1",
+          "second=1",
+          "mouse=1",
+          "gets=1",
+          "cheese=1"
         })
     void everyWordCountedCaseInsensitively() {}
 
@@ -57,8 +64,8 @@ class WordCountTest {
 
     static Map<String, Long> proverbCounts() {
       return Map.of(
-          "the", 4L, "early", 1L, "bird", 1L, "catches", 1L, "worm", 1L, "second", 1L, "mouse",
-          1L, "gets", 1L, "cheese", 1L);
+          "the", 4L, "early", 1L, "bird", 1L, "catches", 1L, "worm", 1L, "second", 1L, "mouse", 1L,
+          "gets", 1L, "cheese", 1L);
     }
 
     @ExpectCount(output = "counts", value = 9)
@@ -88,7 +95,9 @@ class WordCountTest {
         value = {"x=1", "42=1", "y=1", "don't=1", "panic=1", "e-mail=1"})
     void wordsAreCounted() {}
 
-    @ExpectContains(output = "rejected", value = {"=", "*", "@home"})
+    @ExpectContains(
+        output = "rejected",
+        value = {"=", "*", "@home"})
     void symbolsAreRejectedNotDropped() {}
 
     /** The same check as Beam Go's passert.Hash would make; the hash is portable between them. */
