@@ -230,7 +230,7 @@ final class ConsumerProject {
   private static synchronized void seedRepository() throws IOException {
     Files.createDirectories(WORK);
     copy(ROOT.resolve("pom.xml"), artifact("pipespec-parent", "pom"));
-    for (String module : List.of("runtime", "processor", "junit-engine")) {
+    for (String module : List.of("grammar", "runtime", "processor", "junit-engine")) {
       String artifactId = "pipespec-" + module;
       Path jar =
           ROOT.resolve(module).resolve("target").resolve(artifactId + "-" + VERSION + ".jar");

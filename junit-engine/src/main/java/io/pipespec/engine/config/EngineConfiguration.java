@@ -7,9 +7,9 @@ import static io.pipespec.engine.PipespecEngineConstants.RUNNER_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.TIMEOUT_PROPERTY_NAME;
 
 import io.pipespec.engine.PipespecEngineConstants;
+import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.run.RunSettings;
 import java.time.Duration;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -29,7 +29,6 @@ public final class EngineConfiguration {
 
   private static final Pattern RUNNER = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$.]*");
   private static final Pattern OPTION = Pattern.compile("--([A-Za-z][A-Za-z0-9]*)(=.*)?");
-  private static final Pattern SHORT_DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m|h)");
 
   private static final String RUNNER_FORMS =
       "expected a Beam runner name such as DirectRunner or FlinkRunner, or a runner class name";
@@ -37,8 +36,8 @@ public final class EngineConfiguration {
       "expected Beam pipeline options separated by whitespace, each as --name=value or --name,"
           + " such as --targetParallelism=2 --blockOnRun=true";
   private static final String TIMEOUT_FORMS =
-      "expected a positive duration as a number with a unit ms, s, m or h (such as 90s, 5m, 1h)"
-          + " or an ISO-8601 duration (such as PT5M)";
+      "expected a positive duration such as 90s, 5m, 1h30m or 250ms, as the annotations write"
+          + " them, or an ISO-8601 duration such as PT5M";
 
   private EngineConfiguration() {}
 
@@ -134,30 +133,11 @@ public final class EngineConfiguration {
     return timeout;
   }
 
-  /** The duration {@code text} spells, or {@code null} when it is in no accepted form. */
+  /**
+   * The duration {@code text} spells in the annotations' grammar ({@link TimeGrammar}), or {@code
+   * null} when it is in no accepted form.
+   */
   private static Duration parseDuration(String text) {
-    Matcher matcher = SHORT_DURATION.matcher(text.toLowerCase(Locale.ROOT));
-    if (matcher.matches()) {
-      try {
-        long amount = Long.parseLong(matcher.group(1));
-        switch (matcher.group(2)) {
-          case "ms":
-            return Duration.ofMillis(amount);
-          case "s":
-            return Duration.ofSeconds(amount);
-          case "m":
-            return Duration.ofMinutes(amount);
-          default:
-            return Duration.ofHours(amount);
-        }
-      } catch (ArithmeticException | NumberFormatException tooLarge) {
-        return null;
-      }
-    }
-    try {
-      return Duration.parse(text);
-    } catch (DateTimeParseException notIso) {
-      return null;
-    }
+    return TimeGrammar.duration(text).millis().map(Duration::ofMillis).orElse(null);
   }
 }

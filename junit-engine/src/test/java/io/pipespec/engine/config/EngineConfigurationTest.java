@@ -67,7 +67,10 @@ class EngineConfigurationTest {
     "250ms, PT0.25S",
     "PT5M, PT5M",
     "pt2h, PT2H",
-    "' 10 s ', PT10S"
+    "' 10s ', PT10S",
+    "1h30m, PT1H30M",
+    "59.5s, PT59.5S",
+    "1000000000h, PT1000000000H"
   })
   void timeoutAcceptsUnitsAndIso8601(String value, String expected) {
     assertThat(EngineConfiguration.timeout(parameters(Map.of("pipespec.timeout", value))))
@@ -76,7 +79,17 @@ class EngineConfigurationTest {
 
   @ParameterizedTest
   @ValueSource(
-      strings = {"soon", "5", "-5m", "0s", "PT0S", "5 minutes", "99999999999999999999h", ""})
+      strings = {
+        "soon",
+        "5",
+        "-5m",
+        "0s",
+        "PT0S",
+        "5 minutes",
+        "10 s",
+        "99999999999999999999h",
+        ""
+      })
   void badTimeoutNamesKeyValueAndAcceptedForms(String value) {
     InvalidConfigurationException e =
         assertThrows(
@@ -89,8 +102,8 @@ class EngineConfigurationTest {
             "Invalid value '"
                 + value
                 + "' for the configuration parameter 'pipespec.timeout': expected a positive"
-                + " duration as a number with a unit ms, s, m or h (such as 90s, 5m, 1h) or an"
-                + " ISO-8601 duration (such as PT5M).");
+                + " duration such as 90s, 5m, 1h30m or 250ms, as the annotations write them, or an"
+                + " ISO-8601 duration such as PT5M.");
   }
 
   @Test

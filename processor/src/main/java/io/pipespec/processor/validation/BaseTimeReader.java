@@ -1,7 +1,7 @@
 package io.pipespec.processor.validation;
 
+import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.PipespecNames;
-import io.pipespec.processor.time.TimeGrammar;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;

@@ -1,8 +1,8 @@
 package io.pipespec.processor.validation;
 
+import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ScopeModel;
-import io.pipespec.processor.time.TimeGrammar;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

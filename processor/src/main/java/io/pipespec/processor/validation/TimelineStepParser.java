@@ -1,9 +1,9 @@
 package io.pipespec.processor.validation;
 
+import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.literal.LiteralParser;
 import io.pipespec.processor.literal.TypeDisplay;
 import io.pipespec.processor.model.TimelineStep;
-import io.pipespec.processor.time.TimeGrammar;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -2,11 +2,11 @@ package io.pipespec.processor.validation;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
 import io.pipespec.processor.literal.TypeDisplay;
 import io.pipespec.processor.model.TimelineStep;
-import io.pipespec.processor.time.TimeGrammar;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -2,6 +2,7 @@ package io.pipespec.runtime.run;
 
 import static java.util.Objects.requireNonNull;
 
+import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.capture.Capture;
 import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedOutput;
@@ -219,7 +220,7 @@ public final class ScenarioRunner {
       PipelineThreads threads =
           new PipelineThreads("pipespec-" + scenario.name() + "-" + RUNS.incrementAndGet());
       // The timeout is for the run; building the pipeline is bounded by the user's own code.
-      long deadline = System.nanoTime() + settings.timeout().toNanos();
+      long deadline = deadlineAfter(settings.timeout());
       CompletableFuture<PipelineResult> started = threads.start(pipeline::run);
       PipelineResult result = null;
       boolean timedOut = false;
@@ -335,20 +336,28 @@ public final class ScenarioRunner {
       return new CapturedOutput<>(name, coder, windowing, store.read(name));
     }
 
+    /**
+     * {@code System.nanoTime()} plus {@code timeout}, saturated: a timeout of a billion hours is
+     * taken as no practical limit rather than overflowing into the past.
+     */
+    static long deadlineAfter(Duration timeout) {
+      long nanos;
+      try {
+        nanos = timeout.toNanos();
+      } catch (ArithmeticException beyondNanos) {
+        nanos = Long.MAX_VALUE;
+      }
+      long now = System.nanoTime();
+      return nanos > Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos;
+    }
+
     private static long remaining(long deadline) {
       return Math.max(0, deadline - System.nanoTime());
     }
   }
 
   static String format(Duration duration) {
-    if (duration.toMillis() % 1000 != 0) {
-      return duration.toMillis() + "ms";
-    }
-    long seconds = duration.getSeconds();
-    if (seconds % 60 != 0 || seconds < 60) {
-      return seconds + "s";
-    }
-    return seconds % 3600 == 0 && seconds >= 3600 ? seconds / 3600 + "h" : seconds / 60 + "min";
+    return TimeGrammar.formatDuration(duration.toMillis());
   }
 
   /** A failure while building the pipeline, carried out of the building code. */

@@ -1,5 +1,6 @@
 package io.pipespec.runtime.scope;
 
+import io.pipespec.grammar.TimeGrammar;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -58,22 +59,8 @@ public final class Times {
     return "window " + window;
   }
 
-  /** A duration in the short form: {@code 20m}, {@code 1h30m}, {@code 250ms}, {@code 0s}. */
+  /** A duration as the annotations write it: {@code 20m}, {@code 1h30m}, {@code 250ms}. */
   public static String duration(Duration duration) {
-    long millis = duration.getMillis();
-    if (millis == 0) {
-      return "0s";
-    }
-    StringBuilder text = new StringBuilder(millis < 0 ? "-" : "");
-    millis = Math.abs(millis);
-    long[] units = {86_400_000L, 3_600_000L, 60_000L, 1000L, 1L};
-    String[] names = {"d", "h", "m", "s", "ms"};
-    for (int i = 0; i < units.length; i++) {
-      if (millis >= units[i]) {
-        text.append(millis / units[i]).append(names[i]);
-        millis %= units[i];
-      }
-    }
-    return text.toString();
+    return TimeGrammar.formatDuration(duration.getMillis());
   }
 }

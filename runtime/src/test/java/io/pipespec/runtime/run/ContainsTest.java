@@ -59,6 +59,16 @@ class ContainsTest {
   }
 
   @Test
+  void aTimeoutTooLargeForNanosecondsIsNoPracticalLimitNotAnOverflow() {
+    RunSettings noLimit = settings().withTimeout(java.time.Duration.ofHours(1_000_000_000L));
+
+    ScenarioResult result = ScenarioRunner.run(timesTen(List.of(3L, 1L, 2L)), noLimit);
+
+    assertTrue(result.failure().isEmpty());
+    result.verify(expect("tens", "tens", Expectations.containsInAnyOrder(List.of(10L, 20L, 30L))));
+  }
+
+  @Test
   void listsMissingAndUnexpectedElementsWithWhereTheyArrived() {
     ScenarioResult result = ScenarioRunner.run(timesTen(List.of(1L, 2L, 3L)), settings());
 

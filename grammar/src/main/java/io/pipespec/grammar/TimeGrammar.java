@@ -1,4 +1,4 @@
-package io.pipespec.processor.time;
+package io.pipespec.grammar;
 
 import java.time.DateTimeException;
 import java.time.Duration;
@@ -7,21 +7,26 @@ import java.time.format.DateTimeParseException;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apiguardian.api.API;
 
 /**
- * The times of {@code @Window}, {@code @Timeline} and {@code @BaseTime}, resolved to epoch
- * milliseconds at compile time so that generated code passes plain numbers.
+ * The one grammar of times: the times of {@code @Window}, {@code @Timeline} and {@code @BaseTime}
+ * (resolved to epoch milliseconds at compile time, so that generated code passes plain numbers),
+ * the durations of the engine's configuration ({@code pipespec.timeout}), and the durations that
+ * messages print ({@link #formatDuration(long)} writes what {@link #duration(String)} reads).
  *
  * <ul>
  *   <li>A <b>duration</b> is a short form, one or more of {@code <digits><unit>} with units {@code
  *       d}, {@code h}, {@code m}, {@code s}, {@code ms} from largest to smallest ({@code 20m},
- *       {@code 1h30m}, {@code 90s}, {@code 250ms}), a lone {@code 0}, or an ISO-8601 duration
- *       ({@code PT20M}, {@code P1D}); a leading {@code +} is allowed.
+ *       {@code 1h30m}, {@code 90s}, {@code 250ms}; seconds may have up to three decimals, {@code
+ *       19m59.999s}), a lone {@code 0}, or an ISO-8601 duration ({@code PT20M}, {@code P1D}); a
+ *       leading {@code +} is allowed.
  *   <li>An <b>instant</b> is an ISO-8601 date-time with an offset ({@code 2026-01-01T00:20:00Z},
  *       {@code 2026-01-01T01:20:00+01:00}), or an offset from the base time: a duration, optionally
  *       signed ({@code 0}, {@code 20m}, {@code +90s}, {@code -5m}).
  * </ul>
  */
+@API(status = API.Status.INTERNAL)
 public final class TimeGrammar {
 
   /** Beam's smallest and largest timestamps, in milliseconds. */
@@ -35,9 +40,9 @@ public final class TimeGrammar {
           + " such as 0, 20m, +90s, 1h30m or PT20M";
 
   public static final String DURATION_HELP =
-      "write a duration such as 20m, 90s, 1h30m, 250ms or PT20M";
+      "write a duration such as 20m, 90s, 1h30m, 59.999s, 250ms or PT20M";
 
-  private static final Pattern UNIT = Pattern.compile("(\\d+)(ms|d|h|m|s)");
+  private static final Pattern UNIT = Pattern.compile("(\\d+)(?:\\.(\\d{1,3}))?(ms|d|h|m|s)");
   private static final String[] UNITS = {"d", "h", "m", "s", "ms"};
   private static final long[] UNIT_MILLIS = {86_400_000L, 3_600_000L, 60_000L, 1000L, 1L};
 
@@ -142,8 +147,9 @@ public final class TimeGrammar {
       if (!matcher.find(position) || matcher.start() != position) {
         return Optional.empty();
       }
-      int unit = unitIndex(matcher.group(2));
-      if (unit <= lastUnit) {
+      int unit = unitIndex(matcher.group(3));
+      String fraction = matcher.group(2);
+      if (unit <= lastUnit || (fraction != null && !UNITS[unit].equals("s"))) {
         return Optional.empty();
       }
       lastUnit = unit;
@@ -151,12 +157,37 @@ public final class TimeGrammar {
         total =
             Math.addExact(
                 total, Math.multiplyExact(Long.parseLong(matcher.group(1)), UNIT_MILLIS[unit]));
+        if (fraction != null) {
+          // "59.999s": the decimals are milliseconds, "1.5s" is 1500 ms.
+          total = Math.addExact(total, Long.parseLong((fraction + "00").substring(0, 3)));
+        }
       } catch (ArithmeticException | NumberFormatException e) {
         return Optional.empty();
       }
       position = matcher.end();
     }
     return position == 0 ? Optional.empty() : Optional.of(total);
+  }
+
+  /**
+   * A duration in the short form that {@link #duration(String)} reads: {@code 20m}, {@code 1h30m},
+   * {@code 250ms}, {@code 0s}; negative durations get a leading {@code -}. Every message that
+   * prints a duration writes it this way, so it can be pasted into an annotation or a setting.
+   */
+  public static String formatDuration(long millis) {
+    if (millis == 0) {
+      return "0s";
+    }
+    StringBuilder text = new StringBuilder(millis < 0 ? "-" : "");
+    // Math.abs(Long.MIN_VALUE) is negative; no duration a test can hold comes near it.
+    long rest = millis == Long.MIN_VALUE ? Long.MAX_VALUE : Math.abs(millis);
+    for (int i = 0; i < UNITS.length; i++) {
+      if (rest >= UNIT_MILLIS[i]) {
+        text.append(rest / UNIT_MILLIS[i]).append(UNITS[i]);
+        rest %= UNIT_MILLIS[i];
+      }
+    }
+    return text.toString();
   }
 
   private static int unitIndex(String unit) {

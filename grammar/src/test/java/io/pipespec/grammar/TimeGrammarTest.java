@@ -1,4 +1,4 @@
-package io.pipespec.processor.time;
+package io.pipespec.grammar;
 
 import static com.google.common.truth.Truth.assertThat;
 
@@ -52,5 +52,29 @@ class TimeGrammarTest {
   void baseTimeIsAnIsoInstantOnly() {
     assertThat(TimeGrammar.baseTime("2026-01-01T00:00:00Z").millis()).hasValue(BASE);
     assertThat(TimeGrammar.baseTime("0").millis()).isEqualTo(Optional.empty());
+  }
+
+  @Test
+  void secondsTakeUpToThreeDecimals() {
+    assertThat(TimeGrammar.duration("19m59.999s").millis()).hasValue(1_199_999L);
+    assertThat(TimeGrammar.duration("1.5s").millis()).hasValue(1_500L);
+    assertThat(TimeGrammar.duration("0.05s").millis()).hasValue(50L);
+    assertThat(TimeGrammar.instant("19m59.999s", BASE).millis()).hasValue(BASE + 1_199_999L);
+    for (String wrong : new String[] {"1.5m", "1.2345s", "1.s", ".5s", "1.5ms"}) {
+      assertThat(TimeGrammar.duration(wrong).millis()).isEqualTo(Optional.empty());
+    }
+  }
+
+  @Test
+  void formattedDurationsReadBackAsTheSameDuration() {
+    long[] samples = {0, 1, 250, 1_000, 90_000, 1_200_000, 5_400_000, 86_400_000, 90_061_001L};
+    for (long millis : samples) {
+      String text = TimeGrammar.formatDuration(millis);
+      assertThat(TimeGrammar.duration(text).millis()).hasValue(millis);
+    }
+    assertThat(TimeGrammar.formatDuration(300_000)).isEqualTo("5m");
+    assertThat(TimeGrammar.formatDuration(5_400_000)).isEqualTo("1h30m");
+    assertThat(TimeGrammar.formatDuration(1_250)).isEqualTo("1s250ms");
+    assertThat(TimeGrammar.formatDuration(-300_000)).isEqualTo("-5m");
   }
 }
