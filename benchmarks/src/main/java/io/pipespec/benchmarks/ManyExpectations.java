@@ -10,6 +10,7 @@ import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,7 +102,7 @@ final class ManyExpectations {
 
   /** The scenario with an expectation on each of the first {@code expectations} windows. */
   ScenarioSpec scenario(int expectations) {
-    ScenarioSpec.Builder scenario =
+    PipelineScenarioSpec.Builder scenario =
         ScenarioSpec.builder("PerMinute", ManyExpectations.class)
             .input(
                 InputSpec.ofValues(

@@ -4,6 +4,7 @@ import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +47,7 @@ final class ManyWindows {
   }
 
   ScenarioSpec scenario() {
-    ScenarioSpec.Builder scenario =
+    PipelineScenarioSpec.Builder scenario =
         ScenarioSpec.builder("ManyWindows", ManyWindows.class)
             .input(
                 InputSpec.ofValues(

@@ -5,7 +5,7 @@ import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.expect.ExpectedTimer;
 import io.pipespec.runtime.expect.FunctionExpectations;
 import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.FunctionScenarioSpec;
+import io.pipespec.runtime.spec.FunctionTimeline;
 import io.pipespec.runtime.spec.PipespecSuite;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.Arrays;
@@ -42,7 +42,7 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
 
   private static ScenarioSpec functionSampleTest() {
     return ScenarioSpec.builder("FunctionSampleTest", FunctionSampleTest.class)
-        .function(FunctionScenarioSpec.<String, Integer, KV<String, Long>>builder("fn", "FunctionSampleTest.fn()", Pipespec_FunctionSampleTest::newHarness)
+        .function(FunctionTimeline.<String, Integer, KV<String, Long>>builder("fn", "FunctionSampleTest.fn()", Pipespec_FunctionSampleTest::newHarness)
             .element("red=3 @ 1m", KV.of("red", 3), 1735689660000L)
             .element("blue=4", KV.of("blue", 4))
             .watermark("watermark 2m", 1735689720000L)
@@ -54,35 +54,27 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
             .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L))))
             .build())
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "last")
-            .output("fn")
             .expect(FunctionExpectations.state("last", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)), 3))
             .build())
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "sum")
-            .output("fn")
             .expect(FunctionExpectations.state("sum", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)), 3L))
             .build())
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "bag")
-            .output("fn")
             .expect(FunctionExpectations.state("bag", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)), List.<String>of("a", "b")))
             .build())
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "set")
-            .output("fn")
             .expect(FunctionExpectations.state("set", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)), Set.copyOf(List.<Integer>of(2, 1))))
             .build())
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "noLast")
-            .output("fn")
             .expect(FunctionExpectations.noState("last", "blue", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L))))
             .build())
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "nonePending")
-            .output("fn")
             .expect(FunctionExpectations.pendingTimers(List.of()))
             .build())
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "fired")
-            .output("fn")
             .expect(FunctionExpectations.firedTimers(List.of(ExpectedTimer.of("flush", "red", 1735689660000L), ExpectedTimer.of("ticks/t1", "blue", 1735689630000L))))
             .build())
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "checked")
-            .output("fn")
             .expect(FunctionExpectations.<String, Integer, KV<String, Long>>harness("checked", harness -> new FunctionSampleTest().checked(harness)))
             .build())
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "values")

@@ -190,7 +190,7 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
         WindowingStrategy.of(builder.windowFn).withAllowedLateness(builder.allowedLateness);
     this.windowCoder = (Coder<BoundedWindow>) builder.windowFn.windowCoder();
     this.mainOutputTag = builder.mainOutputTag;
-    this.processingTime = builder.processingTime;
+    this.processingTime = builder.startingProcessingTime();
     for (String input : builder.inputs) {
       inputWatermarks.put(input, BoundedWindow.TIMESTAMP_MIN_VALUE);
     }

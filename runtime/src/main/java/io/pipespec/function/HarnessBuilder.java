@@ -1,6 +1,8 @@
 package io.pipespec.function;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
+import static org.apiguardian.api.API.Status.STABLE;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -15,6 +17,7 @@ import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
 import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.apache.beam.sdk.values.PCollectionView;
 import org.apache.beam.sdk.values.TupleTag;
+import org.apiguardian.api.API;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
 
@@ -27,6 +30,7 @@ import org.joda.time.Instant;
  * @param <OutputT> the function's main output type
  * @param <B> the concrete builder, so that chained calls keep its type
  */
+@API(status = STABLE)
 public abstract class HarnessBuilder<
     InputT, OutputT, B extends HarnessBuilder<InputT, OutputT, B>> {
 
@@ -41,7 +45,8 @@ public abstract class HarnessBuilder<
   final List<String> inputs = new ArrayList<>(List.of(FunctionHarness.DEFAULT_INPUT));
   PipelineOptions options;
   CoderRegistry coderRegistry;
-  Instant processingTime = new Instant(0);
+  private Instant processingTime;
+  private Instant baseTime;
   boolean cloneFn = true;
 
   HarnessBuilder(DoFn<InputT, OutputT> fn) {
@@ -156,6 +161,35 @@ public abstract class HarnessBuilder<
   public B withProcessingTime(Instant processingTime) {
     this.processingTime = requireNonNull(processingTime, "processingTime");
     return self();
+  }
+
+  /**
+   * The base time of the {@code @FunctionTest} scenario the harness runs: processing time starts
+   * there, as the times of the scenario's steps and expectations count from it. Generated suites
+   * call it; tests set {@link #withProcessingTime} instead.
+   */
+  @API(status = INTERNAL)
+  public B withBaseTime(Instant baseTime) {
+    this.baseTime = requireNonNull(baseTime, "baseTime");
+    return self();
+  }
+
+  /**
+   * Where processing time starts: {@link #withProcessingTime}, else the base time, else the epoch.
+   *
+   * @throws IllegalArgumentException when both are given and differ: a scenario has one base time
+   */
+  Instant startingProcessingTime() {
+    if (processingTime != null && baseTime != null && !processingTime.equals(baseTime)) {
+      throw new IllegalArgumentException(
+          "The harness is configured to start processing time at "
+              + processingTime
+              + " (withProcessingTime), but its scenario's @BaseTime is "
+              + baseTime
+              + ": a scenario has one base time, where processing time starts. Remove"
+              + " withProcessingTime(...) from the harness configuration.");
+    }
+    return processingTime != null ? processingTime : baseTime != null ? baseTime : Instant.EPOCH;
   }
 
   /**

@@ -2,6 +2,7 @@ package io.pipespec.function;
 
 import static java.util.Objects.requireNonNull;
 
+import io.pipespec.runtime.scope.WindowFns;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -167,7 +168,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
    * documentation), or the empty value of its kind when the key never wrote it.
    */
   public <T> T getState(String stateId, K key) {
-    return getState(stateId, key, globalWindow("getState"));
+    return getState(stateId, key, globalWindow("getState", "stateId, key, window"));
   }
 
   /** The contents of a state of a key in a window, as a plain value. */
@@ -190,7 +191,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
    *     fit the state's declared type
    */
   public void setState(String stateId, K key, Object contents) {
-    setState(stateId, key, globalWindow("setState"), contents);
+    setState(stateId, key, globalWindow("setState", "stateId, key, window, contents"), contents);
   }
 
   /** Replaces the contents of a state of a key in a window; {@code null} clears it. */
@@ -230,7 +231,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
 
   /** The contents of a state for every key that holds something in it, in the global window. */
   public <T> Map<K, T> getStateForAllKeys(String stateId) {
-    return getStateForAllKeys(stateId, globalWindow("getStateForAllKeys"));
+    return getStateForAllKeys(stateId, globalWindow("getStateForAllKeys", "stateId, window"));
   }
 
   /** The contents of a state for every key that holds something in it, in a window. */
@@ -267,7 +268,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
 
   /** Clears one state of a key in the global window. */
   public void clearState(String stateId, K key) {
-    clearState(stateId, key, globalWindow("clearState"));
+    clearState(stateId, key, globalWindow("clearState", "stateId, key, window"));
   }
 
   /** Clears one state of a key in a window. */
@@ -294,14 +295,20 @@ public final class StatefulFunctionHarness<K, V, OutputT>
     }
   }
 
-  private BoundedWindow globalWindow(String method) {
+  /**
+   * The global window, for {@code method} called without a window; {@code withWindow} is how the
+   * call reads with one, for the message when the harness has other windows.
+   */
+  private BoundedWindow globalWindow(String method, String withWindow) {
     if (!globalWindowsOnly) {
       throw new IllegalArgumentException(
           "This harness assigns windows with "
-              + windowingStrategy.getWindowFn()
+              + WindowFns.describe(windowingStrategy.getWindowFn())
               + ", so state lives per window: name the window, as in "
               + method
-              + "(stateId, key, window, ...).");
+              + "("
+              + withWindow
+              + ").");
     }
     return GlobalWindow.INSTANCE;
   }

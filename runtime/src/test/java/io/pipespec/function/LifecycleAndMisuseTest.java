@@ -301,7 +301,23 @@ class LifecycleAndMisuseTest {
             .build()) {
       assertThat(assertThrows(IllegalArgumentException.class, () -> harness.getState("count", "k")))
           .hasMessageThat()
-          .contains("name the window");
+          .isEqualTo(
+              "This harness assigns windows with SlidingWindows of 2m every 1m, so state lives per"
+                  + " window: name the window, as in getState(stateId, key, window).");
+      assertThat(
+              assertThrows(
+                  IllegalArgumentException.class, () -> harness.getStateForAllKeys("count")))
+          .hasMessageThat()
+          .contains("as in getStateForAllKeys(stateId, window).");
+      assertThat(
+              assertThrows(
+                  IllegalArgumentException.class, () -> harness.setState("count", "k", 1L)))
+          .hasMessageThat()
+          .contains("as in setState(stateId, key, window, contents).");
+      assertThat(
+              assertThrows(IllegalArgumentException.class, () -> harness.clearState("count", "k")))
+          .hasMessageThat()
+          .contains("as in clearState(stateId, key, window).");
     }
   }
 

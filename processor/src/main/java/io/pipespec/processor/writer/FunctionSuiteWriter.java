@@ -16,14 +16,13 @@ import javax.lang.model.element.Modifier;
 /**
  * Writes the harness of one {@code @FunctionTest} class. It implements the same {@code
  * PipespecSuite} as a pipeline test's, so that the engine discovers, shows and selects it the same
- * way; its scenarios carry a {@code FunctionScenarioSpec} instead of a transform, which the runtime
+ * way; its scenarios carry a {@code FunctionTimeline} instead of a transform, which the runtime
  * runs on a {@code StatefulFunctionHarness}.
  */
 public final class FunctionSuiteWriter {
 
   private static final String SPEC = PipespecNames.SPEC_PACKAGE;
-  private static final ClassName FUNCTION_SCENARIO_SPEC =
-      ClassName.get(SPEC, "FunctionScenarioSpec");
+  private static final ClassName FUNCTION_TIMELINE = ClassName.get(SPEC, "FunctionTimeline");
   private static final ClassName FUNCTION_EXPECTATIONS =
       ClassName.get(PipespecNames.EXPECT_PACKAGE, "FunctionExpectations");
   private static final ClassName STATEFUL_HARNESS =
@@ -75,7 +74,7 @@ public final class FunctionSuiteWriter {
     CodeBlock.Builder body = SuiteClass.scenarioBody(scenario.name(), scenario.declaringClass());
     body.add(
         "\n.function($T.<$T, $T, $T>builder($S, $S, $T::newHarness)",
-        FUNCTION_SCENARIO_SPEC,
+        FUNCTION_TIMELINE,
         model.keyType(),
         model.valueType(),
         model.outputType(),
@@ -87,26 +86,24 @@ public final class FunctionSuiteWriter {
     }
     body.add("\n    .build())");
     for (Object expectation : scenario.expectations()) {
-      ClassName declaring;
-      String methodName;
-      CodeBlock expect;
       if (expectation instanceof ExpectationModel output) {
-        declaring = output.declaringClass();
-        methodName = output.methodName();
-        expect = SuiteWriter.expect(output);
+        body.add(
+            "\n.expectation($T.builder($T.class, $S)\n    .output($S)\n    .expect($L)\n    .build())",
+            SuiteClass.EXPECTATION_SPEC,
+            output.declaringClass(),
+            output.methodName(),
+            model.outputName(),
+            SuiteWriter.expect(output));
       } else {
+        // State, timer and harness expectations read the harness, not an output.
         FunctionSuiteModel.Function function = (FunctionSuiteModel.Function) expectation;
-        declaring = function.declaringClass();
-        methodName = function.methodName();
-        expect = expect(model, function);
+        body.add(
+            "\n.expectation($T.builder($T.class, $S)\n    .expect($L)\n    .build())",
+            SuiteClass.EXPECTATION_SPEC,
+            function.declaringClass(),
+            function.methodName(),
+            expect(model, function));
       }
-      body.add(
-          "\n.expectation($T.builder($T.class, $S)\n    .output($S)\n    .expect($L)\n    .build())",
-          SuiteClass.EXPECTATION_SPEC,
-          declaring,
-          methodName,
-          model.outputName(),
-          expect);
     }
     return SuiteClass.scenarioFactory(scenario.factoryMethodName(), body);
   }

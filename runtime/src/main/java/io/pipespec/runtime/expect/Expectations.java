@@ -1,6 +1,7 @@
 package io.pipespec.runtime.expect;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -8,8 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.apache.beam.sdk.values.KV;
+import org.apiguardian.api.API;
 
-/** The expectations that generated harnesses create, one factory method per annotation. */
+/** The output expectations that generated suites create, one factory method per annotation. */
+@API(status = INTERNAL)
 public final class Expectations {
 
   private Expectations() {}
@@ -39,7 +42,7 @@ public final class Expectations {
    */
   public static <T> Expectation satisfies(Checker<T> checker) {
     requireNonNull(checker, "checker");
-    return new SatisfiesChecker<>(null, checker);
+    return new SatisfiesChecker<>(null, SatisfiesChecker.<T>values(), checker::check);
   }
 
   /**
@@ -49,7 +52,19 @@ public final class Expectations {
   public static <T> Expectation satisfies(String name, Checker<T> checker) {
     requireNonNull(name, "name");
     requireNonNull(checker, "checker");
-    return new SatisfiesChecker<>(name, checker);
+    return new SatisfiesChecker<>(name, SatisfiesChecker.<T>values(), checker::check);
+  }
+
+  /**
+   * {@code @Satisfies} on timestamped elements: the checker receives the elements in scope as
+   * {@link io.pipespec.function.OutputElement}s, each with its value, timestamp, window and pane
+   * (and a tag named after the output), in arrival order, so that it can assert when and where an
+   * element arrived. Failures are as for {@link #satisfies(String, Checker)}.
+   */
+  public static <T> Expectation satisfiesTimestamped(String name, TimestampedChecker<T> checker) {
+    requireNonNull(name, "name");
+    requireNonNull(checker, "checker");
+    return new SatisfiesChecker<>(name, SatisfiesChecker.<T>timestamped(), checker::check);
   }
 
   /**

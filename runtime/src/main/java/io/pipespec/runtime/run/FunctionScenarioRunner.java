@@ -4,11 +4,20 @@ import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spec.FunctionTimeline;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.CoderException;
 import org.apache.beam.sdk.util.CoderUtils;
@@ -16,11 +25,12 @@ import org.apache.beam.sdk.util.CoderUtils;
 /**
  * Runs a {@code @FunctionTest} scenario: builds the harness, drives it through the timeline, closes
  * it (which runs {@code @Teardown}), and captures the main output in the same form a pipeline run
- * captures its outputs, so that every output expectation works on it unchanged.
+ * captures its outputs, so that every output expectation, scope and refusal works on it unchanged.
  *
- * <p>The run is in the calling thread, on the harness, whatever runner is configured: a function
- * test is about one {@code DoFn} on Beam's runner-core, not about a runner. The configured timeout
- * does not apply.
+ * <p>The timeline runs on a thread of its own, whatever runner is configured (a function test is
+ * about one {@code DoFn} on Beam's runner-core, not about a runner), and the scenario's timeout
+ * applies: past it the thread is interrupted, and after the grace period abandoned, with what it
+ * had output so far reported if it stopped. Only that thread is ever interrupted.
  */
 final class FunctionScenarioRunner {
 
@@ -29,85 +39,156 @@ final class FunctionScenarioRunner {
 
   private FunctionScenarioRunner() {}
 
-  static ScenarioResult run(ScenarioSpec scenario, FunctionScenarioSpec<?, ?, ?> function) {
-    return runTyped(scenario, function);
+  static ScenarioResult run(FunctionScenarioSpec scenario, RunSettings settings) {
+    return new Run<>(scenario, scenario.timeline(), settings).execute();
   }
 
-  private static <K, V, O> ScenarioResult runTyped(
-      ScenarioSpec scenario, FunctionScenarioSpec<K, V, O> function) {
-    long start = System.nanoTime();
-    StatefulFunctionHarness<K, V, O> harness;
-    try {
-      harness = function.newHarness().build();
-    } catch (Throwable e) {
-      rethrowIfFatal(e);
-      return new FunctionRun(
-          scenario.name(),
-          function.output(),
-          elapsed(start),
-          null,
-          null,
-          new RunFailure(
-              RunFailure.Phase.CONSTRUCTION,
-              "the harness of " + function.origin() + " could not be built:",
-              Throwables.unwrap(e)));
+  /** One run, typed by the function's key, value and output. */
+  private static final class Run<K, V, O> {
+    private final FunctionScenarioSpec scenario;
+    private final FunctionTimeline<K, V, O> timeline;
+    private final RunSettings settings;
+    private final AtomicReference<StatefulFunctionHarness<K, V, O>> harness =
+        new AtomicReference<>();
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+
+    Run(FunctionScenarioSpec scenario, FunctionTimeline<K, V, O> timeline, RunSettings settings) {
+      this.scenario = scenario;
+      this.timeline = timeline;
+      this.settings = settings;
     }
-    RunFailure failure = null;
-    List<FunctionScenarioSpec.Step<K, V, O>> steps = function.steps();
-    for (int i = 0; i < steps.size() && failure == null; i++) {
-      FunctionScenarioSpec.Step<K, V, O> step = steps.get(i);
+
+    ScenarioResult execute() {
+      long start = System.nanoTime();
+      ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
+      long deadline = ScenarioRunner.deadlineAfter(settings.timeout());
+      CompletableFuture<Optional<RunFailure>> driven = threads.start(this::drive);
+      Optional<RunFailure> failure;
       try {
-        step.action().accept(harness);
+        failure = driven.get(ScenarioRunner.remaining(deadline), TimeUnit.NANOSECONDS);
+      } catch (TimeoutException | InterruptedException e) {
+        if (e instanceof InterruptedException) {
+          Thread.currentThread().interrupt();
+        }
+        cancelled.set(true);
+        List<String> leftover = threads.stop(true, ScenarioRunner.THREAD_GRACE);
+        // A thread that did not stop still owns the harness, which is not thread-safe.
+        Map<String, CapturedOutput<?>> captured = leftover.isEmpty() ? capturedOrNone() : Map.of();
+        return result(
+            start,
+            captured,
+            Optional.of(
+                RunFailure.timeout(
+                    settings.timeout(),
+                    ScenarioResult.countsOf(captured),
+                    leftover,
+                    ScenarioRunner.THREAD_GRACE)),
+            false);
+      } catch (ExecutionException e) {
+        failure =
+            Optional.of(
+                new RunFailure(
+                    Phase.EXECUTION, "the harness failed:", Throwables.unwrap(e.getCause())));
+      }
+      threads.stop(false, ScenarioRunner.THREAD_GRACE);
+      if (harness.get() == null) {
+        return result(start, Map.of(), failure, false);
+      }
+      Map<String, CapturedOutput<?>> captured = Map.of();
+      try {
+        captured = Map.of(timeline.output(), capture(harness.get()));
+      } catch (RuntimeException e) {
+        if (failure.isEmpty()) {
+          failure =
+              Optional.of(new RunFailure(Phase.EXECUTION, "the output could not be captured:", e));
+        }
+      }
+      return result(start, captured, failure, true);
+    }
+
+    /** Builds the harness and runs the timeline and {@code @Teardown}, on the run's thread. */
+    private Optional<RunFailure> drive() {
+      try {
+        harness.set(timeline.newHarness().build());
       } catch (Throwable e) {
         rethrowIfFatal(e);
-        failure =
+        return Optional.of(
             new RunFailure(
-                RunFailure.Phase.EXECUTION,
-                "step " + (i + 1) + " of the timeline, `" + step.source() + "`, threw",
-                Throwables.unwrap(e));
+                Phase.CONSTRUCTION,
+                "the harness of " + timeline.origin() + " could not be built:",
+                Throwables.unwrap(e)));
       }
-    }
-    try {
-      harness.close();
-    } catch (Throwable e) {
-      rethrowIfFatal(e);
-      if (failure == null) {
-        failure =
-            new RunFailure(RunFailure.Phase.EXECUTION, "@Teardown threw", Throwables.unwrap(e));
+      RunFailure failure = null;
+      List<FunctionTimeline.Step<K, V, O>> steps = timeline.steps();
+      for (int i = 0; i < steps.size() && failure == null && !cancelled.get(); i++) {
+        FunctionTimeline.Step<K, V, O> step = steps.get(i);
+        try {
+          step.action().accept(harness.get());
+        } catch (Throwable e) {
+          rethrowIfFatal(e);
+          failure =
+              new RunFailure(
+                  Phase.EXECUTION,
+                  "step " + (i + 1) + " of the timeline, `" + step.source() + "`, threw",
+                  Throwables.unwrap(e));
+        }
       }
-    }
-    CapturedOutput<O> output = null;
-    try {
-      output = capture(function.output(), harness);
-    } catch (RuntimeException e) {
-      if (failure == null) {
-        failure = new RunFailure(RunFailure.Phase.EXECUTION, "the output could not be captured", e);
-      }
-    }
-    return new FunctionRun(
-        scenario.name(), function.output(), elapsed(start), harness, output, failure);
-  }
-
-  private static <O> CapturedOutput<O> capture(
-      String name, StatefulFunctionHarness<?, ?, O> harness) {
-    Coder<O> coder = harness.getOutputCoder();
-    List<CapturedElement> elements = new ArrayList<>();
-    for (OutputElement<O> element : harness.getOutput()) {
-      byte[] encoded;
       try {
-        encoded = CoderUtils.encodeToByteArray(coder, element.value());
-      } catch (CoderException e) {
-        // The harness already encoded every output once; this cannot fail for a sane coder.
-        throw new IllegalStateException("Cannot encode the output " + element, e);
+        harness.get().close();
+      } catch (Throwable e) {
+        rethrowIfFatal(e);
+        if (failure == null) {
+          failure = new RunFailure(Phase.EXECUTION, "@Teardown threw", Throwables.unwrap(e));
+        }
       }
-      elements.add(
-          new CapturedElement(encoded, element.window(), element.pane(), element.timestamp()));
+      return Optional.ofNullable(failure);
     }
-    return new CapturedOutput<>(name, coder, harness.getWindowingStrategy(), elements);
-  }
 
-  private static Duration elapsed(long start) {
-    return Duration.ofNanos(System.nanoTime() - start);
+    private Map<String, CapturedOutput<?>> capturedOrNone() {
+      StatefulFunctionHarness<K, V, O> built = harness.get();
+      if (built == null) {
+        return Map.of();
+      }
+      try {
+        return Map.of(timeline.output(), capture(built));
+      } catch (RuntimeException e) {
+        return Map.of();
+      }
+    }
+
+    private CapturedOutput<O> capture(StatefulFunctionHarness<K, V, O> harness) {
+      Coder<O> coder = harness.getOutputCoder();
+      List<CapturedElement> elements = new ArrayList<>();
+      for (OutputElement<O> element : harness.getOutput()) {
+        byte[] encoded;
+        try {
+          encoded = CoderUtils.encodeToByteArray(coder, element.value());
+        } catch (CoderException e) {
+          // The harness already encoded every output once; this cannot fail for a sane coder.
+          throw new IllegalStateException("Cannot encode the output " + element, e);
+        }
+        elements.add(
+            new CapturedElement(encoded, element.window(), element.pane(), element.timestamp()));
+      }
+      return new CapturedOutput<>(
+          timeline.output(), coder, harness.getWindowingStrategy(), elements);
+    }
+
+    /** The result; the harness is handed to expectations only when its thread is done with it. */
+    private ScenarioResult result(
+        long start,
+        Map<String, CapturedOutput<?>> captured,
+        Optional<RunFailure> failure,
+        boolean harnessReadable) {
+      return new ScenarioResult(
+          scenario.name(),
+          scenario.subject(),
+          RUNNER,
+          Duration.ofNanos(System.nanoTime() - start),
+          captured,
+          failure,
+          harnessReadable ? Optional.ofNullable(harness.get()) : Optional.empty());
+    }
   }
 
   private static void rethrowIfFatal(Throwable e) {

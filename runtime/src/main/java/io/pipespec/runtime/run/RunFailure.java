@@ -2,20 +2,28 @@ package io.pipespec.runtime.run;
 
 import static java.util.Objects.requireNonNull;
 
-/** How a run failed: in which phase, with what explanation, and the user's exception. */
+import io.pipespec.runtime.spec.ExpectationSpec;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * How a run failed: in which phase, with what explanation, and the user's exception; and the
+ * message every expectation of the run fails with, the same for every kind of scenario.
+ */
 final class RunFailure {
 
   /** When the failure happened. */
   enum Phase {
     /** Pipespec could not set the run up: runner, pipeline options, capture store. */
     SETUP,
-    /** While the pipeline was built: an input, the transform under test, a coder. */
+    /** While what runs was built: an input, the transform under test, a coder, the harness. */
     CONSTRUCTION,
     /** When the runner was given the pipeline, before any element was processed. */
     START,
-    /** While the pipeline ran. */
+    /** While it ran. */
     EXECUTION,
-    /** The pipeline did not finish within the timeout. */
+    /** The run did not finish within the timeout. */
     TIMEOUT
   }
 
@@ -23,23 +31,94 @@ final class RunFailure {
   private final String explanation;
   private final Throwable cause;
 
+  /**
+   * @param explanation what went wrong, for the message: "the transform under test threw"; empty
+   *     for a failure during execution that the user's exception explains by itself
+   */
   RunFailure(Phase phase, String explanation, Throwable cause) {
     this.phase = requireNonNull(phase, "phase");
     this.explanation = requireNonNull(explanation, "explanation");
     this.cause = requireNonNull(cause, "cause");
   }
 
-  Phase phase() {
-    return phase;
+  /**
+   * The failure of a run cancelled after {@code timeout}; {@code leftover} names the run's threads
+   * that ignored the interrupt for {@code grace}.
+   */
+  static RunFailure timeout(
+      Duration timeout, Map<String, Long> captured, List<String> leftover, Duration grace) {
+    String message =
+        "did not finish within "
+            + ScenarioRunner.format(timeout)
+            + " and was cancelled\ncaptured before the cancel: "
+            + describeCounts(captured)
+            + (leftover.isEmpty()
+                ? ""
+                : "\n"
+                    + leftover.size()
+                    + " threads of the run did not stop within "
+                    + ScenarioRunner.format(grace)
+                    + " of the cancel (they ignore interrupts): "
+                    + leftover);
+    return new RunFailure(Phase.TIMEOUT, "timeout", new ScenarioTimeoutException(message, timeout));
   }
 
-  /** What went wrong, for the first line of the message: "the transform under test threw". */
-  String explanation() {
-    return explanation;
+  Phase phase() {
+    return phase;
   }
 
   /** The user's exception, unwrapped, or the {@link ScenarioTimeoutException}. */
   Throwable cause() {
     return cause;
+  }
+
+  /**
+   * What {@code expectation} fails with because the run of {@code subject} ("pipeline", "function")
+   * of {@code scenario} failed.
+   */
+  String message(
+      String scenario, String subject, Map<String, Long> captured, ExpectationSpec expectation) {
+    String what =
+        cause.getClass().getName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+    String judged =
+        "\nnot judged: " + expectation.methodName() + " (" + expectation.describe() + ")";
+    String of = "The " + subject + " of scenario '" + scenario + "'";
+    return switch (phase) {
+      case SETUP -> "Scenario '" + scenario + "' could not be run: " + explanation + judged;
+      case CONSTRUCTION ->
+          of + " failed at construction, before it ran: " + explanation + " " + what + judged;
+      case START ->
+          of
+              + " failed when it was started, before any element was processed: "
+              + explanation
+              + " "
+              + what
+              + judged;
+      case EXECUTION ->
+          of
+              + " failed: "
+              + (explanation.isEmpty() ? "" : explanation + " ")
+              + what
+              + "\ncaptured before the failure: "
+              + describeCounts(captured)
+              + judged;
+      case TIMEOUT -> of + " " + cause.getMessage() + judged;
+    };
+  }
+
+  /** "counts: 3 elements, rejected: 1 element", or "no output". */
+  static String describeCounts(Map<String, Long> counts) {
+    if (counts.isEmpty()) {
+      return "no output";
+    }
+    StringBuilder text = new StringBuilder();
+    counts.forEach(
+        (name, count) ->
+            text.append(text.length() == 0 ? "" : ", ")
+                .append(name)
+                .append(": ")
+                .append(count)
+                .append(count == 1 ? " element" : " elements"));
+    return text.toString();
   }
 }

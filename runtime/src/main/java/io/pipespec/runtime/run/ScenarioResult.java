@@ -1,29 +1,109 @@
 package io.pipespec.runtime.run;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.function.StatefulFunctionHarness;
+import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
-/** The outcome of one scenario run: what was captured, how long it took, and how it ended. */
-public interface ScenarioResult {
+/**
+ * The outcome of one scenario run, of any kind: what every output captured, how long the run took,
+ * how it ended and, for a function scenario, the closed harness. Every expectation of the scenario
+ * is judged against it by {@link #verify}, through one verify path whatever the kind.
+ */
+@API(status = INTERNAL)
+public final class ScenarioResult {
 
-  /** The runner that ran the scenario. */
-  String runner();
+  private final String scenario;
+  private final String subject;
+  private final String runner;
+  private final Duration wallTime;
+  private final Map<String, CapturedOutput<?>> outputs;
+  private final Optional<RunFailure> failure;
+  private final Optional<StatefulFunctionHarness<?, ?, ?>> harness;
 
-  /** The wall time of the pipeline run. */
-  Duration wallTime();
+  /**
+   * @param subject what ran, for messages: "pipeline", "function"
+   * @param harness the closed harness of a function run, when it can be read
+   */
+  ScenarioResult(
+      String scenario,
+      String subject,
+      String runner,
+      Duration wallTime,
+      Map<String, CapturedOutput<?>> outputs,
+      Optional<RunFailure> failure,
+      Optional<StatefulFunctionHarness<?, ?, ?>> harness) {
+    this.scenario = scenario;
+    this.subject = subject;
+    this.runner = runner;
+    this.wallTime = wallTime;
+    this.outputs = Collections.unmodifiableMap(new LinkedHashMap<>(outputs));
+    this.failure = failure;
+    this.harness = harness;
+  }
+
+  /** The runner that ran the scenario; {@code StatefulFunctionHarness} for a function scenario. */
+  public String runner() {
+    return runner;
+  }
+
+  /** The wall time of the run. */
+  public Duration wallTime() {
+    return wallTime;
+  }
 
   /** The number of elements captured per output, in declaration order. */
-  Map<String, Long> capturedCounts();
+  public Map<String, Long> capturedCounts() {
+    return countsOf(outputs);
+  }
+
+  static Map<String, Long> countsOf(Map<String, CapturedOutput<?>> outputs) {
+    Map<String, Long> counts = new LinkedHashMap<>();
+    outputs.forEach((name, output) -> counts.put(name, (long) output.elements().size()));
+    return Collections.unmodifiableMap(counts);
+  }
 
   /** The user's exception (unwrapped from the runner's), or the timeout, when the run failed. */
-  Optional<Throwable> failure();
+  public Optional<Throwable> failure() {
+    return failure.map(RunFailure::cause);
+  }
 
   /**
    * Judges one expectation of this scenario. Returns normally when it holds; throws an {@link
    * AssertionError} (opentest4j {@code AssertionFailedError}) when it does not, or when the run
-   * failed, with the failure as the cause.
+   * failed, with the failure as the cause. See {@link Verification} for the steps.
+   *
+   * @throws IllegalArgumentException when the expectation reads what this run does not have: an
+   *     output of another name, or the harness of a function scenario after a pipeline run
    */
-  void verify(ExpectationSpec expectation);
+  public void verify(ExpectationSpec expectation) {
+    new Verification(this).verify(expectation);
+  }
+
+  String scenario() {
+    return scenario;
+  }
+
+  String subject() {
+    return subject;
+  }
+
+  Map<String, CapturedOutput<?>> outputs() {
+    return outputs;
+  }
+
+  Optional<RunFailure> runFailure() {
+    return failure;
+  }
+
+  Optional<StatefulFunctionHarness<?, ?, ?>> harness() {
+    return harness;
+  }
 }

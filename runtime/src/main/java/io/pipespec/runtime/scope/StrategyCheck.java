@@ -3,8 +3,6 @@ package io.pipespec.runtime.scope;
 import io.pipespec.Timing;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
-import java.util.ArrayList;
-import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -12,15 +10,11 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.apache.beam.sdk.transforms.windowing.AfterWatermark;
 import org.apache.beam.sdk.transforms.windowing.DefaultTrigger;
-import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
-import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.apache.beam.sdk.transforms.windowing.Repeatedly;
-import org.apache.beam.sdk.transforms.windowing.SlidingWindows;
 import org.apache.beam.sdk.transforms.windowing.Trigger;
 import org.apache.beam.sdk.transforms.windowing.Window;
-import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.apache.beam.sdk.values.WindowingStrategy;
 
 /**
@@ -57,7 +51,8 @@ final class StrategyCheck {
     List<CapturedElement> inWindow = window.elementsOf(output);
     WindowingStrategy<?, ?> strategy = output.windowingStrategy();
     if (inWindow.isEmpty() && !window.isAny()) {
-      Optional<String> unassignable = unassignable(strategy.getWindowFn(), window);
+      Optional<String> unassignable =
+          WindowFns.neverAssigns(strategy.getWindowFn(), window, WindowFns.SCOPE);
       if (unassignable.isPresent()) {
         return unassignable;
       }
@@ -202,82 +197,6 @@ final class StrategyCheck {
               + " .withEarlyFirings(...) to see early panes");
     }
     return Optional.empty();
-  }
-
-  private static Optional<String> unassignable(WindowFn<?, ?> windowFn, WindowRef window) {
-    if (window.isGlobal() && !(windowFn instanceof GlobalWindows)) {
-      return Optional.of(
-          "the global window is not a window of this output: it is windowed by "
-              + describe(windowFn)
-              + ". Name one of its windows with @Window(start = ..., size = ...).");
-    }
-    if (!window.isInterval()) {
-      return Optional.empty();
-    }
-    IntervalWindow wanted = window.intervalWindow();
-    if (windowFn instanceof GlobalWindows) {
-      return Optional.of(
-          window.describe()
-              + " is not a window of this output: it is in the global window. Use @Window(global"
-              + " = true), or window the output.");
-    }
-    Collection<IntervalWindow> assigned = new LinkedHashSet<>();
-    String function;
-    if (windowFn instanceof FixedWindows fixed) {
-      assigned.add(fixed.assignWindow(wanted.start()));
-      assigned.add(fixed.assignWindow(wanted.maxTimestamp()));
-      function =
-          "FixedWindows of "
-              + Times.duration(fixed.getSize())
-              + (fixed.getOffset().getMillis() == 0
-                  ? ""
-                  : " with offset " + Times.duration(fixed.getOffset()));
-    } else if (windowFn instanceof SlidingWindows sliding) {
-      assigned.addAll(sliding.assignWindows(wanted.start()));
-      function =
-          "SlidingWindows of "
-              + Times.duration(sliding.getSize())
-              + " every "
-              + Times.duration(sliding.getPeriod())
-              + (sliding.getOffset().getMillis() == 0
-                  ? ""
-                  : " with offset " + Times.duration(sliding.getOffset()));
-    } else {
-      return Optional.empty();
-    }
-    if (assigned.contains(wanted)) {
-      return Optional.empty();
-    }
-    List<String> windows = new ArrayList<>();
-    for (IntervalWindow candidate : assigned) {
-      windows.add(Times.interval(candidate.start().getMillis(), candidate.end().getMillis()));
-    }
-    return Optional.of(
-        window.describe()
-            + " can never be assigned by "
-            + function
-            + "; at "
-            + Times.instant(wanted.start().getMillis())
-            + (windowFn instanceof FixedWindows
-                ? " and " + Times.instant(wanted.maxTimestamp().getMillis())
-                : "")
-            + " it assigns "
-            + String.join(" and ", windows)
-            + ". Name one of those in @Window.");
-  }
-
-  /** "FixedWindows of 20m", "SlidingWindows of 1h every 10m", else the class name. */
-  static String describe(WindowFn<?, ?> windowFn) {
-    if (windowFn instanceof FixedWindows fixed) {
-      return "FixedWindows of " + Times.duration(fixed.getSize());
-    }
-    if (windowFn instanceof SlidingWindows sliding) {
-      return "SlidingWindows of "
-          + Times.duration(sliding.getSize())
-          + " every "
-          + Times.duration(sliding.getPeriod());
-    }
-    return windowFn.getClass().getSimpleName();
   }
 
   static String describe(PaneInfo pane) {

@@ -1,30 +1,51 @@
 package io.pipespec.runtime.spec;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.expect.Expectation;
+import io.pipespec.runtime.expect.HarnessExpectation;
 import io.pipespec.runtime.scope.Scope;
+import org.apiguardian.api.API;
 
 /**
- * One expectation method: which output it judges, in which scope, and what it expects.
+ * One expectation method: what it reads of the run (an output in a scope, or the harness of a
+ * function scenario) and what it expects.
  *
  * <p>The method is identified by its declaring class and its name; the processor rejects overloaded
  * expectation methods, so the name is enough to find it again.
  */
+@API(status = INTERNAL)
 public final class ExpectationSpec {
+
+  /** What an expectation reads of its scenario's run. */
+  public sealed interface Target {
+
+    /** The elements of one output, in a scope: every expectation of a pipeline scenario. */
+    record Output(String output, Scope scope, Expectation expectation) implements Target {
+      public Output {
+        requireNonNull(output, "output");
+        requireNonNull(scope, "scope");
+        requireNonNull(expectation, "expectation");
+      }
+    }
+
+    /** The closed harness of a function scenario: its state, its timers, or a checker of it. */
+    record Harness(HarnessExpectation expectation) implements Target {
+      public Harness {
+        requireNonNull(expectation, "expectation");
+      }
+    }
+  }
 
   private final Class<?> declaringClass;
   private final String methodName;
-  private final String output;
-  private final Scope scope;
-  private final Expectation expectation;
+  private final Target target;
 
-  private ExpectationSpec(Builder builder) {
-    this.declaringClass = builder.declaringClass;
-    this.methodName = builder.methodName;
-    this.output = requireNonNull(builder.output, "output");
-    this.scope = builder.scope;
-    this.expectation = requireNonNull(builder.expectation, "expectation");
+  private ExpectationSpec(Class<?> declaringClass, String methodName, Target target) {
+    this.declaringClass = declaringClass;
+    this.methodName = methodName;
+    this.target = target;
   }
 
   public static Builder builder(Class<?> declaringClass, String methodName) {
@@ -39,53 +60,108 @@ public final class ExpectationSpec {
     return methodName;
   }
 
-  /** The name of the output this expectation judges. */
-  public String output() {
-    return output;
+  /** What the expectation reads: an output in a scope, or a function's harness. */
+  public Target target() {
+    return target;
   }
 
+  /** The scope of an output expectation; every window and pane for a harness expectation. */
   public Scope scope() {
-    return scope;
+    return target instanceof Target.Output output ? output.scope() : Scope.everything();
   }
 
-  public Expectation expectation() {
-    return expectation;
+  /** What is expected, for display names and messages: "contains 3 elements". */
+  public String describe() {
+    if (target instanceof Target.Output output) {
+      return output.expectation().describe() + " in output '" + output.output() + "'";
+    }
+    return ((Target.Harness) target).expectation().describe();
   }
 
   @Override
   public String toString() {
-    return methodName + ": " + expectation.describe() + " in output '" + output + "', " + scope;
+    return methodName + ": " + describe() + ", " + scope();
   }
 
+  /**
+   * Builds an expectation: {@code output} and {@code scope} go with an output {@link Expectation};
+   * a {@link HarnessExpectation} reads no output.
+   */
   public static final class Builder {
     private final Class<?> declaringClass;
     private final String methodName;
     private String output;
-    private Scope scope = Scope.everything();
+    private Scope scope;
     private Expectation expectation;
+    private HarnessExpectation harnessExpectation;
 
     private Builder(Class<?> declaringClass, String methodName) {
       this.declaringClass = requireNonNull(declaringClass, "declaringClass");
       this.methodName = requireNonNull(methodName, "methodName");
     }
 
+    /** The name of the output an output expectation judges. */
     public Builder output(String output) {
       this.output = requireNonNull(output, "output");
       return this;
     }
 
+    /** The windows and panes an output expectation judges; every one by default. */
     public Builder scope(Scope scope) {
       this.scope = requireNonNull(scope, "scope");
       return this;
     }
 
+    /** What the elements of the output in scope must satisfy. */
     public Builder expect(Expectation expectation) {
       this.expectation = requireNonNull(expectation, "expectation");
+      this.harnessExpectation = null;
       return this;
     }
 
+    /** What the closed harness of a function scenario must satisfy. */
+    public Builder expect(HarnessExpectation expectation) {
+      this.harnessExpectation = requireNonNull(expectation, "expectation");
+      this.expectation = null;
+      return this;
+    }
+
+    /**
+     * Builds the expectation.
+     *
+     * @throws IllegalArgumentException for an output expectation without an output, or a harness
+     *     expectation with one or with a scope, which generated code never builds
+     */
     public ExpectationSpec build() {
-      return new ExpectationSpec(this);
+      if (harnessExpectation != null) {
+        if (output != null || scope != null) {
+          throw new IllegalArgumentException(
+              "The expectation "
+                  + methodName
+                  + " ("
+                  + harnessExpectation.describe()
+                  + ") reads the harness, not an output: it takes no output and no scope;"
+                  + " regenerate the suite (mvn clean test-compile).");
+        }
+        return new ExpectationSpec(
+            declaringClass, methodName, new Target.Harness(harnessExpectation));
+      }
+      if (expectation == null) {
+        throw new IllegalArgumentException(
+            "The expectation " + methodName + " expects nothing; call expect(...).");
+      }
+      if (output == null) {
+        throw new IllegalArgumentException(
+            "The expectation "
+                + methodName
+                + " ("
+                + expectation.describe()
+                + ") names no output; call output(name).");
+      }
+      return new ExpectationSpec(
+          declaringClass,
+          methodName,
+          new Target.Output(output, scope == null ? Scope.everything() : scope, expectation));
     }
   }
 }

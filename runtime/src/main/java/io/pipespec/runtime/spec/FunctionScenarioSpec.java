@@ -1,155 +1,52 @@
 package io.pipespec.runtime.spec;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.function.StatefulFunctionHarness;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.List;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
-import org.apache.beam.sdk.values.KV;
-import org.joda.time.Duration;
-import org.joda.time.Instant;
+import org.apiguardian.api.API;
 
 /**
- * What a {@code @FunctionTest} scenario runs instead of a pipeline: how to make the harness of the
- * function under test, and the steps of its timeline, each resolved to epoch milliseconds by the
- * processor. Generated code builds it; the engine runs it through {@code ScenarioRunner}, which
- * drives a {@link StatefulFunctionHarness} through the steps and then closes it.
- *
- * @param <K> the key type
- * @param <V> the value type
- * @param <OutputT> the main output type
+ * A {@code @FunctionTest} scenario: one {@code DoFn} driven through its {@link FunctionTimeline} on
+ * a {@code StatefulFunctionHarness} instead of a pipeline. Its main output is captured as a
+ * pipeline's outputs are, and its expectations may also read the closed harness: state and timers.
  */
-public final class FunctionScenarioSpec<K, V, OutputT> {
+@API(status = INTERNAL)
+public final class FunctionScenarioSpec extends ScenarioSpec {
 
-  /**
-   * One step of the timeline.
-   *
-   * @param source the step as the user wrote it, for messages: {@code "watermark 3m"}
-   */
-  public record Step<K, V, OutputT>(
-      String source, Consumer<StatefulFunctionHarness<K, V, OutputT>> action) {
-    public Step {
-      requireNonNull(source, "source");
-      requireNonNull(action, "action");
-    }
+  private final FunctionTimeline<?, ?, ?> timeline;
+
+  private FunctionScenarioSpec(Builder builder) {
+    super(builder);
+    this.timeline = builder.timeline;
   }
 
-  private final String output;
-  private final String origin;
-  private final Supplier<StatefulFunctionHarness.Builder<K, V, OutputT>> harness;
-  private final List<Step<K, V, OutputT>> steps;
-
-  private FunctionScenarioSpec(Builder<K, V, OutputT> builder) {
-    this.output = builder.output;
-    this.origin = builder.origin;
-    this.harness = builder.harness;
-    this.steps = Collections.unmodifiableList(new ArrayList<>(builder.steps));
-  }
-
-  /**
-   * @param output the name of the main output, which output expectations name
-   * @param origin where the function comes from, for messages: {@code "SumPerKeyTest.sumPerKey()"}
-   * @param harness a new, configured harness builder for each run
-   */
-  public static <K, V, OutputT> Builder<K, V, OutputT> builder(
-      String output,
-      String origin,
-      Supplier<StatefulFunctionHarness.Builder<K, V, OutputT>> harness) {
-    return new Builder<>(output, origin, harness);
-  }
-
-  /** The name of the main output. */
-  public String output() {
-    return output;
-  }
-
-  /** Where the function under test comes from. */
-  public String origin() {
-    return origin;
-  }
-
-  /** A new, configured builder of the harness; {@code @Setup} runs when it is built. */
-  public StatefulFunctionHarness.Builder<K, V, OutputT> newHarness() {
-    StatefulFunctionHarness.Builder<K, V, OutputT> builder = harness.get();
-    if (builder == null) {
-      throw new IllegalStateException(
-          "The harness of " + origin + " was null; regenerate the suite (mvn clean test-compile).");
-    }
-    return builder;
-  }
-
-  /** The steps of the timeline, in order. */
-  public List<Step<K, V, OutputT>> steps() {
-    return steps;
+  /** The function under test and the steps that drive it. */
+  public FunctionTimeline<?, ?, ?> timeline() {
+    return timeline;
   }
 
   @Override
-  public String toString() {
-    return "function " + origin + ", " + steps.size() + " steps";
+  public String subject() {
+    return "function";
   }
 
-  /** Builds the timeline step by step, in the order the user wrote it. */
-  public static final class Builder<K, V, OutputT> {
-    private final String output;
-    private final String origin;
-    private final Supplier<StatefulFunctionHarness.Builder<K, V, OutputT>> harness;
-    private final List<Step<K, V, OutputT>> steps = new ArrayList<>();
+  /** Builds a function scenario; start with {@link ScenarioSpec#builder}. */
+  public static final class Builder extends KindBuilder<FunctionScenarioSpec, Builder> {
+    private final FunctionTimeline<?, ?, ?> timeline;
 
-    private Builder(
-        String output,
-        String origin,
-        Supplier<StatefulFunctionHarness.Builder<K, V, OutputT>> harness) {
-      this.output = requireNonNull(output, "output");
-      this.origin = requireNonNull(origin, "origin");
-      this.harness = requireNonNull(harness, "harness");
+    Builder(String name, Class<?> declaringClass, FunctionTimeline<?, ?, ?> timeline) {
+      super(name, declaringClass);
+      this.timeline = requireNonNull(timeline, "timeline");
     }
 
-    /** Processes {@code element} with the event timestamp {@code timestampMillis}. */
-    public Builder<K, V, OutputT> element(String source, KV<K, V> element, long timestampMillis) {
-      Instant timestamp = new Instant(timestampMillis);
-      return step(source, harness -> harness.processElement(element, timestamp));
-    }
-
-    /** Processes {@code element} at the minimum timestamp, as {@code Create} does. */
-    public Builder<K, V, OutputT> element(String source, KV<K, V> element) {
-      return step(source, harness -> harness.processElement(element));
-    }
-
-    /** Sets the watermark, firing due event-time timers. */
-    public Builder<K, V, OutputT> watermark(String source, long millis) {
-      Instant watermark = new Instant(millis);
-      return step(source, harness -> harness.setWatermark(watermark));
-    }
-
-    /** Moves the watermark to the end of time: every timer fires, every window expires. */
-    public Builder<K, V, OutputT> watermarkToEnd(String source) {
-      return step(source, StatefulFunctionHarness::advanceWatermarkToInfinity);
-    }
-
-    /** Sets processing time, firing due processing-time timers. */
-    public Builder<K, V, OutputT> processingTime(String source, long millis) {
-      Instant time = new Instant(millis);
-      return step(source, harness -> harness.setProcessingTime(time));
-    }
-
-    /** Advances processing time, firing due processing-time timers. */
-    public Builder<K, V, OutputT> advanceProcessingTime(String source, long millis) {
-      Duration duration = Duration.millis(millis);
-      return step(source, harness -> harness.advanceProcessingTime(duration));
-    }
-
-    /** Any other step. */
-    public Builder<K, V, OutputT> step(
-        String source, Consumer<StatefulFunctionHarness<K, V, OutputT>> action) {
-      steps.add(new Step<>(source, action));
+    @Override
+    Builder self() {
       return this;
     }
 
-    public FunctionScenarioSpec<K, V, OutputT> build() {
-      return new FunctionScenarioSpec<>(this);
+    @Override
+    public FunctionScenarioSpec build() {
+      return new FunctionScenarioSpec(this);
     }
   }
 }

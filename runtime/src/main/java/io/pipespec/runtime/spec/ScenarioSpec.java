@@ -1,37 +1,39 @@
 package io.pipespec.runtime.spec;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
- * One scenario: its inputs, the transform under test and its expectations. One pipeline run serves
- * every expectation of the scenario.
+ * One scenario: what it runs and the expectations judged against that one run. The kinds are {@link
+ * PipelineScenarioSpec} (inputs and the transform under test, run on a Beam runner) and {@link
+ * FunctionScenarioSpec} (a {@code DoFn} driven through a timeline on its harness). Whatever the
+ * kind, a run captures outputs and every expectation is judged by the same verify path, so a new
+ * kind is one more permitted subtype with its builder and its runner.
+ *
+ * <p>Generated suites build scenarios with {@link #builder}: the first call after it ({@code
+ * input}, {@code transform} or {@code function}) decides the kind.
  */
-public final class ScenarioSpec {
+@API(status = INTERNAL)
+public abstract sealed class ScenarioSpec permits PipelineScenarioSpec, FunctionScenarioSpec {
 
   private final String name;
   private final Class<?> declaringClass;
-  private final List<InputSpec<?>> inputs;
-  private final TransformUnderTest transform;
   private final List<ExpectationSpec> expectations;
-  private final FunctionScenarioSpec<?, ?, ?> function;
 
-  private ScenarioSpec(Builder builder) {
+  ScenarioSpec(KindBuilder<?, ?> builder) {
     this.name = builder.name;
     this.declaringClass = builder.declaringClass;
-    this.inputs = Collections.unmodifiableList(new ArrayList<>(builder.inputs));
-    this.function = builder.function;
-    // A function scenario drives a harness instead of a pipeline: it has no transform.
-    this.transform =
-        function == null ? requireNonNull(builder.transform, "transform") : builder.transform;
     this.expectations = Collections.unmodifiableList(new ArrayList<>(builder.expectations));
   }
 
   /**
+   * Starts a scenario.
+   *
    * @param name the scenario's name: the simple name of its {@code @Scenario} class, or of the test
    *     class when it is its own single scenario
    * @param declaringClass the class that declares the scenario's expectations
@@ -48,68 +50,74 @@ public final class ScenarioSpec {
     return declaringClass;
   }
 
-  public List<InputSpec<?>> inputs() {
-    return inputs;
-  }
-
-  /** The transform under test; null for a {@link #function() function} scenario. */
-  public TransformUnderTest transform() {
-    return transform;
-  }
-
+  /** The expectations, in declaration order. */
   public List<ExpectationSpec> expectations() {
     return expectations;
   }
 
-  /**
-   * The function and timeline of a {@code @FunctionTest} scenario, which runs on a function harness
-   * instead of a pipeline; empty for a pipeline scenario.
-   */
-  public Optional<FunctionScenarioSpec<?, ?, ?>> function() {
-    return Optional.ofNullable(function);
-  }
+  /** What a run of this kind runs, for messages: "pipeline", "function". */
+  public abstract String subject();
 
   @Override
   public String toString() {
-    return "scenario " + name;
+    return subject() + " scenario " + name;
   }
 
+  /** Chooses the kind of the scenario by its first call. */
   public static final class Builder {
     private final String name;
     private final Class<?> declaringClass;
-    private final List<InputSpec<?>> inputs = new ArrayList<>();
-    private TransformUnderTest transform;
-    private final List<ExpectationSpec> expectations = new ArrayList<>();
-    private FunctionScenarioSpec<?, ?, ?> function;
 
     private Builder(String name, Class<?> declaringClass) {
       this.name = requireNonNull(name, "name");
       this.declaringClass = requireNonNull(declaringClass, "declaringClass");
     }
 
-    public Builder input(InputSpec<?> input) {
-      inputs.add(requireNonNull(input, "input"));
-      return this;
+    /** A pipeline scenario, fed by {@code input}. */
+    public PipelineScenarioSpec.Builder input(InputSpec<?> input) {
+      return new PipelineScenarioSpec.Builder(name, declaringClass).input(input);
     }
 
-    public Builder transform(TransformUnderTest transform) {
-      this.transform = requireNonNull(transform, "transform");
-      return this;
+    /** A pipeline scenario of {@code transform}, without inputs or with inputs given next. */
+    public PipelineScenarioSpec.Builder transform(TransformUnderTest transform) {
+      return new PipelineScenarioSpec.Builder(name, declaringClass).transform(transform);
     }
 
-    /** Makes this a function scenario, run on a harness instead of a pipeline. */
-    public Builder function(FunctionScenarioSpec<?, ?, ?> function) {
-      this.function = requireNonNull(function, "function");
-      return this;
+    /** A function scenario: {@code timeline} drives the function under test on its harness. */
+    public FunctionScenarioSpec.Builder function(FunctionTimeline<?, ?, ?> timeline) {
+      return new FunctionScenarioSpec.Builder(name, declaringClass, timeline);
+    }
+  }
+
+  /**
+   * What the builders of every kind share: the expectations.
+   *
+   * @param <S> the scenario kind built
+   * @param <B> the builder itself, so that chained calls keep its type
+   */
+  public abstract static class KindBuilder<S extends ScenarioSpec, B extends KindBuilder<S, B>> {
+    final String name;
+    final Class<?> declaringClass;
+    final List<ExpectationSpec> expectations = new ArrayList<>();
+
+    KindBuilder(String name, Class<?> declaringClass) {
+      this.name = name;
+      this.declaringClass = declaringClass;
     }
 
-    public Builder expectation(ExpectationSpec expectation) {
-      expectations.add(requireNonNull(expectation, "expectation"));
-      return this;
+    /** Adds an expectation, judged after the run. */
+    public B expectation(ExpectationSpec expectation) {
+      requireNonNull(expectation, "expectation");
+      checkKind(expectation);
+      expectations.add(expectation);
+      return self();
     }
 
-    public ScenarioSpec build() {
-      return new ScenarioSpec(this);
-    }
+    /** Refuses an expectation this kind of scenario cannot judge. */
+    void checkKind(ExpectationSpec expectation) {}
+
+    abstract B self();
+
+    public abstract S build();
   }
 }

@@ -38,7 +38,7 @@ import org.opentest4j.AssertionFailedError;
 
 class ContainsTest {
 
-  private static ScenarioSpec timesTen(List<Long> numbers) {
+  static ScenarioSpec timesTen(List<Long> numbers) {
     return scenario(
             "TimesTen",
             numbers,

@@ -1,9 +1,9 @@
 package io.pipespec.runtime.run;
 
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static io.pipespec.runtime.run.Fixtures.expect;
 import static io.pipespec.runtime.run.Fixtures.settings;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.capture.CapturedElement;
@@ -11,48 +11,87 @@ import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.io.File;
+import java.nio.file.Files;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 
 /** The file store gives the same results as the memory store, and cleans up after itself. */
 class FileCaptureTest {
 
+  private static RunSettings inFilesUnder(File temp, String... options) {
+    List<String> all = new ArrayList<>(List.of(options));
+    all.add("--tempLocation=" + temp.getAbsolutePath());
+    return new RunSettings("DirectRunner", all, Duration.ofSeconds(60), CaptureMode.FILES);
+  }
+
   @Test
   void theFileStoreCapturesWhatTheMemoryStoreCaptures() throws Exception {
     ScenarioSpec spec = ContainsTest.windowedSums();
-    File temp = java.nio.file.Files.createTempDirectory("pipespec-test").toFile();
+    File temp = Files.createTempDirectory("pipespec-test").toFile();
 
-    CompletedRun inMemory =
-        (CompletedRun) ScenarioRunner.run(spec, settings().withCapture(CaptureMode.MEMORY));
-    CompletedRun inFiles =
-        (CompletedRun)
-            ScenarioRunner.run(
-                spec,
-                new RunSettings(
-                    "DirectRunner",
-                    List.of("--tempLocation=" + temp.getAbsolutePath()),
-                    java.time.Duration.ofSeconds(60),
-                    CaptureMode.FILES));
+    ScenarioResult inMemory = ScenarioRunner.run(spec, settings().withCapture(CaptureMode.MEMORY));
+    ScenarioResult inFiles = ScenarioRunner.run(spec, inFilesUnder(temp));
 
-    assertEquals(inMemory.capturedCounts(), inFiles.capturedCounts());
-    assertEquals(2L, inFiles.capturedCounts().get("sums"));
+    assertThat(inFiles.capturedCounts()).isEqualTo(inMemory.capturedCounts());
+    assertThat(inFiles.capturedCounts()).containsEntry("sums", 2L);
     List<CapturedElement> expected = sorted(inMemory.outputs().get("sums"));
     List<CapturedElement> actual = sorted(inFiles.outputs().get("sums"));
     for (int i = 0; i < expected.size(); i++) {
-      assertArrayEquals(expected.get(i).encoded(), actual.get(i).encoded());
-      assertEquals(expected.get(i).window(), actual.get(i).window());
-      assertEquals(expected.get(i).pane(), actual.get(i).pane());
-      assertEquals(expected.get(i).timestamp(), actual.get(i).timestamp());
+      assertThat(actual.get(i).encoded()).isEqualTo(expected.get(i).encoded());
+      assertThat(actual.get(i).window()).isEqualTo(expected.get(i).window());
+      assertThat(actual.get(i).pane()).isEqualTo(expected.get(i).pane());
+      assertThat(actual.get(i).timestamp()).isEqualTo(expected.get(i).timestamp());
     }
-    AssertionFailedError fromMemory = failureOf(inMemory);
-    AssertionFailedError fromFiles = failureOf(inFiles);
-    assertEquals(fromMemory.getMessage(), fromFiles.getMessage());
+    assertThat(failureOf(inFiles).getMessage()).isEqualTo(failureOf(inMemory).getMessage());
     inFiles.verify(expect("sums", "sums", Expectations.containsInAnyOrder(List.of(12L, 3L))));
-    assertEquals(List.of(), List.of(temp.list()), "the run's capture directory is deleted");
+    assertWithMessage("the run's capture directory is deleted").that(temp.list()).isEmpty();
     temp.delete();
+  }
+
+  /**
+   * Beam's file systems are registered JVM-wide; runs in parallel, each with its own options and
+   * its own location, must each capture exactly their own elements there.
+   */
+  @Test
+  void parallelRunsWithDifferentOptionsEachCaptureInTheirOwnLocation() throws Exception {
+    int runs = 4;
+    List<File> temps = new ArrayList<>();
+    List<Callable<ScenarioResult>> calls = new ArrayList<>();
+    for (int i = 0; i < runs; i++) {
+      File temp = Files.createTempDirectory("pipespec-parallel-" + i).toFile();
+      temps.add(temp);
+      RunSettings settings = inFilesUnder(temp, "--jobName=parallel-" + i, "--userAgent=run-" + i);
+      List<Long> numbers = List.of(10L * i + 1, 10L * i + 2, 10L * i + 3);
+      calls.add(() -> ScenarioRunner.run(ContainsTest.timesTen(numbers), settings));
+    }
+    ExecutorService executor = Executors.newFixedThreadPool(runs);
+    try {
+      List<Future<ScenarioResult>> results = executor.invokeAll(calls);
+      for (int i = 0; i < runs; i++) {
+        ScenarioResult result = results.get(i).get();
+        assertThat(result.failure()).isEmpty();
+        result.verify(
+            expect(
+                "tens",
+                "tens",
+                Expectations.containsInAnyOrder(
+                    List.of(100L * i + 10, 100L * i + 20, 100L * i + 30))));
+        assertWithMessage("the capture directory of run %s is deleted", i)
+            .that(temps.get(i).list())
+            .isEmpty();
+      }
+    } finally {
+      executor.shutdownNow();
+      temps.forEach(File::delete);
+    }
   }
 
   private static AssertionFailedError failureOf(ScenarioResult result) {

@@ -4,6 +4,7 @@ import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import io.pipespec.runtime.spec.TransformUnderTest;
 import java.io.Serializable;
@@ -18,7 +19,7 @@ final class Fixtures {
 
   private Fixtures() {}
 
-  static ScenarioSpec.Builder scenario(
+  static PipelineScenarioSpec.Builder scenario(
       String name, List<Long> numbers, TransformUnderTest transform) {
     return ScenarioSpec.builder(name, Fixtures.class)
         .input(

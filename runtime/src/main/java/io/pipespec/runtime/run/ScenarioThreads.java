@@ -7,16 +7,16 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The threads of one pipeline run. The pipeline is started from a thread in a thread group of its
- * own; executors the runner creates there (the DirectRunner's workers) put their threads in the
- * same group, so that after a cancel Pipespec can find, interrupt and wait for exactly the threads
- * of this run, and none of another scenario running at the same time.
+ * The threads of one scenario run. A pipeline is started, and a function's timeline driven, from a
+ * thread in a thread group of its own; executors the runner creates there (the DirectRunner's
+ * workers) put their threads in the same group, so that after a cancel Pipespec can find, interrupt
+ * and wait for exactly the threads of this run, and none of another scenario or of the caller.
  */
-final class PipelineThreads {
+final class ScenarioThreads {
 
   private final ThreadGroup group;
 
-  PipelineThreads(String name) {
+  ScenarioThreads(String name) {
     this.group = new ThreadGroup(name);
   }
 

@@ -1,0 +1,289 @@
+package io.pipespec.runtime.run;
+
+import io.pipespec.runtime.capture.Capture;
+import io.pipespec.runtime.capture.CaptureStore;
+import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.run.RunFailure.Phase;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Inputs;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.beam.runners.direct.DirectOptions;
+import org.apache.beam.runners.direct.DirectRunner;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.PipelineResult;
+import org.apache.beam.sdk.PipelineRunner;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.beam.sdk.options.PipelineOptionsFactory;
+import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.WindowingStrategy;
+
+/**
+ * One run of a pipeline scenario, from setup to the result: builds its pipeline, captures every
+ * output, runs it on the configured runner and waits, within the timeout.
+ *
+ * <p>Every output of the transform under test is captured, whether an expectation names it or not,
+ * so that a failure can say where a missing element went. With the DirectRunner the run does not
+ * block, so that the timeout can cancel it; after a cancel the run's threads are interrupted and
+ * awaited, so that none is left running.
+ */
+final class PipelineScenarioRunner {
+
+  private final PipelineScenarioSpec scenario;
+  private final RunSettings settings;
+  private final Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
+  private final Map<String, Coder<?>> coders = new LinkedHashMap<>();
+  private CaptureStore store;
+  private Class<? extends PipelineRunner<?>> runnerClass;
+  private long startNanos;
+
+  PipelineScenarioRunner(PipelineScenarioSpec scenario, RunSettings settings) {
+    this.scenario = scenario;
+    this.settings = settings;
+  }
+
+  ScenarioResult run() {
+    startNanos = System.nanoTime();
+    PipelineOptions options;
+    try {
+      options = options();
+      store = CaptureStores.create(settings.capture(), runnerClass, options);
+    } catch (RuntimeException e) {
+      return result(new RunFailure(Phase.SETUP, String.valueOf(e.getMessage()), e));
+    }
+    try {
+      Pipeline pipeline;
+      try {
+        pipeline = build(options);
+      } catch (ConstructionFailure e) {
+        return result(e.failure);
+      }
+      return result(runAndWait(pipeline));
+    } finally {
+      store.close();
+    }
+  }
+
+  private PipelineOptions options() {
+    for (String option : settings.pipelineOptions()) {
+      if (option.startsWith("--runner=") || option.equals("--runner")) {
+        throw new IllegalArgumentException(
+            "The pipeline options hold '"
+                + option
+                + "'; set the runner with pipespec.runner (RunSettings.runner()) instead, so"
+                + " that Pipespec can configure it.");
+      }
+    }
+    runnerClass = Runners.resolve(settings.runner());
+    PipelineOptions options;
+    try {
+      options =
+          PipelineOptionsFactory.fromArgs(settings.pipelineOptions().toArray(new String[0]))
+              .withValidation()
+              .create();
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "The pipeline options "
+              + settings.pipelineOptions()
+              + " are not valid: "
+              + e.getMessage()
+              + " Fix pipespec.pipelineOptions; the options of a runner or an IO are known only"
+              + " when its artifact is on the test classpath.",
+          e);
+    }
+    options.setRunner(runnerClass);
+    if (runnerClass == DirectRunner.class) {
+      // A blocking run could not be timed out; waitUntilFinish(timeout) waits instead.
+      options.as(DirectOptions.class).setBlockOnRun(false);
+    }
+    return options;
+  }
+
+  private Pipeline build(PipelineOptions options) throws ConstructionFailure {
+    Pipeline pipeline = Pipeline.create(options);
+    Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
+    for (InputSpec<?> input : scenario.inputs()) {
+      String stage = "the input '" + input.name() + "' (" + input.origin() + ") threw";
+      try {
+        inputs.put(input.name(), pipeline.apply(input.name(), input.newSource()));
+      } catch (Throwable e) {
+        throw new ConstructionFailure(stage, e);
+      }
+    }
+    Outputs result;
+    try {
+      result = scenario.transform().apply(new Inputs(inputs));
+    } catch (Throwable e) {
+      throw new ConstructionFailure("the transform under test threw", e);
+    }
+    if (result == null) {
+      throw new ConstructionFailure(
+          "the suite returned no outputs:",
+          new IllegalStateException(
+              "The transform of scenario '"
+                  + scenario.name()
+                  + "' returned null instead of Outputs; regenerate the suite (mvn clean"
+                  + " test-compile)."));
+    }
+    outputs.putAll(result.asMap());
+    for (Map.Entry<String, PCollection<?>> output : outputs.entrySet()) {
+      attachCapture(output.getKey(), output.getValue());
+    }
+    return pipeline;
+  }
+
+  private <T> void attachCapture(String name, PCollection<T> collection)
+      throws ConstructionFailure {
+    Coder<T> coder;
+    try {
+      coder = collection.getCoder();
+    } catch (RuntimeException e) {
+      throw new ConstructionFailure(
+          "Beam cannot infer a coder for the output '"
+              + name
+              + "' ("
+              + collection.getName()
+              + "); give it one in the transform under test with .setCoder(...), or register"
+              + " one for its element type in the pipeline's CoderRegistry:",
+          e);
+    }
+    coders.put(name, coder);
+    try {
+      collection.apply(
+          "Pipespec capture " + name,
+          Capture.of(
+              coder,
+              store.sink(name, collection.getWindowingStrategy().getWindowFn().windowCoder())));
+    } catch (Throwable e) {
+      throw new ConstructionFailure(
+          "the capture step could not be attached to the output '" + name + "', which threw", e);
+    }
+  }
+
+  private RunFailure runAndWait(Pipeline pipeline) {
+    ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
+    // The timeout is for the run; building the pipeline is bounded by the user's own code.
+    long deadline = ScenarioRunner.deadlineAfter(settings.timeout());
+    CompletableFuture<PipelineResult> started = threads.start(pipeline::run);
+    PipelineResult result = null;
+    boolean timedOut = false;
+    RunFailure failure = null;
+    try {
+      result = started.get(ScenarioRunner.remaining(deadline), TimeUnit.NANOSECONDS);
+      PipelineResult.State state =
+          result.waitUntilFinish(
+              org.joda.time.Duration.millis(
+                  Math.max(1, ScenarioRunner.remaining(deadline) / 1_000_000)));
+      if (state == null || !state.isTerminal()) {
+        timedOut = true;
+      } else if (state != PipelineResult.State.DONE) {
+        failure =
+            new RunFailure(
+                Phase.EXECUTION,
+                "",
+                new IllegalStateException(
+                    "The runner ended the pipeline in state " + state + " without an error"));
+      }
+    } catch (TimeoutException e) {
+      timedOut = true;
+    } catch (ExecutionException e) {
+      failure = startFailure(e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      timedOut = true;
+    } catch (RuntimeException | Error e) {
+      failure = new RunFailure(Phase.EXECUTION, "", Throwables.unwrap(e));
+    }
+    if (timedOut) {
+      cancel(result, started);
+    }
+    List<String> leftover = threads.stop(timedOut || failure != null, ScenarioRunner.THREAD_GRACE);
+    if (timedOut) {
+      return RunFailure.timeout(
+          settings.timeout(),
+          ScenarioResult.countsOf(captured()),
+          leftover,
+          ScenarioRunner.THREAD_GRACE);
+    }
+    return failure;
+  }
+
+  private RunFailure startFailure(Throwable thrown) {
+    Throwable cause = Throwables.unwrap(thrown);
+    if (Throwables.isUserCodeFailure(thrown) || runnerClass != DirectRunner.class) {
+      // Runners other than the non-blocking DirectRunner execute inside run().
+      return new RunFailure(Phase.EXECUTION, "", cause);
+    }
+    return new RunFailure(Phase.START, "Beam rejected the pipeline:", cause);
+  }
+
+  private static void cancel(PipelineResult result, CompletableFuture<PipelineResult> started) {
+    started.cancel(true);
+    if (result != null) {
+      try {
+        result.cancel();
+      } catch (Exception | Error e) {
+        // The threads are interrupted next; a runner that cannot cancel is stopped that way.
+      }
+    }
+  }
+
+  private ScenarioResult result(RunFailure failure) {
+    Map<String, CapturedOutput<?>> captured = Map.of();
+    if (store != null) {
+      try {
+        captured = captured();
+      } catch (RuntimeException e) {
+        if (failure == null) {
+          failure = new RunFailure(Phase.EXECUTION, "", e);
+        }
+      }
+    }
+    return new ScenarioResult(
+        scenario.name(),
+        scenario.subject(),
+        runnerClass == null ? settings.runner() : runnerClass.getSimpleName(),
+        Duration.ofNanos(System.nanoTime() - startNanos),
+        captured,
+        Optional.ofNullable(failure),
+        Optional.empty());
+  }
+
+  private Map<String, CapturedOutput<?>> captured() {
+    Map<String, CapturedOutput<?>> captured = new LinkedHashMap<>();
+    for (Map.Entry<String, PCollection<?>> output : outputs.entrySet()) {
+      Coder<?> coder = coders.get(output.getKey());
+      if (coder != null) {
+        captured.put(
+            output.getKey(),
+            capturedOutput(output.getKey(), coder, output.getValue().getWindowingStrategy()));
+      }
+    }
+    return captured;
+  }
+
+  private <T> CapturedOutput<T> capturedOutput(
+      String name, Coder<T> coder, WindowingStrategy<?, ?> windowing) {
+    return new CapturedOutput<>(name, coder, windowing, store.read(name));
+  }
+
+  /** A failure while building the pipeline, carried out of the building code. */
+  private static final class ConstructionFailure extends Exception {
+    final RunFailure failure;
+
+    ConstructionFailure(String explanation, Throwable thrown) {
+      super(explanation, null, false, false);
+      this.failure = new RunFailure(Phase.CONSTRUCTION, explanation, Throwables.unwrap(thrown));
+    }
+  }
+}

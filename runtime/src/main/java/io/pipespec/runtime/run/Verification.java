@@ -1,0 +1,175 @@
+package io.pipespec.runtime.run;
+
+import io.pipespec.function.StatefulFunctionHarness;
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.expect.HarnessExpectation;
+import io.pipespec.runtime.expect.HarnessObservation;
+import io.pipespec.runtime.expect.Observation;
+import io.pipespec.runtime.expect.PendingTimersHint;
+import io.pipespec.runtime.expect.WindowHistory;
+import io.pipespec.runtime.scope.Scope;
+import io.pipespec.runtime.scope.WindowFns;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
+import java.util.List;
+import java.util.Optional;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.WindowFn;
+import org.opentest4j.AssertionFailedError;
+
+/**
+ * The one verify path, for every kind of scenario and every kind of expectation, in this order:
+ *
+ * <ol>
+ *   <li><b>run failure</b>: a failed or timed-out run fails the expectation with its cause;
+ *   <li><b>refusal</b>: a window or pane the run could never have filled is refused with the reason
+ *       instead of judged empty (an output's scope, checked against its windowing strategy; the
+ *       windows a state or timer expectation names, against the harness's window function);
+ *   <li><b>scope</b>: the elements of the output in the expectation's windows and panes;
+ *   <li><b>{@code @Where} filter</b>: {@code Expectations.where} wraps the expectation, so that the
+ *       filter narrows the scope before the wrapped expectation judges it;
+ *   <li><b>judge</b>: the expectation itself;
+ *   <li><b>history</b>: a failure ends with the window history of the outputs it read and, for a
+ *       function scenario with timers still pending, which they are and what fires them.
+ * </ol>
+ *
+ * <p>A harness expectation reads no output, so it skips the scope and filter.
+ */
+final class Verification {
+
+  private final ScenarioResult run;
+
+  Verification(ScenarioResult run) {
+    this.run = run;
+  }
+
+  void verify(ExpectationSpec expectation) {
+    Optional<RunFailure> failure = run.runFailure();
+    if (failure.isPresent()) {
+      throw new AssertionFailedError(
+          failure.get().message(run.scenario(), run.subject(), run.capturedCounts(), expectation),
+          failure.get().cause());
+    }
+    Target target = expectation.target();
+    if (target instanceof Target.Output output) {
+      verify(expectation, output);
+    } else if (target instanceof Target.Harness harness) {
+      verify(expectation, harness.expectation());
+    } else {
+      throw new AssertionError("unknown target " + target);
+    }
+  }
+
+  private void verify(ExpectationSpec spec, Target.Output target) {
+    CapturedOutput<?> output = run.outputs().get(target.output());
+    if (output == null) {
+      throw new IllegalArgumentException(
+          "Scenario '"
+              + run.scenario()
+              + "' has no output named '"
+              + target.output()
+              + "'; its outputs are "
+              + run.outputs().keySet()
+              + ". The expectation "
+              + spec.methodName()
+              + " must name one of them.");
+    }
+    Scope scope = target.scope();
+    Optional<String> refusal = scope.refusal(output);
+    if (refusal.isPresent()) {
+      throw new AssertionFailedError(
+          "Output '"
+              + output.name()
+              + "' ("
+              + scope.describe()
+              + ") cannot be judged honestly: "
+              + refusal.get()
+              + "\n"
+              + WindowHistory.render(output, scope::involves));
+    }
+    List<CapturedElement> inScope = scope.select(output);
+    try {
+      target.expectation().verify(new Observation(output, scope, inScope, run.outputs()));
+    } catch (AssertionError e) {
+      StringBuilder history = new StringBuilder();
+      if (scope != Scope.everything() || WindowHistory.isWindowed(output)) {
+        history.append(WindowHistory.render(output, scope::involves));
+        for (String other : target.expectation().otherOutputs()) {
+          CapturedOutput<?> read = run.outputs().get(other);
+          if (read != null && !other.equals(output.name())) {
+            history.append('\n').append(WindowHistory.render(read, scope::involves));
+          }
+        }
+      }
+      throw withHistory(e, history);
+    }
+  }
+
+  private void verify(ExpectationSpec spec, HarnessExpectation expectation) {
+    StatefulFunctionHarness<?, ?, ?> harness =
+        run.harness()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "The expectation "
+                            + spec.methodName()
+                            + " ("
+                            + spec.describe()
+                            + ") reads the harness of a @FunctionTest, but scenario '"
+                            + run.scenario()
+                            + "' ran a "
+                            + run.subject()
+                            + "."));
+    WindowFn<?, ?> windowFn = harness.getWindowingStrategy().getWindowFn();
+    for (BoundedWindow window : expectation.windows()) {
+      Optional<String> refusal = WindowFns.neverAssigns(windowFn, window, WindowFns.HARNESS);
+      if (refusal.isPresent()) {
+        throw new AssertionFailedError(
+            "The expectation "
+                + spec.methodName()
+                + " ("
+                + expectation.describe()
+                + ") cannot be judged honestly: "
+                + refusal.get());
+      }
+    }
+    try {
+      expectation.verify(new HarnessObservation(harness));
+    } catch (AssertionError e) {
+      throw withHistory(e, new StringBuilder());
+    }
+  }
+
+  /**
+   * {@code failure} with {@code history} and, after a function run with pending timers, their hint
+   * appended to its message; expected, actual, cause and stack trace are kept, so IDE diff viewers
+   * and click-to-source still work. Unchanged when there is nothing to append.
+   */
+  private AssertionError withHistory(AssertionError failure, StringBuilder history) {
+    run.harness()
+        .flatMap(PendingTimersHint::of)
+        .ifPresent(hint -> history.append(history.length() == 0 ? "" : "\n").append(hint));
+    if (history.length() == 0) {
+      return failure;
+    }
+    String message = (failure.getMessage() == null ? "" : failure.getMessage()) + "\n" + history;
+    AssertionFailedError extended;
+    if (failure instanceof AssertionFailedError afe
+        && (afe.isExpectedDefined() || afe.isActualDefined())) {
+      extended =
+          new AssertionFailedError(
+              message,
+              afe.isExpectedDefined() ? afe.getExpected().getValue() : null,
+              afe.isActualDefined() ? afe.getActual().getValue() : null,
+              failure.getCause());
+    } else {
+      // A checker's own AssertionError (Truth's) becomes the cause, so that nothing of it is lost.
+      extended =
+          new AssertionFailedError(
+              message, failure instanceof AssertionFailedError ? failure.getCause() : failure);
+    }
+    extended.setStackTrace(failure.getStackTrace());
+    return extended;
+  }
+}

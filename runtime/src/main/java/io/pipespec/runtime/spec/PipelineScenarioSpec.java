@@ -1,0 +1,85 @@
+package io.pipespec.runtime.spec;
+
+import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.apiguardian.api.API;
+
+/**
+ * A {@code @PipelineTest} scenario: its inputs and the transform under test, built into one
+ * pipeline that runs on the configured Beam runner; every output is captured.
+ */
+@API(status = INTERNAL)
+public final class PipelineScenarioSpec extends ScenarioSpec {
+
+  private final List<InputSpec<?>> inputs;
+  private final TransformUnderTest transform;
+
+  private PipelineScenarioSpec(Builder builder) {
+    super(builder);
+    this.inputs = Collections.unmodifiableList(new ArrayList<>(builder.inputs));
+    this.transform = requireNonNull(builder.transform, "transform");
+  }
+
+  /** The inputs, in declaration order. */
+  public List<InputSpec<?>> inputs() {
+    return inputs;
+  }
+
+  /** The transform under test. */
+  public TransformUnderTest transform() {
+    return transform;
+  }
+
+  @Override
+  public String subject() {
+    return "pipeline";
+  }
+
+  /** Builds a pipeline scenario; start with {@link ScenarioSpec#builder}. */
+  public static final class Builder extends KindBuilder<PipelineScenarioSpec, Builder> {
+    private final List<InputSpec<?>> inputs = new ArrayList<>();
+    private TransformUnderTest transform;
+
+    Builder(String name, Class<?> declaringClass) {
+      super(name, declaringClass);
+    }
+
+    public Builder input(InputSpec<?> input) {
+      inputs.add(requireNonNull(input, "input"));
+      return this;
+    }
+
+    public Builder transform(TransformUnderTest transform) {
+      this.transform = requireNonNull(transform, "transform");
+      return this;
+    }
+
+    @Override
+    void checkKind(ExpectationSpec expectation) {
+      if (expectation.target() instanceof ExpectationSpec.Target.Harness) {
+        throw new IllegalArgumentException(
+            "The expectation "
+                + expectation.methodName()
+                + " ("
+                + expectation.describe()
+                + ") reads the harness of a @FunctionTest, but scenario '"
+                + name
+                + "' runs a pipeline; regenerate the suite (mvn clean test-compile).");
+      }
+    }
+
+    @Override
+    Builder self() {
+      return this;
+    }
+
+    @Override
+    public PipelineScenarioSpec build() {
+      return new PipelineScenarioSpec(this);
+    }
+  }
+}

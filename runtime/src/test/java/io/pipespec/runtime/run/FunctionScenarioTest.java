@@ -1,0 +1,346 @@
+package io.pipespec.runtime.run;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import io.pipespec.Timing;
+import io.pipespec.function.StatefulFunctionHarness;
+import io.pipespec.runtime.expect.Expectation;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.expect.FunctionExpectations;
+import io.pipespec.runtime.expect.HarnessExpectation;
+import io.pipespec.runtime.scope.Scope;
+import io.pipespec.runtime.scope.Scopes;
+import io.pipespec.runtime.scope.WindowRef;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.FunctionScenarioSpec;
+import io.pipespec.runtime.spec.FunctionTimeline;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.apache.beam.sdk.state.BagState;
+import org.apache.beam.sdk.state.StateSpec;
+import org.apache.beam.sdk.state.StateSpecs;
+import org.apache.beam.sdk.state.TimeDomain;
+import org.apache.beam.sdk.state.Timer;
+import org.apache.beam.sdk.state.TimerSpec;
+import org.apache.beam.sdk.state.TimerSpecs;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+import org.apache.beam.sdk.values.KV;
+import org.joda.time.Instant;
+import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
+
+/**
+ * Function scenarios built the way a generated suite builds them, judged through the one verify
+ * path: scopes, refusals, window history, timeouts and the hints a function timeline needs.
+ */
+class FunctionScenarioTest {
+
+  private static final long MINUTE = 60_000;
+  private static final IntervalWindow FIRST_TEN_MINUTES = window(0, 10 * MINUTE);
+
+  /**
+   * Buffers the values of each key and window and flushes them as one batch when the watermark
+   * passes the end of the window; a processing-time timer marks a batch stale five minutes after
+   * its last element.
+   */
+  static final class Batching extends DoFn<KV<String, Integer>, KV<String, List<Integer>>> {
+    @StateId("buffer")
+    private final StateSpec<BagState<Integer>> buffer = StateSpecs.bag();
+
+    @TimerId("flush")
+    private final TimerSpec flush = TimerSpecs.timer(TimeDomain.EVENT_TIME);
+
+    @TimerId("stale")
+    private final TimerSpec stale = TimerSpecs.timer(TimeDomain.PROCESSING_TIME);
+
+    @ProcessElement
+    public void process(
+        @Element KV<String, Integer> element,
+        BoundedWindow window,
+        @StateId("buffer") BagState<Integer> buffer,
+        @TimerId("flush") Timer flush,
+        @TimerId("stale") Timer stale) {
+      if (element.getKey().equals("hang")) {
+        hang();
+      }
+      buffer.add(element.getValue());
+      flush.set(window.maxTimestamp());
+      stale.offset(org.joda.time.Duration.standardMinutes(5)).setRelative();
+    }
+
+    @OnTimer("flush")
+    public void onFlush(
+        @Key String key,
+        @StateId("buffer") BagState<Integer> buffer,
+        OutputReceiver<KV<String, List<Integer>>> out) {
+      List<Integer> batch = new ArrayList<>();
+      buffer.read().forEach(batch::add);
+      buffer.clear();
+      out.output(KV.of(key, batch));
+    }
+
+    @OnTimer("stale")
+    public void onStale() {}
+
+    private static void hang() {
+      try {
+        Thread.sleep(Duration.ofMinutes(10).toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while hanging", e);
+      }
+    }
+  }
+
+  private static IntervalWindow window(long startMillis, long endMillis) {
+    return new IntervalWindow(new Instant(startMillis), new Instant(endMillis));
+  }
+
+  private static StatefulFunctionHarness.Builder<String, Integer, KV<String, List<Integer>>>
+      newHarness() {
+    return StatefulFunctionHarness.forKeyedDoFn(new Batching())
+        .withWindowFn(FixedWindows.of(org.joda.time.Duration.standardMinutes(10)));
+  }
+
+  /** A scenario of {@link Batching} whose timeline {@code steps} writes, with its expectations. */
+  private static ScenarioSpec scenario(
+      UnaryOperator<FunctionTimeline.Builder<String, Integer, KV<String, List<Integer>>>> steps,
+      ExpectationSpec... expectations) {
+    FunctionScenarioSpec.Builder scenario =
+        ScenarioSpec.builder("Batches", FunctionScenarioTest.class)
+            .function(
+                steps
+                    .apply(
+                        FunctionTimeline.builder(
+                            "batches",
+                            "FunctionScenarioTest.batching()",
+                            FunctionScenarioTest::newHarness))
+                    .build());
+    for (ExpectationSpec expectation : expectations) {
+      scenario.expectation(expectation);
+    }
+    return scenario.build();
+  }
+
+  /** a=1, 2 and 3 in the first ten minutes, then the end of event time: one batch, flushed. */
+  private static FunctionTimeline.Builder<String, Integer, KV<String, List<Integer>>> oneBatch(
+      FunctionTimeline.Builder<String, Integer, KV<String, List<Integer>>> timeline) {
+    return timeline
+        .element("a=1 @ 1m", KV.of("a", 1), MINUTE)
+        .element("a=2 @ 2m", KV.of("a", 2), 2 * MINUTE)
+        .element("a=3 @ 3m", KV.of("a", 3), 3 * MINUTE)
+        .watermarkToEnd("watermark end");
+  }
+
+  /** The same elements without {@code watermark end}: the flush timer is still pending. */
+  private static FunctionTimeline.Builder<String, Integer, KV<String, List<Integer>>> unflushed(
+      FunctionTimeline.Builder<String, Integer, KV<String, List<Integer>>> timeline) {
+    return timeline
+        .element("a=1 @ 1m", KV.of("a", 1), MINUTE)
+        .element("a=2 @ 2m", KV.of("a", 2), 2 * MINUTE)
+        .watermark("watermark 5m", 5 * MINUTE);
+  }
+
+  private static ExpectationSpec output(String method, Scope scope, Expectation expectation) {
+    return ExpectationSpec.builder(FunctionScenarioTest.class, method)
+        .output("batches")
+        .scope(scope)
+        .expect(expectation)
+        .build();
+  }
+
+  private static ExpectationSpec harness(String method, HarnessExpectation expectation) {
+    return ExpectationSpec.builder(FunctionScenarioTest.class, method).expect(expectation).build();
+  }
+
+  private static AssertionFailedError failure(ScenarioSpec scenario) {
+    ScenarioResult result = ScenarioRunner.run(scenario, Fixtures.settings());
+    return assertThrows(
+        AssertionFailedError.class, () -> result.verify(scenario.expectations().get(0)));
+  }
+
+  @Test
+  void aWindowScopeOnFunctionOutputSelectsThatWindow() {
+    ScenarioSpec scenario =
+        scenario(
+            FunctionScenarioTest::oneBatch,
+            output(
+                "inTheFirstWindow",
+                Scopes.of(WindowRef.interval(0, 10 * MINUTE)),
+                Expectations.containsInAnyOrder(List.of(KV.of("a", List.of(1, 2, 3))))));
+
+    ScenarioRunner.run(scenario, Fixtures.settings()).verify(scenario.expectations().get(0));
+  }
+
+  @Test
+  void aWindowScopeOnFunctionOutputFailsWithTheWindowHistory() {
+    AssertionFailedError failure =
+        failure(
+            scenario(
+                FunctionScenarioTest::oneBatch,
+                output(
+                    "inTheSecondWindow",
+                    Scopes.of(WindowRef.interval(10 * MINUTE, 20 * MINUTE)),
+                    Expectations.includes(List.of(KV.of("a", List.of(1, 2, 3)))))));
+
+    assertThat(failure)
+        .hasMessageThat()
+        .contains(
+            "missing          : a=[1, 2, 3] (x1): arrived out of scope in window"
+                + " [1970-01-01T00:00Z, 1970-01-01T00:10Z), pane NO_FIRING, timestamp"
+                + " 1970-01-01T00:09:59.999Z");
+    assertThat(failure)
+        .hasMessageThat()
+        .contains(
+            "history of output 'batches' (windowing: FixedWindows, trigger DefaultTrigger,"
+                + " allowed lateness 0s, discarding fired panes):\n"
+                + "  nothing fired in the windows in scope; the windows that fired:\n"
+                + "    window [1970-01-01T00:00Z, 1970-01-01T00:10Z): 1 element");
+  }
+
+  @Test
+  void aWindowTheHarnessNeverAssignsIsRefusedForOutputAsForAPipeline() {
+    AssertionFailedError failure =
+        failure(
+            scenario(
+                FunctionScenarioTest::oneBatch,
+                output(
+                    "nothingInAnOffsetWindow",
+                    Scopes.of(WindowRef.interval(5 * MINUTE, 15 * MINUTE)),
+                    Expectations.empty())));
+
+    assertThat(failure)
+        .hasMessageThat()
+        .startsWith(
+            "Output 'batches' (all panes of window [1970-01-01T00:05Z, 1970-01-01T00:15Z)) cannot"
+                + " be judged honestly: window [1970-01-01T00:05Z, 1970-01-01T00:15Z) can never be"
+                + " assigned by FixedWindows of 10m");
+  }
+
+  @Test
+  void aPaneTimingOnFunctionOutputThatNeverFiredIsRefused() {
+    AssertionFailedError failure =
+        failure(
+            scenario(
+                FunctionScenarioTest::oneBatch,
+                output(
+                    "nothingOnTime",
+                    Scopes.of(WindowRef.interval(0, 10 * MINUTE), Timing.ON_TIME, -1),
+                    Expectations.empty())));
+
+    assertThat(failure).hasMessageThat().contains("cannot be judged honestly: no pane of window");
+    assertThat(failure).hasMessageThat().contains("PaneInfo.NO_FIRING");
+  }
+
+  @Test
+  void noStateInAWindowTheWindowFunctionNeverAssignsIsRefusedWithTheWindowsItAssigns() {
+    AssertionFailedError failure =
+        failure(
+            scenario(
+                FunctionScenarioTest::unflushed,
+                harness(
+                    "typoInTheWindow",
+                    FunctionExpectations.noState("buffer", "a", window(0, 10_000)))));
+
+    assertThat(failure)
+        .hasMessageThat()
+        .contains(
+            "window [1970-01-01T00:00Z, 1970-01-01T00:00:10Z) can never be assigned by"
+                + " FixedWindows of 10m");
+    assertThat(failure).hasMessageThat().contains("[1970-01-01T00:00Z, 1970-01-01T00:10Z)");
+  }
+
+  @Test
+  void stateOfTheGlobalWindowOnAWindowedHarnessIsRefusedNamingItsWindowFunction() {
+    AssertionFailedError failure =
+        failure(
+            scenario(
+                FunctionScenarioTest::unflushed,
+                harness(
+                    "noWindowGiven",
+                    FunctionExpectations.state("buffer", "a", null, List.of(1, 2)))));
+
+    assertThat(failure)
+        .hasMessageThat()
+        .contains(
+            "the global window is not a window of the harness: it is windowed by FixedWindows of"
+                + " 10m");
+  }
+
+  @Test
+  void anEmptyListExpectedOfAnEmptiedBagPointsToExpectNoState() {
+    AssertionFailedError failure =
+        failure(
+            scenario(
+                FunctionScenarioTest::oneBatch,
+                harness(
+                    "bufferIsEmpty",
+                    FunctionExpectations.state("buffer", "a", FIRST_TEN_MINUTES, List.of()))));
+
+    assertThat(failure).hasMessageThat().contains("@ExpectNoState");
+  }
+
+  @Test
+  void outputThatWaitsForAPendingTimerHintsAtWatermarkEnd() {
+    AssertionFailedError failure =
+        failure(
+            scenario(
+                FunctionScenarioTest::unflushed,
+                output(
+                    "batchIsFlushed",
+                    Scope.everything(),
+                    Expectations.containsInAnyOrder(List.of(KV.of("a", List.of(1, 2)))))));
+
+    assertThat(failure)
+        .hasMessageThat()
+        .endsWith(
+            "timers still pending when the timeline ended:\n"
+                + "  stale a @ 1970-01-01T00:05Z in window [1970-01-01T00:00Z,"
+                + " 1970-01-01T00:10Z) (PROCESSING_TIME)\n"
+                + "  flush a @ 1970-01-01T00:09:59.999Z in window [1970-01-01T00:00Z,"
+                + " 1970-01-01T00:10Z)\n"
+                + "the watermark stopped at 1970-01-01T00:05Z: end the @Timeline with \"watermark"
+                + " end\" to fire every event-time timer and expire every window, as a pipeline's"
+                + " bounded input does.\n"
+                + "processing time stopped at 1970-01-01T00:00Z: a \"processing <duration>\" step"
+                + " past 1970-01-01T00:05Z fires the processing-time timers.");
+  }
+
+  @Test
+  void aFunctionThatDoesNotFinishWithinTheTimeoutIsCancelled() {
+    ScenarioSpec scenario =
+        scenario(
+            timeline ->
+                timeline
+                    .element("a=1 @ 1m", KV.of("a", 1), MINUTE)
+                    .element("hang=1 @ 2m", KV.of("hang", 1), 2 * MINUTE),
+            output(
+                "notJudged",
+                Scope.everything(),
+                Expectations.containsInAnyOrder(List.of(KV.of("a", List.of(1))))));
+
+    ScenarioResult result =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(30),
+            () ->
+                ScenarioRunner.run(
+                    scenario, Fixtures.settings().withTimeout(Duration.ofSeconds(1))));
+
+    assertThat(result.failure().orElseThrow()).isInstanceOf(ScenarioTimeoutException.class);
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class, () -> result.verify(scenario.expectations().get(0)));
+    assertThat(failure)
+        .hasMessageThat()
+        .startsWith(
+            "The function of scenario 'Batches' did not finish within 1s and was cancelled");
+  }
+}
