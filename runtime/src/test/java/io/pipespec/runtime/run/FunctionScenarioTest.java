@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import io.pipespec.Timing;
+import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.expect.ExpectedTimer;
 import io.pipespec.runtime.expect.FunctionExpectations;
 import io.pipespec.runtime.expect.HarnessExpectation;
 import io.pipespec.runtime.scope.Scope;
@@ -32,6 +34,7 @@ import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.apache.beam.sdk.values.KV;
 import org.joda.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -342,5 +345,189 @@ class FunctionScenarioTest {
         .hasMessageThat()
         .startsWith(
             "The function of scenario 'Batches' did not finish within 1s and was cancelled");
+  }
+
+  private static final long BASE = java.time.Instant.parse("2026-01-01T00:00:00Z").toEpochMilli();
+
+  @Test
+  void processingTimeStartsAtTheBaseTimeOfTheScenario() {
+    ScenarioSpec scenario =
+        scenario(
+            timeline ->
+                timeline
+                    .baseTime(BASE)
+                    .element("a=1 @ 1m", KV.of("a", 1), BASE + MINUTE)
+                    .advanceProcessingTime("processing +1m", MINUTE),
+            harness(
+                "staleFiveMinutesAfterTheBaseTime",
+                FunctionExpectations.pendingTimers(
+                    List.of(
+                        ExpectedTimer.of("stale", "a", BASE + 5 * MINUTE),
+                        ExpectedTimer.of("flush", "a", BASE + 10 * MINUTE - 1)))));
+
+    ScenarioRunner.run(scenario, Fixtures.settings()).verify(scenario.expectations().get(0));
+  }
+
+  @Test
+  void aHarnessConfiguredWithAnotherProcessingTimeThanTheBaseTimeIsRefused() {
+    ScenarioSpec scenario =
+        ScenarioSpec.builder("Batches", FunctionScenarioTest.class)
+            .function(
+                FunctionTimeline.builder(
+                        "batches",
+                        "FunctionScenarioTest.batching()",
+                        () -> newHarness().withProcessingTime(new Instant(0)))
+                    .baseTime(BASE)
+                    .build())
+            .expectation(
+                output("nothing", Scope.everything(), Expectations.containsInAnyOrder(List.of())))
+            .build();
+
+    AssertionFailedError failure = failure(scenario);
+
+    assertThat(failure)
+        .hasMessageThat()
+        .contains(
+            "failed at construction, before it ran: the harness of"
+                + " FunctionScenarioTest.batching() could not be built:"
+                + " java.lang.IllegalArgumentException: The harness is configured to start"
+                + " processing time at 1970-01-01T00:00:00.000Z (withProcessingTime), but its"
+                + " scenario's @BaseTime is 2026-01-01T00:00:00.000Z");
+  }
+
+  @Test
+  void aTimerMayNameItsWindow() {
+    IntervalWindow second = window(10 * MINUTE, 20 * MINUTE);
+    ScenarioSpec scenario =
+        scenario(
+            FunctionScenarioTest::unflushed,
+            harness(
+                "flushOfTheFirstWindow",
+                FunctionExpectations.pendingTimers(
+                    List.of(
+                        ExpectedTimer.of("flush", "a", 10 * MINUTE - 1, FIRST_TEN_MINUTES),
+                        ExpectedTimer.of("stale", "a", 5 * MINUTE)))),
+            harness(
+                "flushOfTheSecondWindow",
+                FunctionExpectations.pendingTimers(
+                    List.of(
+                        ExpectedTimer.of("flush", "a", 10 * MINUTE - 1, second),
+                        ExpectedTimer.of("stale", "a", 5 * MINUTE)))),
+            harness(
+                "flushOfAWindowNeverAssigned",
+                FunctionExpectations.pendingTimers(
+                    List.of(ExpectedTimer.of("flush", "a", 10 * MINUTE - 1, window(0, 10_000))))));
+    ScenarioResult result = ScenarioRunner.run(scenario, Fixtures.settings());
+
+    result.verify(scenario.expectations().get(0));
+    AssertionFailedError otherWindow =
+        assertThrows(
+            AssertionFailedError.class, () -> result.verify(scenario.expectations().get(1)));
+    AssertionFailedError neverAssigned =
+        assertThrows(
+            AssertionFailedError.class, () -> result.verify(scenario.expectations().get(2)));
+
+    assertThat(otherWindow)
+        .hasMessageThat()
+        .contains(
+            "missing:\n"
+                + "    flush a @ 1970-01-01T00:09:59.999Z in window [1970-01-01T00:10Z,"
+                + " 1970-01-01T00:20Z)\n"
+                + "unexpected:\n"
+                + "    flush a @ 1970-01-01T00:09:59.999Z in window [1970-01-01T00:00Z,"
+                + " 1970-01-01T00:10Z)\n");
+    assertThat(neverAssigned)
+        .hasMessageThat()
+        .startsWith(
+            "The expectation flushOfAWindowNeverAssigned (1 timer pending) cannot be judged"
+                + " honestly: window [1970-01-01T00:00Z, 1970-01-01T00:00:10Z) can never be"
+                + " assigned by FixedWindows of 10m; at 1970-01-01T00:00Z and"
+                + " 1970-01-01T00:00:09.999Z it assigns [1970-01-01T00:00Z, 1970-01-01T00:10Z)."
+                + " Name one of those in the expectation.");
+  }
+
+  @Test
+  void aTimestampedCheckerSeesTheWindowPaneAndTimestampOfEachElementInScope() {
+    List<OutputElement<KV<String, List<Integer>>>> seen = new ArrayList<>();
+    ScenarioSpec scenario =
+        scenario(
+            FunctionScenarioTest::oneBatch,
+            output(
+                "flushedAtTheEndOfTheWindow",
+                Scopes.of(WindowRef.interval(0, 10 * MINUTE)),
+                Expectations.<KV<String, List<Integer>>>satisfiesTimestamped(
+                    "flushedAtTheEndOfTheWindow", seen::addAll)));
+
+    ScenarioRunner.run(scenario, Fixtures.settings()).verify(scenario.expectations().get(0));
+
+    assertThat(seen).hasSize(1);
+    OutputElement<KV<String, List<Integer>>> flushed = seen.get(0);
+    assertThat(flushed.value()).isEqualTo(KV.of("a", List.of(1, 2, 3)));
+    assertThat(flushed.timestamp()).isEqualTo(new Instant(10 * MINUTE - 1));
+    assertThat(flushed.window()).isEqualTo(FIRST_TEN_MINUTES);
+    assertThat(flushed.pane()).isEqualTo(PaneInfo.NO_FIRING);
+    assertThat(flushed.tag().getId()).isEqualTo("batches");
+  }
+
+  @Test
+  void aTimestampedCheckerFailureIsTheCheckersOwnWithTheWindowHistory() {
+    AssertionFailedError failure =
+        failure(
+            scenario(
+                FunctionScenarioTest::oneBatch,
+                output(
+                    "flushedAtTheStart",
+                    Scope.everything(),
+                    Expectations.<KV<String, List<Integer>>>satisfiesTimestamped(
+                        "flushedAtTheStart",
+                        elements ->
+                            assertThat(elements.get(0).timestamp()).isEqualTo(new Instant(0))))));
+
+    assertThat(failure).hasMessageThat().contains("expected: 1970-01-01T00:00:00.000Z");
+    assertThat(failure).hasMessageThat().contains("history of output 'batches'");
+    assertThat(failure).hasCauseThat().isInstanceOf(AssertionError.class);
+  }
+
+  @Test
+  void aPipelineScenarioRefusesAnExpectationOfTheHarness() {
+    IllegalArgumentException refused =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                Fixtures.scenario("Pipeline", List.of(1L), inputs -> null)
+                    .expectation(
+                        harness(
+                            "stateOfAPipeline",
+                            FunctionExpectations.noState("buffer", "a", null))));
+
+    assertThat(refused)
+        .hasMessageThat()
+        .isEqualTo(
+            "The expectation stateOfAPipeline (state 'buffer' of key a is empty) reads the harness"
+                + " of a @FunctionTest, but scenario 'Pipeline' runs a pipeline; regenerate the"
+                + " suite (mvn clean test-compile).");
+  }
+
+  @Test
+  void aHarnessExpectationTakesNoOutputAndAnOutputExpectationNeedsOne() {
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () ->
+                    ExpectationSpec.builder(FunctionScenarioTest.class, "withOutput")
+                        .output("batches")
+                        .expect(FunctionExpectations.pendingTimers(List.of()))
+                        .build()))
+        .hasMessageThat()
+        .contains("reads the harness, not an output: it takes no output and no scope");
+    assertThat(
+            assertThrows(
+                IllegalArgumentException.class,
+                () ->
+                    ExpectationSpec.builder(FunctionScenarioTest.class, "withoutOutput")
+                        .expect(Expectations.empty())
+                        .build()))
+        .hasMessageThat()
+        .isEqualTo("The expectation withoutOutput (is empty) names no output; call output(name).");
   }
 }
