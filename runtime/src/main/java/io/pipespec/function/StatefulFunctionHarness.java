@@ -3,15 +3,12 @@ package io.pipespec.function;
 import static java.util.Objects.requireNonNull;
 
 import io.pipespec.runtime.scope.WindowFns;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
-import org.apache.beam.runners.core.TimerInternals.TimerData;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.KvCoder;
 import org.apache.beam.sdk.state.State;
@@ -127,21 +124,27 @@ public final class StatefulFunctionHarness<K, V, OutputT>
       Coder<K> keys =
           keyCoder != null
               ? keyCoder
-              : inferCoder(coderRegistry(), keyType, fn, "input key", "withKeyCoder(coder)");
+              : HarnessSetup.inferCoder(
+                  coderRegistry(), keyType, fn, "input key", "withKeyCoder(coder)");
       Coder<V> values =
           valueCoder != null
               ? valueCoder
-              : inferCoder(coderRegistry(), valueType, fn, "input value", "withValueCoder(coder)");
-      return new StatefulFunctionHarness<>(this, KvCoder.of(keys, values), keys);
+              : HarnessSetup.inferCoder(
+                  coderRegistry(), valueType, fn, "input value", "withValueCoder(coder)");
+      HarnessSetup<KV<K, V>, OutputT> setup = new HarnessSetup<>(this, KvCoder.of(keys, values));
+      HarnessClock clock = new HarnessClock(setup.inputs, setup.processingTime);
+      return new StatefulFunctionHarness<>(setup, clock, new Keys<>(setup, keys, clock));
     }
   }
 
+  private final Keys<K, V> keys;
   private final boolean globalWindowsOnly;
 
   private StatefulFunctionHarness(
-      Builder<K, V, OutputT> builder, KvCoder<K, V> inputCoder, Coder<K> keyCoder) {
-    super(builder, inputCoder, KV::getKey, keyCoder);
-    this.globalWindowsOnly = builder.windowFn instanceof GlobalWindows;
+      HarnessSetup<KV<K, V>, OutputT> setup, HarnessClock clock, Keys<K, V> keys) {
+    super(setup, clock, keys);
+    this.keys = keys;
+    this.globalWindowsOnly = setup.windowingStrategy.getWindowFn() instanceof GlobalWindows;
   }
 
   // ---------------------------------------------------------------- elements
@@ -160,26 +163,32 @@ public final class StatefulFunctionHarness<K, V, OutputT>
 
   /** The ids of the states the function declares, in declaration order. */
   public List<String> getStateIds() {
-    return states.ids();
+    return keys.states().ids();
   }
 
   /**
    * The contents of a state of a key in the global window, as a plain value (see the class
    * documentation), or the empty value of its kind when the key never wrote it.
    */
+  @SuppressWarnings(
+      "TypeParameterUnusedInFormals") // The caller names the state's plain type, as in
+  // harness.<Long>getState(...): public API.
   public <T> T getState(String stateId, K key) {
     return getState(stateId, key, globalWindow("getState", "stateId, key, window"));
   }
 
   /** The contents of a state of a key in a window, as a plain value. */
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings({
+    "unchecked",
+    "TypeParameterUnusedInFormals"
+  }) // The caller names the state's plain type, as in harness.<Long>getState(...): public API.
   public <T> T getState(String stateId, K key, BoundedWindow window) {
-    states.tag(stateId);
-    KeyContext<Object> context = existingContext(key);
+    keys.states().tag(stateId);
+    KeyContext<K> context = keys.existing(key);
     if (context == null) {
-      context = contextFor(key);
+      context = keys.of(key);
     }
-    return (T) DeclaredStates.read(stateOf(context, stateId, window));
+    return (T) DeclaredStates.read(keys.stateOf(context, stateId, window));
   }
 
   /**
@@ -196,9 +205,9 @@ public final class StatefulFunctionHarness<K, V, OutputT>
 
   /** Replaces the contents of a state of a key in a window; {@code null} clears it. */
   public void setState(String stateId, K key, BoundedWindow window, Object contents) {
-    checkOpen("setState");
-    KeyContext<Object> context = contextFor(key);
-    states.write(stateId, stateOf(context, stateId, window), contents);
+    driver.checkOpen("setState");
+    KeyContext<K> context = keys.of(key);
+    keys.states().write(stateId, keys.stateOf(context, stateId, window), contents);
     context.windows.add(window);
   }
 
@@ -207,21 +216,24 @@ public final class StatefulFunctionHarness<K, V, OutputT>
    * OrderedListState}, ...), for what the plain-value accessors do not cover, such as {@code
    * OrderedListState.readRange}. Writes through it are seen by the function.
    */
-  @SuppressWarnings("unchecked")
+  @SuppressWarnings({
+    "unchecked",
+    "TypeParameterUnusedInFormals"
+  }) // The caller names the state's plain type, as in harness.<ValueState<Long>>state(...): public
+  // API.
   public <S extends State> S state(String stateId, K key, BoundedWindow window) {
-    checkOpen("state");
-    return (S) stateOf(contextFor(key), stateId, window);
+    driver.checkOpen("state");
+    return (S) keys.stateOf(keys.of(key), stateId, window);
   }
 
   /** The keys that hold something in a state, in any window, in the order keys first appeared. */
-  @SuppressWarnings("unchecked")
   public Set<K> getKeysForState(String stateId) {
-    states.tag(stateId);
+    keys.states().tag(stateId);
     Set<K> result = new LinkedHashSet<>();
-    for (KeyContext<Object> context : contexts()) {
+    for (KeyContext<K> context : keys.all()) {
       for (BoundedWindow window : context.windows) {
-        if (!DeclaredStates.isEmpty(stateOf(context, stateId, window))) {
-          result.add((K) context.key);
+        if (!DeclaredStates.isEmpty(keys.stateOf(context, stateId, window))) {
+          result.add(context.key);
           break;
         }
       }
@@ -237,12 +249,12 @@ public final class StatefulFunctionHarness<K, V, OutputT>
   /** The contents of a state for every key that holds something in it, in a window. */
   @SuppressWarnings("unchecked")
   public <T> Map<K, T> getStateForAllKeys(String stateId, BoundedWindow window) {
-    states.tag(stateId);
+    keys.states().tag(stateId);
     Map<K, T> result = new LinkedHashMap<>();
-    for (KeyContext<Object> context : contexts()) {
-      State state = stateOf(context, stateId, window);
+    for (KeyContext<K> context : keys.all()) {
+      State state = keys.stateOf(context, stateId, window);
       if (!DeclaredStates.isEmpty(state)) {
-        result.put((K) context.key, (T) DeclaredStates.read(state));
+        result.put(context.key, (T) DeclaredStates.read(state));
       }
     }
     return result;
@@ -251,13 +263,13 @@ public final class StatefulFunctionHarness<K, V, OutputT>
   /** The windows in which a key holds something in any state. */
   public Set<BoundedWindow> getWindowsWithState(K key) {
     Set<BoundedWindow> result = new LinkedHashSet<>();
-    KeyContext<Object> context = existingContext(key);
+    KeyContext<K> context = keys.existing(key);
     if (context == null) {
       return result;
     }
     for (BoundedWindow window : context.windows) {
-      for (String stateId : states.ids()) {
-        if (!DeclaredStates.isEmpty(stateOf(context, stateId, window))) {
+      for (String stateId : keys.states().ids()) {
+        if (!DeclaredStates.isEmpty(keys.stateOf(context, stateId, window))) {
           result.add(window);
           break;
         }
@@ -273,24 +285,24 @@ public final class StatefulFunctionHarness<K, V, OutputT>
 
   /** Clears one state of a key in a window. */
   public void clearState(String stateId, K key, BoundedWindow window) {
-    checkOpen("clearState");
-    states.tag(stateId);
-    KeyContext<Object> context = existingContext(key);
+    driver.checkOpen("clearState");
+    keys.states().tag(stateId);
+    KeyContext<K> context = keys.existing(key);
     if (context != null) {
-      stateOf(context, stateId, window).clear();
+      keys.stateOf(context, stateId, window).clear();
     }
   }
 
   /** Clears every state of a key in every window. Its timers stay set. */
   public void clearAllStates(K key) {
-    checkOpen("clearAllStates");
-    KeyContext<Object> context = existingContext(key);
+    driver.checkOpen("clearAllStates");
+    KeyContext<K> context = keys.existing(key);
     if (context == null) {
       return;
     }
     for (BoundedWindow window : context.windows) {
-      for (String stateId : states.ids()) {
-        stateOf(context, stateId, window).clear();
+      for (String stateId : keys.states().ids()) {
+        keys.stateOf(context, stateId, window).clear();
       }
     }
   }
@@ -303,7 +315,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
     if (!globalWindowsOnly) {
       throw new IllegalArgumentException(
           "This harness assigns windows with "
-              + WindowFns.describe(windowingStrategy.getWindowFn())
+              + WindowFns.describe(setup.windowFn)
               + ", so state lives per window: name the window, as in "
               + method
               + "("
@@ -315,18 +327,12 @@ public final class StatefulFunctionHarness<K, V, OutputT>
 
   // ---------------------------------------------------------------- timers
 
-  private static final Comparator<HarnessTimer<?>> FIRING_ORDER =
-      Comparator.<HarnessTimer<?>, Instant>comparing(HarnessTimer::timestamp)
-          .thenComparing(HarnessTimer::domain)
-          .thenComparing(HarnessTimer::timerFamilyId)
-          .thenComparing(HarnessTimer::timerId);
-
   /**
    * Every timer the function has set that has not fired or been cleared, ordered by timestamp, then
    * time domain, family and id. Runner-core's own garbage-collection timers are left out.
    */
   public List<HarnessTimer<K>> getPendingTimers() {
-    return pending(timer -> true);
+    return keys.pending(timer -> true);
   }
 
   /**
@@ -334,8 +340,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
    * {@code String} key is never ambiguous.)
    */
   public List<HarnessTimer<K>> getPendingTimersForKey(K key) {
-    KeyContext<Object> context = existingContext(key);
-    return pending(timer -> context != null && timer.key() == context.key);
+    return keys.pending(ofKey(key));
   }
 
   /**
@@ -343,61 +348,38 @@ public final class StatefulFunctionHarness<K, V, OutputT>
    * {@code @TimerId("flush")} and every timer of {@code @TimerFamily("flush")}.
    */
   public List<HarnessTimer<K>> getPendingTimers(String timerIdOrFamily) {
-    return pending(timer -> matches(timer, timerIdOrFamily));
+    return keys.pending(timer -> matches(timer, timerIdOrFamily));
   }
 
   /** The timers that have fired, in firing order (runner-core's own timers left out). */
   public List<HarnessTimer<K>> getFiredTimers() {
-    return fired(timer -> true);
+    return keys.fired(timer -> true);
   }
 
   /** The fired timers of a key, in firing order. */
   public List<HarnessTimer<K>> getFiredTimersForKey(K key) {
-    KeyContext<Object> context = existingContext(key);
-    return fired(timer -> context != null && timer.key() == context.key);
+    return keys.fired(ofKey(key));
   }
 
   /** The fired timers with an id, or of a family, in firing order. */
   public List<HarnessTimer<K>> getFiredTimers(String timerIdOrFamily) {
-    return fired(timer -> matches(timer, timerIdOrFamily));
+    return keys.fired(timer -> matches(timer, timerIdOrFamily));
   }
 
   /** Forgets which timers fired. */
   public void clearFiredTimers() {
-    firedTimers.clear();
+    keys.clearFired();
+  }
+
+  /** The timers of {@code key}: of the same key object the harness holds for it. */
+  private Predicate<HarnessTimer<K>> ofKey(K key) {
+    KeyContext<K> context = keys.existing(key);
+    return timer -> context != null && timer.key() == context.key;
   }
 
   private static boolean matches(HarnessTimer<?> timer, String timerIdOrFamily) {
     return timer.inFamily()
         ? timer.timerFamilyId().equals(timerIdOrFamily)
         : timer.timerId().equals(timerIdOrFamily);
-  }
-
-  @SuppressWarnings("unchecked")
-  private List<HarnessTimer<K>> pending(Predicate<HarnessTimer<?>> filter) {
-    List<HarnessTimer<K>> result = new ArrayList<>();
-    for (KeyContext<Object> context : contexts()) {
-      for (TimerData timer : context.timers.pending()) {
-        if (!isSystemTimer(timer)) {
-          HarnessTimer<K> harnessTimer = (HarnessTimer<K>) (Object) toHarnessTimer(context, timer);
-          if (filter.test(harnessTimer)) {
-            result.add(harnessTimer);
-          }
-        }
-      }
-    }
-    result.sort(FIRING_ORDER);
-    return result;
-  }
-
-  @SuppressWarnings("unchecked")
-  private List<HarnessTimer<K>> fired(Predicate<HarnessTimer<?>> filter) {
-    List<HarnessTimer<K>> result = new ArrayList<>();
-    for (HarnessTimer<Object> timer : firedTimers) {
-      if (filter.test(timer)) {
-        result.add((HarnessTimer<K>) (Object) timer);
-      }
-    }
-    return result;
   }
 }

@@ -1,0 +1,210 @@
+package io.pipespec.function;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.function.Supplier;
+import org.apache.beam.runners.core.DoFnRunner;
+import org.apache.beam.runners.core.DoFnRunners;
+import org.apache.beam.runners.core.StatefulDoFnRunner;
+import org.apache.beam.runners.core.StepContext;
+import org.apache.beam.runners.core.metrics.MetricsContainerImpl;
+import org.apache.beam.sdk.metrics.MetricName;
+import org.apache.beam.sdk.metrics.MetricsEnvironment;
+import org.apache.beam.sdk.transforms.DoFnSchemaInformation;
+import org.apache.beam.sdk.transforms.reflect.DoFnInvoker;
+import org.apache.beam.sdk.transforms.reflect.DoFnInvokers;
+import org.apache.beam.sdk.util.UserCodeException;
+import org.apache.beam.sdk.util.WindowedValueMultiReceiver;
+
+/**
+ * Drives a harness's function through runner-core: the {@code DoFnRunner} (a {@code
+ * StatefulDoFnRunner} over a {@code SimpleDoFnRunner} when the function uses state or timers), its
+ * bundles, and its lifecycle from {@code @Setup} to {@code @Teardown}. Runner-core code runs with
+ * the harness's metrics container in scope, and the user's own exception comes out unwrapped.
+ *
+ * @param <InputT> the function's input type
+ * @param <OutputT> the function's main output type
+ */
+final class DoFnDriver<InputT, OutputT> {
+
+  private final String fnName;
+  private final DoFnRunner<InputT, OutputT> runner;
+  private final DoFnInvoker<InputT, OutputT> invoker;
+  private final MetricsContainerImpl metrics =
+      new MetricsContainerImpl("pipespec-function-harness");
+  private boolean bundleOpen;
+  private boolean explicitBundle;
+  private boolean closed;
+
+  /** Makes the runner and calls {@code @Setup}. */
+  DoFnDriver(
+      HarnessSetup<InputT, OutputT> setup,
+      StepContext stepContext,
+      WindowedValueMultiReceiver output) {
+    this.fnName = setup.fnName;
+    DoFnRunner<InputT, OutputT> simple =
+        DoFnRunners.simpleRunner(
+            setup.options,
+            setup.fn,
+            setup.sideInputs,
+            output,
+            setup.mainOutputTag,
+            setup.additionalOutputTags,
+            stepContext,
+            setup.inputCoder,
+            setup.outputCoders,
+            setup.windowingStrategy,
+            DoFnSchemaInformation.create(),
+            setup.sideInputIds);
+    this.runner =
+        setup.isStateful()
+            ? DoFnRunners.defaultStatefulDoFnRunner(
+                setup.fn,
+                setup.inputCoder,
+                simple,
+                stepContext,
+                setup.windowingStrategy,
+                new StatefulDoFnRunner.TimeInternalsCleanupTimer<>(
+                    stepContext.timerInternals(), setup.windowingStrategy),
+                new StatefulDoFnRunner.StateInternalsStateCleaner<>(
+                    setup.fn, stepContext.stateInternals(), setup.windowCoder),
+                setup.signature.processElement().requiresTimeSortedInput())
+            : simple;
+    this.invoker = call(() -> DoFnInvokers.tryInvokeSetupFor(setup.fn, setup.options));
+  }
+
+  DoFnRunner<InputT, OutputT> runner() {
+    return runner;
+  }
+
+  /** The value of a Beam counter the function (or runner-core) incremented, 0 if never. */
+  long counter(String namespace, String name) {
+    Long value = metrics.getCounter(MetricName.named(namespace, name)).getCumulative();
+    return value == null ? 0L : value;
+  }
+
+  /** Opens a bundle that lasts until {@link #finishBundle()}. */
+  void startBundle() {
+    checkOpen("startBundle");
+    if (bundleOpen) {
+      throw new IllegalStateException(
+          "A bundle is already open; call finishBundle() before starting another.");
+    }
+    openBundle();
+    explicitBundle = true;
+  }
+
+  /** Finishes the bundle {@link #startBundle()} opened, calling {@code @FinishBundle}. */
+  void finishBundle() {
+    checkOpen("finishBundle");
+    if (!explicitBundle) {
+      throw new IllegalStateException(
+          "No bundle is open: finishBundle() closes a bundle opened with startBundle(). Without"
+              + " startBundle() every call runs in a bundle of its own.");
+    }
+    explicitBundle = false;
+    closeBundle();
+  }
+
+  /** Finishes an open bundle and calls {@code @Teardown}, once. */
+  void close() {
+    if (closed) {
+      return;
+    }
+    try {
+      if (bundleOpen) {
+        explicitBundle = false;
+        closeBundle();
+      }
+    } finally {
+      closed = true;
+      call(
+          () -> {
+            invoker.invokeTeardown();
+            return null;
+          });
+    }
+  }
+
+  boolean isClosed() {
+    return closed;
+  }
+
+  /** Runs work inside the open bundle, or inside a bundle of its own. */
+  void inBundle(Runnable work) {
+    boolean own = !bundleOpen;
+    if (own) {
+      openBundle();
+    }
+    try {
+      call(
+          () -> {
+            work.run();
+            return null;
+          });
+    } catch (RuntimeException | Error e) {
+      // A runner throws a failed bundle away; so does the harness, without @FinishBundle.
+      bundleOpen = false;
+      explicitBundle = false;
+      throw e;
+    }
+    if (own) {
+      closeBundle();
+    }
+  }
+
+  void checkOpen(String method) {
+    if (closed) {
+      throw new IllegalStateException(
+          "This harness is closed, so "
+              + method
+              + "() cannot run: close() already ran @Teardown of "
+              + fnName
+              + ". Call "
+              + method
+              + "() before close(), or build a new harness.");
+    }
+  }
+
+  private void openBundle() {
+    call(
+        () -> {
+          runner.startBundle();
+          return null;
+        });
+    bundleOpen = true;
+  }
+
+  private void closeBundle() {
+    bundleOpen = false;
+    call(
+        () -> {
+          runner.finishBundle();
+          return null;
+        });
+  }
+
+  /**
+   * Runs runner-core code with the harness's metrics container in scope (so Beam metrics, such as
+   * runner-core's count of dropped late elements, have somewhere to go), rethrowing the user's own
+   * exception instead of Beam's wrapper.
+   */
+  @SuppressWarnings("try") // The metrics scope is open while the work runs; it is never read.
+  private <T> T call(Supplier<T> work) {
+    try (Closeable scope = MetricsEnvironment.scopedMetricsContainer(metrics)) {
+      return work.get();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (UserCodeException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (cause instanceof Error error) {
+        throw error;
+      }
+      throw e;
+    }
+  }
+}

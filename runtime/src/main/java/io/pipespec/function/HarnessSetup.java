@@ -1,0 +1,181 @@
+package io.pipespec.function;
+
+import java.io.Serializable;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.beam.sdk.coders.CannotProvideCoderException;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.coders.CoderException;
+import org.apache.beam.sdk.coders.CoderRegistry;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.reflect.DoFnSignature;
+import org.apache.beam.sdk.transforms.reflect.DoFnSignatures;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.WindowFn;
+import org.apache.beam.sdk.util.CoderUtils;
+import org.apache.beam.sdk.util.SerializableUtils;
+import org.apache.beam.sdk.values.PCollectionView;
+import org.apache.beam.sdk.values.TupleTag;
+import org.apache.beam.sdk.values.TypeDescriptor;
+import org.apache.beam.sdk.values.WindowingStrategy;
+import org.joda.time.Instant;
+
+/**
+ * What a harness builder's settings resolve to when it builds: the function (a serialized copy, as
+ * a runner runs), its signature, every coder, the windowing strategy and the options. Immutable;
+ * the parts of a harness are made from it.
+ *
+ * @param <InputT> the function's input type
+ * @param <OutputT> the function's main output type
+ */
+final class HarnessSetup<InputT, OutputT> {
+
+  final DoFn<InputT, OutputT> fn;
+  final String fnName;
+  final DoFnSignature signature;
+  final Coder<InputT> inputCoder;
+  final WindowingStrategy<?, ?> windowingStrategy;
+  final WindowFn<Object, BoundedWindow> windowFn;
+  final Coder<BoundedWindow> windowCoder;
+  final TupleTag<OutputT> mainOutputTag;
+
+  /** The coder of every output, the main one first. */
+  final Map<TupleTag<?>, Coder<?>> outputCoders;
+
+  final List<TupleTag<?>> additionalOutputTags;
+  final GivenSideInputs sideInputs;
+  final Map<String, PCollectionView<?>> sideInputIds;
+  final List<String> inputs;
+  final PipelineOptions options;
+  final CoderRegistry registry;
+  final Instant processingTime;
+
+  @SuppressWarnings("unchecked") // A WindowFn assigns windows of its own window coder's type.
+  HarnessSetup(HarnessBuilder<InputT, OutputT, ?> builder, Coder<InputT> inputCoder) {
+    this.fn = builder.cloneFn ? copyOf(builder.fn) : builder.fn;
+    this.fnName = fn.getClass().getName();
+    this.signature = DoFnSignatures.getSignature(fn.getClass());
+    this.inputCoder = inputCoder;
+    this.windowFn = (WindowFn<Object, BoundedWindow>) builder.windowFn;
+    this.windowingStrategy =
+        WindowingStrategy.of(builder.windowFn).withAllowedLateness(builder.allowedLateness);
+    this.windowCoder = (Coder<BoundedWindow>) builder.windowFn.windowCoder();
+    this.mainOutputTag = builder.mainOutputTag;
+    this.registry = builder.coderRegistry();
+    Map<TupleTag<?>, Coder<?>> coders = new LinkedHashMap<>();
+    coders.put(
+        mainOutputTag,
+        builder.outputCoder != null
+            ? builder.outputCoder
+            : inferOutputCoder(registry, fn, inputCoder));
+    builder.additionalOutputs.forEach(
+        (tag, coder) ->
+            coders.put(
+                tag,
+                coder != null
+                    ? coder
+                    : inferCoder(
+                        registry,
+                        tag.getTypeDescriptor(),
+                        fn,
+                        "additional output '" + tag.getId() + "'",
+                        "withAdditionalOutput(tag, coder)")));
+    this.outputCoders = Collections.unmodifiableMap(coders);
+    this.additionalOutputTags = List.copyOf(builder.additionalOutputs.keySet());
+    this.sideInputs = builder.sideInputs;
+    this.sideInputIds = Collections.unmodifiableMap(new LinkedHashMap<>(builder.sideInputIds));
+    this.inputs = List.copyOf(builder.inputs);
+    this.options = builder.options();
+    this.processingTime = builder.startingProcessingTime();
+  }
+
+  /** Whether the function uses state or timers, and so runs on keyed input only. */
+  boolean isStateful() {
+    return isStateful(signature);
+  }
+
+  @SuppressWarnings("deprecation") // DoFnSignature.isStateful is what runner-core itself asks.
+  static boolean isStateful(DoFnSignature signature) {
+    return signature.isStateful() || signature.onWindowExpiration() != null;
+  }
+
+  private static <T extends Serializable> T copyOf(T fn) {
+    try {
+      return SerializableUtils.clone(fn);
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException(
+          fn.getClass().getName()
+              + " cannot be serialized, so no runner could run it: "
+              + e.getMessage()
+              + ". Make it and its fields Serializable (an anonymous DoFn in a test captures the"
+              + " test instance; use a static nested class), or build the harness with"
+              + " withoutCopyingFn() to run the instance itself.",
+          e);
+    }
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes", "deprecation"}) // Beam's own inference, untyped.
+  private static <OutputT> Coder<OutputT> inferOutputCoder(
+      CoderRegistry registry, DoFn<?, OutputT> fn, Coder<?> inputCoder) {
+    try {
+      return registry.getCoder(
+          fn.getOutputTypeDescriptor(),
+          (TypeDescriptor) fn.getInputTypeDescriptor(),
+          (Coder) inputCoder);
+    } catch (CannotProvideCoderException | RuntimeException e) {
+      throw new IllegalArgumentException(
+          "Cannot infer a coder for the output of "
+              + fn.getClass().getName()
+              + " ("
+              + fn.getOutputTypeDescriptor()
+              + "). Give it with withOutputCoder(coder).",
+          e);
+    }
+  }
+
+  /** The coder of {@code type} from {@code registry}, or a message that says which to give. */
+  static <T> Coder<T> inferCoder(
+      CoderRegistry registry, TypeDescriptor<T> type, DoFn<?, ?> fn, String what, String fix) {
+    try {
+      return registry.getCoder(type);
+    } catch (CannotProvideCoderException | RuntimeException e) {
+      throw new IllegalArgumentException(
+          "Cannot infer a coder for the "
+              + what
+              + " of "
+              + fn.getClass().getName()
+              + " (type "
+              + type
+              + "). Give it with "
+              + fix
+              + (what.startsWith("additional output")
+                  ? ", or create the tag as an anonymous subclass: new TupleTag<T>() {}."
+                  : "."),
+          e);
+    }
+  }
+
+  /**
+   * {@code value} copied through its coder, as a runner passes it on: a value that cannot be
+   * encoded fails at once, and later mutation of the original cannot change the copy.
+   */
+  static <T> T copyThroughCoder(Coder<T> coder, T value, String what) {
+    try {
+      return CoderUtils.clone(coder, value);
+    } catch (CoderException | RuntimeException e) {
+      throw new IllegalArgumentException(
+          "The "
+              + what
+              + " "
+              + value
+              + " cannot be encoded with "
+              + coder
+              + ", so no runner could pass it on. Fix the value or give the right coder to the"
+              + " builder.",
+          e);
+    }
+  }
+}
