@@ -1,10 +1,13 @@
 package io.pipespec;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.apiguardian.api.API;
 
 /**
  * The instant that relative times ({@code 0}, {@code 20m}, {@code +90s}) of {@link Window} and
@@ -19,6 +22,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
+@API(status = STABLE)
 public @interface BaseTime {
   /** An ISO-8601 instant with an offset, such as {@code 2026-01-01T00:00:00Z}. */
   String value();

@@ -1,10 +1,13 @@
 package io.pipespec;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.apiguardian.api.API;
 import org.junit.platform.commons.annotation.Testable;
 
 /**
@@ -16,6 +19,7 @@ import org.junit.platform.commons.annotation.Testable;
 @Testable
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.METHOD)
+@API(status = EXPERIMENTAL)
 public @interface ExpectFiredTimers {
   /** The fired timers in firing order, as {@code "timerId key @ time"}. */
   String[] value();

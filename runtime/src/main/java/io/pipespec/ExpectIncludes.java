@@ -1,10 +1,13 @@
 package io.pipespec;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.apiguardian.api.API;
 import org.junit.platform.commons.annotation.Testable;
 
 /**
@@ -19,6 +22,7 @@ import org.junit.platform.commons.annotation.Testable;
 @Testable
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.METHOD)
+@API(status = STABLE)
 public @interface ExpectIncludes {
   /** The elements that must arrive, as literals of the output's element type. */
   String[] value() default {};

@@ -1,10 +1,13 @@
 package io.pipespec;
 
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.apiguardian.api.API;
 import org.junit.platform.commons.annotation.Testable;
 
 /**
@@ -38,4 +41,5 @@ import org.junit.platform.commons.annotation.Testable;
 @Testable
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.TYPE)
+@API(status = EXPERIMENTAL)
 public @interface FunctionTest {}

@@ -1,10 +1,13 @@
 package io.pipespec;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.apiguardian.api.API;
 
 /**
  * Restricts an expectation to some panes of each window: {@code @Pane(Timing.ON_TIME)}, or the N-th
@@ -25,6 +28,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.METHOD)
+@API(status = STABLE)
 public @interface Pane {
   /** Which panes; {@link Timing#ALL} by default. */
   Timing value() default Timing.ALL;

@@ -1,9 +1,14 @@
 package io.pipespec;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
+import org.apiguardian.api.API;
+
 /**
  * Which panes of a window an expectation judges; the value of {@link Pane}. Each constant is one
  * scope of Beam's {@code PAssert}.
  */
+@API(status = STABLE)
 public enum Timing {
   /** Every pane, concatenated; PAssert's {@code inWindow(w)} and the default. */
   ALL,

@@ -1,10 +1,13 @@
 package io.pipespec;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.apiguardian.api.API;
 
 /**
  * Narrows the elements an expectation judges to those that satisfy a predicate, as Beam's {@code
@@ -23,6 +26,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.METHOD)
+@API(status = STABLE)
 public @interface Where {
   /**
    * The name of a static method of the test class (the scenario class, else the

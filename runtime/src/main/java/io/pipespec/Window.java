@@ -1,10 +1,13 @@
 package io.pipespec;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
+import org.apiguardian.api.API;
 
 /**
  * Restricts an expectation to one window of its output, as Beam's {@code PAssert...inWindow(w)}
@@ -27,6 +30,7 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.METHOD)
+@API(status = STABLE)
 public @interface Window {
   /** The inclusive start of an interval window: an instant, or an offset from the base time. */
   String start() default "";

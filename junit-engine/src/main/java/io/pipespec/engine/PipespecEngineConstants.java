@@ -1,6 +1,9 @@
 package io.pipespec.engine;
 
+import static org.apiguardian.api.API.Status.STABLE;
+
 import io.pipespec.runtime.run.RunSettings;
+import org.apiguardian.api.API;
 
 /**
  * The configuration parameters of the {@code pipespec} engine. Each may be given wherever the JUnit
@@ -11,6 +14,7 @@ import io.pipespec.runtime.run.RunSettings;
  * <p>A value that cannot be read fails the engine before any scenario runs, with a message that
  * names the key, the value and the accepted forms.
  */
+@API(status = STABLE)
 public final class PipespecEngineConstants {
 
   /** The id of the engine, as {@code --include-engine=pipespec} and unique ids spell it. */
@@ -35,10 +39,10 @@ public final class PipespecEngineConstants {
   public static final String PIPELINE_OPTIONS_PROPERTY_NAME = "pipespec.pipelineOptions";
 
   /**
-   * The time one scenario's pipeline run may take before it is cancelled and its expectations fail
-   * with what had been captured so far. Either a number with a unit, {@code ms}, {@code s}, {@code
-   * m} or {@code h} (such as {@code 90s}, {@code 5m}, {@code 1h}), or an ISO-8601 duration (such as
-   * {@code PT5M}). It must be positive.
+   * The time one scenario's run (a pipeline, or a function's timeline) may take before it is
+   * cancelled and its expectations fail with what had been captured so far. Either a number with a
+   * unit, {@code ms}, {@code s}, {@code m} or {@code h} (such as {@code 90s}, {@code 5m}, {@code
+   * 1h}), or an ISO-8601 duration (such as {@code PT5M}). It must be positive.
    *
    * <p>Default: 5 minutes ({@link RunSettings#DEFAULT_TIMEOUT}).
    */
@@ -46,9 +50,9 @@ public final class PipespecEngineConstants {
 
   /**
    * Whether test classes and scenarios run in parallel, through the JUnit Platform's hierarchical
-   * executor: {@code true} or {@code false}. Each scenario is one pipeline run on its own threads;
-   * the expectations of a scenario are always judged one after the other, on the thread that ran
-   * it. The results are the same as in a serial run, only sooner.
+   * executor: {@code true} or {@code false}. Each scenario is one run on its own threads; the
+   * expectations of a scenario are always judged one after the other, on the thread that ran it.
+   * The results are the same as in a serial run, only sooner.
    *
    * <p>Default: {@code false}.
    */

@@ -1,5 +1,8 @@
 package io.pipespec.engine;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.FunctionTest;
 import io.pipespec.PipelineTest;
 import io.pipespec.engine.config.EngineConfiguration;
 import io.pipespec.engine.config.EngineVersion;
@@ -8,6 +11,7 @@ import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
 import io.pipespec.engine.discovery.PipespecDiscovery;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import java.util.Optional;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.ExecutionRequest;
 import org.junit.platform.engine.TestDescriptor;
@@ -16,20 +20,24 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestEngine;
 import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorService;
 
 /**
- * The {@code pipespec} JUnit Platform test engine: runs {@link PipelineTest} classes through the
- * suites the Pipespec annotation processor generates for them.
+ * The {@code pipespec} JUnit Platform test engine: runs {@link PipelineTest} and {@link
+ * FunctionTest} classes through the suites the Pipespec annotation processor generates for them.
  *
- * <p>Each {@code @PipelineTest} class is a container with a {@code ClassSource}; below it, each
- * scenario is a container without a source; below that, each expectation method is a test with a
- * {@code MethodSource}. A scenario's pipeline runs once, before its first expectation is judged.
+ * <p>Each test class is a container with a {@code ClassSource}; below it, each scenario is a
+ * container (with the {@code ClassSource} of its {@code @Scenario} class, if it has one); below
+ * that, each expectation method is a test with a {@code MethodSource}. A scenario runs once, before
+ * its first expectation is judged: a {@code @PipelineTest} scenario as a pipeline on the configured
+ * runner, a {@code @FunctionTest} scenario as its timeline on the function's harness. Both run
+ * within the configured timeout, and their expectations are judged the same way.
  *
  * <p>Supported discovery selectors:
  *
  * <ul>
- *   <li>{@code ClasspathRootSelector}, {@code PackageSelector}: every {@code @PipelineTest} class
- *       found, subject to the request's class name and package name filters
- *   <li>{@code ClassSelector}: a {@code @PipelineTest} class, subject to the class name filter; a
- *       {@code @Scenario} class nested in one selects that scenario
+ *   <li>{@code ClasspathRootSelector}, {@code PackageSelector}: every {@code @PipelineTest} and
+ *       {@code @FunctionTest} class found, subject to the request's class name and package name
+ *       filters
+ *   <li>{@code ClassSelector}: a {@code @PipelineTest} or {@code @FunctionTest} class, subject to
+ *       the class name filter; a {@code @Scenario} class nested in one selects that scenario
  *   <li>{@code NestedClassSelector}: a {@code @Scenario} class selects that scenario
  *   <li>{@code MethodSelector}, {@code NestedMethodSelector}: an expectation method, on the test
  *       class or on a scenario class, selects that expectation alone
@@ -37,8 +45,8 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorSe
  * </ul>
  *
  * <p>A {@code ModuleSelector} is resolved by the platform's class container resolver, like a
- * package: it finds the {@code @PipelineTest} classes of a named module on the module path. Class
- * name and package name filters apply to every selector that names or finds classes.
+ * package: it finds the test classes of a named module on the module path. Class name and package
+ * name filters apply to every selector that names or finds classes.
  *
  * <p>JUnit Jupiter's {@code @Tag} and {@code @Disabled} work on a test class, a scenario class and
  * an expectation method, read by name so that the engine does not need Jupiter: tags become {@code
@@ -51,6 +59,9 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorSe
  *
  * <p>Configuration parameters are documented in {@link PipespecEngineConstants}.
  */
+// INTERNAL as JUnit marks its own JupiterTestEngine: the platform finds the engine by its service
+// file, and users name it by its id, PipespecEngineConstants.ENGINE_ID.
+@API(status = INTERNAL)
 public final class PipespecTestEngine extends HierarchicalTestEngine<PipespecExecutionContext> {
 
   @Override

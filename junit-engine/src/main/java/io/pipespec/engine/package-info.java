@@ -1,9 +1,12 @@
 /**
  * The {@code pipespec} JUnit Platform test engine: it discovers {@link io.pipespec.PipelineTest}
- * classes, loads the suite the Pipespec processor generated for each, and runs every scenario once
- * on Beam, reporting each expectation method as its own test.
+ * and {@link io.pipespec.FunctionTest} classes, loads the suite the Pipespec processor generated
+ * for each, and runs every scenario once (a pipeline on Beam, or a function's timeline on its
+ * harness), reporting each expectation method as its own test.
  *
- * <p>The public surface is {@link io.pipespec.engine.PipespecTestEngine} and the configuration keys
- * in {@link io.pipespec.engine.PipespecEngineConstants}; the sub-packages are internal.
+ * <p>What users depend on is the engine id and the configuration keys in {@link
+ * io.pipespec.engine.PipespecEngineConstants} ({@code @API(status = STABLE)}); {@link
+ * io.pipespec.engine.PipespecTestEngine} is found by the platform, and it and the sub-packages are
+ * {@code @API(status = INTERNAL)}.
  */
 package io.pipespec.engine;

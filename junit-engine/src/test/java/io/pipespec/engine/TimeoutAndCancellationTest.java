@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.CancellationToken;
 import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
@@ -45,6 +46,15 @@ class TimeoutAndCancellationTest {
     assertThat(uniqueIds(results.testEvents().succeeded().list()))
         .containsExactly("[scenario:Awake]/[expectation:length]");
     assertThat(seconds).isLessThan(60L);
+    Map<String, String> asleep =
+        results.allEvents().reportingEntryPublished().list().stream()
+            .filter(event -> event.getTestDescriptor().getDisplayName().equals("Asleep"))
+            .findFirst()
+            .orElseThrow()
+            .getPayload(ReportEntry.class)
+            .orElseThrow()
+            .getKeyValuePairs();
+    assertThat(Long.parseLong(asleep.get("pipespec.wallTimeMs"))).isAtLeast(2_000L);
     assertThat(
             Thread.getAllStackTraces().keySet().stream()
                 .filter(Thread::isAlive)

@@ -1,9 +1,11 @@
 package io.pipespec.function;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.STABLE;
 
 import org.apache.beam.sdk.state.TimeDomain;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apiguardian.api.API;
 import org.joda.time.Instant;
 
 /**
@@ -20,6 +22,7 @@ import org.joda.time.Instant;
  * @param domain event time or processing time
  * @param <K> the key type
  */
+@API(status = STABLE)
 public record HarnessTimer<K>(
     String timerId,
     String timerFamilyId,

@@ -1,10 +1,12 @@
 package io.pipespec.function;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.STABLE;
 
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.apache.beam.sdk.values.TupleTag;
+import org.apiguardian.api.API;
 import org.joda.time.Instant;
 
 /**
@@ -22,6 +24,7 @@ import org.joda.time.Instant;
  * @param pane the pane, as the function's runner set it
  * @param <T> the element type
  */
+@API(status = STABLE)
 public record OutputElement<T>(
     TupleTag<T> tag, T value, Instant timestamp, BoundedWindow window, PaneInfo pane) {
 

@@ -1,6 +1,7 @@
 package io.pipespec.function;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.STABLE;
 
 import io.pipespec.runtime.scope.WindowFns;
 import java.util.LinkedHashMap;
@@ -18,6 +19,7 @@ import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.TypeDescriptor;
+import org.apiguardian.api.API;
 import org.joda.time.Instant;
 
 /**
@@ -61,6 +63,7 @@ import org.joda.time.Instant;
  * @param <V> the value type
  * @param <OutputT> the main output type
  */
+@API(status = STABLE)
 public final class StatefulFunctionHarness<K, V, OutputT>
     extends FunctionHarness<KV<K, V>, OutputT> {
 

@@ -5,6 +5,7 @@ import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_ENABLED_PROPER
 import static io.pipespec.engine.PipespecEngineConstants.PIPELINE_OPTIONS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.TIMEOUT_PROPERTY_NAME;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.PipespecEngineConstants;
 import io.pipespec.grammar.TimeGrammar;
@@ -15,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.support.config.PrefixedConfigurationParameters;
 import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorService;
@@ -25,6 +27,7 @@ import org.junit.platform.engine.support.hierarchical.ParallelHierarchicalTestEx
  * configuration parameters already hold system properties and {@code junit-platform.properties}, so
  * this is the only place the engine reads its configuration.
  */
+@API(status = INTERNAL)
 public final class EngineConfiguration {
 
   private static final Pattern RUNNER = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$.]*");

@@ -1,11 +1,15 @@
 package io.pipespec.engine.config;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Properties;
+import org.apiguardian.api.API;
 
 /** The version of this engine, which is also the version of the processor that goes with it. */
+@API(status = INTERNAL)
 public final class EngineVersion {
 
   private static final String VERSION = load();

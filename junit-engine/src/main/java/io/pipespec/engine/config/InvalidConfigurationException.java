@@ -1,8 +1,12 @@
 package io.pipespec.engine.config;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;
 import org.junit.platform.commons.JUnitException;
 
 /** A configuration parameter of the {@code pipespec} engine has a value it cannot read. */
+@API(status = INTERNAL)
 public final class InvalidConfigurationException extends JUnitException {
 
   private static final long serialVersionUID = 1L;

@@ -1,6 +1,7 @@
 package io.pipespec.engine.descriptor;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.runtime.scope.Scope;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.MethodSource;
@@ -26,6 +28,7 @@ import org.junit.platform.engine.support.hierarchical.Node;
  * 00:20)]}. The processor forbids two expectation methods of one name in a scenario, so siblings
  * never share a display name.
  */
+@API(status = INTERNAL)
 public final class ExpectationDescriptor extends AbstractTestDescriptor
     implements Node<PipespecExecutionContext> {
 

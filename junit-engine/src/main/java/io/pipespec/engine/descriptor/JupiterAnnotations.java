@@ -1,5 +1,7 @@
 package io.pipespec.engine.descriptor;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import java.lang.annotation.Annotation;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Method;
@@ -9,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.apiguardian.api.API;
 
 /**
  * Reads JUnit Jupiter's {@code @Tag}, {@code @Tags} and {@code @Disabled} on Pipespec classes and
@@ -18,6 +21,7 @@ import java.util.Set;
  * <p>As in Jupiter, the annotations count when present directly or as meta-annotations of a
  * composed annotation (such as a user's {@code @Slow} annotated {@code @Tag("slow")}).
  */
+@API(status = INTERNAL)
 public final class JupiterAnnotations {
 
   static final String TAG = "org.junit.jupiter.api.Tag";

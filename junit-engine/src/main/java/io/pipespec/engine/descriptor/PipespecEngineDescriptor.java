@@ -1,7 +1,10 @@
 package io.pipespec.engine.descriptor;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import io.pipespec.engine.config.EngineConfiguration;
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
@@ -10,6 +13,7 @@ import org.junit.platform.engine.support.hierarchical.Node;
  * The root of the tree. It reads the configuration when execution starts, so that a bad value fails
  * the engine with its message, before any scenario runs, rather than failing discovery.
  */
+@API(status = INTERNAL)
 public final class PipespecEngineDescriptor extends EngineDescriptor
     implements Node<PipespecExecutionContext> {
 

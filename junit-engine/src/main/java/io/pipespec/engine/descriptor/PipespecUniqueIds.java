@@ -1,5 +1,8 @@
 package io.pipespec.engine.descriptor;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
 
 /**
@@ -12,9 +15,10 @@ import org.junit.platform.engine.UniqueId;
  *
  * <p>A test class without nested scenarios still has its scenario segment, named after the class.
  */
+@API(status = INTERNAL)
 public final class PipespecUniqueIds {
 
-  /** A {@code @PipelineTest} class, by its binary name. */
+  /** A {@code @PipelineTest} or {@code @FunctionTest} class, by its binary name. */
   public static final String CLASS_SEGMENT_TYPE = "class";
 
   /** A scenario, by its name. */

@@ -1,6 +1,7 @@
 package io.pipespec.engine.descriptor;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -12,6 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -20,7 +22,8 @@ import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.hierarchical.Node;
 
 /**
- * One scenario: one pipeline run that every expectation below it is judged against.
+ * One scenario: one run (a pipeline, or a function's timeline on its harness) that every
+ * expectation below it is judged against.
  *
  * <p>A {@code @Scenario} nested class gives its scenario a {@link ClassSource}, as JUnit Jupiter
  * does for {@code @Nested} classes: Maven Surefire reports a test under the nearest class source,
@@ -29,13 +32,17 @@ import org.junit.platform.engine.support.hierarchical.Node;
  * WordCountTest.counts}. A class that is its own single scenario leaves the source to its class
  * node.
  */
+@API(status = INTERNAL)
 public final class ScenarioDescriptor extends AbstractTestDescriptor
     implements Node<PipespecExecutionContext> {
 
-  /** Report entry key: the runner that ran the scenario. */
+  /**
+   * Report entry key: the runner that ran the scenario ({@code StatefulFunctionHarness} for a
+   * function).
+   */
   public static final String RUNNER_ENTRY = "pipespec.runner";
 
-  /** Report entry key: the wall time of the pipeline run, in milliseconds. */
+  /** Report entry key: the wall time of the scenario's run, in milliseconds. */
   public static final String WALL_TIME_ENTRY = "pipespec.wallTimeMs";
 
   /** Report entry key prefix: the number of elements captured, followed by the output's name. */
@@ -96,7 +103,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   }
 
   /**
-   * Runs the pipeline once, before any expectation is judged. The run captures every output,
+   * Runs the scenario once, before any expectation is judged. The run captures every output,
    * whichever expectations were selected; a scenario none of whose expectations was selected is
    * pruned from the tree by the platform, and one whose selected expectations are all disabled is
    * not run at all.

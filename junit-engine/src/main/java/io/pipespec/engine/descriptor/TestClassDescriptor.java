@@ -1,6 +1,7 @@
 package io.pipespec.engine.descriptor;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -8,6 +9,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.UniqueId;
@@ -16,13 +18,14 @@ import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.hierarchical.Node;
 
 /**
- * A {@code @PipelineTest} class, with the scenarios its generated suite declares. Its {@link
- * ClassSource} is the one build tools count a single-scenario class's expectations under; nested
- * scenarios carry their own.
+ * A {@code @PipelineTest} or {@code @FunctionTest} class, with the scenarios its generated suite
+ * declares. Its {@link ClassSource} is the one build tools count a single-scenario class's
+ * expectations under; nested scenarios carry their own.
  *
  * <p>Its display name is the simple name of the class, or the fully qualified name when another
  * selected test class has the same simple name, so that siblings never share a display name.
  */
+@API(status = INTERNAL)
 public final class TestClassDescriptor extends AbstractTestDescriptor
     implements Node<PipespecExecutionContext> {
 

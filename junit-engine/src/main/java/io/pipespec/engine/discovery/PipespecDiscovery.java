@@ -1,26 +1,24 @@
 package io.pipespec.engine.discovery;
 
-import io.pipespec.FunctionTest;
-import io.pipespec.PipelineTest;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
 import io.pipespec.engine.descriptor.TestClassDescriptor;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.junit.platform.commons.support.AnnotationSupport;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.EngineDiscoveryRequestResolver;
 
-/** Builds the engine's tree from a discovery request. */
+/** Builds the engine's tree of {@code @PipelineTest} and {@code @FunctionTest} classes. */
+@API(status = INTERNAL)
 public final class PipespecDiscovery {
 
   private static final EngineDiscoveryRequestResolver<PipespecEngineDescriptor> RESOLVER =
       EngineDiscoveryRequestResolver.<PipespecEngineDescriptor>builder()
-          .addClassContainerSelectorResolver(
-              type ->
-                  AnnotationSupport.isAnnotated(type, PipelineTest.class)
-                      || AnnotationSupport.isAnnotated(type, FunctionTest.class))
+          .addClassContainerSelectorResolver(TestClasses::isTestClass)
           .addSelectorResolver(
               context ->
                   new PipespecSelectorResolver(

@@ -8,8 +8,6 @@ import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 import static org.junit.platform.engine.support.discovery.SelectorResolver.Resolution.unresolved;
 
-import io.pipespec.FunctionTest;
-import io.pipespec.PipelineTest;
 import io.pipespec.Scenario;
 import io.pipespec.engine.descriptor.ExpectationDescriptor;
 import io.pipespec.engine.descriptor.PipespecUniqueIds;
@@ -109,7 +107,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
     Class<?> resolved = resolvedClasses.get(classSegment.getValue());
     Optional<Class<?>> testClass =
         resolved != null ? Optional.of(resolved) : load(classSegment.getValue(), null);
-    if (testClass.isEmpty() || !isPipelineTest(testClass.get())) {
+    if (testClass.isEmpty() || !TestClasses.isTestClass(testClass.get())) {
       return unresolved();
     }
     UniqueId.Segment last = uniqueId.getLastSegment();
@@ -129,9 +127,9 @@ final class PipespecSelectorResolver implements SelectorResolver {
     }
   }
 
-  /** A {@code @PipelineTest} class, or a {@code @Scenario} class nested in one. */
+  /** A test class, or a {@code @Scenario} class nested in one. */
   private Resolution resolveClass(Class<?> type, Context context) {
-    if (isPipelineTest(type)) {
+    if (TestClasses.isTestClass(type)) {
       return resolveTestClass(type, context);
     }
     Optional<Class<?>> testClass = enclosingTestClass(type);
@@ -148,7 +146,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
   /** An expectation method, on a test class that is its own scenario or on a scenario class. */
   private Resolution resolveMethod(Class<?> type, String methodName, Context context) {
     Optional<Class<?>> testClass =
-        isPipelineTest(type) ? Optional.of(type) : enclosingTestClass(type);
+        TestClasses.isTestClass(type) ? Optional.of(type) : enclosingTestClass(type);
     if (testClass.isEmpty()) {
       return unresolved();
     }
@@ -254,15 +252,9 @@ final class PipespecSelectorResolver implements SelectorResolver {
         .findFirst();
   }
 
-  /** A {@code @PipelineTest} or a {@code @FunctionTest}: both have a generated suite. */
-  private static boolean isPipelineTest(Class<?> type) {
-    return AnnotationSupport.isAnnotated(type, PipelineTest.class)
-        || AnnotationSupport.isAnnotated(type, FunctionTest.class);
-  }
-
   private static Optional<Class<?>> enclosingTestClass(Class<?> type) {
     Class<?> enclosing = type.getEnclosingClass();
-    return enclosing != null && isPipelineTest(enclosing)
+    return enclosing != null && TestClasses.isTestClass(enclosing)
         ? Optional.of(enclosing)
         : Optional.empty();
   }
@@ -270,7 +262,8 @@ final class PipespecSelectorResolver implements SelectorResolver {
   /**
    * Loads a selected class without initializing it. A class that is not there is not this engine's
    * to report (it may belong to no engine at all); a class that is there but cannot be linked may
-   * be a {@code @PipelineTest} whose tests would silently vanish, so it is an issue.
+   * be a {@code @PipelineTest} or {@code @FunctionTest} class whose tests would silently vanish, so
+   * it is an issue.
    */
   private Optional<Class<?>> load(String className, ClassLoader classLoader) {
     ClassLoader loader = classLoader != null ? classLoader : defaultClassLoader();
@@ -286,7 +279,8 @@ final class PipespecSelectorResolver implements SelectorResolver {
                       + className
                       + " was selected but cannot be loaded: "
                       + e
-                      + ". If it is a @PipelineTest class, its tests cannot run: put the missing"
+                      + ". If it is a @PipelineTest or @FunctionTest class, its tests cannot run: put the"
+                      + " missing"
                       + " class on the test class path, or recompile the test sources.")
               .source(ClassSource.from(className))
               .cause(e));

@@ -2,7 +2,6 @@ package io.pipespec.engine.discovery;
 
 import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
 
-import io.pipespec.FunctionTest;
 import io.pipespec.engine.config.EngineVersion;
 import io.pipespec.engine.descriptor.ExpectationDescriptor;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -21,9 +20,9 @@ import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 
 /**
- * Loads the suite generated for a {@code @PipelineTest} class and reads its scenarios. Every way
- * this can go wrong is a discovery issue with the class as its source, never a silent skip: a test
- * class whose tests do not run must say why.
+ * Loads the suite generated for a {@code @PipelineTest} or {@code @FunctionTest} class and reads
+ * its scenarios. Every way this can go wrong is a discovery issue with the class as its source,
+ * never a silent skip: a test class whose tests do not run must say why.
  *
  * <p>Each class is loaded once per discovery, whichever selectors reach it.
  */
@@ -54,7 +53,7 @@ final class SuiteLoader {
           "The suite "
               + suiteName
               + " of the "
-              + kindOf(testClass)
+              + TestClasses.kind(testClass)
               + " class "
               + testClass.getName()
               + " cannot be loaded: "
@@ -71,7 +70,7 @@ final class SuiteLoader {
               + " does not implement "
               + PipespecSuite.class.getName()
               + ", so it is not the suite of the "
-              + kindOf(testClass)
+              + TestClasses.kind(testClass)
               + " class "
               + testClass.getName()
               + ". Names starting with "
@@ -110,7 +109,7 @@ final class SuiteLoader {
           "The suite "
               + suiteName
               + " of the "
-              + kindOf(testClass)
+              + TestClasses.kind(testClass)
               + " class "
               + testClass.getName()
               + " failed to build its scenarios: "
@@ -127,7 +126,7 @@ final class SuiteLoader {
           "The suite "
               + suiteName
               + " was generated from an older version of the "
-              + kindOf(testClass)
+              + TestClasses.kind(testClass)
               + " class "
               + testClass.getName()
               + ": "
@@ -144,7 +143,7 @@ final class SuiteLoader {
           "The suite "
               + suiteName
               + " does not match the "
-              + kindOf(testClass)
+              + TestClasses.kind(testClass)
               + " class "
               + testClass.getName()
               + ": "
@@ -190,7 +189,7 @@ final class SuiteLoader {
 
   private static String missingSuite(Class<?> testClass, String suiteName) {
     return "The "
-        + kindOf(testClass)
+        + TestClasses.kind(testClass)
         + " class "
         + testClass.getName()
         + " has no generated suite: "
@@ -221,7 +220,7 @@ final class SuiteLoader {
         "The suite "
             + suiteName
             + " of the "
-            + kindOf(testClass)
+            + TestClasses.kind(testClass)
             + " class "
             + testClass.getName()
             + " cannot be instantiated: "
@@ -245,10 +244,5 @@ final class SuiteLoader {
   static ClassLoader classLoaderOf(Class<?> type) {
     ClassLoader loader = type.getClassLoader();
     return loader != null ? loader : ClassLoader.getSystemClassLoader();
-  }
-
-  /** "@FunctionTest" or "@PipelineTest": how messages name the kind of test class. */
-  private static String kindOf(Class<?> testClass) {
-    return testClass.isAnnotationPresent(FunctionTest.class) ? "@FunctionTest" : "@PipelineTest";
   }
 }

@@ -1,9 +1,11 @@
 package io.pipespec.engine.execution;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
+import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.support.hierarchical.EngineExecutionContext;
@@ -12,6 +14,7 @@ import org.junit.platform.engine.support.hierarchical.EngineExecutionContext;
  * What a node hands down to its children: the engine fills in the run settings, a scenario the
  * result of its run. Immutable, so that sibling nodes never see each other's state.
  */
+@API(status = INTERNAL)
 public final class PipespecExecutionContext implements EngineExecutionContext {
 
   private final EngineExecutionListener listener;

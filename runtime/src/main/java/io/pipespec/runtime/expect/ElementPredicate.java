@@ -1,9 +1,11 @@
 package io.pipespec.runtime.expect;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.List;
 import java.util.function.Predicate;
+import org.apiguardian.api.API;
 
 /**
  * A test on one element with a description for messages, such as "is greater than 100" or
@@ -12,6 +14,7 @@ import java.util.function.Predicate;
  *
  * @param <T> the element type
  */
+@API(status = INTERNAL)
 public final class ElementPredicate<T> {
 
   private final String description;

@@ -1,11 +1,15 @@
 package io.pipespec.runtime.expect;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * What an expectation method expects of the elements in its scope. Implementations are made by
  * {@link Expectations} from generated code.
  */
+@API(status = INTERNAL)
 public interface Expectation {
 
   /** A short description for display names and messages, such as "contains 3 elements". */

@@ -1,5 +1,7 @@
 package io.pipespec.runtime.expect;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.scope.Times;
@@ -12,6 +14,7 @@ import java.util.function.Predicate;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+import org.apiguardian.api.API;
 
 /**
  * The history of the windows of an output, for failure messages: every firing of each window in
@@ -22,6 +25,7 @@ import org.apache.beam.sdk.transforms.windowing.PaneInfo;
  * rather than kept in arrival order, so that the same run reads the same whatever the capture store
  * and the runner's bundling.
  */
+@API(status = INTERNAL)
 public final class WindowHistory {
 
   /** At most this many windows are shown. */

@@ -1,6 +1,11 @@
 package io.pipespec.runtime.run;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;
+
 /** Where the capture steps of a run keep what they see. */
+@API(status = INTERNAL)
 public enum CaptureMode {
   /** In memory for the DirectRunner, which runs in the test JVM; in files for any other runner. */
   AUTO,

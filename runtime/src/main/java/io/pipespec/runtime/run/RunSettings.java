@@ -1,15 +1,18 @@
 package io.pipespec.runtime.run;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.time.Duration;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * How a scenario is run: the Beam runner, extra pipeline options and the time a run may take. The
  * engine fills it from its configuration parameters ({@code pipespec.runner}, {@code
  * pipespec.pipelineOptions}, {@code pipespec.timeout}).
  */
+@API(status = INTERNAL)
 public final class RunSettings {
 
   /** The runner used when none is configured. */

@@ -1,6 +1,7 @@
 package io.pipespec.runtime.run;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.Locale;
 import java.util.Map;
@@ -9,6 +10,7 @@ import java.util.TreeMap;
 import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.runners.PipelineRunnerRegistrar;
 import org.apache.beam.sdk.util.common.ReflectHelpers;
+import org.apiguardian.api.API;
 
 /**
  * Finds a Beam runner by the name {@code --runner} takes: its simple class name ({@code
@@ -16,6 +18,7 @@ import org.apache.beam.sdk.util.common.ReflectHelpers;
  * fully qualified class name. The engine may call {@link #resolve(String)} early to reject a
  * misconfigured runner once instead of in every scenario.
  */
+@API(status = INTERNAL)
 public final class Runners {
 
   /** The artifact that provides each well-known runner, for the message when one is missing. */

@@ -1,10 +1,14 @@
 package io.pipespec.runtime.run;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import java.time.Duration;
+import org.apiguardian.api.API;
 
 /**
  * The failure of a scenario whose pipeline did not finish within its timeout, and was cancelled.
  */
+@API(status = INTERNAL)
 public final class ScenarioTimeoutException extends Exception {
 
   private final Duration timeout;

@@ -1,10 +1,13 @@
 package io.pipespec.runtime.scope;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.List;
 import java.util.Optional;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apiguardian.api.API;
 
 /**
  * Which part of an output an expectation judges: some windows, some panes. Without {@code @Window}
@@ -14,6 +17,7 @@ import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
  * output, then {@link #select selects} the elements and hands them to the expectation, so that
  * every expectation kind is scoped the same way.
  */
+@API(status = INTERNAL)
 public interface Scope {
 
   /** The elements of {@code output} in this scope, in arrival order. */

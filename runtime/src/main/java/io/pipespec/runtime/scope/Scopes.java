@@ -1,10 +1,13 @@
 package io.pipespec.runtime.scope;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.Timing;
+import org.apiguardian.api.API;
 
 /** Makes the scopes of {@code @Window} and {@code @Pane}; called by generated harnesses. */
+@API(status = INTERNAL)
 public final class Scopes {
 
   private Scopes() {}

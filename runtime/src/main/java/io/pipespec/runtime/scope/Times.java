@@ -1,5 +1,7 @@
 package io.pipespec.runtime.scope;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import io.pipespec.grammar.TimeGrammar;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -7,6 +9,7 @@ import java.time.format.DateTimeFormatter;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+import org.apiguardian.api.API;
 import org.joda.time.Duration;
 
 /**
@@ -14,6 +17,7 @@ import org.joda.time.Duration;
  * times of tests nearly always have ({@code 1970-01-01T00:20Z}), and durations in the short form
  * the annotations accept ({@code 1h30m}).
  */
+@API(status = INTERNAL)
 public final class Times {
 
   private static final DateTimeFormatter MINUTES =

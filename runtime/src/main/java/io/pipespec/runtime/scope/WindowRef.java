@@ -1,5 +1,7 @@
 package io.pipespec.runtime.scope;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.List;
@@ -7,12 +9,14 @@ import java.util.Objects;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+import org.apiguardian.api.API;
 import org.joda.time.Instant;
 
 /**
  * The window named by {@code @Window}: any window, the global window, or one interval window given
  * in epoch milliseconds (the processor resolves every time at compile time).
  */
+@API(status = INTERNAL)
 public final class WindowRef {
 
   private enum Kind {

@@ -1,6 +1,7 @@
 package io.pipespec.runtime.spec;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.function.Supplier;
 import org.apache.beam.sdk.testing.TestStream;
@@ -9,6 +10,7 @@ import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.values.PBegin;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.TypeDescriptor;
+import org.apiguardian.api.API;
 
 /**
  * One input of a scenario: the name of the {@code @UnderTest} parameter it feeds and how to make
@@ -16,6 +18,7 @@ import org.apache.beam.sdk.values.TypeDescriptor;
  *
  * @param <T> the element type
  */
+@API(status = INTERNAL)
 public final class InputSpec<T> {
 
   private final String name;

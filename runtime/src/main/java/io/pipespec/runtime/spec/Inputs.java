@@ -1,11 +1,15 @@
 package io.pipespec.runtime.spec;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.beam.sdk.values.PCollection;
+import org.apiguardian.api.API;
 
 /** The input collections of one run, by the name of the {@code @UnderTest} parameter. */
+@API(status = INTERNAL)
 public final class Inputs {
 
   private final Map<String, PCollection<?>> collections;

@@ -1,13 +1,16 @@
 package io.pipespec.runtime.spec;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.beam.sdk.values.PCollection;
+import org.apiguardian.api.API;
 
 /** The named outputs of the transform under test, in declaration order. */
+@API(status = INTERNAL)
 public final class Outputs {
 
   private final Map<String, PCollection<?>> collections;

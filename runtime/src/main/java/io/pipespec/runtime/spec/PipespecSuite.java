@@ -1,6 +1,9 @@
 package io.pipespec.runtime.spec;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * What the annotation processor generates for each {@code @PipelineTest} class, and what the engine
@@ -10,6 +13,7 @@ import java.util.List;
  * <p>Implementations are generated; they are public, final, and have a public constructor without
  * parameters. Their name is given by {@link SuiteNames#suiteClassName(Class)}.
  */
+@API(status = INTERNAL)
 public interface PipespecSuite {
 
   /** The {@code @PipelineTest} class this suite was generated from. */

@@ -1,10 +1,15 @@
 package io.pipespec.runtime.spec;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;
+
 /**
  * Names of generated suite classes: {@code com.example.Outer.Inner} is tested by {@code
  * com.example.Pipespec_Outer_Inner}, in the same package so that it may use package-private members
  * of the test class. The processor derives the same name from the source.
  */
+@API(status = INTERNAL)
 public final class SuiteNames {
 
   /** The prefix of every generated suite' simple name. */

@@ -1,5 +1,7 @@
 package io.pipespec.runtime.spec;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import io.pipespec.runtime.scope.Times;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -8,6 +10,7 @@ import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.values.TimestampedValue;
+import org.apiguardian.api.API;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
 
@@ -19,6 +22,7 @@ import org.joda.time.Instant;
  *
  * @param <T> the element type
  */
+@API(status = INTERNAL)
 public final class TimelineSteps<T> {
 
   /** One step. */

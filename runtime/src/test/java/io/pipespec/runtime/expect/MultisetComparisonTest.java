@@ -1,9 +1,8 @@
 package io.pipespec.runtime.expect;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
@@ -111,24 +110,22 @@ class MultisetComparisonTest {
             AssertionFailedError.class,
             () -> Expectations.containsInAnyOrder(range()).verify(observe(coder, actual)));
 
-    assertEquals(
-        "Output 'big' (all windows, all panes) does not contain exactly the expected elements\n"
-            + "output     : big\n"
-            + "scope      : all windows, all panes\n"
-            + "missing    : 500000 (x1): never produced\n"
-            + "unexpected : 7 (x1): expected once, arrived twice: in global window, pane"
-            + " NO_FIRING, timestamp MIN (twice)\n"
-            + "expected   : 1000000 elements\n"
-            + "but got    : 1000000 elements\n"
-            + "compared by: "
-            + comparedBy,
-        failure.getMessage());
-    assertEquals(
-        "(999999 elements in both are not shown)\n500000",
-        failure.getExpected().getStringRepresentation());
-    assertEquals(
-        "(999999 elements in both are not shown)\n7",
-        failure.getActual().getStringRepresentation());
+    assertThat(failure.getMessage())
+        .isEqualTo(
+            "Output 'big' (all windows, all panes) does not contain exactly the expected elements\n"
+                + "output     : big\n"
+                + "scope      : all windows, all panes\n"
+                + "missing    : 500000 (x1): never produced\n"
+                + "unexpected : 7 (x1): expected once, arrived twice: in global window, pane"
+                + " NO_FIRING, timestamp MIN (twice)\n"
+                + "expected   : 1000000 elements\n"
+                + "but got    : 1000000 elements\n"
+                + "compared by: "
+                + comparedBy);
+    assertThat(failure.getExpected().getStringRepresentation())
+        .isEqualTo("(999999 elements in both are not shown)\n500000");
+    assertThat(failure.getActual().getStringRepresentation())
+        .isEqualTo("(999999 elements in both are not shown)\n7");
   }
 
   @Test
@@ -143,9 +140,9 @@ class MultisetComparisonTest {
                     .verify(observe(VarLongCoder.of(), List.of())));
 
     String message = failure.getMessage();
-    assertTrue(message.contains("\nmissing    : 49 (x1): never produced\n"));
-    assertFalse(message.contains("\nmissing    : 50 (x1)"));
-    assertTrue(message.contains("\nmissing    : ... and 150 more distinct elements\n"));
+    assertThat(message).contains("\nmissing    : 49 (x1): never produced\n");
+    assertThat(message).doesNotContain("\nmissing    : 50 (x1)");
+    assertThat(message).contains("\nmissing    : ... and 150 more distinct elements\n");
   }
 
   @Test
@@ -161,13 +158,11 @@ class MultisetComparisonTest {
                 Expectations.containsInAnyOrder(expected)
                     .verify(observe(VarLongCoder.of(), List.of(1L))));
 
-    assertTrue(
-        failure
-            .getMessage()
-            .startsWith(
-                "The expected element #2 (null) cannot be encoded with the coder VarLongCoder of"
-                    + " output 'big': "),
-        failure.getMessage());
-    assertTrue(failure.getMessage().endsWith("Expect values of the output's element type."));
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .startsWith(
+            "The expected element #2 (null) cannot be encoded with the coder VarLongCoder of"
+                + " output 'big': ");
+    assertThat(failure.getMessage()).endsWith("Expect values of the output's element type.");
   }
 }

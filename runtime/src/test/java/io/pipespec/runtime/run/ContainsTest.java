@@ -1,11 +1,11 @@
 package io.pipespec.runtime.run;
 
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static io.pipespec.runtime.run.Fixtures.expect;
 import static io.pipespec.runtime.run.Fixtures.scenario;
 import static io.pipespec.runtime.run.Fixtures.settings;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
@@ -53,9 +53,9 @@ class ContainsTest {
     ScenarioResult result = ScenarioRunner.run(timesTen(List.of(3L, 1L, 2L)), settings());
 
     result.verify(expect("tens", "tens", Expectations.containsInAnyOrder(List.of(10L, 20L, 30L))));
-    assertEquals(Map.of("tens", 3L), result.capturedCounts());
-    assertEquals("DirectRunner", result.runner());
-    assertTrue(result.failure().isEmpty());
+    assertThat(result.capturedCounts()).isEqualTo(Map.of("tens", 3L));
+    assertThat(result.runner()).isEqualTo("DirectRunner");
+    assertThat(result.failure()).isEmpty();
   }
 
   @Test
@@ -64,7 +64,7 @@ class ContainsTest {
 
     ScenarioResult result = ScenarioRunner.run(timesTen(List.of(3L, 1L, 2L)), noLimit);
 
-    assertTrue(result.failure().isEmpty());
+    assertThat(result.failure()).isEmpty();
     result.verify(expect("tens", "tens", Expectations.containsInAnyOrder(List.of(10L, 20L, 30L))));
   }
 
@@ -80,18 +80,18 @@ class ContainsTest {
                     expect(
                         "tens", "tens", Expectations.containsInAnyOrder(List.of(10L, 20L, 40L)))));
 
-    assertEquals(
-        "Output 'tens' (all windows, all panes) does not contain exactly the expected elements\n"
-            + "output     : tens\n"
-            + "scope      : all windows, all panes\n"
-            + "missing    : 40 (x1): never produced\n"
-            + "unexpected : 30 (x1): in global window, pane NO_FIRING, timestamp MIN\n"
-            + "expected   : 3 elements\n"
-            + "but got    : 3 elements\n"
-            + "compared by: encoded bytes, because the output coder VarLongCoder is deterministic",
-        failure.getMessage());
-    assertEquals("10\n20\n40", failure.getExpected().getStringRepresentation());
-    assertEquals("10\n20\n30", failure.getActual().getStringRepresentation());
+    assertThat(failure.getMessage())
+        .isEqualTo(
+            "Output 'tens' (all windows, all panes) does not contain exactly the expected elements\n"
+                + "output     : tens\n"
+                + "scope      : all windows, all panes\n"
+                + "missing    : 40 (x1): never produced\n"
+                + "unexpected : 30 (x1): in global window, pane NO_FIRING, timestamp MIN\n"
+                + "expected   : 3 elements\n"
+                + "but got    : 3 elements\n"
+                + "compared by: encoded bytes, because the output coder VarLongCoder is deterministic");
+    assertThat(failure.getExpected().getStringRepresentation()).isEqualTo("10\n20\n40");
+    assertThat(failure.getActual().getStringRepresentation()).isEqualTo("10\n20\n30");
   }
 
   @Test
@@ -105,18 +105,14 @@ class ContainsTest {
                 result.verify(
                     expect(
                         "tens", "tens", Expectations.containsInAnyOrder(List.of(10L, 10L, 20L)))));
-    assertTrue(
-        failure
-            .getMessage()
-            .contains("\nmissing    : 10 (x1): expected twice, arrived once in scope\n"),
-        failure.getMessage());
-    assertTrue(
-        failure
-            .getMessage()
-            .contains(
-                "\nunexpected : 20 (x1): expected once, arrived twice: in global window, pane"
-                    + " NO_FIRING, timestamp MIN (twice)\n"),
-        failure.getMessage());
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .contains("\nmissing    : 10 (x1): expected twice, arrived once in scope\n");
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .contains(
+            "\nunexpected : 20 (x1): expected once, arrived twice: in global window, pane"
+                + " NO_FIRING, timestamp MIN (twice)\n");
   }
 
   @Test
@@ -152,17 +148,15 @@ class ContainsTest {
                         "points",
                         Expectations.containsInAnyOrder(
                             List.of(new Point(1, 0), new Point(3, 0))))));
-    assertTrue(failure.getMessage().contains("\nmissing    : (3,0) (x1): never produced\n"));
-    assertTrue(
-        failure
-            .getMessage()
-            .endsWith(
-                "\n"
-                    + "compared by: equals/hashCode of the decoded values, because the output coder"
-                    + " is not deterministic:"
-                    + " SerializableCoder(io.pipespec.runtime.run.Fixtures$Point) is not"
-                    + " deterministic because: Java Serialization may be non-deterministic."),
-        failure.getMessage());
+    assertThat(failure.getMessage()).contains("\nmissing    : (3,0) (x1): never produced\n");
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .endsWith(
+            "\n"
+                + "compared by: equals/hashCode of the decoded values, because the output coder"
+                + " is not deterministic:"
+                + " SerializableCoder(io.pipespec.runtime.run.Fixtures$Point) is not"
+                + " deterministic because: Java Serialization may be non-deterministic.");
   }
 
   @Test
@@ -188,13 +182,11 @@ class ContainsTest {
                 result.verify(
                     expect(
                         "evens", "evens", Expectations.containsInAnyOrder(List.of(2L, 3L, 4L)))));
-    assertTrue(
-        failure
-            .getMessage()
-            .contains(
-                "\nmissing    : 3 (x1): arrived in output 'odds' in global window, pane NO_FIRING,"
-                    + " timestamp MIN\n"),
-        failure.getMessage());
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .contains(
+            "\nmissing    : 3 (x1): arrived in output 'odds' in global window, pane NO_FIRING,"
+                + " timestamp MIN\n");
   }
 
   @Test
@@ -226,14 +218,12 @@ class ContainsTest {
                         "kvs",
                         Expectations.containsInAnyOrder(
                             Arrays.asList(KV.of("a=b", 1L), KV.of("it's", 2L))))));
-    assertTrue(failure.getMessage().contains("\nmissing    : 'it\\'s'=2 (x1): never produced\n"));
-    assertTrue(
-        failure
-            .getMessage()
-            .contains(
-                "\nunexpected : ' pad'=2 (x1): in global window, pane NO_FIRING, timestamp MIN\n"));
-    assertEquals("'a=b'=1\n'it\\'s'=2", failure.getExpected().getStringRepresentation());
-    assertEquals("' pad'=2\n'a=b'=1", failure.getActual().getStringRepresentation());
+    assertThat(failure.getMessage()).contains("\nmissing    : 'it\\'s'=2 (x1): never produced\n");
+    assertThat(failure.getMessage())
+        .contains(
+            "\nunexpected : ' pad'=2 (x1): in global window, pane NO_FIRING, timestamp MIN\n");
+    assertThat(failure.getExpected().getStringRepresentation()).isEqualTo("'a=b'=1\n'it\\'s'=2");
+    assertThat(failure.getActual().getStringRepresentation()).isEqualTo("' pad'=2\n'a=b'=1");
   }
 
   /** The elements of the first ten-second window. */
@@ -284,24 +274,23 @@ class ContainsTest {
                         "sums",
                         new FirstWindow(),
                         Expectations.containsInAnyOrder(List.of(3L, 12L)))));
-    assertEquals(
-        "Output 'sums' (window [0s, 10s)) does not contain exactly the expected elements\n"
-            + "output     : sums\n"
-            + "scope      : window [0s, 10s)\n"
-            + "missing    : 12 (x1): arrived out of scope in window [1970-01-01T00:00:10Z,"
-            + " 1970-01-01T00:00:20Z), pane ON_TIME #0 (first, last), timestamp"
-            + " 1970-01-01T00:00:19.999Z\n"
-            + "expected   : 2 elements\n"
-            + "but got    : 1 element in scope (and 1 out of scope)\n"
-            + "compared by: encoded bytes, because the output coder VarLongCoder is deterministic",
-        failure.getMessage().substring(0, failure.getMessage().indexOf("\nhistory of output")));
+    assertThat(
+            failure.getMessage().substring(0, failure.getMessage().indexOf("\nhistory of output")))
+        .isEqualTo(
+            "Output 'sums' (window [0s, 10s)) does not contain exactly the expected elements\n"
+                + "output     : sums\n"
+                + "scope      : window [0s, 10s)\n"
+                + "missing    : 12 (x1): arrived out of scope in window [1970-01-01T00:00:10Z,"
+                + " 1970-01-01T00:00:20Z), pane ON_TIME #0 (first, last), timestamp"
+                + " 1970-01-01T00:00:19.999Z\n"
+                + "expected   : 2 elements\n"
+                + "but got    : 1 element in scope (and 1 out of scope)\n"
+                + "compared by: encoded bytes, because the output coder VarLongCoder is deterministic");
     // A windowed output's failure ends with the history of its windows (see WindowHistory).
-    assertTrue(
-        failure
-            .getMessage()
-            .contains(
-                "\n  window [1970-01-01T00:00:10Z, 1970-01-01T00:00:20Z):\n"
-                    + "    #0 ON_TIME (first, last): 12 @ 1970-01-01T00:00:19.999Z"),
-        failure.getMessage());
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .contains(
+            "\n  window [1970-01-01T00:00:10Z, 1970-01-01T00:00:20Z):\n"
+                + "    #0 ON_TIME (first, last): 12 @ 1970-01-01T00:00:19.999Z");
   }
 }

@@ -4,8 +4,6 @@ import static com.google.common.truth.Truth.assertThat;
 import static io.pipespec.runtime.run.Fixtures.expect;
 import static io.pipespec.runtime.run.Fixtures.scenario;
 import static io.pipespec.runtime.run.Fixtures.settings;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.expect.Expectation;
@@ -66,8 +64,8 @@ class EmptyAndSatisfiesTest {
                 + "but got: 2 elements\n");
     assertThat(message).contains("element: 1: in global window, pane NO_FIRING, timestamp MIN");
     assertThat(message).contains("element: 2: in global window, pane NO_FIRING, timestamp MIN");
-    assertEquals("", failure.getExpected().getStringRepresentation());
-    assertEquals("1\n2", failure.getActual().getStringRepresentation());
+    assertThat(failure.getExpected().getStringRepresentation()).isEqualTo("");
+    assertThat(failure.getActual().getStringRepresentation()).isEqualTo("1\n2");
   }
 
   @Test
@@ -84,7 +82,7 @@ class EmptyAndSatisfiesTest {
                 })));
 
     Collections.sort(seen);
-    assertEquals(List.of(1L, 2L), seen);
+    assertThat(seen).isEqualTo(List.of(1L, 2L));
   }
 
   @Test
@@ -106,9 +104,9 @@ class EmptyAndSatisfiesTest {
         assertThrows(
             AssertionError.class, () -> result.verify(expect("threeSmall", "small", expectation)));
 
-    assertSame(truthFailure.get(), failure);
-    assertEquals("expected: 3\nbut was : 2", failure.getMessage());
-    assertEquals("satisfies threeSmall", expectation.describe());
+    assertThat(failure).isSameInstanceAs(truthFailure.get());
+    assertThat(failure.getMessage()).isEqualTo("expected: 3\nbut was : 2");
+    assertThat(expectation.describe()).isEqualTo("satisfies threeSmall");
   }
 
   @Test
@@ -128,15 +126,15 @@ class EmptyAndSatisfiesTest {
                               throw thrown;
                             }))));
 
-    assertSame(thrown, failure.getCause());
-    assertEquals(
-        "The checker of output 'small' (all windows, all panes) threw java.io.IOException: disk"
-            + " full\n"
-            + "output : small\n"
-            + "scope  : all windows, all panes\n"
-            + "checked: 2 elements\n"
-            + "checker: satisfies writes",
-        failure.getMessage());
+    assertThat(failure.getCause()).isSameInstanceAs(thrown);
+    assertThat(failure.getMessage())
+        .isEqualTo(
+            "The checker of output 'small' (all windows, all panes) threw java.io.IOException: disk"
+                + " full\n"
+                + "output : small\n"
+                + "scope  : all windows, all panes\n"
+                + "checked: 2 elements\n"
+                + "checker: satisfies writes");
   }
 
   @Test
@@ -146,18 +144,20 @@ class EmptyAndSatisfiesTest {
             IllegalArgumentException.class,
             () -> result.verify(expect("typo", "smal", Expectations.empty())));
 
-    assertEquals(
-        "Scenario 'Split' has no output named 'smal'; its outputs are [small, huge]. The"
-            + " expectation typo must name one of them.",
-        failure.getMessage());
+    assertThat(failure.getMessage())
+        .isEqualTo(
+            "Scenario 'Split' has no output named 'smal'; its outputs are [small, huge]. The"
+                + " expectation typo must name one of them.");
   }
 
   @Test
   void expectationsDescribeThemselves() {
-    assertEquals(
-        "contains 3 elements", Expectations.containsInAnyOrder(List.of(1, 2, 3)).describe());
-    assertEquals("contains 1 element", Expectations.containsInAnyOrder(List.of(1)).describe());
-    assertEquals("is empty", Expectations.empty().describe());
-    assertEquals("satisfies its checker", Expectations.satisfies(elements -> {}).describe());
+    assertThat(Expectations.containsInAnyOrder(List.of(1, 2, 3)).describe())
+        .isEqualTo("contains 3 elements");
+    assertThat(Expectations.containsInAnyOrder(List.of(1)).describe())
+        .isEqualTo("contains 1 element");
+    assertThat(Expectations.empty().describe()).isEqualTo("is empty");
+    assertThat(Expectations.satisfies(elements -> {}).describe())
+        .isEqualTo("satisfies its checker");
   }
 }

@@ -1,13 +1,11 @@
 package io.pipespec.runtime.run;
 
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static io.pipespec.runtime.run.Fixtures.expect;
 import static io.pipespec.runtime.run.Fixtures.scenario;
 import static io.pipespec.runtime.run.Fixtures.settings;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.pipespec.runtime.capture.MemoryCaptureStore;
 import io.pipespec.runtime.expect.Expectations;
@@ -42,22 +40,21 @@ class RunFailureTest {
     ScenarioResult result = ScenarioRunner.run(spec, settings());
 
     Throwable cause = result.failure().orElseThrow();
-    assertEquals(IllegalStateException.class, cause.getClass());
-    assertEquals("cannot handle 3", cause.getMessage());
-    assertEquals(Fixtures.FailsOnThree.class.getName(), cause.getStackTrace()[0].getClassName());
+    assertThat(cause.getClass()).isEqualTo(IllegalStateException.class);
+    assertThat(cause.getMessage()).isEqualTo("cannot handle 3");
+    assertThat(cause.getStackTrace()[0].getClassName())
+        .isEqualTo(Fixtures.FailsOnThree.class.getName());
     AssertionFailedError failure =
         assertThrows(
             AssertionFailedError.class,
             () -> result.verify(expect("out", "out", Expectations.empty())));
-    assertSame(cause, failure.getCause());
-    assertTrue(
-        failure
-            .getMessage()
-            .startsWith(
-                "The pipeline of scenario 'Failing' failed: java.lang.IllegalStateException:"
-                    + " cannot handle 3\ncaptured before the failure: out: "),
-        failure.getMessage());
-    assertTrue(failure.getMessage().endsWith("\nnot judged: out (is empty in output 'out')"));
+    assertThat(failure.getCause()).isSameInstanceAs(cause);
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .startsWith(
+            "The pipeline of scenario 'Failing' failed: java.lang.IllegalStateException:"
+                + " cannot handle 3\ncaptured before the failure: out: ");
+    assertThat(failure.getMessage()).endsWith("\nnot judged: out (is empty in output 'out')");
   }
 
   @Test
@@ -74,17 +71,17 @@ class RunFailureTest {
 
     ScenarioResult result = ScenarioRunner.run(spec, settings());
 
-    assertSame(thrown, result.failure().orElseThrow());
+    assertThat(result.failure().orElseThrow()).isSameInstanceAs(thrown);
     AssertionFailedError failure =
         assertThrows(
             AssertionFailedError.class,
             () -> result.verify(expect("out", "out", Expectations.empty())));
-    assertSame(thrown, failure.getCause());
-    assertEquals(
-        "The pipeline of scenario 'Broken' failed at construction, before it ran: the transform"
-            + " under test threw java.lang.IllegalArgumentException: window size must be positive\n"
-            + "not judged: out (is empty in output 'out')",
-        failure.getMessage());
+    assertThat(failure.getCause()).isSameInstanceAs(thrown);
+    assertThat(failure.getMessage())
+        .isEqualTo(
+            "The pipeline of scenario 'Broken' failed at construction, before it ran: the transform"
+                + " under test threw java.lang.IllegalArgumentException: window size must be positive\n"
+                + "not judged: out (is empty in output 'out')");
   }
 
   @Test
@@ -103,12 +100,12 @@ class RunFailureTest {
         assertThrows(
             AssertionFailedError.class,
             () -> result.verify(expect("out", "out", Expectations.empty())));
-    assertEquals(
-        "The pipeline of scenario 'NullInput' failed at construction, before it ran: the input"
-            + " 'numbers' (Fixtures.numbers()) threw java.lang.IllegalStateException: The input"
-            + " Fixtures.numbers() returned null; return an empty list for no elements.\n"
-            + "not judged: out (is empty in output 'out')",
-        failure.getMessage());
+    assertThat(failure.getMessage())
+        .isEqualTo(
+            "The pipeline of scenario 'NullInput' failed at construction, before it ran: the input"
+                + " 'numbers' (Fixtures.numbers()) threw java.lang.IllegalStateException: The input"
+                + " Fixtures.numbers() returned null; return an empty list for no elements.\n"
+                + "not judged: out (is empty in output 'out')");
   }
 
   /** A type Beam has no coder for. */
@@ -138,20 +135,16 @@ class RunFailureTest {
         assertThrows(
             AssertionFailedError.class,
             () -> result.verify(expect("out", "out", Expectations.empty())));
-    assertTrue(
-        failure
-            .getMessage()
-            .startsWith(
-                "The pipeline of scenario 'NoCoder' failed at construction, before it ran: Beam"
-                    + " cannot infer a coder for the output 'out' ("),
-        failure.getMessage());
-    assertTrue(
-        failure
-            .getMessage()
-            .contains(
-                "give it one in the transform under test with .setCoder(...), or register one for"
-                    + " its element type in the pipeline's CoderRegistry: java.lang."),
-        failure.getMessage());
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .startsWith(
+            "The pipeline of scenario 'NoCoder' failed at construction, before it ran: Beam"
+                + " cannot infer a coder for the output 'out' (");
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .contains(
+            "give it one in the transform under test with .setCoder(...), or register one for"
+                + " its element type in the pipeline's CoderRegistry: java.lang.");
   }
 
   @Test
@@ -173,27 +166,28 @@ class RunFailureTest {
 
     ScenarioResult result = ScenarioRunner.run(spec, settings);
 
-    ScenarioTimeoutException timeout =
-        assertInstanceOf(ScenarioTimeoutException.class, result.failure().orElseThrow());
-    assertEquals(Duration.ofSeconds(3), timeout.timeout());
-    assertEquals(3L, result.capturedCounts().get("fast"));
+    assertThat(result.failure().orElseThrow()).isInstanceOf(ScenarioTimeoutException.class);
+    ScenarioTimeoutException timeout = (ScenarioTimeoutException) result.failure().orElseThrow();
+    assertThat(timeout.timeout()).isEqualTo(Duration.ofSeconds(3));
+    assertThat(result.capturedCounts().get("fast")).isEqualTo(3L);
     AssertionFailedError failure =
         assertThrows(
             AssertionFailedError.class,
             () ->
                 result.verify(
                     expect("fast", "fast", Expectations.containsInAnyOrder(List.of(1L, 2L, 3L)))));
-    assertSame(timeout, failure.getCause());
+    assertThat(failure.getCause()).isSameInstanceAs(timeout);
     long slow = result.capturedCounts().get("slow");
-    assertTrue(slow <= 2, "element 3 never got through");
-    assertEquals(
-        "The pipeline of scenario 'Slow' did not finish within 3s and was cancelled\n"
-            // Element 3 may share a bundle with 1 or 2, and stop them before the capture.
-            + "captured before the cancel: fast: 3 elements, slow: "
-            + slow
-            + (slow == 1 ? " element\n" : " elements\n")
-            + "not judged: fast (contains 3 elements in output 'fast')",
-        failure.getMessage());
+    assertWithMessage("element 3 never got through").that(slow).isAtMost(2L);
+    assertThat(failure)
+        .hasMessageThat()
+        .isEqualTo(
+            "The pipeline of scenario 'Slow' did not finish within 3s and was cancelled\n"
+                // Element 3 may share a bundle with 1 or 2, and stop them before the capture.
+                + "captured before the cancel: fast: 3 elements, slow: "
+                + slow
+                + (slow == 1 ? " element\n" : " elements\n")
+                + "not judged: fast (contains 3 elements in output 'fast')");
     List<String> pipelineThreads =
         Thread.getAllStackTraces().keySet().stream()
             .filter(Thread::isAlive)
@@ -204,8 +198,8 @@ class RunFailureTest {
                             && thread.getThreadGroup().getName().startsWith("pipespec-")))
             .map(Thread::getName)
             .collect(Collectors.toList());
-    assertEquals(List.of(), pipelineThreads);
-    assertTrue(SleepsOnThree.interrupted, "the sleeping DoFn was interrupted");
+    assertThat(pipelineThreads).isEqualTo(List.of());
+    assertWithMessage("the sleeping DoFn was interrupted").that(SleepsOnThree.interrupted).isTrue();
   }
 
   /** Passes 1 and 2 on, and sleeps on 3 until interrupted. */
@@ -240,22 +234,22 @@ class RunFailureTest {
         assertThrows(
             AssertionFailedError.class,
             () -> result.verify(expect("out", "out", Expectations.empty())));
-    assertEquals(
-        "Scenario 'Flink' could not be run: The runner 'FlinkRunner' is not on the classpath; the"
-            + " runners on it are [DirectRunner]. Add org.apache.beam:beam-runners-flink-1.19"
-            + " (excluding org.apache.beam:beam-runners-java-job-service) as a test dependency, or"
-            + " set pipespec.runner to one of those.\n"
-            + "not judged: out (is empty in output 'out')",
-        failure.getMessage());
-    assertEquals(Map.of(), result.capturedCounts());
+    assertThat(failure.getMessage())
+        .isEqualTo(
+            "Scenario 'Flink' could not be run: The runner 'FlinkRunner' is not on the classpath; the"
+                + " runners on it are [DirectRunner]. Add org.apache.beam:beam-runners-flink-1.19"
+                + " (excluding org.apache.beam:beam-runners-java-job-service) as a test dependency, or"
+                + " set pipespec.runner to one of those.\n"
+                + "not judged: out (is empty in output 'out')");
+    assertThat(result.capturedCounts()).isEqualTo(Map.of());
   }
 
   @Test
   void runnerNamesAreResolvedAsBeamDoes() {
-    assertEquals(org.apache.beam.runners.direct.DirectRunner.class, Runners.resolve("direct"));
-    assertEquals(
-        org.apache.beam.runners.direct.DirectRunner.class,
-        Runners.resolve("org.apache.beam.runners.direct.DirectRunner"));
+    assertThat(Runners.resolve("direct"))
+        .isEqualTo(org.apache.beam.runners.direct.DirectRunner.class);
+    assertThat(Runners.resolve("org.apache.beam.runners.direct.DirectRunner"))
+        .isEqualTo(org.apache.beam.runners.direct.DirectRunner.class);
   }
 
   @Test
@@ -270,14 +264,10 @@ class RunFailureTest {
             new RunSettings(
                 "DirectRunner", List.of("--runner=FlinkRunner"), Duration.ofSeconds(5)));
 
-    assertTrue(
-        result
-            .failure()
-            .orElseThrow()
-            .getMessage()
-            .startsWith(
-                "The pipeline options hold '--runner=FlinkRunner'; set the runner with"
-                    + " pipespec.runner"));
+    assertThat(result.failure().orElseThrow().getMessage())
+        .startsWith(
+            "The pipeline options hold '--runner=FlinkRunner'; set the runner with"
+                + " pipespec.runner");
   }
 
   @Test
@@ -288,7 +278,7 @@ class RunFailureTest {
 
     ScenarioResult result = ScenarioRunner.run(spec, settings());
 
-    assertEquals(0, MemoryCaptureStore.heldRuns());
+    assertThat(MemoryCaptureStore.heldRuns()).isEqualTo(0);
     result.verify(expect("out", "out", Expectations.containsInAnyOrder(List.of(1L))));
   }
 }

@@ -1,6 +1,6 @@
 package io.pipespec.runtime.scope;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static com.google.common.truth.Truth.assertThat;
 
 import io.pipespec.Timing;
 import io.pipespec.runtime.capture.CapturedElement;
@@ -47,23 +47,23 @@ class StrategyCheckTest {
         WindowingStrategy.of(
             SlidingWindows.of(Duration.standardMinutes(20)).every(Duration.standardMinutes(10)));
 
-    assertEquals(
-        Optional.of(
-            "window [1970-01-01T00:05Z, 1970-01-01T00:25Z) can never be assigned by"
-                + " SlidingWindows of 20m every 10m; at 1970-01-01T00:05Z it assigns"
-                + " [1970-01-01T00:00Z, 1970-01-01T00:20Z) and [1969-12-31T23:50Z,"
-                + " 1970-01-01T00:10Z). Name one of those in @Window."),
-        Scopes.of(minutes(5, 25)).refusal(output(sliding)));
-    assertEquals(Optional.empty(), Scopes.of(minutes(10, 30)).refusal(output(sliding)));
+    assertThat(Scopes.of(minutes(5, 25)).refusal(output(sliding)))
+        .isEqualTo(
+            Optional.of(
+                "window [1970-01-01T00:05Z, 1970-01-01T00:25Z) can never be assigned by"
+                    + " SlidingWindows of 20m every 10m; at 1970-01-01T00:05Z it assigns"
+                    + " [1970-01-01T00:00Z, 1970-01-01T00:20Z) and [1969-12-31T23:50Z,"
+                    + " 1970-01-01T00:10Z). Name one of those in @Window."));
+    assertThat(Scopes.of(minutes(10, 30)).refusal(output(sliding))).isEqualTo(Optional.empty());
   }
 
   @Test
   void intervalWindowOfAGlobalOutputIsRefused() {
-    assertEquals(
-        Optional.of(
-            "window [1970-01-01T00:00Z, 1970-01-01T00:20Z) is not a window of this output: it is"
-                + " in the global window. Use @Window(global = true), or window the output."),
-        Scopes.of(minutes(0, 20)).refusal(output(WindowingStrategy.globalDefault())));
+    assertThat(Scopes.of(minutes(0, 20)).refusal(output(WindowingStrategy.globalDefault())))
+        .isEqualTo(
+            Optional.of(
+                "window [1970-01-01T00:00Z, 1970-01-01T00:20Z) is not a window of this output: it is"
+                    + " in the global window. Use @Window(global = true), or window the output."));
   }
 
   @Test
@@ -76,20 +76,21 @@ class StrategyCheckTest {
 
     Optional<String> refusal = Scopes.of(minutes(0, 20), Timing.LATE, -1).refusal(output(strategy));
 
-    assertEquals(
-        Optional.of(
-            "no LATE pane can fire in window [1970-01-01T00:00Z, 1970-01-01T00:20Z): the trigger"
-                + " AfterWatermark.pastEndOfWindow().withEarlyFirings(AfterPane.elementCountAtLeast(1))"
-                + " has no late firings and is not repeated, so it finishes with the on-time pane"
-                + " and later data is dropped. Add .withLateFirings(...) to see late panes"),
-        refusal);
+    assertThat(refusal)
+        .isEqualTo(
+            Optional.of(
+                "no LATE pane can fire in window [1970-01-01T00:00Z, 1970-01-01T00:20Z): the trigger"
+                    + " AfterWatermark.pastEndOfWindow().withEarlyFirings(AfterPane.elementCountAtLeast(1))"
+                    + " has no late firings and is not repeated, so it finishes with the on-time pane"
+                    + " and later data is dropped. Add .withLateFirings(...) to see late panes"));
     // Repeated, the same trigger fires again for late data.
-    assertEquals(
-        Optional.empty(),
-        Scopes.of(minutes(0, 20), Timing.LATE, -1)
-            .refusal(
-                output(
-                    strategy.withTrigger(Repeatedly.forever(AfterWatermark.pastEndOfWindow())))));
+    assertThat(
+            Scopes.of(minutes(0, 20), Timing.LATE, -1)
+                .refusal(
+                    output(
+                        strategy.withTrigger(
+                            Repeatedly.forever(AfterWatermark.pastEndOfWindow())))))
+        .isEqualTo(Optional.empty());
   }
 
   @Test
@@ -102,7 +103,8 @@ class StrategyCheckTest {
             WindowingStrategy.of(FixedWindows.of(Duration.standardMinutes(20))),
             element(7, first, late));
 
-    assertEquals(Optional.empty(), Scopes.of(minutes(0, 20), Timing.LATE, -1).refusal(rewindowed));
+    assertThat(Scopes.of(minutes(0, 20), Timing.LATE, -1).refusal(rewindowed))
+        .isEqualTo(Optional.empty());
   }
 
   @Test
@@ -113,25 +115,23 @@ class StrategyCheckTest {
             WindowingStrategy.of(FixedWindows.of(Duration.standardMinutes(20))),
             element(7, first, PaneInfo.NO_FIRING));
 
-    assertEquals(
-        Optional.of(
-            "no pane of window [1970-01-01T00:00Z, 1970-01-01T00:20Z) ever fired: its 1 elements"
-                + " carry PaneInfo.NO_FIRING, because they did not pass a GroupByKey or Combine"
-                + " after they were windowed, so no ON_TIME pane can exist. Judge all panes (no"
-                + " @Pane), or test the output of the grouping."),
-        Scopes.of(minutes(0, 20), Timing.ON_TIME, -1).refusal(ungrouped));
+    assertThat(Scopes.of(minutes(0, 20), Timing.ON_TIME, -1).refusal(ungrouped))
+        .isEqualTo(
+            Optional.of(
+                "no pane of window [1970-01-01T00:00Z, 1970-01-01T00:20Z) ever fired: its 1 elements"
+                    + " carry PaneInfo.NO_FIRING, because they did not pass a GroupByKey or Combine"
+                    + " after they were windowed, so no ON_TIME pane can exist. Judge all panes (no"
+                    + " @Pane), or test the output of the grouping."));
   }
 
   @Test
   void scopesDescribeThemselvesForDisplayNames() {
-    assertEquals(
-        "ON_TIME pane of window [1970-01-01T00:00Z, 1970-01-01T00:20Z)",
-        Scopes.of(minutes(0, 20), Timing.ON_TIME, -1).describe());
-    assertEquals(
-        "early panes of the global window",
-        Scopes.of(WindowRef.global(), Timing.EARLY, -1).describe());
-    assertEquals(
-        "firing #2 (LATE) of every window", Scopes.of(WindowRef.any(), Timing.LATE, 2).describe());
-    assertEquals("all windows, all panes", Scopes.of(WindowRef.any()).describe());
+    assertThat(Scopes.of(minutes(0, 20), Timing.ON_TIME, -1).describe())
+        .isEqualTo("ON_TIME pane of window [1970-01-01T00:00Z, 1970-01-01T00:20Z)");
+    assertThat(Scopes.of(WindowRef.global(), Timing.EARLY, -1).describe())
+        .isEqualTo("early panes of the global window");
+    assertThat(Scopes.of(WindowRef.any(), Timing.LATE, 2).describe())
+        .isEqualTo("firing #2 (LATE) of every window");
+    assertThat(Scopes.of(WindowRef.any()).describe()).isEqualTo("all windows, all panes");
   }
 }

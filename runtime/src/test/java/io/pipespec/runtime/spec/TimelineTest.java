@@ -1,8 +1,8 @@
 package io.pipespec.runtime.spec;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
@@ -95,18 +95,20 @@ class TimelineTest {
 
     AssertionFailedError failure =
         assertThrows(AssertionFailedError.class, () -> result.verify(any));
-    assertTrue(failure.getMessage().contains("failed at construction"), failure.getMessage());
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .contains("failed at construction");
     String cause = failure.getCause().getMessage();
-    assertTrue(
-        cause.startsWith(
+    assertWithMessage(cause)
+        .that(cause)
+        .startsWith(
             "Beam has no coder for io.pipespec.runtime.spec.TimelineTest$Opaque, the element type"
-                + " of @Timeline of TimelineTest.NoCoder: "),
-        cause);
-    assertTrue(
-        cause.endsWith(
+                + " of @Timeline of TimelineTest.NoCoder: ");
+    assertWithMessage(cause)
+        .that(cause)
+        .endsWith(
             "Annotate the type with @DefaultCoder or @DefaultSchema, or give the"
-                + " input as a TestStream<T> from code, built with TestStream.create(coder)."),
-        cause);
+                + " input as a TestStream<T> from code, built with TestStream.create(coder).");
   }
 
   @Test
@@ -114,10 +116,10 @@ class TimelineTest {
     TimelineSteps<String> steps = TimelineSteps.<String>create().watermark(5_000);
     IllegalArgumentException backwards =
         assertThrows(IllegalArgumentException.class, () -> steps.watermark(4_000));
-    assertEquals(
-        "The watermark must monotonically advance: 1970-01-01T00:00:04Z is before"
-            + " 1970-01-01T00:00:05Z",
-        backwards.getMessage());
+    assertThat(backwards.getMessage())
+        .isEqualTo(
+            "The watermark must monotonically advance: 1970-01-01T00:00:04Z is before"
+                + " 1970-01-01T00:00:05Z");
     assertThrows(IllegalArgumentException.class, () -> steps.processing(0));
     assertThrows(IllegalArgumentException.class, () -> steps.watermark(Long.MAX_VALUE / 1000));
   }
