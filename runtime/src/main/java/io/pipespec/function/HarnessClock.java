@@ -1,5 +1,6 @@
 package io.pipespec.function;
 
+import io.pipespec.runtime.scope.Times;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,7 +90,9 @@ final class HarnessClock {
   Instant processingTimeAfter(Duration duration) {
     if (duration.isShorterThan(Duration.ZERO)) {
       throw new IllegalArgumentException(
-          "Processing time cannot move backwards; advanceProcessingTime got " + duration + ".");
+          "Processing time cannot move backwards; advanceProcessingTime got "
+              + Times.duration(duration)
+              + ".");
     }
     return processingTime.plus(duration);
   }

@@ -153,7 +153,7 @@ public final class WindowHistory {
     var strategy = output.windowingStrategy();
     return strategy.getWindowFn().getClass().getSimpleName()
         + ", trigger "
-        + strategy.getTrigger()
+        + Times.trigger(strategy.getTrigger())
         + ", allowed lateness "
         + Times.duration(strategy.getAllowedLateness())
         + ", "

@@ -38,7 +38,8 @@ public final class RunSettings {
     this.pipelineOptions = List.copyOf(pipelineOptions);
     this.timeout = requireNonNull(timeout, "timeout");
     if (timeout.isNegative() || timeout.isZero()) {
-      throw new IllegalArgumentException("The timeout must be positive, was " + timeout);
+      throw new IllegalArgumentException(
+          "The timeout must be positive, was " + ScenarioRunner.format(timeout));
     }
   }
 
@@ -82,7 +83,7 @@ public final class RunSettings {
         + ", options "
         + pipelineOptions
         + ", timeout "
-        + timeout
+        + ScenarioRunner.format(timeout)
         + ", capture "
         + capture;
   }

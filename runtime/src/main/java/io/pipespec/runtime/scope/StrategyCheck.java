@@ -144,7 +144,7 @@ final class StrategyCheck {
                   + " elements but no final pane: under ClosingBehavior.FIRE_IF_NON_EMPTY the"
                   + " last pane is emitted only when data is buffered when the window closes"
                   + " (trigger "
-                  + strategy.getTrigger()
+                  + Times.trigger(strategy.getTrigger())
                   + "). Use Window.withAllowedLateness(lateness, ClosingBehavior.FIRE_ALWAYS) to"
                   + " always get a final pane, or judge another pane.");
         }
@@ -174,7 +174,7 @@ final class StrategyCheck {
     if (finishesAtWatermark) {
       return Optional.of(
           "the trigger "
-              + trigger
+              + Times.trigger(trigger)
               + " has no late firings and is not repeated, so it finishes with the on-time pane"
               + " and later data is dropped. Add .withLateFirings(...) to see late panes");
     }
@@ -192,7 +192,7 @@ final class StrategyCheck {
     if (onlyAtWatermark) {
       return Optional.of(
           "the trigger "
-              + trigger
+              + Times.trigger(trigger)
               + " fires only when the watermark passes the end of the window. Add"
               + " .withEarlyFirings(...) to see early panes");
     }

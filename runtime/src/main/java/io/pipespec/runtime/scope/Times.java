@@ -6,9 +6,14 @@ import io.pipespec.grammar.TimeGrammar;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+import org.apache.beam.sdk.transforms.windowing.Trigger;
 import org.apiguardian.api.API;
 import org.joda.time.Duration;
 
@@ -26,6 +31,27 @@ public final class Times {
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
   private static final DateTimeFormatter MILLIS =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+
+  /** One part of a period as Joda's English word-based format (Beam's triggers) writes it. */
+  private static final String WORD_UNIT = "(weeks?|days?|hours?|minutes?|seconds?|milliseconds?)";
+
+  private static final Pattern WORD_PERIOD_PART = Pattern.compile("(\\d+) " + WORD_UNIT);
+
+  private static final Pattern WORD_PERIOD =
+      Pattern.compile("\\d+ " + WORD_UNIT + "(?:(?:, | and )\\d+ " + WORD_UNIT + ")*");
+
+  private static final Map<String, Long> WORD_UNIT_MILLIS = wordUnitMillis();
+
+  private static Map<String, Long> wordUnitMillis() {
+    Map<String, Long> units = new HashMap<>();
+    long[] millis = {7 * 86_400_000L, 86_400_000L, 3_600_000L, 60_000L, 1_000L, 1L};
+    String[] names = {"week", "day", "hour", "minute", "second", "millisecond"};
+    for (int i = 0; i < names.length; i++) {
+      units.put(names[i], millis[i]);
+      units.put(names[i] + "s", millis[i]);
+    }
+    return Map.copyOf(units);
+  }
 
   private Times() {}
 
@@ -66,5 +92,25 @@ public final class Times {
   /** A duration as the annotations write it: {@code 20m}, {@code 1h30m}, {@code 250ms}. */
   public static String duration(Duration duration) {
     return TimeGrammar.formatDuration(duration.getMillis());
+  }
+
+  /**
+   * A trigger as Beam writes it, with its delays as the annotations write durations: {@code
+   * AfterProcessingTime.pastFirstElementInPane().plusDelayOf(1m30s)}, where Beam's own {@code
+   * toString} says "1 minute and 30 seconds".
+   */
+  public static String trigger(Trigger trigger) {
+    Matcher periods = WORD_PERIOD.matcher(trigger.toString());
+    StringBuilder text = new StringBuilder();
+    while (periods.find()) {
+      long millis = 0;
+      Matcher part = WORD_PERIOD_PART.matcher(periods.group());
+      while (part.find()) {
+        millis += Long.parseLong(part.group(1)) * WORD_UNIT_MILLIS.get(part.group(2));
+      }
+      periods.appendReplacement(text, Matcher.quoteReplacement(TimeGrammar.formatDuration(millis)));
+    }
+    periods.appendTail(text);
+    return text.toString();
   }
 }
