@@ -5,6 +5,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -111,8 +112,8 @@ class ExecutionTest {
     Throwable failure = throwable(failed.get(0));
     assertThat(failure).isInstanceOf(AssertionFailedError.class);
     String message = failure.getMessage();
-    assertThat(message.toLowerCase()).contains("missing");
-    assertThat(message.toLowerCase()).contains("unexpected");
+    assertThat(message.toLowerCase(Locale.ROOT)).contains("missing");
+    assertThat(message.toLowerCase(Locale.ROOT)).contains("unexpected");
     // 3 was expected and never arrived; 2 arrived and was not expected.
     assertThat(message).containsMatch("(?m)^missing\\s*:\\s*3\\b");
     assertThat(message).containsMatch("(?m)^unexpected\\s*:\\s*2\\b");

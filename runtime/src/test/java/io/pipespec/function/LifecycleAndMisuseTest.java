@@ -51,7 +51,7 @@ class LifecycleAndMisuseTest {
     @FinishBundle
     public void finishBundle(FinishBundleContext context) {
       CALLS.add("finishBundle");
-      context.output("flushed", new Instant(7), GlobalWindow.INSTANCE);
+      context.output("flushed", Instant.ofEpochMilli(7), GlobalWindow.INSTANCE);
     }
 
     @Teardown
@@ -91,7 +91,7 @@ class LifecycleAndMisuseTest {
         .containsExactly("a", "flushed", "b", "c", "d", "flushed")
         .inOrder();
     OutputElement<String> flushed = harness.getOutput().get(1);
-    assertThat(flushed.timestamp()).isEqualTo(new Instant(7));
+    assertThat(flushed.timestamp()).isEqualTo(Instant.ofEpochMilli(7));
     assertThat(harness.isClosed()).isTrue();
   }
 
@@ -115,14 +115,14 @@ class LifecycleAndMisuseTest {
                 SlidingWindows.of(Duration.standardMinutes(2)).every(Duration.standardMinutes(1)))
             .build()) {
       harness.startBundle();
-      harness.processElement("a", new Instant(90_000));
+      harness.processElement("a", Instant.ofEpochMilli(90_000));
       List<OutputElement<String>> output = harness.getOutput();
       assertThat(output).hasSize(2);
       assertThat(output.stream().map(OutputElement::window))
           .containsExactly(
-              new IntervalWindow(new Instant(0), Duration.standardMinutes(2)),
-              new IntervalWindow(new Instant(60_000), Duration.standardMinutes(2)));
-      assertThat(output.get(0).timestamp()).isEqualTo(new Instant(90_000));
+              new IntervalWindow(Instant.ofEpochMilli(0), Duration.standardMinutes(2)),
+              new IntervalWindow(Instant.ofEpochMilli(60_000), Duration.standardMinutes(2)));
+      assertThat(output.get(0).timestamp()).isEqualTo(Instant.ofEpochMilli(90_000));
       assertThat(output.get(0).pane()).isEqualTo(PaneInfo.NO_FIRING);
       assertThat(output.get(0).tag()).isEqualTo(harness.mainOutputTag());
 
@@ -203,7 +203,7 @@ class LifecycleAndMisuseTest {
         .hasMessageThat()
         .contains("This harness is closed, so processElement() cannot run");
     assertThat(e).hasMessageThat().contains("before close(), or build a new harness");
-    assertThrows(IllegalStateException.class, () -> harness.setWatermark(new Instant(1)));
+    assertThrows(IllegalStateException.class, () -> harness.setWatermark(Instant.ofEpochMilli(1)));
   }
 
   @Test
@@ -257,22 +257,25 @@ class LifecycleAndMisuseTest {
   @Test
   void watermarkAndProcessingTimeCannotMoveBackwards() {
     try (var harness = StatefulFunctionHarness.forKeyedDoFn(new Counter()).build()) {
-      harness.setWatermark(new Instant(100));
+      harness.setWatermark(Instant.ofEpochMilli(100));
       IllegalStateException e =
-          assertThrows(IllegalStateException.class, () -> harness.setWatermark(new Instant(50)));
+          assertThrows(
+              IllegalStateException.class, () -> harness.setWatermark(Instant.ofEpochMilli(50)));
       assertThat(e).hasMessageThat().contains("The watermark cannot move backwards");
       assertThat(e).hasMessageThat().contains("process an element with a timestamp behind");
 
-      harness.setProcessingTime(new Instant(100));
+      harness.setProcessingTime(Instant.ofEpochMilli(100));
       assertThat(
               assertThrows(
-                  IllegalStateException.class, () -> harness.setProcessingTime(new Instant(99))))
+                  IllegalStateException.class,
+                  () -> harness.setProcessingTime(Instant.ofEpochMilli(99))))
           .hasMessageThat()
           .contains("Processing time cannot move backwards");
       assertThrows(
           IllegalArgumentException.class, () -> harness.advanceProcessingTime(Duration.millis(-1)));
       assertThrows(
-          IllegalArgumentException.class, () -> harness.setInputWatermark("nope", new Instant(1)));
+          IllegalArgumentException.class,
+          () -> harness.setInputWatermark("nope", Instant.ofEpochMilli(1)));
     }
   }
 

@@ -31,6 +31,7 @@ import org.junit.platform.engine.support.hierarchical.ParallelHierarchicalTestEx
 public final class EngineConfiguration {
 
   private static final Pattern RUNNER = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$.]*");
+  private static final Pattern WORD = Pattern.compile("\\S+");
   private static final Pattern OPTION = Pattern.compile("--([A-Za-z][A-Za-z0-9]*)(=.*)?");
 
   private static final String RUNNER_FORMS =
@@ -98,10 +99,9 @@ public final class EngineConfiguration {
 
   private static List<String> parsePipelineOptions(String value) {
     List<String> options = new ArrayList<>();
-    for (String option : value.trim().split("\\s+")) {
-      if (option.isEmpty()) {
-        continue;
-      }
+    Matcher words = WORD.matcher(value);
+    while (words.find()) {
+      String option = words.group();
       Matcher matcher = OPTION.matcher(option);
       if (!matcher.matches()) {
         throw new InvalidConfigurationException(

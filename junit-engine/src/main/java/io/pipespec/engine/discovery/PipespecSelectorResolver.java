@@ -111,20 +111,19 @@ final class PipespecSelectorResolver implements SelectorResolver {
       return unresolved();
     }
     UniqueId.Segment last = uniqueId.getLastSegment();
-    switch (depth) {
-      case 1:
-        return resolveTestClass(testClass.get(), context);
-      case 2:
-        return last.getType().equals(SCENARIO_SEGMENT_TYPE)
-            ? resolveScenario(testClass.get(), last.getValue(), context)
-            : unresolved();
-      default:
-        UniqueId.Segment scenario = segments.get(segments.size() - 2);
-        return scenario.getType().equals(SCENARIO_SEGMENT_TYPE)
-                && last.getType().equals(EXPECTATION_SEGMENT_TYPE)
-            ? resolveExpectation(testClass.get(), scenario.getValue(), last.getValue(), context)
-            : unresolved();
-    }
+    UniqueId.Segment parent = segments.get(segments.size() - 2);
+    return switch (depth) {
+      case 1 -> resolveTestClass(testClass.get(), context);
+      case 2 ->
+          last.getType().equals(SCENARIO_SEGMENT_TYPE)
+              ? resolveScenario(testClass.get(), last.getValue(), context)
+              : unresolved();
+      default ->
+          parent.getType().equals(SCENARIO_SEGMENT_TYPE)
+                  && last.getType().equals(EXPECTATION_SEGMENT_TYPE)
+              ? resolveExpectation(testClass.get(), parent.getValue(), last.getValue(), context)
+              : unresolved();
+    };
   }
 
   /** A test class, or a {@code @Scenario} class nested in one. */

@@ -8,6 +8,7 @@ import io.pipespec.runtime.scope.Times;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Predicate;
@@ -157,7 +158,7 @@ public final class WindowHistory {
         + ", allowed lateness "
         + Times.duration(strategy.getAllowedLateness())
         + ", "
-        + strategy.getMode().toString().toLowerCase().replace('_', ' ');
+        + strategy.getMode().toString().toLowerCase(Locale.ROOT).replace('_', ' ');
   }
 
   private static String pane(PaneInfo pane) {

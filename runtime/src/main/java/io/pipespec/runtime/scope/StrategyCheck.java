@@ -127,31 +127,34 @@ final class StrategyCheck {
     if (inWindow.stream().anyMatch(e -> PaneScope.hasTiming(timing, e.pane()))) {
       return Optional.empty();
     }
-    switch (timing) {
-      case LATE:
-        return lateImpossible(strategy)
-            .map(reason -> "no LATE pane can fire in " + where + ": " + reason);
-      case EARLY:
-        return earlyImpossible(strategy.getTrigger())
-            .map(reason -> "no EARLY pane can fire in " + where + ": " + reason);
-      case FINAL:
-        if (!inWindow.isEmpty()
-            && strategy.getClosingBehavior() == Window.ClosingBehavior.FIRE_IF_NON_EMPTY) {
-          return Optional.of(
-              where
-                  + " fired "
-                  + inWindow.size()
-                  + " elements but no final pane: under ClosingBehavior.FIRE_IF_NON_EMPTY the"
-                  + " last pane is emitted only when data is buffered when the window closes"
-                  + " (trigger "
-                  + Times.trigger(strategy.getTrigger())
-                  + "). Use Window.withAllowedLateness(lateness, ClosingBehavior.FIRE_ALWAYS) to"
-                  + " always get a final pane, or judge another pane.");
-        }
-        return Optional.empty();
-      default:
-        return Optional.empty();
+    return switch (timing) {
+      case LATE ->
+          lateImpossible(strategy)
+              .map(reason -> "no LATE pane can fire in " + where + ": " + reason);
+      case EARLY ->
+          earlyImpossible(strategy.getTrigger())
+              .map(reason -> "no EARLY pane can fire in " + where + ": " + reason);
+      case FINAL -> finalImpossible(strategy, where, inWindow.size());
+      default -> Optional.empty();
+    };
+  }
+
+  private static Optional<String> finalImpossible(
+      WindowingStrategy<?, ?> strategy, String where, int inWindow) {
+    if (inWindow == 0
+        || strategy.getClosingBehavior() != Window.ClosingBehavior.FIRE_IF_NON_EMPTY) {
+      return Optional.empty();
     }
+    return Optional.of(
+        where
+            + " fired "
+            + inWindow
+            + " elements but no final pane: under ClosingBehavior.FIRE_IF_NON_EMPTY the"
+            + " last pane is emitted only when data is buffered when the window closes"
+            + " (trigger "
+            + Times.trigger(strategy.getTrigger())
+            + "). Use Window.withAllowedLateness(lateness, ClosingBehavior.FIRE_ALWAYS) to"
+            + " always get a final pane, or judge another pane.");
   }
 
   private static Optional<String> lateImpossible(WindowingStrategy<?, ?> strategy) {

@@ -71,21 +71,19 @@ public final class WindowRef {
 
   /** The interval window, for an interval reference. */
   IntervalWindow intervalWindow() {
-    return new IntervalWindow(new Instant(startMillis), new Instant(endMillis));
+    return new IntervalWindow(Instant.ofEpochMilli(startMillis), Instant.ofEpochMilli(endMillis));
   }
 
   /** Whether {@code window} is the window referred to. */
   public boolean matches(BoundedWindow window) {
-    switch (kind) {
-      case ANY:
-        return true;
-      case GLOBAL:
-        return window instanceof GlobalWindow;
-      default:
-        return window instanceof IntervalWindow interval
-            && interval.start().getMillis() == startMillis
-            && interval.end().getMillis() == endMillis;
-    }
+    return switch (kind) {
+      case ANY -> true;
+      case GLOBAL -> window instanceof GlobalWindow;
+      case INTERVAL ->
+          window instanceof IntervalWindow interval
+              && interval.start().getMillis() == startMillis
+              && interval.end().getMillis() == endMillis;
+    };
   }
 
   /**
@@ -94,26 +92,20 @@ public final class WindowRef {
    * scenario with one expectation per window stays linear in its output.
    */
   List<CapturedElement> elementsOf(CapturedOutput<?> output) {
-    switch (kind) {
-      case ANY:
-        return output.elements();
-      case GLOBAL:
-        return output.elementsIn(GlobalWindow.INSTANCE);
-      default:
-        return output.elementsIn(intervalWindow());
-    }
+    return switch (kind) {
+      case ANY -> output.elements();
+      case GLOBAL -> output.elementsIn(GlobalWindow.INSTANCE);
+      case INTERVAL -> output.elementsIn(intervalWindow());
+    };
   }
 
   /** "every window", "the global window", "window [1970-01-01T00:00Z, 1970-01-01T00:20Z)". */
   public String describe() {
-    switch (kind) {
-      case ANY:
-        return "every window";
-      case GLOBAL:
-        return "the global window";
-      default:
-        return "window " + Times.interval(startMillis, endMillis);
-    }
+    return switch (kind) {
+      case ANY -> "every window";
+      case GLOBAL -> "the global window";
+      case INTERVAL -> "window " + Times.interval(startMillis, endMillis);
+    };
   }
 
   @Override

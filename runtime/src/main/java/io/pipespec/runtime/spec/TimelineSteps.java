@@ -46,7 +46,7 @@ public final class TimelineSteps<T> {
 
   /** {@code "value @ time"}: an element with the event time {@code timestampMillis}. */
   public TimelineSteps<T> element(T value, long timestampMillis) {
-    Instant timestamp = new Instant(timestampMillis);
+    Instant timestamp = Instant.ofEpochMilli(timestampMillis);
     if (timestamp.isBefore(BoundedWindow.TIMESTAMP_MIN_VALUE)
         || timestamp.isAfter(BoundedWindow.TIMESTAMP_MAX_VALUE)) {
       throw new IllegalArgumentException(
@@ -105,7 +105,7 @@ public final class TimelineSteps<T> {
             builder.addElements(
                 values.get(0), values.subList(1, values.size()).toArray(TimestampedValue[]::new));
       } else if (step instanceof Watermark<T> mark) {
-        builder = builder.advanceWatermarkTo(new Instant(mark.millis()));
+        builder = builder.advanceWatermarkTo(Instant.ofEpochMilli(mark.millis()));
       } else {
         builder = builder.advanceProcessingTime(Duration.millis(((Processing<T>) step).millis()));
       }

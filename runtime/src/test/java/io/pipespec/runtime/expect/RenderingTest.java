@@ -55,7 +55,7 @@ class RenderingTest {
     assertThat(Rendering.value(java.time.Instant.parse("2024-01-01T00:00:03Z")))
         .isEqualTo("2024-01-01T00:00:03Z");
     assertThat(Rendering.value(java.time.Duration.ofMinutes(20))).isEqualTo("PT20M");
-    assertThat(Rendering.value(new Instant(3000))).isEqualTo("1970-01-01T00:00:03.000Z");
+    assertThat(Rendering.value(Instant.ofEpochMilli(3000))).isEqualTo("1970-01-01T00:00:03.000Z");
     assertThat(Rendering.value(org.joda.time.Duration.millis(250))).isEqualTo("PT0.250S");
   }
 
@@ -68,7 +68,9 @@ class RenderingTest {
   @Test
   void windowsPanesAndTimestampsAreWrittenForPeople() {
     assertThat(Rendering.window(GlobalWindow.INSTANCE)).isEqualTo("global window");
-    assertThat(Rendering.window(new IntervalWindow(new Instant(0), new Instant(1_200_000))))
+    assertThat(
+            Rendering.window(
+                new IntervalWindow(Instant.ofEpochMilli(0), Instant.ofEpochMilli(1_200_000))))
         .isEqualTo("window [1970-01-01T00:00Z, 1970-01-01T00:20Z)");
     assertThat(Rendering.pane(PaneInfo.NO_FIRING)).isEqualTo("pane NO_FIRING");
     assertThat(Rendering.pane(PaneInfo.createPane(false, true, Timing.LATE, 2, 1)))
@@ -79,7 +81,8 @@ class RenderingTest {
     assertThat(Rendering.timestamp(GlobalWindow.INSTANCE.maxTimestamp()))
         .isEqualTo("end of global window");
     assertThat(Rendering.timestamp(BoundedWindow.TIMESTAMP_MAX_VALUE)).isEqualTo("MAX");
-    assertThat(Rendering.timestamp(new Instant(3000))).isEqualTo("1970-01-01T00:00:03Z");
-    assertThat(Rendering.timestamp(new Instant(19_999))).isEqualTo("1970-01-01T00:00:19.999Z");
+    assertThat(Rendering.timestamp(Instant.ofEpochMilli(3000))).isEqualTo("1970-01-01T00:00:03Z");
+    assertThat(Rendering.timestamp(Instant.ofEpochMilli(19_999)))
+        .isEqualTo("1970-01-01T00:00:19.999Z");
   }
 }

@@ -82,14 +82,16 @@ class ContainsTest {
 
     assertThat(failure.getMessage())
         .isEqualTo(
-            "Output 'tens' (all windows, all panes) does not contain exactly the expected elements\n"
-                + "output     : tens\n"
-                + "scope      : all windows, all panes\n"
-                + "missing    : 40 (x1): never produced\n"
-                + "unexpected : 30 (x1): in global window, pane NO_FIRING, timestamp MIN\n"
-                + "expected   : 3 elements\n"
-                + "but got    : 3 elements\n"
-                + "compared by: encoded bytes, because the output coder VarLongCoder is deterministic");
+            """
+            Output 'tens' (all windows, all panes) does not contain exactly the expected elements
+            output     : tens
+            scope      : all windows, all panes
+            missing    : 40 (x1): never produced
+            unexpected : 30 (x1): in global window, pane NO_FIRING, timestamp MIN
+            expected   : 3 elements
+            but got    : 3 elements
+            compared by: encoded bytes, because the output coder VarLongCoder is deterministic\
+            """);
     assertThat(failure.getExpected().getStringRepresentation()).isEqualTo("10\n20\n40");
     assertThat(failure.getActual().getStringRepresentation()).isEqualTo("10\n20\n30");
   }
@@ -251,7 +253,7 @@ class ContainsTest {
                     "sums",
                     inputs
                         .<Long>get("numbers")
-                        .apply(WithTimestamps.of(n -> new Instant(n * 1000)))
+                        .apply(WithTimestamps.of(n -> Instant.ofEpochMilli(n * 1000)))
                         .apply(Window.into(FixedWindows.of(Duration.standardSeconds(10))))
                         .apply(Sum.longsGlobally().withoutDefaults())))
         .build();

@@ -58,10 +58,12 @@ class EmptyAndSatisfiesTest {
     String message = failure.getMessage();
     assertThat(message)
         .startsWith(
-            "Output 'small' (all windows, all panes) is not empty\n"
-                + "output : small\n"
-                + "scope  : all windows, all panes\n"
-                + "but got: 2 elements\n");
+            """
+            Output 'small' (all windows, all panes) is not empty
+            output : small
+            scope  : all windows, all panes
+            but got: 2 elements
+            """);
     assertThat(message).contains("element: 1: in global window, pane NO_FIRING, timestamp MIN");
     assertThat(message).contains("element: 2: in global window, pane NO_FIRING, timestamp MIN");
     assertThat(failure.getExpected().getStringRepresentation()).isEqualTo("");

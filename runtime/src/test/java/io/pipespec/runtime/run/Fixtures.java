@@ -89,7 +89,7 @@ final class Fixtures {
 
     @Override
     public boolean equals(Object other) {
-      return other instanceof Point && ((Point) other).x == x && ((Point) other).y == y;
+      return other instanceof Point that && that.x == x && that.y == y;
     }
 
     @Override

@@ -104,7 +104,7 @@ class FunctionScenarioTest {
   }
 
   private static IntervalWindow window(long startMillis, long endMillis) {
-    return new IntervalWindow(new Instant(startMillis), new Instant(endMillis));
+    return new IntervalWindow(Instant.ofEpochMilli(startMillis), Instant.ofEpochMilli(endMillis));
   }
 
   private static StatefulFunctionHarness.Builder<String, Integer, KV<String, List<Integer>>>
@@ -376,7 +376,7 @@ class FunctionScenarioTest {
                 FunctionTimeline.builder(
                         "batches",
                         "FunctionScenarioTest.batching()",
-                        () -> newHarness().withProcessingTime(new Instant(0)))
+                        () -> newHarness().withProcessingTime(Instant.ofEpochMilli(0)))
                     .baseTime(BASE)
                     .build())
             .expectation(
@@ -463,7 +463,7 @@ class FunctionScenarioTest {
     assertThat(seen).hasSize(1);
     OutputElement<KV<String, List<Integer>>> flushed = seen.get(0);
     assertThat(flushed.value()).isEqualTo(KV.of("a", List.of(1, 2, 3)));
-    assertThat(flushed.timestamp()).isEqualTo(new Instant(10 * MINUTE - 1));
+    assertThat(flushed.timestamp()).isEqualTo(Instant.ofEpochMilli(10 * MINUTE - 1));
     assertThat(flushed.window()).isEqualTo(FIRST_TEN_MINUTES);
     assertThat(flushed.pane()).isEqualTo(PaneInfo.NO_FIRING);
     assertThat(flushed.tag().getId()).isEqualTo("batches");
@@ -481,7 +481,8 @@ class FunctionScenarioTest {
                     Expectations.<KV<String, List<Integer>>>satisfiesTimestamped(
                         "flushedAtTheStart",
                         elements ->
-                            assertThat(elements.get(0).timestamp()).isEqualTo(new Instant(0))))));
+                            assertThat(elements.get(0).timestamp())
+                                .isEqualTo(Instant.ofEpochMilli(0))))));
 
     assertThat(failure).hasMessageThat().contains("expected: 1970-01-01T00:00:00.000Z");
     assertThat(failure).hasMessageThat().contains("history of output 'batches'");

@@ -95,7 +95,8 @@ class StrategyCheckTest {
 
   @Test
   void aScopeThatHoldsElementsIsNeverRefused() throws Exception {
-    IntervalWindow first = new IntervalWindow(new Instant(0), new Instant(20 * MINUTE));
+    IntervalWindow first =
+        new IntervalWindow(Instant.ofEpochMilli(0), Instant.ofEpochMilli(20 * MINUTE));
     PaneInfo late = PaneInfo.createPane(false, true, PaneInfo.Timing.LATE, 1, 1);
     // The strategy says no late pane can fire (re-windowed after the grouping); one did.
     CapturedOutput<Integer> rewindowed =
@@ -109,7 +110,8 @@ class StrategyCheckTest {
 
   @Test
   void paneScopesOnUngroupedElementsAreRefused() throws Exception {
-    IntervalWindow first = new IntervalWindow(new Instant(0), new Instant(20 * MINUTE));
+    IntervalWindow first =
+        new IntervalWindow(Instant.ofEpochMilli(0), Instant.ofEpochMilli(20 * MINUTE));
     CapturedOutput<Integer> ungrouped =
         output(
             WindowingStrategy.of(FixedWindows.of(Duration.standardMinutes(20))),
