@@ -73,11 +73,12 @@ final class StateExpectation implements HarnessExpectation {
               "hint",
               "a state that holds nothing is empty, not "
                   + Rendering.value(expected)
-                  + ": Beam keeps no empty bag, set or map. Expect it with @ExpectNoState(id = \""
+                  + ": Beam keeps no empty bag, set or map. Expect that with @ExpectNoState(id ="
+                  + " \""
                   + stateId
                   + "\", key = \""
                   + Rendering.value(key)
-                  + "\")."));
+                  + "\") in the same window."));
     }
     throw Failures.failure(
         "State '"

@@ -76,18 +76,10 @@ final class Verification {
               + " must name one of them.");
     }
     Scope scope = target.scope();
-    Optional<String> refusal = scope.refusal(output);
-    if (refusal.isPresent()) {
-      throw new AssertionFailedError(
-          "Output '"
-              + output.name()
-              + "' ("
-              + scope.describe()
-              + ") cannot be judged honestly: "
-              + refusal.get()
-              + "\n"
-              + WindowHistory.render(output, scope::involves));
-    }
+    refuseIf(
+        scope.refusal(output),
+        "Output '" + output.name() + "' (" + scope.describe() + ")",
+        "\n" + WindowHistory.render(output, scope::involves));
     List<CapturedElement> inScope = scope.select(output);
     try {
       target.expectation().verify(new Observation(output, scope, inScope, run.outputs()));
@@ -123,21 +115,23 @@ final class Verification {
                             + "."));
     WindowFn<?, ?> windowFn = harness.getWindowingStrategy().getWindowFn();
     for (BoundedWindow window : expectation.windows()) {
-      Optional<String> refusal = WindowFns.neverAssigns(windowFn, window, WindowFns.HARNESS);
-      if (refusal.isPresent()) {
-        throw new AssertionFailedError(
-            "The expectation "
-                + spec.methodName()
-                + " ("
-                + expectation.describe()
-                + ") cannot be judged honestly: "
-                + refusal.get());
-      }
+      refuseIf(
+          WindowFns.neverAssigns(windowFn, window, WindowFns.HARNESS),
+          "The expectation " + spec.methodName() + " (" + expectation.describe() + ")",
+          "");
     }
     try {
       expectation.verify(new HarnessObservation(harness));
     } catch (AssertionError e) {
       throw withHistory(e, new StringBuilder());
+    }
+  }
+
+  /** Fails with {@code refusal}, when there is one, instead of judging {@code what}. */
+  private static void refuseIf(Optional<String> refusal, String what, String history) {
+    if (refusal.isPresent()) {
+      throw new AssertionFailedError(
+          what + " cannot be judged honestly: " + refusal.get() + history);
     }
   }
 

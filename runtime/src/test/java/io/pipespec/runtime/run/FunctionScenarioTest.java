@@ -255,10 +255,12 @@ class FunctionScenarioTest {
 
     assertThat(failure)
         .hasMessageThat()
-        .contains(
-            "window [1970-01-01T00:00Z, 1970-01-01T00:00:10Z) can never be assigned by"
-                + " FixedWindows of 10m");
-    assertThat(failure).hasMessageThat().contains("[1970-01-01T00:00Z, 1970-01-01T00:10Z)");
+        .isEqualTo(
+            "The expectation typoInTheWindow (state 'buffer' of key a is empty) cannot be judged"
+                + " honestly: window [1970-01-01T00:00Z, 1970-01-01T00:00:10Z) can never be"
+                + " assigned by FixedWindows of 10m; at 1970-01-01T00:00Z and"
+                + " 1970-01-01T00:00:09.999Z it assigns [1970-01-01T00:00Z, 1970-01-01T00:10Z)."
+                + " Name one of those in the expectation.");
   }
 
   @Test
@@ -273,9 +275,11 @@ class FunctionScenarioTest {
 
     assertThat(failure)
         .hasMessageThat()
-        .contains(
-            "the global window is not a window of the harness: it is windowed by FixedWindows of"
-                + " 10m");
+        .isEqualTo(
+            "The expectation noWindowGiven (state 'buffer' of key a is [1, 2]) cannot be judged"
+                + " honestly: the global window is not a window of the harness: it is windowed by"
+                + " FixedWindows of 10m. Name one of its windows in the expectation, as in window ="
+                + " \"[0, 10m)\".");
   }
 
   @Test
@@ -288,7 +292,15 @@ class FunctionScenarioTest {
                     "bufferIsEmpty",
                     FunctionExpectations.state("buffer", "a", FIRST_TEN_MINUTES, List.of()))));
 
-    assertThat(failure).hasMessageThat().contains("@ExpectNoState");
+    assertThat(failure)
+        .hasMessageThat()
+        .contains(
+            "expected       : []\n"
+                + "but was        : empty\n"
+                + "keys holding it: none\n"
+                + "hint           : a state that holds nothing is empty, not []: Beam keeps no empty"
+                + " bag, set or map. Expect that with @ExpectNoState(id = \"buffer\", key = \"a\")"
+                + " in the same window.");
   }
 
   @Test
