@@ -9,7 +9,7 @@ import org.apiguardian.api.API;
 
 /**
  * A test on one element with a description for messages, such as "is greater than 100" or
- * "satisfies isLarge". Made by generated harnesses from {@code @ExpectAll}, {@code @ExpectNone} and
+ * "satisfies isLarge". Made by generated suites from {@code @ExpectAll}, {@code @ExpectNone} and
  * {@code @Where}; the comparisons follow Beam's {@code Filter} (natural ordering).
  *
  * @param <T> the element type

@@ -6,7 +6,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.Timing;
 import org.apiguardian.api.API;
 
-/** Makes the scopes of {@code @Window} and {@code @Pane}; called by generated harnesses. */
+/** Makes the scopes of {@code @Window} and {@code @Pane}; called by generated suites. */
 @API(status = INTERNAL)
 public final class Scopes {
 

@@ -1,5 +1,6 @@
 /**
- * The scenario model that generated harnesses build and the engine runs. Internal: used by
- * generated code, not by test classes.
+ * The scenario model that generated suites build and the engine runs: the sealed {@link
+ * io.pipespec.runtime.spec.ScenarioSpec} with its kinds, and the expectations of each scenario.
+ * {@code @API(status = INTERNAL)}: used by generated code, not by test classes.
  */
 package io.pipespec.runtime.spec;

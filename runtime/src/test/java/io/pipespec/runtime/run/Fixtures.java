@@ -14,7 +14,7 @@ import java.util.Objects;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.values.TypeDescriptors;
 
-/** Scenarios built by hand, the way a generated harness builds them. */
+/** Scenarios built by hand, the way a generated suite builds them. */
 final class Fixtures {
 
   private Fixtures() {}
