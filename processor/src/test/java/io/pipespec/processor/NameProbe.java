@@ -1,8 +1,8 @@
 package io.pipespec.processor;
 
+import io.pipespec.processor.types.TypeFacts;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.TestClassValidator;
-import io.pipespec.processor.validation.TypeFacts;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;

@@ -5,8 +5,9 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
-import io.pipespec.processor.literal.TypeDisplay;
 import io.pipespec.processor.model.ExpectationModel;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.types.TypeFacts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -256,8 +257,8 @@ final class ExpectationValidator {
     for (AnnotationValue literal : literals) {
       LiteralParser.Result result =
           this.literals.parse((String) literal.getValue(), elementType, harnessPackage);
-      if (result.code().isPresent()) {
-        elements.add(result.code().get());
+      if (result.value().map(io.pipespec.processor.writer.LiteralWriter::write).isPresent()) {
+        elements.add(result.value().map(io.pipespec.processor.writer.LiteralWriter::write).get());
       } else {
         report.addError(
             ErrorTag.PipespecBadLiteral,

@@ -6,9 +6,10 @@ import com.palantir.javapoet.TypeName;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
-import io.pipespec.processor.literal.TypeDisplay;
 import io.pipespec.processor.model.FunctionSuiteModel;
 import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.types.TypeFacts;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -684,7 +685,7 @@ public final class FunctionTestValidator {
       return Optional.empty();
     }
     LiteralParser.Result result = literals.parse((String) value.getValue(), type, pkg);
-    if (result.code().isEmpty()) {
+    if (result.value().map(io.pipespec.processor.writer.LiteralWriter::write).isEmpty()) {
       report.addError(
           ErrorTag.PipespecBadLiteral,
           "The " + attribute + " of " + method.getSimpleName() + ": " + result.error() + ".",
@@ -692,7 +693,7 @@ public final class FunctionTestValidator {
           mirror,
           value);
     }
-    return result.code();
+    return result.value().map(io.pipespec.processor.writer.LiteralWriter::write);
   }
 
   private Optional<CodeBlock> stateValue(
@@ -858,7 +859,8 @@ public final class FunctionTestValidator {
     String keyText = text.substring(idAndRest[0].length(), at).trim();
     LiteralParser.Result key = literals.parse(keyText, function.key(), pkg);
     TimeGrammar.Parsed time = TimeGrammar.instant(text.substring(at + 1), base);
-    if (key.code().isEmpty() || time.millis().isEmpty()) {
+    if (key.value().map(io.pipespec.processor.writer.LiteralWriter::write).isEmpty()
+        || time.millis().isEmpty()) {
       report.addError(
           ErrorTag.PipespecTimerLiteral,
           "The timer `"
@@ -866,7 +868,9 @@ public final class FunctionTestValidator {
               + "` of "
               + method.getSimpleName()
               + ": "
-              + (key.code().isEmpty() ? "its key: " + key.error() : "its time: " + time.error())
+              + (key.value().map(io.pipespec.processor.writer.LiteralWriter::write).isEmpty()
+                  ? "its key: " + key.error()
+                  : "its time: " + time.error())
               + ".",
           method,
           mirror,
@@ -875,7 +879,11 @@ public final class FunctionTestValidator {
     }
     return Optional.of(
         CodeBlock.of(
-            "$T.of($S, $L, $LL)", EXPECTED_TIMER, id, key.code().get(), time.millis().get()));
+            "$T.of($S, $L, $LL)",
+            EXPECTED_TIMER,
+            id,
+            key.value().map(io.pipespec.processor.writer.LiteralWriter::write).get(),
+            time.millis().get()));
   }
 
   private static String describeTimers(Set<String> timers) {

@@ -1,8 +1,9 @@
 package io.pipespec.processor.validation;
 
 import io.pipespec.processor.PipespecNames;
-import io.pipespec.processor.literal.TypeDisplay;
 import io.pipespec.processor.model.InputKind;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.types.TypeFacts;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -11,6 +11,7 @@ import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.UnderTestModel;
+import io.pipespec.processor.types.TypeFacts;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -2,8 +2,9 @@ package io.pipespec.processor.validation;
 
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.literal.LiteralParser;
-import io.pipespec.processor.literal.TypeDisplay;
 import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.types.TypeFacts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -166,9 +167,13 @@ final class TimelineStepParser {
     int at = step.lastIndexOf('@');
     if (at < 0) {
       LiteralParser.Result element = literals.parse(step, elementType, harnessPackage);
-      if (element.code().isPresent()) {
+      if (element.value().map(io.pipespec.processor.writer.LiteralWriter::write).isPresent()) {
         return Optional.of(
-            new TimelineStep(TimelineStep.Kind.ELEMENT_AT_MINIMUM, step, element.code(), 0));
+            new TimelineStep(
+                TimelineStep.Kind.ELEMENT_AT_MINIMUM,
+                step,
+                element.value().map(io.pipespec.processor.writer.LiteralWriter::write),
+                0));
       }
       error(
           ErrorTag.PipespecBadTimeline,
@@ -196,7 +201,7 @@ final class TimelineStepParser {
           what + ": the event time " + timestamp.error() + ".");
     }
     LiteralParser.Result element = literals.parse(literal, elementType, harnessPackage);
-    if (element.code().isEmpty()) {
+    if (element.value().map(io.pipespec.processor.writer.LiteralWriter::write).isEmpty()) {
       error(
           ErrorTag.PipespecBadLiteral,
           declaring,
@@ -204,12 +209,16 @@ final class TimelineStepParser {
           value,
           what + ": " + element.error() + ".");
     }
-    if (element.code().isEmpty() || timestamp.millis().isEmpty()) {
+    if (element.value().map(io.pipespec.processor.writer.LiteralWriter::write).isEmpty()
+        || timestamp.millis().isEmpty()) {
       return Optional.empty();
     }
     return Optional.of(
         new TimelineStep(
-            TimelineStep.Kind.ELEMENT, step, element.code(), timestamp.millis().get()));
+            TimelineStep.Kind.ELEMENT,
+            step,
+            element.value().map(io.pipespec.processor.writer.LiteralWriter::write),
+            timestamp.millis().get()));
   }
 
   private void error(

@@ -1,7 +1,8 @@
 package io.pipespec.processor.validation;
 
 import io.pipespec.processor.PipespecNames;
-import io.pipespec.processor.literal.TypeDisplay;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.types.TypeFacts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

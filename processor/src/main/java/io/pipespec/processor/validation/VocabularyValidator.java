@@ -5,9 +5,10 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
-import io.pipespec.processor.literal.TypeDisplay;
 import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.PredicateModel;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.types.TypeFacts;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -250,8 +251,8 @@ final class VocabularyValidator {
   private Optional<CodeBlock> literal(Site site, AnnotationValue value, TypeMirror type) {
     LiteralParser.Result result =
         literals.parse((String) value.getValue(), type, harnessPackage(site));
-    if (result.code().isPresent()) {
-      return result.code();
+    if (result.value().map(io.pipespec.processor.writer.LiteralWriter::write).isPresent()) {
+      return result.value().map(io.pipespec.processor.writer.LiteralWriter::write);
     }
     report.addError(
         ErrorTag.PipespecBadLiteral,
@@ -616,7 +617,7 @@ final class VocabularyValidator {
       Map<String, String> seen = new HashMap<>();
       for (AnnotationValue entry : listValue(site.mirror(), "value")) {
         String literal = (String) entry.getValue();
-        Optional<CodeBlock> key =
+        Optional<io.pipespec.processor.model.Literal> key =
             literals.keyOf(literal, (DeclaredType) elementType, harnessPackage(site));
         String previous = key.isEmpty() ? null : seen.putIfAbsent(key.get().toString(), literal);
         if (previous != null) {

@@ -1,4 +1,4 @@
-package io.pipespec.processor.validation;
+package io.pipespec.processor.types;
 
 import io.pipespec.processor.PipespecNames;
 import java.util.ArrayDeque;

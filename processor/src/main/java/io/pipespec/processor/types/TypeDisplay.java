@@ -1,4 +1,4 @@
-package io.pipespec.processor.literal;
+package io.pipespec.processor.types;
 
 import java.util.stream.Collectors;
 import javax.lang.model.type.ArrayType;
