@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
 import io.pipespec.grammar.TimeGrammar;
+import io.pipespec.grammar.WindowGrammar;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
 import io.pipespec.processor.model.FunctionSuiteModel;
@@ -760,50 +761,34 @@ public final class FunctionTestValidator {
         : null;
   }
 
-  /** {@code "[start, end)"} in timeline times, from the epoch. */
+  /** {@code "[start, end)"}, times counted from the scenario's base time. */
   private Optional<CodeBlock> window(
       ExecutableElement method, AnnotationMirror mirror, ValidationReport report) {
     AnnotationValue value = lookup.value(mirror, "window");
-    String text = ((String) value.getValue()).trim();
-    if (text.isEmpty()) {
-      return Optional.empty();
+    WindowGrammar.Parsed parsed =
+        WindowGrammar.ofText((String) value.getValue(), base, method.getSimpleName().toString());
+    if (parsed instanceof WindowGrammar.Interval interval) {
+      return Optional.of(
+          CodeBlock.of(
+              "new $T(new $T($LL), new $T($LL))",
+              INTERVAL_WINDOW,
+              INSTANT,
+              interval.startMillis(),
+              INSTANT,
+              interval.endMillis()));
     }
-    String problem = null;
-    if (text.startsWith("[") && text.endsWith(")") && text.contains(",")) {
-      String[] bounds = text.substring(1, text.length() - 1).split(",", 2);
-      TimeGrammar.Parsed start = TimeGrammar.instant(bounds[0], base);
-      TimeGrammar.Parsed end = TimeGrammar.instant(bounds[1], base);
-      if (start.millis().isEmpty()) {
-        problem = "its start: " + start.error();
-      } else if (end.millis().isEmpty()) {
-        problem = "its end: " + end.error();
-      } else if (end.millis().get() <= start.millis().get()) {
-        problem = "it ends before it starts";
-      } else {
-        return Optional.of(
-            CodeBlock.of(
-                "new $T(new $T($LL), new $T($LL))",
-                INTERVAL_WINDOW,
-                INSTANT,
-                start.millis().get(),
-                INSTANT,
-                end.millis().get()));
+    if (parsed instanceof WindowGrammar.Failed failed) {
+      for (WindowGrammar.Problem problem : failed.problems()) {
+        report.addError(
+            problem.fault() == WindowGrammar.Fault.TIME
+                ? ErrorTag.PipespecBadTime
+                : ErrorTag.PipespecBadWindow,
+            problem.message(),
+            method,
+            mirror,
+            value);
       }
-    } else {
-      problem = "write it as [start, end), such as [0, 10m)";
     }
-    report.addError(
-        ErrorTag.PipespecBadWindow,
-        "The window `"
-            + text
-            + "` of "
-            + method.getSimpleName()
-            + " is not valid: "
-            + problem
-            + ". Leave window empty for the global window.",
-        method,
-        mirror,
-        value);
     return Optional.empty();
   }
 

@@ -1,6 +1,6 @@
 package io.pipespec.processor.validation;
 
-import io.pipespec.grammar.TimeGrammar;
+import io.pipespec.grammar.WindowGrammar;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ScopeModel;
 import java.util.LinkedHashMap;
@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -70,95 +69,32 @@ final class ScopeValidator {
     long end = 0;
     if (window.isPresent()) {
       AnnotationMirror mirror = window.get();
-      String startText = lookup.stringValue(mirror, "start");
-      String endText = lookup.stringValue(mirror, "end");
-      String sizeText = lookup.stringValue(mirror, "size");
-      boolean global = (Boolean) lookup.value(mirror, "global").getValue();
-      if (global) {
-        kind = ScopeModel.WindowKind.GLOBAL;
-        if (!startText.isEmpty() || !endText.isEmpty() || !sizeText.isEmpty()) {
-          error(
+      WindowGrammar.Parsed parsed =
+          WindowGrammar.ofAttributes(
+              new WindowGrammar.Attributes(
+                  lookup.stringValue(mirror, "start"),
+                  lookup.stringValue(mirror, "end"),
+                  lookup.stringValue(mirror, "size"),
+                  (Boolean) lookup.value(mirror, "global").getValue()),
+              baseMillis,
+              "@Window on " + method.getSimpleName());
+      if (parsed instanceof WindowGrammar.Failed failed) {
+        for (WindowGrammar.Problem problem : failed.problems()) {
+          report.addError(
+              problem.fault() == WindowGrammar.Fault.TIME
+                  ? ErrorTag.PipespecBadTime
+                  : ErrorTag.PipespecBadWindow,
+              problem.message(),
               method,
               mirror,
-              "global",
-              "@Window on "
-                  + method.getSimpleName()
-                  + " names the global window and an interval."
-                  + " Remove start, end and size, or global = true.");
+              problem.attribute().flatMap(name -> lookup.explicitValue(mirror, name)).orElse(null));
         }
-      } else {
+      } else if (parsed instanceof WindowGrammar.Interval interval) {
         kind = ScopeModel.WindowKind.INTERVAL;
-        if (startText.isEmpty()) {
-          error(
-              method,
-              mirror,
-              null,
-              "@Window on "
-                  + method.getSimpleName()
-                  + " names no window. Give start and end, start and size, or global = true.");
-        } else if (endText.isEmpty() == sizeText.isEmpty()) {
-          error(
-              method,
-              mirror,
-              endText.isEmpty() ? null : "size",
-              "@Window on "
-                  + method.getSimpleName()
-                  + (endText.isEmpty() ? " gives neither end nor size" : " gives both end and size")
-                  + ". Give exactly one of them.");
-        } else {
-          Optional<Long> startMillis = instant(method, mirror, "start", startText, baseMillis);
-          Optional<Long> endMillis;
-          if (!endText.isEmpty()) {
-            endMillis = instant(method, mirror, "end", endText, baseMillis);
-          } else {
-            TimeGrammar.Parsed size = TimeGrammar.duration(sizeText);
-            if (size.millis().isEmpty()) {
-              error(
-                  method,
-                  mirror,
-                  "size",
-                  "size of @Window on " + method.getSimpleName() + ": " + size.error() + ".");
-              endMillis = Optional.empty();
-            } else if (size.millis().get() == 0) {
-              error(
-                  method,
-                  mirror,
-                  "size",
-                  "size of @Window on "
-                      + method.getSimpleName()
-                      + " is zero. A window has a positive size, such as 20m.");
-              endMillis = Optional.empty();
-            } else {
-              endMillis = startMillis.map(s -> s + size.millis().get());
-            }
-          }
-          if (startMillis.isPresent() && endMillis.isPresent()) {
-            start = startMillis.get();
-            end = endMillis.get();
-            if (end <= start) {
-              error(
-                  method,
-                  mirror,
-                  "end",
-                  "@Window on "
-                      + method.getSimpleName()
-                      + " ends at "
-                      + endText
-                      + ", not after its start "
-                      + startText
-                      + ". Give an end after the"
-                      + " start.");
-            } else if (end > TimeGrammar.MAX_MILLIS) {
-              error(
-                  method,
-                  mirror,
-                  "size",
-                  "@Window on "
-                      + method.getSimpleName()
-                      + " ends beyond the range of Beam timestamps.");
-            }
-          }
-        }
+        start = interval.startMillis();
+        end = interval.endMillis();
+      } else {
+        kind = ScopeModel.WindowKind.GLOBAL;
       }
     }
     String timing = "ALL";
@@ -200,35 +136,5 @@ final class ScopeValidator {
       return Optional.empty();
     }
     return Optional.of(new ScopeModel(kind, start, end, timing, index));
-  }
-
-  private Optional<Long> instant(
-      ExecutableElement method, AnnotationMirror mirror, String name, String text, long base) {
-    TimeGrammar.Parsed parsed = TimeGrammar.instant(text, base);
-    if (parsed.millis().isEmpty()) {
-      report.addError(
-          ErrorTag.PipespecBadTime,
-          name + " of @Window on " + method.getSimpleName() + ": " + parsed.error() + ".",
-          method,
-          mirror,
-          lookup.value(mirror, name));
-    }
-    return parsed.millis();
-  }
-
-  /** The messages of {@code TimeGrammar}: these errors are about a time, not the structure. */
-  private static final java.util.regex.Pattern TIME_ERRORS =
-      java.util.regex.Pattern.compile("is not a (time|duration)|is not an ISO|is negative|beyond");
-
-  private void error(
-      ExecutableElement method, AnnotationMirror mirror, String attribute, String message) {
-    AnnotationValue value =
-        attribute == null ? null : lookup.explicitValue(mirror, attribute).orElse(null);
-    report.addError(
-        TIME_ERRORS.matcher(message).find() ? ErrorTag.PipespecBadTime : ErrorTag.PipespecBadWindow,
-        message,
-        method,
-        mirror,
-        value);
   }
 }
