@@ -150,7 +150,7 @@ public final class PipespecProcessor extends AbstractProcessor {
           new TestClassValidator(facts, lookup).validate(testClass, report);
       report.printTo(processingEnv.getMessager());
       if (model.isPresent()) {
-        new SuiteWriter().write(model.get()).writeTo(processingEnv.getFiler());
+        new SuiteWriter().write(model.get(), testClass).writeTo(processingEnv.getFiler());
       }
     } catch (IOException e) {
       error(testClass, "could not write the harness of " + testClass.getQualifiedName() + ": " + e);
@@ -185,7 +185,7 @@ public final class PipespecProcessor extends AbstractProcessor {
         new FunctionTestValidator(facts, lookup).validate(testClass, report);
     report.printTo(processingEnv.getMessager());
     if (model.isPresent()) {
-      new FunctionSuiteWriter().write(model.get()).writeTo(processingEnv.getFiler());
+      new FunctionSuiteWriter().write(model.get(), testClass).writeTo(processingEnv.getFiler());
     }
   }
 

@@ -37,8 +37,8 @@ final class NameProbe extends AbstractProcessor {
           new TypeFacts(processingEnv.getTypeUtils(), processingEnv.getElementUtils());
       harnessName =
           new TestClassValidator(facts, new AnnotationLookup(processingEnv.getElementUtils()))
-              .harnessName(type)
-              .reflectionName();
+              .suiteName(type)
+              .canonicalName();
     }
     return false;
   }

@@ -1,15 +1,14 @@
 package io.pipespec.processor.model;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.TypeName;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /** One expectation method, one implementation per expectation annotation. */
+@API(status = API.Status.INTERNAL)
 public sealed interface ExpectationModel {
 
   /** The class that declares the method. */
-  ClassName declaringClass();
+  ClassRef declaringClass();
 
   /** The method's name; expectation methods are never overloaded. */
   String methodName();
@@ -20,14 +19,14 @@ public sealed interface ExpectationModel {
   /**
    * {@code @ExpectContains}.
    *
-   * @param elements one Java expression of type {@code elementType} per literal, in order
+   * @param elements one value of type {@code elementType} per literal, in order
    */
   record Contains(
-      ClassName declaringClass,
+      ClassRef declaringClass,
       String methodName,
       String output,
-      TypeName elementType,
-      List<CodeBlock> elements)
+      JavaType elementType,
+      List<Literal> elements)
       implements ExpectationModel {
     public Contains {
       elements = List.copyOf(elements);
@@ -35,7 +34,7 @@ public sealed interface ExpectationModel {
   }
 
   /** {@code @ExpectEmpty}. */
-  record Empty(ClassName declaringClass, String methodName, String output)
+  record Empty(ClassRef declaringClass, String methodName, String output)
       implements ExpectationModel {}
 
   /**
@@ -44,86 +43,89 @@ public sealed interface ExpectationModel {
    * @param isStatic whether the method is static; otherwise it runs on a new instance
    */
   record Satisfies(
-      ClassName declaringClass,
+      ClassRef declaringClass,
       String methodName,
       String output,
-      TypeName elementType,
+      JavaType elementType,
       boolean isStatic)
       implements ExpectationModel {}
 
   /**
-   * Where expected values come from: literals parsed into expressions, or a static member of the
-   * test class read when the expectation is judged.
+   * Where expected values come from: literals parsed into values, or a static member of the test
+   * class read when the expectation is judged.
    */
   sealed interface Values {}
 
   /**
-   * @param elements one Java expression of the element type per literal
+   * Values written as literals.
+   *
+   * @param elements one value of the element type per literal
    */
-  record Literals(List<CodeBlock> elements) implements Values {
+  record Literals(List<Literal> elements) implements Values {
     public Literals {
       elements = List.copyOf(elements);
     }
   }
 
   /**
-   * @param read the expression that reads the member, such as {@code Test.expected()}
+   * Values that a static member supplies.
+   *
+   * @param read the member that supplies them, such as {@code Test.expected()}
    * @param origin how messages name it, such as {@code "Test.expected()"}
    * @param isMap whether it is a {@code Map<K, V>} rather than an {@code Iterable}
    */
-  record FromCode(CodeBlock read, String origin, boolean isMap) implements Values {}
+  record FromCode(MemberRef read, String origin, boolean isMap) implements Values {}
 
   /** {@code @ExpectContains(from = ...)}. */
   record ContainsFrom(
-      ClassName declaringClass,
+      ClassRef declaringClass,
       String methodName,
       String output,
-      TypeName elementType,
+      JavaType elementType,
       FromCode values)
       implements ExpectationModel {}
 
   /** {@code @ExpectIncludes}. */
   record Includes(
-      ClassName declaringClass,
+      ClassRef declaringClass,
       String methodName,
       String output,
-      TypeName elementType,
+      JavaType elementType,
       Values values)
       implements ExpectationModel {}
 
   /** {@code @ExpectCount}. */
-  record Count(ClassName declaringClass, String methodName, String output, long count)
+  record Count(ClassRef declaringClass, String methodName, String output, long count)
       implements ExpectationModel {}
 
   /**
    * {@code @ExpectSingleton}.
    *
-   * @param value an expression of the element type, or a {@link FromCode} read
+   * @param value the element: one literal, or a member that supplies it
    * @param equal false for {@code notEqualTo}
    */
   record Singleton(
-      ClassName declaringClass,
+      ClassRef declaringClass,
       String methodName,
       String output,
-      TypeName elementType,
-      CodeBlock value,
-      String origin,
+      JavaType elementType,
+      Values value,
       boolean equal)
       implements ExpectationModel {}
 
-  /** {@code @ExpectMap}; {@code kvType} is {@code KV<K, V>}. */
+  /** {@code @ExpectMap} on an output of {@code KV<keyType, valueType>}. */
   record MapEquals(
-      ClassName declaringClass,
+      ClassRef declaringClass,
       String methodName,
       String output,
-      TypeName keyType,
-      TypeName valueType,
+      JavaType keyType,
+      JavaType valueType,
       Values values)
       implements ExpectationModel {}
 
   /** {@code @ExpectAll} ({@code all}) and {@code @ExpectNone}. */
   record AllOrNone(
-      ClassName declaringClass,
+      ClassRef declaringClass,
       String methodName,
       String output,
       PredicateModel predicate,
@@ -131,22 +133,22 @@ public sealed interface ExpectationModel {
       implements ExpectationModel {}
 
   /** {@code @ExpectHash}. */
-  record Hash(ClassName declaringClass, String methodName, String output, String hash, long size)
+  record Hash(ClassRef declaringClass, String methodName, String output, String hash, long size)
       implements ExpectationModel {}
 
   /** {@code @ExpectSum}; {@code sum} is a valid {@code BigDecimal} literal. */
-  record Sum(ClassName declaringClass, String methodName, String output, String sum, long size)
+  record Sum(ClassRef declaringClass, String methodName, String output, String sum, long size)
       implements ExpectationModel {}
 
   /** {@code @ExpectDiff}; {@code output} is the left side. */
   record Diff(
-      ClassName declaringClass,
+      ClassRef declaringClass,
       String methodName,
       String output,
       String right,
-      TypeName elementType,
-      List<CodeBlock> onlyLeft,
-      List<CodeBlock> onlyRight)
+      JavaType elementType,
+      List<Literal> onlyLeft,
+      List<Literal> onlyRight)
       implements ExpectationModel {
     public Diff {
       onlyLeft = List.copyOf(onlyLeft);
@@ -157,7 +159,7 @@ public sealed interface ExpectationModel {
   /** {@code @Where} around another expectation of the same method. */
   record Filtered(PredicateModel predicate, ExpectationModel inner) implements ExpectationModel {
     @Override
-    public ClassName declaringClass() {
+    public ClassRef declaringClass() {
       return inner.declaringClass();
     }
 

@@ -1,37 +1,33 @@
 package io.pipespec.processor.model;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.TypeName;
 import java.util.List;
 import java.util.Optional;
-import javax.lang.model.element.TypeElement;
+import org.apiguardian.api.API;
 
 /**
- * Everything the writer needs to generate the harness of one {@code @FunctionTest} class. Built
- * only from a clean validation report.
+ * Everything the writer needs to generate the suite of one {@code @FunctionTest} class. Built only
+ * from a clean validation report.
  *
- * @param harnessName the generated class, named as for pipeline tests
+ * @param suiteName the generated class, named as for pipeline tests
  * @param testClass the {@code @FunctionTest} class
- * @param testClassElement the originating element
  * @param withGeneratedAnnotation whether {@code javax.annotation.processing.Generated} exists
  * @param underTestMethod the static method that returns the {@code DoFn}
  * @param configureMethod the {@code @ConfigureHarness} method, if any
- * @param keyType {@code K} of {@code DoFn<KV<K, V>, OutputT>}
- * @param valueType {@code V}
+ * @param keyType {@code K} of {@code DoFn<KV<K, V>, OutputT>}, boxed
+ * @param valueType {@code V}, boxed
  * @param outputType {@code OutputT}
  * @param scenarios in declaration order
  */
+@API(status = API.Status.INTERNAL)
 public record FunctionSuiteModel(
-    ClassName harnessName,
-    ClassName testClass,
-    TypeElement testClassElement,
+    ClassRef suiteName,
+    ClassRef testClass,
     boolean withGeneratedAnnotation,
     String underTestMethod,
     Optional<String> configureMethod,
-    TypeName keyType,
-    TypeName valueType,
-    TypeName outputType,
+    JavaType keyType,
+    JavaType valueType,
+    JavaType outputType,
     List<Scenario> scenarios) {
 
   public FunctionSuiteModel {
@@ -44,13 +40,13 @@ public record FunctionSuiteModel(
   }
 
   /**
-   * One scenario: one harness run.
+   * One scenario: one run of the function harness.
    *
    * @param expectations {@link ExpectationModel}s on the output and {@link Function}s on the rest
    */
   public record Scenario(
       String name,
-      ClassName declaringClass,
+      ClassRef declaringClass,
       String factoryMethodName,
       List<TimelineStep> steps,
       List<Object> expectations) {
@@ -62,7 +58,7 @@ public record FunctionSuiteModel(
 
   /** A state, timer or harness expectation of a function test. */
   public sealed interface Function {
-    ClassName declaringClass();
+    ClassRef declaringClass();
 
     String methodName();
   }
@@ -70,24 +66,20 @@ public record FunctionSuiteModel(
   /**
    * {@code @ExpectState} ({@code value} present) or {@code @ExpectNoState} (empty).
    *
-   * @param window an {@code IntervalWindow} expression, or empty for the global window
+   * @param window the window of the state: an interval, or the global window
    */
   public record State(
-      ClassName declaringClass,
+      ClassRef declaringClass,
       String methodName,
       String stateId,
-      CodeBlock key,
-      Optional<CodeBlock> window,
-      Optional<CodeBlock> value)
+      Literal key,
+      WindowModel window,
+      Optional<Literal> value)
       implements Function {}
 
-  /**
-   * {@code @ExpectPendingTimers} or {@code @ExpectFiredTimers}.
-   *
-   * @param timers one {@code ExpectedTimer} expression per literal
-   */
+  /** {@code @ExpectPendingTimers} or {@code @ExpectFiredTimers}. */
   public record Timers(
-      ClassName declaringClass, String methodName, boolean fired, List<CodeBlock> timers)
+      ClassRef declaringClass, String methodName, boolean fired, List<TimerModel> timers)
       implements Function {
     public Timers {
       timers = List.copyOf(timers);
@@ -95,6 +87,6 @@ public record FunctionSuiteModel(
   }
 
   /** {@code @Satisfies} with the harness as its parameter. */
-  public record Harness(ClassName declaringClass, String methodName, boolean isStatic)
+  public record Harness(ClassRef declaringClass, String methodName, boolean isStatic)
       implements Function {}
 }

@@ -1,11 +1,11 @@
 package io.pipespec.processor.validation;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
+import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.ExpectationModel;
+import io.pipespec.processor.model.Literal;
+import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.types.TypeFacts;
 import java.util.ArrayList;
@@ -116,7 +116,7 @@ final class ExpectationValidator {
         names.get(0).equals(PipespecNames.EXPECT_DIFF)
             ? Optional.empty()
             : output(method, mirror, annotation, underTest);
-    ClassName declaring = ClassName.get(owner);
+    ClassRef declaring = JavaTypes.classRef(owner);
     Optional<ExpectationModel> model = Optional.empty();
     VocabularyValidator.Site site =
         new VocabularyValidator.Site(owner, method, mirror, annotation, declaring);
@@ -153,7 +153,7 @@ final class ExpectationValidator {
                       declaring,
                       methodName,
                       output.get().name(),
-                      TypeName.get(output.get().elementType()),
+                      JavaTypes.of(output.get().elementType()),
                       isStatic));
         }
         break;
@@ -216,7 +216,7 @@ final class ExpectationValidator {
       ExecutableElement method,
       AnnotationMirror mirror,
       UnderTestValidator.Output output,
-      ClassName declaring) {
+      ClassRef declaring) {
     AnnotationValue value = lookup.value(mirror, "value");
     @SuppressWarnings("unchecked")
     List<? extends AnnotationValue> literals = (List<? extends AnnotationValue>) value.getValue();
@@ -253,12 +253,12 @@ final class ExpectationValidator {
           mirror);
       return Optional.empty();
     }
-    List<CodeBlock> elements = new ArrayList<>();
+    List<Literal> elements = new ArrayList<>();
     for (AnnotationValue literal : literals) {
       LiteralParser.Result result =
           this.literals.parse((String) literal.getValue(), elementType, harnessPackage);
-      if (result.value().map(io.pipespec.processor.writer.LiteralWriter::write).isPresent()) {
-        elements.add(result.value().map(io.pipespec.processor.writer.LiteralWriter::write).get());
+      if (result.value().isPresent()) {
+        elements.add(result.value().get());
       } else {
         report.addError(
             ErrorTag.PipespecBadLiteral,
@@ -276,7 +276,7 @@ final class ExpectationValidator {
             declaring,
             method.getSimpleName().toString(),
             output.name(),
-            TypeName.get(elementType),
+            JavaTypes.of(elementType),
             elements));
   }
 

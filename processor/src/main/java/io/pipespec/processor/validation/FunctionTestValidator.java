@@ -1,14 +1,16 @@
 package io.pipespec.processor.validation;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.TypeName;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.grammar.WindowGrammar;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
+import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.FunctionSuiteModel;
+import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.model.TimerModel;
+import io.pipespec.processor.model.WindowModel;
+import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.types.TypeFacts;
 import java.util.ArrayList;
@@ -46,14 +48,6 @@ public final class FunctionTestValidator {
           PipespecNames.EXPECT_NO_STATE,
           PipespecNames.EXPECT_PENDING_TIMERS,
           PipespecNames.EXPECT_FIRED_TIMERS);
-
-  private static final ClassName KV = ClassName.get(PipespecNames.BEAM_VALUES_PACKAGE, "KV");
-  private static final ClassName INTERVAL_WINDOW =
-      ClassName.get("org.apache.beam.sdk.transforms.windowing", "IntervalWindow");
-  private static final ClassName INSTANT = ClassName.get("org.joda.time", "Instant");
-  private static final ClassName EXPECTED_TIMER =
-      ClassName.get(PipespecNames.EXPECT_PACKAGE, "ExpectedTimer");
-  private static final ClassName SET = ClassName.get("java.util", "Set");
 
   /** The function under test, as the validator sees it. */
   private record Function(
@@ -166,7 +160,7 @@ public final class FunctionTestValidator {
       scenarios.add(
           new FunctionSuiteModel.Scenario(
               name,
-              ClassName.get(owner),
+              JavaTypes.classRef(owner),
               TestClassValidator.factoryMethodName(name, methodNames),
               steps,
               expectations));
@@ -176,15 +170,14 @@ public final class FunctionTestValidator {
     }
     return Optional.of(
         new FunctionSuiteModel(
-            new TestClassValidator(facts, lookup).harnessName(testClass),
-            ClassName.get(testClass),
-            testClass,
+            new TestClassValidator(facts, lookup).suiteName(testClass),
+            JavaTypes.classRef(testClass),
             facts.hasGeneratedAnnotation(),
             function.get().method().getSimpleName().toString(),
             configure,
-            TypeName.get(function.get().key()).box(),
-            TypeName.get(function.get().value()).box(),
-            TypeName.get(function.get().output()),
+            JavaTypes.of(function.get().key()).boxed(),
+            JavaTypes.of(function.get().value()).boxed(),
+            JavaTypes.of(function.get().output()),
             scenarios));
   }
 
@@ -498,7 +491,7 @@ public final class FunctionTestValidator {
       return Optional.empty();
     }
     AnnotationMirror mirror = mirrors.get(0);
-    ClassName declaring = ClassName.get(owner);
+    ClassRef declaring = JavaTypes.classRef(owner);
     String methodName = method.getSimpleName().toString();
     if (names.get(0).equals(PipespecNames.SATISFIES) && takesHarness(method)) {
       return satisfiesHarness(owner, method, mirror, function, report);
@@ -535,9 +528,9 @@ public final class FunctionTestValidator {
               idValue);
           return Optional.empty();
         }
-        Optional<CodeBlock> key = literal(method, mirror, "key", function.key(), pkg, report);
-        Optional<CodeBlock> window = window(method, mirror, report);
-        Optional<CodeBlock> value = Optional.empty();
+        Optional<Literal> key = literal(method, mirror, "key", function.key(), pkg, report);
+        Optional<WindowModel> window = window(method, mirror, report);
+        Optional<Literal> value = Optional.empty();
         if (withValue) {
           value = stateValue(method, mirror, stateId, stateType, pkg, report);
         }
@@ -545,7 +538,12 @@ public final class FunctionTestValidator {
           model =
               Optional.of(
                   new FunctionSuiteModel.State(
-                      declaring, methodName, stateId, key.orElseThrow(), window, value));
+                      declaring,
+                      methodName,
+                      stateId,
+                      key.orElseThrow(),
+                      window.orElseThrow(),
+                      value));
         }
       }
       default -> {
@@ -553,7 +551,7 @@ public final class FunctionTestValidator {
         @SuppressWarnings("unchecked")
         List<? extends AnnotationValue> values =
             (List<? extends AnnotationValue>) lookup.value(mirror, "value").getValue();
-        List<CodeBlock> timers = new ArrayList<>();
+        List<TimerModel> timers = new ArrayList<>();
         for (AnnotationValue value : values) {
           timer(method, mirror, value, function, pkg, report).ifPresent(timers::add);
         }
@@ -631,7 +629,7 @@ public final class FunctionTestValidator {
     }
     return Optional.of(
         new FunctionSuiteModel.Harness(
-            ClassName.get(owner),
+            JavaTypes.classRef(owner),
             method.getSimpleName().toString(),
             method.getModifiers().contains(Modifier.STATIC)));
   }
@@ -659,7 +657,7 @@ public final class FunctionTestValidator {
     ExpectationValidator.checkNotOverloaded(owner, method, mirror, report);
   }
 
-  private Optional<CodeBlock> literal(
+  private Optional<Literal> literal(
       ExecutableElement method,
       AnnotationMirror mirror,
       String attribute,
@@ -686,7 +684,7 @@ public final class FunctionTestValidator {
       return Optional.empty();
     }
     LiteralParser.Result result = literals.parse((String) value.getValue(), type, pkg);
-    if (result.value().map(io.pipespec.processor.writer.LiteralWriter::write).isEmpty()) {
+    if (result.value().isEmpty()) {
       report.addError(
           ErrorTag.PipespecBadLiteral,
           "The " + attribute + " of " + method.getSimpleName() + ": " + result.error() + ".",
@@ -694,10 +692,10 @@ public final class FunctionTestValidator {
           mirror,
           value);
     }
-    return result.value().map(io.pipespec.processor.writer.LiteralWriter::write);
+    return result.value();
   }
 
-  private Optional<CodeBlock> stateValue(
+  private Optional<Literal> stateValue(
       ExecutableElement method,
       AnnotationMirror mirror,
       String stateId,
@@ -744,11 +742,11 @@ public final class FunctionTestValidator {
           lookup.value(mirror, "id"));
       return Optional.empty();
     }
-    Optional<CodeBlock> code = literal(method, mirror, "value", literalType, pkg, report);
+    Optional<Literal> value = literal(method, mirror, "value", literalType, pkg, report);
     if (asSet) {
-      return code.map(c -> CodeBlock.of("$T.copyOf($L)", SET, c));
+      return value.map(elements -> new Literal.SetOf((Literal.ListOf) elements));
     }
-    return code;
+    return value;
   }
 
   private static TypeMirror only(List<? extends TypeMirror> arguments, int size, int index) {
@@ -762,20 +760,18 @@ public final class FunctionTestValidator {
   }
 
   /** {@code "[start, end)"}, times counted from the scenario's base time. */
-  private Optional<CodeBlock> window(
+  private Optional<WindowModel> window(
       ExecutableElement method, AnnotationMirror mirror, ValidationReport report) {
     AnnotationValue value = lookup.value(mirror, "window");
     WindowGrammar.Parsed parsed =
         WindowGrammar.ofText((String) value.getValue(), base, method.getSimpleName().toString());
     if (parsed instanceof WindowGrammar.Interval interval) {
       return Optional.of(
-          CodeBlock.of(
-              "new $T(new $T($LL), new $T($LL))",
-              INTERVAL_WINDOW,
-              INSTANT,
-              interval.startMillis(),
-              INSTANT,
-              interval.endMillis()));
+          new WindowModel.Interval(
+              interval.startMillis(), interval.endMillis(), interval.source()));
+    }
+    if (parsed instanceof WindowGrammar.Global) {
+      return Optional.of(new WindowModel.Global());
     }
     if (parsed instanceof WindowGrammar.Failed failed) {
       for (WindowGrammar.Problem problem : failed.problems()) {
@@ -792,8 +788,8 @@ public final class FunctionTestValidator {
     return Optional.empty();
   }
 
-  /** {@code "timerId key @ time"}, into an {@code ExpectedTimer} expression. */
-  private Optional<CodeBlock> timer(
+  /** {@code "timerId key @ time"}. */
+  private Optional<TimerModel> timer(
       ExecutableElement method,
       AnnotationMirror mirror,
       AnnotationValue value,
@@ -844,8 +840,7 @@ public final class FunctionTestValidator {
     String keyText = text.substring(idAndRest[0].length(), at).trim();
     LiteralParser.Result key = literals.parse(keyText, function.key(), pkg);
     TimeGrammar.Parsed time = TimeGrammar.instant(text.substring(at + 1), base);
-    if (key.value().map(io.pipespec.processor.writer.LiteralWriter::write).isEmpty()
-        || time.millis().isEmpty()) {
+    if (key.value().isEmpty() || time.millis().isEmpty()) {
       report.addError(
           ErrorTag.PipespecTimerLiteral,
           "The timer `"
@@ -853,22 +848,14 @@ public final class FunctionTestValidator {
               + "` of "
               + method.getSimpleName()
               + ": "
-              + (key.value().map(io.pipespec.processor.writer.LiteralWriter::write).isEmpty()
-                  ? "its key: " + key.error()
-                  : "its time: " + time.error())
+              + (key.value().isEmpty() ? "its key: " + key.error() : "its time: " + time.error())
               + ".",
           method,
           mirror,
           value);
       return Optional.empty();
     }
-    return Optional.of(
-        CodeBlock.of(
-            "$T.of($S, $L, $LL)",
-            EXPECTED_TIMER,
-            id,
-            key.value().map(io.pipespec.processor.writer.LiteralWriter::write).get(),
-            time.millis().get()));
+    return Optional.of(new TimerModel(id, key.value().get(), time.millis().get(), text));
   }
 
   private static String describeTimers(Set<String> timers) {

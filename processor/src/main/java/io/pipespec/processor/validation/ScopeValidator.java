@@ -3,6 +3,7 @@ package io.pipespec.processor.validation;
 import io.pipespec.grammar.WindowGrammar;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ScopeModel;
+import io.pipespec.processor.model.WindowModel;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,9 +65,7 @@ final class ScopeValidator {
       Optional<AnnotationMirror> pane,
       long baseMillis) {
     int errors = report.items().size();
-    ScopeModel.WindowKind kind = ScopeModel.WindowKind.ANY;
-    long start = 0;
-    long end = 0;
+    WindowModel windowModel = new WindowModel.Any();
     if (window.isPresent()) {
       AnnotationMirror mirror = window.get();
       WindowGrammar.Parsed parsed =
@@ -90,11 +89,11 @@ final class ScopeValidator {
               problem.attribute().flatMap(name -> lookup.explicitValue(mirror, name)).orElse(null));
         }
       } else if (parsed instanceof WindowGrammar.Interval interval) {
-        kind = ScopeModel.WindowKind.INTERVAL;
-        start = interval.startMillis();
-        end = interval.endMillis();
+        windowModel =
+            new WindowModel.Interval(
+                interval.startMillis(), interval.endMillis(), interval.source());
       } else {
-        kind = ScopeModel.WindowKind.GLOBAL;
+        windowModel = new WindowModel.Global();
       }
     }
     String timing = "ALL";
@@ -135,6 +134,6 @@ final class ScopeValidator {
     if (report.items().size() != errors) {
       return Optional.empty();
     }
-    return Optional.of(new ScopeModel(kind, start, end, timing, index));
+    return Optional.of(new ScopeModel(windowModel, timing, index));
   }
 }

@@ -1,16 +1,15 @@
 package io.pipespec.processor.validation;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.ExpectationModel;
-import io.pipespec.processor.model.InputKind;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.OutputModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.UnderTestModel;
+import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeFacts;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -142,13 +141,10 @@ public final class TestClassValidator {
         }
         if (timeline.isPresent()) {
           scenarioInputs.add(
-              new InputModel(
+              new InputModel.Timeline(
                   parameter.name(),
-                  ClassName.get(timeline.get().owner()),
-                  "",
-                  false,
-                  InputKind.TIMELINE,
-                  TypeName.get(parameter.elementType()),
+                  JavaTypes.classRef(timeline.get().owner()),
+                  JavaTypes.of(parameter.elementType()),
                   timeline.get().steps()));
           continue;
         }
@@ -179,13 +175,13 @@ public final class TestClassValidator {
           continue;
         }
         scenarioInputs.add(
-            new InputModel(
+            new InputModel.Member(
                 parameter.name(),
-                ClassName.get(input.owner()),
+                JavaTypes.classRef(input.owner()),
                 input.member().getSimpleName().toString(),
                 input.member().getKind() == ElementKind.METHOD,
                 input.kind(),
-                TypeName.get(parameter.elementType())));
+                JavaTypes.of(parameter.elementType())));
       }
       if (expectations.expectationMethods(owner).isEmpty()) {
         report.addError(
@@ -205,7 +201,7 @@ public final class TestClassValidator {
       scenarios.add(
           new ScenarioModel(
               owner.getSimpleName().toString(),
-              ClassName.get(owner),
+              JavaTypes.classRef(owner),
               factoryMethodName(owner.getSimpleName().toString(), methodNames),
               scenarioInputs,
               scenarioExpectations,
@@ -216,9 +212,8 @@ public final class TestClassValidator {
     }
     return Optional.of(
         new SuiteModel(
-            harnessName(testClass),
-            ClassName.get(testClass),
-            testClass,
+            suiteName(testClass),
+            JavaTypes.classRef(testClass),
             facts.hasGeneratedAnnotation(),
             underTestModel(testClass, underTest.get()),
             scenarios));
@@ -308,13 +303,13 @@ public final class TestClassValidator {
     List<OutputModel> outputs = new ArrayList<>();
     for (UnderTestValidator.Output output : underTest.outputs()) {
       outputs.add(
-          new OutputModel(output.name(), output.accessor(), TypeName.get(output.elementType())));
+          new OutputModel(output.name(), output.accessor(), JavaTypes.of(output.elementType())));
     }
     return new UnderTestModel(
-        ClassName.get(testClass),
+        JavaTypes.classRef(testClass),
         underTest.method().getSimpleName().toString(),
         underTest.parameterNames(),
-        underTest.recordType().map(TypeName::get),
+        underTest.recordType().map(JavaTypes::of),
         outputs);
   }
 
@@ -322,12 +317,12 @@ public final class TestClassValidator {
    * {@code Pipespec_<Outer>_<Inner>} in the test's package: the binary name below the package with
    * {@code $} replaced by {@code _}, the same rule as the runtime's {@code SuiteNames}.
    */
-  public ClassName harnessName(TypeElement testClass) {
+  public ClassRef suiteName(TypeElement testClass) {
     String packageName = facts.elements().getPackageOf(testClass).getQualifiedName().toString();
     String binaryName = facts.elements().getBinaryName(testClass).toString();
     String nested =
         packageName.isEmpty() ? binaryName : binaryName.substring(packageName.length() + 1);
-    return ClassName.get(packageName, PipespecNames.HARNESS_PREFIX + nested.replace('$', '_'));
+    return ClassRef.of(packageName, PipespecNames.SUITE_PREFIX + nested.replace('$', '_'));
   }
 
   /** The scenario's name with a lower-case first letter, made unique among harness methods. */

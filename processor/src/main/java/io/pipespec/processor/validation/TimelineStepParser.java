@@ -167,13 +167,9 @@ final class TimelineStepParser {
     int at = step.lastIndexOf('@');
     if (at < 0) {
       LiteralParser.Result element = literals.parse(step, elementType, harnessPackage);
-      if (element.value().map(io.pipespec.processor.writer.LiteralWriter::write).isPresent()) {
+      if (element.value().isPresent()) {
         return Optional.of(
-            new TimelineStep(
-                TimelineStep.Kind.ELEMENT_AT_MINIMUM,
-                step,
-                element.value().map(io.pipespec.processor.writer.LiteralWriter::write),
-                0));
+            new TimelineStep(TimelineStep.Kind.ELEMENT_AT_MINIMUM, step, element.value(), 0));
       }
       error(
           ErrorTag.PipespecBadTimeline,
@@ -201,7 +197,7 @@ final class TimelineStepParser {
           what + ": the event time " + timestamp.error() + ".");
     }
     LiteralParser.Result element = literals.parse(literal, elementType, harnessPackage);
-    if (element.value().map(io.pipespec.processor.writer.LiteralWriter::write).isEmpty()) {
+    if (element.value().isEmpty()) {
       error(
           ErrorTag.PipespecBadLiteral,
           declaring,
@@ -209,16 +205,12 @@ final class TimelineStepParser {
           value,
           what + ": " + element.error() + ".");
     }
-    if (element.value().map(io.pipespec.processor.writer.LiteralWriter::write).isEmpty()
-        || timestamp.millis().isEmpty()) {
+    if (element.value().isEmpty() || timestamp.millis().isEmpty()) {
       return Optional.empty();
     }
     return Optional.of(
         new TimelineStep(
-            TimelineStep.Kind.ELEMENT,
-            step,
-            element.value().map(io.pipespec.processor.writer.LiteralWriter::write),
-            timestamp.millis().get()));
+            TimelineStep.Kind.ELEMENT, step, element.value(), timestamp.millis().get()));
   }
 
   private void error(

@@ -1,8 +1,5 @@
 package io.pipespec.processor.validation;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
 import io.pipespec.processor.model.TimelineStep;
@@ -17,17 +14,14 @@ import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Checks the {@code @Timeline} of one pipeline-test class (which input it feeds) and turns its
- * steps, parsed by {@link TimelineStepParser} as a function test's are, into the expression that
- * builds the runtime's {@code TimelineSteps}, every time resolved to epoch milliseconds.
+ * Checks the {@code @Timeline} of one pipeline-test class (which input it feeds) and parses its
+ * steps with {@link TimelineStepParser}, as a function test's are, every time resolved to epoch
+ * milliseconds.
  */
 final class TimelineValidator {
 
-  /** A valid timeline: the parameter it feeds and the expression that builds its steps. */
-  record Resolved(String parameter, TypeElement owner, CodeBlock steps) {}
-
-  private static final ClassName TIMELINE_STEPS =
-      ClassName.get(PipespecNames.SPEC_PACKAGE, "TimelineSteps");
+  /** A valid timeline: the parameter it feeds and its steps. */
+  record Resolved(String parameter, TypeElement owner, List<TimelineStep> steps) {}
 
   private final TypeFacts facts;
   private final AnnotationLookup lookup;
@@ -153,19 +147,6 @@ final class TimelineValidator {
     if (parsed.isEmpty() || report.items().size() != errors) {
       return Optional.empty();
     }
-    CodeBlock.Builder code =
-        CodeBlock.builder().add("$T.<$T>create()", TIMELINE_STEPS, fed.elementType());
-    for (TimelineStep step : parsed.get()) {
-      switch (step.kind()) {
-        case ELEMENT -> code.add("\n    .element($L, $LL)", step.element().get(), step.millis());
-        case ELEMENT_AT_MINIMUM ->
-            code.add("\n    .element($L, $LL)", step.element().get(), TimeGrammar.MIN_MILLIS);
-        case WATERMARK -> code.add("\n    .watermark($LL)", step.millis());
-        case PROCESSING -> code.add("\n    .processing($LL)", step.millis());
-        // A pipeline's input is bounded: TimelineSteps always ends at the end of time.
-        case WATERMARK_END -> {}
-      }
-    }
-    return Optional.of(new Resolved(parameter, owner, code.build()));
+    return Optional.of(new Resolved(parameter, owner, parsed.get()));
   }
 }

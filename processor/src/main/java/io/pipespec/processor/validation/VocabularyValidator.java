@@ -1,12 +1,13 @@
 package io.pipespec.processor.validation;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
+import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.ExpectationModel;
+import io.pipespec.processor.model.Literal;
+import io.pipespec.processor.model.MemberRef;
 import io.pipespec.processor.model.PredicateModel;
+import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.types.TypeFacts;
 import java.math.BigDecimal;
@@ -69,7 +70,7 @@ final class VocabularyValidator {
       ExecutableElement method,
       AnnotationMirror mirror,
       String annotation,
-      ClassName declaring) {
+      ClassRef declaring) {
     String methodName() {
       return method.getSimpleName().toString();
     }
@@ -102,7 +103,7 @@ final class VocabularyValidator {
                         site.declaring(),
                         site.methodName(),
                         out.name(),
-                        TypeName.get(out.elementType()),
+                        JavaTypes.of(out.elementType()),
                         values));
       case PipespecNames.EXPECT_COUNT:
         return count(site, out);
@@ -158,7 +159,7 @@ final class VocabularyValidator {
                     site.declaring(),
                     site.methodName(),
                     output.name(),
-                    TypeName.get(output.elementType()),
+                    JavaTypes.of(output.elementType()),
                     supplied));
   }
 
@@ -209,14 +210,14 @@ final class VocabularyValidator {
         at);
   }
 
-  private Optional<List<CodeBlock>> literalList(
+  private Optional<List<Literal>> literalList(
       Site site, AnnotationValue array, TypeMirror type, UnderTestValidator.Output output) {
     @SuppressWarnings("unchecked")
     List<? extends AnnotationValue> values = (List<? extends AnnotationValue>) array.getValue();
     if (!supported(site, type, output, array)) {
       return Optional.empty();
     }
-    List<CodeBlock> parsed = new ArrayList<>();
+    List<Literal> parsed = new ArrayList<>();
     for (AnnotationValue value : values) {
       literal(site, value, type).ifPresent(parsed::add);
     }
@@ -248,11 +249,11 @@ final class VocabularyValidator {
     return false;
   }
 
-  private Optional<CodeBlock> literal(Site site, AnnotationValue value, TypeMirror type) {
+  private Optional<Literal> literal(Site site, AnnotationValue value, TypeMirror type) {
     LiteralParser.Result result =
         literals.parse((String) value.getValue(), type, harnessPackage(site));
-    if (result.value().map(io.pipespec.processor.writer.LiteralWriter::write).isPresent()) {
-      return result.value().map(io.pipespec.processor.writer.LiteralWriter::write);
+    if (result.value().isPresent()) {
+      return result.value();
     }
     report.addError(
         ErrorTag.PipespecBadLiteral,
@@ -275,7 +276,7 @@ final class VocabularyValidator {
   // ---------------------------------------------------------------- suppliers
 
   /** A static member of the test class: how to read it, its type and how messages name it. */
-  private record Member(CodeBlock read, TypeMirror type, String origin) {}
+  private record Member(MemberRef read, TypeMirror type, String origin) {}
 
   /** An {@code Iterable} of {@code elementType} (or of a subtype), read from code. */
   private Optional<ExpectationModel.FromCode> iterableSupplier(
@@ -430,7 +431,7 @@ final class VocabularyValidator {
     }
     return Optional.of(
         new Member(
-            CodeBlock.of("$T.$N()", ClassName.get(type), found.get().getSimpleName().toString()),
+            new MemberRef(JavaTypes.classRef(type), found.get().getSimpleName().toString(), true),
             found.get().getReturnType(),
             origin));
   }
@@ -453,7 +454,7 @@ final class VocabularyValidator {
     }
     return Optional.of(
         new Member(
-            CodeBlock.of("$T.$N", ClassName.get(type), field.getSimpleName().toString()),
+            new MemberRef(JavaTypes.classRef(type), field.getSimpleName().toString(), false),
             field.asType(),
             origin));
   }
@@ -572,9 +573,8 @@ final class VocabularyValidator {
               site.declaring(),
               site.methodName(),
               output.name(),
-              TypeName.get(elementType),
-              member.get().read(),
-              member.get().origin(),
+              JavaTypes.of(elementType),
+              new ExpectationModel.FromCode(member.get().read(), member.get().origin(), false),
               true));
     }
     if (!supported(site, elementType, output, value)) {
@@ -587,9 +587,8 @@ final class VocabularyValidator {
                     site.declaring(),
                     site.methodName(),
                     output.name(),
-                    TypeName.get(elementType),
-                    code,
-                    null,
+                    JavaTypes.of(elementType),
+                    new ExpectationModel.Literals(List.of(code)),
                     equal));
   }
 
@@ -614,12 +613,12 @@ final class VocabularyValidator {
     if (values.isPresent() && values.get() instanceof ExpectationModel.Literals) {
       // Keys written the same way are the same key; keys equal only as values (such as 1.0 and
       // 1.00 for Double) are caught when the expectation is judged.
-      Map<String, String> seen = new HashMap<>();
+      Map<Literal, String> seen = new HashMap<>();
       for (AnnotationValue entry : listValue(site.mirror(), "value")) {
         String literal = (String) entry.getValue();
-        Optional<io.pipespec.processor.model.Literal> key =
+        Optional<Literal> key =
             literals.keyOf(literal, (DeclaredType) elementType, harnessPackage(site));
-        String previous = key.isEmpty() ? null : seen.putIfAbsent(key.get().toString(), literal);
+        String previous = key.isEmpty() ? null : seen.putIfAbsent(key.get(), literal);
         if (previous != null) {
           report.addError(
               ErrorTag.PipespecDuplicateMapKey,
@@ -642,8 +641,8 @@ final class VocabularyValidator {
                 site.declaring(),
                 site.methodName(),
                 output.name(),
-                TypeName.get(kv.get(0)),
-                TypeName.get(kv.get(1)),
+                JavaTypes.of(kv.get(0)),
+                JavaTypes.of(kv.get(1)),
                 given));
   }
 
@@ -809,8 +808,8 @@ final class VocabularyValidator {
           rightValue);
       return Optional.empty();
     }
-    Optional<List<CodeBlock>> onlyLeft = diffLiterals(site, "onlyLeft", type, left.get());
-    Optional<List<CodeBlock>> onlyRight = diffLiterals(site, "onlyRight", type, left.get());
+    Optional<List<Literal>> onlyLeft = diffLiterals(site, "onlyLeft", type, left.get());
+    Optional<List<Literal>> onlyRight = diffLiterals(site, "onlyRight", type, left.get());
     if (onlyLeft.isEmpty() || onlyRight.isEmpty()) {
       return Optional.empty();
     }
@@ -820,12 +819,12 @@ final class VocabularyValidator {
             site.methodName(),
             left.get().name(),
             right.get().name(),
-            TypeName.get(type),
+            JavaTypes.of(type),
             onlyLeft.get(),
             onlyRight.get()));
   }
 
-  private Optional<List<CodeBlock>> diffLiterals(
+  private Optional<List<Literal>> diffLiterals(
       Site site, String attribute, TypeMirror type, UnderTestValidator.Output output) {
     if (listValue(site.mirror(), attribute).isEmpty()) {
       return Optional.of(List.of());
@@ -916,7 +915,7 @@ final class VocabularyValidator {
         }
       }
       Site at = new Site(site.owner(), site.method(), mirror, annotation, site.declaring());
-      Optional<CodeBlock> literal = literal(at, value.get(), elementType);
+      Optional<Literal> literal = literal(at, value.get(), elementType);
       literal.ifPresent(code -> clauses.add(new PredicateModel.Comparison(attribute, code)));
       valid &= literal.isPresent();
     }
@@ -933,7 +932,7 @@ final class VocabularyValidator {
       return Optional.empty();
     }
     return valid
-        ? Optional.of(new PredicateModel(TypeName.get(elementType), clauses))
+        ? Optional.of(new PredicateModel(JavaTypes.of(elementType), clauses))
         : Optional.empty();
   }
 
@@ -1025,7 +1024,7 @@ final class VocabularyValidator {
         predicateMethodError(site, mirror, by, on + " names the predicate " + problem + ".");
         return Optional.empty();
       }
-      return Optional.of(new PredicateModel.By(ClassName.get(type), name));
+      return Optional.of(new PredicateModel.By(JavaTypes.classRef(type), name));
     }
     report.addError(
         ErrorTag.PipespecPredicateMethodMissing,

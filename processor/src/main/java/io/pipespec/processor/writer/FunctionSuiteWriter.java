@@ -8,17 +8,22 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.FunctionSuiteModel;
 import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.model.TimerModel;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
+import org.apiguardian.api.API;
 
 /**
- * Writes the harness of one {@code @FunctionTest} class. It implements the same {@code
- * PipespecSuite} as a pipeline test's, so that the engine discovers, shows and selects it the same
- * way; its scenarios carry a {@code FunctionScenarioSpec} instead of a transform, which the runtime
- * runs on a {@code StatefulFunctionHarness}.
+ * Writes the suite of one {@code @FunctionTest} class. It implements the same {@code PipespecSuite}
+ * as a pipeline test's, so that the engine discovers, shows and selects it the same way; its
+ * scenarios carry a {@code FunctionScenarioSpec} instead of a transform, which the runtime runs on
+ * a {@code StatefulFunctionHarness}.
  */
+@API(status = API.Status.INTERNAL)
 public final class FunctionSuiteWriter {
 
   private static final String SPEC = PipespecNames.SPEC_PACKAGE;
@@ -30,27 +35,38 @@ public final class FunctionSuiteWriter {
       ClassName.get(PipespecNames.FUNCTION_PACKAGE, "StatefulFunctionHarness");
   private static final ClassName BUILDER = STATEFUL_HARNESS.nestedClass("Builder");
   private static final ClassName LIST = ClassName.get("java.util", "List");
+  private static final ClassName EXPECTED_TIMER =
+      ClassName.get(PipespecNames.EXPECT_PACKAGE, "ExpectedTimer");
 
-  public JavaFile write(FunctionSuiteModel model) {
-    TypeSpec.Builder harness =
+  /** The source file of the suite of {@code model}, generated from {@code testClass}. */
+  public JavaFile write(FunctionSuiteModel model, Element testClass) {
+    TypeSpec.Builder suite =
         SuiteClass.start(
-            model.harnessName(),
+            model.suiteName(),
             model.testClass(),
-            model.testClassElement(),
+            testClass,
             model.withGeneratedAnnotation(),
             model.scenarios().stream()
                 .map(FunctionSuiteModel.Scenario::factoryMethodName)
                 .toList());
-    harness.addMethod(newHarness(model));
+    suite.addMethod(newHarness(model));
     for (FunctionSuiteModel.Scenario scenario : model.scenarios()) {
-      harness.addMethod(scenario(model, scenario));
+      suite.addMethod(scenario(model, scenario));
     }
-    return SuiteClass.file(model.harnessName(), harness);
+    return SuiteClass.file(model.suiteName(), suite);
   }
 
   private static TypeName builderType(FunctionSuiteModel model) {
-    return ParameterizedTypeName.get(
-        BUILDER, model.keyType(), model.valueType(), model.outputType());
+    return ParameterizedTypeName.get(BUILDER, typeArguments(model));
+  }
+
+  /** {@code K, V, OutputT} of the function. */
+  private static TypeName[] typeArguments(FunctionSuiteModel model) {
+    return new TypeName[] {
+      TypeNames.of(model.keyType()),
+      TypeNames.of(model.valueType()),
+      TypeNames.of(model.outputType())
+    };
   }
 
   private static MethodSpec newHarness(FunctionSuiteModel model) {
@@ -62,32 +78,34 @@ public final class FunctionSuiteWriter {
                 "$T harness = $T.forKeyedDoFn($T.$N())",
                 builderType(model),
                 STATEFUL_HARNESS,
-                model.testClass(),
+                TypeNames.of(model.testClass()),
                 model.underTestMethod());
     model
         .configureMethod()
-        .ifPresent(name -> method.addStatement("$T.$N(harness)", model.testClass(), name));
+        .ifPresent(
+            name -> method.addStatement("$T.$N(harness)", TypeNames.of(model.testClass()), name));
     return method.addStatement("return harness").build();
   }
 
   private static MethodSpec scenario(
       FunctionSuiteModel model, FunctionSuiteModel.Scenario scenario) {
     CodeBlock.Builder body = SuiteClass.scenarioBody(scenario.name(), scenario.declaringClass());
+    TypeName[] types = typeArguments(model);
     body.add(
         "\n.function($T.<$T, $T, $T>builder($S, $S, $T::newHarness)",
         FUNCTION_SCENARIO_SPEC,
-        model.keyType(),
-        model.valueType(),
-        model.outputType(),
+        types[0],
+        types[1],
+        types[2],
         model.outputName(),
-        String.join(".", model.testClass().simpleNames()) + "." + model.underTestMethod() + "()",
-        model.harnessName());
+        model.testClass().nestedName() + "." + model.underTestMethod() + "()",
+        TypeNames.of(model.suiteName()));
     for (TimelineStep step : scenario.steps()) {
-      body.add("\n    .$L", step(step));
+      body.add("\n    .$L", TimelineWriter.functionStep(step));
     }
     body.add("\n    .build())");
     for (Object expectation : scenario.expectations()) {
-      ClassName declaring;
+      ClassRef declaring;
       String methodName;
       CodeBlock expect;
       if (expectation instanceof ExpectationModel output) {
@@ -103,7 +121,7 @@ public final class FunctionSuiteWriter {
       body.add(
           "\n.expectation($T.builder($T.class, $S)\n    .output($S)\n    .expect($L)\n    .build())",
           SuiteClass.EXPECTATION_SPEC,
-          declaring,
+          TypeNames.of(declaring),
           methodName,
           model.outputName(),
           expect);
@@ -111,42 +129,21 @@ public final class FunctionSuiteWriter {
     return SuiteClass.scenarioFactory(scenario.factoryMethodName(), body);
   }
 
-  private static CodeBlock step(TimelineStep step) {
-    switch (step.kind()) {
-      case ELEMENT:
-        return CodeBlock.of(
-            "element($S, $L, $LL)", step.source(), step.element().orElseThrow(), step.millis());
-      case ELEMENT_AT_MINIMUM:
-        return CodeBlock.of("element($S, $L)", step.source(), step.element().orElseThrow());
-      case WATERMARK:
-        return CodeBlock.of("watermark($S, $LL)", step.source(), step.millis());
-      case WATERMARK_END:
-        return CodeBlock.of("watermarkToEnd($S)", step.source());
-      case PROCESSING:
-        return CodeBlock.of("advanceProcessingTime($S, $LL)", step.source(), step.millis());
-      default:
-        throw new AssertionError(step.kind());
-    }
-  }
-
   private static CodeBlock expect(
       FunctionSuiteModel model, FunctionSuiteModel.Function expectation) {
     if (expectation instanceof FunctionSuiteModel.State state) {
-      CodeBlock window = state.window().orElse(CodeBlock.of("null"));
+      CodeBlock window = WindowWriter.boundedWindow(state.window());
+      CodeBlock key = LiteralWriter.write(state.key());
       return state.value().isPresent()
           ? CodeBlock.of(
               "$T.state($S, $L, $L, $L)",
               FUNCTION_EXPECTATIONS,
               state.stateId(),
-              state.key(),
+              key,
               window,
-              state.value().get())
+              LiteralWriter.write(state.value().get()))
           : CodeBlock.of(
-              "$T.noState($S, $L, $L)",
-              FUNCTION_EXPECTATIONS,
-              state.stateId(),
-              state.key(),
-              window);
+              "$T.noState($S, $L, $L)", FUNCTION_EXPECTATIONS, state.stateId(), key, window);
     }
     if (expectation instanceof FunctionSuiteModel.Timers timers) {
       return CodeBlock.of(
@@ -154,21 +151,33 @@ public final class FunctionSuiteWriter {
           FUNCTION_EXPECTATIONS,
           timers.fired() ? "firedTimers" : "pendingTimers",
           LIST,
-          timers.timers().stream().collect(CodeBlock.joining(", ")));
+          timers.timers().stream()
+              .map(FunctionSuiteWriter::timer)
+              .collect(CodeBlock.joining(", ")));
     }
     FunctionSuiteModel.Harness harness = (FunctionSuiteModel.Harness) expectation;
     CodeBlock target =
         harness.isStatic()
-            ? CodeBlock.of("$T", harness.declaringClass())
-            : CodeBlock.of("new $T()", harness.declaringClass());
+            ? CodeBlock.of("$T", TypeNames.of(harness.declaringClass()))
+            : CodeBlock.of("new $T()", TypeNames.of(harness.declaringClass()));
+    TypeName[] types = typeArguments(model);
     return CodeBlock.of(
         "$T.<$T, $T, $T>harness($S, harness -> $L.$N(harness))",
         FUNCTION_EXPECTATIONS,
-        model.keyType(),
-        model.valueType(),
-        model.outputType(),
+        types[0],
+        types[1],
+        types[2],
         harness.methodName(),
         target,
         harness.methodName());
+  }
+
+  private static CodeBlock timer(TimerModel timer) {
+    return CodeBlock.of(
+        "$T.of($S, $L, $L)",
+        EXPECTED_TIMER,
+        timer.id(),
+        LiteralWriter.write(timer.key()),
+        SourceComments.beside(CodeBlock.of("$LL", timer.millis()), timer.source()));
   }
 }

@@ -9,14 +9,15 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.ClassRef;
 import java.util.List;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
-import javax.lang.model.element.TypeElement;
 
 /**
- * What the harness of a {@code @PipelineTest} and of a {@code @FunctionTest} have in common: the
+ * What the suite of a {@code @PipelineTest} and of a {@code @FunctionTest} have in common: the
  * class that implements {@code PipespecSuite}, its {@code testClass()} and {@code scenarios()}, and
- * the frame of each scenario's factory method. Both harnesses must look the same to the engine, so
+ * the frame of each scenario's factory method. Both suites must look the same to the engine, so
  * they are written by the same code; {@link SuiteWriter} and {@link FunctionSuiteWriter} add only
  * what differs.
  */
@@ -26,37 +27,38 @@ final class SuiteClass {
   static final ClassName EXPECTATION_SPEC =
       ClassName.get(PipespecNames.SPEC_PACKAGE, "ExpectationSpec");
   private static final ClassName LIST = ClassName.get("java.util", "List");
-  private static final ClassName HARNESS =
-      ClassName.get(PipespecNames.SPEC_PACKAGE, "PipespecSuite");
+  private static final ClassName SUITE = ClassName.get(PipespecNames.SPEC_PACKAGE, "PipespecSuite");
   private static final ClassName GENERATED =
       ClassName.get("javax.annotation.processing", "Generated");
 
   private SuiteClass() {}
 
   /**
-   * The harness class with its constructor, {@code testClass()} and {@code scenarios()}, which
-   * calls {@code scenarioFactories} in order.
+   * The suite class with its constructor, {@code testClass()} and {@code scenarios()}, which calls
+   * {@code scenarioFactories} in order; {@code testClassElement} is the element it is generated
+   * from, so that incremental builds regenerate it when the test class changes.
    */
   static TypeSpec.Builder start(
-      ClassName harnessName,
-      ClassName testClass,
-      TypeElement testClassElement,
+      ClassRef suiteName,
+      ClassRef testClassName,
+      Element testClassElement,
       boolean withGeneratedAnnotation,
       List<String> scenarioFactories) {
-    TypeSpec.Builder harness =
-        TypeSpec.classBuilder(harnessName)
+    ClassName testClass = TypeNames.of(testClassName);
+    TypeSpec.Builder suite =
+        TypeSpec.classBuilder(TypeNames.of(suiteName))
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addSuperinterface(HARNESS)
+            .addSuperinterface(SUITE)
             .addOriginatingElement(testClassElement);
     if (withGeneratedAnnotation) {
-      harness.addAnnotation(
+      suite.addAnnotation(
           AnnotationSpec.builder(GENERATED)
               .addMember("value", "$S", PipespecNames.PROCESSOR)
               .addMember("comments", "$S", "from " + testClass.canonicalName())
               .build());
     }
-    harness.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).build());
-    harness.addMethod(
+    suite.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).build());
+    suite.addMethod(
         MethodSpec.methodBuilder("testClass")
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
@@ -65,7 +67,7 @@ final class SuiteClass {
                     ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)))
             .addStatement("return $T.class", testClass)
             .build());
-    harness.addMethod(
+    suite.addMethod(
         MethodSpec.methodBuilder("scenarios")
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
@@ -77,20 +79,24 @@ final class SuiteClass {
                     .map(factory -> CodeBlock.of("$N()", factory))
                     .collect(CodeBlock.joining(", ")))
             .build());
-    return harness;
+    return suite;
   }
 
-  /** The source file of {@code harness}. */
-  static JavaFile file(ClassName harnessName, TypeSpec.Builder harness) {
-    return JavaFile.builder(harnessName.packageName(), harness.build())
+  /** The source file of {@code suite}. */
+  static JavaFile file(ClassRef suiteName, TypeSpec.Builder suite) {
+    return JavaFile.builder(suiteName.packageName(), suite.build())
         .skipJavaLangImports(true)
         .build();
   }
 
   /** The start of a scenario factory's body; the writer adds the calls that configure it. */
-  static CodeBlock.Builder scenarioBody(String scenarioName, ClassName declaringClass) {
+  static CodeBlock.Builder scenarioBody(String scenarioName, ClassRef declaringClass) {
     return CodeBlock.builder()
-        .add("return $T.builder($S, $T.class)", SCENARIO_SPEC, scenarioName, declaringClass)
+        .add(
+            "return $T.builder($S, $T.class)",
+            SCENARIO_SPEC,
+            scenarioName,
+            TypeNames.of(declaringClass))
         .indent()
         .indent();
   }

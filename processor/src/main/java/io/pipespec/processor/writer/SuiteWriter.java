@@ -14,12 +14,15 @@ import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.UnderTestModel;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
+import org.apiguardian.api.API;
 
 /**
- * Writes the harness of one {@link SuiteModel} with JavaPoet. It makes no decision the validators
+ * Writes the suite of one {@link SuiteModel} with JavaPoet. It makes no decision the validators
  * have not made: every model it gets is known to produce compiling code.
  */
+@API(status = API.Status.INTERNAL)
 public final class SuiteWriter {
 
   private static final String SPEC = PipespecNames.SPEC_PACKAGE;
@@ -30,32 +33,29 @@ public final class SuiteWriter {
       ClassName.get(PipespecNames.EXPECT_PACKAGE, "Expectations");
   private static final ClassName TYPE_DESCRIPTOR =
       ClassName.get(PipespecNames.BEAM_VALUES_PACKAGE, "TypeDescriptor");
-  private static final ClassName SCOPES = ClassName.get(PipespecNames.SCOPE_PACKAGE, "Scopes");
-  private static final ClassName WINDOW_REF =
-      ClassName.get(PipespecNames.SCOPE_PACKAGE, "WindowRef");
-  private static final ClassName TIMING = ClassName.bestGuess(PipespecNames.TIMING);
   private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
 
-  public JavaFile write(SuiteModel model) {
-    TypeSpec.Builder harness =
+  /** The source file of the suite of {@code model}, generated from {@code testClass}. */
+  public JavaFile write(SuiteModel model, Element testClass) {
+    TypeSpec.Builder suite =
         SuiteClass.start(
-            model.harnessName(),
+            model.suiteName(),
             model.testClass(),
-            model.testClassElement(),
+            testClass,
             model.withGeneratedAnnotation(),
             model.scenarios().stream().map(ScenarioModel::factoryMethodName).toList());
-    harness.addMethod(underTest(model.underTest()));
+    suite.addMethod(underTest(model.underTest()));
     for (ScenarioModel scenario : model.scenarios()) {
-      harness.addMethod(scenario(model, scenario));
+      suite.addMethod(scenario(model, scenario));
     }
-    return SuiteClass.file(model.harnessName(), harness);
+    return SuiteClass.file(model.suiteName(), suite);
   }
 
   private static MethodSpec underTest(UnderTestModel underTest) {
     CodeBlock call =
         CodeBlock.of(
             "$T.$N($L)",
-            underTest.owner(),
+            TypeNames.of(underTest.owner()),
             underTest.methodName(),
             underTest.parameters().stream()
                 .map(name -> CodeBlock.of("inputs.get($S)", name))
@@ -69,7 +69,7 @@ public final class SuiteWriter {
       OutputModel only = underTest.outputs().get(0);
       return method.addStatement("return $T.single($S, $L)", OUTPUTS, only.name(), call).build();
     }
-    method.addStatement("$T result = $L", underTest.recordType().get(), call);
+    method.addStatement("$T result = $L", TypeNames.of(underTest.recordType().get()), call);
     CodeBlock.Builder outputs = CodeBlock.builder().add("return $T.builder()", OUTPUTS);
     for (OutputModel output : underTest.outputs()) {
       outputs.add("\n    .add($S, result.$N())", output.name(), output.accessor());
@@ -82,69 +82,62 @@ public final class SuiteWriter {
     for (InputModel input : scenario.inputs()) {
       body.add("\n.input($L)", input(input));
     }
-    body.add("\n.transform($T::underTest)", model.harnessName());
+    body.add("\n.transform($T::underTest)", TypeNames.of(model.suiteName()));
     for (ExpectationModel expectation : scenario.expectations()) {
       ScopeModel scope = scenario.scopes().get(expectation.methodName());
       body.add(
           "\n.expectation($T.builder($T.class, $S)\n    .output($S)$L\n    .expect($L)\n    .build())",
           SuiteClass.EXPECTATION_SPEC,
-          expectation.declaringClass(),
+          TypeNames.of(expectation.declaringClass()),
           expectation.methodName(),
           expectation.output(),
-          scope == null ? CodeBlock.of("") : CodeBlock.of("\n    .scope($L)", scope(scope)),
+          scope == null
+              ? CodeBlock.of("")
+              : CodeBlock.of("\n    .scope($L)", WindowWriter.scope(scope)),
           expect(expectation));
     }
     return SuiteClass.scenarioFactory(scenario.factoryMethodName(), body);
   }
 
-  private static CodeBlock scope(ScopeModel scope) {
-    CodeBlock window =
-        switch (scope.window()) {
-          case ANY -> CodeBlock.of("$T.any()", WINDOW_REF);
-          case GLOBAL -> CodeBlock.of("$T.global()", WINDOW_REF);
-          case INTERVAL ->
-              CodeBlock.of(
-                  "$T.interval($LL, $LL)", WINDOW_REF, scope.startMillis(), scope.endMillis());
-        };
-    return CodeBlock.of(
-        "$T.of($L, $T.$N, $L)", SCOPES, window, TIMING, scope.timing(), scope.index());
-  }
-
   private static CodeBlock input(InputModel input) {
-    CodeBlock read =
-        input.isMethod()
-            ? CodeBlock.of("$T.$N()", input.owner(), input.memberName())
-            : CodeBlock.of("$T.$N", input.owner(), input.memberName());
-    switch (input.kind()) {
-      case VALUES:
-        return CodeBlock.of(
-            "$T.ofValues($S, $S, () -> $L, new $T() {})",
-            INPUT_SPEC,
-            input.parameter(),
-            input.origin(),
-            read,
-            ParameterizedTypeName.get(TYPE_DESCRIPTOR, input.elementType()));
-      case CREATE:
-        return CodeBlock.of(
-            "$T.ofCreate($S, $S, () -> $L)", INPUT_SPEC, input.parameter(), input.origin(), read);
-      case TEST_STREAM:
-        return CodeBlock.of(
-            "$T.ofTestStream($S, $S, () -> $L)",
-            INPUT_SPEC,
-            input.parameter(),
-            input.origin(),
-            read);
-      case TIMELINE:
-        return CodeBlock.of(
-            "$T.ofTimeline($S, $S, new $T() {}, () -> $L)",
-            INPUT_SPEC,
-            input.parameter(),
-            input.origin(),
-            ParameterizedTypeName.get(TYPE_DESCRIPTOR, input.elementType()),
-            input.timeline());
-      default:
-        throw new AssertionError(input.kind());
+    CodeBlock typeDescriptor =
+        CodeBlock.of(
+            "new $T() {}",
+            ParameterizedTypeName.get(TYPE_DESCRIPTOR, TypeNames.of(input.elementType())));
+    if (input instanceof InputModel.Timeline timeline) {
+      return CodeBlock.of(
+          "$T.ofTimeline($S, $S, $L, () -> $L)",
+          INPUT_SPEC,
+          input.parameter(),
+          input.origin(),
+          typeDescriptor,
+          TimelineWriter.pipelineSteps(timeline.elementType(), timeline.steps()));
     }
+    InputModel.Member member = (InputModel.Member) input;
+    CodeBlock read =
+        member.isMethod()
+            ? CodeBlock.of("$T.$N()", TypeNames.of(member.owner()), member.memberName())
+            : CodeBlock.of("$T.$N", TypeNames.of(member.owner()), member.memberName());
+    return switch (member.kind()) {
+      case VALUES ->
+          CodeBlock.of(
+              "$T.ofValues($S, $S, () -> $L, $L)",
+              INPUT_SPEC,
+              input.parameter(),
+              input.origin(),
+              read,
+              typeDescriptor);
+      case CREATE ->
+          CodeBlock.of(
+              "$T.ofCreate($S, $S, () -> $L)", INPUT_SPEC, input.parameter(), input.origin(), read);
+      case TEST_STREAM ->
+          CodeBlock.of(
+              "$T.ofTestStream($S, $S, () -> $L)",
+              INPUT_SPEC,
+              input.parameter(),
+              input.origin(),
+              read);
+    };
   }
 
   static CodeBlock expect(ExpectationModel expectation) {
@@ -157,8 +150,8 @@ public final class SuiteWriter {
           "$T.containsInAnyOrder($T.<$T>asList($L))",
           EXPECTATIONS,
           ARRAYS,
-          contains.elementType(),
-          contains.elements().stream().collect(CodeBlock.joining(", ")));
+          TypeNames.of(contains.elementType()),
+          LiteralWriter.joined(contains.elements()));
     }
     if (expectation instanceof ExpectationModel.Empty) {
       return CodeBlock.of("$T.empty()", EXPECTATIONS);
@@ -166,12 +159,12 @@ public final class SuiteWriter {
     ExpectationModel.Satisfies satisfies = (ExpectationModel.Satisfies) expectation;
     CodeBlock target =
         satisfies.isStatic()
-            ? CodeBlock.of("$T", satisfies.declaringClass())
-            : CodeBlock.of("new $T()", satisfies.declaringClass());
+            ? CodeBlock.of("$T", TypeNames.of(satisfies.declaringClass()))
+            : CodeBlock.of("new $T()", TypeNames.of(satisfies.declaringClass()));
     return CodeBlock.of(
         "$T.<$T>satisfies($S, elements -> $L.$N(elements))",
         EXPECTATIONS,
-        satisfies.elementType(),
+        TypeNames.of(satisfies.elementType()),
         satisfies.methodName(),
         target,
         satisfies.methodName());

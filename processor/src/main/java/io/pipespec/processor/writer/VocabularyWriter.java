@@ -6,6 +6,9 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
+import io.pipespec.processor.model.JavaType;
+import io.pipespec.processor.model.Literal;
+import io.pipespec.processor.model.MemberRef;
 import io.pipespec.processor.model.PredicateModel;
 import java.util.List;
 import java.util.function.Function;
@@ -45,13 +48,14 @@ final class VocabularyWriter {
           CodeBlock.of(
               "$T.containsInAnyOrder($L)",
               EXPECTATIONS,
-              copy(contains.elementType(), contains.values())));
+              copy(TypeNames.of(contains.elementType()), contains.values())));
     }
     if (expectation instanceof ExpectationModel.Includes includes) {
       if (includes.values() instanceof ExpectationModel.FromCode from) {
         return supplied(
             from,
-            CodeBlock.of("$T.includes($L)", EXPECTATIONS, copy(includes.elementType(), from)));
+            CodeBlock.of(
+                "$T.includes($L)", EXPECTATIONS, copy(TypeNames.of(includes.elementType()), from)));
       }
       return CodeBlock.of(
           "$T.includes($L)",
@@ -62,33 +66,41 @@ final class VocabularyWriter {
       return CodeBlock.of("$T.count($LL)", EXPECTATIONS, count.count());
     }
     if (expectation instanceof ExpectationModel.Singleton singleton) {
+      CodeBlock value =
+          singleton.value() instanceof ExpectationModel.FromCode from
+              ? read(from.read())
+              : LiteralWriter.write(
+                  ((ExpectationModel.Literals) singleton.value()).elements().get(0));
       CodeBlock call =
           CodeBlock.of(
               "$T.<$T>$N($L)",
               EXPECTATIONS,
-              singleton.elementType(),
+              TypeNames.of(singleton.elementType()),
               singleton.equal() ? "singletonEqualTo" : "singletonNotEqualTo",
-              singleton.value());
-      return singleton.origin() == null
-          ? call
-          : CodeBlock.of("$T.supplied($S, () -> $L)", EXPECTATIONS, singleton.origin(), call);
+              value);
+      return singleton.value() instanceof ExpectationModel.FromCode from
+          ? supplied(from, call)
+          : call;
     }
     if (expectation instanceof ExpectationModel.MapEquals map) {
-      TypeName kv = ParameterizedTypeName.get(KV, map.keyType(), map.valueType());
+      TypeName kv =
+          ParameterizedTypeName.get(KV, TypeNames.of(map.keyType()), TypeNames.of(map.valueType()));
       if (map.values() instanceof ExpectationModel.FromCode from) {
         CodeBlock entries =
             from.isMap()
                 ? CodeBlock.of(
                     "$T.<$T, $T>entries($L)",
                     EXPECTATIONS,
-                    map.keyType(),
-                    map.valueType(),
-                    from.read())
+                    TypeNames.of(map.keyType()),
+                    TypeNames.of(map.valueType()),
+                    read(from.read()))
                 : copy(kv, from);
         return supplied(from, CodeBlock.of("$T.map($L)", EXPECTATIONS, entries));
       }
       return CodeBlock.of(
-          "$T.map($L)", EXPECTATIONS, asList(kv, (ExpectationModel.Literals) map.values()));
+          "$T.map($L)",
+          EXPECTATIONS,
+          asList(kv, ((ExpectationModel.Literals) map.values()).elements()));
     }
     if (expectation instanceof ExpectationModel.AllOrNone allOrNone) {
       return CodeBlock.of(
@@ -108,8 +120,8 @@ final class VocabularyWriter {
           "$T.diff($S, $L, $L)",
           EXPECTATIONS,
           diff.right(),
-          asList(diff.elementType(), diff.onlyLeft()),
-          asList(diff.elementType(), diff.onlyRight()));
+          asList(TypeNames.of(diff.elementType()), diff.onlyLeft()),
+          asList(TypeNames.of(diff.elementType()), diff.onlyRight()));
     }
     return null;
   }
@@ -118,38 +130,35 @@ final class VocabularyWriter {
     return CodeBlock.of("$T.supplied($S, () -> $L)", EXPECTATIONS, from.origin(), expectation);
   }
 
-  private static CodeBlock supplied(ExpectationModel.Values values, CodeBlock expectation) {
-    return supplied((ExpectationModel.FromCode) values, expectation);
-  }
-
   private static CodeBlock copy(TypeName elementType, ExpectationModel.FromCode from) {
-    return CodeBlock.of("$T.<$T>copyOf($L)", EXPECTATIONS, elementType, from.read());
+    return CodeBlock.of("$T.<$T>copyOf($L)", EXPECTATIONS, elementType, read(from.read()));
   }
 
-  private static CodeBlock asList(TypeName elementType, ExpectationModel.Literals literals) {
-    return asList(elementType, literals.elements());
+  private static CodeBlock read(MemberRef member) {
+    return member.isMethod()
+        ? CodeBlock.of("$T.$N()", TypeNames.of(member.owner()), member.name())
+        : CodeBlock.of("$T.$N", TypeNames.of(member.owner()), member.name());
   }
 
-  private static CodeBlock asList(TypeName elementType, List<CodeBlock> elements) {
-    return CodeBlock.of(
-        "$T.<$T>asList($L)",
-        ARRAYS,
-        elementType,
-        elements.stream().collect(CodeBlock.joining(", ")));
+  private static CodeBlock asList(JavaType elementType, ExpectationModel.Literals literals) {
+    return asList(TypeNames.of(elementType), literals.elements());
+  }
+
+  private static CodeBlock asList(TypeName elementType, List<Literal> elements) {
+    return CodeBlock.of("$T.<$T>asList($L)", ARRAYS, elementType, LiteralWriter.joined(elements));
   }
 
   private static CodeBlock predicate(PredicateModel predicate) {
+    TypeName elementType = TypeNames.of(predicate.elementType());
     List<CodeBlock> clauses =
-        predicate.clauses().stream()
-            .map(clause -> clause(predicate.elementType(), clause))
-            .toList();
+        predicate.clauses().stream().map(clause -> clause(elementType, clause)).toList();
     if (clauses.size() == 1) {
       return clauses.get(0);
     }
     return CodeBlock.of(
         "$T.<$T>allOf($L)",
         PREDICATE,
-        predicate.elementType(),
+        elementType,
         clauses.stream().collect(CodeBlock.joining(", ")));
   }
 
@@ -160,11 +169,15 @@ final class VocabularyWriter {
           PREDICATE,
           elementType,
           by.methodName(),
-          by.owner(),
+          TypeNames.of(by.owner()),
           by.methodName());
     }
     PredicateModel.Comparison comparison = (PredicateModel.Comparison) clause;
     return CodeBlock.of(
-        "$T.<$T>$N($L)", PREDICATE, elementType, comparison.factory(), comparison.value());
+        "$T.<$T>$N($L)",
+        PREDICATE,
+        elementType,
+        comparison.factory(),
+        LiteralWriter.write(comparison.value()));
   }
 }
