@@ -1,176 +1,31 @@
 package io.pipespec.processor.model;
 
-import java.util.List;
+import java.util.Optional;
 import org.apiguardian.api.API;
 
-/** One expectation method, one implementation per expectation annotation. */
+/**
+ * One expectation method, as its suite declares it: the method that names it, the scope it judges,
+ * the {@code @Where} that narrows the elements, and what its annotation checks.
+ *
+ * @param annotation the qualified name of its expectation annotation, whose kind writes {@code
+ *     check}
+ * @param declaringClass the class that declares the method
+ * @param methodName the method's name; expectation methods are never overloaded
+ * @param scope its {@code @Window} and {@code @Pane}, if it has one
+ * @param where the predicate of its {@code @Where}, if it has one
+ * @param check what its expectation annotation checks, modelled by the annotation's kind
+ */
 @API(status = API.Status.INTERNAL)
-public sealed interface ExpectationModel {
+public record ExpectationModel(
+    String annotation,
+    ClassRef declaringClass,
+    String methodName,
+    Optional<ScopeModel> scope,
+    Optional<PredicateModel> where,
+    CheckModel check) {
 
-  /** The class that declares the method. */
-  ClassRef declaringClass();
-
-  /** The method's name; expectation methods are never overloaded. */
-  String methodName();
-
-  /** The name of the output it judges. */
-  String output();
-
-  /**
-   * {@code @ExpectContains}.
-   *
-   * @param elements one value of type {@code elementType} per literal, in order
-   */
-  record Contains(
-      ClassRef declaringClass,
-      String methodName,
-      String output,
-      JavaType elementType,
-      List<Literal> elements)
-      implements ExpectationModel {
-    public Contains {
-      elements = List.copyOf(elements);
-    }
-  }
-
-  /** {@code @ExpectEmpty}. */
-  record Empty(ClassRef declaringClass, String methodName, String output)
-      implements ExpectationModel {}
-
-  /**
-   * {@code @Satisfies}.
-   *
-   * @param isStatic whether the method is static; otherwise it runs on a new instance
-   */
-  record Satisfies(
-      ClassRef declaringClass,
-      String methodName,
-      String output,
-      JavaType elementType,
-      boolean isStatic)
-      implements ExpectationModel {}
-
-  /**
-   * Where expected values come from: literals parsed into values, or a static member of the test
-   * class read when the expectation is judged.
-   */
-  sealed interface Values {}
-
-  /**
-   * Values written as literals.
-   *
-   * @param elements one value of the element type per literal
-   */
-  record Literals(List<Literal> elements) implements Values {
-    public Literals {
-      elements = List.copyOf(elements);
-    }
-  }
-
-  /**
-   * Values that a static member supplies.
-   *
-   * @param read the member that supplies them, such as {@code Test.expected()}
-   * @param origin how messages name it, such as {@code "Test.expected()"}
-   * @param isMap whether it is a {@code Map<K, V>} rather than an {@code Iterable}
-   */
-  record FromCode(MemberRef read, String origin, boolean isMap) implements Values {}
-
-  /** {@code @ExpectContains(from = ...)}. */
-  record ContainsFrom(
-      ClassRef declaringClass,
-      String methodName,
-      String output,
-      JavaType elementType,
-      FromCode values)
-      implements ExpectationModel {}
-
-  /** {@code @ExpectIncludes}. */
-  record Includes(
-      ClassRef declaringClass,
-      String methodName,
-      String output,
-      JavaType elementType,
-      Values values)
-      implements ExpectationModel {}
-
-  /** {@code @ExpectCount}. */
-  record Count(ClassRef declaringClass, String methodName, String output, long count)
-      implements ExpectationModel {}
-
-  /**
-   * {@code @ExpectSingleton}.
-   *
-   * @param value the element: one literal, or a member that supplies it
-   * @param equal false for {@code notEqualTo}
-   */
-  record Singleton(
-      ClassRef declaringClass,
-      String methodName,
-      String output,
-      JavaType elementType,
-      Values value,
-      boolean equal)
-      implements ExpectationModel {}
-
-  /** {@code @ExpectMap} on an output of {@code KV<keyType, valueType>}. */
-  record MapEquals(
-      ClassRef declaringClass,
-      String methodName,
-      String output,
-      JavaType keyType,
-      JavaType valueType,
-      Values values)
-      implements ExpectationModel {}
-
-  /** {@code @ExpectAll} ({@code all}) and {@code @ExpectNone}. */
-  record AllOrNone(
-      ClassRef declaringClass,
-      String methodName,
-      String output,
-      PredicateModel predicate,
-      boolean all)
-      implements ExpectationModel {}
-
-  /** {@code @ExpectHash}. */
-  record Hash(ClassRef declaringClass, String methodName, String output, String hash, long size)
-      implements ExpectationModel {}
-
-  /** {@code @ExpectSum}; {@code sum} is a valid {@code BigDecimal} literal. */
-  record Sum(ClassRef declaringClass, String methodName, String output, String sum, long size)
-      implements ExpectationModel {}
-
-  /** {@code @ExpectDiff}; {@code output} is the left side. */
-  record Diff(
-      ClassRef declaringClass,
-      String methodName,
-      String output,
-      String right,
-      JavaType elementType,
-      List<Literal> onlyLeft,
-      List<Literal> onlyRight)
-      implements ExpectationModel {
-    public Diff {
-      onlyLeft = List.copyOf(onlyLeft);
-      onlyRight = List.copyOf(onlyRight);
-    }
-  }
-
-  /** {@code @Where} around another expectation of the same method. */
-  record Filtered(PredicateModel predicate, ExpectationModel inner) implements ExpectationModel {
-    @Override
-    public ClassRef declaringClass() {
-      return inner.declaringClass();
-    }
-
-    @Override
-    public String methodName() {
-      return inner.methodName();
-    }
-
-    @Override
-    public String output() {
-      return inner.output();
-    }
+  /** The output whose elements it judges; empty when it judges a function's state or timers. */
+  public Optional<String> output() {
+    return check.judgedOutput();
   }
 }

@@ -4,21 +4,25 @@ import java.util.List;
 import org.apiguardian.api.API;
 
 /**
- * Everything the writer needs to generate the suite of one {@code @PipelineTest} class. Built only
- * from a clean validation report, so the writer never has to check anything.
+ * Everything a writer needs to generate the suite of one test class, pipeline or function test.
+ * Built only from a clean validation report, so the writer never has to check anything.
  *
  * @param suiteName the generated class, {@code Pipespec_<Outer>_<Inner>} in the test's package
- * @param testClass the {@code @PipelineTest} class
+ * @param testClass the test class
  * @param withGeneratedAnnotation whether {@code javax.annotation.processing.Generated} exists
+ * @param underTest what the class tests: the transform ({@link UnderTestModel}) or the function
+ *     ({@link FunctionModel})
  * @param scenarios in declaration order
+ * @param <U> the model of what is under test
+ * @param <I> the model of what feeds a scenario
  */
 @API(status = API.Status.INTERNAL)
-public record SuiteModel(
+public record SuiteModel<U, I>(
     ClassRef suiteName,
     ClassRef testClass,
     boolean withGeneratedAnnotation,
-    UnderTestModel underTest,
-    List<ScenarioModel> scenarios) {
+    U underTest,
+    List<ScenarioModel<I>> scenarios) {
 
   public SuiteModel {
     scenarios = List.copyOf(scenarios);

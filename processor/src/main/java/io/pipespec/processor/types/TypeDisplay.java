@@ -5,8 +5,10 @@ import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import org.apiguardian.api.API;
 
 /** Types as a user writes them in messages: simple names, {@code KV<String, Integer>}. */
+@API(status = API.Status.INTERNAL)
 public final class TypeDisplay {
 
   private TypeDisplay() {}

@@ -18,8 +18,10 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.type.WildcardType;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
+import org.apiguardian.api.API;
 
 /** Questions about types that validators ask, answered through {@code javax.lang.model}. */
+@API(status = API.Status.INTERNAL)
 public final class TypeFacts {
 
   private final Types types;
@@ -77,20 +79,18 @@ public final class TypeFacts {
 
   /** Whether {@code type} mentions a type javac could not resolve (yet). */
   public boolean hasErrorType(TypeMirror type) {
-    switch (type.getKind()) {
-      case ERROR:
-        return true;
-      case DECLARED:
-        return ((DeclaredType) type).getTypeArguments().stream().anyMatch(this::hasErrorType);
-      case ARRAY:
-        return hasErrorType(((ArrayType) type).getComponentType());
-      case WILDCARD:
+    return switch (type.getKind()) {
+      case ERROR -> true;
+      case DECLARED ->
+          ((DeclaredType) type).getTypeArguments().stream().anyMatch(this::hasErrorType);
+      case ARRAY -> hasErrorType(((ArrayType) type).getComponentType());
+      case WILDCARD -> {
         WildcardType wildcard = (WildcardType) type;
-        return (wildcard.getExtendsBound() != null && hasErrorType(wildcard.getExtendsBound()))
+        yield (wildcard.getExtendsBound() != null && hasErrorType(wildcard.getExtendsBound()))
             || (wildcard.getSuperBound() != null && hasErrorType(wildcard.getSuperBound()));
-      default:
-        return false;
-    }
+      }
+      default -> false;
+    };
   }
 
   /** Whether {@code thrown} is a checked exception type. */
@@ -105,25 +105,24 @@ public final class TypeFacts {
    * {@code pkg} may not name, or empty when every one is accessible.
    */
   public Optional<TypeElement> firstInaccessible(TypeMirror type, PackageElement pkg) {
-    switch (type.getKind()) {
-      case DECLARED:
-        DeclaredType declared = (DeclaredType) type;
-        TypeElement element = (TypeElement) declared.asElement();
-        if (!isAccessible(element, pkg)) {
-          return Optional.of(element);
-        }
-        for (TypeMirror argument : declared.getTypeArguments()) {
-          Optional<TypeElement> inaccessible = firstInaccessible(argument, pkg);
-          if (inaccessible.isPresent()) {
-            return inaccessible;
-          }
-        }
-        return Optional.empty();
-      case ARRAY:
-        return firstInaccessible(((ArrayType) type).getComponentType(), pkg);
-      default:
-        return Optional.empty();
+    if (type.getKind() == TypeKind.ARRAY) {
+      return firstInaccessible(((ArrayType) type).getComponentType(), pkg);
     }
+    if (type.getKind() != TypeKind.DECLARED) {
+      return Optional.empty();
+    }
+    DeclaredType declared = (DeclaredType) type;
+    TypeElement element = (TypeElement) declared.asElement();
+    if (!isAccessible(element, pkg)) {
+      return Optional.of(element);
+    }
+    for (TypeMirror argument : declared.getTypeArguments()) {
+      Optional<TypeElement> inaccessible = firstInaccessible(argument, pkg);
+      if (inaccessible.isPresent()) {
+        return inaccessible;
+      }
+    }
+    return Optional.empty();
   }
 
   /** Whether code in {@code pkg} may name {@code element} and every class that encloses it. */

@@ -1,9 +1,13 @@
-package io.pipespec.processor.validation;
+package io.pipespec.processor.validation.pipeline;
 
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.InputKind;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.types.TypeFacts;
+import io.pipespec.processor.validation.AnnotationLookup;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.ValidationContext;
+import io.pipespec.processor.validation.ValidationReport;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,16 +34,15 @@ final class InputValidator {
 
   private final TypeFacts facts;
   private final AnnotationLookup lookup;
-  private final ValidationReport report;
 
-  InputValidator(TypeFacts facts, AnnotationLookup lookup, ValidationReport report) {
-    this.facts = facts;
-    this.lookup = lookup;
-    this.report = report;
+  InputValidator(ValidationContext context) {
+    this.facts = context.facts();
+    this.lookup = context.lookup();
   }
 
   /** The valid inputs {@code owner} declares, by the parameter they feed, in declaration order. */
-  Map<String, Resolved> validate(TypeElement owner, UnderTestValidator.Resolved underTest) {
+  Map<String, Resolved> validate(
+      TypeElement owner, UnderTestValidator.Resolved underTest, ValidationReport report) {
     List<Element> members = new ArrayList<>();
     for (Element member : owner.getEnclosedElements()) {
       if ((member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.METHOD)
@@ -49,7 +52,7 @@ final class InputValidator {
     }
     Map<String, Resolved> byParameter = new LinkedHashMap<>();
     for (Element member : members) {
-      validateMember(owner, member, members.size(), underTest)
+      validateMember(owner, member, members.size(), underTest, report.about(member))
           .ifPresent(
               input -> {
                 Resolved earlier = byParameter.putIfAbsent(input.parameter(), input);
@@ -75,14 +78,18 @@ final class InputValidator {
   }
 
   private Optional<Resolved> validateMember(
-      TypeElement owner, Element member, int inputsInOwner, UnderTestValidator.Resolved underTest) {
+      TypeElement owner,
+      Element member,
+      int inputsInOwner,
+      UnderTestValidator.Resolved underTest,
+      ValidationReport report) {
     AnnotationMirror mirror = lookup.find(member, PipespecNames.INPUT).orElseThrow();
     boolean isMethod = member.getKind() == ElementKind.METHOD;
     String what = "@Input " + member.getSimpleName() + (isMethod ? "()" : "");
     if (member.getModifiers().contains(Modifier.PRIVATE)) {
       report.addError(
           ErrorTag.PipespecPrivateMember,
-          what + " is private, so the generated harness cannot read it. Make it package-private.",
+          what + " is private, so the generated suite cannot read it. Make it package-private.",
           member,
           mirror);
     }
@@ -120,7 +127,7 @@ final class InputValidator {
       }
     }
 
-    Optional<String> parameter = parameterFed(member, mirror, inputsInOwner, underTest);
+    Optional<String> parameter = parameterFed(member, mirror, inputsInOwner, underTest, report);
     Optional<InputKind> kind = Optional.empty();
     Optional<DeclaredType> sourceType = Optional.empty();
     for (Map.Entry<String, InputKind> candidate :
@@ -159,11 +166,7 @@ final class InputValidator {
           mirror);
     } else if (parameter.isPresent()) {
       TypeMirror elementType = sourceType.get().getTypeArguments().get(0);
-      UnderTestValidator.Parameter fed =
-          underTest.parameters().stream()
-              .filter(p -> p.name().equals(parameter.get()))
-              .findFirst()
-              .orElseThrow();
+      UnderTestValidator.Parameter fed = underTest.parameter(parameter.get()).orElseThrow();
       if (!facts.types().isSameType(elementType, fed.elementType())) {
         report.addError(
             ErrorTag.PipespecInputElementType,
@@ -192,7 +195,8 @@ final class InputValidator {
       Element member,
       AnnotationMirror mirror,
       int inputsInOwner,
-      UnderTestValidator.Resolved underTest) {
+      UnderTestValidator.Resolved underTest,
+      ValidationReport report) {
     String explicit = lookup.stringValue(mirror, "value");
     List<String> names = underTest.parameterNames();
     String name;

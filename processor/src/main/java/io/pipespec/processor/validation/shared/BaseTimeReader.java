@@ -1,28 +1,31 @@
-package io.pipespec.processor.validation;
+package io.pipespec.processor.validation.shared;
 
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.validation.AnnotationLookup;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.ValidationReport;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
+import org.apiguardian.api.API;
 
 /** Reads {@code @BaseTime}: the instant that relative times of a class count from. */
-final class BaseTimeReader {
+@API(status = API.Status.INTERNAL)
+public final class BaseTimeReader {
 
   private final AnnotationLookup lookup;
-  private final ValidationReport report;
 
-  BaseTimeReader(AnnotationLookup lookup, ValidationReport report) {
+  public BaseTimeReader(AnnotationLookup lookup) {
     this.lookup = lookup;
-    this.report = report;
   }
 
   /**
    * The base time of {@code owner}: its own {@code @BaseTime}, else {@code testClass}'s, else the
-   * epoch. A wrong {@code @BaseTime} is reported (once per validation of its class) and counts as
-   * the epoch, so that later messages still make sense.
+   * epoch. A wrong {@code @BaseTime} counts as the epoch, so that later messages still make sense;
+   * {@link #check} reports it.
    */
-  long of(TypeElement owner, TypeElement testClass) {
+  public long of(TypeElement owner, TypeElement testClass) {
     Optional<Long> own = read(owner);
     if (own.isPresent() || owner.equals(testClass)) {
       return own.orElse(0L);
@@ -31,16 +34,13 @@ final class BaseTimeReader {
   }
 
   private Optional<Long> read(TypeElement type) {
-    Optional<AnnotationMirror> mirror = lookup.find(type, PipespecNames.BASE_TIME);
-    if (mirror.isEmpty()) {
-      return Optional.empty();
-    }
-    TimeGrammar.Parsed parsed = TimeGrammar.baseTime(lookup.stringValue(mirror.get(), "value"));
-    return parsed.millis();
+    return lookup
+        .find(type, PipespecNames.BASE_TIME)
+        .flatMap(mirror -> TimeGrammar.baseTime(lookup.stringValue(mirror, "value")).millis());
   }
 
-  /** The error of a wrong {@code @BaseTime} on {@code type}, added to the report. */
-  void report(TypeElement type) {
+  /** Reports a wrong {@code @BaseTime} on {@code type}; call it once per class. */
+  public void check(TypeElement type, ValidationReport report) {
     Optional<AnnotationMirror> mirror = lookup.find(type, PipespecNames.BASE_TIME);
     if (mirror.isEmpty()) {
       return;
