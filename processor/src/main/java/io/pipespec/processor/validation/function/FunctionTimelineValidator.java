@@ -71,23 +71,13 @@ final class FunctionTimelineValidator {
           context.lookup().value(mirror.get(), "input"));
       return List.of();
     }
-    TimelineStepParser steps = new TimelineStepParser(context);
-    if (!steps.canWrite(
-        declaring,
-        mirror.get(),
-        function.keyValue(),
-        "the input of " + function.display(),
-        "Feed the function from code in a @Satisfies method that takes the harness.",
-        report)) {
-      return List.of();
-    }
-    return steps
-        .parse(
-            declaring,
-            mirror.get(),
+    TimelineStepParser.Elements elements =
+        new TimelineStepParser.Elements(
             function.keyValue(),
-            declaringBase.applyAsLong(declaring),
-            report)
+            "the input of " + function.display(),
+            "Feed the function from code in a @Satisfies method that takes the harness.");
+    return new TimelineStepParser(context)
+        .parse(declaring, mirror.get(), elements, declaringBase.applyAsLong(declaring), report)
         .orElse(List.of());
   }
 }

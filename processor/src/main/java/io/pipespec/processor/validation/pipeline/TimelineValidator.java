@@ -67,18 +67,6 @@ final class TimelineValidator {
           mirror);
     }
     UnderTestValidator.Parameter fed = underTest.parameter(parameter.get()).orElseThrow();
-    TimelineStepParser steps = new TimelineStepParser(context);
-    if (!steps.canWrite(
-        owner,
-        mirror,
-        fed.elementType(),
-        "the element type of parameter " + parameter.get(),
-        "Give the input as an @Input TestStream<"
-            + TypeDisplay.of(fed.elementType())
-            + "> from code instead.",
-        report)) {
-      return Optional.empty();
-    }
     AnnotationValue value = lookup.value(mirror, "value");
     if (lookup.listValue(mirror, "value").isEmpty()) {
       report.addError(
@@ -92,8 +80,15 @@ final class TimelineValidator {
           value);
       return Optional.empty();
     }
+    TimelineStepParser.Elements elements =
+        new TimelineStepParser.Elements(
+            fed.elementType(),
+            "the element type of parameter " + parameter.get(),
+            "Give the input as an @Input TestStream<"
+                + TypeDisplay.of(fed.elementType())
+                + "> from code instead.");
     Optional<List<TimelineStep>> parsed =
-        new TimelineStepParser(context).parse(owner, mirror, fed.elementType(), baseMillis, report);
+        new TimelineStepParser(context).parse(owner, mirror, elements, baseMillis, report);
     if (parsed.isEmpty() || !report.isClean()) {
       return Optional.empty();
     }

@@ -59,55 +59,29 @@ public final class TimelineStepParser {
   }
 
   /**
-   * Whether elements of {@code elementType} can be written as literals in the {@code @Timeline}
-   * {@code mirror} on {@code declaring}; the error when they cannot.
+   * What the elements of a timeline are, for its messages.
    *
-   * @param whose what the elements are, such as "the element type of parameter events"
-   * @param instead how to give the elements instead
+   * @param type their type
+   * @param whose what they are, such as "the element type of parameter events"
+   * @param instead how to give them when they have no literal form
    */
-  public boolean canWrite(
-      TypeElement declaring,
-      AnnotationMirror mirror,
-      TypeMirror elementType,
-      String whose,
-      String instead,
-      ValidationReport report) {
-    Optional<String> unsupported =
-        context
-            .literals()
-            .whyUnsupported(elementType, context.facts().elements().getPackageOf(declaring));
-    unsupported.ifPresent(
-        why ->
-            report.addError(
-                ErrorTag.PipespecUnsupportedLiteralType,
-                "@Timeline on "
-                    + declaring.getSimpleName()
-                    + " cannot write elements of "
-                    + TypeDisplay.of(elementType)
-                    + ", "
-                    + whose
-                    + ": "
-                    + why
-                    + ". "
-                    + instead,
-                declaring,
-                mirror));
-    return unsupported.isEmpty();
-  }
+  public record Elements(TypeMirror type, String whose, String instead) {}
 
   /**
    * The steps of the {@code @Timeline} {@code mirror} on {@code declaring}, elements typed as
-   * {@code elementType} (which literals must support) and relative times counted from {@code
-   * baseMillis}; empty when an error was reported.
+   * {@code elements} and relative times counted from {@code baseMillis}; empty when an error was
+   * reported. A timeline whose elements have no literal form is an error only if it has elements.
    */
   public Optional<List<TimelineStep>> parse(
       TypeElement declaring,
       AnnotationMirror mirror,
-      TypeMirror elementType,
+      Elements elements,
       long baseMillis,
       ValidationReport classReport) {
     ValidationReport report = classReport.about(declaring);
     PackageElement suitePackage = context.facts().elements().getPackageOf(declaring);
+    TypeMirror elementType = elements.type();
+    Optional<String> unwritable = context.literals().whyUnsupported(elementType, suitePackage);
     List<? extends AnnotationValue> values = context.lookup().listValue(mirror, "value");
     List<TimelineStep> steps = new ArrayList<>();
     // The last watermark, and the text it was read from.
@@ -136,6 +110,22 @@ public final class TimelineStepParser {
         }
       } else if (keyword.equals("processing") && words.length == 2 && !text.contains("@")) {
         parsed = processing(step, words[1].strip());
+      } else if (unwritable.isPresent()) {
+        report.addError(
+            ErrorTag.PipespecUnsupportedLiteralType,
+            "@Timeline on "
+                + declaring.getSimpleName()
+                + " cannot write elements of "
+                + TypeDisplay.of(elementType)
+                + ", "
+                + elements.whose()
+                + ": "
+                + unwritable.get()
+                + ". "
+                + elements.instead(),
+            declaring,
+            mirror);
+        return Optional.empty();
       } else {
         parsed = element(step, elementType, suitePackage, baseMillis);
       }
