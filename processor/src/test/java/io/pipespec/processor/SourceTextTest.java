@@ -37,6 +37,35 @@ class SourceTextTest {
   }
 
   @Test
+  void functionWindowsAndTimersKeepTheirText() throws IOException {
+    Compilation compilation =
+        javac()
+            .withProcessors(new PipespecProcessor())
+            .compile(JavaFileObjects.forResource("good/com/example/FunctionSampleTest.java"));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    String suite =
+        compilation
+            .generatedSourceFile("com.example.Pipespec_FunctionSampleTest")
+            .orElseThrow()
+            .getCharContent(false)
+            .toString();
+    // 2025-01-01T00:00:00Z, the @BaseTime, is 1735689600000 ms after the epoch.
+    assertThat(suite)
+        .contains(
+            "new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L))"
+                + " /* [0, 10m) */");
+    assertThat(suite)
+        .contains("ExpectedTimer.of(\"flush\", \"red\", 1735689660000L /* flush red @ 1m */)");
+    assertThat(suite)
+        .contains(
+            "ExpectedTimer.of(\"ticks/t1\", \"blue\", 1735689630000L /* ticks/t1 blue @"
+                + " 2025-01-01T00:00:30Z */)");
+    // A function's steps pass their text as the first argument, for runtime messages.
+    assertThat(suite).contains(".element(\"red=3 @ 1m\", KV.of(\"red\", 3), 1735689660000L)");
+  }
+
+  @Test
   void valuesSuppliedAsAMapOfAKvOutputAreItsEntries() throws IOException {
     Compilation compilation =
         javac()
