@@ -17,7 +17,6 @@ public final class PipespecNames {
 
   public static final String PROCESSOR = "io.pipespec.processor.PipespecProcessor";
 
-  public static final String ANNOTATION_PACKAGE = "io.pipespec";
   public static final String PIPELINE_TEST = "io.pipespec.PipelineTest";
   public static final String UNDER_TEST = "io.pipespec.UnderTest";
   public static final String INPUT = "io.pipespec.Input";
