@@ -9,8 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -60,8 +63,16 @@ final class ConsumerProject {
    * that later builds reuse its compiled classes.
    */
   static ConsumerProject named(String name, String surefire) throws IOException {
-    seedRepository();
+    String jars = seedRepository();
     Path project = WORK.resolve("projects").resolve(name);
+    Path builtWith = project.resolve("pipespec-jars.sha256");
+    if (!Files.exists(builtWith) || !Files.readString(builtWith).equals(jars)) {
+      // Classes compiled against other Pipespec jars: the compiler plugin would take them as up
+      // to date, and the generated suites would call methods the new runtime no longer has.
+      deleteRecursively(project.resolve("target"));
+    }
+    Files.createDirectories(project);
+    Files.writeString(builtWith, jars);
     for (String file : FILES) {
       String text = resource("fixture-project/" + file);
       if (file.equals("pom.xml")) {
@@ -226,10 +237,19 @@ final class ConsumerProject {
     return "passed";
   }
 
-  /** Copies this build's jars and poms into the project's own repository; idempotent. */
-  private static synchronized void seedRepository() throws IOException {
+  /**
+   * Copies this build's jars and poms into the project's own repository; idempotent. Returns a
+   * digest of the jars, so that a project built with other jars can be told apart.
+   */
+  private static synchronized String seedRepository() throws IOException {
     Files.createDirectories(WORK);
     copy(ROOT.resolve("pom.xml"), artifact("pipespec-parent", "pom"));
+    MessageDigest digest;
+    try {
+      digest = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
     for (String module : List.of("grammar", "runtime", "processor", "junit-engine")) {
       String artifactId = "pipespec-" + module;
       Path jar =
@@ -238,6 +258,7 @@ final class ConsumerProject {
               "%s is not built; run this module in a build that packages it (mvn verify)", jar)
           .that(Files.isRegularFile(jar))
           .isTrue();
+      digest.update(Files.readAllBytes(jar));
       copy(jar, artifact(artifactId, "jar"));
       copy(ROOT.resolve(module).resolve("pom.xml"), artifact(artifactId, "pom"));
     }
@@ -254,6 +275,7 @@ final class ConsumerProject {
             + "  </profile></profiles>\n"
             + "  <activeProfiles><activeProfile>outer</activeProfile></activeProfiles>\n"
             + "</settings>\n");
+    return HexFormat.of().formatHex(digest.digest());
   }
 
   private static String mavenExecutable() {

@@ -1,21 +1,22 @@
 package io.pipespec.processor;
 
-import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * The names of every annotation, Beam type and runtime type the processor reads or generates.
  *
  * <p>The processor must run without Beam or pipespec-runtime on its own classpath, so it never
  * refers to these types as classes: it looks them up by name through {@code javax.lang.model} and
- * generates references to them by name with JavaPoet.
+ * generates references to them by name with JavaPoet. The expectation kinds name their own
+ * annotations; the constants of the annotations of Pipespec's own kinds are here too.
  */
+@API(status = API.Status.INTERNAL)
 public final class PipespecNames {
 
   private PipespecNames() {}
 
   public static final String PROCESSOR = "io.pipespec.processor.PipespecProcessor";
 
-  public static final String ANNOTATION_PACKAGE = "io.pipespec";
   public static final String PIPELINE_TEST = "io.pipespec.PipelineTest";
   public static final String UNDER_TEST = "io.pipespec.UnderTest";
   public static final String INPUT = "io.pipespec.Input";
@@ -39,22 +40,6 @@ public final class PipespecNames {
   public static final String EXPECT_DIFF = "io.pipespec.ExpectDiff";
   public static final String WHERE = "io.pipespec.Where";
 
-  /** Every expectation annotation; a method carries exactly one. */
-  public static final List<String> EXPECTATIONS =
-      List.of(
-          EXPECT_CONTAINS,
-          EXPECT_EMPTY,
-          SATISFIES,
-          EXPECT_INCLUDES,
-          EXPECT_COUNT,
-          EXPECT_SINGLETON,
-          EXPECT_MAP,
-          EXPECT_ALL,
-          EXPECT_NONE,
-          EXPECT_HASH,
-          EXPECT_SUM,
-          EXPECT_DIFF);
-
   public static final String FUNCTION_TEST = "io.pipespec.FunctionTest";
   public static final String CONFIGURE_HARNESS = "io.pipespec.ConfigureHarness";
   public static final String EXPECT_STATE = "io.pipespec.ExpectState";
@@ -62,22 +47,13 @@ public final class PipespecNames {
   public static final String EXPECT_PENDING_TIMERS = "io.pipespec.ExpectPendingTimers";
   public static final String EXPECT_FIRED_TIMERS = "io.pipespec.ExpectFiredTimers";
 
-  /** The annotations that only a {@code @FunctionTest} class may use. */
-  public static final List<String> FUNCTION_ONLY_ANNOTATIONS =
-      List.of(
-          CONFIGURE_HARNESS,
-          EXPECT_STATE,
-          EXPECT_NO_STATE,
-          EXPECT_PENDING_TIMERS,
-          EXPECT_FIRED_TIMERS);
-
   public static final String DOFN = "org.apache.beam.sdk.transforms.DoFn";
   public static final String DOFN_STATE_ID = "org.apache.beam.sdk.transforms.DoFn.StateId";
   public static final String DOFN_TIMER_ID = "org.apache.beam.sdk.transforms.DoFn.TimerId";
   public static final String DOFN_TIMER_FAMILY = "org.apache.beam.sdk.transforms.DoFn.TimerFamily";
   public static final String STATE_SPEC = "org.apache.beam.sdk.state.StateSpec";
 
-  /** Package of the function harness that generated function harnesses build. */
+  /** Package of the function harness that the suites of function tests build. */
   public static final String FUNCTION_PACKAGE = "io.pipespec.function";
 
   public static final String PCOLLECTION = "org.apache.beam.sdk.values.PCollection";
@@ -87,18 +63,18 @@ public final class PipespecNames {
 
   public static final String GENERATED = "javax.annotation.processing.Generated";
 
-  /** Package of the scenario model that generated harnesses build. */
+  /** Package of the scenario model that generated suites build. */
   public static final String SPEC_PACKAGE = "io.pipespec.runtime.spec";
 
-  /** Package of the expectation factories that generated harnesses call. */
+  /** Package of the expectation factories that generated suites call. */
   public static final String EXPECT_PACKAGE = "io.pipespec.runtime.expect";
 
-  /** Package of the scopes that generated harnesses make. */
+  /** Package of the scopes that generated suites make. */
   public static final String SCOPE_PACKAGE = "io.pipespec.runtime.scope";
 
   /** Package of Beam's {@code PCollection}, {@code KV} and {@code TypeDescriptor}. */
   public static final String BEAM_VALUES_PACKAGE = "org.apache.beam.sdk.values";
 
-  /** The prefix of every harness' simple name; the same as the runtime's {@code SuiteNames}. */
-  public static final String HARNESS_PREFIX = "Pipespec_";
+  /** The prefix of every suite's simple name; the same as the runtime's {@code SuiteNames}. */
+  public static final String SUITE_PREFIX = "Pipespec_";
 }

@@ -7,6 +7,7 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -77,9 +78,56 @@ class FunctionValidationErrorTest {
             "[PipespecFunctionUnderTest] The return type of @UnderTest method fn is List<String>, not a DoFn<KV<K, V>, OutputT>",
             "@UnderTest"),
         Arguments.of(
+            "HarnessSatisfiesWithOutput",
+            "[PipespecFunctionOutput] @Satisfies method check takes the harness, which holds every"
+                + " output; remove output = \"...\".",
+            "output = \"fn\""),
+        Arguments.of(
+            "WhereOnHarness",
+            "[PipespecMisplacedAnnotation] @Where on check narrows the elements of an output, but"
+                + " check takes the function harness, which holds every output.",
+            "@Where"),
+        // The checks a function test shares with a pipeline test give the same tags and messages.
+        Arguments.of(
+            "GenericFunctionTest",
+            "[PipespecGenericClass] @FunctionTest class GenericFunctionTest has type parameters."
+                + " Remove them; the suite creates and names the class without type arguments.",
+            "@FunctionTest"),
+        Arguments.of(
+            "InnerFunctionTest",
+            "[PipespecNestedTestClassNotStatic] @FunctionTest class Inner is an inner class. Make"
+                + " Inner static.",
+            "@FunctionTest"),
+        Arguments.of(
+            "PrivateDoFn",
+            "[PipespecInaccessibleType] The return type of @UnderTest method fn uses Fn, which the"
+                + " generated suite in package com.example.function cannot refer to.",
+            "static Fn fn()"),
+        Arguments.of(
+            "UnwritableTimerKey",
+            "[PipespecUnsupportedLiteralType] The timer `flush a @ 1m` of pending: its key cannot"
+                + " be written as a literal of Object: Object has no literal form.",
+            "\"flush a @ 1m\""),
+        Arguments.of(
+            "UnwritableTimelineKey",
+            "[PipespecUnsupportedLiteralType] @Timeline on UnwritableTimelineKey cannot write"
+                + " elements of KV<Object, Long>, the input of Fn: Object (the key of KV<Object,"
+                + " Long>) has no literal form.",
+            "@Timeline"),
+        Arguments.of(
             "StateInPipelineTest",
             "[PipespecMisplacedAnnotation] @ExpectState on sum is not in a @FunctionTest class or one of its @Scenario classes",
             "@ExpectState"));
+  }
+
+  @Test
+  void aTimelineWithoutElementsNeedsNoLiteralsOfTheKey() {
+    Compilation compilation =
+        javac()
+            .withProcessors(new PipespecProcessor())
+            .compile(JavaFileObjects.forResource("good/com/example/KeyWithoutLiteralTest.java"));
+
+    assertThat(compilation).succeededWithoutWarnings();
   }
 
   @ParameterizedTest(name = "{0}")

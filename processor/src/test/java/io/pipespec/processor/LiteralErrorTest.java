@@ -213,7 +213,7 @@ class LiteralErrorTest {
             UNSUPPORTED
                 + "@ExpectContains on matches cannot write literals of Match, the element type of"
                 + " output \"t\": Points (component points of Match) is not accessible from"
-                + " package com.example.literals, where the harness is generated; make it public")
+                + " package com.example.literals, where the suite is generated; make it public")
         .inFile(test)
         .onLineContaining("@ExpectContains");
   }

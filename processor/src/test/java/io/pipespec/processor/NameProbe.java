@@ -1,19 +1,17 @@
 package io.pipespec.processor;
 
-import io.pipespec.processor.validation.AnnotationLookup;
-import io.pipespec.processor.validation.TestClassValidator;
-import io.pipespec.processor.validation.TypeFacts;
+import io.pipespec.processor.validation.shared.SuiteNaming;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
-/** Asks {@link TestClassValidator} for the harness name of a class on the classpath. */
+/** Asks {@link SuiteNaming} for the suite name of a class on the classpath. */
 final class NameProbe extends AbstractProcessor {
 
   private final String canonicalName;
-  String harnessName;
+  String suiteName;
 
   NameProbe(String canonicalName) {
     this.canonicalName = canonicalName;
@@ -31,14 +29,9 @@ final class NameProbe extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    if (harnessName == null) {
+    if (suiteName == null) {
       TypeElement type = processingEnv.getElementUtils().getTypeElement(canonicalName);
-      TypeFacts facts =
-          new TypeFacts(processingEnv.getTypeUtils(), processingEnv.getElementUtils());
-      harnessName =
-          new TestClassValidator(facts, new AnnotationLookup(processingEnv.getElementUtils()))
-              .harnessName(type)
-              .reflectionName();
+      suiteName = SuiteNaming.suiteName(type, processingEnv.getElementUtils()).canonicalName();
     }
     return false;
   }

@@ -10,7 +10,7 @@ import io.pipespec.runtime.spec.SuiteNames;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The processor names harnesses exactly as the runtime looks them up. */
+/** The processor names suites exactly as the runtime looks them up. */
 class SuiteNameTest {
 
   static class Outer {
@@ -20,7 +20,7 @@ class SuiteNameTest {
   }
 
   @Test
-  void processorAndRuntimeAgreeOnHarnessNames() {
+  void processorAndRuntimeAgreeOnSuiteNames() {
     Map<String, Class<?>> classes =
         Map.of(
             "io.pipespec.processor.SuiteNameTest", SuiteNameTest.class,
@@ -33,7 +33,7 @@ class SuiteNameTest {
               .withProcessors(probe)
               .compile(JavaFileObjects.forSourceString("Empty", "class Empty {}"));
       assertThat(compilation).succeeded();
-      assertThat(probe.harnessName).isEqualTo(SuiteNames.suiteClassName(entry.getValue()));
+      assertThat(probe.suiteName).isEqualTo(SuiteNames.suiteClassName(entry.getValue()));
     }
   }
 }

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * One fixture under {@code bad/} per error: each must fail with its tagged message, on the line
- * that is wrong, and generate no harness.
+ * that is wrong, and generate no suite.
  */
 class ValidationErrorTest {
 
@@ -180,6 +180,37 @@ class ValidationErrorTest {
             "OrphanExpectation",
             "[PipespecMisplacedAnnotation] @ExpectEmpty on lonely is in OrphanExpectation, which is neither a @PipelineTest nor a @Scenario class",
             "lonely()"),
+        error(
+            "NotAClass",
+            "[PipespecTestClassKind] @PipelineTest NotAClass is not a top-level or member class."
+                + " Declare it as a class at the top level or nested in a class.",
+            "@PipelineTest"),
+        error(
+            "BothKinds",
+            "[PipespecTestClassKind] BothKinds is both a @PipelineTest and a @FunctionTest. Keep"
+                + " one; put the other kind of test in a class of its own.",
+            "@PipelineTest"),
+        error(
+            "InnerTestClass",
+            "[PipespecNestedTestClassNotStatic] @PipelineTest class Inner is an inner class. Make"
+                + " Inner static.",
+            "@PipelineTest"),
+        error(
+            "GenericTestClass",
+            "[PipespecGenericClass] @PipelineTest class GenericTestClass has type parameters."
+                + " Remove them; the suite creates and names the class without type arguments.",
+            "@PipelineTest"),
+        error(
+            "GenericUnderTest",
+            "[PipespecUnderTestGeneric] @UnderTest method t has type parameters. Remove them and"
+                + " use the exact element types.",
+            "@UnderTest"),
+        error(
+            "InaccessibleElementType",
+            "[PipespecInaccessibleType] Parameter secrets of @UnderTest method t uses Secret,"
+                + " which the generated suite in package com.example cannot refer to. Make Secret"
+                + " (and the classes that enclose it) public or package-private",
+            "PCollection<Secret> secrets"),
         error(
             "CheckedUnderTest",
             "[PipespecCheckedException] @UnderTest method t declares the checked exception Exception",

@@ -223,7 +223,7 @@ class VocabularyErrorTest {
   }
 
   /**
-   * Exactly one error per misuse, and nothing else: a harness generated for a class with errors, or
+   * Exactly one error per misuse, and nothing else: a suite generated for a class with errors, or
    * one that did not compile, would add javac's own errors to the count.
    */
   @Test

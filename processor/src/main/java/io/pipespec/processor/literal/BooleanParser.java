@@ -1,6 +1,6 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.Literal;
 
 /** {@code Boolean} and {@code boolean}: {@code true} or {@code false}, lower case. */
 final class BooleanParser implements TypeParser {
@@ -17,7 +17,7 @@ final class BooleanParser implements TypeParser {
   @Override
   public Outcome parse(String text) {
     if (text.equals("true") || text.equals("false")) {
-      return new Outcome.Parsed(CodeBlock.of("$L", text));
+      return new Outcome.Parsed(new Literal.Bool(text.equals("true")));
     }
     return new Outcome.Failed(text, display, "write true or false");
   }

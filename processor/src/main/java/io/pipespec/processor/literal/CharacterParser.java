@@ -1,6 +1,6 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.Literal;
 
 /** {@code Character} and {@code char}: exactly one character (one UTF-16 code unit), verbatim. */
 final class CharacterParser implements TypeParser {
@@ -28,34 +28,6 @@ final class CharacterParser implements TypeParser {
           "write exactly one character, such as c (characters outside the Basic Multilingual"
               + " Plane take two and do not fit)");
     }
-    return new Outcome.Parsed(CodeBlock.of("$L", "'" + escape(text.charAt(0)) + "'"));
-  }
-
-  /**
-   * A Java character literal body. Line terminators, quotes and backslashes need their named
-   * escapes: a unicode escape such as \u000a is translated before lexing and would break the code.
-   */
-  private static String escape(char c) {
-    switch (c) {
-      case '\'':
-        return "\\'";
-      case '\\':
-        return "\\\\";
-      case '\n':
-        return "\\n";
-      case '\r':
-        return "\\r";
-      case '\t':
-        return "\\t";
-      case '\b':
-        return "\\b";
-      case '\f':
-        return "\\f";
-      default:
-        if (c < 0x20 || c >= 0x7f) {
-          return String.format("\\u%04x", (int) c);
-        }
-        return String.valueOf(c);
-    }
+    return new Outcome.Parsed(new Literal.Char(text.charAt(0)));
   }
 }

@@ -1,17 +1,17 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.ClassRef;
+import io.pipespec.processor.model.Literal;
 import java.util.List;
 
 /** An enum: the name of one of its constants, exactly as declared ({@code RED}). */
 final class EnumParser implements TypeParser {
 
-  private final ClassName type;
+  private final ClassRef type;
   private final String display;
   private final List<String> constants;
 
-  EnumParser(ClassName type, String display, List<String> constants) {
+  EnumParser(ClassRef type, String display, List<String> constants) {
     this.type = type;
     this.display = display;
     this.constants = List.copyOf(constants);
@@ -25,7 +25,7 @@ final class EnumParser implements TypeParser {
   @Override
   public Outcome parse(String text) {
     if (constants.contains(text)) {
-      return new Outcome.Parsed(CodeBlock.of("$T.$N", type, text));
+      return new Outcome.Parsed(new Literal.EnumConstant(type, text));
     }
     if (constants.isEmpty()) {
       return new Outcome.Failed(text, display, display + " has no constant, so no literal fits");

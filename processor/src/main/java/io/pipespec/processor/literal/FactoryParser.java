@@ -1,21 +1,21 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.ClassRef;
+import io.pipespec.processor.model.Literal;
 
 /**
  * A type with a public static factory from text ({@code valueOf(String)}, {@code parse(String)},
  * {@code parse(CharSequence)}, {@code of(String)} or {@code fromString(String)}): the text is
- * passed to it as a string. It is not checked at compile time; the factory parses it when the
- * harness is built at test run time, and its exception then fails the scenario.
+ * passed to it as a string. It is not checked at compile time; the factory parses it when the suite
+ * builds its scenarios at test run time, and its exception then fails the scenario.
  */
 final class FactoryParser implements TypeParser {
 
-  private final ClassName type;
+  private final ClassRef type;
   private final String method;
   private final String display;
 
-  FactoryParser(ClassName type, String method, String display) {
+  FactoryParser(ClassRef type, String method, String display) {
     this.type = type;
     this.method = method;
     this.display = display;
@@ -28,6 +28,6 @@ final class FactoryParser implements TypeParser {
 
   @Override
   public Outcome parse(String text) {
-    return new Outcome.Parsed(CodeBlock.of("$T.$N($S)", type, method, text));
+    return new Outcome.Parsed(new Literal.FactoryCall(type, method, text));
   }
 }

@@ -1,7 +1,6 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.Literal;
 import java.util.regex.Pattern;
 
 /**
@@ -13,6 +12,7 @@ final class FloatingParser implements TypeParser {
 
   private static final Pattern DECIMAL =
       Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?");
+  private static final Pattern EXPONENT = Pattern.compile("[eE]");
   private static final Pattern NON_ZERO_DIGIT = Pattern.compile("[1-9]");
   private static final String FORMAT =
       "write a decimal number such as 1.5, -2, 3e8, or NaN, Infinity, -Infinity";
@@ -37,17 +37,17 @@ final class FloatingParser implements TypeParser {
 
   @Override
   public Outcome parse(String text) {
-    ClassName boxed = ClassName.get("java.lang", isFloat ? "Float" : "Double");
     switch (text) {
-      case "NaN":
-        return new Outcome.Parsed(CodeBlock.of("$T.NaN", boxed));
-      case "Infinity":
-      case "+Infinity":
-        return new Outcome.Parsed(CodeBlock.of("$T.POSITIVE_INFINITY", boxed));
-      case "-Infinity":
-        return new Outcome.Parsed(CodeBlock.of("$T.NEGATIVE_INFINITY", boxed));
-      default:
-        break;
+      case "NaN" -> {
+        return parsed(Double.NaN);
+      }
+      case "Infinity", "+Infinity" -> {
+        return parsed(Double.POSITIVE_INFINITY);
+      }
+      case "-Infinity" -> {
+        return parsed(Double.NEGATIVE_INFINITY);
+      }
+      default -> {}
     }
     if (!DECIMAL.matcher(text).matches()) {
       return new Outcome.Failed(text, typeName, FORMAT);
@@ -57,13 +57,15 @@ final class FloatingParser implements TypeParser {
       return new Outcome.Failed(
           text, typeName, "it is too large for a " + typeName + "; write Infinity if you mean it");
     }
-    String mantissa = text.split("[eE]")[0];
+    String mantissa = EXPONENT.split(text, 2)[0];
     if (value == 0 && NON_ZERO_DIGIT.matcher(mantissa).find()) {
       return new Outcome.Failed(
           text, typeName, "it is too close to zero for a " + typeName + "; write 0 if you mean it");
     }
-    // The shortest text that reads back as the same value: deterministic whatever the user wrote.
-    String code = isFloat ? Float.toString((float) value) + "f" : Double.toString(value) + "d";
-    return new Outcome.Parsed(CodeBlock.of("$L", code));
+    return parsed(value);
+  }
+
+  private Outcome parsed(double value) {
+    return new Outcome.Parsed(new Literal.Floating(isFloat, value));
   }
 }

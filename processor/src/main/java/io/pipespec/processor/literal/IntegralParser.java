@@ -1,6 +1,6 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.Literal;
 import java.math.BigInteger;
 import java.util.regex.Pattern;
 
@@ -12,35 +12,45 @@ final class IntegralParser implements TypeParser {
 
   private static final Pattern WHOLE_NUMBER = Pattern.compile("[+-]?[0-9]+");
 
-  static final IntegralParser INTEGER =
-      new IntegralParser("Integer", Integer.MIN_VALUE, Integer.MAX_VALUE, "", "");
-  static final IntegralParser LONG =
-      new IntegralParser("Long", Long.MIN_VALUE, Long.MAX_VALUE, "", "L");
-  static final IntegralParser SHORT =
-      new IntegralParser("Short", Short.MIN_VALUE, Short.MAX_VALUE, "(short) ", "");
-  static final IntegralParser BYTE =
-      new IntegralParser("Byte", Byte.MIN_VALUE, Byte.MAX_VALUE, "(byte) ", "");
-  static final IntegralParser INT =
-      new IntegralParser("int", Integer.MIN_VALUE, Integer.MAX_VALUE, "", "");
+  static final IntegralParser INTEGER = new IntegralParser("Integer", Literal.IntegralType.INT);
+  static final IntegralParser LONG = new IntegralParser("Long", Literal.IntegralType.LONG);
+  static final IntegralParser SHORT = new IntegralParser("Short", Literal.IntegralType.SHORT);
+  static final IntegralParser BYTE = new IntegralParser("Byte", Literal.IntegralType.BYTE);
+  static final IntegralParser INT = new IntegralParser("int", Literal.IntegralType.INT);
   static final IntegralParser PRIMITIVE_LONG =
-      new IntegralParser("long", Long.MIN_VALUE, Long.MAX_VALUE, "", "L");
+      new IntegralParser("long", Literal.IntegralType.LONG);
   static final IntegralParser PRIMITIVE_SHORT =
-      new IntegralParser("short", Short.MIN_VALUE, Short.MAX_VALUE, "(short) ", "");
+      new IntegralParser("short", Literal.IntegralType.SHORT);
   static final IntegralParser PRIMITIVE_BYTE =
-      new IntegralParser("byte", Byte.MIN_VALUE, Byte.MAX_VALUE, "(byte) ", "");
+      new IntegralParser("byte", Literal.IntegralType.BYTE);
 
   private final String typeName;
+  private final Literal.IntegralType type;
   private final BigInteger min;
   private final BigInteger max;
-  private final String prefix;
-  private final String suffix;
 
-  private IntegralParser(String typeName, long min, long max, String prefix, String suffix) {
+  private IntegralParser(String typeName, Literal.IntegralType type) {
     this.typeName = typeName;
-    this.min = BigInteger.valueOf(min);
-    this.max = BigInteger.valueOf(max);
-    this.prefix = prefix;
-    this.suffix = suffix;
+    this.type = type;
+    switch (type) {
+      case INT -> {
+        this.min = BigInteger.valueOf(Integer.MIN_VALUE);
+        this.max = BigInteger.valueOf(Integer.MAX_VALUE);
+      }
+      case LONG -> {
+        this.min = BigInteger.valueOf(Long.MIN_VALUE);
+        this.max = BigInteger.valueOf(Long.MAX_VALUE);
+      }
+      case SHORT -> {
+        this.min = BigInteger.valueOf(Short.MIN_VALUE);
+        this.max = BigInteger.valueOf(Short.MAX_VALUE);
+      }
+      case BYTE -> {
+        this.min = BigInteger.valueOf(Byte.MIN_VALUE);
+        this.max = BigInteger.valueOf(Byte.MAX_VALUE);
+      }
+      default -> throw new AssertionError(type);
+    }
   }
 
   @Override
@@ -58,7 +68,6 @@ final class IntegralParser implements TypeParser {
     if (value.compareTo(min) < 0 || value.compareTo(max) > 0) {
       return new Outcome.Failed(text, typeName, "it is out of range; " + range);
     }
-    // The canonical decimal form: no leading zeros, which Java would read as octal.
-    return new Outcome.Parsed(CodeBlock.of("$L", prefix + value + suffix));
+    return new Outcome.Parsed(new Literal.Integral(type, value.longValueExact()));
   }
 }

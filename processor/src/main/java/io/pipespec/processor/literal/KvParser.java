@@ -1,7 +1,6 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.Literal;
 
 /**
  * {@code KV<K, V>}: {@code key=value}, each component parsed against its own type. The split is at
@@ -16,13 +15,11 @@ final class KvParser implements TypeParser {
       "; write key=value, and quote a key or value that contains '=' or ',' with single quotes,"
           + " such as 'a=b'=3";
 
-  private final ClassName kv;
   private final String display;
   private final TypeParser keyParser;
   private final TypeParser valueParser;
 
-  KvParser(ClassName kv, String display, TypeParser keyParser, TypeParser valueParser) {
-    this.kv = kv;
+  KvParser(String display, TypeParser keyParser, TypeParser valueParser) {
     this.display = display;
     this.keyParser = keyParser;
     this.valueParser = valueParser;
@@ -62,7 +59,6 @@ final class KvParser implements TypeParser {
       return failed.inRole("the value of " + display);
     }
     return new Outcome.Parsed(
-        CodeBlock.of(
-            "$T.of($L, $L)", kv, ((Outcome.Parsed) key).code(), ((Outcome.Parsed) value).code()));
+        new Literal.Kv(((Outcome.Parsed) key).value(), ((Outcome.Parsed) value).value()));
   }
 }

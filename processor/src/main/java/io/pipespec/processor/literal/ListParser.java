@@ -1,26 +1,23 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.TypeName;
+import io.pipespec.processor.model.JavaType;
+import io.pipespec.processor.model.Literal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * {@code List<T>}: elements in brackets, separated by commas: {@code [1, 2, 3]}, {@code []}, {@code
- * [[1], []]}. Generates {@code List.<T>of(...)}: the explicit type argument keeps an empty or
- * nested list typed exactly, whatever surrounds it.
+ * [[1], []]}. The list knows its element type, so that an empty or nested list is typed exactly,
+ * whatever surrounds it.
  */
 final class ListParser implements TypeParser {
 
-  private static final ClassName LIST = ClassName.get("java.util", "List");
-
-  private final TypeName elementType;
+  private final JavaType elementType;
   private final String display;
   private final TypeParser elementParser;
 
-  ListParser(TypeName elementType, String display, TypeParser elementParser) {
+  ListParser(JavaType elementType, String display, TypeParser elementParser) {
     this.elementType = elementType;
     this.display = display;
     this.elementParser = elementParser;
@@ -48,7 +45,7 @@ final class ListParser implements TypeParser {
                   + " element";
       return new Outcome.Failed(text, display, reason);
     }
-    List<CodeBlock> elements = new ArrayList<>();
+    List<Literal> elements = new ArrayList<>();
     if (!inner.get().isBlank()) {
       Syntax.Parts parts = Syntax.splitAll(inner.get(), ',');
       if (parts.failed()) {
@@ -59,14 +56,9 @@ final class ListParser implements TypeParser {
         if (element instanceof Outcome.Failed failed) {
           return failed.inRole("the " + Ordinals.of(i + 1) + " element of " + display);
         }
-        elements.add(((Outcome.Parsed) element).code());
+        elements.add(((Outcome.Parsed) element).value());
       }
     }
-    return new Outcome.Parsed(
-        CodeBlock.of(
-            "$T.<$T>of($L)",
-            LIST,
-            elementType,
-            elements.stream().collect(CodeBlock.joining(", "))));
+    return new Outcome.Parsed(new Literal.ListOf(elementType, elements));
   }
 }

@@ -1,16 +1,17 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.Literal;
 import java.util.Optional;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
+import org.apiguardian.api.API;
 
 /**
- * Turns the literals of {@code @ExpectContains} into Java expressions of the output's element type,
- * at compile time. The grammar is documented in {@code processor/LITERALS.md}.
+ * Turns the literals of expectations and timelines into {@link Literal} values of the type they
+ * stand for, at compile time. The grammar is documented in {@code processor/LITERALS.md}.
  *
  * <p>It dispatches on the type to one small {@link TypeParser} per kind of type ({@link
  * ParserFactory} picks it); composite parsers cut their text with the shared {@link Syntax} and
@@ -20,6 +21,7 @@ import javax.lang.model.util.Types;
  * <p>A top-level String literal is the text verbatim; components inside a composite follow the
  * quoting rules of {@link Syntax}.
  */
+@API(status = API.Status.INTERNAL)
 public final class LiteralParser {
 
   /** The types listed in messages about an unsupported type. */
@@ -37,10 +39,10 @@ public final class LiteralParser {
     this.elements = elements;
   }
 
-  /** What became of one literal: a Java expression, or a message that says what is wrong. */
-  public record Result(Optional<CodeBlock> code, String error) {
-    static Result parsed(CodeBlock code) {
-      return new Result(Optional.of(code), null);
+  /** What became of one literal: its value, or a message that says what is wrong. */
+  public record Result(Optional<Literal> value, String error) {
+    static Result parsed(Literal value) {
+      return new Result(Optional.of(value), null);
     }
 
     static Result failed(String error) {
@@ -49,23 +51,23 @@ public final class LiteralParser {
   }
 
   /**
-   * Why literals of {@code type} cannot be written in code generated in {@code harnessPackage}
+   * Why literals of {@code type} cannot be written in a suite generated in {@code suitePackage}
    * (such as "Foo (the value of KV<String, Foo>) has no literal form"), or empty when they can.
    */
-  public Optional<String> whyUnsupported(TypeMirror type, PackageElement harnessPackage) {
-    ParserFactory.Support support = factory(harnessPackage).forType(type);
+  public Optional<String> whyUnsupported(TypeMirror type, PackageElement suitePackage) {
+    ParserFactory.Support support = factory(suitePackage).forType(type);
     return support instanceof ParserFactory.Unsupported unsupported
         ? Optional.of(unsupported.describe())
         : Optional.empty();
   }
 
   /**
-   * Parses {@code literal} against {@code type}, for code generated in {@code harnessPackage};
+   * Parses {@code literal} against {@code type}, for a suite generated in {@code suitePackage};
    * {@code type} must be supported (see {@link #whyUnsupported}). A failure says which part of the
    * literal is wrong, against which type and where in it, and how to write it.
    */
-  public Result parse(String literal, TypeMirror type, PackageElement harnessPackage) {
-    ParserFactory.Support support = factory(harnessPackage).forType(type);
+  public Result parse(String literal, TypeMirror type, PackageElement suitePackage) {
+    ParserFactory.Support support = factory(suitePackage).forType(type);
     if (!(support instanceof ParserFactory.Supported supported)) {
       throw new IllegalArgumentException("Unsupported literal type " + type);
     }
@@ -82,29 +84,27 @@ public final class LiteralParser {
       outcome = parser.parse(literal);
     }
     if (outcome instanceof Outcome.Parsed parsed) {
-      return Result.parsed(parsed.code());
+      return Result.parsed(parsed.value());
     }
     return Result.failed(describe((Outcome.Failed) outcome, literal));
   }
 
   /**
-   * The expression of the key of a {@code KV} literal already known to parse against {@code
-   * kvType}, such as {@code "a"} for {@code a=1}, so that callers can find keys written twice.
+   * The value of the key of a {@code KV} literal already known to parse against {@code kvType},
+   * such as {@code "a"} for {@code a=1}, so that callers can find keys written twice.
    */
-  public Optional<CodeBlock> keyOf(
-      String literal, DeclaredType kvType, PackageElement harnessPackage) {
+  public Optional<Literal> keyOf(String literal, DeclaredType kvType, PackageElement suitePackage) {
     String body = Syntax.unwrap(literal, '(', ')').orElse(literal);
     Syntax.Parts split = Syntax.splitFirst(body, '=');
     if (split.failed() || split.parts().size() < 2 || kvType.getTypeArguments().size() != 2) {
       return Optional.empty();
     }
-    ParserFactory.Support support =
-        factory(harnessPackage).forType(kvType.getTypeArguments().get(0));
+    ParserFactory.Support support = factory(suitePackage).forType(kvType.getTypeArguments().get(0));
     if (!(support instanceof ParserFactory.Supported supported)) {
       return Optional.empty();
     }
     return Components.parse(split.parts().get(0), supported.parser()) instanceof Outcome.Parsed key
-        ? Optional.of(key.code())
+        ? Optional.of(key.value())
         : Optional.empty();
   }
 
@@ -125,7 +125,7 @@ public final class LiteralParser {
     return message.append(": ").append(failed.reason()).toString();
   }
 
-  private ParserFactory factory(PackageElement harnessPackage) {
-    return new ParserFactory(types, elements, harnessPackage);
+  private ParserFactory factory(PackageElement suitePackage) {
+    return new ParserFactory(types, elements, suitePackage);
   }
 }

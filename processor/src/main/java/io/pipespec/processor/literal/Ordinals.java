@@ -10,15 +10,11 @@ final class Ordinals {
     if (lastTwo >= 11 && lastTwo <= 13) {
       return n + "th";
     }
-    switch (n % 10) {
-      case 1:
-        return n + "st";
-      case 2:
-        return n + "nd";
-      case 3:
-        return n + "rd";
-      default:
-        return n + "th";
-    }
+    return switch (n % 10) {
+      case 1 -> n + "st";
+      case 2 -> n + "nd";
+      case 3 -> n + "rd";
+      default -> n + "th";
+    };
   }
 }

@@ -1,14 +1,16 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.Literal;
 import java.util.ArrayList;
 import java.util.List;
+import org.apiguardian.api.API;
 
-/** What a {@link TypeParser} made of a text: a Java expression, or why the text is wrong. */
+/** What a {@link TypeParser} made of a text: a value, or why the text is wrong. */
+@API(status = API.Status.INTERNAL)
 public sealed interface Outcome {
 
-  /** The text is valid; {@code code} is a Java expression of the target type. */
-  record Parsed(CodeBlock code) implements Outcome {}
+  /** The text is valid; {@code value} is a value of the target type. */
+  record Parsed(Literal value) implements Outcome {}
 
   /**
    * The text is not valid.

@@ -1,8 +1,8 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.types.JavaTypes;
+import io.pipespec.processor.types.TypeDisplay;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,9 +27,9 @@ import javax.lang.model.util.Types;
 /**
  * Picks the {@link TypeParser} for a type, in this order: String and the boxed primitives (and the
  * primitives, for record components), {@code KV}, {@code List}, enums, records, {@code java.time}
- * and Joda {@code Instant} and {@code Duration}, then a public static factory from text. Code is
- * generated in the test class's package, so every type it names and every constructor or method it
- * calls must be accessible from there.
+ * and Joda {@code Instant} and {@code Duration}, then a public static factory from text. The suite
+ * is generated in the test class's package, so every type a literal names and every constructor or
+ * method it calls must be accessible from there.
  */
 final class ParserFactory {
 
@@ -54,8 +54,6 @@ final class ParserFactory {
           "java.time.Duration", TimeParser.JAVA_DURATION,
           "org.joda.time.Instant", TimeParser.JODA_INSTANT,
           "org.joda.time.Duration", TimeParser.JODA_DURATION);
-
-  private static final ClassName KV = ClassName.get(PipespecNames.BEAM_VALUES_PACKAGE, "KV");
 
   /** A parser, or why the type has no literal form. */
   sealed interface Support {}
@@ -82,13 +80,13 @@ final class ParserFactory {
 
   private final Types types;
   private final Elements elements;
-  private final PackageElement harnessPackage;
+  private final PackageElement suitePackage;
   private final Map<String, TypeParser> building = new HashMap<>();
 
-  ParserFactory(Types types, Elements elements, PackageElement harnessPackage) {
+  ParserFactory(Types types, Elements elements, PackageElement suitePackage) {
     this.types = types;
     this.elements = elements;
-    this.harnessPackage = harnessPackage;
+    this.suitePackage = suitePackage;
   }
 
   Support forType(TypeMirror type) {
@@ -119,7 +117,7 @@ final class ParserFactory {
           display,
           "is not accessible from package "
               + packageName()
-              + ", where the harness is generated; make it public",
+              + ", where the suite is generated; make it public",
           List.of());
     }
     if (element.getKind() == ElementKind.ENUM) {
@@ -128,7 +126,7 @@ final class ParserFactory {
               .filter(e -> e.getKind() == ElementKind.ENUM_CONSTANT)
               .map(e -> e.getSimpleName().toString())
               .toList();
-      return new Supported(new EnumParser(ClassName.get(element), display, constants));
+      return new Supported(new EnumParser(JavaTypes.classRef(element), display, constants));
     }
     if (element.getKind() == ElementKind.RECORD) {
       return record(declared, element, display);
@@ -136,7 +134,7 @@ final class ParserFactory {
     if (declared.getTypeArguments().isEmpty()) {
       for (String method : FACTORY_METHODS) {
         if (hasFactory(declared, element, method)) {
-          return new Supported(new FactoryParser(ClassName.get(element), method, display));
+          return new Supported(new FactoryParser(JavaTypes.classRef(element), method, display));
         }
       }
     }
@@ -153,7 +151,7 @@ final class ParserFactory {
       return unsupported.within("the value of " + display);
     }
     return new Supported(
-        new KvParser(KV, display, ((Supported) key).parser(), ((Supported) value).parser()));
+        new KvParser(display, ((Supported) key).parser(), ((Supported) value).parser()));
   }
 
   private Support list(DeclaredType declared, String display) {
@@ -163,7 +161,7 @@ final class ParserFactory {
       return unsupported.within("the elements of " + display);
     }
     return new Supported(
-        new ListParser(TypeName.get(elementType), display, ((Supported) element).parser()));
+        new ListParser(JavaTypes.of(elementType), display, ((Supported) element).parser()));
   }
 
   private Support record(DeclaredType declared, TypeElement element, String display) {
@@ -184,7 +182,7 @@ final class ParserFactory {
     if (canonical.isEmpty() || !isCallable(canonical.get())) {
       return new Unsupported(
           display,
-          "has a canonical constructor that the harness in package "
+          "has a canonical constructor that the suite in package "
               + packageName()
               + " cannot call; make the constructor public",
           List.of());
@@ -205,7 +203,7 @@ final class ParserFactory {
         names.add(componentName);
         parsers.add(((Supported) support).parser());
       }
-      RecordParser parser = new RecordParser(TypeName.get(declared), display, names, parsers);
+      RecordParser parser = new RecordParser(JavaTypes.of(declared), display, names, parsers);
       deferred.resolve(parser);
       return new Supported(parser);
     } finally {
@@ -271,19 +269,16 @@ final class ParserFactory {
   }
 
   private static boolean hasWildcardOrVariable(TypeMirror type) {
-    switch (type.getKind()) {
-      case WILDCARD:
-      case TYPEVAR:
-        return true;
-      case DECLARED:
-        return ((DeclaredType) type)
-            .getTypeArguments().stream().anyMatch(ParserFactory::hasWildcardOrVariable);
-      default:
-        return false;
-    }
+    return switch (type.getKind()) {
+      case WILDCARD, TYPEVAR -> true;
+      case DECLARED ->
+          ((DeclaredType) type)
+              .getTypeArguments().stream().anyMatch(ParserFactory::hasWildcardOrVariable);
+      default -> false;
+    };
   }
 
-  /** Whether code in the harness package may name {@code element} and every class around it. */
+  /** Whether code in the suite's package may name {@code element} and every class around it. */
   private boolean isAccessible(Element element) {
     for (Element e = element; e != null && e.getKind() != ElementKind.PACKAGE; ) {
       if (!isVisible(e)) {
@@ -303,35 +298,28 @@ final class ParserFactory {
     if (modifiers.contains(Modifier.PRIVATE)) {
       return false;
     }
-    return modifiers.contains(Modifier.PUBLIC) || elements.getPackageOf(e).equals(harnessPackage);
+    return modifiers.contains(Modifier.PUBLIC) || elements.getPackageOf(e).equals(suitePackage);
   }
 
   private String packageName() {
-    return harnessPackage.isUnnamed()
+    return suitePackage.isUnnamed()
         ? "(the unnamed package)"
-        : harnessPackage.getQualifiedName().toString();
+        : suitePackage.getQualifiedName().toString();
   }
 
   private static Optional<TypeParser> primitive(TypeKind kind) {
-    switch (kind) {
-      case INT:
-        return Optional.of(IntegralParser.INT);
-      case LONG:
-        return Optional.of(IntegralParser.PRIMITIVE_LONG);
-      case SHORT:
-        return Optional.of(IntegralParser.PRIMITIVE_SHORT);
-      case BYTE:
-        return Optional.of(IntegralParser.PRIMITIVE_BYTE);
-      case DOUBLE:
-        return Optional.of(FloatingParser.PRIMITIVE_DOUBLE);
-      case FLOAT:
-        return Optional.of(FloatingParser.PRIMITIVE_FLOAT);
-      case CHAR:
-        return Optional.of(CharacterParser.PRIMITIVE);
-      case BOOLEAN:
-        return Optional.of(BooleanParser.PRIMITIVE);
-      default:
-        return Optional.empty();
-    }
+    TypeParser parser =
+        switch (kind) {
+          case INT -> IntegralParser.INT;
+          case LONG -> IntegralParser.PRIMITIVE_LONG;
+          case SHORT -> IntegralParser.PRIMITIVE_SHORT;
+          case BYTE -> IntegralParser.PRIMITIVE_BYTE;
+          case DOUBLE -> FloatingParser.PRIMITIVE_DOUBLE;
+          case FLOAT -> FloatingParser.PRIMITIVE_FLOAT;
+          case CHAR -> CharacterParser.PRIMITIVE;
+          case BOOLEAN -> BooleanParser.PRIMITIVE;
+          default -> null;
+        };
+    return Optional.ofNullable(parser);
   }
 }

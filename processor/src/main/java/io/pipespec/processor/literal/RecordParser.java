@@ -1,7 +1,7 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.TypeName;
+import io.pipespec.processor.model.JavaType;
+import io.pipespec.processor.model.Literal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,12 +20,12 @@ import java.util.Optional;
  */
 final class RecordParser implements TypeParser {
 
-  private final TypeName type;
+  private final JavaType type;
   private final String display;
   private final List<String> names;
   private final List<TypeParser> parsers;
 
-  RecordParser(TypeName type, String display, List<String> names, List<TypeParser> parsers) {
+  RecordParser(JavaType type, String display, List<String> names, List<TypeParser> parsers) {
     this.type = type;
     this.display = display;
     this.names = List.copyOf(names);
@@ -139,16 +139,15 @@ final class RecordParser implements TypeParser {
   }
 
   private Outcome construct(List<String> values) {
-    List<CodeBlock> arguments = new ArrayList<>();
+    List<Literal> arguments = new ArrayList<>();
     for (int i = 0; i < values.size(); i++) {
       Outcome value = Components.parse(values.get(i), parsers.get(i));
       if (value instanceof Outcome.Failed failed) {
         return failed.inRole("component " + names.get(i) + " of " + display);
       }
-      arguments.add(((Outcome.Parsed) value).code());
+      arguments.add(((Outcome.Parsed) value).value());
     }
-    return new Outcome.Parsed(
-        CodeBlock.of("new $T($L)", type, arguments.stream().collect(CodeBlock.joining(", "))));
+    return new Outcome.Parsed(new Literal.RecordOf(type, arguments));
   }
 
   private String forms() {

@@ -1,12 +1,12 @@
 package io.pipespec.processor.literal;
 
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.Literal;
 
 /** {@code String}: the text itself, verbatim. */
 final class StringParser implements TypeParser {
   @Override
   public Outcome parse(String text) {
-    return new Outcome.Parsed(CodeBlock.of("$S", text));
+    return new Outcome.Parsed(new Literal.Text(text));
   }
 
   @Override

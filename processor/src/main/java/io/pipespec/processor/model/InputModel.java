@@ -1,48 +1,61 @@
 package io.pipespec.processor.model;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.TypeName;
+import java.util.List;
+import org.apiguardian.api.API;
 
-/**
- * One {@code @Input} member as used by one scenario.
- *
- * @param parameter the {@code @UnderTest} parameter it feeds
- * @param owner the class that declares the member
- * @param memberName the field or method name
- * @param isMethod whether the member is a method (called) or a field (read)
- * @param kind how the runtime turns it into a source
- * @param elementType the element type {@code T} of the parameter
- * @param timeline for a {@link InputKind#TIMELINE}, the expression that builds its {@code
- *     TimelineSteps}; null otherwise
- */
-public record InputModel(
-    String parameter,
-    ClassName owner,
-    String memberName,
-    boolean isMethod,
-    InputKind kind,
-    TypeName elementType,
-    CodeBlock timeline) {
+/** What feeds one {@code @UnderTest} parameter in one scenario: a member, or a timeline. */
+@API(status = API.Status.INTERNAL)
+public sealed interface InputModel {
 
-  /** An input given by a member, not a timeline. */
-  public InputModel(
+  /** The {@code @UnderTest} parameter it feeds. */
+  String parameter();
+
+  /** The element type {@code T} of the parameter. */
+  JavaType elementType();
+
+  /** Where the input was declared, as runtime messages show it. */
+  String origin();
+
+  /**
+   * An {@code @Input} field or method.
+   *
+   * @param owner the class that declares it
+   * @param memberName the field or method name
+   * @param isMethod whether the member is a method (called) or a field (read)
+   * @param kind how the runtime turns it into a source
+   */
+  record Member(
       String parameter,
-      ClassName owner,
+      ClassRef owner,
       String memberName,
       boolean isMethod,
       InputKind kind,
-      TypeName elementType) {
-    this(parameter, owner, memberName, isMethod, kind, elementType, null);
+      JavaType elementType)
+      implements InputModel {
+
+    /** {@code "Test.Scenario.lines()"}. */
+    @Override
+    public String origin() {
+      return owner.nestedName() + "." + memberName + (isMethod ? "()" : "");
+    }
   }
 
   /**
-   * Where the input was declared, as shown in runtime messages: {@code "Test.Scenario.lines()"}.
+   * A {@code @Timeline} on a class.
+   *
+   * @param owner the class it is on
+   * @param steps its steps, in order
    */
-  public String origin() {
-    if (kind == InputKind.TIMELINE) {
-      return "@Timeline of " + String.join(".", owner.simpleNames());
+  record Timeline(String parameter, ClassRef owner, JavaType elementType, List<TimelineStep> steps)
+      implements InputModel {
+    public Timeline {
+      steps = List.copyOf(steps);
     }
-    return String.join(".", owner.simpleNames()) + "." + memberName + (isMethod ? "()" : "");
+
+    /** {@code "@Timeline of Test.Scenario"}. */
+    @Override
+    public String origin() {
+      return "@Timeline of " + owner.nestedName();
+    }
   }
 }

@@ -1,6 +1,6 @@
 package io.pipespec.processor.model;
 
-import com.palantir.javapoet.TypeName;
+import org.apiguardian.api.API;
 
 /**
  * One output of the transform under test.
@@ -9,4 +9,5 @@ import com.palantir.javapoet.TypeName;
  * @param accessor the record accessor that returns it, or empty for a single output
  * @param elementType the {@code T} of its {@code PCollection<T>}
  */
-public record OutputModel(String name, String accessor, TypeName elementType) {}
+@API(status = API.Status.INTERNAL)
+public record OutputModel(String name, String accessor, JavaType elementType) {}

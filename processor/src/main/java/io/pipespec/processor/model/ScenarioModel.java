@@ -1,41 +1,28 @@
 package io.pipespec.processor.model;
 
-import com.palantir.javapoet.ClassName;
 import java.util.List;
-import java.util.Map;
+import org.apiguardian.api.API;
 
 /**
- * One scenario: one pipeline run.
+ * One scenario: one run of what is under test.
  *
  * @param name the simple name of its class
  * @param declaringClass the class that declares its expectations
- * @param factoryMethodName the harness method that builds its {@code ScenarioSpec}
- * @param inputs one per {@code @UnderTest} parameter, in parameter order
+ * @param factoryMethodName the suite method that builds its {@code ScenarioSpec}
+ * @param input what feeds the run: a pipeline's inputs, one per {@code @UnderTest} parameter in
+ *     parameter order, or a function's timeline
  * @param expectations in declaration order
- * @param scopes the {@code @Window}/{@code @Pane} scope of each expectation that has one, by method
- *     name (expectation methods are never overloaded)
+ * @param <I> the model of what feeds the run
  */
-public record ScenarioModel(
+@API(status = API.Status.INTERNAL)
+public record ScenarioModel<I>(
     String name,
-    ClassName declaringClass,
+    ClassRef declaringClass,
     String factoryMethodName,
-    List<InputModel> inputs,
-    List<ExpectationModel> expectations,
-    Map<String, ScopeModel> scopes) {
+    I input,
+    List<ExpectationModel> expectations) {
 
   public ScenarioModel {
-    inputs = List.copyOf(inputs);
     expectations = List.copyOf(expectations);
-    scopes = Map.copyOf(scopes);
-  }
-
-  /** A scenario whose expectations all judge the whole output. */
-  public ScenarioModel(
-      String name,
-      ClassName declaringClass,
-      String factoryMethodName,
-      List<InputModel> inputs,
-      List<ExpectationModel> expectations) {
-    this(name, declaringClass, factoryMethodName, inputs, expectations, Map.of());
   }
 }

@@ -1,26 +1,28 @@
 package io.pipespec.processor.model;
 
-import com.palantir.javapoet.ClassName;
 import java.util.List;
-import javax.lang.model.element.TypeElement;
+import org.apiguardian.api.API;
 
 /**
- * Everything the writer needs to generate the harness of one {@code @PipelineTest} class. Built
- * only from a clean validation report, so the writer never has to check anything.
+ * Everything a writer needs to generate the suite of one test class, pipeline or function test.
+ * Built only from a clean validation report, so the writer never has to check anything.
  *
- * @param harnessName the generated class, {@code Pipespec_<Outer>_<Inner>} in the test's package
- * @param testClass the {@code @PipelineTest} class
- * @param testClassElement the originating element of the generated file
+ * @param suiteName the generated class, {@code Pipespec_<Outer>_<Inner>} in the test's package
+ * @param testClass the test class
  * @param withGeneratedAnnotation whether {@code javax.annotation.processing.Generated} exists
+ * @param underTest what the class tests: the transform ({@link UnderTestModel}) or the function
+ *     ({@link FunctionModel})
  * @param scenarios in declaration order
+ * @param <U> the model of what is under test
+ * @param <I> the model of what feeds a scenario
  */
-public record SuiteModel(
-    ClassName harnessName,
-    ClassName testClass,
-    TypeElement testClassElement,
+@API(status = API.Status.INTERNAL)
+public record SuiteModel<U, I>(
+    ClassRef suiteName,
+    ClassRef testClass,
     boolean withGeneratedAnnotation,
-    UnderTestModel underTest,
-    List<ScenarioModel> scenarios) {
+    U underTest,
+    List<ScenarioModel<I>> scenarios) {
 
   public SuiteModel {
     scenarios = List.copyOf(scenarios);

@@ -1,18 +1,19 @@
 package io.pipespec.processor.model;
 
-import com.palantir.javapoet.CodeBlock;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * One checked step of a {@code @Timeline}, pipeline or function test alike, with its time resolved
  * to epoch milliseconds.
  *
- * @param source the step as written, for runtime messages
- * @param element the element's expression, for element steps; empty otherwise
+ * @param source the step as written, for runtime messages and beside the numbers in generated code
+ * @param element the element, for element steps; empty otherwise
  * @param millis the event time of an element, the time of a watermark, or the length of a
  *     processing-time advance; 0 where unused
  */
-public record TimelineStep(Kind kind, String source, Optional<CodeBlock> element, long millis) {
+@API(status = API.Status.INTERNAL)
+public record TimelineStep(Kind kind, String source, Optional<Literal> element, long millis) {
 
   /** What one step does. */
   public enum Kind {

@@ -1,12 +1,11 @@
 package io.pipespec.processor.model;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.TypeName;
 import java.util.List;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
- * The {@code @UnderTest} method.
+ * The {@code @UnderTest} method of a pipeline test.
  *
  * @param owner the class that declares it
  * @param methodName its name
@@ -14,11 +13,12 @@ import java.util.Optional;
  * @param recordType the record it returns, or empty when it returns a single {@code PCollection}
  * @param outputs its outputs: one named after the method, or one per record component
  */
+@API(status = API.Status.INTERNAL)
 public record UnderTestModel(
-    ClassName owner,
+    ClassRef owner,
     String methodName,
     List<String> parameters,
-    Optional<TypeName> recordType,
+    Optional<JavaType> recordType,
     List<OutputModel> outputs) {
 
   public UnderTestModel {

@@ -1,5 +1,6 @@
 package io.pipespec.processor.validation;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
@@ -8,8 +9,10 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
+import org.apiguardian.api.API;
 
 /** Finds Pipespec annotations and their values by name, without their classes. */
+@API(status = API.Status.INTERNAL)
 public final class AnnotationLookup {
 
   private final Elements elements;
@@ -57,5 +60,16 @@ public final class AnnotationLookup {
 
   public String stringValue(AnnotationMirror mirror, String name) {
     return (String) value(mirror, name).getValue();
+  }
+
+  /** The elements of the array attribute {@code name}, such as the literals of {@code value}. */
+  @SuppressWarnings("unchecked") // javac represents an array attribute as a list of values
+  public List<? extends AnnotationValue> listValue(AnnotationMirror mirror, String name) {
+    return (List<? extends AnnotationValue>) value(mirror, name).getValue();
+  }
+
+  /** The value of the {@code long} or {@code int} attribute {@code name}. */
+  public long numberValue(AnnotationMirror mirror, String name) {
+    return ((Number) value(mirror, name).getValue()).longValue();
   }
 }

@@ -1,10 +1,13 @@
 package io.pipespec.processor.validation;
 
+import org.apiguardian.api.API;
+
 /**
  * The stable tag of every diagnostic the processor reports, printed in brackets at the start of the
  * message (such as {@code [PipespecNoUnderTest]}) so that users and tests can search for it. Never
  * rename a tag: build logs and documentation refer to them.
  */
+@API(status = API.Status.INTERNAL)
 public enum ErrorTag {
   PipespecInternalError,
   PipespecTestClassKind,

@@ -2,25 +2,29 @@ package io.pipespec.processor.literal;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeName;
+import io.pipespec.processor.model.ClassRef;
+import io.pipespec.processor.model.JavaType;
+import io.pipespec.processor.writer.LiteralWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The parsers composed by hand, without javac: the code they write and the messages they give. */
+/**
+ * The parsers composed by hand, without javac: the code written for the values they make, and the
+ * messages they give.
+ */
 class ParsersTest {
 
-  private static final ClassName KV = ClassName.get("org.apache.beam.sdk.values", "KV");
-  private static final TypeName INTEGER = ClassName.get(Integer.class);
+  private static final JavaType INTEGER = JavaType.Declared.of(ClassRef.of("java.lang", "Integer"));
+  private static final JavaType STRING_TYPE =
+      JavaType.Declared.of(ClassRef.of("java.lang", "String"));
   private static final TypeParser STRING = new StringParser();
   private static final ListParser INTEGERS =
       new ListParser(INTEGER, "List<Integer>", IntegralParser.INTEGER);
   private static final KvParser GROUPED =
-      new KvParser(KV, "KV<String, List<Integer>>", STRING, INTEGERS);
+      new KvParser("KV<String, List<Integer>>", STRING, INTEGERS);
   private static final RecordParser SCORE =
       new RecordParser(
-          ClassName.get("com.example", "Score"),
+          JavaType.Declared.of(ClassRef.of("com.example", "Score")),
           "Score",
           List.of("name", "points"),
           List.of(STRING, IntegralParser.INT));
@@ -28,7 +32,7 @@ class ParsersTest {
   private static String code(TypeParser parser, String text) {
     Outcome outcome = parser.parse(text);
     assertThat(outcome).isInstanceOf(Outcome.Parsed.class);
-    return ((Outcome.Parsed) outcome).code().toString();
+    return LiteralWriter.write(((Outcome.Parsed) outcome).value()).toString();
   }
 
   private static String error(TypeParser parser, String text) {
@@ -49,7 +53,7 @@ class ParsersTest {
   void nestedLists() {
     ListParser nested =
         new ListParser(
-            ParameterizedTypeName.get(ClassName.get(List.class), INTEGER),
+            JavaType.Declared.of(ClassRef.of("java.util", "List"), List.of(INTEGER)),
             "List<List<Integer>>",
             INTEGERS);
     assertThat(code(nested, "[[1], []]"))
@@ -73,7 +77,7 @@ class ParsersTest {
         .isEqualTo(
             "An empty component in `[1, , 2]` is not a valid Integer (the 2nd element of"
                 + " List<Integer>): it is empty; write a value");
-    ListParser strings = new ListParser(ClassName.get(String.class), "List<String>", STRING);
+    ListParser strings = new ListParser(STRING_TYPE, "List<String>", STRING);
     assertThat(error(strings, "[a, ]")).endsWith("it is empty; write '' for an empty String");
   }
 
@@ -129,9 +133,9 @@ class ParsersTest {
 
   @Test
   void kvOfKvAsKey() {
-    KvParser inner = new KvParser(KV, "KV<String, Integer>", STRING, IntegralParser.INTEGER);
+    KvParser inner = new KvParser("KV<String, Integer>", STRING, IntegralParser.INTEGER);
     KvParser outer =
-        new KvParser(KV, "KV<KV<String, Integer>, Integer>", inner, IntegralParser.INTEGER);
+        new KvParser("KV<KV<String, Integer>, Integer>", inner, IntegralParser.INTEGER);
     assertThat(code(outer, "(a=1)=2"))
         .isEqualTo(
             "org.apache.beam.sdk.values.KV.of(org.apache.beam.sdk.values.KV.of(\"a\", 1), 2)");
@@ -143,7 +147,7 @@ class ParsersTest {
   @Test
   void enums() {
     EnumParser color =
-        new EnumParser(ClassName.get("com.example", "Color"), "Color", List.of("RED", "GREEN"));
+        new EnumParser(ClassRef.of("com.example", "Color"), "Color", List.of("RED", "GREEN"));
     assertThat(code(color, "RED")).isEqualTo("com.example.Color.RED");
     assertThat(error(color, "red"))
         .isEqualTo(

@@ -2,34 +2,38 @@ package io.pipespec.processor.literal;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.TypeName;
+import io.pipespec.processor.model.ClassRef;
+import io.pipespec.processor.model.JavaType;
+import io.pipespec.processor.writer.LiteralWriter;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * Random texts made of the grammar's own characters never make a parser throw: each gives code or a
- * message. A thrown exception would surface as an internal error in the user's build.
+ * Random texts made of the grammar's own characters never make a parser throw: each gives a value
+ * that writes as code, or a message. A thrown exception would surface as an internal error in the
+ * user's build.
  */
 class RobustnessTest {
 
   private static final String ALPHABET = "[](){}=,'\\ ax1-.";
-  private static final ClassName KV = ClassName.get("org.apache.beam.sdk.values", "KV");
+  private static final ClassRef KV = ClassRef.of("org.apache.beam.sdk.values", "KV");
 
   @Test
   void randomTextsGiveCodeOrAMessage() {
     TypeParser string = new StringParser();
-    ListParser strings = new ListParser(ClassName.get(String.class), "List<String>", string);
-    KvParser kv = new KvParser(KV, "KV<String, List<String>>", string, strings);
-    ClassName stringType = ClassName.get(String.class);
-    TypeName kvType =
-        ParameterizedTypeName.get(
-            KV, stringType, ParameterizedTypeName.get(ClassName.get(List.class), stringType));
+    JavaType stringType = JavaType.Declared.of(ClassRef.of("java.lang", "String"));
+    ListParser strings = new ListParser(stringType, "List<String>", string);
+    KvParser kv = new KvParser("KV<String, List<String>>", string, strings);
+    JavaType kvType =
+        JavaType.Declared.of(
+            KV,
+            List.of(
+                stringType,
+                JavaType.Declared.of(ClassRef.of("java.util", "List"), List.of(stringType))));
     RecordParser pair =
         new RecordParser(
-            ClassName.get("com.example", "Pair"),
+            JavaType.Declared.of(ClassRef.of("com.example", "Pair")),
             "Pair",
             List.of("key", "values"),
             List.of(kv, new ListParser(kvType, "List<KV<String, List<String>>>", kv)));
@@ -46,7 +50,7 @@ class RobustnessTest {
         if (outcome instanceof Outcome.Failed failed) {
           assertThat(LiteralParser.describe(failed, text.toString())).isNotEmpty();
         } else {
-          assertThat(((Outcome.Parsed) outcome).code().isEmpty()).isFalse();
+          assertThat(LiteralWriter.write(((Outcome.Parsed) outcome).value()).isEmpty()).isFalse();
         }
       }
     }

@@ -1,0 +1,97 @@
+package io.pipespec.processor.expectation;
+
+import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.literal.LiteralParser;
+import io.pipespec.processor.model.ExpectedValues;
+import io.pipespec.processor.model.JavaType;
+import io.pipespec.processor.model.Literal;
+import io.pipespec.processor.model.OutputCheck;
+import io.pipespec.processor.types.JavaTypes;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.writer.ExpectationCalls;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.type.TypeMirror;
+import org.apiguardian.api.API;
+
+/**
+ * {@code @ExpectContains}: exactly these elements, in any order, duplicates counted; as literals or
+ * from a member ({@code from}).
+ */
+@API(status = API.Status.INTERNAL)
+public final class ExpectContainsKind extends OutputKind<ExpectContainsKind.Check> {
+
+  /** The expected elements of {@code output}, of {@code elementType}. */
+  public record Check(String output, JavaType elementType, ExpectedValues values)
+      implements OutputCheck {}
+
+  ExpectContainsKind() {
+    super(PipespecNames.EXPECT_CONTAINS, Check.class);
+  }
+
+  @Override
+  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+    Optional<ExpectedValues> values;
+    Optional<AnnotationValue> from = site.explicit("from");
+    if (from.isPresent()) {
+      if (!site.list("value").isEmpty()) {
+        ValuesReader.conflict(site, "value", "from", from.get());
+        return Optional.empty();
+      }
+      values =
+          Suppliers.iterable(site, from.get(), output.elementType(), output)
+              .map(ExpectedValues.class::cast);
+    } else {
+      values = literals(site, output).map(ExpectedValues.Literals::new);
+    }
+    return values.map(
+        expected -> new Check(output.name(), JavaTypes.of(output.elementType()), expected));
+  }
+
+  private static Optional<List<Literal>> literals(ExpectationSite site, Subject.Output output) {
+    AnnotationValue value = site.value("value");
+    List<? extends AnnotationValue> literals = site.list("value");
+    if (literals.isEmpty()) {
+      site.error(
+          ErrorTag.PipespecExpectContainsEmpty,
+          site.on() + " lists no element. To expect no element, use @ExpectEmpty instead.",
+          value);
+      return Optional.empty();
+    }
+    TypeMirror elementType = output.elementType();
+    Optional<String> unsupported = site.literals().whyUnsupported(elementType, site.suitePackage());
+    if (unsupported.isPresent()) {
+      site.error(
+          ErrorTag.PipespecUnsupportedLiteralType,
+          site.on()
+              + " cannot write literals of "
+              + TypeDisplay.of(elementType)
+              + ", the element type of output \""
+              + output.name()
+              + "\": "
+              + unsupported.get()
+              + ". Literals support "
+              + LiteralParser.SUPPORTED_TYPES
+              + ". Use @Satisfies, which works for any element type, to check this output.");
+      return Optional.empty();
+    }
+    List<Literal> elements = new ArrayList<>();
+    for (AnnotationValue literal : literals) {
+      ValuesReader.literal(site, literal, elementType).ifPresent(elements::add);
+    }
+    return elements.size() == literals.size() ? Optional.of(elements) : Optional.empty();
+  }
+
+  @Override
+  public CodeBlock write(Check check) {
+    return ExpectationCalls.withValues(
+        check.elementType(),
+        check.values(),
+        expected ->
+            CodeBlock.of("$T.containsInAnyOrder($L)", ExpectationCalls.EXPECTATIONS, expected));
+  }
+}

@@ -1,0 +1,116 @@
+package io.pipespec.processor.expectation;
+
+import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.JavaType;
+import io.pipespec.processor.model.Literal;
+import io.pipespec.processor.model.OutputCheck;
+import io.pipespec.processor.types.JavaTypes;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.TestKind;
+import io.pipespec.processor.writer.ExpectationCalls;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.type.TypeMirror;
+import org.apiguardian.api.API;
+
+/**
+ * {@code @ExpectDiff}: two outputs of one run, {@code left} and {@code right}, differ by exactly
+ * {@code onlyLeft} and {@code onlyRight} (nothing given: they hold the same elements).
+ */
+@API(status = API.Status.INTERNAL)
+public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> {
+
+  /** The difference between {@code output} (the left side) and {@code right}. */
+  public record Check(
+      String output,
+      String right,
+      JavaType elementType,
+      List<Literal> onlyLeft,
+      List<Literal> onlyRight)
+      implements OutputCheck {
+    public Check {
+      onlyLeft = List.copyOf(onlyLeft);
+      onlyRight = List.copyOf(onlyRight);
+    }
+  }
+
+  ExpectDiffKind() {
+    super(PipespecNames.EXPECT_DIFF, Check.class, EnumSet.allOf(TestKind.class));
+  }
+
+  @Override
+  public Optional<Check> validate(ExpectationSite site, Subject subject) {
+    Optional<Subject.Output> left = Outputs.named(site, subject, "left");
+    Optional<Subject.Output> right = Outputs.named(site, subject, "right");
+    if (left.isEmpty() || right.isEmpty()) {
+      return Optional.empty();
+    }
+    AnnotationValue rightValue = site.value("right");
+    if (left.get().name().equals(right.get().name())) {
+      site.error(
+          ErrorTag.PipespecDiffSameOutput,
+          site.on()
+              + " compares output \""
+              + left.get().name()
+              + "\" with itself. Name two different outputs of "
+              + subject.underTestName()
+              + ": "
+              + subject.outputNames()
+              + ".",
+          rightValue);
+      return Optional.empty();
+    }
+    TypeMirror type = left.get().elementType();
+    if (!site.facts().types().isSameType(type, right.get().elementType())) {
+      site.error(
+          ErrorTag.PipespecDiffTypes,
+          site.on()
+              + " compares output \""
+              + left.get().name()
+              + "\" of "
+              + TypeDisplay.of(type)
+              + " with output \""
+              + right.get().name()
+              + "\" of "
+              + TypeDisplay.of(right.get().elementType())
+              + "; their elements can never be equal. Compare two outputs of the same element"
+              + " type.",
+          rightValue);
+      return Optional.empty();
+    }
+    Optional<List<Literal>> onlyLeft = side(site, "onlyLeft", type, left.get());
+    Optional<List<Literal>> onlyRight = side(site, "onlyRight", type, left.get());
+    if (onlyLeft.isEmpty() || onlyRight.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Check(
+            left.get().name(),
+            right.get().name(),
+            JavaTypes.of(type),
+            onlyLeft.get(),
+            onlyRight.get()));
+  }
+
+  private static Optional<List<Literal>> side(
+      ExpectationSite site, String attribute, TypeMirror type, Subject.Output output) {
+    if (site.list(attribute).isEmpty()) {
+      return Optional.of(List.of());
+    }
+    return ValuesReader.literals(site, site.value(attribute), type, output);
+  }
+
+  @Override
+  public CodeBlock write(Check check) {
+    return CodeBlock.of(
+        "$T.diff($S, $L, $L)",
+        ExpectationCalls.EXPECTATIONS,
+        check.right(),
+        ExpectationCalls.asList(check.elementType(), check.onlyLeft()),
+        ExpectationCalls.asList(check.elementType(), check.onlyRight()));
+  }
+}

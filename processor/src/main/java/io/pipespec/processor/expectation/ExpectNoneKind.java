@@ -1,0 +1,13 @@
+package io.pipespec.processor.expectation;
+
+import io.pipespec.processor.PipespecNames;
+import org.apiguardian.api.API;
+
+/** {@code @ExpectNone}: no element satisfies the predicate; the failure lists those that do. */
+@API(status = API.Status.INTERNAL)
+public final class ExpectNoneKind extends PredicateKind {
+
+  ExpectNoneKind() {
+    super(PipespecNames.EXPECT_NONE, "none");
+  }
+}

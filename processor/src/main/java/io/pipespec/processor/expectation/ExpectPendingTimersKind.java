@@ -1,0 +1,13 @@
+package io.pipespec.processor.expectation;
+
+import io.pipespec.processor.PipespecNames;
+import org.apiguardian.api.API;
+
+/** {@code @ExpectPendingTimers}: exactly these timers are set and have not fired. */
+@API(status = API.Status.INTERNAL)
+public final class ExpectPendingTimersKind extends TimersKind {
+
+  ExpectPendingTimersKind() {
+    super(PipespecNames.EXPECT_PENDING_TIMERS, "pendingTimers");
+  }
+}

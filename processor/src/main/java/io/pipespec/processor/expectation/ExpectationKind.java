@@ -1,0 +1,97 @@
+package io.pipespec.processor.expectation;
+
+import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.CheckModel;
+import io.pipespec.processor.validation.TestKind;
+import java.util.Optional;
+import java.util.Set;
+import org.apiguardian.api.API;
+
+/**
+ * One expectation annotation, all in one place: which test classes may use it, how it is checked
+ * and modelled ({@link #validate}: annotation mirrors in, a {@link CheckModel} record out, errors
+ * to the site's report), and how its model is written ({@link #write}: the record in, the {@code
+ * Expectation} expression of the runtime out). The two halves meet only in the record, which is
+ * plain data.
+ *
+ * <p>What every expectation method shares (one expectation annotation per method, not private,
+ * void, not overloaded, no parameters unless {@link #callsTheMethod()}, {@code @Where},
+ * {@code @Window} and {@code @Pane}) is checked around it, once for every kind; a kind checks only
+ * its own attributes. {@link ExpectationKinds} lists the kinds.
+ *
+ * @param <C> the record that models what the annotation checks
+ */
+@API(status = API.Status.INTERNAL)
+public abstract class ExpectationKind<C extends CheckModel> {
+
+  private final String annotation;
+  private final Class<C> checkType;
+  private final Set<TestKind> testKinds;
+
+  /**
+   * @param annotation the qualified name of the annotation
+   * @param checkType the record (or sealed interface of records) that models it
+   * @param testKinds the test classes whose expectation methods may carry it
+   */
+  protected ExpectationKind(String annotation, Class<C> checkType, Set<TestKind> testKinds) {
+    this.annotation = annotation;
+    this.checkType = checkType;
+    this.testKinds = Set.copyOf(testKinds);
+  }
+
+  /** The qualified name of the annotation. */
+  public final String annotation() {
+    return annotation;
+  }
+
+  /** The annotation as messages show it: {@code @ExpectContains}. */
+  public final String display() {
+    return "@" + annotation.substring(annotation.lastIndexOf('.') + 1);
+  }
+
+  /** Whether expectation methods of a {@code testKind} class may carry the annotation. */
+  public final boolean usableIn(TestKind testKind) {
+    return testKinds.contains(testKind);
+  }
+
+  /** Whether only {@code @FunctionTest} classes may use the annotation. */
+  public final boolean functionOnly() {
+    return testKinds.equals(Set.of(TestKind.FUNCTION));
+  }
+
+  /**
+   * Whether the suite calls the annotated method itself, as {@code @Satisfies} does: it then takes
+   * its parameter and may be an instance method. Every other expectation method only names a test,
+   * so it takes no parameter and is never called.
+   */
+  public boolean callsTheMethod() {
+    return false;
+  }
+
+  /**
+   * Whether it judges the elements of an output, so that {@code @Where} may narrow them; false for
+   * expectations on a function's state and timers.
+   */
+  public boolean judgesElements() {
+    return true;
+  }
+
+  /** What a method that takes parameters it cannot use should do instead. */
+  public String insteadOfParameters() {
+    return "use @Satisfies to check the elements in code";
+  }
+
+  /**
+   * Checks the attributes of the annotation on {@code site} against what the scenario produces
+   * ({@code subject}) and models them. Errors go to {@code site}'s report; the model is returned
+   * only when there were none.
+   */
+  public abstract Optional<C> validate(ExpectationSite site, Subject subject);
+
+  /** The runtime {@code Expectation} expression that checks {@code check}. */
+  public abstract CodeBlock write(C check);
+
+  final CodeBlock writeCheck(CheckModel check) {
+    return write(checkType.cast(check));
+  }
+}

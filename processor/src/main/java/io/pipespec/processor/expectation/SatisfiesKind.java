@@ -1,0 +1,226 @@
+package io.pipespec.processor.expectation;
+
+import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.CheckModel;
+import io.pipespec.processor.model.ClassRef;
+import io.pipespec.processor.model.JavaType;
+import io.pipespec.processor.model.OutputCheck;
+import io.pipespec.processor.types.JavaTypes;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.TestKind;
+import io.pipespec.processor.writer.ExpectationCalls;
+import io.pipespec.processor.writer.TypeNames;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+import org.apiguardian.api.API;
+
+/**
+ * {@code @Satisfies}: the method itself checks, in code. It takes the elements of an output ({@code
+ * Iterable<T>}, {@code Collection<T>} or {@code List<T>}), or in a function test the function
+ * harness, which holds every output, the state and the timers.
+ */
+@API(status = API.Status.INTERNAL)
+public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
+
+  private static final String HARNESS = PipespecNames.FUNCTION_PACKAGE + ".StatefulFunctionHarness";
+  private static final List<String> ELEMENT_PARAMETER_TYPES =
+      List.of("java.lang.Iterable", "java.util.Collection", "java.util.List");
+
+  /** What the method is called with. */
+  public sealed interface Check extends CheckModel {
+    /** The class that declares the method. */
+    ClassRef declaringClass();
+
+    String methodName();
+
+    /** Whether the method is static; otherwise it runs on a new instance. */
+    boolean isStatic();
+  }
+
+  /** The method takes the elements of {@code output}. */
+  public record Elements(
+      String output,
+      JavaType elementType,
+      ClassRef declaringClass,
+      String methodName,
+      boolean isStatic)
+      implements Check, OutputCheck {}
+
+  /** The method takes the function harness of {@code DoFn<KV<key, value>, output>}. */
+  public record Harness(
+      JavaType key,
+      JavaType value,
+      JavaType output,
+      ClassRef declaringClass,
+      String methodName,
+      boolean isStatic)
+      implements Check {
+    @Override
+    public Optional<String> judgedOutput() {
+      return Optional.empty();
+    }
+  }
+
+  SatisfiesKind() {
+    super(PipespecNames.SATISFIES, Check.class, EnumSet.allOf(TestKind.class));
+  }
+
+  @Override
+  public boolean callsTheMethod() {
+    return true;
+  }
+
+  @Override
+  public Optional<Check> validate(ExpectationSite site, Subject subject) {
+    ExecutableElement method = site.method();
+    boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
+    if (subject.function().isPresent() && takesHarness(site)) {
+      return harness(site, subject.function().get(), isStatic);
+    }
+    Optional<Subject.Output> output = Outputs.selected(site, subject);
+    if (output.isEmpty() || !elementsParameter(site, output.get())) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Elements(
+            output.get().name(),
+            JavaTypes.of(output.get().elementType()),
+            site.declaring(),
+            site.methodName(),
+            isStatic));
+  }
+
+  private static boolean takesHarness(ExpectationSite site) {
+    return site.method().getParameters().size() == 1
+        && site.facts().isClass(site.method().getParameters().get(0).asType(), HARNESS);
+  }
+
+  private static Optional<Check> harness(
+      ExpectationSite site, DoFnFacts function, boolean isStatic) {
+    boolean valid = true;
+    TypeMirror parameter = site.method().getParameters().get(0).asType();
+    TypeElement harness = site.facts().elements().getTypeElement(HARNESS);
+    TypeMirror expected =
+        site.facts()
+            .types()
+            .getDeclaredType(harness, function.key(), function.value(), function.output());
+    if (!site.facts().types().isSameType(parameter, expected)) {
+      site.report()
+          .addError(
+              ErrorTag.PipespecSatisfiesParameter,
+              "The parameter of @Satisfies method "
+                  + site.methodName()
+                  + " is "
+                  + TypeDisplay.of(parameter)
+                  + ", but the harness of the function is "
+                  + TypeDisplay.of(expected)
+                  + ". Make it "
+                  + TypeDisplay.of(expected)
+                  + ".",
+              site.method().getParameters().get(0));
+      valid = false;
+    }
+    if (!site.string("output").isEmpty()) {
+      site.error(
+          ErrorTag.PipespecFunctionOutput,
+          "@Satisfies method "
+              + site.methodName()
+              + " takes the harness, which holds every output; remove output = \"...\".",
+          site.explicit("output").orElse(null));
+      valid = false;
+    }
+    if (!valid) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Harness(
+            JavaTypes.of(function.key()).boxed(),
+            JavaTypes.of(function.value()).boxed(),
+            JavaTypes.of(function.output()),
+            site.declaring(),
+            site.methodName(),
+            isStatic));
+  }
+
+  private static boolean elementsParameter(ExpectationSite site, Subject.Output output) {
+    ExecutableElement method = site.method();
+    String elements = TypeDisplay.of(output.elementType());
+    String expected =
+        "Iterable<" + elements + ">, Collection<" + elements + "> or List<" + elements + ">";
+    if (method.getParameters().size() != 1) {
+      site.error(
+          ErrorTag.PipespecSatisfiesParameter,
+          "@Satisfies method "
+              + method.getSimpleName()
+              + " takes "
+              + method.getParameters().size()
+              + " parameters. Give it exactly one, the elements of output \""
+              + output.name()
+              + "\": "
+              + expected
+              + ".");
+      return false;
+    }
+    TypeMirror type = method.getParameters().get(0).asType();
+    boolean fits =
+        ELEMENT_PARAMETER_TYPES.stream().anyMatch(name -> site.facts().isClass(type, name))
+            && ((DeclaredType) type).getTypeArguments().size() == 1
+            && site.facts()
+                .types()
+                .isSameType(((DeclaredType) type).getTypeArguments().get(0), output.elementType());
+    if (!fits) {
+      site.report()
+          .addError(
+              ErrorTag.PipespecSatisfiesParameter,
+              "The parameter of @Satisfies method "
+                  + method.getSimpleName()
+                  + " is "
+                  + TypeDisplay.of(type)
+                  + ", but the elements of output \""
+                  + output.name()
+                  + "\" are "
+                  + elements
+                  + ". Make it "
+                  + expected
+                  + ".",
+              method.getParameters().get(0));
+      return false;
+    }
+    return true;
+  }
+
+  @Override
+  public CodeBlock write(Check check) {
+    CodeBlock target =
+        check.isStatic()
+            ? CodeBlock.of("$T", TypeNames.of(check.declaringClass()))
+            : CodeBlock.of("new $T()", TypeNames.of(check.declaringClass()));
+    if (check instanceof Harness harness) {
+      return CodeBlock.of(
+          "$T.<$T, $T, $T>harness($S, harness -> $L.$N(harness))",
+          ExpectationCalls.FUNCTION_EXPECTATIONS,
+          TypeNames.of(harness.key()),
+          TypeNames.of(harness.value()),
+          TypeNames.of(harness.output()),
+          check.methodName(),
+          target,
+          check.methodName());
+    }
+    Elements elements = (Elements) check;
+    return CodeBlock.of(
+        "$T.<$T>satisfies($S, elements -> $L.$N(elements))",
+        ExpectationCalls.EXPECTATIONS,
+        TypeNames.of(elements.elementType()),
+        check.methodName(),
+        target,
+        check.methodName());
+  }
+}

@@ -1,0 +1,47 @@
+package io.pipespec.processor.expectation;
+
+import io.pipespec.processor.model.Literal;
+import io.pipespec.processor.model.WindowModel;
+import io.pipespec.processor.validation.ErrorTag;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * The state that {@code @ExpectState} and {@code @ExpectNoState} name: a {@code @StateId} of the
+ * function, for one key, in one window.
+ */
+record StateTarget(String stateId, Literal key, WindowModel window) {
+
+  /** The type of the state that {@code id} names, such as {@code ValueState<Long>}. */
+  static Optional<TypeMirror> declaredType(ExpectationSite site, DoFnFacts function) {
+    AnnotationValue idValue = site.value("id");
+    String stateId = (String) idValue.getValue();
+    TypeMirror stateType = function.states().get(stateId);
+    if (stateType == null) {
+      site.error(
+          ErrorTag.PipespecUnknownState,
+          site.on()
+              + " names the state \""
+              + stateId
+              + "\", but "
+              + function.display()
+              + (function.states().isEmpty()
+                  ? " declares no @StateId field"
+                  : " declares the states " + function.states().keySet())
+              + ". Use one of its @StateId ids.",
+          idValue);
+    }
+    return Optional.ofNullable(stateType);
+  }
+
+  /** The state of a known id for {@code key} in {@code window}, when both are right. */
+  static Optional<StateTarget> read(ExpectationSite site, DoFnFacts function) {
+    Optional<Literal> key = FunctionLiterals.literal(site, "key", function.key());
+    Optional<WindowModel> window = FunctionLiterals.window(site);
+    if (key.isEmpty() || window.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(new StateTarget(site.string("id"), key.get(), window.get()));
+  }
+}

@@ -1,0 +1,53 @@
+package io.pipespec.processor.expectation;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.FunctionCheck;
+import io.pipespec.processor.model.TimerModel;
+import io.pipespec.processor.writer.ExpectationCalls;
+import java.util.List;
+import java.util.Optional;
+import org.apiguardian.api.API;
+
+/**
+ * An expectation on the function's timers after the scenario: those still set ({@link
+ * ExpectPendingTimersKind}) or those that fired ({@link ExpectFiredTimersKind}), each written
+ * {@code "timerId key @ time"}.
+ */
+@API(status = API.Status.INTERNAL)
+public abstract class TimersKind extends FunctionKind<TimersKind.Check> {
+
+  private static final ClassName LIST = ClassName.get("java.util", "List");
+
+  /** The timers, in the order written. */
+  public record Check(List<TimerModel> timers) implements FunctionCheck {
+    public Check {
+      timers = List.copyOf(timers);
+    }
+  }
+
+  private final String factory;
+
+  /**
+   * @param factory the {@code FunctionExpectations} factory that judges the timers
+   */
+  TimersKind(String annotation, String factory) {
+    super(annotation, Check.class);
+    this.factory = factory;
+  }
+
+  @Override
+  final Optional<Check> validate(ExpectationSite site, DoFnFacts function) {
+    return FunctionLiterals.timers(site, function).map(Check::new);
+  }
+
+  @Override
+  public final CodeBlock write(Check check) {
+    return CodeBlock.of(
+        "$T.$N($T.of($L))",
+        ExpectationCalls.FUNCTION_EXPECTATIONS,
+        factory,
+        LIST,
+        ExpectationCalls.timers(check.timers()));
+  }
+}

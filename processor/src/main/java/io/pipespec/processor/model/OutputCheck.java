@@ -1,0 +1,17 @@
+package io.pipespec.processor.model;
+
+import java.util.Optional;
+import org.apiguardian.api.API;
+
+/** A check on the elements of one output, named by {@link #output()}. */
+@API(status = API.Status.INTERNAL)
+public interface OutputCheck extends CheckModel {
+
+  /** The name of the output it judges. */
+  String output();
+
+  @Override
+  default Optional<String> judgedOutput() {
+    return Optional.of(output());
+  }
+}

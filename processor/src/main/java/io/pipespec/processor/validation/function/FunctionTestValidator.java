@@ -1,0 +1,79 @@
+package io.pipespec.processor.validation.function;
+
+import io.pipespec.processor.expectation.DoFnFacts;
+import io.pipespec.processor.expectation.Subject;
+import io.pipespec.processor.model.FunctionModel;
+import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.types.JavaTypes;
+import io.pipespec.processor.validation.TestKind;
+import io.pipespec.processor.validation.ValidationContext;
+import io.pipespec.processor.validation.ValidationReport;
+import io.pipespec.processor.validation.shared.ExpectationMethods;
+import io.pipespec.processor.validation.shared.TestClassValidator;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.TypeElement;
+import org.apiguardian.api.API;
+
+/**
+ * Validates one {@code @FunctionTest} class and, when every check passed, builds the model of its
+ * suite. What it shares with pipeline tests is {@link TestClassValidator}'s, and its expectations
+ * are checked by the same kinds, against the function's main output, state and timers; its own are
+ * the {@code DoFn} under test, its {@code @ConfigureHarness} and the timeline of each scenario.
+ */
+@API(status = API.Status.INTERNAL)
+public final class FunctionTestValidator
+    extends TestClassValidator<FunctionTestValidator.Function, FunctionModel, List<TimelineStep>> {
+
+  /** The {@code DoFn} under test and the method that configures its harness, if any. */
+  record Function(DoFnFacts facts, Optional<String> configure) {}
+
+  public FunctionTestValidator(ValidationContext context, ExpectationMethods expectations) {
+    super(
+        TestKind.FUNCTION, List.of("testClass", "scenarios", "newHarness"), context, expectations);
+  }
+
+  @Override
+  protected Optional<Function> underTest(TypeElement testClass, ValidationReport report) {
+    Optional<DoFnFacts> function = new DoFnValidator(context).validate(testClass, report);
+    if (function.isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<String> configure =
+        new ConfigureHarnessValidator(context).validate(testClass, function.get(), report);
+    return Optional.of(new Function(function.get(), configure));
+  }
+
+  @Override
+  protected Subject subject(Function underTest) {
+    // The function's main output is named after the @UnderTest method, as a pipeline's would be.
+    String name = underTest.facts().method().getSimpleName().toString();
+    return new Subject(
+        name,
+        List.of(new Subject.Output(name, underTest.facts().output())),
+        Optional.of(underTest.facts()));
+  }
+
+  @Override
+  protected List<TimelineStep> input(
+      Scenario scenario, Function underTest, ValidationReport report) {
+    return new FunctionTimelineValidator(context)
+        .validate(
+            scenario.owner(),
+            scenario.testClass(),
+            underTest.facts(),
+            declaring -> baseTime(declaring, scenario.testClass()),
+            report);
+  }
+
+  @Override
+  protected FunctionModel model(Function underTest) {
+    DoFnFacts function = underTest.facts();
+    return new FunctionModel(
+        function.method().getSimpleName().toString(),
+        underTest.configure(),
+        JavaTypes.of(function.key()).boxed(),
+        JavaTypes.of(function.value()).boxed(),
+        JavaTypes.of(function.output()));
+  }
+}

@@ -1,0 +1,231 @@
+package io.pipespec.processor.validation.pipeline;
+
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.InputKind;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.types.TypeFacts;
+import io.pipespec.processor.validation.AnnotationLookup;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.ValidationContext;
+import io.pipespec.processor.validation.ValidationReport;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * Checks the {@code @Input} members that one class (the test class or a scenario) declares and
+ * finds the {@code @UnderTest} parameter each one feeds.
+ */
+final class InputValidator {
+
+  /** A valid input member and the parameter it feeds. */
+  record Resolved(String parameter, TypeElement owner, Element member, InputKind kind) {}
+
+  private final TypeFacts facts;
+  private final AnnotationLookup lookup;
+
+  InputValidator(ValidationContext context) {
+    this.facts = context.facts();
+    this.lookup = context.lookup();
+  }
+
+  /** The valid inputs {@code owner} declares, by the parameter they feed, in declaration order. */
+  Map<String, Resolved> validate(
+      TypeElement owner, UnderTestValidator.Resolved underTest, ValidationReport report) {
+    List<Element> members = new ArrayList<>();
+    for (Element member : owner.getEnclosedElements()) {
+      if ((member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.METHOD)
+          && lookup.has(member, PipespecNames.INPUT)) {
+        members.add(member);
+      }
+    }
+    Map<String, Resolved> byParameter = new LinkedHashMap<>();
+    for (Element member : members) {
+      validateMember(owner, member, members.size(), underTest, report.about(member))
+          .ifPresent(
+              input -> {
+                Resolved earlier = byParameter.putIfAbsent(input.parameter(), input);
+                if (earlier != null) {
+                  report.addError(
+                      ErrorTag.PipespecDuplicateInput,
+                      "Two inputs feed parameter "
+                          + input.parameter()
+                          + " in "
+                          + owner.getSimpleName()
+                          + ": "
+                          + earlier.member().getSimpleName()
+                          + " and "
+                          + member.getSimpleName()
+                          + ". Remove one of them, or name the parameter each feeds with"
+                          + " @Input(\"name\").",
+                      member,
+                      lookup.find(member, PipespecNames.INPUT).orElseThrow());
+                }
+              });
+    }
+    return byParameter;
+  }
+
+  private Optional<Resolved> validateMember(
+      TypeElement owner,
+      Element member,
+      int inputsInOwner,
+      UnderTestValidator.Resolved underTest,
+      ValidationReport report) {
+    AnnotationMirror mirror = lookup.find(member, PipespecNames.INPUT).orElseThrow();
+    boolean isMethod = member.getKind() == ElementKind.METHOD;
+    String what = "@Input " + member.getSimpleName() + (isMethod ? "()" : "");
+    if (member.getModifiers().contains(Modifier.PRIVATE)) {
+      report.addError(
+          ErrorTag.PipespecPrivateMember,
+          what + " is private, so the generated suite cannot read it. Make it package-private.",
+          member,
+          mirror);
+    }
+    if (!member.getModifiers().contains(Modifier.STATIC)) {
+      report.addError(
+          ErrorTag.PipespecInputNotStatic,
+          what + " is not static. Make " + member.getSimpleName() + " static.",
+          member,
+          mirror);
+    }
+    TypeMirror type = member.asType();
+    if (isMethod) {
+      ExecutableElement method = (ExecutableElement) member;
+      type = method.getReturnType();
+      if (!method.getParameters().isEmpty()) {
+        report.addError(
+            ErrorTag.PipespecInputParameters,
+            what.replace("()", "")
+                + " takes parameters. Remove them: an @Input method is called without"
+                + " arguments.",
+            member,
+            mirror);
+      }
+      for (TypeMirror thrown : method.getThrownTypes()) {
+        if (facts.isChecked(thrown)) {
+          report.addError(
+              ErrorTag.PipespecCheckedException,
+              what
+                  + " declares the checked exception "
+                  + TypeDisplay.of(thrown)
+                  + ". Remove it from the throws clause and wrap it in an unchecked exception.",
+              member,
+              mirror);
+        }
+      }
+    }
+
+    Optional<String> parameter = parameterFed(member, mirror, inputsInOwner, underTest, report);
+    Optional<InputKind> kind = Optional.empty();
+    Optional<DeclaredType> sourceType = Optional.empty();
+    for (Map.Entry<String, InputKind> candidate :
+        Map.of(
+                "java.lang.Iterable",
+                InputKind.VALUES,
+                PipespecNames.CREATE_VALUES,
+                InputKind.CREATE,
+                PipespecNames.TEST_STREAM,
+                InputKind.TEST_STREAM)
+            .entrySet()) {
+      Optional<DeclaredType> found = facts.findSupertype(type, candidate.getKey());
+      if (found.isPresent()) {
+        kind = Optional.of(candidate.getValue());
+        sourceType = found;
+      }
+    }
+    if (kind.isEmpty()) {
+      report.addError(
+          ErrorTag.PipespecInputType,
+          what
+              + " is "
+              + TypeDisplay.of(type)
+              + ". Make it an Iterable<T> (such as List<T>), a Create.Values<T> or a"
+              + " TestStream<T> of the parameter's element type.",
+          member,
+          mirror);
+    } else if (sourceType.get().getTypeArguments().size() != 1) {
+      report.addError(
+          ErrorTag.PipespecInputType,
+          what
+              + " is the raw type "
+              + TypeDisplay.of(type)
+              + ". Give the element type, such as List<String>.",
+          member,
+          mirror);
+    } else if (parameter.isPresent()) {
+      TypeMirror elementType = sourceType.get().getTypeArguments().get(0);
+      UnderTestValidator.Parameter fed = underTest.parameter(parameter.get()).orElseThrow();
+      if (!facts.types().isSameType(elementType, fed.elementType())) {
+        report.addError(
+            ErrorTag.PipespecInputElementType,
+            what
+                + " is "
+                + TypeDisplay.of(type)
+                + ", but it feeds parameter "
+                + fed.name()
+                + " of type PCollection<"
+                + TypeDisplay.of(fed.elementType())
+                + ">. Give it the element type "
+                + TypeDisplay.of(fed.elementType())
+                + ".",
+            member,
+            mirror);
+      }
+    }
+    // A member that names its parameter still claims it when it has other errors, so that the
+    // scenario does not also get a misleading "no input for parameter" error. No model is built
+    // from a report with errors, so the missing kind is never read.
+    InputKind foundKind = kind.orElse(null);
+    return parameter.map(name -> new Resolved(name, owner, member, foundKind));
+  }
+
+  private Optional<String> parameterFed(
+      Element member,
+      AnnotationMirror mirror,
+      int inputsInOwner,
+      UnderTestValidator.Resolved underTest,
+      ValidationReport report) {
+    String explicit = lookup.stringValue(mirror, "value");
+    List<String> names = underTest.parameterNames();
+    String name;
+    if (!explicit.isEmpty()) {
+      name = explicit;
+    } else if (names.size() == 1 && inputsInOwner == 1) {
+      return Optional.of(names.get(0));
+    } else {
+      name = member.getSimpleName().toString();
+    }
+    if (names.contains(name)) {
+      return Optional.of(name);
+    }
+    Optional<AnnotationValue> value = lookup.explicitValue(mirror, "value");
+    report.addError(
+        ErrorTag.PipespecInputUnknownParameter,
+        "@Input "
+            + name
+            + " matches no parameter of "
+            + underTest.signature()
+            + "; the parameters are "
+            + names
+            + ". "
+            + (value.isPresent()
+                ? "Write the name of one of them in @Input(\"...\")."
+                : "Name the member after one of them, or write @Input(\"name\")."),
+        member,
+        mirror,
+        value.orElse(null));
+    return Optional.empty();
+  }
+}

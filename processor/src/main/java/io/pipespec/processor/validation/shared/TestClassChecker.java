@@ -1,0 +1,197 @@
+package io.pipespec.processor.validation.shared;
+
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.validation.AnnotationLookup;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.TestKind;
+import io.pipespec.processor.validation.ValidationContext;
+import io.pipespec.processor.validation.ValidationReport;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
+import org.apiguardian.api.API;
+
+/**
+ * The checks that a {@code @PipelineTest} and a {@code @FunctionTest} class share, with the same
+ * tags and messages for both: the class and its {@code @Scenario} classes are classes the suite can
+ * name and create, and expectation methods sit in scenarios. It finds the scenarios that the kind's
+ * validator then checks one by one.
+ */
+@API(status = API.Status.INTERNAL)
+public final class TestClassChecker {
+
+  /**
+   * A test class whose shape is checked.
+   *
+   * @param kind which test it is
+   * @param scenarios its {@code @Scenario} classes, or the class itself when it has none
+   */
+  public record TestClass(TypeElement element, TestKind kind, List<TypeElement> scenarios) {
+    public TestClass {
+      scenarios = List.copyOf(scenarios);
+    }
+
+    /** Whether {@code owner} is the test class itself, as a scenario of its own. */
+    public boolean isItself(TypeElement owner) {
+      return owner.equals(element);
+    }
+  }
+
+  private final ValidationContext context;
+  private final ExpectationMethods expectations;
+
+  public TestClassChecker(ValidationContext context, ExpectationMethods expectations) {
+    this.context = context;
+    this.expectations = expectations;
+  }
+
+  /**
+   * The test class {@code testClass} of {@code kind} with its scenarios; empty when it is also a
+   * test of another kind, which no validation can make sense of.
+   */
+  public Optional<TestClass> check(TypeElement testClass, TestKind kind, ValidationReport report) {
+    AnnotationLookup lookup = context.lookup();
+    AnnotationMirror mirror = lookup.find(testClass, kind.annotation()).orElseThrow();
+    List<String> kinds = new ArrayList<>();
+    for (TestKind any : TestKind.values()) {
+      if (lookup.has(testClass, any.annotation())) {
+        kinds.add(any.display());
+      }
+    }
+    if (kinds.size() > 1) {
+      report.addError(
+          ErrorTag.PipespecTestClassKind,
+          testClass.getSimpleName()
+              + " is both a "
+              + String.join(" and a ", kinds)
+              + ". Keep one; put the other kind of test in a class of its own.",
+          testClass,
+          mirror);
+      return Optional.empty();
+    }
+    checkClass(testClass, mirror, kind.display(), report);
+    if (testClass.getNestingKind() == NestingKind.MEMBER
+        && !testClass.getModifiers().contains(Modifier.STATIC)) {
+      report.addError(
+          ErrorTag.PipespecNestedTestClassNotStatic,
+          kind.display()
+              + " class "
+              + testClass.getSimpleName()
+              + " is an inner class. Make "
+              + testClass.getSimpleName()
+              + " static.",
+          testClass,
+          mirror);
+    }
+    PackageElement pkg = context.facts().elements().getPackageOf(testClass);
+    if (!context.facts().isAccessible(testClass, pkg)) {
+      report.addError(
+          ErrorTag.PipespecPrivateClass,
+          kind.display()
+              + " class "
+              + testClass.getSimpleName()
+              + " (or a class that encloses it) is private, so the generated suite cannot"
+              + " refer to it. Make it package-private.",
+          testClass,
+          mirror);
+    }
+    List<TypeElement> scenarios = scenarios(testClass, report);
+    if (!scenarios.isEmpty()) {
+      for (ExecutableElement method : expectations.methods(testClass, kind)) {
+        report.addError(
+            ErrorTag.PipespecExpectationOutsideScenario,
+            "Expectation method "
+                + method.getSimpleName()
+                + " is declared on "
+                + testClass.getSimpleName()
+                + ", which has @Scenario classes, so it belongs to no scenario. Move it into"
+                + " one of the @Scenario classes.",
+            method,
+            expectations.firstMirror(method, kind));
+      }
+    }
+    return Optional.of(
+        new TestClass(testClass, kind, scenarios.isEmpty() ? List.of(testClass) : scenarios));
+  }
+
+  /** The {@code @Scenario} classes of {@code testClass}, each checked. */
+  private List<TypeElement> scenarios(TypeElement testClass, ValidationReport report) {
+    List<TypeElement> scenarios = new ArrayList<>();
+    for (TypeElement nested : ElementFilter.typesIn(testClass.getEnclosedElements())) {
+      Optional<AnnotationMirror> mirror = context.lookup().find(nested, PipespecNames.SCENARIO);
+      if (mirror.isEmpty()) {
+        continue;
+      }
+      scenarios.add(nested);
+      checkClass(nested, mirror.get(), "@Scenario", report);
+      // The suite creates a scenario class without an enclosing instance and names it.
+      if (!nested.getModifiers().contains(Modifier.STATIC)) {
+        report.addError(
+            ErrorTag.PipespecScenarioNotStatic,
+            "@Scenario class "
+                + nested.getSimpleName()
+                + " is an inner class. Make "
+                + nested.getSimpleName()
+                + " static.",
+            nested,
+            mirror.get());
+      }
+      if (nested.getModifiers().contains(Modifier.PRIVATE)) {
+        report.addError(
+            ErrorTag.PipespecPrivateClass,
+            "@Scenario class "
+                + nested.getSimpleName()
+                + " is private, so the generated suite cannot refer to it. Make it"
+                + " package-private.",
+            nested,
+            mirror.get());
+      }
+    }
+    return scenarios;
+  }
+
+  /**
+   * Where a message tells to add what a scenario lacks: to the scenario {@code owner}, or to the
+   * test class to share it with every scenario.
+   */
+  public static String ownerOrShared(TypeElement owner, TypeElement testClass) {
+    return owner.getSimpleName()
+        + (owner.equals(testClass) ? "" : " (or to " + testClass.getSimpleName() + " to share it)");
+  }
+
+  /** A class the suite can name without type arguments. */
+  private static void checkClass(
+      TypeElement type, AnnotationMirror mirror, String annotation, ValidationReport report) {
+    if (type.getKind() != ElementKind.CLASS
+        || (type.getNestingKind().isNested() && type.getNestingKind() != NestingKind.MEMBER)) {
+      report.addError(
+          ErrorTag.PipespecTestClassKind,
+          annotation
+              + " "
+              + type.getSimpleName()
+              + " is not a top-level or member class. Declare it as a class at the top level"
+              + " or nested in a class.",
+          type,
+          mirror);
+    }
+    if (!type.getTypeParameters().isEmpty()) {
+      report.addError(
+          ErrorTag.PipespecGenericClass,
+          annotation
+              + " class "
+              + type.getSimpleName()
+              + " has type parameters. Remove them; the suite creates and names the class"
+              + " without type arguments.",
+          type,
+          mirror);
+    }
+  }
+}

@@ -1,0 +1,96 @@
+package io.pipespec.processor.writer;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.ExpectedValues;
+import io.pipespec.processor.model.JavaType;
+import io.pipespec.processor.model.Literal;
+import io.pipespec.processor.model.MemberRef;
+import io.pipespec.processor.model.TimerModel;
+import java.util.List;
+import java.util.function.Function;
+import org.apiguardian.api.API;
+
+/** The pieces of code that the expectation kinds write with: the runtime's factories, values. */
+@API(status = API.Status.INTERNAL)
+public final class ExpectationCalls {
+
+  /** {@code io.pipespec.runtime.expect.Expectations}. */
+  public static final ClassName EXPECTATIONS =
+      ClassName.get(PipespecNames.EXPECT_PACKAGE, "Expectations");
+
+  /** {@code io.pipespec.runtime.expect.FunctionExpectations}. */
+  public static final ClassName FUNCTION_EXPECTATIONS =
+      ClassName.get(PipespecNames.EXPECT_PACKAGE, "FunctionExpectations");
+
+  private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+  private static final ClassName EXPECTED_TIMER =
+      ClassName.get(PipespecNames.EXPECT_PACKAGE, "ExpectedTimer");
+
+  private ExpectationCalls() {}
+
+  /** {@code Arrays.<T>asList(...)}: a list of literals, typed exactly even when empty. */
+  public static CodeBlock asList(JavaType elementType, List<Literal> elements) {
+    return CodeBlock.of(
+        "$T.<$T>asList($L)", ARRAYS, TypeNames.of(elementType), LiteralWriter.joined(elements));
+  }
+
+  /**
+   * The expectation that {@code expectation} makes of the list of expected values: of the literals,
+   * or of what a member supplies, read only when the expectation is judged (so that when it throws,
+   * only this expectation fails, with the member named).
+   */
+  public static CodeBlock withValues(
+      JavaType elementType, ExpectedValues values, Function<CodeBlock, CodeBlock> expectation) {
+    if (values instanceof ExpectedValues.Literals literals) {
+      return expectation.apply(asList(elementType, literals.elements()));
+    }
+    ExpectedValues.FromCode from = (ExpectedValues.FromCode) values;
+    CodeBlock list;
+    if (from.isMap()) {
+      List<JavaType> kv = ((JavaType.Declared) elementType).arguments();
+      list =
+          CodeBlock.of(
+              "$T.<$T, $T>entries($L)",
+              EXPECTATIONS,
+              TypeNames.of(kv.get(0)),
+              TypeNames.of(kv.get(1)),
+              read(from.member()));
+    } else {
+      list =
+          CodeBlock.of(
+              "$T.<$T>copyOf($L)", EXPECTATIONS, TypeNames.of(elementType), read(from.member()));
+    }
+    return supplied(from, expectation.apply(list));
+  }
+
+  /** {@code Expectations.supplied(origin, () -> expectation)}. */
+  public static CodeBlock supplied(ExpectedValues.FromCode from, CodeBlock expectation) {
+    return CodeBlock.of("$T.supplied($S, () -> $L)", EXPECTATIONS, from.origin(), expectation);
+  }
+
+  /** The expression that reads {@code member}: {@code Test.expected()} or {@code Test.FIELD}. */
+  public static CodeBlock read(MemberRef member) {
+    return member.isMethod()
+        ? CodeBlock.of("$T.$N()", TypeNames.of(member.owner()), member.name())
+        : CodeBlock.of("$T.$N", TypeNames.of(member.owner()), member.name());
+  }
+
+  /**
+   * {@code ExpectedTimer.of(id, key, millis)} for each of {@code timers}, separated by commas, each
+   * time with the timer as written beside it.
+   */
+  public static CodeBlock timers(List<TimerModel> timers) {
+    return timers.stream()
+        .map(
+            timer ->
+                CodeBlock.of(
+                    "$T.of($S, $L, $L)",
+                    EXPECTED_TIMER,
+                    timer.id(),
+                    LiteralWriter.write(timer.key()),
+                    SourceComments.beside(CodeBlock.of("$LL", timer.millis()), timer.source())))
+        .collect(CodeBlock.joining(", "));
+  }
+}

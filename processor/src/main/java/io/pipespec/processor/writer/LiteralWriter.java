@@ -1,0 +1,134 @@
+package io.pipespec.processor.writer;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.Literal;
+import java.util.List;
+import java.util.Locale;
+import org.apiguardian.api.API;
+
+/**
+ * Writes the Java expression that builds a {@link Literal} value, of exactly the literal's type.
+ * The code is written from the value, never from the user's text, so that it is deterministic and
+ * means the same on any runtime: numbers in their canonical form (no leading zeros, which Java
+ * would read as octal; the shortest decimal that reads back as the same {@code double}), texts and
+ * characters escaped.
+ */
+@API(status = API.Status.INTERNAL)
+public final class LiteralWriter {
+
+  private static final ClassName LIST = ClassName.get("java.util", "List");
+  private static final ClassName SET = ClassName.get("java.util", "Set");
+  private static final ClassName KV = ClassName.get("org.apache.beam.sdk.values", "KV");
+  private static final ClassName JODA_DURATION = ClassName.get("org.joda.time", "Duration");
+
+  private LiteralWriter() {}
+
+  /** The expression that builds {@code literal}. */
+  public static CodeBlock write(Literal literal) {
+    if (literal instanceof Literal.Text text) {
+      return CodeBlock.of("$S", text.value());
+    }
+    if (literal instanceof Literal.Integral integral) {
+      return CodeBlock.of("$L", integral(integral));
+    }
+    if (literal instanceof Literal.Floating floating) {
+      return floating(floating);
+    }
+    if (literal instanceof Literal.Char character) {
+      return CodeBlock.of("$L", "'" + escape(character.value()) + "'");
+    }
+    if (literal instanceof Literal.Bool bool) {
+      return CodeBlock.of("$L", bool.value());
+    }
+    if (literal instanceof Literal.EnumConstant constant) {
+      return CodeBlock.of("$T.$N", TypeNames.of(constant.type()), constant.name());
+    }
+    if (literal instanceof Literal.FactoryCall call) {
+      return CodeBlock.of("$T.$N($S)", TypeNames.of(call.type()), call.method(), call.argument());
+    }
+    if (literal instanceof Literal.JodaDuration duration) {
+      return jodaDuration(duration.millis());
+    }
+    if (literal instanceof Literal.Kv kv) {
+      return CodeBlock.of("$T.of($L, $L)", KV, write(kv.key()), write(kv.value()));
+    }
+    if (literal instanceof Literal.ListOf list) {
+      return CodeBlock.of(
+          "$T.<$T>of($L)", LIST, TypeNames.of(list.elementType()), joined(list.elements()));
+    }
+    if (literal instanceof Literal.SetOf set) {
+      return CodeBlock.of("$T.copyOf($L)", SET, write(set.elements()));
+    }
+    Literal.RecordOf record = (Literal.RecordOf) literal;
+    return CodeBlock.of("new $T($L)", TypeNames.of(record.type()), joined(record.components()));
+  }
+
+  /** The expressions of {@code literals}, separated by commas, as arguments of a call. */
+  public static CodeBlock joined(List<Literal> literals) {
+    return literals.stream().map(LiteralWriter::write).collect(CodeBlock.joining(", "));
+  }
+
+  private static String integral(Literal.Integral integral) {
+    return switch (integral.type()) {
+      case INT -> Long.toString(integral.value());
+      case LONG -> integral.value() + "L";
+      case SHORT -> "(short) " + integral.value();
+      case BYTE -> "(byte) " + integral.value();
+    };
+  }
+
+  private static CodeBlock floating(Literal.Floating floating) {
+    ClassName boxed = ClassName.get("java.lang", floating.isFloat() ? "Float" : "Double");
+    double value = floating.value();
+    if (Double.isNaN(value)) {
+      return CodeBlock.of("$T.NaN", boxed);
+    }
+    if (Double.isInfinite(value)) {
+      return CodeBlock.of("$T.$N", boxed, value > 0 ? "POSITIVE_INFINITY" : "NEGATIVE_INFINITY");
+    }
+    // The shortest text that reads back as the same value: deterministic whatever the user wrote.
+    return CodeBlock.of(
+        "$L", floating.isFloat() ? Float.toString((float) value) + "f" : value + "d");
+  }
+
+  /** The most readable Joda factory that holds {@code millis} exactly. */
+  private static CodeBlock jodaDuration(long millis) {
+    if (millis != 0) {
+      if (millis % 86_400_000 == 0) {
+        return CodeBlock.of("$T.standardDays($LL)", JODA_DURATION, millis / 86_400_000);
+      }
+      if (millis % 3_600_000 == 0) {
+        return CodeBlock.of("$T.standardHours($LL)", JODA_DURATION, millis / 3_600_000);
+      }
+      if (millis % 60_000 == 0) {
+        return CodeBlock.of("$T.standardMinutes($LL)", JODA_DURATION, millis / 60_000);
+      }
+      if (millis % 1_000 == 0) {
+        return CodeBlock.of("$T.standardSeconds($LL)", JODA_DURATION, millis / 1_000);
+      }
+    }
+    return CodeBlock.of("$T.millis($LL)", JODA_DURATION, millis);
+  }
+
+  /**
+   * A Java character literal body. Line terminators, quotes and backslashes need their named
+   * escapes: a unicode escape such as backslash-u-000a is translated before lexing and would break
+   * the code.
+   */
+  private static String escape(char c) {
+    return switch (c) {
+      case '\'' -> "\\'";
+      case '\\' -> "\\\\";
+      case '\n' -> "\\n";
+      case '\r' -> "\\r";
+      case '\t' -> "\\t";
+      case '\b' -> "\\b";
+      case '\f' -> "\\f";
+      default ->
+          c < 0x20 || c >= 0x7f
+              ? String.format(Locale.ROOT, "\\u%04x", (int) c)
+              : String.valueOf(c);
+    };
+  }
+}

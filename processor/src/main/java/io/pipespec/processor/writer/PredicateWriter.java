@@ -1,0 +1,55 @@
+package io.pipespec.processor.writer;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.PredicateModel;
+import java.util.List;
+import org.apiguardian.api.API;
+
+/**
+ * Writes the {@code ElementPredicate} of {@code @ExpectAll}, {@code @ExpectNone} and
+ * {@code @Where}: one clause, or all of them.
+ */
+@API(status = API.Status.INTERNAL)
+public final class PredicateWriter {
+
+  private static final ClassName PREDICATE =
+      ClassName.get(PipespecNames.EXPECT_PACKAGE, "ElementPredicate");
+
+  private PredicateWriter() {}
+
+  public static CodeBlock write(PredicateModel predicate) {
+    TypeName elementType = TypeNames.of(predicate.elementType());
+    List<CodeBlock> clauses =
+        predicate.clauses().stream().map(clause -> clause(elementType, clause)).toList();
+    if (clauses.size() == 1) {
+      return clauses.get(0);
+    }
+    return CodeBlock.of(
+        "$T.<$T>allOf($L)",
+        PREDICATE,
+        elementType,
+        clauses.stream().collect(CodeBlock.joining(", ")));
+  }
+
+  private static CodeBlock clause(TypeName elementType, PredicateModel.Clause clause) {
+    if (clause instanceof PredicateModel.By by) {
+      return CodeBlock.of(
+          "$T.<$T>by($S, $T::$N)",
+          PREDICATE,
+          elementType,
+          by.methodName(),
+          TypeNames.of(by.owner()),
+          by.methodName());
+    }
+    PredicateModel.Comparison comparison = (PredicateModel.Comparison) clause;
+    return CodeBlock.of(
+        "$T.<$T>$N($L)",
+        PREDICATE,
+        elementType,
+        comparison.factory(),
+        LiteralWriter.write(comparison.value()));
+  }
+}

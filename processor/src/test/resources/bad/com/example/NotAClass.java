@@ -1,0 +1,6 @@
+package com.example;
+
+import io.pipespec.*;
+
+@PipelineTest
+interface NotAClass {}

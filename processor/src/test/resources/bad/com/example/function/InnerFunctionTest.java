@@ -1,0 +1,24 @@
+package com.example.function;
+
+import io.pipespec.*;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.values.KV;
+
+class InnerFunctionTest {
+  static class Fn extends DoFn<KV<String, Long>, Long> {
+    @ProcessElement
+    public void process(@Element KV<String, Long> element) {}
+  }
+
+  @Timeline({"a=1 @ 0"})
+  @FunctionTest
+  class Inner {
+    @UnderTest
+    static Fn fn() {
+      return new Fn();
+    }
+
+    @ExpectEmpty
+    void nothing() {}
+  }
+}
