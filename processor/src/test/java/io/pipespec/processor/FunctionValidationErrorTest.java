@@ -114,6 +114,29 @@ class FunctionValidationErrorTest {
                 + " elements of KV<Object, Long>, the input of Fn: Object (the key of KV<Object,"
                 + " Long>) has no literal form.",
             "@Timeline"),
+        // @Window and @Pane on a function's output: the checks and tags of a pipeline test.
+        Arguments.of(
+            "FunctionWindowBadStart",
+            "[PipespecBadTime] start of @Window on one: `soon` is not a time: write an ISO-8601"
+                + " instant",
+            "start = \"soon\""),
+        Arguments.of(
+            "FunctionPaneIndexWithOnly",
+            "[PipespecBadPane] @Pane on one combines ONLY, which names several panes, with index 1",
+            "index = 1"),
+        Arguments.of(
+            "ScopeOnState",
+            "[PipespecMisplacedScope] @Window on noSum has no effect: @ExpectNoState reads the"
+                + " function's state and timers, not the elements of an output. Name the window in"
+                + " the expectation itself (window = \"[0, 10m)\" for state, a timer as \"flush b @"
+                + " 9m59.999s in [0, 10m)\"), or remove @Window.",
+            "@Window"),
+        Arguments.of(
+            "ScopeOnHarness",
+            "[PipespecMisplacedScope] @Pane on check has no effect: check takes the function"
+                + " harness, which holds every output, window and pane. Select them in code, or"
+                + " remove @Pane.",
+            "@Pane"),
         Arguments.of(
             "StateInPipelineTest",
             "[PipespecMisplacedAnnotation] @ExpectState on sum is not in a @FunctionTest class or one of its @Scenario classes",

@@ -1,9 +1,13 @@
 package com.example;
 
+import io.pipespec.Timing;
 import io.pipespec.function.StatefulFunctionHarness;
+import io.pipespec.runtime.expect.ElementPredicate;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.expect.ExpectedTimer;
 import io.pipespec.runtime.expect.FunctionExpectations;
+import io.pipespec.runtime.scope.Scopes;
+import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
 import io.pipespec.runtime.spec.PipespecSuite;
@@ -52,6 +56,16 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "output")
             .output("fn")
             .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L))))
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "outputOfTheFirstWindow")
+            .output("fn")
+            .scope(Scopes.of(WindowRef.interval(1735689600000L, 1735690200000L /* @Window(start = "0", size = "10m") */), Timing.ALL, -1))
+            .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L))))
+            .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "oneRedOnTime")
+            .output("fn")
+            .scope(Scopes.of(WindowRef.interval(1735689600000L, 1735690200000L /* @Window(start = "2025-01-01T00:00:00Z", end = "10m") */), Timing.ON_TIME, -1))
+            .expect(Expectations.where(ElementPredicate.<KV<String, Long>>by("isRed", FunctionSampleTest::isRed), Expectations.count(1L)))
             .build())
         .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "last")
             .expect(FunctionExpectations.state("last", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */, 3))

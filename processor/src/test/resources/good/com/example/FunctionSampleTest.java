@@ -3,15 +3,20 @@ package com.example;
 import io.pipespec.BaseTime;
 import io.pipespec.ConfigureHarness;
 import io.pipespec.ExpectContains;
+import io.pipespec.ExpectCount;
 import io.pipespec.ExpectFiredTimers;
 import io.pipespec.ExpectNoState;
 import io.pipespec.ExpectPendingTimers;
 import io.pipespec.ExpectState;
 import io.pipespec.FunctionTest;
+import io.pipespec.Pane;
 import io.pipespec.Satisfies;
 import io.pipespec.Scenario;
 import io.pipespec.Timeline;
+import io.pipespec.Timing;
 import io.pipespec.UnderTest;
+import io.pipespec.Where;
+import io.pipespec.Window;
 import io.pipespec.function.StatefulFunctionHarness;
 import java.util.List;
 import org.apache.beam.sdk.state.BagState;
@@ -69,6 +74,20 @@ class FunctionSampleTest {
 
   @ExpectContains("red=3")
   void output() {}
+
+  @ExpectContains("red=3")
+  @Window(start = "0", size = "10m")
+  void outputOfTheFirstWindow() {}
+
+  @ExpectCount(1)
+  @Window(start = "2025-01-01T00:00:00Z", end = "10m")
+  @Pane(Timing.ON_TIME)
+  @Where(by = "isRed")
+  void oneRedOnTime() {}
+
+  static boolean isRed(KV<String, Long> sum) {
+    return sum.getKey().equals("red");
+  }
 
   @ExpectState(id = "last", key = "red", value = "3", window = "[0, 10m)")
   void last() {}

@@ -4,7 +4,6 @@ import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.Subject;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.OutputModel;
-import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.UnderTestModel;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.ErrorTag;
@@ -12,7 +11,6 @@ import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import io.pipespec.processor.validation.shared.ExpectationMethods;
-import io.pipespec.processor.validation.shared.ScopeValidator;
 import io.pipespec.processor.validation.shared.TestClassChecker;
 import io.pipespec.processor.validation.shared.TestClassValidator;
 import java.util.ArrayList;
@@ -20,15 +18,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.ElementKind;
-import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import org.apiguardian.api.API;
 
 /**
  * Validates one {@code @PipelineTest} class and, when every check passed, builds the model of its
  * suite. What it shares with function tests is {@link TestClassValidator}'s; its own are the
- * {@code @UnderTest} transform, the inputs and timeline of each scenario, and the {@code @Window}
- * and {@code @Pane} scopes of its expectations.
+ * {@code @UnderTest} transform, and the inputs and timeline of each scenario.
  */
 @API(status = API.Status.INTERNAL)
 public final class PipelineTestValidator
@@ -58,16 +54,6 @@ public final class PipelineTestValidator
   @Override
   protected Subject subject(Transform underTest) {
     return underTest.method().subject();
-  }
-
-  @Override
-  protected Map<String, ScopeModel> scopes(
-      TypeElement owner,
-      List<ExecutableElement> expectationMethods,
-      long baseMillis,
-      ValidationReport report) {
-    return new ScopeValidator(context.lookup())
-        .validate(owner, expectationMethods, baseMillis, report);
   }
 
   @Override

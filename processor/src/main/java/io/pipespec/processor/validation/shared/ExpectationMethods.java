@@ -94,7 +94,8 @@ public final class ExpectationMethods {
     for (ExecutableElement method : methods) {
       Optional<ScopeModel> scope =
           Optional.ofNullable(scopes.get(method.getSimpleName().toString()));
-      validate(owner, method, testKind, subject, baseMillis, report.about(method))
+      validate(
+              owner, method, testKind, subject, baseMillis, scope.isPresent(), report.about(method))
           .map(
               check ->
                   new ExpectationModel(
@@ -119,6 +120,7 @@ public final class ExpectationMethods {
       TestKind testKind,
       Subject subject,
       long baseMillis,
+      boolean scoped,
       ValidationReport report) {
     List<ExpectationKind<?>> found = annotationsOf(method, testKind);
     ExpectationKind<?> kind = found.get(0);
@@ -151,6 +153,9 @@ public final class ExpectationMethods {
       return Optional.empty();
     }
     Optional<PredicateModel> where = where(site, kind, check.get(), subject);
+    if (scoped && check.get().judgedOutput().isEmpty()) {
+      scopeWithoutOutput(site, kind);
+    }
     if (!report.isClean()) {
       return Optional.empty();
     }
@@ -188,6 +193,38 @@ public final class ExpectationMethods {
                         site.method(),
                         where));
     return Optional.empty();
+  }
+
+  /**
+   * Reports the {@code @Window} or {@code @Pane} of an expectation that judges no output's elements
+   * (a function's state or timers, or its harness), which a scope could only be silently ignored
+   * by.
+   */
+  private void scopeWithoutOutput(ExpectationSite site, ExpectationKind<?> kind) {
+    Optional<AnnotationMirror> window = context.lookup().find(site.method(), PipespecNames.WINDOW);
+    AnnotationMirror scope =
+        window.orElseGet(
+            () -> context.lookup().find(site.method(), PipespecNames.PANE).orElseThrow());
+    String annotation = window.isPresent() ? "@Window" : "@Pane";
+    String reads =
+        kind.judgesElements()
+            ? site.methodName()
+                + " takes the function harness, which holds every output, window and pane."
+                + " Select them in code, or remove "
+                + annotation
+                + "."
+            : kind.display()
+                + " reads the function's state and timers, not the elements of an output. Name"
+                + " the window in the expectation itself (window = \"[0, 10m)\" for state, a"
+                + " timer as \"flush b @ 9m59.999s in [0, 10m)\"), or remove "
+                + annotation
+                + ".";
+    site.report()
+        .addError(
+            ErrorTag.PipespecMisplacedScope,
+            annotation + " on " + site.methodName() + " has no effect: " + reads,
+            site.method(),
+            scope);
   }
 
   /** The checks every expectation method gets, whatever its annotation. */

@@ -14,15 +14,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import org.apiguardian.api.API;
 
 /**
  * Validating one test class, the same steps for each kind of test: the checks both kinds share
  * ({@link TestClassChecker}), then what is under test, then each scenario with its expectations
- * ({@link ExpectationMethods}), then the model of the suite, only from a clean report. A kind adds
- * what is its own: what it tests, the scopes of expectations, and what feeds each scenario.
+ * ({@link ExpectationMethods}, with the {@code @Window}/{@code @Pane} scopes of {@link
+ * ScopeValidator}), then the model of the suite, only from a clean report. A kind adds what is its
+ * own: what it tests and what feeds each scenario.
  *
  * @param <U> what is under test, as the kind resolved it
  * @param <M> the model of what is under test
@@ -46,6 +46,7 @@ public abstract class TestClassValidator<U, M, I> {
   private final ExpectationMethods expectations;
   private final TestClassChecker checker;
   private final BaseTimeReader baseTimes;
+  private final ScopeValidator scopes;
 
   /**
    * @param suiteMethods the names of the suite's own methods, which scenario methods must not take
@@ -61,6 +62,7 @@ public abstract class TestClassValidator<U, M, I> {
     this.expectations = expectations;
     this.checker = new TestClassChecker(context, expectations);
     this.baseTimes = new BaseTimeReader(context.lookup());
+    this.scopes = new ScopeValidator(context.lookup());
   }
 
   /** The model of {@code testClass}, or empty when {@code report} got an error. */
@@ -87,7 +89,7 @@ public abstract class TestClassValidator<U, M, I> {
     for (TypeElement owner : checked.get().scenarios()) {
       long base = baseTime(owner, testClass);
       Map<String, ScopeModel> scopes =
-          scopes(owner, expectations.methods(owner, kind), base, report);
+          this.scopes.validate(owner, expectations.methods(owner, kind), base, report);
       String name = owner.getSimpleName().toString();
       scenarios.add(
           new ScenarioModel<>(
@@ -119,18 +121,6 @@ public abstract class TestClassValidator<U, M, I> {
 
   /** What the expectations of every scenario can judge. */
   protected abstract Subject subject(U underTest);
-
-  /**
-   * The {@code @Window}/{@code @Pane} scopes of the {@code expectationMethods} of {@code owner}, by
-   * method name; none unless the kind has scopes.
-   */
-  protected Map<String, ScopeModel> scopes(
-      TypeElement owner,
-      List<ExecutableElement> expectationMethods,
-      long baseMillis,
-      ValidationReport report) {
-    return Map.of();
-  }
 
   /** What feeds {@code scenario}: a pipeline's inputs, a function's timeline. */
   protected abstract I input(Scenario scenario, U underTest, ValidationReport report);
