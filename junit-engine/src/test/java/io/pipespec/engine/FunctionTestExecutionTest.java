@@ -103,6 +103,18 @@ class FunctionTestExecutionTest {
     assertThat(entry.get("pipespec.captured.countPerKey")).isEqualTo("1");
   }
 
+  @Test
+  void processingTimeStartsAtTheScenariosBaseTime() {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectClass("io.pipespec.engine.fixtures.function.StaleKeyTest"))
+            .execute();
+
+    assertThat(names(results.testEvents().failed().list())).isEmpty();
+    assertThat(names(results.testEvents().succeeded().list()))
+        .containsExactly("staleAtFiveMinutesPastTheBaseTime", "pendingFromTheScenariosBaseTime");
+  }
+
   private static AssertionFailedError failure(EngineExecutionResults results, String method) {
     Throwable thrown =
         results.testEvents().failed().list().stream()

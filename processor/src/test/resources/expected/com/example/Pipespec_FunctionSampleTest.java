@@ -47,6 +47,7 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
   private static ScenarioSpec functionSampleTest() {
     return ScenarioSpec.builder("FunctionSampleTest", FunctionSampleTest.class)
         .function(FunctionTimeline.<String, Integer, KV<String, Long>>builder("fn", "FunctionSampleTest.fn()", Pipespec_FunctionSampleTest::newHarness)
+            .baseTime(1735689600000L /* @BaseTime("2025-01-01T00:00:00Z") */)
             .element("red=3 @ 1m", KV.of("red", 3), 1735689660000L)
             .element("blue=4", KV.of("blue", 4))
             .watermark("watermark 2m", 1735689720000L)

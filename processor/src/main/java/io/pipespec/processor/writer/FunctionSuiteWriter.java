@@ -8,10 +8,10 @@ import com.palantir.javapoet.TypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.FunctionModel;
+import io.pipespec.processor.model.FunctionTimelineModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.TimelineStep;
-import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 import org.apiguardian.api.API;
@@ -23,7 +23,8 @@ import org.apiguardian.api.API;
  * {@code StatefulFunctionHarness}.
  */
 @API(status = API.Status.INTERNAL)
-public final class FunctionSuiteWriter extends SuiteClassWriter<FunctionModel, List<TimelineStep>> {
+public final class FunctionSuiteWriter
+    extends SuiteClassWriter<FunctionModel, FunctionTimelineModel> {
 
   private static final ClassName FUNCTION_TIMELINE =
       ClassName.get(PipespecNames.SPEC_PACKAGE, "FunctionTimeline");
@@ -47,7 +48,7 @@ public final class FunctionSuiteWriter extends SuiteClassWriter<FunctionModel, L
 
   /** {@code newHarness()}: the builder of the function harness, configured. */
   @Override
-  MethodSpec underTest(SuiteModel<FunctionModel, List<TimelineStep>> model) {
+  MethodSpec underTest(SuiteModel<FunctionModel, FunctionTimelineModel> model) {
     FunctionModel function = model.underTest();
     TypeName builder = ParameterizedTypeName.get(BUILDER, typeArguments(function));
     ClassName testClass = TypeNames.of(model.testClass());
@@ -69,8 +70,8 @@ public final class FunctionSuiteWriter extends SuiteClassWriter<FunctionModel, L
 
   @Override
   CodeBlock run(
-      SuiteModel<FunctionModel, List<TimelineStep>> model,
-      ScenarioModel<List<TimelineStep>> scenario) {
+      SuiteModel<FunctionModel, FunctionTimelineModel> model,
+      ScenarioModel<FunctionTimelineModel> scenario) {
     FunctionModel function = model.underTest();
     TypeName[] types = typeArguments(function);
     CodeBlock.Builder run =
@@ -84,7 +85,15 @@ public final class FunctionSuiteWriter extends SuiteClassWriter<FunctionModel, L
                 function.outputName(),
                 model.testClass().nestedName() + "." + function.underTestMethod() + "()",
                 TypeNames.of(model.suiteName()));
-    for (TimelineStep step : scenario.input()) {
+    scenario
+        .input()
+        .baseTime()
+        .ifPresent(
+            base ->
+                run.add(
+                    "\n    .baseTime($L)",
+                    SourceComments.beside(CodeBlock.of("$LL", base.millis()), base.source())));
+    for (TimelineStep step : scenario.input().steps()) {
       run.add("\n    .$L", TimelineWriter.functionStep(step));
     }
     return run.add("\n    .build())").build();
@@ -92,7 +101,7 @@ public final class FunctionSuiteWriter extends SuiteClassWriter<FunctionModel, L
 
   @Override
   Optional<String> output(
-      SuiteModel<FunctionModel, List<TimelineStep>> model, ExpectationModel expectation) {
+      SuiteModel<FunctionModel, FunctionTimelineModel> model, ExpectationModel expectation) {
     // State, timer and harness expectations read the harness, not an output.
     return expectation.output().map(judged -> model.underTest().outputName());
   }

@@ -3,6 +3,7 @@ package io.pipespec.processor.validation.function;
 import io.pipespec.processor.expectation.DoFnFacts;
 import io.pipespec.processor.expectation.Subject;
 import io.pipespec.processor.model.FunctionModel;
+import io.pipespec.processor.model.FunctionTimelineModel;
 import io.pipespec.processor.model.TimelineStep;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.TestKind;
@@ -23,7 +24,8 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.INTERNAL)
 public final class FunctionTestValidator
-    extends TestClassValidator<FunctionTestValidator.Function, FunctionModel, List<TimelineStep>> {
+    extends TestClassValidator<
+        FunctionTestValidator.Function, FunctionModel, FunctionTimelineModel> {
 
   /** The {@code DoFn} under test and the method that configures its harness, if any. */
   record Function(DoFnFacts facts, Optional<String> configure) {}
@@ -55,15 +57,18 @@ public final class FunctionTestValidator
   }
 
   @Override
-  protected List<TimelineStep> input(
+  protected FunctionTimelineModel input(
       Scenario scenario, Function underTest, ValidationReport report) {
-    return new FunctionTimelineValidator(context)
-        .validate(
-            scenario.owner(),
-            scenario.testClass(),
-            underTest.facts(),
-            declaring -> baseTime(declaring, scenario.testClass()),
-            report);
+    List<TimelineStep> steps =
+        new FunctionTimelineValidator(context)
+            .validate(
+                scenario.owner(),
+                scenario.testClass(),
+                underTest.facts(),
+                declaring -> baseTime(declaring, scenario.testClass()),
+                report);
+    return new FunctionTimelineModel(
+        declaredBaseTime(scenario.owner(), scenario.testClass()), steps);
   }
 
   @Override

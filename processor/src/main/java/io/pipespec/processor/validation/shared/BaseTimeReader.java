@@ -2,6 +2,7 @@ package io.pipespec.processor.validation.shared;
 
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.BaseTimeModel;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationReport;
@@ -31,6 +32,26 @@ public final class BaseTimeReader {
       return own.orElse(0L);
     }
     return read(testClass).orElse(0L);
+  }
+
+  /**
+   * The {@code @BaseTime} that {@code owner} counts from, as written: its own, else {@code
+   * testClass}'s; empty when neither has one (or it is wrong, which {@link #check} reports).
+   */
+  public Optional<BaseTimeModel> declared(TypeElement owner, TypeElement testClass) {
+    Optional<BaseTimeModel> own = model(owner);
+    return own.isPresent() || owner.equals(testClass) ? own : model(testClass);
+  }
+
+  private Optional<BaseTimeModel> model(TypeElement type) {
+    return lookup
+        .find(type, PipespecNames.BASE_TIME)
+        .map(mirror -> lookup.stringValue(mirror, "value"))
+        .flatMap(
+            text ->
+                TimeGrammar.baseTime(text)
+                    .millis()
+                    .map(millis -> new BaseTimeModel(millis, "@BaseTime(\"" + text + "\")")));
   }
 
   private Optional<Long> read(TypeElement type) {

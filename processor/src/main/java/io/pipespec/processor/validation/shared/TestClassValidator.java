@@ -1,6 +1,7 @@
 package io.pipespec.processor.validation.shared;
 
 import io.pipespec.processor.expectation.Subject;
+import io.pipespec.processor.model.BaseTimeModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.SuiteModel;
@@ -114,6 +115,12 @@ public abstract class TestClassValidator<U, M, I> {
   /** The base time of {@code owner}, a scenario of {@code testClass} or the class itself. */
   protected final long baseTime(TypeElement owner, TypeElement testClass) {
     return baseTimes.of(owner, testClass);
+  }
+
+  /** The {@code @BaseTime} of {@code owner} as written, its own else {@code testClass}'s. */
+  protected final Optional<BaseTimeModel> declaredBaseTime(
+      TypeElement owner, TypeElement testClass) {
+    return baseTimes.declared(owner, testClass);
   }
 
   /** What {@code testClass} tests, checked; empty when it is wrong. */
