@@ -12,7 +12,8 @@ import org.apiguardian.api.API;
  *   <li>the attributes of {@code @Window}: {@code start} with {@code end} or {@code size}, or
  *       {@code global = true} ({@link #ofAttributes});
  *   <li>the text of a function test's window: {@code "[start, end)"}, such as {@code "[0, 10m)"},
- *       or empty for the global window ({@link #ofText}).
+ *       or empty for the global window ({@link #ofText}); a timer literal's window is such a text
+ *       that must name an interval ({@link #ofIntervalText}).
  * </ul>
  *
  * Both resolve relative times against the same base time, check that a window ends after it starts
@@ -159,24 +160,35 @@ public final class WindowGrammar {
    * `[0, 10m)` of <subject>"}.
    */
   public static Parsed ofText(String text, long baseMillis, String subject) {
-    String trimmed = text.strip();
-    if (trimmed.isEmpty()) {
+    if (text.isBlank()) {
       return new Global();
     }
+    return ofIntervalText(text, baseMillis, subject, "Leave window empty for the global window");
+  }
+
+  /**
+   * The interval window of a text such as {@code "[0, 10m)"} that must name one, such as the window
+   * of a timer literal ({@code flush b @ 9m59.999s in [0, 10m)}); relative times count from {@code
+   * baseMillis}. Messages name the window as {@code "the window `[0, 10m)` of <subject>"} and end
+   * with {@code instead}, what to write when the user meant no particular window.
+   */
+  public static Parsed ofIntervalText(
+      String text, long baseMillis, String subject, String instead) {
+    String trimmed = text.strip();
     if (!trimmed.startsWith("[") || !trimmed.endsWith(")") || !trimmed.contains(",")) {
-      return textProblem(Fault.WINDOW, trimmed, subject, TEXT_FORM);
+      return textProblem(Fault.WINDOW, trimmed, subject, TEXT_FORM, instead);
     }
     String[] bounds = trimmed.substring(1, trimmed.length() - 1).split(",", 2);
     TimeGrammar.Parsed start = TimeGrammar.instant(bounds[0], baseMillis);
     if (start.millis().isEmpty()) {
-      return textProblem(Fault.TIME, trimmed, subject, "its start: " + start.error());
+      return textProblem(Fault.TIME, trimmed, subject, "its start: " + start.error(), instead);
     }
     TimeGrammar.Parsed end = TimeGrammar.instant(bounds[1], baseMillis);
     if (end.millis().isEmpty()) {
-      return textProblem(Fault.TIME, trimmed, subject, "its end: " + end.error());
+      return textProblem(Fault.TIME, trimmed, subject, "its end: " + end.error(), instead);
     }
     if (end.millis().get() <= start.millis().get()) {
-      return textProblem(Fault.WINDOW, trimmed, subject, "it ends before it starts");
+      return textProblem(Fault.WINDOW, trimmed, subject, "it ends before it starts", instead);
     }
     return new Interval(start.millis().get(), end.millis().get(), trimmed);
   }
@@ -217,7 +229,8 @@ public final class WindowGrammar {
     return new Failed(List.of(new Problem(fault, Optional.ofNullable(attribute), message)));
   }
 
-  private static Failed textProblem(Fault fault, String text, String subject, String problem) {
+  private static Failed textProblem(
+      Fault fault, String text, String subject, String problem, String instead) {
     return new Failed(
         List.of(
             new Problem(
@@ -229,6 +242,8 @@ public final class WindowGrammar {
                     + subject
                     + " is not valid: "
                     + problem
-                    + ". Leave window empty for the global window.")));
+                    + ". "
+                    + instead
+                    + ".")));
   }
 }

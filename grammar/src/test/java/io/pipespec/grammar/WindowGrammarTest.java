@@ -132,4 +132,24 @@ class WindowGrammarTest {
     assertThat(end.fault()).isEqualTo(WindowGrammar.Fault.TIME);
     assertThat(end.message()).contains("is not valid: its end: `10s10m` is not a time");
   }
+
+  @Test
+  void anIntervalTextMustNameAnInterval() {
+    String instead = "Leave out `in ...` for a timer of any window";
+    assertThat(WindowGrammar.ofIntervalText("[0, 10m)", BASE, "the timer", instead))
+        .isEqualTo(new WindowGrammar.Interval(BASE, BASE + 600_000L, "[0, 10m)"));
+    WindowGrammar.Problem empty =
+        onlyProblem(WindowGrammar.ofIntervalText(" ", BASE, "the timer", instead));
+    assertThat(empty.fault()).isEqualTo(WindowGrammar.Fault.WINDOW);
+    assertThat(empty.message())
+        .isEqualTo(
+            "The window `` of the timer is not valid: write it as [start, end), such as [0, 10m)."
+                + " Leave out `in ...` for a timer of any window.");
+    assertThat(
+            onlyProblem(WindowGrammar.ofIntervalText("[5m, 1m)", BASE, "the timer", instead))
+                .message())
+        .isEqualTo(
+            "The window `[5m, 1m)` of the timer is not valid: it ends before it starts. Leave out"
+                + " `in ...` for a timer of any window.");
+  }
 }

@@ -32,7 +32,8 @@ class FunctionScopeExecutionTest {
         .containsExactly(
             "onlyAInTheFirstWindow [all panes of window [1970-01-01T00:00Z, 1970-01-01T00:10Z)]",
             "onlyBInTheSecondWindow [all panes of window [1970-01-01T00:10Z, 1970-01-01T00:20Z)]",
-            "oneBatchOfB");
+            "oneBatchOfB",
+            "eachBatchFlushedAtTheEndOfItsWindow");
   }
 
   @Test
@@ -62,9 +63,32 @@ class FunctionScopeExecutionTest {
                 + " ever fired");
   }
 
+  @Test
+  void aTimerThatNamesItsWindowMatchesOnlyATimerOfThatWindow() {
+    Throwable failure = failure(run(), "aFlushedInTheSecondWindow");
+
+    assertThat(failure)
+        .hasMessageThat()
+        .contains(
+            "missing:\n    flush a @ 1970-01-01T00:09:59.999Z in window [1970-01-01T00:10Z,"
+                + " 1970-01-01T00:20Z)\nunexpected:\n    flush a @ 1970-01-01T00:09:59.999Z in window"
+                + " [1970-01-01T00:00Z, 1970-01-01T00:10Z)");
+  }
+
+  @Test
+  void aTimerWindowThatTheWindowFunctionNeverAssignsIsRefused() {
+    Throwable failure = failure(run(), "aFlushedInAWindowThatNeverExists");
+
+    assertThat(failure).hasMessageThat().contains("cannot be judged honestly");
+    assertThat(failure).hasMessageThat().contains("[1970-01-01T00:00Z, 1970-01-01T00:00:10Z)");
+  }
+
   private static Throwable failure(EngineExecutionResults results, String method) {
     return results.testEvents().failed().list().stream()
-        .filter(event -> event.getTestDescriptor().getDisplayName().startsWith(method + " "))
+        .filter(
+            event ->
+                event.getTestDescriptor().getDisplayName().equals(method)
+                    || event.getTestDescriptor().getDisplayName().startsWith(method + " "))
         .findFirst()
         .orElseThrow(() -> new AssertionError(method + " did not fail"))
         .getRequiredPayload(TestExecutionResult.class)

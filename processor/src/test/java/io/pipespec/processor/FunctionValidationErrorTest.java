@@ -38,6 +38,22 @@ class FunctionValidationErrorTest {
             "[PipespecTimerLiteral] The timer `flush a` of fired is not `timerId key @ time`",
             "\"flush a\""),
         Arguments.of(
+            "TimerBadWindow",
+            "[PipespecBadWindow] The window `[10m, 0)` of the timer `flush a @ 9m in [10m, 0)` of"
+                + " pending is not valid: it ends before it starts. Leave out `in ...` to match a"
+                + " timer of any window.",
+            "\"flush a @ 9m in [10m, 0)\""),
+        Arguments.of(
+            "TimerWindowBadTime",
+            "[PipespecBadTime] The window `[0, 10 minutes)` of the timer `flush a @ 9m in [0, 10"
+                + " minutes)` of pending is not valid: its end: `10 minutes` is not a time",
+            "\"flush a @ 9m in [0, 10 minutes)\""),
+        Arguments.of(
+            "TimerWithoutWindow",
+            "[PipespecBadWindow] The window `` of the timer `flush a @ 9m in` of fired is not"
+                + " valid: write it as [start, end), such as [0, 10m).",
+            "\"flush a @ 9m in\""),
+        Arguments.of(
             "WatermarkBackwards",
             "[PipespecBadTimeline] Step 3 `watermark 5m` of @Timeline on WatermarkBackwards moves the watermark backwards, from 10m to 5m.",
             "\"watermark 5m\""),

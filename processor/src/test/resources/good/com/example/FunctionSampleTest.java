@@ -107,6 +107,9 @@ class FunctionSampleTest {
   @ExpectPendingTimers({})
   void nonePending() {}
 
+  @ExpectFiredTimers("flush red @ 9m59.999s in [0, 10m)")
+  void flushedInTheFirstWindow() {}
+
   @ExpectFiredTimers({"flush red @ 1m", "ticks/t1 blue @ 2025-01-01T00:00:30Z"})
   void fired() {}
 

@@ -12,12 +12,15 @@ import io.pipespec.processor.validation.WindowReader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.type.TypeMirror;
 
 /**
  * Reads the literals of the state and timer expectations: keys, state values, windows ({@code "[0,
- * 10m)"}) and timers ({@code "flush red @ 10m"}), every time counted from the scenario's base time.
+ * 10m)"}) and timers ({@code "flush red @ 10m"}, or with their window {@code "flush red @ 9m59.999s
+ * in [0, 10m)"}), every time counted from the scenario's base time.
  */
 final class FunctionLiterals {
 
@@ -71,7 +74,10 @@ final class FunctionLiterals {
     return timers.size() == values.size() ? Optional.of(timers) : Optional.empty();
   }
 
-  /** {@code "timerId key @ time"}. */
+  /** What follows a timer's time when the literal names its window: {@code " in [0, 10m)"}. */
+  private static final Pattern IN_WINDOW = Pattern.compile("\\s+in(?:\\s+|$)");
+
+  /** {@code "timerId key @ time"}, optionally followed by {@code "in [start, end)"}. */
   private static Optional<TimerModel> timer(
       ExpectationSite site, AnnotationValue value, DoFnFacts function) {
     String text = ((String) value.getValue()).trim();
@@ -81,7 +87,9 @@ final class FunctionLiterals {
     if (idAndRest.length < 2 || at < 0 || at <= idAndRest[0].length()) {
       site.error(
           ErrorTag.PipespecTimerLiteral,
-          timer + " is not `timerId key @ time`; write it such as \"expiry red @ 10m\".",
+          timer
+              + " is not `timerId key @ time`; write it such as \"expiry red @ 10m\", or with its"
+              + " window, \"expiry red @ 9m59.999s in [0, 10m)\".",
           value);
       return Optional.empty();
     }
@@ -120,8 +128,25 @@ final class FunctionLiterals {
       return Optional.empty();
     }
     String keyText = text.substring(idAndRest[0].length(), at).trim();
+    String timeText = text.substring(at + 1);
+    Optional<WindowModel> window = Optional.empty();
+    Matcher in = IN_WINDOW.matcher(timeText);
+    if (in.find()) {
+      window =
+          WindowReader.model(
+              WindowGrammar.ofIntervalText(
+                  timeText.substring(in.end()),
+                  site.baseMillis(),
+                  "the timer `" + text + "` of " + site.methodName(),
+                  "Leave out `in ...` to match a timer of any window"),
+              (tag, problem) -> site.error(tag, problem.message(), value));
+      if (window.isEmpty()) {
+        return Optional.empty();
+      }
+      timeText = timeText.substring(0, in.start());
+    }
     LiteralParser.Result key = site.literals().parse(keyText, function.key(), site.suitePackage());
-    TimeGrammar.Parsed time = TimeGrammar.instant(text.substring(at + 1), site.baseMillis());
+    TimeGrammar.Parsed time = TimeGrammar.instant(timeText, site.baseMillis());
     if (key.value().isEmpty() || time.millis().isEmpty()) {
       site.error(
           ErrorTag.PipespecTimerLiteral,
@@ -132,7 +157,7 @@ final class FunctionLiterals {
           value);
       return Optional.empty();
     }
-    return Optional.of(new TimerModel(id, key.value().get(), time.millis().get(), text));
+    return Optional.of(new TimerModel(id, key.value().get(), time.millis().get(), window, text));
   }
 
   private static String describeTimers(DoFnFacts function) {

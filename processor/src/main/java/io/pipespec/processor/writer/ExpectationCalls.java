@@ -78,19 +78,24 @@ public final class ExpectationCalls {
   }
 
   /**
-   * {@code ExpectedTimer.of(id, key, millis)} for each of {@code timers}, separated by commas, each
-   * time with the timer as written beside it.
+   * {@code ExpectedTimer.of(id, key, millis)}, or {@code ExpectedTimer.of(id, key, millis, window)}
+   * for a timer that names its window, for each of {@code timers}, separated by commas, each time
+   * with the timer as written beside it.
    */
   public static CodeBlock timers(List<TimerModel> timers) {
     return timers.stream()
         .map(
             timer ->
                 CodeBlock.of(
-                    "$T.of($S, $L, $L)",
+                    "$T.of($S, $L, $L$L)",
                     EXPECTED_TIMER,
                     timer.id(),
                     LiteralWriter.write(timer.key()),
-                    SourceComments.beside(CodeBlock.of("$LL", timer.millis()), timer.source())))
+                    SourceComments.beside(CodeBlock.of("$LL", timer.millis()), timer.source()),
+                    timer
+                        .window()
+                        .map(window -> CodeBlock.of(", $L", WindowWriter.boundedWindow(window)))
+                        .orElse(CodeBlock.of(""))))
         .collect(CodeBlock.joining(", "));
   }
 }
