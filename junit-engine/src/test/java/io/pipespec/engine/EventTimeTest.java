@@ -72,8 +72,9 @@ class EventTimeTest {
             "passFinal",
             "passOnly",
             "passEarlyGlobal",
-            "passSecondFiring");
-    assertThat(outcomes).hasSize(passed.size() + 18);
+            "passSecondFiring",
+            "passTimestampedSatisfies");
+    assertThat(outcomes).hasSize(passed.size() + 19);
   }
 
   @Test
@@ -119,6 +120,8 @@ class EventTimeTest {
     assertThat(outcomes.get("failEarlyGlobal"))
         .containsMatch("unexpected\\s*: a=3 \\(x1\\): in global window, pane EARLY #1");
     assertThat(outcomes.get("failLateSatisfies")).startsWith("late sums: [KV{blue, 12}]\n");
+    assertThat(outcomes.get("failTimestampedSatisfies"))
+        .startsWith("too late: KV{blue, 5} @ 2026-01-01T00:39:59.999Z\n");
   }
 
   @Test

@@ -33,7 +33,8 @@ class FunctionScopeExecutionTest {
             "onlyAInTheFirstWindow [all panes of window [1970-01-01T00:00Z, 1970-01-01T00:10Z)]",
             "onlyBInTheSecondWindow [all panes of window [1970-01-01T00:10Z, 1970-01-01T00:20Z)]",
             "oneBatchOfB",
-            "eachBatchFlushedAtTheEndOfItsWindow");
+            "eachBatchFlushedAtTheEndOfItsWindow",
+            "batchesAtTheEndOfTheirWindows");
   }
 
   @Test

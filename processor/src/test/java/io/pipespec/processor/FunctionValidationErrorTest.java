@@ -90,6 +90,15 @@ class FunctionValidationErrorTest {
             "[PipespecSatisfiesParameter] The parameter of @Satisfies method check is StatefulFunctionHarness<String, Long, String>, but the harness of the function is StatefulFunctionHarness<String, Long, Long>",
             "harness) {}"),
         Arguments.of(
+            "ElementsSatisfiesWrongType",
+            "[PipespecSatisfiesParameter] The parameter of @Satisfies method check is"
+                + " List<OutputElement<String>>, but the elements of output \"fn\" are Long. Make"
+                + " it List<Long>, Collection<Long> or Iterable<Long> for the values of output"
+                + " \"fn\"; List<OutputElement<Long>> for each value with its timestamp, window and"
+                + " pane; or StatefulFunctionHarness<String, Long, Long> for the state, the timers"
+                + " and every output.",
+            "elements) {}"),
+        Arguments.of(
             "NotADoFn",
             "[PipespecFunctionUnderTest] The return type of @UnderTest method fn is List<String>, not a DoFn<KV<K, V>, OutputT>",
             "@UnderTest"),

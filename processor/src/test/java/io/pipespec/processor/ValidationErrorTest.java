@@ -150,7 +150,10 @@ class ValidationErrorTest {
             "@ExpectContains(\"a\")"),
         error(
             "SatisfiesWrongType",
-            "[PipespecSatisfiesParameter] The parameter of @Satisfies method check is List<Integer>, but the elements of output \"t\" are String. Make it Iterable<String>, Collection<String> or List<String>.",
+            "[PipespecSatisfiesParameter] The parameter of @Satisfies method check is List<Integer>, but"
+                + " the elements of output \"t\" are String. Make it List<String>,"
+                + " Collection<String> or Iterable<String> for the values of output \"t\";"
+                + " List<OutputElement<String>> for each value with its timestamp, window and pane.",
             "List<Integer> elements"),
         error(
             "SatisfiesTwoParameters",

@@ -99,6 +99,10 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
             .output("fn")
             .expect(Expectations.<KV<String, Long>>satisfies("values", elements -> FunctionSampleTest.values(elements)))
             .build())
+        .expectation(ExpectationSpec.builder(FunctionSampleTest.class, "timestamped")
+            .output("fn")
+            .expect(Expectations.<KV<String, Long>>satisfiesTimestamped("timestamped", elements -> FunctionSampleTest.timestamped(elements)))
+            .build())
         .build();
   }
 }

@@ -59,6 +59,10 @@ public final class Pipespec_WordCountTest implements PipespecSuite {
             .output("rejected")
             .expect(Expectations.<String>satisfies("staticCheck", elements -> WordCountTest.TwoLines.staticCheck(elements)))
             .build())
+        .expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "whenAndWhere")
+            .output("counts")
+            .expect(Expectations.<KV<String, Long>>satisfiesTimestamped("whenAndWhere", elements -> WordCountTest.TwoLines.whenAndWhere(elements)))
+            .build())
         .build();
   }
 

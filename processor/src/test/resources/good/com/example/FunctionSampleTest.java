@@ -17,6 +17,7 @@ import io.pipespec.Timing;
 import io.pipespec.UnderTest;
 import io.pipespec.Where;
 import io.pipespec.Window;
+import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
 import java.util.List;
 import org.apache.beam.sdk.state.BagState;
@@ -118,4 +119,7 @@ class FunctionSampleTest {
 
   @Satisfies
   static void values(List<KV<String, Long>> values) {}
+
+  @Satisfies
+  static void timestamped(Iterable<OutputElement<KV<String, Long>>> elements) {}
 }

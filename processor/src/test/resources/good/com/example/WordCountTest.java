@@ -6,6 +6,7 @@ import io.pipespec.Input;
 import io.pipespec.PipelineTest;
 import io.pipespec.Satisfies;
 import io.pipespec.Scenario;
+import io.pipespec.function.OutputElement;
 import java.util.List;
 import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.values.KV;
@@ -42,6 +43,9 @@ class WordCountTest {
 
     @Satisfies(output = "rejected")
     static void staticCheck(Iterable<String> rejected) {}
+
+    @Satisfies(output = "counts")
+    static void whenAndWhere(List<OutputElement<KV<String, Long>>> counts) {}
   }
 
   @Scenario

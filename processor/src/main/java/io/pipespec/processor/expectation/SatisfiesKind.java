@@ -24,13 +24,15 @@ import org.apiguardian.api.API;
 
 /**
  * {@code @Satisfies}: the method itself checks, in code. It takes the elements of an output ({@code
- * Iterable<T>}, {@code Collection<T>} or {@code List<T>}), or in a function test the function
- * harness, which holds every output, the state and the timers.
+ * Iterable<T>}, {@code Collection<T>} or {@code List<T>}), or the same of {@code OutputElement<T>}
+ * (each value with its timestamp, window and pane), or in a function test the function harness,
+ * which holds every output, the state and the timers.
  */
 @API(status = API.Status.INTERNAL)
 public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
 
   private static final String HARNESS = PipespecNames.FUNCTION_PACKAGE + ".StatefulFunctionHarness";
+  private static final String OUTPUT_ELEMENT = PipespecNames.FUNCTION_PACKAGE + ".OutputElement";
   private static final List<String> ELEMENT_PARAMETER_TYPES =
       List.of("java.lang.Iterable", "java.util.Collection", "java.util.List");
 
@@ -45,10 +47,14 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
     boolean isStatic();
   }
 
-  /** The method takes the elements of {@code output}. */
+  /**
+   * The method takes the elements of {@code output}: their values, or with {@code timestamped} each
+   * as an {@code OutputElement} with its timestamp, window and pane.
+   */
   public record Elements(
       String output,
       JavaType elementType,
+      boolean timestamped,
       ClassRef declaringClass,
       String methodName,
       boolean isStatic)
@@ -86,16 +92,19 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
       return harness(site, subject.function().get(), isStatic);
     }
     Optional<Subject.Output> output = Outputs.selected(site, subject);
-    if (output.isEmpty() || !elementsParameter(site, output.get())) {
+    if (output.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(
-        new Elements(
-            output.get().name(),
-            JavaTypes.of(output.get().elementType()),
-            site.declaring(),
-            site.methodName(),
-            isStatic));
+    return elementsParameter(site, output.get(), subject.function())
+        .map(
+            timestamped ->
+                new Elements(
+                    output.get().name(),
+                    JavaTypes.of(output.get().elementType()),
+                    timestamped,
+                    site.declaring(),
+                    site.methodName(),
+                    isStatic));
   }
 
   private static boolean takesHarness(ExpectationSite site) {
@@ -150,11 +159,13 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
             isStatic));
   }
 
-  private static boolean elementsParameter(ExpectationSite site, Subject.Output output) {
+  /**
+   * Whether the method's one parameter takes the values of {@code output} (false) or its
+   * timestamped elements (true); empty after reporting a parameter that takes neither.
+   */
+  private static Optional<Boolean> elementsParameter(
+      ExpectationSite site, Subject.Output output, Optional<DoFnFacts> function) {
     ExecutableElement method = site.method();
-    String elements = TypeDisplay.of(output.elementType());
-    String expected =
-        "Iterable<" + elements + ">, Collection<" + elements + "> or List<" + elements + ">";
     if (method.getParameters().size() != 1) {
       site.error(
           ErrorTag.PipespecSatisfiesParameter,
@@ -162,39 +173,83 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
               + method.getSimpleName()
               + " takes "
               + method.getParameters().size()
-              + " parameters. Give it exactly one, the elements of output \""
-              + output.name()
-              + "\": "
-              + expected
+              + " parameters. Give it exactly one: "
+              + acceptedForms(site, output, function)
               + ".");
-      return false;
+      return Optional.empty();
     }
     TypeMirror type = method.getParameters().get(0).asType();
-    boolean fits =
-        ELEMENT_PARAMETER_TYPES.stream().anyMatch(name -> site.facts().isClass(type, name))
-            && ((DeclaredType) type).getTypeArguments().size() == 1
-            && site.facts()
-                .types()
-                .isSameType(((DeclaredType) type).getTypeArguments().get(0), output.elementType());
-    if (!fits) {
-      site.report()
-          .addError(
-              ErrorTag.PipespecSatisfiesParameter,
-              "The parameter of @Satisfies method "
-                  + method.getSimpleName()
-                  + " is "
-                  + TypeDisplay.of(type)
-                  + ", but the elements of output \""
-                  + output.name()
-                  + "\" are "
-                  + elements
-                  + ". Make it "
-                  + expected
-                  + ".",
-              method.getParameters().get(0));
-      return false;
+    Optional<TypeMirror> elements = elementType(site, type);
+    if (elements.isPresent()) {
+      if (site.facts().types().isSameType(elements.get(), output.elementType())) {
+        return Optional.of(false);
+      }
+      if (site.facts().isClass(elements.get(), OUTPUT_ELEMENT)
+          && ((DeclaredType) elements.get()).getTypeArguments().size() == 1
+          && site.facts()
+              .types()
+              .isSameType(
+                  ((DeclaredType) elements.get()).getTypeArguments().get(0),
+                  output.elementType())) {
+        return Optional.of(true);
+      }
     }
-    return true;
+    site.report()
+        .addError(
+            ErrorTag.PipespecSatisfiesParameter,
+            "The parameter of @Satisfies method "
+                + method.getSimpleName()
+                + " is "
+                + TypeDisplay.of(type)
+                + ", but the elements of output \""
+                + output.name()
+                + "\" are "
+                + TypeDisplay.of(output.elementType())
+                + ". Make it "
+                + acceptedForms(site, output, function)
+                + ".",
+            method.getParameters().get(0));
+    return Optional.empty();
+  }
+
+  /** The type argument of an {@code Iterable}, {@code Collection} or {@code List} parameter. */
+  private static Optional<TypeMirror> elementType(ExpectationSite site, TypeMirror type) {
+    boolean container =
+        ELEMENT_PARAMETER_TYPES.stream().anyMatch(name -> site.facts().isClass(type, name))
+            && ((DeclaredType) type).getTypeArguments().size() == 1;
+    return container
+        ? Optional.of(((DeclaredType) type).getTypeArguments().get(0))
+        : Optional.empty();
+  }
+
+  /** Every parameter type the method may take, as a message lists them. */
+  private static String acceptedForms(
+      ExpectationSite site, Subject.Output output, Optional<DoFnFacts> function) {
+    String elements = TypeDisplay.of(output.elementType());
+    String forms =
+        "List<"
+            + elements
+            + ">, Collection<"
+            + elements
+            + "> or Iterable<"
+            + elements
+            + "> for the values of output \""
+            + output.name()
+            + "\"; List<OutputElement<"
+            + elements
+            + ">> for each value with its timestamp, window and pane";
+    if (function.isEmpty()) {
+      return forms;
+    }
+    TypeElement harness = site.facts().elements().getTypeElement(HARNESS);
+    return forms
+        + "; or "
+        + TypeDisplay.of(
+            site.facts()
+                .types()
+                .getDeclaredType(
+                    harness, function.get().key(), function.get().value(), function.get().output()))
+        + " for the state, the timers and every output";
   }
 
   @Override
@@ -216,9 +271,10 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
     }
     Elements elements = (Elements) check;
     return CodeBlock.of(
-        "$T.<$T>satisfies($S, elements -> $L.$N(elements))",
+        "$T.<$T>$N($S, elements -> $L.$N(elements))",
         ExpectationCalls.EXPECTATIONS,
         TypeNames.of(elements.elementType()),
+        elements.timestamped() ? "satisfiesTimestamped" : "satisfies",
         check.methodName(),
         target,
         check.methodName());
