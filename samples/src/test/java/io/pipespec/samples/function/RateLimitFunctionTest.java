@@ -1,5 +1,6 @@
 package io.pipespec.samples.function;
 
+import io.pipespec.BaseTime;
 import io.pipespec.ExpectContains;
 import io.pipespec.ExpectFiredTimers;
 import io.pipespec.ExpectNoState;
@@ -44,5 +45,14 @@ class RateLimitFunctionTest {
 
     @ExpectNoState(id = "waiting", key = "k")
     void nothingWaits() {}
+  }
+
+  /** Processing time starts at the base time, as the timer literals count from it. */
+  @Scenario
+  @BaseTime("2026-01-01T09:00:00Z")
+  @Timeline({"k=1", "k=2", "k=3"})
+  static class AtNine {
+    @ExpectPendingTimers("refill k @ 2026-01-01T09:01:00Z")
+    void theRefillIsDueAMinutePastNine() {}
   }
 }

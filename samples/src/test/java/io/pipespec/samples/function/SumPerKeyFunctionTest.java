@@ -2,6 +2,7 @@ package io.pipespec.samples.function;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import io.pipespec.BaseTime;
 import io.pipespec.ConfigureHarness;
 import io.pipespec.ExpectContains;
 import io.pipespec.ExpectFiredTimers;
@@ -13,7 +14,10 @@ import io.pipespec.Satisfies;
 import io.pipespec.Scenario;
 import io.pipespec.Timeline;
 import io.pipespec.UnderTest;
+import io.pipespec.Window;
+import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
+import java.util.List;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.values.KV;
 import org.joda.time.Duration;
@@ -65,6 +69,34 @@ class SumPerKeyFunctionTest {
     static void runnerCoreClearedEveryWindow(
         StatefulFunctionHarness<String, Long, KV<String, Long>> harness) {
       assertThat(harness.getKeysForState("sum")).isEmpty();
+    }
+  }
+
+  /**
+   * Output, timers and times per window: {@code @Window} selects the sums of one window, a timer
+   * literal names its window after {@code in}, and a {@code @Satisfies} on {@code OutputElement}s
+   * sees when each sum was emitted. Times count from the {@code @BaseTime}.
+   */
+  @Scenario
+  @BaseTime("2026-01-01T00:00:00Z")
+  @Timeline({"red=3 @ 1m", "green=2 @ 12m", "watermark end"})
+  static class OneSumPerWindow {
+    @ExpectContains("red=3")
+    @Window(start = "0", size = "10m")
+    void redInTheFirstWindow() {}
+
+    @ExpectContains("green=2")
+    @Window(start = "10m", size = "10m")
+    void greenInTheSecondWindow() {}
+
+    @ExpectFiredTimers({"flush red @ 3m in [0, 10m)", "flush green @ 14m in [10m, 20m)"})
+    void eachFlushFiredInItsWindow() {}
+
+    @Satisfies
+    static void eachSumIsEmittedWhenItsTimerFires(List<OutputElement<KV<String, Long>>> sums) {
+      assertThat(sums.stream().map(sum -> sum.value().getKey() + " @ " + sum.timestamp()))
+          .containsExactly("red @ 2026-01-01T00:03:00.000Z", "green @ 2026-01-01T00:14:00.000Z")
+          .inOrder();
     }
   }
 }
