@@ -117,6 +117,21 @@ class LiteralsExecutionTest {
             "missing          : 00000000-0000-0000-0000-000000000000 (x1): never produced"));
   }
 
+  @Test
+  void textsWithSeparatorsQuotesAndEscapesArriveUnchanged() {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectClass("io.pipespec.engine.fixtures.literals.UnusualTextTest"))
+            .execute();
+
+    assertThat(
+            results.testEvents().failed().stream()
+                .map(event -> event.getRequiredPayload(TestExecutionResult.class).getThrowable())
+                .map(thrown -> thrown.map(Throwable::getMessage).orElse("")))
+        .isEmpty();
+    assertThat(results.testEvents().succeeded().count()).isEqualTo(2);
+  }
+
   private static Arguments failure(String name, String start, String... lines) {
     return Arguments.of(name, start, List.of(lines));
   }

@@ -10,6 +10,7 @@ import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.writer.ExpectationCalls;
+import io.pipespec.processor.writer.StringLiterals;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -107,9 +108,9 @@ public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> 
   @Override
   public CodeBlock write(Check check) {
     return CodeBlock.of(
-        "$T.diff($S, $L, $L)",
+        "$T.diff($L, $L, $L)",
         ExpectationCalls.EXPECTATIONS,
-        check.right(),
+        StringLiterals.of(check.right()),
         ExpectationCalls.asList(check.elementType(), check.onlyLeft()),
         ExpectationCalls.asList(check.elementType(), check.onlyRight()));
   }

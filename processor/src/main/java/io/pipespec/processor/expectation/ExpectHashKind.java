@@ -6,6 +6,7 @@ import io.pipespec.processor.model.OutputCheck;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.writer.ExpectationCalls;
+import io.pipespec.processor.writer.StringLiterals;
 import java.util.Base64;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationValue;
@@ -73,6 +74,9 @@ public final class ExpectHashKind extends OutputKind<ExpectHashKind.Check> {
   @Override
   public CodeBlock write(Check check) {
     return CodeBlock.of(
-        "$T.hash($S, $LL)", ExpectationCalls.EXPECTATIONS, check.hash(), check.size());
+        "$T.hash($L, $LL)",
+        ExpectationCalls.EXPECTATIONS,
+        StringLiterals.of(check.hash()),
+        check.size());
   }
 }

@@ -7,6 +7,7 @@ import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.WindowModel;
 import io.pipespec.processor.writer.ExpectationCalls;
 import io.pipespec.processor.writer.LiteralWriter;
+import io.pipespec.processor.writer.StringLiterals;
 import io.pipespec.processor.writer.WindowWriter;
 import java.util.Optional;
 import org.apiguardian.api.API;
@@ -32,9 +33,9 @@ public final class ExpectNoStateKind extends FunctionKind<ExpectNoStateKind.Chec
   @Override
   public CodeBlock write(Check check) {
     return CodeBlock.of(
-        "$T.noState($S, $L, $L)",
+        "$T.noState($L, $L, $L)",
         ExpectationCalls.FUNCTION_EXPECTATIONS,
-        check.stateId(),
+        StringLiterals.of(check.stateId()),
         LiteralWriter.write(check.key()),
         WindowWriter.boundedWindow(check.window()));
   }

@@ -9,6 +9,7 @@ import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.writer.ExpectationCalls;
 import io.pipespec.processor.writer.LiteralWriter;
+import io.pipespec.processor.writer.StringLiterals;
 import io.pipespec.processor.writer.WindowWriter;
 import java.util.List;
 import java.util.Optional;
@@ -107,9 +108,9 @@ public final class ExpectStateKind extends FunctionKind<ExpectStateKind.Check> {
   @Override
   public CodeBlock write(Check check) {
     return CodeBlock.of(
-        "$T.state($S, $L, $L, $L)",
+        "$T.state($L, $L, $L, $L)",
         ExpectationCalls.FUNCTION_EXPECTATIONS,
-        check.stateId(),
+        StringLiterals.of(check.stateId()),
         LiteralWriter.write(check.key()),
         WindowWriter.boundedWindow(check.window()),
         LiteralWriter.write(check.value()));

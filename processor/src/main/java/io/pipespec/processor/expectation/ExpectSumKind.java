@@ -6,6 +6,7 @@ import io.pipespec.processor.model.OutputCheck;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.writer.ExpectationCalls;
+import io.pipespec.processor.writer.StringLiterals;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
@@ -98,6 +99,9 @@ public final class ExpectSumKind extends OutputKind<ExpectSumKind.Check> {
   @Override
   public CodeBlock write(Check check) {
     return CodeBlock.of(
-        "$T.sum($S, $LL)", ExpectationCalls.EXPECTATIONS, check.sum(), check.size());
+        "$T.sum($L, $LL)",
+        ExpectationCalls.EXPECTATIONS,
+        StringLiterals.of(check.sum()),
+        check.size());
   }
 }

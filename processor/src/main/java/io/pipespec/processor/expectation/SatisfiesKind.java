@@ -11,6 +11,7 @@ import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.writer.ExpectationCalls;
+import io.pipespec.processor.writer.StringLiterals;
 import io.pipespec.processor.writer.TypeNames;
 import java.util.EnumSet;
 import java.util.List;
@@ -260,22 +261,22 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
             : CodeBlock.of("new $T()", TypeNames.of(check.declaringClass()));
     if (check instanceof Harness harness) {
       return CodeBlock.of(
-          "$T.<$T, $T, $T>harness($S, harness -> $L.$N(harness))",
+          "$T.<$T, $T, $T>harness($L, harness -> $L.$N(harness))",
           ExpectationCalls.FUNCTION_EXPECTATIONS,
           TypeNames.of(harness.key()),
           TypeNames.of(harness.value()),
           TypeNames.of(harness.output()),
-          check.methodName(),
+          StringLiterals.of(check.methodName()),
           target,
           check.methodName());
     }
     Elements elements = (Elements) check;
     return CodeBlock.of(
-        "$T.<$T>$N($S, elements -> $L.$N(elements))",
+        "$T.<$T>$N($L, elements -> $L.$N(elements))",
         ExpectationCalls.EXPECTATIONS,
         TypeNames.of(elements.elementType()),
         elements.timestamped() ? "satisfiesTimestamped" : "satisfies",
-        check.methodName(),
+        StringLiterals.of(check.methodName()),
         target,
         check.methodName());
   }

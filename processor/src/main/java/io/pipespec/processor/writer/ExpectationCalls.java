@@ -67,7 +67,8 @@ public final class ExpectationCalls {
 
   /** {@code Expectations.supplied(origin, () -> expectation)}. */
   public static CodeBlock supplied(ExpectedValues.FromCode from, CodeBlock expectation) {
-    return CodeBlock.of("$T.supplied($S, () -> $L)", EXPECTATIONS, from.origin(), expectation);
+    return CodeBlock.of(
+        "$T.supplied($L, () -> $L)", EXPECTATIONS, StringLiterals.of(from.origin()), expectation);
   }
 
   /** The expression that reads {@code member}: {@code Test.expected()} or {@code Test.FIELD}. */
@@ -87,9 +88,9 @@ public final class ExpectationCalls {
         .map(
             timer ->
                 CodeBlock.of(
-                    "$T.of($S, $L, $L$L)",
+                    "$T.of($L, $L, $L$L)",
                     EXPECTED_TIMER,
-                    timer.id(),
+                    StringLiterals.of(timer.id()),
                     LiteralWriter.write(timer.key()),
                     SourceComments.beside(CodeBlock.of("$LL", timer.millis()), timer.source()),
                     timer

@@ -77,13 +77,14 @@ public final class FunctionSuiteWriter
     CodeBlock.Builder run =
         CodeBlock.builder()
             .add(
-                "\n.function($T.<$T, $T, $T>builder($S, $S, $T::newHarness)",
+                "\n.function($T.<$T, $T, $T>builder($L, $L, $T::newHarness)",
                 FUNCTION_TIMELINE,
                 types[0],
                 types[1],
                 types[2],
-                function.outputName(),
-                model.testClass().nestedName() + "." + function.underTestMethod() + "()",
+                StringLiterals.of(function.outputName()),
+                StringLiterals.of(
+                    model.testClass().nestedName() + "." + function.underTestMethod() + "()"),
                 TypeNames.of(model.suiteName()));
     scenario
         .input()

@@ -27,7 +27,7 @@ public final class LiteralWriter {
   /** The expression that builds {@code literal}. */
   public static CodeBlock write(Literal literal) {
     if (literal instanceof Literal.Text text) {
-      return CodeBlock.of("$S", text.value());
+      return StringLiterals.of(text.value());
     }
     if (literal instanceof Literal.Integral integral) {
       return CodeBlock.of("$L", integral(integral));
@@ -45,7 +45,11 @@ public final class LiteralWriter {
       return CodeBlock.of("$T.$N", TypeNames.of(constant.type()), constant.name());
     }
     if (literal instanceof Literal.FactoryCall call) {
-      return CodeBlock.of("$T.$N($S)", TypeNames.of(call.type()), call.method(), call.argument());
+      return CodeBlock.of(
+          "$T.$N($L)",
+          TypeNames.of(call.type()),
+          call.method(),
+          StringLiterals.of(call.argument()));
     }
     if (literal instanceof Literal.JodaDuration duration) {
       return jodaDuration(duration.millis());

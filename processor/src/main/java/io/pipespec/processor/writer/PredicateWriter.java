@@ -37,10 +37,10 @@ public final class PredicateWriter {
   private static CodeBlock clause(TypeName elementType, PredicateModel.Clause clause) {
     if (clause instanceof PredicateModel.By by) {
       return CodeBlock.of(
-          "$T.<$T>by($S, $T::$N)",
+          "$T.<$T>by($L, $T::$N)",
           PREDICATE,
           elementType,
-          by.methodName(),
+          StringLiterals.of(by.methodName()),
           TypeNames.of(by.owner()),
           by.methodName());
     }

@@ -57,8 +57,9 @@ abstract class SuiteClassWriter<U, I> {
     if (model.withGeneratedAnnotation()) {
       suite.addAnnotation(
           AnnotationSpec.builder(GENERATED)
-              .addMember("value", "$S", PipespecNames.PROCESSOR)
-              .addMember("comments", "$S", "from " + model.testClass().canonicalName())
+              .addMember("value", "$L", StringLiterals.of(PipespecNames.PROCESSOR))
+              .addMember(
+                  "comments", "$L", StringLiterals.of("from " + model.testClass().canonicalName()))
               .build());
     }
     suite.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC).build());
@@ -88,9 +89,9 @@ abstract class SuiteClassWriter<U, I> {
       CodeBlock.Builder body =
           CodeBlock.builder()
               .add(
-                  "return $T.builder($S, $T.class)",
+                  "return $T.builder($L, $T.class)",
                   SCENARIO_SPEC,
-                  scenario.name(),
+                  StringLiterals.of(scenario.name()),
                   TypeNames.of(scenario.declaringClass()))
               .indent()
               .indent();
@@ -132,11 +133,13 @@ abstract class SuiteClassWriter<U, I> {
    */
   private CodeBlock expectation(ExpectationModel expectation, Optional<String> output) {
     return CodeBlock.of(
-        "\n.expectation($T.builder($T.class, $S)$L$L\n    .expect($L)\n    .build())",
+        "\n.expectation($T.builder($T.class, $L)$L$L\n    .expect($L)\n    .build())",
         EXPECTATION_SPEC,
         TypeNames.of(expectation.declaringClass()),
-        expectation.methodName(),
-        output.map(name -> CodeBlock.of("\n    .output($S)", name)).orElse(CodeBlock.of("")),
+        StringLiterals.of(expectation.methodName()),
+        output
+            .map(name -> CodeBlock.of("\n    .output($L)", StringLiterals.of(name)))
+            .orElse(CodeBlock.of("")),
         expectation
             .scope()
             .map(scope -> CodeBlock.of("\n    .scope($L)", WindowWriter.scope(scope)))

@@ -46,7 +46,7 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
             TypeNames.of(underTest.owner()),
             underTest.methodName(),
             underTest.parameters().stream()
-                .map(name -> CodeBlock.of("inputs.get($S)", name))
+                .map(name -> CodeBlock.of("inputs.get($L)", StringLiterals.of(name)))
                 .collect(CodeBlock.joining(", ")));
     MethodSpec.Builder method =
         MethodSpec.methodBuilder("underTest")
@@ -55,12 +55,15 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
             .addParameter(INPUTS, "inputs");
     if (underTest.recordType().isEmpty()) {
       OutputModel only = underTest.outputs().get(0);
-      return method.addStatement("return $T.single($S, $L)", OUTPUTS, only.name(), call).build();
+      return method
+          .addStatement("return $T.single($L, $L)", OUTPUTS, StringLiterals.of(only.name()), call)
+          .build();
     }
     method.addStatement("$T result = $L", TypeNames.of(underTest.recordType().get()), call);
     CodeBlock.Builder outputs = CodeBlock.builder().add("return $T.builder()", OUTPUTS);
     for (OutputModel output : underTest.outputs()) {
-      outputs.add("\n    .add($S, result.$N())", output.name(), output.accessor());
+      outputs.add(
+          "\n    .add($L, result.$N())", StringLiterals.of(output.name()), output.accessor());
     }
     return method.addStatement("$L", outputs.add("\n    .build()").build()).build();
   }
@@ -89,10 +92,10 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
             ParameterizedTypeName.get(TYPE_DESCRIPTOR, TypeNames.of(input.elementType())));
     if (input instanceof InputModel.Timeline timeline) {
       return CodeBlock.of(
-          "$T.ofTimeline($S, $S, $L, () -> $L)",
+          "$T.ofTimeline($L, $L, $L, () -> $L)",
           INPUT_SPEC,
-          input.parameter(),
-          input.origin(),
+          StringLiterals.of(input.parameter()),
+          StringLiterals.of(input.origin()),
           typeDescriptor,
           TimelineWriter.pipelineSteps(timeline.elementType(), timeline.steps()));
     }
@@ -103,21 +106,25 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
     return switch (member.kind()) {
       case VALUES ->
           CodeBlock.of(
-              "$T.ofValues($S, $S, () -> $L, $L)",
+              "$T.ofValues($L, $L, () -> $L, $L)",
               INPUT_SPEC,
-              input.parameter(),
-              input.origin(),
+              StringLiterals.of(input.parameter()),
+              StringLiterals.of(input.origin()),
               read,
               typeDescriptor);
       case CREATE ->
           CodeBlock.of(
-              "$T.ofCreate($S, $S, () -> $L)", INPUT_SPEC, input.parameter(), input.origin(), read);
+              "$T.ofCreate($L, $L, () -> $L)",
+              INPUT_SPEC,
+              StringLiterals.of(input.parameter()),
+              StringLiterals.of(input.origin()),
+              read);
       case TEST_STREAM ->
           CodeBlock.of(
-              "$T.ofTestStream($S, $S, () -> $L)",
+              "$T.ofTestStream($L, $L, () -> $L)",
               INPUT_SPEC,
-              input.parameter(),
-              input.origin(),
+              StringLiterals.of(input.parameter()),
+              StringLiterals.of(input.origin()),
               read);
     };
   }

@@ -47,13 +47,17 @@ public final class TimelineWriter {
   public static CodeBlock functionStep(TimelineStep step) {
     return switch (step.kind()) {
       case ELEMENT ->
-          CodeBlock.of("element($S, $L, $LL)", step.source(), element(step), step.millis());
-      case ELEMENT_AT_MINIMUM -> CodeBlock.of("element($S, $L)", step.source(), element(step));
-      case WATERMARK -> CodeBlock.of("watermark($S, $LL)", step.source(), step.millis());
-      case WATERMARK_END -> CodeBlock.of("watermarkToEnd($S)", step.source());
+          CodeBlock.of("element($L, $L, $LL)", source(step), element(step), step.millis());
+      case ELEMENT_AT_MINIMUM -> CodeBlock.of("element($L, $L)", source(step), element(step));
+      case WATERMARK -> CodeBlock.of("watermark($L, $LL)", source(step), step.millis());
+      case WATERMARK_END -> CodeBlock.of("watermarkToEnd($L)", source(step));
       case PROCESSING ->
-          CodeBlock.of("advanceProcessingTime($S, $LL)", step.source(), step.millis());
+          CodeBlock.of("advanceProcessingTime($L, $LL)", source(step), step.millis());
     };
+  }
+
+  private static CodeBlock source(TimelineStep step) {
+    return StringLiterals.of(step.source());
   }
 
   private static CodeBlock element(TimelineStep step) {
