@@ -14,6 +14,7 @@ import org.apiguardian.api.API;
  * @param scope its {@code @Window} and {@code @Pane}, if it has one
  * @param where the predicate of its {@code @Where}, if it has one
  * @param check what its expectation annotation checks, modelled by the annotation's kind
+ * @param declaredAt the line of the method in its source file, when the compiler tells it
  */
 @API(status = API.Status.INTERNAL)
 public record ExpectationModel(
@@ -22,7 +23,8 @@ public record ExpectationModel(
     String methodName,
     Optional<ScopeModel> scope,
     Optional<PredicateModel> where,
-    CheckModel check) {
+    CheckModel check,
+    Optional<SourceLine> declaredAt) {
 
   /** The output whose elements it judges; empty when it judges a function's state or timers. */
   public Optional<String> output() {

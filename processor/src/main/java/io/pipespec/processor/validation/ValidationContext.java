@@ -6,17 +6,19 @@ import javax.annotation.processing.ProcessingEnvironment;
 import org.apiguardian.api.API;
 
 /**
- * What every validator asks: questions about types, the annotations of elements, and the literal
- * parser. Made once per round; holds no state of its own.
+ * What every validator asks: questions about types, the annotations of elements, the literal
+ * parser, and where methods are declared. Made once per round; holds no state of its own.
  */
 @API(status = API.Status.INTERNAL)
-public record ValidationContext(TypeFacts facts, AnnotationLookup lookup, LiteralParser literals) {
+public record ValidationContext(
+    TypeFacts facts, AnnotationLookup lookup, LiteralParser literals, SourceLines lines) {
 
   /** The context of one processing round. */
   public static ValidationContext of(ProcessingEnvironment environment) {
     return new ValidationContext(
         new TypeFacts(environment.getTypeUtils(), environment.getElementUtils()),
         new AnnotationLookup(environment.getElementUtils()),
-        new LiteralParser(environment.getTypeUtils(), environment.getElementUtils()));
+        new LiteralParser(environment.getTypeUtils(), environment.getElementUtils()),
+        SourceLines.of(environment));
   }
 }

@@ -128,15 +128,25 @@ abstract class SuiteClassWriter<U, I> {
   abstract Optional<String> output(SuiteModel<U, I> model, ExpectationModel expectation);
 
   /**
-   * One {@code .expectation(...)} of a scenario: the method that names it, the output it judges
-   * (with its scope, if it has one) and its runtime expectation, written by its kind.
+   * One {@code .expectation(...)} of a scenario: the method that names it (and where it is
+   * declared, when the compiler told), the output it judges (with its scope, if it has one) and its
+   * runtime expectation, written by its kind.
    */
   private CodeBlock expectation(ExpectationModel expectation, Optional<String> output) {
     return CodeBlock.of(
-        "\n.expectation($T.builder($T.class, $L)$L$L\n    .expect($L)\n    .build())",
+        "\n.expectation($T.builder($T.class, $L)$L$L$L\n    .expect($L)\n    .build())",
         EXPECTATION_SPEC,
         TypeNames.of(expectation.declaringClass()),
         StringLiterals.of(expectation.methodName()),
+        expectation
+            .declaredAt()
+            .map(
+                line ->
+                    CodeBlock.of(
+                        "\n    .declaredAt($L, $L)",
+                        StringLiterals.of(line.fileName()),
+                        line.line()))
+            .orElse(CodeBlock.of("")),
         output
             .map(name -> CodeBlock.of("\n    .output($L)", StringLiterals.of(name)))
             .orElse(CodeBlock.of("")),

@@ -6,6 +6,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.HarnessExpectation;
 import io.pipespec.runtime.scope.Scope;
+import java.util.Optional;
+import java.util.OptionalInt;
 import org.apiguardian.api.API;
 
 /**
@@ -13,7 +15,9 @@ import org.apiguardian.api.API;
  * function scenario) and what it expects.
  *
  * <p>The method is identified by its declaring class and its name; the processor rejects overloaded
- * expectation methods, so the name is enough to find it again.
+ * expectation methods, so the name is enough to find it again. Where the processor knows it (javac
+ * tells, other compilers may not), the spec also says where the method is declared: its source file
+ * and line ({@link #declarationFrame()}), so that a failure can point at the test's source.
  */
 @API(status = INTERNAL)
 public final class ExpectationSpec {
@@ -41,11 +45,15 @@ public final class ExpectationSpec {
   private final Class<?> declaringClass;
   private final String methodName;
   private final Target target;
+  private final String sourceFileName;
+  private final int sourceLine;
 
-  private ExpectationSpec(Class<?> declaringClass, String methodName, Target target) {
-    this.declaringClass = declaringClass;
-    this.methodName = methodName;
+  private ExpectationSpec(Builder builder, Target target) {
+    this.declaringClass = builder.declaringClass;
+    this.methodName = builder.methodName;
     this.target = target;
+    this.sourceFileName = builder.sourceFileName;
+    this.sourceLine = builder.sourceLine;
   }
 
   public static Builder builder(Class<?> declaringClass, String methodName) {
@@ -58,6 +66,35 @@ public final class ExpectationSpec {
 
   public String methodName() {
     return methodName;
+  }
+
+  /**
+   * The name of the source file that declares the method, as a stack trace shows it ({@code
+   * "TopItemsTest.java"}); empty when the processor could not tell.
+   */
+  public Optional<String> sourceFileName() {
+    return Optional.ofNullable(sourceFileName);
+  }
+
+  /**
+   * The line of that file where the method is declared (the line of its name), counted from 1;
+   * empty when the processor could not tell.
+   */
+  public OptionalInt sourceLine() {
+    return sourceFileName == null ? OptionalInt.empty() : OptionalInt.of(sourceLine);
+  }
+
+  /**
+   * The stack frame of the method's declaration, {@code
+   * com.acme.TopItemsTest$Ties.duneFirst(TopItemsTest.java:45)}, for the top of a failure's stack
+   * trace so that an IDE's click goes to the test; empty when the source line is unknown.
+   */
+  public Optional<StackTraceElement> declarationFrame() {
+    return sourceFileName == null
+        ? Optional.empty()
+        : Optional.of(
+            new StackTraceElement(
+                declaringClass.getName(), methodName, sourceFileName, sourceLine));
   }
 
   /** What the expectation reads: an output in a scope, or a function's harness. */
@@ -94,10 +131,39 @@ public final class ExpectationSpec {
     private Scope scope;
     private Expectation expectation;
     private HarnessExpectation harnessExpectation;
+    private String sourceFileName;
+    private int sourceLine;
 
     private Builder(Class<?> declaringClass, String methodName) {
       this.declaringClass = requireNonNull(declaringClass, "declaringClass");
       this.methodName = requireNonNull(methodName, "methodName");
+    }
+
+    /**
+     * Where the method is declared: the name of its source file as a stack trace shows it ({@code
+     * "TopItemsTest.java"}, no directory) and the line of its name, from 1.
+     *
+     * @throws IllegalArgumentException for a file name with a directory, or a line below 1
+     */
+    public Builder declaredAt(String sourceFileName, int line) {
+      requireNonNull(sourceFileName, "sourceFileName");
+      if (sourceFileName.isEmpty()
+          || sourceFileName.contains("/")
+          || sourceFileName.contains("\\")
+          || line < 1) {
+        throw new IllegalArgumentException(
+            "declaredAt(\""
+                + sourceFileName
+                + "\", "
+                + line
+                + ") of "
+                + methodName
+                + " is not a file name and a line from 1; regenerate the suite (mvn clean"
+                + " test-compile).");
+      }
+      this.sourceFileName = sourceFileName;
+      this.sourceLine = line;
+      return this;
     }
 
     /** The name of the output an output expectation judges. */
@@ -143,8 +209,7 @@ public final class ExpectationSpec {
                   + ") reads the harness, not an output: it takes no output and no scope;"
                   + " regenerate the suite (mvn clean test-compile).");
         }
-        return new ExpectationSpec(
-            declaringClass, methodName, new Target.Harness(harnessExpectation));
+        return new ExpectationSpec(this, new Target.Harness(harnessExpectation));
       }
       if (expectation == null) {
         throw new IllegalArgumentException(
@@ -159,9 +224,7 @@ public final class ExpectationSpec {
                 + ") names no output; call output(name).");
       }
       return new ExpectationSpec(
-          declaringClass,
-          methodName,
-          new Target.Output(output, scope == null ? Scope.everything() : scope, expectation));
+          this, new Target.Output(output, scope == null ? Scope.everything() : scope, expectation));
     }
   }
 }

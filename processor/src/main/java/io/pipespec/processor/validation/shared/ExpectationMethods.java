@@ -104,7 +104,8 @@ public final class ExpectationMethods {
                       method.getSimpleName().toString(),
                       scope,
                       check.where(),
-                      check.check()))
+                      check.check(),
+                      context.lines().lineOf(method)))
           .ifPresent(models::add);
     }
     return models;
