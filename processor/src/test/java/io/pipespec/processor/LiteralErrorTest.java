@@ -175,7 +175,24 @@ class LiteralErrorTest {
             "unsupported record component",
             UNSUPPORTED
                 + "@ExpectContains on holders cannot write literals of Holder, the element type of output \"holders\": Object (component o of Holder) has no literal form",
-            "output = \"holders\""));
+            "output = \"holders\""),
+        error(
+            "raw KV",
+            UNSUPPORTED
+                + "@ExpectContains on raws cannot write literals of KV, the element type of output"
+                + " \"raws\": KV is a raw type: it is declared without its type arguments (KV<K,"
+                + " V>), so the parts of a literal have no type to be read as; declare it with"
+                + " them, such as KV<String, Long>.",
+            "output = \"raws\""),
+        error(
+            "raw List in a KV",
+            UNSUPPORTED
+                + "@ExpectContains on rawLists cannot write literals of KV<String, List>, the"
+                + " element type of output \"rawLists\": List (the value of KV<String, List>) is a"
+                + " raw type: it is declared without its type arguments (List<E>), so the parts of"
+                + " a literal have no type to be read as; declare it with them, such as"
+                + " List<String>.",
+            "output = \"rawLists\""));
   }
 
   private static Arguments error(String name, String message, String line) {

@@ -115,6 +115,11 @@ class VocabularyErrorTest {
             "mapEntryWithoutEquals",
             "[PipespecBadLiteral] `a` is not a valid KV<String, Long>: it has no '=' between key and value"),
         error(
+            "mapWrittenInBraces",
+            "[PipespecBadLiteral] `{blue=3, red=4}` is not a valid KV<String, Long>: it is written"
+                + " as a map in braces, but each literal is one key=value entry; write the entries"
+                + " as literals of their own, without braces: \"blue=3\", \"red=4\""),
+        error(
             "mapWithoutEntries",
             "[PipespecNoExpectedValues] @ExpectMap on mapWithoutEntries gives no expected element. List them, such as @ExpectMap({\"a=1\", \"b=2\"})"),
         error(

@@ -1,6 +1,8 @@
 package io.pipespec.processor.literal;
 
 import io.pipespec.processor.model.Literal;
+import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * {@code KV<K, V>}: {@code key=value}, each component parsed against its own type. The split is at
@@ -42,6 +44,10 @@ final class KvParser implements TypeParser {
 
   @Override
   public Outcome parse(String text) {
+    Optional<String> map = Syntax.unwrap(text, '{', '}');
+    if (map.isPresent()) {
+      return new Outcome.Failed(text, display, inBraces(map.get()));
+    }
     String body = Syntax.unwrap(text, '(', ')').orElse(text);
     Syntax.Parts split = Syntax.splitFirst(body, '=');
     if (split.failed()) {
@@ -60,5 +66,22 @@ final class KvParser implements TypeParser {
     }
     return new Outcome.Parsed(
         new Literal.Kv(((Outcome.Parsed) key).value(), ((Outcome.Parsed) value).value()));
+  }
+
+  /**
+   * Why a KV literal in braces is wrong: it is written as a whole map ({@code {blue=3, red=4}}),
+   * where each entry is a literal of its own ({@code "blue=3", "red=4"}).
+   */
+  private static String inBraces(String entries) {
+    Syntax.Parts parts = Syntax.splitAll(entries, ',');
+    String example =
+        parts.failed() || entries.isBlank()
+            ? "\"blue=3\", \"red=4\""
+            : parts.parts().stream()
+                .map(part -> "\"" + part.strip() + "\"")
+                .collect(Collectors.joining(", "));
+    return "it is written as a map in braces, but each literal is one key=value entry; write the"
+        + " entries as literals of their own, without braces: "
+        + example;
   }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -106,6 +107,9 @@ final class ParserFactory {
     if (known != null) {
       return new Supported(known);
     }
+    if (declared.getTypeArguments().isEmpty() && !element.getTypeParameters().isEmpty()) {
+      return new Unsupported(display, raw(element), List.of());
+    }
     if (name.equals(PipespecNames.KV) && declared.getTypeArguments().size() == 2) {
       return kv(declared, display);
     }
@@ -139,6 +143,32 @@ final class ParserFactory {
       }
     }
     return new Unsupported(display, "has no literal form", List.of());
+  }
+
+  /**
+   * Why a raw type has no literal form: without type arguments ({@code KV} for {@code KV<String,
+   * Long>}) the parts of a literal have no type to be read as.
+   */
+  private static String raw(TypeElement element) {
+    String parameters =
+        element.getTypeParameters().stream()
+            .map(parameter -> parameter.getSimpleName().toString())
+            .collect(Collectors.joining(", "));
+    String example;
+    if (element.getQualifiedName().contentEquals(PipespecNames.KV)) {
+      example = "KV<String, Long>";
+    } else if (element.getQualifiedName().contentEquals("java.util.List")) {
+      example = "List<String>";
+    } else {
+      example = element.getSimpleName() + "<" + parameters + "> with concrete types";
+    }
+    return "is a raw type: it is declared without its type arguments ("
+        + element.getSimpleName()
+        + "<"
+        + parameters
+        + ">), so the parts of a literal have no type to be read as; declare it with them, such"
+        + " as "
+        + example;
   }
 
   private Support kv(DeclaredType declared, String display) {

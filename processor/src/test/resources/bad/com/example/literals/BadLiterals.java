@@ -29,7 +29,9 @@ class BadLiterals {
       PCollection<Instant> instants,
       PCollection<Duration> durations,
       PCollection<org.joda.time.Instant> jodaInstants,
-      PCollection<org.joda.time.Duration> jodaDurations) {}
+      PCollection<org.joda.time.Duration> jodaDurations,
+      PCollection<KV> raws,
+      PCollection<KV<String, List>> rawLists) {}
 
   @UnderTest static Out t(PCollection<String> in) { return null; }
   @Input static final List<String> in = List.of();
@@ -98,4 +100,10 @@ class BadLiterals {
 
   @ExpectContains(output = "jodaDurations", value = {"P1M"})
   void jodaDurations() {}
+
+  @ExpectContains(output = "raws", value = {"a=1"})
+  void raws() {}
+
+  @ExpectContains(output = "rawLists", value = {"a=[1]"})
+  void rawLists() {}
 }

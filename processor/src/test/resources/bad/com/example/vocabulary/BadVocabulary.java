@@ -108,6 +108,7 @@ class Kvs {
   @ExpectSingleton(notEqualTo = "a=x") void singletonBadKv() {}
   @ExpectMap({"a=1", "b=2", "a=3"}) void mapDuplicateKey() {}
   @ExpectMap({"'b'=1", "b=2"}) void mapDuplicateQuotedKey() {}
+  @ExpectMap({"{blue=3, red=4}"}) void mapWrittenInBraces() {}
 }
 
 @PipelineTest
