@@ -74,7 +74,4 @@ public final class PipespecNames {
 
   /** Package of Beam's {@code PCollection}, {@code KV} and {@code TypeDescriptor}. */
   public static final String BEAM_VALUES_PACKAGE = "org.apache.beam.sdk.values";
-
-  /** The prefix of every suite's simple name; the same as the runtime's {@code SuiteNames}. */
-  public static final String SUITE_PREFIX = "Pipespec_";
 }

@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.FilerException;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
@@ -164,13 +165,43 @@ public final class PipespecProcessor extends AbstractProcessor {
       }
       report.printTo(processingEnv.getMessager());
       if (suite.isPresent()) {
-        suite.get().writeTo(processingEnv.getFiler());
+        write(suite.get(), testClass);
       }
     } catch (IOException e) {
       internalError(testClass, "could not write the suite of " + testClass.getQualifiedName(), e);
     } catch (RuntimeException e) {
       internalError(
           testClass, "the Pipespec processor failed on " + testClass.getQualifiedName(), e);
+    }
+  }
+
+  /**
+   * Writes the suite of {@code testClass}. Suite names never collide with each other ({@code
+   * SuiteName}), so a class of the same name that already exists is one the user wrote: that is
+   * reported with the fix, not as a bug of Pipespec.
+   */
+  private void write(JavaFile suite, TypeElement testClass) throws IOException {
+    try {
+      suite.writeTo(processingEnv.getFiler());
+    } catch (FilerException e) {
+      String name =
+          suite.packageName().isEmpty()
+              ? suite.typeSpec().name()
+              : suite.packageName() + "." + suite.typeSpec().name();
+      processingEnv
+          .getMessager()
+          .printMessage(
+              Diagnostic.Kind.ERROR,
+              ErrorTag.PipespecSuiteNameTaken.inBrackets()
+                  + " The suite of "
+                  + testClass.getQualifiedName()
+                  + " is "
+                  + name
+                  + ", but a class of that name already exists ("
+                  + e.getMessage()
+                  + "). Rename that class: names that start with Pipespec_ are kept for the"
+                  + " suites the Pipespec processor generates.",
+              testClass);
     }
   }
 

@@ -8,6 +8,7 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import io.pipespec.runtime.spec.SuiteNames;
 import java.util.Map;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /** The processor names suites exactly as the runtime looks them up. */
@@ -17,6 +18,8 @@ class SuiteNameTest {
     static class Inner {
       static class Deepest {}
     }
+
+    static class Under_Scored {}
   }
 
   @Test
@@ -25,7 +28,8 @@ class SuiteNameTest {
         Map.of(
             "io.pipespec.processor.SuiteNameTest", SuiteNameTest.class,
             "io.pipespec.processor.SuiteNameTest.Outer", Outer.class,
-            "io.pipespec.processor.SuiteNameTest.Outer.Inner.Deepest", Outer.Inner.Deepest.class);
+            "io.pipespec.processor.SuiteNameTest.Outer.Inner.Deepest", Outer.Inner.Deepest.class,
+            "io.pipespec.processor.SuiteNameTest.Outer.Under_Scored", Outer.Under_Scored.class);
     for (Map.Entry<String, Class<?>> entry : classes.entrySet()) {
       NameProbe probe = new NameProbe(entry.getKey());
       Compilation compilation =
@@ -35,5 +39,48 @@ class SuiteNameTest {
       assertThat(compilation).succeeded();
       assertThat(probe.suiteName).isEqualTo(SuiteNames.suiteClassName(entry.getValue()));
     }
+  }
+
+  @Test
+  void aNestedClassAndATopLevelClassOfTheSameJoinedNameEachGetASuite() {
+    Compilation compilation =
+        javac()
+            .withProcessors(new PipespecProcessor())
+            .compile(
+                JavaFileObjects.forResource("good/com/example/names/Holder.java"),
+                JavaFileObjects.forResource("good/com/example/names/Holder_PkgT.java"));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation)
+        .generatedSourceFile("com.example.names.Pipespec_Holder_PkgT")
+        .contentsAsUtf8String()
+        .contains("return Holder.PkgT.class;");
+    assertThat(compilation)
+        .generatedSourceFile("com.example.names.Pipespec_Holder_0PkgT")
+        .contentsAsUtf8String()
+        .contains("return Holder_PkgT.class;");
+  }
+
+  @Test
+  void aClassThatTakesTheSuitesNameIsReportedWithTheFix() {
+    JavaFileObject test = JavaFileObjects.forResource("bad/com/example/names/Taken.java");
+
+    Compilation compilation =
+        javac()
+            .withProcessors(new PipespecProcessor())
+            .compile(
+                test, JavaFileObjects.forResource("bad/com/example/names/Pipespec_Taken.java"));
+
+    assertThat(compilation).failed();
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecSuiteNameTaken] The suite of com.example.names.Taken is"
+                + " com.example.names.Pipespec_Taken, but a class of that name already exists")
+        .inFile(test)
+        .onLineContaining("class Taken");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "Rename that class: names that start with Pipespec_ are kept for the suites the"
+                + " Pipespec processor generates.");
   }
 }

@@ -10,6 +10,7 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public enum ErrorTag {
   PipespecInternalError,
+  PipespecSuiteNameTaken,
   PipespecTestClassKind,
   PipespecPrivateClass,
   PipespecNestedTestClassNotStatic,

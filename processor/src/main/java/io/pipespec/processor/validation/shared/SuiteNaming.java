@@ -1,9 +1,12 @@
 package io.pipespec.processor.validation.shared;
 
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.grammar.SuiteName;
 import io.pipespec.processor.model.ClassRef;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import org.apiguardian.api.API;
@@ -15,15 +18,16 @@ public final class SuiteNaming {
   private SuiteNaming() {}
 
   /**
-   * {@code Pipespec_<Outer>_<Inner>} in the test's package: the binary name below the package with
-   * {@code $} replaced by {@code _}, the same rule as the runtime's {@code SuiteNames}.
+   * {@code Pipespec_<Outer>_<Inner>} in the test's package, by {@link SuiteName}'s rule, which the
+   * runtime's {@code SuiteNames} follows too.
    */
   public static ClassRef suiteName(TypeElement testClass, Elements elements) {
     String packageName = elements.getPackageOf(testClass).getQualifiedName().toString();
-    String binaryName = elements.getBinaryName(testClass).toString();
-    String nested =
-        packageName.isEmpty() ? binaryName : binaryName.substring(packageName.length() + 1);
-    return ClassRef.of(packageName, PipespecNames.SUITE_PREFIX + nested.replace('$', '_'));
+    List<String> simpleNames = new ArrayList<>();
+    for (Element type = testClass; type instanceof TypeElement; type = type.getEnclosingElement()) {
+      simpleNames.add(0, type.getSimpleName().toString());
+    }
+    return ClassRef.of(packageName, SuiteName.of(simpleNames));
   }
 
   /**
