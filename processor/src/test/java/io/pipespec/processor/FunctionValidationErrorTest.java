@@ -120,8 +120,11 @@ class FunctionValidationErrorTest {
             "@FunctionTest"),
         Arguments.of(
             "InnerFunctionTest",
-            "[PipespecNestedTestClassNotStatic] @FunctionTest class Inner is an inner class. Make"
-                + " Inner static.",
+            "[PipespecNestedTestClass] @FunctionTest class Inner is nested in InnerFunctionTest,"
+                + " and Maven Surefire's default excludes skip nested classes"
+                + " (InnerFunctionTest$Inner), so mvn test would never run it. Move Inner to a"
+                + " top-level class in a file of its own (Inner.java); to test several cases of"
+                + " one @UnderTest, give it @Scenario classes.",
             "@FunctionTest"),
         Arguments.of(
             "PrivateDoFn",

@@ -28,7 +28,7 @@ class GoldenTest {
     return Stream.of(
         Arguments.of("com/example/WordCountTest.java", "com.example.Pipespec_WordCountTest"),
         Arguments.of("com/example/SingleTest.java", "com.example.Pipespec_SingleTest"),
-        Arguments.of("com/example/BoxedTest.java", "com.example.Pipespec_BoxedTest_Inner"),
+        Arguments.of("com/example/BoxedTest.java", "com.example.Pipespec_BoxedTest"),
         Arguments.of("com/example/LiteralsTest.java", "com.example.Pipespec_LiteralsTest"),
         Arguments.of("com/example/VocabularyTest.java", "com.example.Pipespec_VocabularyTest"),
         Arguments.of(

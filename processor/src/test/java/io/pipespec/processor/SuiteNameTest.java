@@ -42,19 +42,33 @@ class SuiteNameTest {
   }
 
   @Test
-  void aNestedClassAndATopLevelClassOfTheSameJoinedNameEachGetASuite() {
+  void aNestedTestClassIsRefusedAndTheTopLevelClassOfItsJoinedNameGetsItsSuite() {
+    JavaFileObject holder = JavaFileObjects.forResource("bad/com/example/names/Holder.java");
     Compilation compilation =
         javac()
             .withProcessors(new PipespecProcessor())
-            .compile(
-                JavaFileObjects.forResource("good/com/example/names/Holder.java"),
-                JavaFileObjects.forResource("good/com/example/names/Holder_PkgT.java"));
+            .compile(holder, JavaFileObjects.forResource("bad/com/example/names/Holder_PkgT.java"));
+
+    // Holder.PkgT and Holder_PkgT once both became Pipespec_Holder_PkgT: a FilerException.
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecNestedTestClass] @PipelineTest class PkgT is nested in Holder, and Maven"
+                + " Surefire's default excludes skip nested classes (Holder$PkgT), so mvn test"
+                + " would never run it. Move PkgT to a top-level class in a file of its own"
+                + " (PkgT.java)")
+        .inFile(holder)
+        .onLineContaining("@PipelineTest");
+  }
+
+  @Test
+  void aTopLevelClassWithAnUnderscoreGetsASuiteOfItsOwnName() {
+    Compilation compilation =
+        javac()
+            .withProcessors(new PipespecProcessor())
+            .compile(JavaFileObjects.forResource("bad/com/example/names/Holder_PkgT.java"));
 
     assertThat(compilation).succeededWithoutWarnings();
-    assertThat(compilation)
-        .generatedSourceFile("com.example.names.Pipespec_Holder_PkgT")
-        .contentsAsUtf8String()
-        .contains("return Holder.PkgT.class;");
     assertThat(compilation)
         .generatedSourceFile("com.example.names.Pipespec_Holder_0PkgT")
         .contentsAsUtf8String()

@@ -173,8 +173,13 @@ class ValidationErrorTest {
             "@Scenario"),
         error(
             "PrivateTestClass",
-            "[PipespecPrivateClass] @PipelineTest class Hidden (or a class that encloses it) is private",
+            "[PipespecNestedTestClass] @PipelineTest class Hidden is nested in PrivateTestClass",
             "@PipelineTest"),
+        error(
+            "PrivateScenario",
+            "[PipespecPrivateClass] @Scenario class Hidden is private, so the generated suite"
+                + " cannot refer to it. Make it package-private.",
+            "@Scenario"),
         error(
             "NoExpectations",
             "[PipespecNoExpectations] Scenario Empty has no expectation, so it would test nothing. Add an @ExpectContains",
@@ -195,8 +200,11 @@ class ValidationErrorTest {
             "@PipelineTest"),
         error(
             "InnerTestClass",
-            "[PipespecNestedTestClassNotStatic] @PipelineTest class Inner is an inner class. Make"
-                + " Inner static.",
+            "[PipespecNestedTestClass] @PipelineTest class Inner is nested in InnerTestClass, and"
+                + " Maven Surefire's default excludes skip nested classes (InnerTestClass$Inner),"
+                + " so mvn test would never run it. Move Inner to a top-level class in a file of"
+                + " its own (Inner.java); to test several cases of one @UnderTest, give it"
+                + " @Scenario classes.",
             "@PipelineTest"),
         error(
             "GenericTestClass",

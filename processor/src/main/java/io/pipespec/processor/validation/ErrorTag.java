@@ -13,7 +13,7 @@ public enum ErrorTag {
   PipespecSuiteNameTaken,
   PipespecTestClassKind,
   PipespecPrivateClass,
-  PipespecNestedTestClassNotStatic,
+  PipespecNestedTestClass,
   PipespecGenericClass,
   PipespecNoUnderTest,
   PipespecTwoUnderTests,

@@ -14,7 +14,6 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
-import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
 import org.apiguardian.api.API;
@@ -77,32 +76,32 @@ public final class TestClassChecker {
           mirror);
       return Optional.empty();
     }
+    if (testClass.getNestingKind() != NestingKind.TOP_LEVEL) {
+      // Maven Surefire's default excludes (**/*$*) skip nested classes, so such a test would pass
+      // every build by never running: refused rather than accepted and ignored.
+      String name = testClass.getSimpleName().toString();
+      String outer = testClass.getEnclosingElement().getSimpleName().toString();
+      report.addError(
+          ErrorTag.PipespecNestedTestClass,
+          kind.display()
+              + " class "
+              + name
+              + " is nested in "
+              + outer
+              + ", and Maven Surefire's default excludes skip nested classes ("
+              + outer
+              + "$"
+              + name
+              + "), so mvn test would never run it. Move "
+              + name
+              + " to a top-level class in a file of its own ("
+              + name
+              + ".java); to test several cases of one @UnderTest, give it @Scenario classes.",
+          testClass,
+          mirror);
+      return Optional.empty();
+    }
     checkClass(testClass, mirror, kind.display(), report);
-    if (testClass.getNestingKind() == NestingKind.MEMBER
-        && !testClass.getModifiers().contains(Modifier.STATIC)) {
-      report.addError(
-          ErrorTag.PipespecNestedTestClassNotStatic,
-          kind.display()
-              + " class "
-              + testClass.getSimpleName()
-              + " is an inner class. Make "
-              + testClass.getSimpleName()
-              + " static.",
-          testClass,
-          mirror);
-    }
-    PackageElement pkg = context.facts().elements().getPackageOf(testClass);
-    if (!context.facts().isAccessible(testClass, pkg)) {
-      report.addError(
-          ErrorTag.PipespecPrivateClass,
-          kind.display()
-              + " class "
-              + testClass.getSimpleName()
-              + " (or a class that encloses it) is private, so the generated suite cannot"
-              + " refer to it. Make it package-private.",
-          testClass,
-          mirror);
-    }
     List<TypeElement> scenarios = scenarios(testClass, report);
     if (!scenarios.isEmpty()) {
       for (ExecutableElement method : expectations.methods(testClass, kind)) {

@@ -15,24 +15,24 @@ import org.apache.beam.sdk.values.TypeDescriptor;
 
 @Generated(
     value = "io.pipespec.processor.PipespecProcessor",
-    comments = "from com.example.BoxedTest.Inner"
+    comments = "from com.example.BoxedTest"
 )
-public final class Pipespec_BoxedTest_Inner implements PipespecSuite {
-  public Pipespec_BoxedTest_Inner() {
+public final class Pipespec_BoxedTest implements PipespecSuite {
+  public Pipespec_BoxedTest() {
   }
 
   @Override
   public Class<?> testClass() {
-    return BoxedTest.Inner.class;
+    return BoxedTest.class;
   }
 
   @Override
   public List<ScenarioSpec> scenarios() {
-    return List.of(inner());
+    return List.of(boxedTest());
   }
 
   private static Outputs underTest(Inputs inputs) {
-    BoxedTest.Out result = BoxedTest.Inner.all(inputs.get("in"), inputs.get("numbers"));
+    BoxedTest.Out result = BoxedTest.all(inputs.get("in"), inputs.get("numbers"));
     return Outputs.builder()
             .add("ints", result.ints())
             .add("longs", result.longs())
@@ -47,58 +47,58 @@ public final class Pipespec_BoxedTest_Inner implements PipespecSuite {
             .build();
   }
 
-  private static ScenarioSpec inner() {
-    return ScenarioSpec.builder("Inner", BoxedTest.Inner.class)
-        .input(InputSpec.ofValues("in", "BoxedTest.Inner.in", () -> BoxedTest.Inner.in, new TypeDescriptor<String>() {}))
-        .input(InputSpec.ofValues("numbers", "BoxedTest.Inner.numbers()", () -> BoxedTest.Inner.numbers(), new TypeDescriptor<Long>() {}))
-        .transform(Pipespec_BoxedTest_Inner::underTest)
-        .expectation(ExpectationSpec.builder(BoxedTest.Inner.class, "ints")
-            .declaredAt("BoxedTest.java", 40)
+  private static ScenarioSpec boxedTest() {
+    return ScenarioSpec.builder("BoxedTest", BoxedTest.class)
+        .input(InputSpec.ofValues("in", "BoxedTest.in", () -> BoxedTest.in, new TypeDescriptor<String>() {}))
+        .input(InputSpec.ofValues("numbers", "BoxedTest.numbers()", () -> BoxedTest.numbers(), new TypeDescriptor<Long>() {}))
+        .transform(Pipespec_BoxedTest::underTest)
+        .expectation(ExpectationSpec.builder(BoxedTest.class, "ints")
+            .declaredAt("BoxedTest.java", 39)
             .output("ints")
             .expect(Expectations.containsInAnyOrder(Arrays.<Integer>asList(12, -3)))
             .build())
-        .expectation(ExpectationSpec.builder(BoxedTest.Inner.class, "longs")
-            .declaredAt("BoxedTest.java", 43)
+        .expectation(ExpectationSpec.builder(BoxedTest.class, "longs")
+            .declaredAt("BoxedTest.java", 42)
             .output("longs")
             .expect(Expectations.containsInAnyOrder(Arrays.<Long>asList(12L, 9223372036854775807L)))
             .build())
-        .expectation(ExpectationSpec.builder(BoxedTest.Inner.class, "shorts")
-            .declaredAt("BoxedTest.java", 46)
+        .expectation(ExpectationSpec.builder(BoxedTest.class, "shorts")
+            .declaredAt("BoxedTest.java", 45)
             .output("shorts")
             .expect(Expectations.containsInAnyOrder(Arrays.<Short>asList((short) 12, (short) -32768)))
             .build())
-        .expectation(ExpectationSpec.builder(BoxedTest.Inner.class, "bytes")
-            .declaredAt("BoxedTest.java", 49)
+        .expectation(ExpectationSpec.builder(BoxedTest.class, "bytes")
+            .declaredAt("BoxedTest.java", 48)
             .output("bytes")
             .expect(Expectations.containsInAnyOrder(Arrays.<Byte>asList((byte) 12, (byte) -128)))
             .build())
-        .expectation(ExpectationSpec.builder(BoxedTest.Inner.class, "doubles")
-            .declaredAt("BoxedTest.java", 52)
+        .expectation(ExpectationSpec.builder(BoxedTest.class, "doubles")
+            .declaredAt("BoxedTest.java", 51)
             .output("doubles")
             .expect(Expectations.containsInAnyOrder(Arrays.<Double>asList(1.5d, Double.NaN, Double.NEGATIVE_INFINITY, 1000.0d)))
             .build())
-        .expectation(ExpectationSpec.builder(BoxedTest.Inner.class, "floats")
-            .declaredAt("BoxedTest.java", 55)
+        .expectation(ExpectationSpec.builder(BoxedTest.class, "floats")
+            .declaredAt("BoxedTest.java", 54)
             .output("floats")
             .expect(Expectations.containsInAnyOrder(Arrays.<Float>asList(1.5f, Float.POSITIVE_INFINITY)))
             .build())
-        .expectation(ExpectationSpec.builder(BoxedTest.Inner.class, "chars")
-            .declaredAt("BoxedTest.java", 58)
+        .expectation(ExpectationSpec.builder(BoxedTest.class, "chars")
+            .declaredAt("BoxedTest.java", 57)
             .output("chars")
             .expect(Expectations.containsInAnyOrder(Arrays.<Character>asList('c', '\'', '\\', '\n', '\u00e9')))
             .build())
-        .expectation(ExpectationSpec.builder(BoxedTest.Inner.class, "booleans")
-            .declaredAt("BoxedTest.java", 61)
+        .expectation(ExpectationSpec.builder(BoxedTest.class, "booleans")
+            .declaredAt("BoxedTest.java", 60)
             .output("booleans")
             .expect(Expectations.containsInAnyOrder(Arrays.<Boolean>asList(true, false)))
             .build())
-        .expectation(ExpectationSpec.builder(BoxedTest.Inner.class, "strings")
-            .declaredAt("BoxedTest.java", 64)
+        .expectation(ExpectationSpec.builder(BoxedTest.class, "strings")
+            .declaredAt("BoxedTest.java", 63)
             .output("strings")
             .expect(Expectations.containsInAnyOrder(Arrays.<String>asList("a=b", " x ", "say \"hi\"")))
             .build())
-        .expectation(ExpectationSpec.builder(BoxedTest.Inner.class, "pairs")
-            .declaredAt("BoxedTest.java", 67)
+        .expectation(ExpectationSpec.builder(BoxedTest.class, "pairs")
+            .declaredAt("BoxedTest.java", 66)
             .output("pairs")
             .expect(Expectations.containsInAnyOrder(Arrays.<KV<Integer, Character>>asList(KV.of(1, 'c'), KV.of(2, ' '), KV.of(3, '\''))))
             .build())
