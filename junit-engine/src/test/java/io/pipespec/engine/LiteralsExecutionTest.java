@@ -118,7 +118,7 @@ class LiteralsExecutionTest {
   }
 
   @Test
-  void textsWithSeparatorsQuotesAndEscapesArriveUnchanged() {
+  void textsWithSeparatorsQuotesEscapesAndQuotedTimelineStepsArriveUnchanged() {
     EngineExecutionResults results =
         EngineTestKit.engine("pipespec")
             .selectors(selectClass("io.pipespec.engine.fixtures.literals.UnusualTextTest"))
@@ -129,7 +129,7 @@ class LiteralsExecutionTest {
                 .map(event -> event.getRequiredPayload(TestExecutionResult.class).getThrowable())
                 .map(thrown -> thrown.map(Throwable::getMessage).orElse("")))
         .isEmpty();
-    assertThat(results.testEvents().succeeded().count()).isEqualTo(2);
+    assertThat(results.testEvents().succeeded().count()).isEqualTo(3);
   }
 
   private static Arguments failure(String name, String start, String... lines) {

@@ -68,6 +68,34 @@ class EventTimeProcessorTest {
             "TimelineNotAStep",
             "[PipespecBadTimeline] Step 2 `flush` of @Timeline on TimelineNotAStep is neither a step nor an element of KV<String, Integer>",
             "@Timeline"),
+        // A keyword is always a step, a quoted start always an element: one reading each.
+        error(
+            "TimelineWatermarkWithoutTime",
+            "[PipespecBadTimeline] Step 2 `watermark` of @Timeline on TimelineWatermarkWithoutTime"
+                + " has no time: write watermark <time>, such as `watermark 5m`, or `watermark"
+                + " end`. For an element that is the word itself, quote it: 'watermark'.",
+            "@Timeline"),
+        error(
+            "TimelineProcessingWithoutDuration",
+            "[PipespecBadTimeline] Step 2 `Processing` of @Timeline on"
+                + " TimelineProcessingWithoutDuration has no duration: write processing <duration>,"
+                + " such as `processing +5m`. For an element that is the word itself, quote it:"
+                + " 'Processing'.",
+            "@Timeline"),
+        error(
+            "TimelineKeywordWithAt",
+            "[PipespecBadTimeline] Step 1 `watermark @ 5m` of @Timeline on TimelineKeywordWithAt"
+                + " starts with the keyword watermark, so it is a watermark step, not an element,"
+                + " and has an @. Write `watermark <time>` without @, or quote the element:"
+                + " 'watermark' @ 5m.",
+            "@Timeline"),
+        error(
+            "TimelineUnclosedQuote",
+            "[PipespecBadTimeline] Step 1 `'a@b @ 1m` of @Timeline on TimelineUnclosedQuote: the"
+                + " quote that opens `'a@b @ 1m` is never closed; end the quoted part with ' (write"
+                + " \\' for a quote inside it). A step that starts with a quote is a quoted element,"
+                + " such as 'a@b' @ 1m.",
+            "@Timeline"),
         error(
             "TimelineEndNotLast",
             "[PipespecBadTimeline] Step 1 `watermark end` of @Timeline on TimelineEndNotLast advances the watermark to the end of time",

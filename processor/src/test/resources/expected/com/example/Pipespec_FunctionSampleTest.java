@@ -50,6 +50,7 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
             .baseTime(1735689600000L /* @BaseTime("2025-01-01T00:00:00Z") */)
             .element("red=3 @ 1m", KV.of("red", 3), 1735689660000L)
             .element("blue=4", KV.of("blue", 4))
+            .element("'a@b=5' @ 90s", KV.of("a@b", 5), 1735689690000L)
             .watermark("watermark 2m", 1735689720000L)
             .advanceProcessingTime("processing +30s", 30000L)
             .watermarkToEnd("watermark end")

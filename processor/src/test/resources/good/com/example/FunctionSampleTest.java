@@ -37,7 +37,7 @@ import org.joda.time.Duration;
 
 @FunctionTest
 @BaseTime("2025-01-01T00:00:00Z")
-@Timeline({"red=3 @ 1m", "blue=4", "watermark 2m", "processing +30s", "watermark end"})
+@Timeline({"red=3 @ 1m", "blue=4", "'a@b=5' @ 90s", "watermark 2m", "processing +30s", "watermark end"})
 class FunctionSampleTest {
   static class Fn extends DoFn<KV<String, Integer>, KV<String, Long>> {
     @StateId("last")

@@ -130,6 +130,26 @@ final class Syntax {
     return new Component(content.toString(), true, null);
   }
 
+  /**
+   * The quoted part that {@code text} starts with (after spaces): its content, unescaped, and the
+   * text after its closing quote; empty when {@code text} does not start with a quote.
+   */
+  static Optional<Leading> leadingQuoted(String text) {
+    String stripped = text.stripLeading();
+    if (stripped.isEmpty() || stripped.charAt(0) != '\'') {
+      return Optional.empty();
+    }
+    StringBuilder content = new StringBuilder();
+    int end = readQuoted(stripped, 0, content);
+    if (end < 0) {
+      return Optional.of(new Leading(null, null, quoteError(stripped, 0, -end - 1)));
+    }
+    return Optional.of(new Leading(content.toString(), stripped.substring(end), null));
+  }
+
+  /** A leading quoted part: its content and what follows it, or why its quoting is wrong. */
+  record Leading(String content, String rest, String error) {}
+
   /** Quotes {@code text} so that {@link #component} gives it back. */
   static String quote(String text) {
     return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'";

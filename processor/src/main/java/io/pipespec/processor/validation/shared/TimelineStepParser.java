@@ -2,6 +2,7 @@ package io.pipespec.processor.validation.shared;
 
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.literal.LiteralParser;
+import io.pipespec.processor.literal.QuotedStart;
 import io.pipespec.processor.model.TimelineStep;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
@@ -24,13 +25,18 @@ import org.apiguardian.api.API;
  * same steps the same way and report the same errors:
  *
  * <pre>
- * step     := literal "@" instant     an element at an event time (split at the last "@")
- *           | literal                 an element at Beam's minimum timestamp
- *           | "watermark" instant     the watermark never moves backwards
- *           | "watermark end"         only as the last step
- *           | "processing" duration   a positive advance, "+" optional ("processing +5m")
+ * step     := "watermark" instant         the watermark never moves backwards
+ *           | "watermark end"             only as the last step
+ *           | "processing" duration       a positive advance, "+" optional ("processing +5m")
+ *           | "'" text "'" ["@" instant]  a quoted element, its text a literal ('a@b' @ 1m)
+ *           | literal "@" instant         an element at an event time (split at the last "@")
+ *           | literal                     an element at Beam's minimum timestamp
  * </pre>
  *
+ * The grammar is unambiguous: a step whose first word is {@code watermark} or {@code processing} is
+ * that step (without its argument, or with an {@code @}, it is an error that says to quote an
+ * element that starts with the word); a step that starts with a quoted part followed by nothing or
+ * by {@code @} is that part as an element, so an element can hold an {@code @} or be a keyword.
  * Times are {@link TimeGrammar}'s. What the runners do differently is not the grammar's concern: a
  * pipeline's timeline ends with an implied {@code watermark end} (its input is bounded), a
  * function's does not, so that pending timers can be expected.
@@ -101,15 +107,24 @@ public final class TimelineStepParser {
               report);
       String[] words = text.split("\\s+", 2);
       String keyword = words[0].toLowerCase(Locale.ROOT);
+      Optional<QuotedStart.Read> quoted = QuotedStart.of(text);
+      boolean quotedElement =
+          quoted.isPresent()
+              && (quoted.get().quoted().isEmpty() || isWholeElement(quoted.get().quoted().get()));
       Optional<TimelineStep> parsed;
-      if (keyword.equals("watermark") && words.length == 2 && !text.contains("@")) {
-        parsed = watermark(step, words[1].strip(), watermark, watermarkText, baseMillis);
-        if (parsed.isPresent() && parsed.get().kind() == TimelineStep.Kind.WATERMARK) {
-          watermark = parsed.get().millis();
-          watermarkText = words[1].strip();
+      if (!quotedElement && (keyword.equals("watermark") || keyword.equals("processing"))) {
+        Optional<String> argument = keywordArgument(step, keyword, words);
+        if (argument.isEmpty()) {
+          parsed = Optional.empty();
+        } else if (keyword.equals("watermark")) {
+          parsed = watermark(step, argument.get(), watermark, watermarkText, baseMillis);
+          if (parsed.isPresent() && parsed.get().kind() == TimelineStep.Kind.WATERMARK) {
+            watermark = parsed.get().millis();
+            watermarkText = argument.get();
+          }
+        } else {
+          parsed = processing(step, argument.get());
         }
-      } else if (keyword.equals("processing") && words.length == 2 && !text.contains("@")) {
-        parsed = processing(step, words[1].strip());
       } else if (unwritable.isPresent()) {
         report.addError(
             ErrorTag.PipespecUnsupportedLiteralType,
@@ -126,12 +141,109 @@ public final class TimelineStepParser {
             declaring,
             mirror);
         return Optional.empty();
+      } else if (quotedElement) {
+        parsed = quotedElement(step, quoted.get(), elementType, suitePackage, baseMillis);
       } else {
         parsed = element(step, elementType, suitePackage, baseMillis);
       }
       parsed.ifPresent(steps::add);
     }
     return report.isClean() ? Optional.of(steps) : Optional.empty();
+  }
+
+  /**
+   * Whether a step that starts with a quoted part is that part as an element, alone or with its
+   * time ({@code 'a@b' @ 1m}), rather than a literal that merely starts with a quoted part, such as
+   * a {@code KV} with a quoted key ({@code 'a=b'=3 @ 1m}).
+   */
+  private static boolean isWholeElement(QuotedStart quoted) {
+    String rest = quoted.rest().strip();
+    return rest.isEmpty() || rest.startsWith("@");
+  }
+
+  /**
+   * The argument of a {@code watermark} or {@code processing} step; empty after reporting a step
+   * that has none, or that has an {@code @} as an element would: a step that starts with a keyword
+   * is always that step, and an element that starts with the word is quoted.
+   */
+  private static Optional<String> keywordArgument(Step step, String keyword, String[] words) {
+    if (words.length < 2) {
+      step.error(
+          ErrorTag.PipespecBadTimeline,
+          step.what()
+              + (keyword.equals("watermark")
+                  ? " has no time: write watermark <time>, such as `watermark 5m`, or `watermark"
+                      + " end`"
+                  : " has no duration: write processing <duration>, such as `processing +5m`")
+              + ". For an element that is the word itself, quote it: "
+              + QuotedStart.quote(step.text())
+              + ".");
+      return Optional.empty();
+    }
+    int at = step.text().lastIndexOf('@');
+    if (at >= 0) {
+      step.error(
+          ErrorTag.PipespecBadTimeline,
+          step.what()
+              + " starts with the keyword "
+              + keyword
+              + ", so it is a "
+              + keyword
+              + " step, not an element, and has an @. Write `"
+              + keyword
+              + " <"
+              + (keyword.equals("watermark") ? "time" : "duration")
+              + ">` without @, or quote the element: "
+              + QuotedStart.quote(step.text().substring(0, at).strip())
+              + " @ "
+              + step.text().substring(at + 1).strip()
+              + ".");
+      return Optional.empty();
+    }
+    return Optional.of(words[1].strip());
+  }
+
+  /** {@code 'literal'} or {@code 'literal' @ time}: the quoted text is the element's literal. */
+  private Optional<TimelineStep> quotedElement(
+      Step step,
+      QuotedStart.Read read,
+      TypeMirror elementType,
+      PackageElement suitePackage,
+      long baseMillis) {
+    if (read.quoted().isEmpty()) {
+      step.error(
+          ErrorTag.PipespecBadTimeline,
+          step.what()
+              + ": "
+              + read.error()
+              + ". A step that starts with a quote is a quoted element, such as 'a@b' @ 1m.");
+      return Optional.empty();
+    }
+    QuotedStart quoted = read.quoted().get();
+    String rest = quoted.rest().strip();
+    Optional<Long> time = Optional.of(TimeGrammar.MIN_MILLIS);
+    if (!rest.isEmpty()) {
+      TimeGrammar.Parsed timestamp = TimeGrammar.instant(rest.substring(1), baseMillis);
+      if (timestamp.millis().isEmpty()) {
+        step.error(
+            ErrorTag.PipespecBadTime, step.what() + ": the event time " + timestamp.error() + ".");
+      }
+      time = timestamp.millis();
+    }
+    LiteralParser.Result element =
+        context.literals().parse(quoted.content(), elementType, suitePackage);
+    if (element.value().isEmpty()) {
+      step.error(ErrorTag.PipespecBadLiteral, step.what() + ": " + element.error() + ".");
+    }
+    if (element.value().isEmpty() || time.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        rest.isEmpty()
+            ? new TimelineStep(
+                TimelineStep.Kind.ELEMENT_AT_MINIMUM, step.text(), element.value(), 0)
+            : new TimelineStep(
+                TimelineStep.Kind.ELEMENT, step.text(), element.value(), time.get()));
   }
 
   private static Optional<TimelineStep> watermark(
