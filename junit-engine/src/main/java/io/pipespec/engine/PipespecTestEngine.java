@@ -36,6 +36,17 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorSe
  *   <li>{@code UniqueIdSelector}: a class, a scenario or an expectation
  * </ul>
  *
+ * <p>A method selector, or a unique id, that names an expectation or scenario the class does not
+ * have is an error issue listing what the class has, as Jupiter fails for a method it cannot find:
+ * a typo never runs nothing and passes. (Maven Surefire's {@code -Dtest=Class#method} is a filter
+ * applied after discovery, which no engine sees; see the README.)
+ *
+ * <p>A test class that cannot run (no generated suite, a stale suite, or nested in another class,
+ * which Surefire's default excludes would skip) is a warning issue and a test of its own that fails
+ * with the same message: every such class is reported, and every healthy class still runs. An error
+ * issue would make the platform run nothing of this engine. A selected class that is not a test
+ * class is searched for nested test classes, because Surefire selects only the outer class.
+ *
  * <p>A {@code ModuleSelector} is resolved by the platform's class container resolver, like a
  * package: it finds the {@code @PipelineTest} classes of a named module on the module path. Class
  * name and package name filters apply to every selector that names or finds classes.

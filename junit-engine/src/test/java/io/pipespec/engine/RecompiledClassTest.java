@@ -45,7 +45,7 @@ class RecompiledClassTest {
 
       DiscoveryIssue issue = onlyIssue(testClass);
 
-      assertThat(issue.severity()).isEqualTo(Severity.ERROR);
+      assertThat(issue.severity()).isEqualTo(Severity.WARNING);
       assertThat(issue.source()).hasValue(ClassSource.from(testClass));
       assertThat(issue.message())
           .isEqualTo(
@@ -164,7 +164,8 @@ class RecompiledClassTest {
   private static DiscoveryIssue onlyIssue(Class<?> testClass) {
     EngineDiscoveryResults results =
         EngineTestKit.engine("pipespec").selectors(selectClass(testClass)).discover();
-    assertThat(results.getEngineDescriptor().getChildren()).isEmpty();
+    // The class is one test that fails with the issue's message (UnrunnableClassTest).
+    assertThat(results.getEngineDescriptor().getChildren()).hasSize(1);
     List<DiscoveryIssue> issues = results.getDiscoveryIssues();
     assertThat(issues).hasSize(1);
     return issues.get(0);
