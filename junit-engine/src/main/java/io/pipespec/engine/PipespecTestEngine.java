@@ -7,6 +7,7 @@ import io.pipespec.engine.config.InvalidConfigurationException;
 import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
 import io.pipespec.engine.discovery.PipespecDiscovery;
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.logging.FallbackLogging;
 import java.util.Optional;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.ExecutionRequest;
@@ -60,9 +61,17 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorSe
  * launcher's {@code CancellationToken}) is honoured by the platform's hierarchical executor: the
  * scenarios and expectations not started yet are reported as skipped.
  *
+ * <p>When the test class path has no SLF4J provider, Beam's warnings and errors go to standard
+ * error through {@link FallbackLogging}; a provider of the user's is left alone.
+ *
  * <p>Configuration parameters are documented in {@link PipespecEngineConstants}.
  */
 public final class PipespecTestEngine extends HierarchicalTestEngine<PipespecExecutionContext> {
+
+  static {
+    // Before anything logs: the launcher loads every engine before discovery starts.
+    FallbackLogging.installIfNoProvider();
+  }
 
   @Override
   public String getId() {
