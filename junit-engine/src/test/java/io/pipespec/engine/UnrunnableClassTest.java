@@ -90,9 +90,7 @@ class UnrunnableClassTest {
                 name,
                 lengthsTest(
                     "NoSuiteTest",
-                    "@Scenario static class Only {\n"
-                        + "    @ExpectContains(\"1\") void one() {}\n"
-                        + "  }")))) {
+                    "@Scenario static class Only { @ExpectContains(\"1\") void one() {} }")))) {
       Class<?> testClass = loader.loadClass(name);
       Class<?> scenario = loader.loadClass(name + "$Only");
 
