@@ -35,7 +35,7 @@ final class ConsumerProject {
   static final String VERSION = property("pipespec.it.version");
   static final String PINNED_SUREFIRE = property("pipespec.it.surefireVersion");
   static final boolean OFFLINE = property("pipespec.it.offline").equals("offline=true");
-  private static final Path ROOT = Path.of(property("pipespec.it.root")).normalize();
+  static final Path ROOT = Path.of(property("pipespec.it.root")).normalize();
   private static final Path WORK = Path.of(property("pipespec.it.work"));
   private static final Path REPOSITORY = WORK.resolve("repository");
   private static final Path OUTER_REPOSITORY = Path.of(property("pipespec.it.outerRepository"));
@@ -57,27 +57,45 @@ final class ConsumerProject {
 
   /**
    * The fixture project built with this Surefire version, in a folder of its own ({@code name}) so
-   * that later builds reuse its compiled classes.
+   * that later builds reuse its compiled classes; {@code extraFiles} are fixture files beyond the
+   * ones every copy has.
    */
-  static ConsumerProject named(String name, String surefire) throws IOException {
+  static ConsumerProject named(String name, String surefire, String... extraFiles)
+      throws IOException {
+    Map<String, String> files = new LinkedHashMap<>();
+    for (String file : FILES) {
+      files.put(file, resource("fixture-project/" + file));
+    }
+    for (String file : extraFiles) {
+      files.put(file, resource("fixture-project/" + file));
+    }
+    files.put(
+        "pom.xml",
+        files
+            .get("pom.xml")
+            .replace("@pipespec.version@", VERSION)
+            .replace("@surefire.version@", surefire)
+            .replace("@compiler.version@", property("pipespec.it.compilerVersion"))
+            .replace("@junit.version@", property("pipespec.it.junitVersion"))
+            .replace("@beam.version@", property("pipespec.it.beamVersion"))
+            .replace("@slf4j.version@", property("pipespec.it.slf4jVersion")));
+    return withFiles(name, surefire, files);
+  }
+
+  /**
+   * A project of these files (path in the project to text), built with this Surefire version, in a
+   * folder of its own ({@code name}) under {@code target/it/projects}.
+   */
+  static ConsumerProject withFiles(String name, String surefire, Map<String, String> files)
+      throws IOException {
     seedRepository();
     Path project = WORK.resolve("projects").resolve(name);
-    for (String file : FILES) {
-      String text = resource("fixture-project/" + file);
-      if (file.equals("pom.xml")) {
-        text =
-            text.replace("@pipespec.version@", VERSION)
-                .replace("@surefire.version@", surefire)
-                .replace("@compiler.version@", property("pipespec.it.compilerVersion"))
-                .replace("@junit.version@", property("pipespec.it.junitVersion"))
-                .replace("@beam.version@", property("pipespec.it.beamVersion"))
-                .replace("@slf4j.version@", property("pipespec.it.slf4jVersion"));
-      }
-      Path target = project.resolve(file);
+    for (Map.Entry<String, String> file : files.entrySet()) {
+      Path target = project.resolve(file.getKey()).normalize();
       Files.createDirectories(target.getParent());
       // Rewritten only when changed, so that the compiler sees unchanged sources as up to date.
-      if (!Files.exists(target) || !Files.readString(target).equals(text)) {
-        Files.writeString(target, text);
+      if (!Files.exists(target) || !Files.readString(target).equals(file.getValue())) {
+        Files.writeString(target, file.getValue());
       }
     }
     return new ConsumerProject(project, surefire);
@@ -291,7 +309,7 @@ final class ConsumerProject {
     Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
   }
 
-  private static String resource(String name) {
+  static String resource(String name) {
     try (InputStream in = ConsumerProject.class.getClassLoader().getResourceAsStream(name)) {
       if (in == null) {
         throw new IllegalStateException("missing test resource " + name);

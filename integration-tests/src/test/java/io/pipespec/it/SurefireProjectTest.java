@@ -5,11 +5,14 @@ import static com.google.common.truth.Truth.assertWithMessage;
 import static io.pipespec.it.ConsumerProject.PINNED_SUREFIRE;
 
 import io.pipespec.it.ConsumerProject.Build;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.w3c.dom.Element;
 
 /**
  * Builds the fixture consumer project, set up as the README says, through real Maven and Surefire,
@@ -67,6 +70,24 @@ class SurefireProjectTest {
     assertWithMessage(build.log()).that(build.exitCode()).isEqualTo(0);
     assertThat(build.testcases())
         .containsExactly("com.example.WrongLengthsTest.rightLengths", "passed");
+  }
+
+  /**
+   * Surefire applies the method part of {@code -Dtest} as a filter after discovery, which no engine
+   * sees: a method that does not exist runs nothing, and only {@code -DfailIfNoTests=true} turns
+   * that into a failure (as for JUnit Jupiter). The README says so.
+   */
+  @ParameterizedTest(name = "Surefire {0}")
+  @MethodSource("surefireVersions")
+  void dashDTestOfAMethodThatDoesNotExistFailsOnlyWithFailIfNoTests(String surefire)
+      throws Exception {
+    Build quiet = mvn(surefire, "test", "-Dtest=WrongLengthsTest#nope");
+    Build failing = mvn(surefire, "test", "-Dtest=WrongLengthsTest#nope", "-DfailIfNoTests=true");
+
+    assertWithMessage(quiet.log()).that(quiet.exitCode()).isEqualTo(0);
+    assertThat(quiet.output()).contains("Tests run: 0, Failures: 0, Errors: 0, Skipped: 0");
+    assertWithMessage(failing.log()).that(failing.exitCode()).isNotEqualTo(0);
+    assertThat(failing.output()).contains("No tests were executed!");
   }
 
   @Test
@@ -130,6 +151,61 @@ class SurefireProjectTest {
             "com.example.WordCountTest$NoLines.", "skipped",
             "FlakyTest.FlakyTest", "skipped");
     assertThat(build.output()).doesNotContain("first attempt fails on purpose");
+  }
+
+  /**
+   * What the README's note for Surefire 3.5 says, kept true here: 3.5 reports a class with
+   * {@code @Scenario} classes as {@code Tests run: 0} (also {@code tests="0"} in its XML report),
+   * and takes two failed expectations of one name in two scenarios for two runs of one test, so it
+   * counts 4 tests and 2 failures as 3 and 1. 3.6.1, which the README recommends, counts right.
+   */
+  @ParameterizedTest(name = "Surefire {0}")
+  @MethodSource("surefireVersions")
+  void sameNamedFailuresOfTwoScenariosAreMiscountedBy35AndCountedRightBy36(String surefire)
+      throws Exception {
+    Build build =
+        ConsumerProject.named(
+                "same-names-" + surefire,
+                surefire,
+                "src/test/java/com/example/samenames/SameNamesTest.java")
+            .mvn("test", "-Dtest=SameNamesTest", "-Dsurefire.rerunFailingTestsCount=1");
+
+    assertWithMessage(build.log()).that(build.exitCode()).isNotEqualTo(0);
+    String suite = "com.example.samenames.SameNamesTest";
+    String testsuite = testsuiteCounts(build.reports().resolve("TEST-" + suite + ".xml"));
+    if (surefire.startsWith("3.5.")) {
+      assertThat(build.output())
+          .containsMatch("Tests run: 0, Failures: 0, .* -- in " + suite + "\\n");
+      assertThat(testsuite).isEqualTo("tests=0 failures=0");
+      assertThat(build.output()).contains("Tests run: 3, Failures: 1, Errors: 0, Skipped: 0\n");
+      assertThat(build.output()).contains("Run 2: SameNamesTest.length");
+      // Pears.length, taken for a rerun of Apples.length, is not in the XML report at all.
+      assertThat(build.testcases().keySet())
+          .containsExactly("Apples.length", "Apples.rightLength", "Pears.rightLength");
+    } else {
+      assertThat(build.output()).doesNotContain("Tests run: 0,");
+      assertThat(testsuite).isEqualTo("tests=4 failures=2");
+      assertThat(build.output()).contains("Tests run: 4, Failures: 2, Errors: 0, Skipped: 0\n");
+      assertThat(build.testcases().keySet())
+          .containsExactly(
+              suite + "$Apples.length",
+              suite + "$Apples.rightLength",
+              suite + "$Pears.length",
+              suite + "$Pears.rightLength");
+    }
+  }
+
+  /** The test and failure counts on the {@code <testsuite>} of a Surefire XML report. */
+  private static String testsuiteCounts(Path report) throws Exception {
+    Element testsuite =
+        DocumentBuilderFactory.newInstance()
+            .newDocumentBuilder()
+            .parse(report.toFile())
+            .getDocumentElement();
+    return "tests="
+        + testsuite.getAttribute("tests")
+        + " failures="
+        + testsuite.getAttribute("failures");
   }
 
   /**
