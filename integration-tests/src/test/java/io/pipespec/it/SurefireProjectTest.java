@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertWithMessage;
 import static io.pipespec.it.ConsumerProject.PINNED_SUREFIRE;
 
 import io.pipespec.it.ConsumerProject.Build;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -151,6 +152,46 @@ class SurefireProjectTest {
             "com.example.WordCountTest$NoLines.", "skipped",
             "FlakyTest.FlakyTest", "skipped");
     assertThat(build.output()).doesNotContain("first attempt fails on purpose");
+  }
+
+  /**
+   * Two test classes whose suites are missing (compiled, then their suites deleted, as when the
+   * processor did not run) beside a healthy one: both are reported, each as a failed test with its
+   * message, and the healthy class runs. Surefire discovers class by class; an error issue used to
+   * end the whole run at the first broken class, with only its message.
+   */
+  @ParameterizedTest(name = "Surefire {0}")
+  @MethodSource("surefireVersions")
+  void everyClassWithoutSuiteIsReportedAndTheHealthyClassesRun(String surefire) throws Exception {
+    ConsumerProject project = ConsumerProject.named("unrunnable-" + surefire, surefire);
+    // Compiled afresh: an earlier run of this test deleted suites that must be there first.
+    ConsumerProject.deleteRecursively(project.directory().resolve("target"));
+    Build compiled = project.mvn("test-compile");
+    assertWithMessage(compiled.log()).that(compiled.exitCode()).isEqualTo(0);
+    for (String testClass : List.of("WrongLengthsTest", "FlakyTest")) {
+      Files.delete(
+          project
+              .directory()
+              .resolve("target/test-classes/com/example/Pipespec_" + testClass + ".class"));
+    }
+
+    Build build = project.mvn("surefire:test");
+
+    assertWithMessage(build.log()).that(build.exitCode()).isNotEqualTo(0);
+    for (String testClass : List.of("WrongLengthsTest", "FlakyTest")) {
+      assertThat(build.output())
+          .contains(
+              "The @PipelineTest class com.example."
+                  + testClass
+                  + " has no generated suite: com.example.Pipespec_"
+                  + testClass
+                  + " is not on the test class path");
+    }
+    Map<String, String> testcases = build.testcases();
+    assertThat(testcases.get(scenario(surefire, "TwoLines") + ".counts")).isEqualTo("passed");
+    assertThat(testcases.get(scenario(surefire, "NoLines") + ".counts")).isEqualTo("passed");
+    assertThat(testcases.values().stream().filter(outcome -> outcome.startsWith("failure: ")))
+        .hasSize(2);
   }
 
   /**

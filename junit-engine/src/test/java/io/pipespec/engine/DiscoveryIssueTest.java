@@ -328,8 +328,8 @@ class DiscoveryIssueTest {
   }
 
   /**
-   * The one issue of a selected class that cannot run; the class is in the tree as one test, which
-   * fails with the same message, so that the build fails while healthy classes still run.
+   * The one issue of a selected class that cannot run; the class is in the tree with one test,
+   * which fails with the same message, so that the build fails while healthy classes still run.
    */
   private static DiscoveryIssue issueOfUnrunnableClass(DiscoverySelector selector) {
     EngineDiscoveryResults results =
@@ -338,8 +338,12 @@ class DiscoveryIssueTest {
     assertThat(issues).hasSize(1);
     assertThat(results.getEngineDescriptor().getChildren()).hasSize(1);
     TestDescriptor node = results.getEngineDescriptor().getChildren().iterator().next();
-    assertThat(node.getType()).isEqualTo(TestDescriptor.Type.TEST);
+    assertThat(node.getType()).isEqualTo(TestDescriptor.Type.CONTAINER);
     assertThat(node.getSource()).isEqualTo(issues.get(0).source());
+    assertThat(node.getChildren()).hasSize(1);
+    TestDescriptor test = node.getChildren().iterator().next();
+    assertThat(test.getType()).isEqualTo(TestDescriptor.Type.TEST);
+    assertThat(test.getDisplayName()).isEqualTo("class cannot run");
     return issues.get(0);
   }
 

@@ -289,8 +289,15 @@ class UnrunnableClassTest {
         + "\n}\n";
   }
 
+  /**
+   * The display name of a test, or of the class of the one test of a class that cannot run (a
+   * container of the class, so that Surefire reports it, with one failing test).
+   */
   private static String name(Event event) {
-    return event.getTestDescriptor().getDisplayName();
+    TestDescriptor test = event.getTestDescriptor();
+    return test.getUniqueId().getLastSegment().getType().equals("unrunnable")
+        ? test.getParent().orElseThrow().getDisplayName()
+        : test.getDisplayName();
   }
 
   private static Throwable failure(Event event) {

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestTag;
@@ -13,31 +14,26 @@ import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.hierarchical.Node;
 
 /**
- * A test class that cannot run (it has no suite, a stale one, or it is nested in another class), in
- * the tree as one test that fails with the reason. The reason is also a discovery issue, of
- * severity warning: an error would make the platform run nothing of this engine, not even the
- * healthy classes, while this failed test fails the build all the same and shows, beside every
- * other result, what to fix.
+ * A test class that cannot run (it has no suite, a stale one, or it is nested in another class): a
+ * container with the class's {@link ClassSource} and one test, {@value #TEST_NAME}, that fails with
+ * the reason. The reason is also a discovery issue, of severity warning: an error would make the
+ * platform run nothing of this engine, not even the healthy classes, while this failed test fails
+ * the build all the same and shows, beside every other result, what to fix.
  *
- * <p>It has the unique id a runnable test class would have, so that rerunning it from an IDE or
- * selecting one of its expectations finds it.
+ * <p>A container with a class source, not a lone test: Maven Surefire reports a test only inside
+ * such a container and silently drops one outside it. It has the unique id a runnable test class
+ * would have, so that rerunning it from an IDE or selecting one of its expectations finds it.
  */
 public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
     implements Node<PipespecExecutionContext> {
+
+  /** The display name of the one test, which fails with the reason. */
+  public static final String TEST_NAME = "class cannot run";
 
   private final Class<?> testClass;
   private final String reason;
   private final Throwable cause;
   private final Set<TestTag> tags;
-
-  public UnrunnableClassDescriptor(
-      TestDescriptor engine,
-      Class<?> testClass,
-      String reason,
-      Throwable cause,
-      Set<TestTag> tags) {
-    this(engine.getUniqueId(), testClass, testClass.getSimpleName(), reason, cause, tags);
-  }
 
   private UnrunnableClassDescriptor(
       UniqueId engineId,
@@ -56,18 +52,39 @@ public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
     this.tags = Set.copyOf(tags);
   }
 
+  /** The node of {@code testClass}, with its failing test, below {@code engine}. */
+  public static UnrunnableClassDescriptor of(
+      TestDescriptor engine,
+      Class<?> testClass,
+      String reason,
+      Throwable cause,
+      Set<TestTag> tags) {
+    UnrunnableClassDescriptor descriptor =
+        new UnrunnableClassDescriptor(
+            engine.getUniqueId(), testClass, testClass.getSimpleName(), reason, cause, tags);
+    descriptor.addChild(new ReasonTest(descriptor));
+    return descriptor;
+  }
+
   /**
    * This node named by the fully qualified class name, as {@link
-   * TestClassDescriptor#withQualifiedDisplayName()}; not attached to a parent yet.
+   * TestClassDescriptor#withQualifiedDisplayName()}; the child moves to the new node, which is not
+   * attached to a parent yet.
    */
   public UnrunnableClassDescriptor withQualifiedDisplayName() {
-    return new UnrunnableClassDescriptor(
-        getUniqueId().removeLastSegment(), testClass, testClass.getName(), reason, cause, tags);
+    UnrunnableClassDescriptor qualified =
+        new UnrunnableClassDescriptor(
+            getUniqueId().removeLastSegment(), testClass, testClass.getName(), reason, cause, tags);
+    for (TestDescriptor child : List.copyOf(getChildren())) {
+      removeChild(child);
+      qualified.addChild(child);
+    }
+    return qualified;
   }
 
   @Override
   public Type getType() {
-    return Type.TEST;
+    return Type.CONTAINER;
   }
 
   @Override
@@ -87,14 +104,39 @@ public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
     return Disabling.skipResult(testClass, "class " + testClass.getName());
   }
 
-  @Override
-  public PipespecExecutionContext execute(
-      PipespecExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
-    throw new UnrunnableTestClassException(reason, cause);
-  }
-
   /** Why the class cannot run, as the discovery issue says it. */
   public String reason() {
     return reason;
+  }
+
+  /** The one test of an unrunnable class: it fails with the reason. */
+  private static final class ReasonTest extends AbstractTestDescriptor
+      implements Node<PipespecExecutionContext> {
+
+    private final UnrunnableClassDescriptor testClass;
+
+    ReasonTest(UnrunnableClassDescriptor testClass) {
+      super(
+          PipespecUniqueIds.forUnrunnableClass(testClass.getUniqueId()),
+          TEST_NAME,
+          ClassSource.from(testClass.testClass));
+      this.testClass = testClass;
+    }
+
+    @Override
+    public Type getType() {
+      return Type.TEST;
+    }
+
+    @Override
+    public Set<TestTag> getTags() {
+      return getParent().map(TestDescriptor::getTags).orElse(Set.of());
+    }
+
+    @Override
+    public PipespecExecutionContext execute(
+        PipespecExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
+      throw new UnrunnableTestClassException(testClass.reason, testClass.cause);
+    }
   }
 }

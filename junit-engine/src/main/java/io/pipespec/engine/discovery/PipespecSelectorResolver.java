@@ -248,7 +248,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
         .addToParent(
             parent ->
                 Optional.of(
-                    new UnrunnableClassDescriptor(
+                    UnrunnableClassDescriptor.of(
                         parent, testClass, reason, cause, tagging.tags(testClass))))
         .map(descriptor -> Resolution.match(Match.exact(descriptor)))
         .orElse(unresolved());
