@@ -43,10 +43,11 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorSe
  * applied after discovery, which no engine sees; see the README.)
  *
  * <p>A test class that cannot run (no generated suite, a stale suite, or nested in another class,
- * which Surefire's default excludes would skip) is a warning issue and a test of its own that fails
- * with the same message: every such class is reported, and every healthy class still runs. An error
- * issue would make the platform run nothing of this engine. A selected class that is not a test
- * class is searched for nested test classes, because Surefire selects only the outer class.
+ * which Surefire's default excludes would skip) is a warning issue and a container with one test
+ * that fails with the same message: every such class is reported, and every healthy class still
+ * runs. An error issue would make the platform run nothing of this engine. A selected class that is
+ * not a test class is searched for nested test classes, because Surefire selects only the outer
+ * class.
  *
  * <p>A {@code ModuleSelector} is resolved by the platform's class container resolver, like a
  * package: it finds the {@code @PipelineTest} classes of a named module on the module path. Class
