@@ -110,7 +110,22 @@ final class ConsumerProject {
    * does not hold is skipped (an assumption), saying which one and how to fetch it.
    */
   Build mvn(String... goalsAndOptions) throws Exception {
-    assumeSurefireAvailable();
+    return run(surefire, List.of(goalsAndOptions));
+  }
+
+  /**
+   * Runs only the test goal of this Surefire version on the classes already compiled, so that one
+   * compilation serves several versions; skipped offline as {@link #mvn} is.
+   */
+  Build surefireTest(String version, String... options) throws Exception {
+    List<String> goals = new ArrayList<>();
+    goals.add("org.apache.maven.plugins:maven-surefire-plugin:" + version + ":test");
+    goals.addAll(List.of(options));
+    return run(version, goals);
+  }
+
+  private Build run(String surefireVersion, List<String> goalsAndOptions) throws Exception {
+    assumeSurefireAvailable(surefireVersion);
     deleteRecursively(directory.resolve("target/surefire-reports"));
     List<String> command = new ArrayList<>();
     command.add(mavenExecutable());
@@ -127,7 +142,7 @@ final class ConsumerProject {
       // Offline, yet the user's local repository, reached as a file repository, is allowed.
       command.addAll(List.of("-o", "-Daether.offline.protocols=file"));
     }
-    command.addAll(List.of(goalsAndOptions));
+    command.addAll(goalsAndOptions);
     Path log = directory.resolve("build-" + System.nanoTime() + ".log");
     ProcessBuilder builder =
         new ProcessBuilder(command)
@@ -146,11 +161,11 @@ final class ConsumerProject {
         OFFLINE
             && output.contains(
                 "Plugin org.apache.maven.plugins:maven-surefire-plugin:"
-                    + surefire
+                    + surefireVersion
                     + " or one of its dependencies could not be resolved"),
         () ->
             "Surefire "
-                + surefire
+                + surefireVersion
                 + " or one of its dependencies is not in the local repository "
                 + OUTER_REPOSITORY
                 + " and the build is offline (-o); "
@@ -161,7 +176,7 @@ final class ConsumerProject {
         process.exitValue(), output, directory.resolve("target/surefire-reports"), command);
   }
 
-  private void assumeSurefireAvailable() {
+  private static void assumeSurefireAvailable(String surefire) {
     if (OFFLINE) {
       Assumptions.assumeTrue(
           Files.isDirectory(
@@ -177,7 +192,7 @@ final class ConsumerProject {
     }
   }
 
-  private String offlineHint() {
+  private static String offlineHint() {
     return "run the build online once (without -o) to fetch it from Maven Central";
   }
 

@@ -26,8 +26,11 @@ class SurefireProjectTest {
    * 3.6.0 is the first of the line, 3.6.1 its fixes).
    */
   static List<String> surefireVersions() {
-    return List.of(PINNED_SUREFIRE, "3.6.1");
+    return List.of(PINNED_SUREFIRE, RECOMMENDED_SUREFIRE);
   }
+
+  /** The version the README recommends. */
+  private static final String RECOMMENDED_SUREFIRE = "3.6.1";
 
   @ParameterizedTest(name = "Surefire {0}")
   @MethodSource("surefireVersions")
@@ -76,14 +79,13 @@ class SurefireProjectTest {
   /**
    * Surefire applies the method part of {@code -Dtest} as a filter after discovery, which no engine
    * sees: a method that does not exist runs nothing, and only {@code -DfailIfNoTests=true} turns
-   * that into a failure (as for JUnit Jupiter). The README says so.
+   * that into a failure (as for JUnit Jupiter). The README says so, for the version it recommends.
    */
-  @ParameterizedTest(name = "Surefire {0}")
-  @MethodSource("surefireVersions")
-  void dashDTestOfAMethodThatDoesNotExistFailsOnlyWithFailIfNoTests(String surefire)
-      throws Exception {
-    Build quiet = mvn(surefire, "test", "-Dtest=WrongLengthsTest#nope");
-    Build failing = mvn(surefire, "test", "-Dtest=WrongLengthsTest#nope", "-DfailIfNoTests=true");
+  @Test
+  void dashDTestOfAMethodThatDoesNotExistFailsOnlyWithFailIfNoTests() throws Exception {
+    Build quiet = mvn(RECOMMENDED_SUREFIRE, "test", "-Dtest=WrongLengthsTest#nope");
+    Build failing =
+        mvn(RECOMMENDED_SUREFIRE, "test", "-Dtest=WrongLengthsTest#nope", "-DfailIfNoTests=true");
 
     assertWithMessage(quiet.log()).that(quiet.exitCode()).isEqualTo(0);
     assertThat(quiet.output()).contains("Tests run: 0, Failures: 0, Errors: 0, Skipped: 0");
@@ -158,12 +160,12 @@ class SurefireProjectTest {
    * Two test classes whose suites are missing (compiled, then their suites deleted, as when the
    * processor did not run) beside a healthy one: both are reported, each as a failed test with its
    * message, and the healthy class runs. Surefire discovers class by class; an error issue used to
-   * end the whole run at the first broken class, with only its message.
+   * end the whole run at the first broken class, with only its message. One compilation, run by
+   * each Surefire version.
    */
-  @ParameterizedTest(name = "Surefire {0}")
-  @MethodSource("surefireVersions")
-  void everyClassWithoutSuiteIsReportedAndTheHealthyClassesRun(String surefire) throws Exception {
-    ConsumerProject project = ConsumerProject.named("unrunnable-" + surefire, surefire);
+  @Test
+  void everyClassWithoutSuiteIsReportedAndTheHealthyClassesRun() throws Exception {
+    ConsumerProject project = ConsumerProject.named("unrunnable", PINNED_SUREFIRE);
     // Compiled afresh: an earlier run of this test deleted suites that must be there first.
     ConsumerProject.deleteRecursively(project.directory().resolve("target"));
     Build compiled = project.mvn("test-compile");
@@ -174,9 +176,14 @@ class SurefireProjectTest {
               .directory()
               .resolve("target/test-classes/com/example/Pipespec_" + testClass + ".class"));
     }
+    for (String surefire : surefireVersions()) {
+      assertTwoClassesWithoutSuiteReportedAndTheHealthyOneRun(
+          surefire, project.surefireTest(surefire));
+    }
+  }
 
-    Build build = project.mvn("surefire:test");
-
+  private static void assertTwoClassesWithoutSuiteReportedAndTheHealthyOneRun(
+      String surefire, Build build) throws Exception {
     assertWithMessage(build.log()).that(build.exitCode()).isNotEqualTo(0);
     for (String testClass : List.of("WrongLengthsTest", "FlakyTest")) {
       assertThat(build.output())
@@ -198,19 +205,28 @@ class SurefireProjectTest {
    * What the README's note for Surefire 3.5 says, kept true here: 3.5 reports a class with
    * {@code @Scenario} classes as {@code Tests run: 0} (also {@code tests="0"} in its XML report),
    * and takes two failed expectations of one name in two scenarios for two runs of one test, so it
-   * counts 4 tests and 2 failures as 3 and 1. 3.6.1, which the README recommends, counts right.
+   * counts 4 tests and 2 failures as 3 and 1. 3.6.1, which the README recommends, counts right. One
+   * compilation, run by each Surefire version.
    */
-  @ParameterizedTest(name = "Surefire {0}")
-  @MethodSource("surefireVersions")
-  void sameNamedFailuresOfTwoScenariosAreMiscountedBy35AndCountedRightBy36(String surefire)
-      throws Exception {
-    Build build =
+  @Test
+  void sameNamedFailuresOfTwoScenariosAreMiscountedBy35AndCountedRightBy36() throws Exception {
+    ConsumerProject project =
         ConsumerProject.named(
-                "same-names-" + surefire,
-                surefire,
-                "src/test/java/com/example/samenames/SameNamesTest.java")
-            .mvn("test", "-Dtest=SameNamesTest", "-Dsurefire.rerunFailingTestsCount=1");
+            "same-names",
+            PINNED_SUREFIRE,
+            "src/test/java/com/example/samenames/SameNamesTest.java");
+    Build compiled = project.mvn("test-compile");
+    assertWithMessage(compiled.log()).that(compiled.exitCode()).isEqualTo(0);
+    for (String surefire : surefireVersions()) {
+      assertSameNamedFailuresCounted(
+          surefire,
+          project.surefireTest(
+              surefire, "-Dtest=SameNamesTest", "-Dsurefire.rerunFailingTestsCount=1"));
+    }
+  }
 
+  private static void assertSameNamedFailuresCounted(String surefire, Build build)
+      throws Exception {
     assertWithMessage(build.log()).that(build.exitCode()).isNotEqualTo(0);
     String suite = "com.example.samenames.SameNamesTest";
     String testsuite = testsuiteCounts(build.reports().resolve("TEST-" + suite + ".xml"));

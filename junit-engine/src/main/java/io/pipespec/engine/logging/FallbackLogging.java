@@ -38,7 +38,9 @@ public final class FallbackLogging {
    */
   public static void installIfNoProvider() {
     try {
-      installIfNoProvider(LoggerFactory.class.getClassLoader(), System.getProperties());
+      ClassLoader loader = LoggerFactory.class.getClassLoader();
+      installIfNoProvider(
+          loader != null ? loader : ClassLoader.getSystemClassLoader(), System.getProperties());
     } catch (LinkageError e) {
       // No slf4j-api, or one older than 2.0: nothing logs through a provider of this kind.
     }
