@@ -2,6 +2,7 @@ package io.pipespec.engine.descriptor;
 
 import static java.util.Objects.requireNonNull;
 
+import io.pipespec.engine.UnrunnableTestClassException;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import java.util.LinkedHashSet;
 import java.util.List;

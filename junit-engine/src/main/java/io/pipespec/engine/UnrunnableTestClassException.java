@@ -1,4 +1,4 @@
-package io.pipespec.engine.descriptor;
+package io.pipespec.engine;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
