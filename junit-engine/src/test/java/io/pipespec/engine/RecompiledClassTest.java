@@ -139,26 +139,8 @@ class RecompiledClassTest {
 
   /** A single-input test of String::length, with {@code body} below its @UnderTest and @Input. */
   private static String lengthsTest(String subPackage, String simpleName, String body) {
-    return "package "
-        + PACKAGE
-        + (subPackage == null ? "" : "." + subPackage)
-        + ";\n"
-        + "import io.pipespec.*;\n"
-        + "import java.util.List;\n"
-        + "import org.apache.beam.sdk.transforms.MapElements;\n"
-        + "import org.apache.beam.sdk.values.PCollection;\n"
-        + "import org.apache.beam.sdk.values.TypeDescriptors;\n"
-        + "@PipelineTest public class "
-        + simpleName
-        + " {\n"
-        + "  @UnderTest static PCollection<Integer> lengths(PCollection<String> words) {\n"
-        + "    return words.apply(MapElements.into(TypeDescriptors.integers())"
-        + ".via(String::length));\n"
-        + "  }\n"
-        + "  @Input static final List<String> words = List.of(\"a\");\n"
-        + "  "
-        + body
-        + "\n}\n";
+    return LengthsFixture.source(
+        PACKAGE + (subPackage == null ? "" : "." + subPackage), simpleName, body);
   }
 
   private static DiscoveryIssue onlyIssue(Class<?> testClass) {

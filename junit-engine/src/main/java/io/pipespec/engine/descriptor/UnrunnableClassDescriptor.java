@@ -4,8 +4,6 @@ import static java.util.Objects.requireNonNull;
 
 import io.pipespec.engine.UnrunnableTestClassException;
 import io.pipespec.engine.execution.PipespecExecutionContext;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Set;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestTag;
@@ -76,10 +74,7 @@ public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
     UnrunnableClassDescriptor qualified =
         new UnrunnableClassDescriptor(
             getUniqueId().removeLastSegment(), testClass, testClass.getName(), reason, cause, tags);
-    for (TestDescriptor child : List.copyOf(getChildren())) {
-      removeChild(child);
-      qualified.addChild(child);
-    }
+    Descriptors.moveChildren(this, qualified);
     return qualified;
   }
 
@@ -95,9 +90,7 @@ public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
 
   @Override
   public Set<TestTag> getTags() {
-    Set<TestTag> all = new LinkedHashSet<>(tags);
-    getParent().ifPresent(parent -> all.addAll(parent.getTags()));
-    return all;
+    return Descriptors.withInheritedTags(this, tags);
   }
 
   @Override
