@@ -25,7 +25,12 @@ public enum Timing {
   /** Every late pane, combined: PAssert's {@code inLatePane(w)}. */
   LATE,
 
-  /** The final pane of each key: PAssert's {@code inFinalPane(w)}. */
+  /**
+   * The panes marked last ({@code PaneInfo.isLast()}), as PAssert's {@code inFinalPane(w)} selects
+   * them: one per key whose window's last firing emitted a pane. Under {@code
+   * ClosingBehavior.FIRE_IF_NON_EMPTY} a window whose last firing had nothing to emit has no such
+   * pane; an expectation then fails saying so rather than judging nothing.
+   */
   FINAL,
 
   /**

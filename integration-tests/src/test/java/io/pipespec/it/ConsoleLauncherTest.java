@@ -110,8 +110,26 @@ class ConsoleLauncherTest {
             "com.example.WordCountTest$TwoLines.allPositive", "passed");
   }
 
-  /** One console launcher run on the project's test class path, with its own report folder. */
+  @Test
+  void selectMethodOfAnExpectationThatDoesNotExistFailsTheRunAndListsTheExpectations()
+      throws Exception {
+    // Without --fail-if-no-tests, as the README shows the launcher: nothing found must not pass.
+    Build run = launch(false, "--select-method", "com.example.WrongLengthsTest#nope");
+
+    assertWithMessage(run.log()).that(run.exitCode()).isEqualTo(1);
+    assertThat(run.output())
+        .contains(
+            "com.example.WrongLengthsTest has no expectation method nope(), so the selector"
+                + " com.example.WrongLengthsTest#nope selects nothing. Its expectations are:"
+                + " wrongLengths, rightLengths.");
+  }
+
   private static Build launch(String... selection) throws Exception {
+    return launch(true, selection);
+  }
+
+  /** One console launcher run on the project's test class path, with its own report folder. */
+  private static Build launch(boolean failIfNoTests, String... selection) throws Exception {
     Path reports = project.resolve("target/console-reports-" + System.nanoTime());
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -123,11 +141,13 @@ class ConsoleLauncherTest {
             "--disable-banner",
             "--disable-ansi-colors",
             "--details=tree",
-            "--fail-if-no-tests",
             "--class-path",
             classPath,
             "--reports-dir",
             reports.toString()));
+    if (failIfNoTests) {
+      command.add("--fail-if-no-tests");
+    }
     command.addAll(List.of(selection));
     Path log = reports.resolveSibling(reports.getFileName() + ".log");
     Files.createDirectories(reports);

@@ -38,7 +38,7 @@ final class ConsumerProject {
   static final String VERSION = property("pipespec.it.version");
   static final String PINNED_SUREFIRE = property("pipespec.it.surefireVersion");
   static final boolean OFFLINE = property("pipespec.it.offline").equals("offline=true");
-  private static final Path ROOT = Path.of(property("pipespec.it.root")).normalize();
+  static final Path ROOT = Path.of(property("pipespec.it.root")).normalize();
   private static final Path WORK = Path.of(property("pipespec.it.work"));
   private static final Path REPOSITORY = WORK.resolve("repository");
   private static final Path OUTER_REPOSITORY = Path.of(property("pipespec.it.outerRepository"));
@@ -60,9 +60,37 @@ final class ConsumerProject {
 
   /**
    * The fixture project built with this Surefire version, in a folder of its own ({@code name}) so
-   * that later builds reuse its compiled classes.
+   * that later builds reuse its compiled classes; {@code extraFiles} are fixture files beyond the
+   * ones every copy has.
    */
-  static ConsumerProject named(String name, String surefire) throws IOException {
+  static ConsumerProject named(String name, String surefire, String... extraFiles)
+      throws IOException {
+    Map<String, String> files = new LinkedHashMap<>();
+    for (String file : FILES) {
+      files.put(file, resource("fixture-project/" + file));
+    }
+    for (String file : extraFiles) {
+      files.put(file, resource("fixture-project/" + file));
+    }
+    files.put(
+        "pom.xml",
+        files
+            .get("pom.xml")
+            .replace("@pipespec.version@", VERSION)
+            .replace("@surefire.version@", surefire)
+            .replace("@compiler.version@", property("pipespec.it.compilerVersion"))
+            .replace("@junit.version@", property("pipespec.it.junitVersion"))
+            .replace("@beam.version@", property("pipespec.it.beamVersion"))
+            .replace("@slf4j.version@", property("pipespec.it.slf4jVersion")));
+    return withFiles(name, surefire, files);
+  }
+
+  /**
+   * A project of these files (path in the project to text), built with this Surefire version, in a
+   * folder of its own ({@code name}) under {@code target/it/projects}.
+   */
+  static ConsumerProject withFiles(String name, String surefire, Map<String, String> files)
+      throws IOException {
     String jars = seedRepository();
     Path project = WORK.resolve("projects").resolve(name);
     Path builtWith = project.resolve("pipespec-jars.sha256");
@@ -73,22 +101,12 @@ final class ConsumerProject {
     }
     Files.createDirectories(project);
     Files.writeString(builtWith, jars);
-    for (String file : FILES) {
-      String text = resource("fixture-project/" + file);
-      if (file.equals("pom.xml")) {
-        text =
-            text.replace("@pipespec.version@", VERSION)
-                .replace("@surefire.version@", surefire)
-                .replace("@compiler.version@", property("pipespec.it.compilerVersion"))
-                .replace("@junit.version@", property("pipespec.it.junitVersion"))
-                .replace("@beam.version@", property("pipespec.it.beamVersion"))
-                .replace("@slf4j.version@", property("pipespec.it.slf4jVersion"));
-      }
-      Path target = project.resolve(file);
+    for (Map.Entry<String, String> file : files.entrySet()) {
+      Path target = project.resolve(file.getKey()).normalize();
       Files.createDirectories(target.getParent());
       // Rewritten only when changed, so that the compiler sees unchanged sources as up to date.
-      if (!Files.exists(target) || !Files.readString(target).equals(text)) {
-        Files.writeString(target, text);
+      if (!Files.exists(target) || !Files.readString(target).equals(file.getValue())) {
+        Files.writeString(target, file.getValue());
       }
     }
     return new ConsumerProject(project, surefire);
@@ -103,7 +121,22 @@ final class ConsumerProject {
    * does not hold is skipped (an assumption), saying which one and how to fetch it.
    */
   Build mvn(String... goalsAndOptions) throws Exception {
-    assumeSurefireAvailable();
+    return run(surefire, List.of(goalsAndOptions));
+  }
+
+  /**
+   * Runs only the test goal of this Surefire version on the classes already compiled, so that one
+   * compilation serves several versions; skipped offline as {@link #mvn} is.
+   */
+  Build surefireTest(String version, String... options) throws Exception {
+    List<String> goals = new ArrayList<>();
+    goals.add("org.apache.maven.plugins:maven-surefire-plugin:" + version + ":test");
+    goals.addAll(List.of(options));
+    return run(version, goals);
+  }
+
+  private Build run(String surefireVersion, List<String> goalsAndOptions) throws Exception {
+    assumeSurefireAvailable(surefireVersion);
     deleteRecursively(directory.resolve("target/surefire-reports"));
     List<String> command = new ArrayList<>();
     command.add(mavenExecutable());
@@ -120,7 +153,7 @@ final class ConsumerProject {
       // Offline, yet the user's local repository, reached as a file repository, is allowed.
       command.addAll(List.of("-o", "-Daether.offline.protocols=file"));
     }
-    command.addAll(List.of(goalsAndOptions));
+    command.addAll(goalsAndOptions);
     Path log = directory.resolve("build-" + System.nanoTime() + ".log");
     ProcessBuilder builder =
         new ProcessBuilder(command)
@@ -139,11 +172,11 @@ final class ConsumerProject {
         OFFLINE
             && output.contains(
                 "Plugin org.apache.maven.plugins:maven-surefire-plugin:"
-                    + surefire
+                    + surefireVersion
                     + " or one of its dependencies could not be resolved"),
         () ->
             "Surefire "
-                + surefire
+                + surefireVersion
                 + " or one of its dependencies is not in the local repository "
                 + OUTER_REPOSITORY
                 + " and the build is offline (-o); "
@@ -154,7 +187,7 @@ final class ConsumerProject {
         process.exitValue(), output, directory.resolve("target/surefire-reports"), command);
   }
 
-  private void assumeSurefireAvailable() {
+  private static void assumeSurefireAvailable(String surefire) {
     if (OFFLINE) {
       Assumptions.assumeTrue(
           Files.isDirectory(
@@ -170,7 +203,7 @@ final class ConsumerProject {
     }
   }
 
-  private String offlineHint() {
+  private static String offlineHint() {
     return "run the build online once (without -o) to fetch it from Maven Central";
   }
 
@@ -313,7 +346,7 @@ final class ConsumerProject {
     Files.copy(from, to, StandardCopyOption.REPLACE_EXISTING);
   }
 
-  private static String resource(String name) {
+  static String resource(String name) {
     try (InputStream in = ConsumerProject.class.getClassLoader().getResourceAsStream(name)) {
       if (in == null) {
         throw new IllegalStateException("missing test resource " + name);

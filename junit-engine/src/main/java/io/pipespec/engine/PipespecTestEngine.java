@@ -10,6 +10,7 @@ import io.pipespec.engine.config.InvalidConfigurationException;
 import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
 import io.pipespec.engine.discovery.PipespecDiscovery;
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.logging.FallbackLogging;
 import java.util.Optional;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.EngineDiscoveryRequest;
@@ -44,6 +45,18 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorSe
  *   <li>{@code UniqueIdSelector}: a class, a scenario or an expectation
  * </ul>
  *
+ * <p>A method selector, or a unique id, that names an expectation or scenario the class does not
+ * have is an error issue listing what the class has, as Jupiter fails for a method it cannot find:
+ * a typo never runs nothing and passes. (Maven Surefire's {@code -Dtest=Class#method} is a filter
+ * applied after discovery, which no engine sees; see the README.)
+ *
+ * <p>A test class that cannot run (no generated suite, a stale suite, or nested in another class,
+ * which Surefire's default excludes would skip) is a warning issue and a container with one test
+ * that fails with the same message: every such class is reported, and every healthy class still
+ * runs. An error issue would make the platform run nothing of this engine. A selected class that is
+ * not a test class is searched for nested test classes, because Surefire selects only the outer
+ * class.
+ *
  * <p>A {@code ModuleSelector} is resolved by the platform's class container resolver, like a
  * package: it finds the test classes of a named module on the module path. Class name and package
  * name filters apply to every selector that names or finds classes.
@@ -57,12 +70,20 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorSe
  * launcher's {@code CancellationToken}) is honoured by the platform's hierarchical executor: the
  * scenarios and expectations not started yet are reported as skipped.
  *
+ * <p>When the test class path has no SLF4J provider, Beam's warnings and errors go to standard
+ * error through {@link FallbackLogging}; a provider of the user's is left alone.
+ *
  * <p>Configuration parameters are documented in {@link PipespecEngineConstants}.
  */
 // INTERNAL as JUnit marks its own JupiterTestEngine: the platform finds the engine by its service
 // file, and users name it by its id, PipespecEngineConstants.ENGINE_ID.
 @API(status = INTERNAL)
 public final class PipespecTestEngine extends HierarchicalTestEngine<PipespecExecutionContext> {
+
+  static {
+    // Before anything logs: the launcher loads every engine before discovery starts.
+    FallbackLogging.installIfNoProvider();
+  }
 
   @Override
   public String getId() {

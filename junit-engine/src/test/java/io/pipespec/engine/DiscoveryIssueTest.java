@@ -3,6 +3,8 @@ package io.pipespec.engine;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClasspathRoots;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -15,7 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.DiscoveryIssue.Severity;
 import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.support.descriptor.ClassSource;
+import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.testkit.engine.EngineDiscoveryResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 
@@ -23,6 +27,8 @@ import org.junit.platform.testkit.engine.EngineTestKit;
 class DiscoveryIssueTest {
 
   private static final String PACKAGE = "io.pipespec.engine.fixtures.issues";
+  private static final String SINGLE = "io.pipespec.engine.fixtures.single.WordLengthsTest";
+  private static final String NESTED = "io.pipespec.engine.fixtures.nested.WordCountTest";
 
   @TempDir Path directory;
 
@@ -33,9 +39,9 @@ class DiscoveryIssueTest {
         FixtureCompiler.compile(directory, Map.of(name, pipelineTest("WithoutSuiteTest")))) {
       Class<?> testClass = loader.loadClass(name);
 
-      DiscoveryIssue issue = onlyIssue(selectClass(testClass));
+      DiscoveryIssue issue = issueOfUnrunnableClass(selectClass(testClass));
 
-      assertThat(issue.severity()).isEqualTo(Severity.ERROR);
+      assertThat(issue.severity()).isEqualTo(Severity.WARNING);
       assertThat(issue.source()).hasValue(ClassSource.from(testClass));
       assertThat(issue.message())
           .startsWith(
@@ -68,7 +74,7 @@ class DiscoveryIssueTest {
       Thread.currentThread().setContextClassLoader(loader);
       try {
         DiscoveryIssue issue =
-            onlyIssue(
+            issueOfUnrunnableClass(
                 selectClasspathRoots(Set.of(FixtureCompiler.classesDirectory(directory))).get(0));
         assertThat(issue.source()).hasValue(ClassSource.from(loader.loadClass(name)));
         assertThat(issue.message()).contains("has no generated suite");
@@ -89,9 +95,9 @@ class DiscoveryIssueTest {
                 pipelineTest("ImpostorTest"),
                 PACKAGE + ".Pipespec_ImpostorTest",
                 "package " + PACKAGE + "; public class Pipespec_ImpostorTest {}"))) {
-      DiscoveryIssue issue = onlyIssue(selectClass(loader.loadClass(name)));
+      DiscoveryIssue issue = issueOfUnrunnableClass(selectClass(loader.loadClass(name)));
 
-      assertThat(issue.severity()).isEqualTo(Severity.ERROR);
+      assertThat(issue.severity()).isEqualTo(Severity.WARNING);
       assertThat(issue.message())
           .isEqualTo(
               "The class "
@@ -130,7 +136,7 @@ class DiscoveryIssueTest {
                     + "}\n"))) {
       Class<?> testClass = loader.loadClass(name);
 
-      DiscoveryIssue issue = onlyIssue(selectClass(testClass));
+      DiscoveryIssue issue = issueOfUnrunnableClass(selectClass(testClass));
 
       assertThat(issue.source()).hasValue(ClassSource.from(testClass));
       assertThat(issue.message())
@@ -175,6 +181,136 @@ class DiscoveryIssueTest {
   }
 
   @Test
+  void methodSelectorNamingNoMethodOfTheClassIsAnErrorListingItsExpectations() {
+    DiscoveryIssue issue = onlyIssue(selectMethod(SINGLE + "#nope"));
+
+    assertThat(issue.severity()).isEqualTo(Severity.ERROR);
+    assertThat(issue.source()).hasValue(MethodSource.from(SINGLE, "nope"));
+    assertThat(issue.message())
+        .isEqualTo(
+            SINGLE
+                + " has no expectation method nope(), so the selector "
+                + SINGLE
+                + "#nope selects nothing. Its expectations are: oneLengthPerWord,"
+                + " noEmptyWord.");
+  }
+
+  @Test
+  void methodSelectorNamingNoMethodOfAScenarioClassListsTheScenariosExpectations() {
+    DiscoveryIssue issue = onlyIssue(selectMethod(NESTED + "$TwoLines#nope"));
+
+    assertThat(issue.severity()).isEqualTo(Severity.ERROR);
+    assertThat(issue.message())
+        .isEqualTo(
+            NESTED
+                + "$TwoLines has no expectation method nope(), so the selector "
+                + NESTED
+                + "$TwoLines#nope selects nothing. Its expectations are: counts, allPositive.");
+  }
+
+  @Test
+  void methodSelectorNamingAMethodThatIsNoExpectationSaysSo() {
+    DiscoveryIssue issue = onlyIssue(selectMethod(SINGLE + "#lengths"));
+
+    assertThat(issue.message())
+        .isEqualTo(
+            SINGLE
+                + "#lengths() is not an expectation (it has no expectation annotation), so the"
+                + " selector "
+                + SINGLE
+                + "#lengths selects nothing. Its expectations are: oneLengthPerWord,"
+                + " noEmptyWord.");
+  }
+
+  @Test
+  void methodSelectorOnATestClassWithScenariosPointsToTheScenarioClasses() {
+    DiscoveryIssue issue = onlyIssue(selectMethod(NESTED + "#counts"));
+
+    assertThat(issue.message())
+        .isEqualTo(
+            NESTED
+                + " has no expectation method counts(), so the selector "
+                + NESTED
+                + "#counts selects nothing. Its expectations are declared in its @Scenario"
+                + " classes: "
+                + NESTED
+                + "$TwoLines#counts, "
+                + NESTED
+                + "$TwoLines#allPositive, "
+                + NESTED
+                + "$NoLines#counts.");
+  }
+
+  /**
+   * The platform reports a unique id that no engine resolves as "could not be resolved"; the engine
+   * makes the selector fail instead, so that the issue's cause says what the class does have.
+   */
+  @Test
+  void uniqueIdOfAnExpectationThatDoesNotExistIsAnErrorListingTheScenariosExpectations() {
+    String scenarioId = "[engine:pipespec]/[class:" + NESTED + "]/[scenario:TwoLines]";
+
+    DiscoveryIssue issue = onlyIssue(selectUniqueId(scenarioId + "/[expectation:nope]"));
+
+    assertThat(issue.severity()).isEqualTo(Severity.ERROR);
+    assertThat(issue.message()).endsWith("resolution failed");
+    assertThat(issue.cause().orElseThrow())
+        .hasMessageThat()
+        .isEqualTo(
+            "The scenario TwoLines of "
+                + NESTED
+                + " has no expectation nope, so the selector "
+                + scenarioId
+                + "/[expectation:nope] selects nothing. Its expectations are: counts,"
+                + " allPositive.");
+  }
+
+  @Test
+  void uniqueIdOfAScenarioThatDoesNotExistIsAnErrorListingTheScenarios() {
+    String classId = "[engine:pipespec]/[class:" + NESTED + "]";
+
+    DiscoveryIssue issue = onlyIssue(selectUniqueId(classId + "/[scenario:Nope]"));
+
+    assertThat(issue.cause().orElseThrow())
+        .hasMessageThat()
+        .isEqualTo(
+            NESTED
+                + " has no scenario Nope, so the selector "
+                + classId
+                + "/[scenario:Nope] selects nothing. Its scenarios are: TwoLines, NoLines.");
+  }
+
+  @Test
+  void methodSelectorOfAnotherEnginesTestMethodInATestClassIsLeftToThatEngine() throws Exception {
+    String name = PACKAGE + ".MixedTest";
+    try (URLClassLoader loader =
+        FixtureCompiler.compileWithProcessor(
+            directory,
+            Map.of(
+                name,
+                "package "
+                    + PACKAGE
+                    + ";\n"
+                    + "import io.pipespec.*;\n"
+                    + "import java.util.List;\n"
+                    + "import org.apache.beam.sdk.values.PCollection;\n"
+                    + "@PipelineTest public class MixedTest {\n"
+                    + "  @UnderTest static PCollection<String> same(PCollection<String> in) {"
+                    + " return in; }\n"
+                    + "  @Input static final List<String> in = List.of(\"a\");\n"
+                    + "  @ExpectContains(\"a\") void passesThrough() {}\n"
+                    + "  @org.junit.jupiter.api.Test void jupiterTest() {}\n"
+                    + "}\n"))) {
+      EngineDiscoveryResults results =
+          EngineTestKit.engine("pipespec")
+              .selectors(selectMethod(loader.loadClass(name), "jupiterTest"))
+              .discover();
+
+      assertThat(results.getDiscoveryIssues()).isEmpty();
+      assertThat(results.getEngineDescriptor().getChildren()).isEmpty();
+    }
+  }
+
+  @Test
   void engineKnowsItsReleasedVersionForTheMessages() {
     assertThat(engineVersion()).matches("\\d+\\.\\d+\\.\\d+(-SNAPSHOT)?");
   }
@@ -191,6 +327,27 @@ class DiscoveryIssueTest {
         + " {}\n";
   }
 
+  /**
+   * The one issue of a selected class that cannot run; the class is in the tree with one test,
+   * which fails with the same message, so that the build fails while healthy classes still run.
+   */
+  private static DiscoveryIssue issueOfUnrunnableClass(DiscoverySelector selector) {
+    EngineDiscoveryResults results =
+        EngineTestKit.engine("pipespec").selectors(selector).discover();
+    List<DiscoveryIssue> issues = results.getDiscoveryIssues();
+    assertThat(issues).hasSize(1);
+    assertThat(results.getEngineDescriptor().getChildren()).hasSize(1);
+    TestDescriptor node = results.getEngineDescriptor().getChildren().iterator().next();
+    assertThat(node.getType()).isEqualTo(TestDescriptor.Type.CONTAINER);
+    assertThat(node.getSource()).isEqualTo(issues.get(0).source());
+    assertThat(node.getChildren()).hasSize(1);
+    TestDescriptor test = node.getChildren().iterator().next();
+    assertThat(test.getType()).isEqualTo(TestDescriptor.Type.TEST);
+    assertThat(test.getDisplayName()).isEqualTo("class cannot run");
+    return issues.get(0);
+  }
+
+  /** The one issue of a selector that selects nothing. */
   private static DiscoveryIssue onlyIssue(DiscoverySelector selector) {
     EngineDiscoveryResults results =
         EngineTestKit.engine("pipespec").selectors(selector).discover();

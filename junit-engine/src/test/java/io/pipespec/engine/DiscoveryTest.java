@@ -126,9 +126,15 @@ class DiscoveryTest {
   }
 
   @Test
-  void methodSelectorOfANonExpectationMethodSelectsNothing() {
-    assertThat(tree(selectMethod(SINGLE + "#lengths(org.apache.beam.sdk.values.PCollection)")))
-        .containsExactly(SINGLE_TREE.get(0));
+  void methodSelectorOfANonExpectationMethodSelectsNothingAndSaysWhy() {
+    EngineDiscoveryResults results =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectMethod(SINGLE + "#lengths(org.apache.beam.sdk.values.PCollection)"))
+            .discover();
+    assertThat(lines(results.getEngineDescriptor())).containsExactly(SINGLE_TREE.get(0));
+    assertThat(results.getDiscoveryIssues()).hasSize(1);
+    assertThat(results.getDiscoveryIssues().get(0).message())
+        .startsWith(SINGLE + "#lengths() is not an expectation");
   }
 
   @Test
@@ -197,14 +203,14 @@ class DiscoveryTest {
   }
 
   @Test
-  void uniqueIdSelectorOfUnknownScenarioSelectsNothingAndThePlatformSaysSo() {
+  void uniqueIdSelectorOfUnknownScenarioSelectsNothingAndFails() {
     String unknown = "[engine:pipespec]/[class:" + NESTED + "]/[scenario:Nope]";
     EngineDiscoveryResults results =
         EngineTestKit.engine("pipespec").selectors(selectUniqueId(unknown)).discover();
     assertThat(lines(results.getEngineDescriptor())).containsExactly(NESTED_TREE.get(0));
     assertThat(results.getDiscoveryIssues()).hasSize(1);
     assertThat(results.getDiscoveryIssues().get(0).message())
-        .contains(unknown + "] could not be resolved");
+        .contains(unknown + "] resolution failed");
   }
 
   @Test

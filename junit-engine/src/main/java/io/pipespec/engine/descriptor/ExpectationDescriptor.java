@@ -8,7 +8,6 @@ import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.lang.reflect.Method;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -79,9 +78,7 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
 
   @Override
   public Set<TestTag> getTags() {
-    Set<TestTag> all = new LinkedHashSet<>(tags);
-    getParent().ifPresent(parent -> all.addAll(parent.getTags()));
-    return all;
+    return Descriptors.withInheritedTags(this, tags);
   }
 
   boolean isDisabled() {

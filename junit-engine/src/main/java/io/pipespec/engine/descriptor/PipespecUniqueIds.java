@@ -13,7 +13,8 @@ import org.junit.platform.engine.UniqueId;
  * [engine:pipespec]/[class:com.example.WordCountTest]/[scenario:TwoLines]/[expectation:counts]
  * </pre>
  *
- * <p>A test class without nested scenarios still has its scenario segment, named after the class.
+ * <p>A test class without nested scenarios still has its scenario segment, named after the class. A
+ * test class that cannot run has one test, {@code [unrunnable:class]}, which fails with the reason.
  */
 @API(status = INTERNAL)
 public final class PipespecUniqueIds {
@@ -27,6 +28,9 @@ public final class PipespecUniqueIds {
   /** An expectation, by its method name; the processor forbids overloads. */
   public static final String EXPECTATION_SEGMENT_TYPE = "expectation";
 
+  /** The one test of a test class that cannot run. */
+  public static final String UNRUNNABLE_SEGMENT_TYPE = "unrunnable";
+
   private PipespecUniqueIds() {}
 
   public static UniqueId forClass(UniqueId engineId, String className) {
@@ -35,6 +39,10 @@ public final class PipespecUniqueIds {
 
   public static UniqueId forScenario(UniqueId classId, String scenarioName) {
     return classId.append(SCENARIO_SEGMENT_TYPE, scenarioName);
+  }
+
+  public static UniqueId forUnrunnableClass(UniqueId classId) {
+    return classId.append(UNRUNNABLE_SEGMENT_TYPE, "class");
   }
 
   public static UniqueId forExpectation(UniqueId scenarioId, String methodName) {

@@ -9,7 +9,6 @@ import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -73,9 +72,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
 
   @Override
   public Set<TestTag> getTags() {
-    Set<TestTag> all = new LinkedHashSet<>(tags);
-    getParent().ifPresent(parent -> all.addAll(parent.getTags()));
-    return all;
+    return Descriptors.withInheritedTags(this, tags);
   }
 
   @Override

@@ -5,7 +5,6 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.runtime.spec.ScenarioSpec;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -61,18 +60,13 @@ public final class TestClassDescriptor extends AbstractTestDescriptor
     TestClassDescriptor qualified =
         new TestClassDescriptor(
             getUniqueId().removeLastSegment(), testClass, testClass.getName(), scenarios, tags);
-    for (TestDescriptor child : List.copyOf(getChildren())) {
-      removeChild(child);
-      qualified.addChild(child);
-    }
+    Descriptors.moveChildren(this, qualified);
     return qualified;
   }
 
   @Override
   public Set<TestTag> getTags() {
-    Set<TestTag> all = new LinkedHashSet<>(tags);
-    getParent().ifPresent(parent -> all.addAll(parent.getTags()));
-    return all;
+    return Descriptors.withInheritedTags(this, tags);
   }
 
   @Override

@@ -4,11 +4,13 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
 import io.pipespec.engine.descriptor.TestClassDescriptor;
+import io.pipespec.engine.descriptor.UnrunnableClassDescriptor;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.EngineDiscoveryRequest;
+import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.EngineDiscoveryRequestResolver;
 
@@ -44,22 +46,24 @@ public final class PipespecDiscovery {
    * a tree view; both are then named by their fully qualified names.
    */
   private static void qualifyAmbiguousClassNames(PipespecEngineDescriptor engine) {
-    List<TestClassDescriptor> classes =
-        engine.getChildren().stream().map(TestClassDescriptor.class::cast).toList();
+    List<TestDescriptor> classes = List.copyOf(engine.getChildren());
     Map<String, Long> simpleNames =
         classes.stream()
-            .collect(
-                Collectors.groupingBy(TestClassDescriptor::getDisplayName, Collectors.counting()));
+            .collect(Collectors.groupingBy(TestDescriptor::getDisplayName, Collectors.counting()));
     if (simpleNames.values().stream().allMatch(count -> count == 1)) {
       return;
     }
     // Removed and added again, all of them, so that the order of discovery is kept.
-    for (TestClassDescriptor testClass : classes) {
+    for (TestDescriptor testClass : classes) {
       engine.removeChild(testClass);
       engine.addChild(
-          simpleNames.get(testClass.getDisplayName()) > 1
-              ? testClass.withQualifiedDisplayName()
-              : testClass);
+          simpleNames.get(testClass.getDisplayName()) > 1 ? qualified(testClass) : testClass);
     }
+  }
+
+  private static TestDescriptor qualified(TestDescriptor testClass) {
+    return testClass instanceof UnrunnableClassDescriptor unrunnable
+        ? unrunnable.withQualifiedDisplayName()
+        : ((TestClassDescriptor) testClass).withQualifiedDisplayName();
   }
 }

@@ -5,6 +5,7 @@ import static io.pipespec.engine.descriptor.PipespecUniqueIds.EXPECTATION_SEGMEN
 import static io.pipespec.engine.descriptor.PipespecUniqueIds.SCENARIO_SEGMENT_TYPE;
 import static java.util.stream.Collectors.toCollection;
 import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
+import static org.junit.platform.engine.DiscoveryIssue.Severity.WARNING;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 import static org.junit.platform.engine.support.discovery.SelectorResolver.Resolution.unresolved;
 
@@ -13,6 +14,7 @@ import io.pipespec.engine.descriptor.ExpectationDescriptor;
 import io.pipespec.engine.descriptor.PipespecUniqueIds;
 import io.pipespec.engine.descriptor.ScenarioDescriptor;
 import io.pipespec.engine.descriptor.TestClassDescriptor;
+import io.pipespec.engine.descriptor.UnrunnableClassDescriptor;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.HashMap;
@@ -64,7 +66,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
     this.engineId = engineId;
     this.classNameFilter = classNameFilter;
     this.issues = issues;
-    this.suites = new SuiteLoader(issues);
+    this.suites = new SuiteLoader();
     this.tagging = new Tagging(issues);
   }
 
@@ -110,24 +112,55 @@ final class PipespecSelectorResolver implements SelectorResolver {
     if (testClass.isEmpty() || !TestClasses.isTestClass(testClass.get())) {
       return unresolved();
     }
+    Optional<List<ScenarioSpec>> scenarios = runnableScenarios(testClass.get());
+    if (depth == 1 || scenarios.isEmpty()) {
+      return resolveTestClass(testClass.get(), context);
+    }
     UniqueId.Segment last = uniqueId.getLastSegment();
-    UniqueId.Segment parent = segments.get(segments.size() - 2);
-    return switch (depth) {
-      case 1 -> resolveTestClass(testClass.get(), context);
-      case 2 ->
-          last.getType().equals(SCENARIO_SEGMENT_TYPE)
-              ? resolveScenario(testClass.get(), last.getValue(), context)
-              : unresolved();
-      default ->
-          parent.getType().equals(SCENARIO_SEGMENT_TYPE)
-                  && last.getType().equals(EXPECTATION_SEGMENT_TYPE)
-              ? resolveExpectation(testClass.get(), parent.getValue(), last.getValue(), context)
-              : unresolved();
-    };
+    UniqueId.Segment scenarioSegment = segments.get(engineId.getSegments().size() + 1);
+    if (!scenarioSegment.getType().equals(SCENARIO_SEGMENT_TYPE)
+        || (depth == 3 && !last.getType().equals(EXPECTATION_SEGMENT_TYPE))) {
+      return unresolved();
+    }
+    Optional<ScenarioSpec> scenario =
+        scenarios.get().stream()
+            .filter(candidate -> candidate.name().equals(scenarioSegment.getValue()))
+            .findFirst();
+    if (scenario.isEmpty()) {
+      // Thrown, so that the platform reports this selector as failed with the message as cause.
+      throw new IllegalArgumentException(
+          NothingSelected.scenario(
+              testClass.get(), scenarioSegment.getValue(), uniqueId.toString(), scenarios.get()));
+    }
+    if (depth == 2) {
+      return resolveScenario(testClass.get(), scenario.get().name(), context);
+    }
+    if (scenario.get().expectations().stream()
+        .noneMatch(expectation -> expectation.methodName().equals(last.getValue()))) {
+      throw new IllegalArgumentException(
+          NothingSelected.expectation(
+              testClass.get(), scenario.get(), last.getValue(), uniqueId.toString()));
+    }
+    return resolveExpectation(testClass.get(), scenario.get().name(), last.getValue(), context);
   }
 
-  /** A test class, or a {@code @Scenario} class nested in one. */
+  /**
+   * A {@code @PipelineTest} or {@code @FunctionTest} class, or a {@code @Scenario} class nested in
+   * one; and in any selected class, the test classes nested in it, which are refused (see {@link
+   * NestedTestClasses}).
+   */
   private Resolution resolveClass(Class<?> type, Context context) {
+    Set<Match> matches =
+        new LinkedHashSet<>(resolveTestOrScenarioClass(type, context).getMatches());
+    for (Class<?> nested : NestedTestClasses.within(type)) {
+      if (!AnnotationSupport.isAnnotated(nested, Scenario.class)) {
+        matches.addAll(resolveTestClass(nested, context).getMatches());
+      }
+    }
+    return matches.isEmpty() ? unresolved() : Resolution.matches(matches);
+  }
+
+  private Resolution resolveTestOrScenarioClass(Class<?> type, Context context) {
     if (TestClasses.isTestClass(type)) {
       return resolveTestClass(type, context);
     }
@@ -135,9 +168,11 @@ final class PipespecSelectorResolver implements SelectorResolver {
     if (testClass.isEmpty() || !AnnotationSupport.isAnnotated(type, Scenario.class)) {
       return unresolved();
     }
-    return suites
-        .scenarios(testClass.get())
-        .flatMap(scenarios -> scenarioDeclaredBy(scenarios, type))
+    Optional<List<ScenarioSpec>> scenarios = runnableScenarios(testClass.get());
+    if (scenarios.isEmpty()) {
+      return resolveTestClass(testClass.get(), context);
+    }
+    return scenarioDeclaredBy(scenarios.get(), type)
         .map(scenario -> resolveScenario(testClass.get(), scenario.name(), context))
         .orElse(unresolved());
   }
@@ -149,27 +184,42 @@ final class PipespecSelectorResolver implements SelectorResolver {
     if (testClass.isEmpty()) {
       return unresolved();
     }
-    for (ScenarioSpec scenario : suites.scenarios(testClass.get()).orElse(List.of())) {
+    Optional<List<ScenarioSpec>> scenarios = runnableScenarios(testClass.get());
+    if (scenarios.isEmpty()) {
+      return resolveTestClass(testClass.get(), context);
+    }
+    for (ScenarioSpec scenario : scenarios.get()) {
       for (ExpectationSpec expectation : scenario.expectations()) {
         if (expectation.declaringClass() == type && expectation.methodName().equals(methodName)) {
           return resolveExpectation(testClass.get(), scenario.name(), methodName, context);
         }
       }
     }
+    NothingSelected.method(testClass.get(), type, methodName, scenarios.get())
+        .ifPresent(issues::reportIssue);
     return unresolved();
+  }
+
+  /** The scenarios of a test class that can run; empty for one that cannot. */
+  private Optional<List<ScenarioSpec>> runnableScenarios(Class<?> testClass) {
+    return NestedTestClasses.isNested(testClass) ? Optional.empty() : suites.scenarios(testClass);
   }
 
   private Resolution resolveTestClass(Class<?> testClass, Context context) {
     resolvedClasses.put(testClass.getName(), testClass);
+    if (NestedTestClasses.isNested(testClass)) {
+      return resolveUnrunnable(testClass, NestedTestClasses.reason(testClass), null, context);
+    }
+    SuiteLoader.LoadedSuite suite = suites.load(testClass);
+    if (suite instanceof SuiteLoader.Unrunnable unrunnable) {
+      return resolveUnrunnable(testClass, unrunnable.reason(), unrunnable.cause(), context);
+    }
+    List<ScenarioSpec> scenarios = ((SuiteLoader.Loaded) suite).scenarios();
     return context
         .addToParent(
             parent ->
-                suites
-                    .scenarios(testClass)
-                    .map(
-                        scenarios ->
-                            new TestClassDescriptor(
-                                parent, testClass, scenarios, tagging.tags(testClass))))
+                Optional.of(
+                    new TestClassDescriptor(parent, testClass, scenarios, tagging.tags(testClass))))
         .map(
             descriptor ->
                 Resolution.match(
@@ -180,6 +230,28 @@ final class PipespecSelectorResolver implements SelectorResolver {
                                 descriptor.getUniqueId(),
                                 SCENARIO_SEGMENT_TYPE,
                                 descriptor.scenarios().stream().map(ScenarioSpec::name)))))
+        .orElse(unresolved());
+  }
+
+  /**
+   * A test class that cannot run: a warning issue, and a test that fails with the same reason (see
+   * {@link UnrunnableClassDescriptor} for why not an error).
+   */
+  private Resolution resolveUnrunnable(
+      Class<?> testClass, String reason, Throwable cause, Context context) {
+    DiscoveryIssue.Builder issue =
+        DiscoveryIssue.builder(WARNING, reason).source(ClassSource.from(testClass));
+    if (cause != null) {
+      issue.cause(cause);
+    }
+    issues.reportIssue(issue);
+    return context
+        .addToParent(
+            parent ->
+                Optional.of(
+                    UnrunnableClassDescriptor.of(
+                        parent, testClass, reason, cause, tagging.tags(testClass))))
+        .map(descriptor -> Resolution.match(Match.exact(descriptor)))
         .orElse(unresolved());
   }
 

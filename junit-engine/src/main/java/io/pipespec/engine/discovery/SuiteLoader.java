@@ -1,7 +1,5 @@
 package io.pipespec.engine.discovery;
 
-import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
-
 import io.pipespec.engine.config.EngineVersion;
 import io.pipespec.engine.descriptor.ExpectationDescriptor;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -15,41 +13,48 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.junit.platform.engine.DiscoveryIssue;
-import org.junit.platform.engine.support.descriptor.ClassSource;
-import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 
 /**
  * Loads the suite generated for a {@code @PipelineTest} or {@code @FunctionTest} class and reads
- * its scenarios. Every way this can go wrong is a discovery issue with the class as its source,
- * never a silent skip: a test class whose tests do not run must say why.
+ * its scenarios. Every way this can go wrong gives the reason the class cannot run, which the
+ * resolver reports, never a silent skip: a test class whose tests do not run must say why.
  *
  * <p>Each class is loaded once per discovery, whichever selectors reach it.
  */
 final class SuiteLoader {
 
-  private final DiscoveryIssueReporter issues;
-  private final Map<Class<?>, Optional<List<ScenarioSpec>>> loaded = new HashMap<>();
+  /** The scenarios of a test class, or why it cannot run. */
+  sealed interface LoadedSuite {}
 
-  SuiteLoader(DiscoveryIssueReporter issues) {
-    this.issues = issues;
+  /** A suite that matches its class. */
+  record Loaded(List<ScenarioSpec> scenarios) implements LoadedSuite {}
+
+  /** Why the class cannot run, and what to do about it; {@code cause} may be null. */
+  record Unrunnable(String reason, Throwable cause) implements LoadedSuite {}
+
+  private final Map<Class<?>, LoadedSuite> loaded = new HashMap<>();
+
+  /** The scenarios of {@code testClass}, or why they cannot be had. */
+  LoadedSuite load(Class<?> testClass) {
+    return loaded.computeIfAbsent(testClass, SuiteLoader::read);
   }
 
-  /** The scenarios of {@code testClass}; empty, with an issue reported, when they cannot be had. */
+  /** The scenarios of {@code testClass}, if its suite can be used. */
   Optional<List<ScenarioSpec>> scenarios(Class<?> testClass) {
-    return loaded.computeIfAbsent(testClass, this::load);
+    return load(testClass) instanceof Loaded loaded
+        ? Optional.of(loaded.scenarios())
+        : Optional.empty();
   }
 
-  private Optional<List<ScenarioSpec>> load(Class<?> testClass) {
+  private static LoadedSuite read(Class<?> testClass) {
     String suiteName = SuiteNames.suiteClassName(testClass);
     Class<?> suiteClass;
     try {
       suiteClass = Class.forName(suiteName, true, classLoaderOf(testClass));
     } catch (ClassNotFoundException e) {
-      return report(testClass, missingSuite(testClass, suiteName), null);
+      return unrunnable(missingSuite(testClass, suiteName), null);
     } catch (LinkageError e) {
-      return report(
-          testClass,
+      return unrunnable(
           "The suite "
               + suiteName
               + " of the "
@@ -63,8 +68,7 @@ final class SuiteLoader {
           e);
     }
     if (!PipespecSuite.class.isAssignableFrom(suiteClass)) {
-      return report(
-          testClass,
+      return unrunnable(
           "The class "
               + suiteName
               + " does not implement "
@@ -88,8 +92,7 @@ final class SuiteLoader {
       return cannotInstantiate(testClass, suiteName, e);
     }
     if (suite.testClass() != testClass) {
-      return report(
-          testClass,
+      return unrunnable(
           "The suite "
               + suiteName
               + " was generated for "
@@ -104,8 +107,7 @@ final class SuiteLoader {
     try {
       scenarios = suite.scenarios();
     } catch (RuntimeException | LinkageError e) {
-      return report(
-          testClass,
+      return unrunnable(
           "The suite "
               + suiteName
               + " of the "
@@ -121,8 +123,7 @@ final class SuiteLoader {
             ? Optional.<String>empty()
             : SuiteFreshness.staleness(testClass, scenarios);
     if (staleness.isPresent()) {
-      return report(
-          testClass,
+      return unrunnable(
           "The suite "
               + suiteName
               + " was generated from an older version of the "
@@ -138,8 +139,7 @@ final class SuiteLoader {
     }
     Optional<String> inconsistency = inconsistency(scenarios);
     if (inconsistency.isPresent()) {
-      return report(
-          testClass,
+      return unrunnable(
           "The suite "
               + suiteName
               + " does not match the "
@@ -152,7 +152,7 @@ final class SuiteLoader {
               + " recompile the test sources (mvn clean test-compile).",
           null);
     }
-    return Optional.of(List.copyOf(scenarios));
+    return new Loaded(List.copyOf(scenarios));
   }
 
   /** What makes {@code scenarios} unusable as a tree of unique ids and method sources, if any. */
@@ -213,10 +213,9 @@ final class SuiteLoader {
         + "\") to the dependencies.";
   }
 
-  private Optional<List<ScenarioSpec>> cannotInstantiate(
+  private static LoadedSuite cannotInstantiate(
       Class<?> testClass, String suiteName, Throwable cause) {
-    return report(
-        testClass,
+    return unrunnable(
         "The suite "
             + suiteName
             + " of the "
@@ -231,14 +230,8 @@ final class SuiteLoader {
         cause);
   }
 
-  private Optional<List<ScenarioSpec>> report(Class<?> testClass, String message, Throwable cause) {
-    DiscoveryIssue.Builder issue =
-        DiscoveryIssue.builder(ERROR, message).source(ClassSource.from(testClass));
-    if (cause != null) {
-      issue.cause(cause);
-    }
-    issues.reportIssue(issue);
-    return Optional.empty();
+  private static LoadedSuite unrunnable(String message, Throwable cause) {
+    return new Unrunnable(message, cause);
   }
 
   static ClassLoader classLoaderOf(Class<?> type) {
