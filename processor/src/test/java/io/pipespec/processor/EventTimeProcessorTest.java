@@ -148,25 +148,30 @@ class EventTimeProcessorTest {
     assertThat(suite)
         .contains(
             "InputSpec.ofTimeline(\"events\", \"@Timeline of EventTimeTest.Late\", new"
-                + " TypeDescriptor<KV<String, Integer>>() {}, () -> TimelineSteps.<KV<String,"
-                + " Integer>>create()\n"
-                + "            .element(KV.of(\"blue\", 3), 1767225660000L /* blue=3 @ 1m */)\n"
-                + "            .element(KV.of(\"red\", 1), 1767225690000L /* red=1 @ +90s */)\n"
-                + "            .processing(300000L /* processing +5m */)\n"
-                + "            .processing(60000L /* processing 1m */)\n"
-                + "            .watermark(1767231000000L /* watermark 1h30m */)\n"
-                + "            .element(KV.of(\"blue\", 4), 1767225900000L /* blue=4 @"
-                + " 2026-01-01T00:05:00Z */)\n"
+                + " TypeDescriptor<KV<String, Integer>>() {},"
+                + " Pipespec_EventTimeTest::lateEventsTimeline)");
+    assertThat(suite)
+        .contains(
+            "  private static TimelineSteps<KV<String, Integer>> lateEventsTimeline() {\n"
+                + "    TimelineSteps<KV<String, Integer>> steps = TimelineSteps.create();\n"
+                + "    steps.element(KV.of(\"blue\", 3), 1767225660000L /* blue=3 @ 1m */);\n"
+                + "    steps.element(KV.of(\"red\", 1), 1767225690000L /* red=1 @ +90s */);\n"
+                + "    steps.processing(300000L /* processing +5m */);\n"
+                + "    steps.processing(60000L /* processing 1m */);\n"
+                + "    steps.watermark(1767231000000L /* watermark 1h30m */);\n"
+                + "    steps.element(KV.of(\"blue\", 4), 1767225900000L /* blue=4 @"
+                + " 2026-01-01T00:05:00Z */);\n"
                 // An element without a time gets Beam's minimum timestamp, as in a function test.
-                + "            .element(KV.of(\"red\", 2), -9223372036854775L /* red=2 */)"
-                + " /* watermark end */))");
+                + "    steps.element(KV.of(\"red\", 2), -9223372036854775L /* red=2 */);\n"
+                + "    // watermark end\n"
+                + "    return steps;\n");
     assertThat(suite)
         .contains(
             ".scope(Scopes.of(WindowRef.interval(1767225600000L, 1767226800000L /* @Window(start"
                 + " = \"0\", size = \"PT20M\") */), Timing.LATE, 2))");
     assertThat(suite).contains(".scope(Scopes.of(WindowRef.global(), Timing.ALL, -1))");
     assertThat(suite).contains(".scope(Scopes.of(WindowRef.any(), Timing.FINAL, -1))");
-    assertThat(suite).contains(".element(KV.of(\"blue\", 3), -1000L /* blue=3 @ -1s */)))");
+    assertThat(suite).contains("steps.element(KV.of(\"blue\", 3), -1000L /* blue=3 @ -1s */);");
     assertThat(suite)
         .contains(
             ".scope(Scopes.of(WindowRef.interval(-1200000L, 0L /* @Window(start = \"-20m\", end ="

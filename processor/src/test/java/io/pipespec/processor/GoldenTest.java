@@ -17,22 +17,24 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Compiles each fixture under {@code good/} with the processor and compares the suite with the one
- * under {@code expected/}. Compile-testing also compiles the suite, against the runtime. Run with
- * {@code PIPESPEC_REGENERATE_GOLDEN=1} to rewrite the expected files after a deliberate change,
- * then review the diff.
+ * Compiles each fixture under {@code good/} (and one under {@code goodtime/}) with the processor
+ * and compares the suite with the one under {@code expected/}. Compile-testing also compiles the
+ * suite, against the runtime. Run with {@code PIPESPEC_REGENERATE_GOLDEN=1} to rewrite the expected
+ * files after a deliberate change, then review the diff.
  */
 class GoldenTest {
 
   static Stream<Arguments> fixtures() {
     return Stream.of(
-        Arguments.of("com/example/WordCountTest.java", "com.example.Pipespec_WordCountTest"),
-        Arguments.of("com/example/SingleTest.java", "com.example.Pipespec_SingleTest"),
-        Arguments.of("com/example/BoxedTest.java", "com.example.Pipespec_BoxedTest"),
-        Arguments.of("com/example/LiteralsTest.java", "com.example.Pipespec_LiteralsTest"),
-        Arguments.of("com/example/VocabularyTest.java", "com.example.Pipespec_VocabularyTest"),
+        Arguments.of("good/com/example/WordCountTest.java", "com.example.Pipespec_WordCountTest"),
+        Arguments.of("good/com/example/SingleTest.java", "com.example.Pipespec_SingleTest"),
+        Arguments.of("good/com/example/BoxedTest.java", "com.example.Pipespec_BoxedTest"),
+        Arguments.of("good/com/example/LiteralsTest.java", "com.example.Pipespec_LiteralsTest"),
+        Arguments.of("good/com/example/VocabularyTest.java", "com.example.Pipespec_VocabularyTest"),
         Arguments.of(
-            "com/example/FunctionSampleTest.java", "com.example.Pipespec_FunctionSampleTest"));
+            "good/com/example/FunctionSampleTest.java", "com.example.Pipespec_FunctionSampleTest"),
+        Arguments.of(
+            "goodtime/com/example/EventTimeTest.java", "com.example.Pipespec_EventTimeTest"));
   }
 
   @ParameterizedTest
@@ -41,7 +43,7 @@ class GoldenTest {
     Compilation compilation =
         javac()
             .withProcessors(new PipespecProcessor())
-            .compile(JavaFileObjects.forResource("good/" + fixture));
+            .compile(JavaFileObjects.forResource(fixture));
 
     assertThat(compilation).succeededWithoutWarnings();
     String expectedPath = "expected/" + suite.replace('.', '/') + ".java";

@@ -13,6 +13,7 @@ import io.pipespec.processor.expectation.ExpectationSite;
 import io.pipespec.processor.expectation.Subject;
 import io.pipespec.processor.model.CheckModel;
 import io.pipespec.processor.validation.TestKind;
+import io.pipespec.processor.writer.ExpectationCalls;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -47,7 +48,7 @@ class InternalErrorTest {
     }
 
     @Override
-    public CodeBlock write(Check check) {
+    public CodeBlock write(Check check, ExpectationCalls code) {
       throw new AssertionError("never written: validation failed");
     }
   }

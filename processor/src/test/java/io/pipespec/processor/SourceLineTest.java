@@ -38,7 +38,7 @@ class SourceLineTest {
     assertThat(suite)
         .contains(
             "ExpectationSpec.builder(SingleTest.class, \"lengthsAre\")\n"
-                + "            .declaredAt(\"SingleTest.java\", 29)");
+                + "        .declaredAt(\"SingleTest.java\", 29)");
     assertThat(suite).contains(".declaredAt(\"SingleTest.java\", 32)");
   }
 

@@ -34,19 +34,19 @@ public final class Pipespec_SingleTest implements PipespecSuite {
   }
 
   private static ScenarioSpec singleTest() {
-    return ScenarioSpec.builder("SingleTest", SingleTest.class)
+    ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("SingleTest", SingleTest.class)
         .input(InputSpec.ofTestStream("words", "SingleTest.anything()", () -> SingleTest.anything()))
-        .transform(Pipespec_SingleTest::underTest)
-        .expectation(ExpectationSpec.builder(SingleTest.class, "lengthsAre")
-            .declaredAt("SingleTest.java", 29)
-            .output("lengths")
-            .expect(Expectations.containsInAnyOrder(Arrays.<Integer>asList(1, -2147483648, 7)))
-            .build())
-        .expectation(ExpectationSpec.builder(SingleTest.class, "allSmall")
-            .declaredAt("SingleTest.java", 32)
-            .output("lengths")
-            .expect(Expectations.<Integer>satisfies("allSmall", elements -> new SingleTest().allSmall(elements)))
-            .build())
-        .build();
+        .transform(Pipespec_SingleTest::underTest);
+    scenario.expectation(ExpectationSpec.builder(SingleTest.class, "lengthsAre")
+        .declaredAt("SingleTest.java", 29)
+        .output("lengths")
+        .expect(Expectations.containsInAnyOrder(Arrays.<Integer>asList(1, -2147483648, 7)))
+        .build());
+    scenario.expectation(ExpectationSpec.builder(SingleTest.class, "allSmall")
+        .declaredAt("SingleTest.java", 32)
+        .output("lengths")
+        .expect(Expectations.<Integer>satisfies("allSmall", elements -> new SingleTest().allSmall(elements)))
+        .build());
+    return scenario.build();
   }
 }

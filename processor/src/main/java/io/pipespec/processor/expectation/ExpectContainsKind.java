@@ -87,8 +87,8 @@ public final class ExpectContainsKind extends OutputKind<ExpectContainsKind.Chec
   }
 
   @Override
-  public CodeBlock write(Check check) {
-    return ExpectationCalls.withValues(
+  public CodeBlock write(Check check, ExpectationCalls code) {
+    return code.withValues(
         check.elementType(),
         check.values(),
         expected ->

@@ -27,7 +27,7 @@ public final class ExpectCountKind extends OutputKind<ExpectCountKind.Check> {
   }
 
   @Override
-  public CodeBlock write(Check check) {
+  public CodeBlock write(Check check, ExpectationCalls code) {
     return CodeBlock.of("$T.count($LL)", ExpectationCalls.EXPECTATIONS, check.count());
   }
 }

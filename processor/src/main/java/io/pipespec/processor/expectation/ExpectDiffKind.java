@@ -106,12 +106,12 @@ public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> 
   }
 
   @Override
-  public CodeBlock write(Check check) {
+  public CodeBlock write(Check check, ExpectationCalls code) {
     return CodeBlock.of(
         "$T.diff($L, $L, $L)",
         ExpectationCalls.EXPECTATIONS,
         StringLiterals.of(check.right()),
-        ExpectationCalls.asList(check.elementType(), check.onlyLeft()),
-        ExpectationCalls.asList(check.elementType(), check.onlyRight()));
+        code.asList(check.elementType(), check.onlyLeft()),
+        code.asList(check.elementType(), check.onlyRight()));
   }
 }

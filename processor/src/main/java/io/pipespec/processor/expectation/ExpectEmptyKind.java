@@ -24,7 +24,7 @@ public final class ExpectEmptyKind extends OutputKind<ExpectEmptyKind.Check> {
   }
 
   @Override
-  public CodeBlock write(Check check) {
+  public CodeBlock write(Check check, ExpectationCalls code) {
     return CodeBlock.of("$T.empty()", ExpectationCalls.EXPECTATIONS);
   }
 }

@@ -72,7 +72,7 @@ public final class ExpectHashKind extends OutputKind<ExpectHashKind.Check> {
   }
 
   @Override
-  public CodeBlock write(Check check) {
+  public CodeBlock write(Check check, ExpectationCalls code) {
     return CodeBlock.of(
         "$T.hash($L, $LL)",
         ExpectationCalls.EXPECTATIONS,

@@ -29,8 +29,8 @@ public final class ExpectIncludesKind extends OutputKind<ExpectIncludesKind.Chec
   }
 
   @Override
-  public CodeBlock write(Check check) {
-    return ExpectationCalls.withValues(
+  public CodeBlock write(Check check, ExpectationCalls code) {
+    return code.withValues(
         check.elementType(),
         check.values(),
         expected -> CodeBlock.of("$T.includes($L)", ExpectationCalls.EXPECTATIONS, expected));

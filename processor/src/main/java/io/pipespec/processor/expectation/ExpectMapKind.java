@@ -84,8 +84,8 @@ public final class ExpectMapKind extends OutputKind<ExpectMapKind.Check> {
   }
 
   @Override
-  public CodeBlock write(Check check) {
-    return ExpectationCalls.withValues(
+  public CodeBlock write(Check check, ExpectationCalls code) {
+    return code.withValues(
         check.kvType(),
         check.values(),
         entries -> CodeBlock.of("$T.map($L)", ExpectationCalls.EXPECTATIONS, entries));

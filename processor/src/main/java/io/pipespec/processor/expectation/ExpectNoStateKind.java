@@ -6,7 +6,6 @@ import io.pipespec.processor.model.FunctionCheck;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.WindowModel;
 import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.LiteralWriter;
 import io.pipespec.processor.writer.StringLiterals;
 import io.pipespec.processor.writer.WindowWriter;
 import java.util.Optional;
@@ -31,12 +30,12 @@ public final class ExpectNoStateKind extends FunctionKind<ExpectNoStateKind.Chec
   }
 
   @Override
-  public CodeBlock write(Check check) {
+  public CodeBlock write(Check check, ExpectationCalls code) {
     return CodeBlock.of(
         "$T.noState($L, $L, $L)",
         ExpectationCalls.FUNCTION_EXPECTATIONS,
         StringLiterals.of(check.stateId()),
-        LiteralWriter.write(check.key()),
+        code.literal(check.key()),
         WindowWriter.boundedWindow(check.window()));
   }
 }

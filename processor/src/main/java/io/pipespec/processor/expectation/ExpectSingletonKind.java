@@ -8,7 +8,6 @@ import io.pipespec.processor.model.OutputCheck;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.LiteralWriter;
 import io.pipespec.processor.writer.TypeNames;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,11 +76,11 @@ public final class ExpectSingletonKind extends OutputKind<ExpectSingletonKind.Ch
   }
 
   @Override
-  public CodeBlock write(Check check) {
+  public CodeBlock write(Check check, ExpectationCalls code) {
     CodeBlock value =
         check.value() instanceof ExpectedValues.FromCode from
             ? ExpectationCalls.read(from.member())
-            : LiteralWriter.write(((ExpectedValues.Literals) check.value()).elements().get(0));
+            : code.literal(((ExpectedValues.Literals) check.value()).elements().get(0));
     CodeBlock expectation =
         CodeBlock.of(
             "$T.<$T>$N($L)",

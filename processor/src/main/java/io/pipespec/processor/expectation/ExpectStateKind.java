@@ -8,7 +8,6 @@ import io.pipespec.processor.model.WindowModel;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.LiteralWriter;
 import io.pipespec.processor.writer.StringLiterals;
 import io.pipespec.processor.writer.WindowWriter;
 import java.util.List;
@@ -106,13 +105,13 @@ public final class ExpectStateKind extends FunctionKind<ExpectStateKind.Check> {
   }
 
   @Override
-  public CodeBlock write(Check check) {
+  public CodeBlock write(Check check, ExpectationCalls code) {
     return CodeBlock.of(
         "$T.state($L, $L, $L, $L)",
         ExpectationCalls.FUNCTION_EXPECTATIONS,
         StringLiterals.of(check.stateId()),
-        LiteralWriter.write(check.key()),
+        code.literal(check.key()),
         WindowWriter.boundedWindow(check.window()),
-        LiteralWriter.write(check.value()));
+        code.literal(check.value()));
   }
 }

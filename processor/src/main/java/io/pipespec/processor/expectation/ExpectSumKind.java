@@ -97,7 +97,7 @@ public final class ExpectSumKind extends OutputKind<ExpectSumKind.Check> {
   }
 
   @Override
-  public CodeBlock write(Check check) {
+  public CodeBlock write(Check check, ExpectationCalls code) {
     return CodeBlock.of(
         "$T.sum($L, $LL)",
         ExpectationCalls.EXPECTATIONS,

@@ -3,6 +3,7 @@ package io.pipespec.processor.expectation;
 import com.palantir.javapoet.CodeBlock;
 import io.pipespec.processor.model.CheckModel;
 import io.pipespec.processor.validation.TestKind;
+import io.pipespec.processor.writer.ExpectationCalls;
 import java.util.Optional;
 import java.util.Set;
 import org.apiguardian.api.API;
@@ -88,10 +89,13 @@ public abstract class ExpectationKind<C extends CheckModel> {
    */
   public abstract Optional<C> validate(ExpectationSite site, Subject subject);
 
-  /** The runtime {@code Expectation} expression that checks {@code check}. */
-  public abstract CodeBlock write(C check);
+  /**
+   * The runtime {@code Expectation} expression that checks {@code check}, written with the suite's
+   * {@code code} (its literals, lists and runtime factories).
+   */
+  public abstract CodeBlock write(C check, ExpectationCalls code);
 
-  final CodeBlock writeCheck(CheckModel check) {
-    return write(checkType.cast(check));
+  final CodeBlock writeCheck(CheckModel check, ExpectationCalls code) {
+    return write(checkType.cast(check), code);
   }
 }

@@ -5,7 +5,6 @@ import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.writer.ExpectationCalls;
 import io.pipespec.processor.writer.ExpectationCode;
-import io.pipespec.processor.writer.PredicateWriter;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -82,11 +81,11 @@ public final class ExpectationKinds implements ExpectationCode {
   }
 
   @Override
-  public CodeBlock expect(ExpectationModel expectation) {
+  public CodeBlock expect(ExpectationModel expectation, ExpectationCalls code) {
     CodeBlock check =
         of(expectation.annotation())
             .orElseThrow(() -> new IllegalStateException("No kind of " + expectation.annotation()))
-            .writeCheck(expectation.check());
+            .writeCheck(expectation.check(), code);
     return expectation
         .where()
         .map(
@@ -94,7 +93,7 @@ public final class ExpectationKinds implements ExpectationCode {
                 CodeBlock.of(
                     "$T.where($L, $L)",
                     ExpectationCalls.EXPECTATIONS,
-                    PredicateWriter.write(where),
+                    code.predicate(where),
                     check))
         .orElse(check);
   }

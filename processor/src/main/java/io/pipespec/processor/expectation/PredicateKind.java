@@ -4,7 +4,6 @@ import com.palantir.javapoet.CodeBlock;
 import io.pipespec.processor.model.OutputCheck;
 import io.pipespec.processor.model.PredicateModel;
 import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.PredicateWriter;
 import java.util.Optional;
 import org.apiguardian.api.API;
 
@@ -35,11 +34,8 @@ public abstract class PredicateKind extends OutputKind<PredicateKind.Check> {
   }
 
   @Override
-  public final CodeBlock write(Check check) {
+  public final CodeBlock write(Check check, ExpectationCalls code) {
     return CodeBlock.of(
-        "$T.$N($L)",
-        ExpectationCalls.EXPECTATIONS,
-        factory,
-        PredicateWriter.write(check.predicate()));
+        "$T.$N($L)", ExpectationCalls.EXPECTATIONS, factory, code.predicate(check.predicate()));
   }
 }

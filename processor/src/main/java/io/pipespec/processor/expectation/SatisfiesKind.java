@@ -254,7 +254,7 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
   }
 
   @Override
-  public CodeBlock write(Check check) {
+  public CodeBlock write(Check check, ExpectationCalls code) {
     CodeBlock target =
         check.isStatic()
             ? CodeBlock.of("$T", TypeNames.of(check.declaringClass()))

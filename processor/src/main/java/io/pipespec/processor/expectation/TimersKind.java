@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import io.pipespec.processor.model.FunctionCheck;
 import io.pipespec.processor.model.TimerModel;
@@ -16,8 +15,6 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.INTERNAL)
 public abstract class TimersKind extends FunctionKind<TimersKind.Check> {
-
-  private static final ClassName LIST = ClassName.get("java.util", "List");
 
   /** The timers, in the order written. */
   public record Check(List<TimerModel> timers) implements FunctionCheck {
@@ -42,12 +39,8 @@ public abstract class TimersKind extends FunctionKind<TimersKind.Check> {
   }
 
   @Override
-  public final CodeBlock write(Check check) {
+  public final CodeBlock write(Check check, ExpectationCalls code) {
     return CodeBlock.of(
-        "$T.$N($T.of($L))",
-        ExpectationCalls.FUNCTION_EXPECTATIONS,
-        factory,
-        LIST,
-        ExpectationCalls.timers(check.timers()));
+        "$T.$N($L)", ExpectationCalls.FUNCTION_EXPECTATIONS, factory, code.timers(check.timers()));
   }
 }

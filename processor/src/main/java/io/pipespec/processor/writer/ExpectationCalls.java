@@ -7,12 +7,17 @@ import io.pipespec.processor.model.ExpectedValues;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.MemberRef;
+import io.pipespec.processor.model.PredicateModel;
 import io.pipespec.processor.model.TimerModel;
 import java.util.List;
 import java.util.function.Function;
 import org.apiguardian.api.API;
 
-/** The pieces of code that the expectation kinds write with: the runtime's factories, values. */
+/**
+ * The pieces of code that the expectation kinds write with: the runtime's factories, literals and
+ * lists of them. One per suite: long lists go through the suite's {@link MethodSplitter}, so that
+ * an expectation of any number of literals compiles.
+ */
 @API(status = API.Status.INTERNAL)
 public final class ExpectationCalls {
 
@@ -24,16 +29,31 @@ public final class ExpectationCalls {
   public static final ClassName FUNCTION_EXPECTATIONS =
       ClassName.get(PipespecNames.EXPECT_PACKAGE, "FunctionExpectations");
 
-  private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+  private static final ClassName LIST = ClassName.get("java.util", "List");
   private static final ClassName EXPECTED_TIMER =
       ClassName.get(PipespecNames.EXPECT_PACKAGE, "ExpectedTimer");
 
-  private ExpectationCalls() {}
+  private final LiteralWriter literals;
+  private final MethodSplitter splitter;
 
-  /** {@code Arrays.<T>asList(...)}: a list of literals, typed exactly even when empty. */
-  public static CodeBlock asList(JavaType elementType, List<Literal> elements) {
-    return CodeBlock.of(
-        "$T.<$T>asList($L)", ARRAYS, TypeNames.of(elementType), LiteralWriter.joined(elements));
+  ExpectationCalls(LiteralWriter literals, MethodSplitter splitter) {
+    this.literals = literals;
+    this.splitter = splitter;
+  }
+
+  /** The expression that builds {@code literal}. */
+  public CodeBlock literal(Literal literal) {
+    return literals.write(literal);
+  }
+
+  /** A {@code List<T>} of literals, typed exactly even when empty, of any length. */
+  public CodeBlock asList(JavaType elementType, List<Literal> elements) {
+    return splitter.list(TypeNames.of(elementType), literals.pieces(elements));
+  }
+
+  /** The predicate of {@code @Where}, {@code @ExpectAll} or {@code @ExpectNone}. */
+  public CodeBlock predicate(PredicateModel predicate) {
+    return PredicateWriter.write(predicate, literals);
   }
 
   /**
@@ -41,7 +61,7 @@ public final class ExpectationCalls {
    * or of what a member supplies, read only when the expectation is judged (so that when it throws,
    * only this expectation fails, with the member named).
    */
-  public static CodeBlock withValues(
+  public CodeBlock withValues(
       JavaType elementType, ExpectedValues values, Function<CodeBlock, CodeBlock> expectation) {
     if (values instanceof ExpectedValues.Literals literals) {
       return expectation.apply(asList(elementType, literals.elements()));
@@ -79,24 +99,37 @@ public final class ExpectationCalls {
   }
 
   /**
-   * {@code ExpectedTimer.of(id, key, millis)}, or {@code ExpectedTimer.of(id, key, millis, window)}
-   * for a timer that names its window, for each of {@code timers}, separated by commas, each time
-   * with the timer as written beside it.
+   * The {@code List<ExpectedTimer>} of {@code timers}: {@code ExpectedTimer.of(id, key, millis)},
+   * or {@code ExpectedTimer.of(id, key, millis, window)} for a timer that names its window, each
+   * time with the timer as written beside it.
    */
-  public static CodeBlock timers(List<TimerModel> timers) {
-    return timers.stream()
-        .map(
-            timer ->
-                CodeBlock.of(
-                    "$T.of($L, $L, $L$L)",
-                    EXPECTED_TIMER,
-                    StringLiterals.of(timer.id()),
-                    LiteralWriter.write(timer.key()),
-                    SourceComments.beside(CodeBlock.of("$LL", timer.millis()), timer.source()),
-                    timer
-                        .window()
-                        .map(window -> CodeBlock.of(", $L", WindowWriter.boundedWindow(window)))
-                        .orElse(CodeBlock.of(""))))
-        .collect(CodeBlock.joining(", "));
+  public CodeBlock timers(List<TimerModel> timers) {
+    List<MethodSplitter.Piece> pieces =
+        timers.stream()
+            .map(
+                timer ->
+                    new MethodSplitter.Piece(
+                        CodeBlock.of(
+                            "$T.of($L, $L, $L$L)",
+                            EXPECTED_TIMER,
+                            StringLiterals.of(timer.id()),
+                            literals.write(timer.key()),
+                            SourceComments.beside(
+                                CodeBlock.of("$LL", timer.millis()), timer.source()),
+                            timer
+                                .window()
+                                .map(
+                                    window ->
+                                        CodeBlock.of(", $L", WindowWriter.boundedWindow(window)))
+                                .orElse(CodeBlock.of(""))),
+                        5 + LiteralWriter.weight(timer.key())))
+            .toList();
+    if (MethodSplitter.weight(pieces) <= MethodSplitter.INLINE_LIST_WEIGHT) {
+      return CodeBlock.of(
+          "$T.of($L)",
+          LIST,
+          pieces.stream().map(MethodSplitter.Piece::code).collect(CodeBlock.joining(", ")));
+    }
+    return splitter.list(EXPECTED_TIMER, pieces);
   }
 }

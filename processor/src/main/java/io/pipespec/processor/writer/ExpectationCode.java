@@ -11,6 +11,9 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public interface ExpectationCode {
 
-  /** The {@code Expectation} expression of {@code expectation}, narrowed by its {@code @Where}. */
-  CodeBlock expect(ExpectationModel expectation);
+  /**
+   * The {@code Expectation} expression of {@code expectation}, narrowed by its {@code @Where},
+   * written with the suite's {@code code}.
+   */
+  CodeBlock expect(ExpectationModel expectation, ExpectationCalls code);
 }

@@ -11,7 +11,6 @@ import io.pipespec.processor.model.FunctionModel;
 import io.pipespec.processor.model.FunctionTimelineModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.SuiteModel;
-import io.pipespec.processor.model.TimelineStep;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 import org.apiguardian.api.API;
@@ -28,6 +27,7 @@ public final class FunctionSuiteWriter
 
   private static final ClassName FUNCTION_TIMELINE =
       ClassName.get(PipespecNames.SPEC_PACKAGE, "FunctionTimeline");
+  private static final ClassName TIMELINE_BUILDER = FUNCTION_TIMELINE.nestedClass("Builder");
   private static final ClassName STATEFUL_HARNESS =
       ClassName.get(PipespecNames.FUNCTION_PACKAGE, "StatefulFunctionHarness");
   private static final ClassName BUILDER = STATEFUL_HARNESS.nestedClass("Builder");
@@ -68,16 +68,23 @@ public final class FunctionSuiteWriter
     return method.addStatement("return harness").build();
   }
 
+  /**
+   * The scenario's {@code FunctionTimeline.Builder} in the local {@code timeline}, with its base
+   * time, then one statement per step.
+   */
   @Override
-  CodeBlock run(
+  CodeBlock prepare(
       SuiteModel<FunctionModel, FunctionTimelineModel> model,
-      ScenarioModel<FunctionTimelineModel> scenario) {
+      ScenarioModel<FunctionTimelineModel> scenario,
+      MethodSplitter splitter,
+      LiteralWriter literals) {
     FunctionModel function = model.underTest();
     TypeName[] types = typeArguments(function);
-    CodeBlock.Builder run =
+    CodeBlock.Builder prepare =
         CodeBlock.builder()
             .add(
-                "\n.function($T.<$T, $T, $T>builder($L, $L, $T::newHarness)",
+                "$T timeline = $T.<$T, $T, $T>builder($L, $L, $T::newHarness)",
+                ParameterizedTypeName.get(TIMELINE_BUILDER, types),
                 FUNCTION_TIMELINE,
                 types[0],
                 types[1],
@@ -91,13 +98,27 @@ public final class FunctionSuiteWriter
         .baseTime()
         .ifPresent(
             base ->
-                run.add(
+                prepare.add(
                     "\n    .baseTime($L)",
                     SourceComments.beside(CodeBlock.of("$LL", base.millis()), base.source())));
-    for (TimelineStep step : scenario.input().steps()) {
-      run.add("\n    .$L", TimelineWriter.functionStep(step));
-    }
-    return run.add("\n    .build())").build();
+    prepare.add(";\n");
+    ParameterizedTypeName builderType = ParameterizedTypeName.get(TIMELINE_BUILDER, types);
+    return prepare
+        .add(
+            splitter.statements(
+                builderType,
+                "timeline",
+                TimelineWriter.functionSteps(scenario.input().steps(), literals)))
+        .build();
+  }
+
+  @Override
+  CodeBlock run(
+      SuiteModel<FunctionModel, FunctionTimelineModel> model,
+      ScenarioModel<FunctionTimelineModel> scenario,
+      MethodSplitter splitter,
+      LiteralWriter literals) {
+    return CodeBlock.of("\n.function(timeline.build())");
   }
 
   @Override

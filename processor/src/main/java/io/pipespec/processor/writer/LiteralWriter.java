@@ -12,7 +12,8 @@ import org.apiguardian.api.API;
  * The code is written from the value, never from the user's text, so that it is deterministic and
  * means the same on any runtime: numbers in their canonical form (no leading zeros, which Java
  * would read as octal; the shortest decimal that reads back as the same {@code double}), texts and
- * characters escaped.
+ * characters escaped. A list literal of many elements (one annotation string may hold ten thousand)
+ * is built by the suite's {@link MethodSplitter}, so that no method grows beyond the JVM's limit.
  */
 @API(status = API.Status.INTERNAL)
 public final class LiteralWriter {
@@ -22,10 +23,39 @@ public final class LiteralWriter {
   private static final ClassName KV = ClassName.get("org.apache.beam.sdk.values", "KV");
   private static final ClassName JODA_DURATION = ClassName.get("org.joda.time", "Duration");
 
-  private LiteralWriter() {}
+  private final MethodSplitter splitter;
+
+  LiteralWriter(MethodSplitter splitter) {
+    this.splitter = splitter;
+  }
+
+  /** A writer that writes every literal as one expression, however large; for tests. */
+  public static LiteralWriter unsplit() {
+    return new LiteralWriter(null);
+  }
+
+  /**
+   * The weight of {@code literal} in {@link MethodSplitter}'s terms: one per value and per
+   * composite that holds values.
+   */
+  static int weight(Literal literal) {
+    if (literal instanceof Literal.Kv kv) {
+      return 1 + weight(kv.key()) + weight(kv.value());
+    }
+    if (literal instanceof Literal.ListOf list) {
+      return 1 + list.elements().stream().mapToInt(element -> 1 + weight(element)).sum();
+    }
+    if (literal instanceof Literal.SetOf set) {
+      return 1 + weight(set.elements());
+    }
+    if (literal instanceof Literal.RecordOf record) {
+      return 1 + record.components().stream().mapToInt(LiteralWriter::weight).sum();
+    }
+    return literal instanceof Literal.FactoryCall ? 2 : 1;
+  }
 
   /** The expression that builds {@code literal}. */
-  public static CodeBlock write(Literal literal) {
+  public CodeBlock write(Literal literal) {
     if (literal instanceof Literal.Text text) {
       return StringLiterals.of(text.value());
     }
@@ -58,6 +88,9 @@ public final class LiteralWriter {
       return CodeBlock.of("$T.of($L, $L)", KV, write(kv.key()), write(kv.value()));
     }
     if (literal instanceof Literal.ListOf list) {
+      if (splitter != null && weight(list) > MethodSplitter.INLINE_LIST_WEIGHT) {
+        return splitter.list(TypeNames.of(list.elementType()), pieces(list.elements()));
+      }
       return CodeBlock.of(
           "$T.<$T>of($L)", LIST, TypeNames.of(list.elementType()), joined(list.elements()));
     }
@@ -69,8 +102,15 @@ public final class LiteralWriter {
   }
 
   /** The expressions of {@code literals}, separated by commas, as arguments of a call. */
-  public static CodeBlock joined(List<Literal> literals) {
-    return literals.stream().map(LiteralWriter::write).collect(CodeBlock.joining(", "));
+  public CodeBlock joined(List<Literal> literals) {
+    return literals.stream().map(this::write).collect(CodeBlock.joining(", "));
+  }
+
+  /** {@code literals} written, each with its weight, as elements of a list. */
+  List<MethodSplitter.Piece> pieces(List<Literal> literals) {
+    return literals.stream()
+        .map(literal -> new MethodSplitter.Piece(write(literal), 1 + weight(literal)))
+        .toList();
   }
 
   private static String integral(Literal.Integral integral) {

@@ -20,10 +20,13 @@ public final class PredicateWriter {
 
   private PredicateWriter() {}
 
-  public static CodeBlock write(PredicateModel predicate) {
+  /**
+   * The {@code ElementPredicate} of {@code predicate}, its literals written by {@code literals}.
+   */
+  static CodeBlock write(PredicateModel predicate, LiteralWriter literals) {
     TypeName elementType = TypeNames.of(predicate.elementType());
     List<CodeBlock> clauses =
-        predicate.clauses().stream().map(clause -> clause(elementType, clause)).toList();
+        predicate.clauses().stream().map(clause -> clause(elementType, clause, literals)).toList();
     if (clauses.size() == 1) {
       return clauses.get(0);
     }
@@ -34,7 +37,8 @@ public final class PredicateWriter {
         clauses.stream().collect(CodeBlock.joining(", ")));
   }
 
-  private static CodeBlock clause(TypeName elementType, PredicateModel.Clause clause) {
+  private static CodeBlock clause(
+      TypeName elementType, PredicateModel.Clause clause, LiteralWriter literals) {
     if (clause instanceof PredicateModel.By by) {
       return CodeBlock.of(
           "$T.<$T>by($L, $T::$N)",
@@ -50,6 +54,6 @@ public final class PredicateWriter {
         PREDICATE,
         elementType,
         comparison.factory(),
-        LiteralWriter.write(comparison.value()));
+        literals.write(comparison.value()));
   }
 }

@@ -6,13 +6,18 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.SuiteModel;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
@@ -32,6 +37,18 @@ abstract class SuiteClassWriter<U, I> {
       ClassName.get(PipespecNames.SPEC_PACKAGE, "ScenarioSpec");
   private static final ClassName EXPECTATION_SPEC =
       ClassName.get(PipespecNames.SPEC_PACKAGE, "ExpectationSpec");
+
+  /** {@code ScenarioSpec.KindBuilder<?, ?>}: the builder of a scenario of any kind. */
+  private static final TypeName ANY_KIND_BUILDER =
+      ParameterizedTypeName.get(
+          SCENARIO_SPEC.nestedClass("KindBuilder"),
+          WildcardTypeName.subtypeOf(Object.class),
+          WildcardTypeName.subtypeOf(Object.class));
+
+  /** The names of the suite's own methods, which no scenario or helper method may take. */
+  private static final Set<String> SUITE_METHODS =
+      Set.of("testClass", "scenarios", "underTest", "newHarness");
+
   private static final ClassName LIST = ClassName.get("java.util", "List");
   private static final ClassName SUITE = ClassName.get(PipespecNames.SPEC_PACKAGE, "PipespecSuite");
   private static final ClassName GENERATED =
@@ -49,6 +66,11 @@ abstract class SuiteClassWriter<U, I> {
    * originating element, so that incremental builds regenerate it when the test class changes).
    */
   public final JavaFile write(SuiteModel<U, I> model, Element testClass) {
+    Set<String> methodNames = new HashSet<>(SUITE_METHODS);
+    model.scenarios().forEach(scenario -> methodNames.add(scenario.factoryMethodName()));
+    MethodSplitter splitter = new MethodSplitter(TypeNames.of(model.suiteName()), methodNames);
+    LiteralWriter literals = new LiteralWriter(splitter);
+    ExpectationCalls code = new ExpectationCalls(literals, splitter);
     TypeSpec.Builder suite =
         TypeSpec.classBuilder(TypeNames.of(model.suiteName()))
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -86,29 +108,55 @@ abstract class SuiteClassWriter<U, I> {
             .build());
     suite.addMethod(underTest(model));
     for (ScenarioModel<I> scenario : model.scenarios()) {
-      CodeBlock.Builder body =
-          CodeBlock.builder()
-              .add(
-                  "return $T.builder($L, $T.class)",
-                  SCENARIO_SPEC,
-                  StringLiterals.of(scenario.name()),
-                  TypeNames.of(scenario.declaringClass()))
-              .indent()
-              .indent();
-      body.add(run(model, scenario));
-      for (ExpectationModel expectation : scenario.expectations()) {
-        body.add(expectation(expectation, output(model, expectation)));
-      }
-      body.add("\n.build();\n").unindent().unindent();
-      suite.addMethod(
-          MethodSpec.methodBuilder(scenario.factoryMethodName())
-              .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-              .returns(SCENARIO_SPEC)
-              .addCode(body.build())
-              .build());
+      suite.addMethod(scenario(model, scenario, code, splitter, literals));
     }
+    splitter.addTo(suite);
     return JavaFile.builder(model.suiteName().packageName(), suite.build())
         .skipJavaLangImports(true)
+        .build();
+  }
+
+  /**
+   * The factory method of one scenario: what runs it (the statements before its builder, such as a
+   * function's timeline, and the calls on its builder), then one statement per expectation (a chain
+   * of calls would overflow javac's stack for a scenario of a thousand expectations).
+   */
+  private MethodSpec scenario(
+      SuiteModel<U, I> model,
+      ScenarioModel<I> scenario,
+      ExpectationCalls code,
+      MethodSplitter splitter,
+      LiteralWriter literals) {
+    CodeBlock.Builder body = CodeBlock.builder();
+    body.add(prepare(model, scenario, splitter, literals));
+    body.add(
+            "$T scenario = $T.builder($L, $T.class)",
+            ANY_KIND_BUILDER,
+            SCENARIO_SPEC,
+            StringLiterals.of(scenario.name()),
+            TypeNames.of(scenario.declaringClass()))
+        .indent()
+        .indent()
+        .add(run(model, scenario, splitter, literals))
+        .add(";\n")
+        .unindent()
+        .unindent();
+    List<MethodSplitter.Piece> expectations = new ArrayList<>();
+    for (ExpectationModel expectation : scenario.expectations()) {
+      CodeBlock statement =
+          CodeBlock.of(
+              "scenario.expectation($L)",
+              expectation(expectation, output(model, expectation), code));
+      // A statement's size in bytecode is below its length in source; its lists are split apart.
+      expectations.add(
+          MethodSplitter.Piece.statement(statement, 10 + statement.toString().length() / 8));
+    }
+    body.add(splitter.statements(ANY_KIND_BUILDER, "scenario", expectations));
+    body.addStatement("return scenario.build()");
+    return MethodSpec.methodBuilder(scenario.factoryMethodName())
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+        .returns(SCENARIO_SPEC)
+        .addCode(body.build())
         .build();
   }
 
@@ -116,10 +164,26 @@ abstract class SuiteClassWriter<U, I> {
   abstract MethodSpec underTest(SuiteModel<U, I> model);
 
   /**
+   * The statements that prepare a scenario before its builder, such as the steps of a function's
+   * timeline on a local {@code timeline}; none by default.
+   */
+  CodeBlock prepare(
+      SuiteModel<U, I> model,
+      ScenarioModel<I> scenario,
+      MethodSplitter splitter,
+      LiteralWriter literals) {
+    return CodeBlock.of("");
+  }
+
+  /**
    * The calls of a scenario's builder that say how it runs: its inputs and transform, or its
    * function and timeline.
    */
-  abstract CodeBlock run(SuiteModel<U, I> model, ScenarioModel<I> scenario);
+  abstract CodeBlock run(
+      SuiteModel<U, I> model,
+      ScenarioModel<I> scenario,
+      MethodSplitter splitter,
+      LiteralWriter literals);
 
   /**
    * The output that {@code expectation} judges; empty for an expectation that reads a function's
@@ -128,13 +192,14 @@ abstract class SuiteClassWriter<U, I> {
   abstract Optional<String> output(SuiteModel<U, I> model, ExpectationModel expectation);
 
   /**
-   * One {@code .expectation(...)} of a scenario: the method that names it (and where it is
+   * The {@code ExpectationSpec} of one expectation: the method that names it (and where it is
    * declared, when the compiler told), the output it judges (with its scope, if it has one) and its
    * runtime expectation, written by its kind.
    */
-  private CodeBlock expectation(ExpectationModel expectation, Optional<String> output) {
+  private CodeBlock expectation(
+      ExpectationModel expectation, Optional<String> output, ExpectationCalls code) {
     return CodeBlock.of(
-        "\n.expectation($T.builder($T.class, $L)$L$L$L\n    .expect($L)\n    .build())",
+        "$T.builder($T.class, $L)$L$L$L\n.expect($L)\n.build()",
         EXPECTATION_SPEC,
         TypeNames.of(expectation.declaringClass()),
         StringLiterals.of(expectation.methodName()),
@@ -143,17 +208,15 @@ abstract class SuiteClassWriter<U, I> {
             .map(
                 line ->
                     CodeBlock.of(
-                        "\n    .declaredAt($L, $L)",
-                        StringLiterals.of(line.fileName()),
-                        line.line()))
+                        "\n.declaredAt($L, $L)", StringLiterals.of(line.fileName()), line.line()))
             .orElse(CodeBlock.of("")),
         output
-            .map(name -> CodeBlock.of("\n    .output($L)", StringLiterals.of(name)))
+            .map(name -> CodeBlock.of("\n.output($L)", StringLiterals.of(name)))
             .orElse(CodeBlock.of("")),
         expectation
             .scope()
-            .map(scope -> CodeBlock.of("\n    .scope($L)", WindowWriter.scope(scope)))
+            .map(scope -> CodeBlock.of("\n.scope($L)", WindowWriter.scope(scope)))
             .orElse(CodeBlock.of("")),
-        expectations.expect(expectation));
+        expectations.expect(expectation, code));
   }
 }

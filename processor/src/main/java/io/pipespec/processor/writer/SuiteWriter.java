@@ -71,10 +71,12 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
   @Override
   CodeBlock run(
       SuiteModel<UnderTestModel, List<InputModel>> model,
-      ScenarioModel<List<InputModel>> scenario) {
+      ScenarioModel<List<InputModel>> scenario,
+      MethodSplitter splitter,
+      LiteralWriter literals) {
     CodeBlock.Builder run = CodeBlock.builder();
     for (InputModel input : scenario.input()) {
-      run.add("\n.input($L)", input(input));
+      run.add("\n.input($L)", input(model, scenario, input, splitter, literals));
     }
     return run.add("\n.transform($T::underTest)", TypeNames.of(model.suiteName())).build();
   }
@@ -85,19 +87,32 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
     return Optional.of(expectation.output().orElseThrow());
   }
 
-  private static CodeBlock input(InputModel input) {
+  private static CodeBlock input(
+      SuiteModel<UnderTestModel, List<InputModel>> model,
+      ScenarioModel<List<InputModel>> scenario,
+      InputModel input,
+      MethodSplitter splitter,
+      LiteralWriter literals) {
     CodeBlock typeDescriptor =
         CodeBlock.of(
             "new $T() {}",
             ParameterizedTypeName.get(TYPE_DESCRIPTOR, TypeNames.of(input.elementType())));
     if (input instanceof InputModel.Timeline timeline) {
+      String steps =
+          TimelineWriter.pipelineSteps(
+              scenario.factoryMethodName() + capitalized(input.parameter()) + "Timeline",
+              timeline.elementType(),
+              timeline.steps(),
+              literals,
+              splitter);
       return CodeBlock.of(
-          "$T.ofTimeline($L, $L, $L, () -> $L)",
+          "$T.ofTimeline($L, $L, $L, $T::$N)",
           INPUT_SPEC,
           StringLiterals.of(input.parameter()),
           StringLiterals.of(input.origin()),
           typeDescriptor,
-          TimelineWriter.pipelineSteps(timeline.elementType(), timeline.steps()));
+          TypeNames.of(model.suiteName()),
+          steps);
     }
     InputModel.Member member = (InputModel.Member) input;
     CodeBlock read =
@@ -127,5 +142,9 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
               StringLiterals.of(input.origin()),
               read);
     };
+  }
+
+  private static String capitalized(String name) {
+    return Character.toUpperCase(name.charAt(0)) + name.substring(1);
   }
 }

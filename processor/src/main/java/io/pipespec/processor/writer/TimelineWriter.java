@@ -2,17 +2,24 @@ package io.pipespec.processor.writer;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.TimelineStep;
+import java.util.ArrayList;
 import java.util.List;
+import javax.lang.model.element.Modifier;
 import org.apiguardian.api.API;
 
 /**
- * Writes the steps of a {@code @Timeline}: for a pipeline test the runtime's {@code TimelineSteps}
- * (each step's text in a comment beside its numbers), for a function test the calls of the {@code
- * FunctionScenarioSpec} builder (each step's text as its first argument, for runtime messages).
+ * Writes the steps of a {@code @Timeline}, one statement per step (a chained call per step would
+ * overflow javac's stack at about a thousand steps): for a pipeline test a suite method that builds
+ * the runtime's {@code TimelineSteps} (each step's text in a comment beside its numbers), for a
+ * function test the calls of the {@code FunctionTimeline} builder (each step's text as its first
+ * argument, for runtime messages). A long timeline is split by the suite's {@link MethodSplitter}.
  */
 @API(status = API.Status.INTERNAL)
 public final class TimelineWriter {
@@ -20,48 +27,100 @@ public final class TimelineWriter {
   private static final ClassName TIMELINE_STEPS =
       ClassName.get(PipespecNames.SPEC_PACKAGE, "TimelineSteps");
 
+  /** What one step costs beyond its element: its call, its text and its time. */
+  private static final int STEP_WEIGHT = 4;
+
   private TimelineWriter() {}
 
-  /** {@code TimelineSteps.<T>create().element(...)...} for a pipeline test's input. */
-  public static CodeBlock pipelineSteps(JavaType elementType, List<TimelineStep> steps) {
-    CodeBlock.Builder code =
-        CodeBlock.builder().add("$T.<$T>create()", TIMELINE_STEPS, TypeNames.of(elementType));
+  /**
+   * A suite method that returns the {@code TimelineSteps<T>} of a pipeline test's input, with a
+   * name that starts with {@code baseName}; returns that name.
+   */
+  static String pipelineSteps(
+      String baseName,
+      JavaType elementType,
+      List<TimelineStep> steps,
+      LiteralWriter literals,
+      MethodSplitter splitter) {
+    TypeName stepsType = ParameterizedTypeName.get(TIMELINE_STEPS, TypeNames.of(elementType));
+    List<MethodSplitter.Piece> statements = new ArrayList<>();
     for (TimelineStep step : steps) {
-      switch (step.kind()) {
-        case ELEMENT -> code.add("\n    .element($L, $L)", element(step), millis(step));
-        case ELEMENT_AT_MINIMUM ->
-            code.add(
-                "\n    .element($L, $L)",
-                element(step),
-                SourceComments.beside(CodeBlock.of("$LL", TimeGrammar.MIN_MILLIS), step.source()));
-        case WATERMARK -> code.add("\n    .watermark($L)", millis(step));
-        case PROCESSING -> code.add("\n    .processing($L)", millis(step));
-        // A pipeline's input is bounded: TimelineSteps always ends at the end of time.
-        case WATERMARK_END -> code.add(" /* $L */", SourceComments.harmless(step.source()));
-      }
+      statements.add(pipelineStep(step, literals));
     }
-    return code.build();
+    CodeBlock body = splitter.statements(stepsType, "steps", statements);
+    return splitter.suiteMethod(
+        baseName,
+        2,
+        name ->
+            MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(stepsType)
+                .addStatement("$T steps = $T.create()", stepsType, TIMELINE_STEPS)
+                .addCode(body)
+                .addStatement("return steps")
+                .build());
   }
 
-  /** One {@code FunctionScenarioSpec.Builder} call per step, such as {@code element(...)}. */
-  public static CodeBlock functionStep(TimelineStep step) {
+  private static MethodSplitter.Piece pipelineStep(TimelineStep step, LiteralWriter literals) {
     return switch (step.kind()) {
-      case ELEMENT ->
-          CodeBlock.of("element($L, $L, $LL)", source(step), element(step), step.millis());
-      case ELEMENT_AT_MINIMUM -> CodeBlock.of("element($L, $L)", source(step), element(step));
-      case WATERMARK -> CodeBlock.of("watermark($L, $LL)", source(step), step.millis());
-      case WATERMARK_END -> CodeBlock.of("watermarkToEnd($L)", source(step));
+      case ELEMENT -> elementStep(step, literals, millis(step));
+      case ELEMENT_AT_MINIMUM ->
+          elementStep(
+              step,
+              literals,
+              SourceComments.beside(CodeBlock.of("$LL", TimeGrammar.MIN_MILLIS), step.source()));
+      case WATERMARK ->
+          MethodSplitter.Piece.statement(
+              CodeBlock.of("steps.watermark($L)", millis(step)), STEP_WEIGHT);
       case PROCESSING ->
-          CodeBlock.of("advanceProcessingTime($L, $LL)", source(step), step.millis());
+          MethodSplitter.Piece.statement(
+              CodeBlock.of("steps.processing($L)", millis(step)), STEP_WEIGHT);
+      // A pipeline's input is bounded: TimelineSteps always ends at the end of time.
+      case WATERMARK_END ->
+          new MethodSplitter.Piece(
+              CodeBlock.of("// $L\n", SourceComments.harmless(step.source())), 0);
     };
   }
 
-  private static CodeBlock source(TimelineStep step) {
-    return StringLiterals.of(step.source());
+  private static MethodSplitter.Piece elementStep(
+      TimelineStep step, LiteralWriter literals, CodeBlock millis) {
+    return MethodSplitter.Piece.statement(
+        CodeBlock.of("steps.element($L, $L)", element(step, literals), millis),
+        STEP_WEIGHT + LiteralWriter.weight(step.element().orElseThrow()));
   }
 
-  private static CodeBlock element(TimelineStep step) {
-    return LiteralWriter.write(step.element().orElseThrow());
+  /**
+   * The statements that add {@code steps} to the {@code FunctionTimeline.Builder} in the local
+   * {@code timeline}, such as {@code timeline.element(...)}.
+   */
+  static List<MethodSplitter.Piece> functionSteps(
+      List<TimelineStep> steps, LiteralWriter literals) {
+    List<MethodSplitter.Piece> statements = new ArrayList<>();
+    for (TimelineStep step : steps) {
+      CodeBlock source = StringLiterals.of(step.source());
+      CodeBlock call =
+          switch (step.kind()) {
+            case ELEMENT ->
+                CodeBlock.of(
+                    "timeline.element($L, $L, $LL)",
+                    source,
+                    element(step, literals),
+                    step.millis());
+            case ELEMENT_AT_MINIMUM ->
+                CodeBlock.of("timeline.element($L, $L)", source, element(step, literals));
+            case WATERMARK -> CodeBlock.of("timeline.watermark($L, $LL)", source, step.millis());
+            case WATERMARK_END -> CodeBlock.of("timeline.watermarkToEnd($L)", source);
+            case PROCESSING ->
+                CodeBlock.of("timeline.advanceProcessingTime($L, $LL)", source, step.millis());
+          };
+      int weight = STEP_WEIGHT + step.element().map(LiteralWriter::weight).orElse(0);
+      statements.add(MethodSplitter.Piece.statement(call, weight));
+    }
+    return statements;
+  }
+
+  private static CodeBlock element(TimelineStep step, LiteralWriter literals) {
+    return literals.write(step.element().orElseThrow());
   }
 
   private static CodeBlock millis(TimelineStep step) {

@@ -32,7 +32,7 @@ class ParsersTest {
   private static String code(TypeParser parser, String text) {
     Outcome outcome = parser.parse(text);
     assertThat(outcome).isInstanceOf(Outcome.Parsed.class);
-    return LiteralWriter.write(((Outcome.Parsed) outcome).value()).toString();
+    return LiteralWriter.unsplit().write(((Outcome.Parsed) outcome).value()).toString();
   }
 
   private static String error(TypeParser parser, String text) {

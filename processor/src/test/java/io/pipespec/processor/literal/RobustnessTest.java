@@ -50,7 +50,8 @@ class RobustnessTest {
         if (outcome instanceof Outcome.Failed failed) {
           assertThat(LiteralParser.describe(failed, text.toString())).isNotEmpty();
         } else {
-          assertThat(LiteralWriter.write(((Outcome.Parsed) outcome).value()).isEmpty()).isFalse();
+          assertThat(LiteralWriter.unsplit().write(((Outcome.Parsed) outcome).value()).isEmpty())
+              .isFalse();
         }
       }
     }

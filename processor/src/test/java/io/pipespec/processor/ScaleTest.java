@@ -1,0 +1,234 @@
+package io.pipespec.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.util.function.IntFunction;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Tests of any size compile: the suite of a test with tens of thousands of literals, timeline
+ * steps, timers or expectations stays within the JVM's limits (64 KB of bytecode per method, 65535
+ * constants per class) and javac's stack. Before, about 4,000 {@code KV} literals, 5,000 records or
+ * 20,000 integers in one expectation gave "code too large", and a timeline of 1,000 steps a
+ * StackOverflowError in javac. Compile-testing compiles the generated suite with the test.
+ *
+ * <p>The compile times of two sizes are printed to show that they grow linearly; they are not
+ * asserted, as speed is the benchmarks' business.
+ */
+class ScaleTest {
+
+  private static final String IMPORTS =
+      "package com.example.scale;\n"
+          + "import io.pipespec.*;\n"
+          + "import java.util.List;\n"
+          + "import org.apache.beam.sdk.state.*;\n"
+          + "import org.apache.beam.sdk.transforms.DoFn;\n"
+          + "import org.apache.beam.sdk.values.KV;\n"
+          + "import org.apache.beam.sdk.values.PCollection;\n";
+
+  private static String quoted(int count, IntFunction<String> literal) {
+    return IntStream.range(0, count)
+        .mapToObj(i -> "\"" + literal.apply(i) + "\"")
+        .collect(Collectors.joining(",\n      "));
+  }
+
+  /** A pipeline test of {@code elementType} whose one expectation is {@code expectation}. */
+  private static JavaFileObject pipelineTest(
+      String name, String elementType, String declarations, String expectation) {
+    return JavaFileObjects.forSourceString(
+        "com.example.scale." + name,
+        IMPORTS
+            + "@PipelineTest\n"
+            + "class "
+            + name
+            + " {\n"
+            + declarations
+            + "  @UnderTest static PCollection<"
+            + elementType
+            + "> t(PCollection<"
+            + elementType
+            + "> in) { return in; }\n"
+            + expectation
+            + "}\n");
+  }
+
+  private static JavaFileObject kvLiterals(String name, int count) {
+    return pipelineTest(
+        name,
+        "KV<String, Integer>",
+        "  @Input static final List<KV<String, Integer>> in = List.of();\n",
+        "  @ExpectContains({\n      "
+            + quoted(count, i -> "k" + i + "=" + i)
+            + "})\n"
+            + "  void all() {}\n");
+  }
+
+  private static JavaFileObject pipelineTimeline(String name, int steps) {
+    return pipelineTest(
+        name,
+        "KV<String, Integer>",
+        "",
+        "  @Scenario\n"
+            + "  @Timeline({\n      "
+            + quoted(steps, i -> "k" + i + "=" + i + " @ " + i + "s")
+            + "})\n"
+            + "  static class Steps {\n"
+            + "    @ExpectCount("
+            + steps
+            + ") void all() {}\n"
+            + "  }\n");
+  }
+
+  /** A function test of a DoFn with a timer, whose class holds {@code body}. */
+  private static JavaFileObject functionTest(String name, String body) {
+    return JavaFileObjects.forSourceString(
+        "com.example.scale." + name,
+        IMPORTS
+            + "@FunctionTest\n"
+            + "class "
+            + name
+            + " {\n"
+            + "  static class Fn extends DoFn<KV<String, Integer>, KV<String, Integer>> {\n"
+            + "    @TimerId(\"flush\")\n"
+            + "    private final TimerSpec flush = TimerSpecs.timer(TimeDomain.EVENT_TIME);\n"
+            + "    @ProcessElement public void process(@Element KV<String, Integer> e) {}\n"
+            + "  }\n"
+            + "  @UnderTest static Fn fn() { return new Fn(); }\n"
+            + body
+            + "}\n");
+  }
+
+  private static JavaFileObject functionTimeline(String name, int steps) {
+    return functionTest(
+        name,
+        "  @Scenario\n"
+            + "  @Timeline({\n      "
+            + quoted(steps, i -> "k" + i + "=" + i + " @ " + i + "s")
+            + "})\n"
+            + "  static class Steps {\n"
+            + "    @ExpectCount("
+            + steps
+            + ") void all() {}\n"
+            + "  }\n");
+  }
+
+  /** Compiles {@code source} and returns how long it took, after a small compile to warm up. */
+  private static long compileMillis(JavaFileObject source) {
+    compiles(kvLiterals("WarmUp", 100));
+    long start = System.nanoTime();
+    compiles(source);
+    return (System.nanoTime() - start) / 1_000_000;
+  }
+
+  private static String compiles(JavaFileObject source) {
+    Compilation compilation = javac().withProcessors(new PipespecProcessor()).compile(source);
+    assertThat(compilation).succeededWithoutWarnings();
+    try {
+      return compilation.generatedSourceFiles().get(0).getCharContent(true).toString();
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  @Test
+  void fiftyThousandKvLiteralsInOneExpectationCompileInLinearTime() {
+    long tenThousand = compileMillis(kvLiterals("TenThousandKvs", 10_000));
+    long fiftyThousand = compileMillis(kvLiterals("FiftyThousandKvs", 50_000));
+
+    System.out.printf(
+        "ScaleTest: one @ExpectContains of KV literals: 10,000 compile in %d ms, 50,000 in %d ms"
+            + " (%.1fx for 5x)%n",
+        tenThousand, fiftyThousand, (double) fiftyThousand / tenThousand);
+  }
+
+  @Test
+  void tenThousandPipelineTimelineStepsCompileInLinearTime() {
+    long twoThousand = compileMillis(pipelineTimeline("TwoThousandSteps", 2_000));
+    long tenThousand = compileMillis(pipelineTimeline("TenThousandSteps", 10_000));
+
+    System.out.printf(
+        "ScaleTest: a pipeline @Timeline: 2,000 steps compile in %d ms, 10,000 in %d ms"
+            + " (%.1fx for 5x)%n",
+        twoThousand, tenThousand, (double) tenThousand / twoThousand);
+  }
+
+  @Test
+  void tenThousandFunctionTimelineStepsCompileInLinearTime() {
+    long twoThousand = compileMillis(functionTimeline("TwoThousandFunctionSteps", 2_000));
+    long tenThousand = compileMillis(functionTimeline("TenThousandFunctionSteps", 10_000));
+
+    System.out.printf(
+        "ScaleTest: a function @Timeline: 2,000 steps compile in %d ms, 10,000 in %d ms"
+            + " (%.1fx for 5x)%n",
+        twoThousand, tenThousand, (double) tenThousand / twoThousand);
+  }
+
+  @Test
+  void twentyThousandRecordsInOneExpectation() {
+    String suite =
+        compiles(
+            pipelineTest(
+                "Records",
+                "Score",
+                "  record Score(String name, long points, List<Integer> rounds) {}\n"
+                    + "  @Input static final List<Score> in = List.of();\n",
+                "  @ExpectIncludes({\n      "
+                    + quoted(20_000, i -> "(p" + i + ", " + i + ", [" + i + ", 1])")
+                    + "})\n"
+                    + "  void all() {}\n"));
+
+    // The values are built in parts, in classes of their own.
+    assertThat(suite).contains("Expectations.includes(Pipespec_Records.values())");
+    assertThat(suite).contains("private static final class Part2 {");
+  }
+
+  @Test
+  void oneListLiteralOfTenThousandElements() {
+    String list =
+        IntStream.range(0, 10_000).mapToObj(Integer::toString).collect(Collectors.joining(","));
+    compiles(
+        pipelineTest(
+            "OneLongList",
+            "List<Integer>",
+            "  @Input static final List<List<Integer>> in = List.of();\n",
+            "  @ExpectContains(\"[" + list + "]\")\n  void all() {}\n"));
+  }
+
+  @Test
+  void tenThousandTimersInOneExpectation() {
+    compiles(
+        functionTest(
+            "ManyTimers",
+            "  @Scenario @Timeline({\"a=1 @ 0\"})\n  static class Timers {\n"
+                + "    @ExpectPendingTimers({\n      "
+                + quoted(10_000, i -> "flush k" + i + " @ " + i + "s")
+                + "})\n"
+                + "    void pending() {}\n"
+                + "  }\n"));
+  }
+
+  @Test
+  void threeThousandExpectationsInOneScenario() {
+    String expectations =
+        IntStream.range(0, 3_000)
+            .mapToObj(i -> "  @ExpectCount(" + i + ") void count" + i + "() {}\n")
+            .collect(Collectors.joining());
+    String suite =
+        compiles(
+            pipelineTest(
+                "ManyExpectations",
+                "String",
+                "  @Input static final List<String> in = List.of();\n",
+                expectations));
+
+    assertThat(suite).contains("Part1.part1(scenario);");
+  }
+}

@@ -1,0 +1,98 @@
+package com.example;
+
+import io.pipespec.Timing;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.scope.Scopes;
+import io.pipespec.runtime.scope.WindowRef;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Inputs;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipespecSuite;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spec.TimelineSteps;
+import java.util.Arrays;
+import java.util.List;
+import javax.annotation.processing.Generated;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.TypeDescriptor;
+
+@Generated(
+    value = "io.pipespec.processor.PipespecProcessor",
+    comments = "from com.example.EventTimeTest"
+)
+public final class Pipespec_EventTimeTest implements PipespecSuite {
+  public Pipespec_EventTimeTest() {
+  }
+
+  @Override
+  public Class<?> testClass() {
+    return EventTimeTest.class;
+  }
+
+  @Override
+  public List<ScenarioSpec> scenarios() {
+    return List.of(late(), epoch());
+  }
+
+  private static Outputs underTest(Inputs inputs) {
+    return Outputs.single("t", EventTimeTest.t(inputs.get("events")));
+  }
+
+  private static ScenarioSpec late() {
+    ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("Late", EventTimeTest.Late.class)
+        .input(InputSpec.ofTimeline("events", "@Timeline of EventTimeTest.Late", new TypeDescriptor<KV<String, Integer>>() {}, Pipespec_EventTimeTest::lateEventsTimeline))
+        .transform(Pipespec_EventTimeTest::underTest);
+    scenario.expectation(ExpectationSpec.builder(EventTimeTest.Late.class, "late")
+        .declaredAt("EventTimeTest.java", 30)
+        .output("t")
+        .scope(Scopes.of(WindowRef.interval(1767225600000L, 1767226800000L /* @Window(start = "0", size = "PT20M") */), Timing.LATE, 2))
+        .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3))))
+        .build());
+    scenario.expectation(ExpectationSpec.builder(EventTimeTest.Late.class, "global")
+        .declaredAt("EventTimeTest.java", 34)
+        .output("t")
+        .scope(Scopes.of(WindowRef.global(), Timing.ALL, -1))
+        .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3))))
+        .build());
+    scenario.expectation(ExpectationSpec.builder(EventTimeTest.Late.class, "anyWindow")
+        .declaredAt("EventTimeTest.java", 38)
+        .output("t")
+        .scope(Scopes.of(WindowRef.any(), Timing.FINAL, -1))
+        .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3))))
+        .build());
+    return scenario.build();
+  }
+
+  private static ScenarioSpec epoch() {
+    ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("Epoch", EventTimeTest.Epoch.class)
+        .input(InputSpec.ofTimeline("events", "@Timeline of EventTimeTest.Epoch", new TypeDescriptor<KV<String, Integer>>() {}, Pipespec_EventTimeTest::epochEventsTimeline))
+        .transform(Pipespec_EventTimeTest::underTest);
+    scenario.expectation(ExpectationSpec.builder(EventTimeTest.Epoch.class, "beforeEpoch")
+        .declaredAt("EventTimeTest.java", 47)
+        .output("t")
+        .scope(Scopes.of(WindowRef.interval(-1200000L, 0L /* @Window(start = "-20m", end = "0") */), Timing.ALL, -1))
+        .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3))))
+        .build());
+    return scenario.build();
+  }
+
+  private static TimelineSteps<KV<String, Integer>> lateEventsTimeline() {
+    TimelineSteps<KV<String, Integer>> steps = TimelineSteps.create();
+    steps.element(KV.of("blue", 3), 1767225660000L /* blue=3 @ 1m */);
+    steps.element(KV.of("red", 1), 1767225690000L /* red=1 @ +90s */);
+    steps.processing(300000L /* processing +5m */);
+    steps.processing(60000L /* processing 1m */);
+    steps.watermark(1767231000000L /* watermark 1h30m */);
+    steps.element(KV.of("blue", 4), 1767225900000L /* blue=4 @ 2026-01-01T00:05:00Z */);
+    steps.element(KV.of("red", 2), -9223372036854775L /* red=2 */);
+    // watermark end
+    return steps;
+  }
+
+  private static TimelineSteps<KV<String, Integer>> epochEventsTimeline() {
+    TimelineSteps<KV<String, Integer>> steps = TimelineSteps.create();
+    steps.element(KV.of("blue", 3), -1000L /* blue=3 @ -1s */);
+    return steps;
+  }
+}
