@@ -38,22 +38,6 @@ class FunctionValidationErrorTest {
             "[PipespecTimerLiteral] The timer `flush a` of fired is not `timerId key @ time`",
             "\"flush a\""),
         Arguments.of(
-            "TimerBadWindow",
-            "[PipespecBadWindow] The window `[10m, 0)` of the timer `flush a @ 9m in [10m, 0)` of"
-                + " pending is not valid: it ends before it starts. Leave out `in ...` to match a"
-                + " timer of any window.",
-            "\"flush a @ 9m in [10m, 0)\""),
-        Arguments.of(
-            "TimerWindowBadTime",
-            "[PipespecBadTime] The window `[0, 10 minutes)` of the timer `flush a @ 9m in [0, 10"
-                + " minutes)` of pending is not valid: its end: `10 minutes` is not a time",
-            "\"flush a @ 9m in [0, 10 minutes)\""),
-        Arguments.of(
-            "TimerWithoutWindow",
-            "[PipespecBadWindow] The window `` of the timer `flush a @ 9m in` of fired is not"
-                + " valid: write it as [start, end), such as [0, 10m).",
-            "\"flush a @ 9m in\""),
-        Arguments.of(
             "WatermarkBackwards",
             "[PipespecBadTimeline] Step 3 `watermark 5m` of @Timeline on WatermarkBackwards moves the watermark backwards, from 10m to 5m.",
             "\"watermark 5m\""),
@@ -89,15 +73,6 @@ class FunctionValidationErrorTest {
             "HarnessSatisfiesWrongType",
             "[PipespecSatisfiesParameter] The parameter of @Satisfies method check is StatefulFunctionHarness<String, Long, String>, but the harness of the function is StatefulFunctionHarness<String, Long, Long>",
             "harness) {}"),
-        Arguments.of(
-            "ElementsSatisfiesWrongType",
-            "[PipespecSatisfiesParameter] The parameter of @Satisfies method check is"
-                + " List<OutputElement<String>>, but the elements of output \"fn\" are Long. Make"
-                + " it List<Long>, Collection<Long> or Iterable<Long> for the values of output"
-                + " \"fn\"; List<OutputElement<Long>> for each value with its timestamp, window and"
-                + " pane; or StatefulFunctionHarness<String, Long, Long> for the state, the timers"
-                + " and every output.",
-            "elements) {}"),
         Arguments.of(
             "NotADoFn",
             "[PipespecFunctionUnderTest] The return type of @UnderTest method fn is List<String>, not a DoFn<KV<K, V>, OutputT>",
@@ -142,29 +117,6 @@ class FunctionValidationErrorTest {
                 + " elements of KV<Object, Long>, the input of Fn: Object (the key of KV<Object,"
                 + " Long>) has no literal form.",
             "@Timeline"),
-        // @Window and @Pane on a function's output: the checks and tags of a pipeline test.
-        Arguments.of(
-            "FunctionWindowBadStart",
-            "[PipespecBadTime] start of @Window on one: `soon` is not a time: write an ISO-8601"
-                + " instant",
-            "start = \"soon\""),
-        Arguments.of(
-            "FunctionPaneIndexWithOnly",
-            "[PipespecBadPane] @Pane on one combines ONLY, which names several panes, with index 1",
-            "index = 1"),
-        Arguments.of(
-            "ScopeOnState",
-            "[PipespecMisplacedScope] @Window on noSum has no effect: @ExpectNoState reads the"
-                + " function's state and timers, not the elements of an output. Name the window in"
-                + " the expectation itself (window = \"[0, 10m)\" for state, a timer as \"flush b @"
-                + " 9m59.999s in [0, 10m)\"), or remove @Window.",
-            "@Window"),
-        Arguments.of(
-            "ScopeOnHarness",
-            "[PipespecMisplacedScope] @Pane on check has no effect: check takes the function"
-                + " harness, which holds every output, window and pane. Select them in code, or"
-                + " remove @Pane.",
-            "@Pane"),
         Arguments.of(
             "StateInPipelineTest",
             "[PipespecMisplacedAnnotation] @ExpectState on sum is not in a @FunctionTest class or one of its @Scenario classes",
@@ -179,6 +131,80 @@ class FunctionValidationErrorTest {
             .compile(JavaFileObjects.forResource("good/com/example/KeyWithoutLiteralTest.java"));
 
     assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  private static final JavaFileObject SCOPES_AND_TIMERS =
+      JavaFileObjects.forResource("bad/com/example/function/BadScopesAndTimers.java");
+
+  /** {@code BadScopesAndTimers}, compiled once for all its tests. */
+  private static Compilation scopesAndTimers;
+
+  private static Compilation scopesAndTimers() {
+    if (scopesAndTimers == null) {
+      scopesAndTimers = javac().withProcessors(new PipespecProcessor()).compile(SCOPES_AND_TIMERS);
+    }
+    return scopesAndTimers;
+  }
+
+  /** The misuses of {@code BadScopesAndTimers}, one a line, named by their methods. */
+  static Stream<Arguments> scopeAndTimerErrors() {
+    return Stream.of(
+        // @Window and @Pane on a function's output: the checks and tags of a pipeline test.
+        Arguments.of(
+            "windowBadStart",
+            "[PipespecBadTime] start of @Window on windowBadStart: `soon` is not a time: write an"
+                + " ISO-8601 instant"),
+        Arguments.of(
+            "paneIndexWithOnly",
+            "[PipespecBadPane] @Pane on paneIndexWithOnly combines ONLY, which names several"
+                + " panes, with index 1"),
+        Arguments.of(
+            "scopeOnState",
+            "[PipespecMisplacedScope] @Window on scopeOnState has no effect: @ExpectNoState reads"
+                + " the function's state and timers, not the elements of an output. Name the"
+                + " window in the expectation itself (window = \"[0, 10m)\" for state, a timer as"
+                + " \"flush b @ 9m59.999s in [0, 10m)\"), or remove @Window."),
+        Arguments.of(
+            "scopeOnHarness",
+            "[PipespecMisplacedScope] @Pane on scopeOnHarness has no effect: scopeOnHarness takes"
+                + " the function harness, which holds every output, window and pane. Select them"
+                + " in code, or remove @Pane."),
+        Arguments.of(
+            "timerBadWindow",
+            "[PipespecBadWindow] The window `[10m, 0)` of the timer `flush a @ 9m in [10m, 0)` of"
+                + " timerBadWindow is not valid: it ends before it starts. Leave out `in ...` to"
+                + " match a timer of any window."),
+        Arguments.of(
+            "timerWindowBadTime",
+            "[PipespecBadTime] The window `[0, 10 minutes)` of the timer `flush a @ 9m in [0, 10"
+                + " minutes)` of timerWindowBadTime is not valid: its end: `10 minutes` is not a"
+                + " time"),
+        Arguments.of(
+            "timerWithoutWindow",
+            "[PipespecBadWindow] The window `` of the timer `flush a @ 9m in` of"
+                + " timerWithoutWindow is not valid: write it as [start, end), such as [0, 10m)."),
+        Arguments.of(
+            "elementsOfTheWrongType",
+            "[PipespecSatisfiesParameter] The parameter of @Satisfies method"
+                + " elementsOfTheWrongType is List<OutputElement<String>>, but the elements of"
+                + " output \"fn\" are Long. Make it List<Long>, Collection<Long> or Iterable<Long>"
+                + " for the values of output \"fn\"; List<OutputElement<Long>> for each value"
+                + " with its timestamp, window and pane; or StatefulFunctionHarness<String, Long,"
+                + " Long> for the state, the timers and every output."));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("scopeAndTimerErrors")
+  void reportsEachScopeAndTimerErrorOnItsLine(String method, String message) {
+    assertThat(scopesAndTimers())
+        .hadErrorContaining(message)
+        .inFile(SCOPES_AND_TIMERS)
+        .onLineContaining(" " + method + "(");
+  }
+
+  @Test
+  void reportsEachScopeAndTimerErrorOnce() {
+    assertThat(scopesAndTimers()).hadErrorCount((int) scopeAndTimerErrors().count());
   }
 
   @ParameterizedTest(name = "{0}")

@@ -140,35 +140,39 @@ class ScaleTest {
 
   @Test
   void fiftyThousandKvLiteralsInOneExpectationCompileInLinearTime() {
-    long tenThousand = compileMillis(kvLiterals("TenThousandKvs", 10_000));
-    long fiftyThousand = compileMillis(kvLiterals("FiftyThousandKvs", 50_000));
-
-    System.out.printf(
-        "ScaleTest: one @ExpectContains of KV literals: 10,000 compile in %d ms, 50,000 in %d ms"
-            + " (%.1fx for 5x)%n",
-        tenThousand, fiftyThousand, (double) fiftyThousand / tenThousand);
+    printCompileTimes(
+        "one @ExpectContains of KV literals", 10_000, 50_000, n -> kvLiterals("Kvs" + n, n));
   }
 
   @Test
   void tenThousandPipelineTimelineStepsCompileInLinearTime() {
-    long twoThousand = compileMillis(pipelineTimeline("TwoThousandSteps", 2_000));
-    long tenThousand = compileMillis(pipelineTimeline("TenThousandSteps", 10_000));
-
-    System.out.printf(
-        "ScaleTest: a pipeline @Timeline: 2,000 steps compile in %d ms, 10,000 in %d ms"
-            + " (%.1fx for 5x)%n",
-        twoThousand, tenThousand, (double) tenThousand / twoThousand);
+    printCompileTimes(
+        "a pipeline @Timeline of steps", 2_000, 10_000, n -> pipelineTimeline("Steps" + n, n));
   }
 
   @Test
   void tenThousandFunctionTimelineStepsCompileInLinearTime() {
-    long twoThousand = compileMillis(functionTimeline("TwoThousandFunctionSteps", 2_000));
-    long tenThousand = compileMillis(functionTimeline("TenThousandFunctionSteps", 10_000));
+    printCompileTimes(
+        "a function @Timeline of steps",
+        2_000,
+        10_000,
+        n -> functionTimeline("FunctionSteps" + n, n));
+  }
 
+  /** Compiles a test of {@code small} and of {@code large} things, and prints both times. */
+  private static void printCompileTimes(
+      String what, int small, int large, IntFunction<JavaFileObject> test) {
+    long smallMillis = compileMillis(test.apply(small));
+    long largeMillis = compileMillis(test.apply(large));
     System.out.printf(
-        "ScaleTest: a function @Timeline: 2,000 steps compile in %d ms, 10,000 in %d ms"
-            + " (%.1fx for 5x)%n",
-        twoThousand, tenThousand, (double) tenThousand / twoThousand);
+        "ScaleTest: %s: %,d compile in %d ms, %,d in %d ms (%.1fx the time for %.0fx the size)%n",
+        what,
+        small,
+        smallMillis,
+        large,
+        largeMillis,
+        (double) largeMillis / smallMillis,
+        (double) large / small);
   }
 
   @Test
