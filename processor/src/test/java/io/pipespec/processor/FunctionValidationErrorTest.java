@@ -184,6 +184,16 @@ class FunctionValidationErrorTest {
             "[PipespecBadWindow] The window `` of the timer `flush a @ 9m in` of"
                 + " timerWithoutWindow is not valid: write it as [start, end), such as [0, 10m)."),
         Arguments.of(
+            "unquotedIdWithASpace",
+            "[PipespecUnknownTimer] The timer `slow flush a @ 1m` of unquotedIdWithASpace names"
+                + " the timer \"slow\", but Fn declares the timers [flush, slow flush]. Use one of"
+                + " them (a timer of a family as family/id; quote an id that holds spaces: 'my"
+                + " timer' key @ time)."),
+        Arguments.of(
+            "unclosedQuotedId",
+            "[PipespecTimerLiteral] The timer `'slow flush a @ 1m` of unclosedQuotedId: its id:"
+                + " the quote that opens `'slow flush a @ 1m` is never closed"),
+        Arguments.of(
             "elementsOfTheWrongType",
             "[PipespecSatisfiesParameter] The parameter of @Satisfies method"
                 + " elementsOfTheWrongType is List<OutputElement<String>>, but the elements of"

@@ -235,4 +235,29 @@ class ScaleTest {
 
     assertThat(suite).contains("Part1.part1(scenario);");
   }
+
+  @Test
+  void helperNamesGiveWayToTheNamesOfTheTest() {
+    // The test class, a record and a scenario take the names of the helper classes and methods.
+    String suite =
+        compiles(
+            JavaFileObjects.forSourceString(
+                "com.example.scale.Part1",
+                IMPORTS
+                    + "@PipelineTest\n"
+                    + "class Part1 {\n"
+                    + "  record Part2(String name) {}\n"
+                    + "  @UnderTest static PCollection<Part2> t(PCollection<Part2> in) { return in; }\n"
+                    + "  @Input static final List<Part2> in = List.of();\n"
+                    + "  @Scenario static class Values {\n"
+                    + "    @ExpectContains({\n      "
+                    + quoted(2_000, i -> "(n" + i + ")")
+                    + "})\n"
+                    + "    void values() {}\n"
+                    + "  }\n"
+                    + "}\n"));
+
+    assertThat(suite).contains("private static ScenarioSpec values() {");
+    assertThat(suite).contains("Expectations.containsInAnyOrder(Pipespec_Part1.values1())");
+  }
 }

@@ -56,65 +56,69 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
     ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("FunctionSampleTest", FunctionSampleTest.class)
         .function(timeline.build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "output")
-        .declaredAt("FunctionSampleTest.java", 77)
+        .declaredAt("FunctionSampleTest.java", 80)
         .output("fn")
         .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L))))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "outputOfTheFirstWindow")
-        .declaredAt("FunctionSampleTest.java", 81)
+        .declaredAt("FunctionSampleTest.java", 84)
         .output("fn")
         .scope(Scopes.of(WindowRef.interval(1735689600000L, 1735690200000L /* @Window(start = "0", size = "10m") */), Timing.ALL, -1))
         .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L))))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "oneRedOnTime")
-        .declaredAt("FunctionSampleTest.java", 87)
+        .declaredAt("FunctionSampleTest.java", 90)
         .output("fn")
         .scope(Scopes.of(WindowRef.interval(1735689600000L, 1735690200000L /* @Window(start = "2025-01-01T00:00:00Z", end = "10m") */), Timing.ON_TIME, -1))
         .expect(Expectations.where(ElementPredicate.<KV<String, Long>>by("isRed", FunctionSampleTest::isRed), Expectations.count(1L)))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "last")
-        .declaredAt("FunctionSampleTest.java", 94)
+        .declaredAt("FunctionSampleTest.java", 97)
         .expect(FunctionExpectations.state("last", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */, 3))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "sum")
-        .declaredAt("FunctionSampleTest.java", 97)
+        .declaredAt("FunctionSampleTest.java", 100)
         .expect(FunctionExpectations.state("sum", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */, 3L))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "bag")
-        .declaredAt("FunctionSampleTest.java", 100)
+        .declaredAt("FunctionSampleTest.java", 103)
         .expect(FunctionExpectations.state("bag", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */, List.<String>of("a", "b")))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "set")
-        .declaredAt("FunctionSampleTest.java", 103)
+        .declaredAt("FunctionSampleTest.java", 106)
         .expect(FunctionExpectations.state("set", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */, Set.copyOf(List.<Integer>of(2, 1))))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "noLast")
-        .declaredAt("FunctionSampleTest.java", 106)
+        .declaredAt("FunctionSampleTest.java", 109)
         .expect(FunctionExpectations.noState("last", "blue", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "nonePending")
-        .declaredAt("FunctionSampleTest.java", 109)
+        .declaredAt("FunctionSampleTest.java", 112)
         .expect(FunctionExpectations.pendingTimers(List.of()))
         .build());
+    scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "slowFlushPending")
+        .declaredAt("FunctionSampleTest.java", 115)
+        .expect(FunctionExpectations.pendingTimers(List.of(ExpectedTimer.of("slow flush", "red", 1735689900000L /* 'slow flush' red @ 5m */))))
+        .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "flushedInTheFirstWindow")
-        .declaredAt("FunctionSampleTest.java", 112)
+        .declaredAt("FunctionSampleTest.java", 118)
         .expect(FunctionExpectations.firedTimers(List.of(ExpectedTimer.of("flush", "red", 1735690199999L /* flush red @ 9m59.999s in [0, 10m) */, new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */))))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "fired")
-        .declaredAt("FunctionSampleTest.java", 115)
+        .declaredAt("FunctionSampleTest.java", 121)
         .expect(FunctionExpectations.firedTimers(List.of(ExpectedTimer.of("flush", "red", 1735689660000L /* flush red @ 1m */), ExpectedTimer.of("ticks/t1", "blue", 1735689630000L /* ticks/t1 blue @ 2025-01-01T00:00:30Z */))))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "checked")
-        .declaredAt("FunctionSampleTest.java", 118)
+        .declaredAt("FunctionSampleTest.java", 124)
         .expect(FunctionExpectations.<String, Integer, KV<String, Long>>harness("checked", harness -> new FunctionSampleTest().checked(harness)))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "values")
-        .declaredAt("FunctionSampleTest.java", 121)
+        .declaredAt("FunctionSampleTest.java", 127)
         .output("fn")
         .expect(Expectations.<KV<String, Long>>satisfies("values", elements -> FunctionSampleTest.values(elements)))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "timestamped")
-        .declaredAt("FunctionSampleTest.java", 124)
+        .declaredAt("FunctionSampleTest.java", 130)
         .output("fn")
         .expect(Expectations.<KV<String, Long>>satisfiesTimestamped("timestamped", elements -> FunctionSampleTest.timestamped(elements)))
         .build());

@@ -56,6 +56,9 @@ class FunctionSampleTest {
     @TimerId("flush")
     private final TimerSpec flush = TimerSpecs.timer(TimeDomain.EVENT_TIME);
 
+    @TimerId("slow flush")
+    private final TimerSpec slowFlush = TimerSpecs.timer(TimeDomain.EVENT_TIME);
+
     @TimerFamily("ticks")
     private final TimerSpec ticks = TimerSpecs.timerMap(TimeDomain.PROCESSING_TIME);
 
@@ -107,6 +110,9 @@ class FunctionSampleTest {
 
   @ExpectPendingTimers({})
   void nonePending() {}
+
+  @ExpectPendingTimers("'slow flush' red @ 5m")
+  void slowFlushPending() {}
 
   @ExpectFiredTimers("flush red @ 9m59.999s in [0, 10m)")
   void flushedInTheFirstWindow() {}

@@ -3,6 +3,7 @@ package io.pipespec.processor.expectation;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.grammar.WindowGrammar;
 import io.pipespec.processor.literal.LiteralParser;
+import io.pipespec.processor.literal.QuotedStart;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.TimerModel;
 import io.pipespec.processor.model.WindowModel;
@@ -81,10 +82,21 @@ final class FunctionLiterals {
   private static Optional<TimerModel> timer(
       ExpectationSite site, AnnotationValue value, DoFnFacts function) {
     String text = ((String) value.getValue()).trim();
-    String[] idAndRest = text.split("\\s+", 2);
-    int at = text.lastIndexOf('@');
     String timer = "The timer `" + text + "` of " + site.methodName();
-    if (idAndRest.length < 2 || at < 0 || at <= idAndRest[0].length()) {
+    // The id is the first word, or a quoted part for an id that holds spaces: 'my timer' a @ 1m.
+    Optional<QuotedStart.Read> quoted = QuotedStart.of(text);
+    if (quoted.isPresent() && quoted.get().quoted().isEmpty()) {
+      site.error(
+          ErrorTag.PipespecTimerLiteral, timer + ": its id: " + quoted.get().error() + ".", value);
+      return Optional.empty();
+    }
+    String[] idAndRest =
+        quoted
+            .flatMap(QuotedStart.Read::quoted)
+            .map(id -> new String[] {id.content(), id.rest()})
+            .orElseGet(() -> text.split("\\s+", 2));
+    int at = idAndRest.length < 2 ? -1 : idAndRest[1].lastIndexOf('@');
+    if (at < 0) {
       site.error(
           ErrorTag.PipespecTimerLiteral,
           timer
@@ -109,7 +121,11 @@ final class FunctionLiterals {
               + (function.timers().isEmpty()
                   ? " declares no @TimerId or @TimerFamily field"
                   : " declares " + describeTimers(function))
-              + ". Use one of them (a timer of a family as family/id).",
+              + ". Use one of them (a timer of a family as family/id"
+              + (function.timers().stream().anyMatch(declared -> declared.matches(".*\\s.*"))
+                  ? "; quote an id that holds spaces: 'my timer' key @ time"
+                  : "")
+              + ").",
           value);
       return Optional.empty();
     }
@@ -127,8 +143,8 @@ final class FunctionLiterals {
           value);
       return Optional.empty();
     }
-    String keyText = text.substring(idAndRest[0].length(), at).trim();
-    String timeText = text.substring(at + 1);
+    String keyText = idAndRest[1].substring(0, at).trim();
+    String timeText = idAndRest[1].substring(at + 1);
     Optional<WindowModel> window = Optional.empty();
     Matcher in = IN_WINDOW.matcher(timeText);
     if (in.find()) {

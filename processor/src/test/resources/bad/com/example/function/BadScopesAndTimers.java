@@ -8,7 +8,7 @@ import org.apache.beam.sdk.state.*;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.values.KV;
 
-/** One misuse of a scope, a timer window or a @Satisfies parameter a line. */
+/** One misuse of a scope, a timer literal or a @Satisfies parameter a line. */
 @Timeline({"a=1 @ 0"})
 @FunctionTest
 class BadScopesAndTimers {
@@ -18,6 +18,9 @@ class BadScopesAndTimers {
 
     @TimerId("flush")
     private final TimerSpec flush = TimerSpecs.timer(TimeDomain.EVENT_TIME);
+
+    @TimerId("slow flush")
+    private final TimerSpec slowFlush = TimerSpecs.timer(TimeDomain.EVENT_TIME);
 
     @ProcessElement
     public void process(@Element KV<String, Long> element) {}
@@ -35,5 +38,7 @@ class BadScopesAndTimers {
   @ExpectPendingTimers("flush a @ 9m in [10m, 0)") void timerBadWindow() {}
   @ExpectPendingTimers("flush a @ 9m in [0, 10 minutes)") void timerWindowBadTime() {}
   @ExpectFiredTimers("flush a @ 9m in") void timerWithoutWindow() {}
+  @ExpectPendingTimers("slow flush a @ 1m") void unquotedIdWithASpace() {}
+  @ExpectPendingTimers("'slow flush a @ 1m") void unclosedQuotedId() {}
   @Satisfies void elementsOfTheWrongType(List<OutputElement<String>> elements) {}
 }
