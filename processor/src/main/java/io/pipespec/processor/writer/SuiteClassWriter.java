@@ -147,9 +147,7 @@ abstract class SuiteClassWriter<U, I> {
           CodeBlock.of(
               "scenario.expectation($L)",
               expectation(expectation, output(model, expectation), code));
-      // A statement's size in bytecode is below its length in source; its lists are split apart.
-      expectations.add(
-          MethodSplitter.Piece.statement(statement, 10 + statement.toString().length() / 8));
+      expectations.add(MethodSplitter.Piece.statement(statement, weight(statement)));
     }
     body.add(splitter.statements(ANY_KIND_BUILDER, "scenario", expectations));
     body.addStatement("return scenario.build()");
@@ -158,6 +156,23 @@ abstract class SuiteClassWriter<U, I> {
         .returns(SCENARIO_SPEC)
         .addCode(body.build())
         .build();
+  }
+
+  /**
+   * The weight of an expectation's statement in {@link MethodSplitter}'s terms, from its text: each
+   * value, call or constant in it is followed by a comma or opens parentheses, and each counts
+   * twice, so that no statement weighs less than its literals would (its long lists are split apart
+   * already).
+   */
+  private static int weight(CodeBlock statement) {
+    String text = statement.toString();
+    int separators = 0;
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) == ',' || text.charAt(i) == '(') {
+        separators++;
+      }
+    }
+    return 10 + 2 * separators;
   }
 
   /** The suite's method that makes what is under test. */
