@@ -19,9 +19,11 @@ import org.junit.platform.commons.annotation.Testable;
  * expectations, all sharing the outer {@code @UnderTest}. Inputs declared on the outer class are
  * shared by every scenario that does not declare its own input of the same name.
  *
- * <p>The Pipespec annotation processor validates the class at compile time and generates a harness
- * named {@code Pipespec_<Outer>_<Nested>} beside it; the {@code pipespec} JUnit Platform engine
- * runs the harness. Each scenario is one pipeline run; each expectation method is one test.
+ * <p>The class is a top-level class: Maven Surefire's default excludes skip nested classes, so the
+ * processor refuses a nested one. The Pipespec annotation processor validates the class at compile
+ * time and generates a suite named {@code Pipespec_<TestClass>} beside it; the {@code pipespec}
+ * JUnit Platform engine runs the suite. Each scenario is one pipeline run; each expectation method
+ * is one test.
  */
 @Documented
 @Testable

@@ -37,7 +37,7 @@ import org.apiguardian.api.API;
 
 /**
  * Generates one suite per {@code @PipelineTest} or {@code @FunctionTest} class: {@code
- * Pipespec_<Outer>_<Inner>}, which the {@code pipespec} JUnit Platform engine runs.
+ * Pipespec_<TestClass>}, which the {@code pipespec} JUnit Platform engine runs.
  *
  * <p>It only orchestrates: {@link PipelineTestValidator} and {@link FunctionTestValidator} validate
  * a class and build its model, {@link SuiteWriter} and {@link FunctionSuiteWriter} write the model;

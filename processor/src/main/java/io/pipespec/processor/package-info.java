@@ -1,7 +1,7 @@
 /**
  * The Pipespec annotation processor: it checks every {@code @PipelineTest} and
  * {@code @FunctionTest} class at compile time and generates its suite, {@code
- * Pipespec_<Outer>_<Inner>}, which the {@code pipespec} engine runs.
+ * Pipespec_<TestClass>}, which the {@code pipespec} engine runs.
  *
  * <p>Validate, model, write. {@link io.pipespec.processor.PipespecProcessor} only orchestrates: the
  * validators ({@code validation}) read the annotations through {@code javax.lang.model} and report

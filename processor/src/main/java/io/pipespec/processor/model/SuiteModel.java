@@ -7,7 +7,7 @@ import org.apiguardian.api.API;
  * Everything a writer needs to generate the suite of one test class, pipeline or function test.
  * Built only from a clean validation report, so the writer never has to check anything.
  *
- * @param suiteName the generated class, {@code Pipespec_<Outer>_<Inner>} in the test's package
+ * @param suiteName the generated class, {@code Pipespec_<TestClass>} in the test's package
  * @param testClass the test class
  * @param withGeneratedAnnotation whether {@code javax.annotation.processing.Generated} exists
  * @param underTest what the class tests: the transform ({@link UnderTestModel}) or the function

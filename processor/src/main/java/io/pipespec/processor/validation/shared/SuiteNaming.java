@@ -18,8 +18,9 @@ public final class SuiteNaming {
   private SuiteNaming() {}
 
   /**
-   * {@code Pipespec_<Outer>_<Inner>} in the test's package, by {@link SuiteName}'s rule, which the
-   * runtime's {@code SuiteNames} follows too.
+   * {@code Pipespec_<TestClass>} (for a nested class {@code Pipespec_<Outer>_<Inner>}) in the
+   * test's package, by {@link SuiteName}'s rule, which the runtime's {@code SuiteNames} follows
+   * too.
    */
   public static ClassRef suiteName(TypeElement testClass, Elements elements) {
     String packageName = elements.getPackageOf(testClass).getQualifiedName().toString();
