@@ -71,20 +71,23 @@ class ScaleTest {
             + "  void all() {}\n");
   }
 
+  /**
+   * A scenario whose {@code @Timeline} has {@code steps} elements of {@code KV<String, Integer>}.
+   */
+  private static String timelineScenario(int steps) {
+    return "  @Scenario\n"
+        + "  @Timeline({\n      "
+        + quoted(steps, i -> "k" + i + "=" + i + " @ " + i + "s")
+        + "})\n"
+        + "  static class Steps {\n"
+        + "    @ExpectCount("
+        + steps
+        + ") void all() {}\n"
+        + "  }\n";
+  }
+
   private static JavaFileObject pipelineTimeline(String name, int steps) {
-    return pipelineTest(
-        name,
-        "KV<String, Integer>",
-        "",
-        "  @Scenario\n"
-            + "  @Timeline({\n      "
-            + quoted(steps, i -> "k" + i + "=" + i + " @ " + i + "s")
-            + "})\n"
-            + "  static class Steps {\n"
-            + "    @ExpectCount("
-            + steps
-            + ") void all() {}\n"
-            + "  }\n");
+    return pipelineTest(name, "KV<String, Integer>", "", timelineScenario(steps));
   }
 
   /** A function test of a DoFn with a timer, whose class holds {@code body}. */
@@ -107,17 +110,7 @@ class ScaleTest {
   }
 
   private static JavaFileObject functionTimeline(String name, int steps) {
-    return functionTest(
-        name,
-        "  @Scenario\n"
-            + "  @Timeline({\n      "
-            + quoted(steps, i -> "k" + i + "=" + i + " @ " + i + "s")
-            + "})\n"
-            + "  static class Steps {\n"
-            + "    @ExpectCount("
-            + steps
-            + ") void all() {}\n"
-            + "  }\n");
+    return functionTest(name, timelineScenario(steps));
   }
 
   /** Compiles {@code source} and returns how long it took, after a small compile to warm up. */
