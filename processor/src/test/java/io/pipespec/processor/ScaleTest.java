@@ -26,13 +26,15 @@ import org.junit.jupiter.api.Test;
 class ScaleTest {
 
   private static final String IMPORTS =
-      "package com.example.scale;\n"
-          + "import io.pipespec.*;\n"
-          + "import java.util.List;\n"
-          + "import org.apache.beam.sdk.state.*;\n"
-          + "import org.apache.beam.sdk.transforms.DoFn;\n"
-          + "import org.apache.beam.sdk.values.KV;\n"
-          + "import org.apache.beam.sdk.values.PCollection;\n";
+      """
+      package com.example.scale;
+      import io.pipespec.*;
+      import java.util.List;
+      import org.apache.beam.sdk.state.*;
+      import org.apache.beam.sdk.transforms.DoFn;
+      import org.apache.beam.sdk.values.KV;
+      import org.apache.beam.sdk.values.PCollection;
+      """;
 
   private static String quoted(int count, IntFunction<String> literal) {
     return IntStream.range(0, count)
@@ -175,8 +177,10 @@ class ScaleTest {
             pipelineTest(
                 "Records",
                 "Score",
-                "  record Score(String name, long points, List<Integer> rounds) {}\n"
-                    + "  @Input static final List<Score> in = List.of();\n",
+                """
+                  record Score(String name, long points, List<Integer> rounds) {}
+                  @Input static final List<Score> in = List.of();
+                """,
                 "  @ExpectIncludes({\n      "
                     + quoted(20_000, i -> "(p" + i + ", " + i + ", [" + i + ", 1])")
                     + "})\n"

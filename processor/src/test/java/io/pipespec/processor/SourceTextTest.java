@@ -53,7 +53,7 @@ class SourceTextTest {
     // 2025-01-01T00:00:00Z, the @BaseTime, is 1735689600000 ms after the epoch.
     assertThat(suite)
         .contains(
-            "new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L))"
+            "new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L))"
                 + " /* [0, 10m) */");
     assertThat(suite)
         .contains("ExpectedTimer.of(\"flush\", \"red\", 1735689660000L /* flush red @ 1m */)");

@@ -74,23 +74,23 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "last")
         .declaredAt("FunctionSampleTest.java", 97)
-        .expect(FunctionExpectations.state("last", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */, 3))
+        .expect(FunctionExpectations.state("last", "red", new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L)) /* [0, 10m) */, 3))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "sum")
         .declaredAt("FunctionSampleTest.java", 100)
-        .expect(FunctionExpectations.state("sum", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */, 3L))
+        .expect(FunctionExpectations.state("sum", "red", new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L)) /* [0, 10m) */, 3L))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "bag")
         .declaredAt("FunctionSampleTest.java", 103)
-        .expect(FunctionExpectations.state("bag", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */, List.<String>of("a", "b")))
+        .expect(FunctionExpectations.state("bag", "red", new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L)) /* [0, 10m) */, List.<String>of("a", "b")))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "set")
         .declaredAt("FunctionSampleTest.java", 106)
-        .expect(FunctionExpectations.state("set", "red", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */, Set.copyOf(List.<Integer>of(2, 1))))
+        .expect(FunctionExpectations.state("set", "red", new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L)) /* [0, 10m) */, Set.copyOf(List.<Integer>of(2, 1))))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "noLast")
         .declaredAt("FunctionSampleTest.java", 109)
-        .expect(FunctionExpectations.noState("last", "blue", new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */))
+        .expect(FunctionExpectations.noState("last", "blue", new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L)) /* [0, 10m) */))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "nonePending")
         .declaredAt("FunctionSampleTest.java", 112)
@@ -102,7 +102,7 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "flushedInTheFirstWindow")
         .declaredAt("FunctionSampleTest.java", 118)
-        .expect(FunctionExpectations.firedTimers(List.of(ExpectedTimer.of("flush", "red", 1735690199999L /* flush red @ 9m59.999s in [0, 10m) */, new IntervalWindow(new Instant(1735689600000L), new Instant(1735690200000L)) /* [0, 10m) */))))
+        .expect(FunctionExpectations.firedTimers(List.of(ExpectedTimer.of("flush", "red", 1735690199999L /* flush red @ 9m59.999s in [0, 10m) */, new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L)) /* [0, 10m) */))))
         .build());
     scenario.expectation(ExpectationSpec.builder(FunctionSampleTest.class, "fired")
         .declaredAt("FunctionSampleTest.java", 121)

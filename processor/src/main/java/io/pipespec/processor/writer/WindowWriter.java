@@ -56,7 +56,7 @@ public final class WindowWriter {
     if (window instanceof WindowModel.Interval interval) {
       return SourceComments.beside(
           CodeBlock.of(
-              "new $T(new $T($LL), new $T($LL))",
+              "new $T($T.ofEpochMilli($LL), $T.ofEpochMilli($LL))",
               INTERVAL_WINDOW,
               INSTANT,
               interval.startMillis(),
