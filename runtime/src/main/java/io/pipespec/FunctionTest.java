@@ -24,13 +24,19 @@ import org.junit.platform.commons.annotation.Testable;
  * their own), and expectations:
  *
  * <ul>
- *   <li>on the main output: {@link ExpectContains}, {@link ExpectEmpty}, and {@link Satisfies} with
- *       a {@code List<OutputT>} parameter;
+ *   <li>on the main output: every expectation of a pipeline test's output, such as {@link
+ *       ExpectContains}, {@link ExpectEmpty}, and {@link Satisfies} with a {@code List<OutputT>}
+ *       (or {@code List<OutputElement<OutputT>>}) parameter, scoped by {@link Window}, {@link Pane}
+ *       and {@link Where} as there;
  *   <li>on state per key: {@link ExpectState}, {@link ExpectNoState};
- *   <li>on timers: {@link ExpectPendingTimers}, {@link ExpectFiredTimers};
+ *   <li>on timers: {@link ExpectPendingTimers}, {@link ExpectFiredTimers} (a timer literal may name
+ *       its window: {@code "flush b @ 9m59.999s in [0, 10m)"});
  *   <li>on anything else: {@link Satisfies} with a {@code StatefulFunctionHarness<K, V, OutputT>}
  *       parameter receives the harness after the timeline.
  * </ul>
+ *
+ * <p>The harness's processing time starts at the scenario's {@link BaseTime}, as its relative times
+ * do. The class is a top-level class, as a {@link PipelineTest} is.
  *
  * <p>Each scenario is one harness run (the timeline, then {@code close()}); each expectation method
  * is one test on the {@code pipespec} engine. Unlike a pipeline test's, the timeline does not end
