@@ -94,6 +94,16 @@ final class HarnessClock {
               + Times.duration(duration)
               + ".");
     }
+    long end = BoundedWindow.TIMESTAMP_MAX_VALUE.getMillis();
+    if (duration.getMillis() > end - processingTime.getMillis()) {
+      throw new IllegalArgumentException(
+          "advanceProcessingTime("
+              + Times.duration(duration)
+              + ") would pass the end of time (BoundedWindow.TIMESTAMP_MAX_VALUE) from processing"
+              + " time "
+              + processingTime
+              + "; advance by less.");
+    }
     return processingTime.plus(duration);
   }
 

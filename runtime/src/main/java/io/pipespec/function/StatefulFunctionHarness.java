@@ -141,12 +141,14 @@ public final class StatefulFunctionHarness<K, V, OutputT>
   }
 
   private final Keys<K, V> keys;
+  private final KnownNames<K> known;
   private final boolean globalWindowsOnly;
 
   private StatefulFunctionHarness(
       HarnessSetup<KV<K, V>, OutputT> setup, HarnessClock clock, Keys<K, V> keys) {
     super(setup, clock, keys);
     this.keys = keys;
+    this.known = new KnownNames<>(setup, keys);
     this.globalWindowsOnly = setup.windowingStrategy.getWindowFn() instanceof GlobalWindows;
   }
 
@@ -171,7 +173,10 @@ public final class StatefulFunctionHarness<K, V, OutputT>
 
   /**
    * The contents of a state of a key in the global window, as a plain value (see the class
-   * documentation), or the empty value of its kind when the key never wrote it.
+   * documentation), or the empty value of its kind when the key holds nothing in it.
+   *
+   * @throws IllegalArgumentException when the function declares no such state, or the harness never
+   *     saw the key (the message lists the keys it saw)
    */
   @SuppressWarnings(
       "TypeParameterUnusedInFormals") // The caller names the state's plain type, as in
@@ -180,17 +185,21 @@ public final class StatefulFunctionHarness<K, V, OutputT>
     return getState(stateId, key, globalWindow("getState", "stateId, key, window"));
   }
 
-  /** The contents of a state of a key in a window, as a plain value. */
+  /**
+   * The contents of a state of a key in a window, as a plain value.
+   *
+   * @throws IllegalArgumentException when the function declares no such state, the harness never
+   *     saw the key, or its window function never assigns the window (the message says which
+   *     windows the key holds the state in)
+   */
   @SuppressWarnings({
     "unchecked",
     "TypeParameterUnusedInFormals"
   }) // The caller names the state's plain type, as in harness.<Long>getState(...): public API.
   public <T> T getState(String stateId, K key, BoundedWindow window) {
     keys.states().tag(stateId);
-    KeyContext<K> context = keys.existing(key);
-    if (context == null) {
-      context = keys.of(key);
-    }
+    KeyContext<K> context = known.key(key);
+    known.window(window, "getState(\"" + stateId + "\", " + key + ", window)", stateId, key);
     return (T) DeclaredStates.read(keys.stateOf(context, stateId, window));
   }
 
@@ -209,6 +218,8 @@ public final class StatefulFunctionHarness<K, V, OutputT>
   /** Replaces the contents of a state of a key in a window; {@code null} clears it. */
   public void setState(String stateId, K key, BoundedWindow window, Object contents) {
     driver.checkOpen("setState");
+    known.window(
+        window, "setState(\"" + stateId + "\", " + key + ", window, contents)", null, null);
     KeyContext<K> context = keys.of(key);
     keys.states().write(stateId, keys.stateOf(context, stateId, window), contents);
     context.windows.add(window);
@@ -226,6 +237,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
   // API.
   public <S extends State> S state(String stateId, K key, BoundedWindow window) {
     driver.checkOpen("state");
+    known.window(window, "state(\"" + stateId + "\", " + key + ", window)", null, null);
     return (S) keys.stateOf(keys.of(key), stateId, window);
   }
 
@@ -253,6 +265,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
   @SuppressWarnings("unchecked")
   public <T> Map<K, T> getStateForAllKeys(String stateId, BoundedWindow window) {
     keys.states().tag(stateId);
+    known.window(window, "getStateForAllKeys(\"" + stateId + "\", window)", null, null);
     Map<K, T> result = new LinkedHashMap<>();
     for (KeyContext<K> context : keys.all()) {
       State state = keys.stateOf(context, stateId, window);
@@ -263,13 +276,14 @@ public final class StatefulFunctionHarness<K, V, OutputT>
     return result;
   }
 
-  /** The windows in which a key holds something in any state. */
+  /**
+   * The windows in which a key holds something in any state.
+   *
+   * @throws IllegalArgumentException when the harness never saw the key
+   */
   public Set<BoundedWindow> getWindowsWithState(K key) {
     Set<BoundedWindow> result = new LinkedHashSet<>();
-    KeyContext<K> context = keys.existing(key);
-    if (context == null) {
-      return result;
-    }
+    KeyContext<K> context = known.key(key);
     for (BoundedWindow window : context.windows) {
       for (String stateId : keys.states().ids()) {
         if (!DeclaredStates.isEmpty(keys.stateOf(context, stateId, window))) {
@@ -290,6 +304,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
   public void clearState(String stateId, K key, BoundedWindow window) {
     driver.checkOpen("clearState");
     keys.states().tag(stateId);
+    known.window(window, "clearState(\"" + stateId + "\", " + key + ", window)", null, null);
     KeyContext<K> context = keys.existing(key);
     if (context != null) {
       keys.stateOf(context, stateId, window).clear();
@@ -341,6 +356,8 @@ public final class StatefulFunctionHarness<K, V, OutputT>
   /**
    * The pending timers of a key. (Named apart from {@link #getPendingTimers(String)} so that a
    * {@code String} key is never ambiguous.)
+   *
+   * @throws IllegalArgumentException when the harness never saw the key
    */
   public List<HarnessTimer<K>> getPendingTimersForKey(K key) {
     return keys.pending(ofKey(key));
@@ -349,9 +366,12 @@ public final class StatefulFunctionHarness<K, V, OutputT>
   /**
    * The pending timers with an id, or of a family: {@code "flush"} matches the timer declared with
    * {@code @TimerId("flush")} and every timer of {@code @TimerFamily("flush")}.
+   *
+   * @throws IllegalArgumentException when the function declares no timer or family of that id
    */
   public List<HarnessTimer<K>> getPendingTimers(String timerIdOrFamily) {
-    return keys.pending(timer -> matches(timer, timerIdOrFamily));
+    String id = known.timer(timerIdOrFamily);
+    return keys.pending(timer -> matches(timer, id));
   }
 
   /** The timers that have fired, in firing order (runner-core's own timers left out). */
@@ -359,14 +379,23 @@ public final class StatefulFunctionHarness<K, V, OutputT>
     return keys.fired(timer -> true);
   }
 
-  /** The fired timers of a key, in firing order. */
+  /**
+   * The fired timers of a key, in firing order.
+   *
+   * @throws IllegalArgumentException when the harness never saw the key
+   */
   public List<HarnessTimer<K>> getFiredTimersForKey(K key) {
     return keys.fired(ofKey(key));
   }
 
-  /** The fired timers with an id, or of a family, in firing order. */
+  /**
+   * The fired timers with an id, or of a family, in firing order.
+   *
+   * @throws IllegalArgumentException when the function declares no timer or family of that id
+   */
   public List<HarnessTimer<K>> getFiredTimers(String timerIdOrFamily) {
-    return keys.fired(timer -> matches(timer, timerIdOrFamily));
+    String id = known.timer(timerIdOrFamily);
+    return keys.fired(timer -> matches(timer, id));
   }
 
   /** Forgets which timers fired. */
@@ -376,8 +405,8 @@ public final class StatefulFunctionHarness<K, V, OutputT>
 
   /** The timers of {@code key}: of the same key object the harness holds for it. */
   private Predicate<HarnessTimer<K>> ofKey(K key) {
-    KeyContext<K> context = keys.existing(key);
-    return timer -> context != null && timer.key() == context.key;
+    KeyContext<K> context = known.key(key);
+    return timer -> timer.key() == context.key;
   }
 
   private static boolean matches(HarnessTimer<?> timer, String timerIdOrFamily) {

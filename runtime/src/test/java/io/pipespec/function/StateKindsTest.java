@@ -1,6 +1,7 @@
 package io.pipespec.function;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Map;
@@ -118,7 +119,12 @@ class StateKindsTest {
 
       assertThat(harness.<Long>getState("sum", "k1")).isEqualTo(1L);
       assertThat(harness.<Long>getState("sum", "k2")).isEqualTo(2L);
-      assertThat(harness.<String>getState("value", "never")).isNull();
+      // A key the harness never saw is a mistake in the test, not an empty state.
+      assertThat(
+              assertThrows(
+                  IllegalArgumentException.class, () -> harness.getState("value", "never")))
+          .hasMessageThat()
+          .endsWith("Its keys are [k1, k2].");
       assertThat(harness.getKeysForState("value")).containsExactly("k1", "k2").inOrder();
       assertThat(harness.<String>getStateForAllKeys("value"))
           .containsExactly("k1", "x", "k2", "yy");

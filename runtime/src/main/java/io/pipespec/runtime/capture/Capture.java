@@ -7,7 +7,6 @@ import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
-import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.PCollection;
 
 /**
@@ -54,8 +53,7 @@ public final class Capture<T> extends PTransform<PCollection<T>, PCollection<Voi
     // The window parameter makes the runner explode multi-window elements, one call per window.
     @ProcessElement
     public void processElement(ProcessContext context, BoundedWindow window) throws Exception {
-      byte[] encoded = CoderUtils.encodeToByteArray(coder, context.element());
-      writer.add(encoded, window, context.pane(), context.timestamp());
+      writer.add(coder, context.element(), window, context.pane(), context.timestamp());
     }
 
     @FinishBundle

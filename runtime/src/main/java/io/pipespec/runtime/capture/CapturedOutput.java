@@ -4,15 +4,18 @@ import static java.util.Objects.requireNonNull;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
+import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.RandomAccess;
 import java.util.Set;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.Trigger;
 import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.WindowingStrategy;
 
@@ -29,16 +32,32 @@ public final class CapturedOutput<T> {
   private final WindowingStrategy<?, ?> windowingStrategy;
   private final List<CapturedElement> elements;
   private final String nonDeterminism;
+  private final Trigger declaredTrigger;
   private volatile Map<BoundedWindow, List<CapturedElement>> byWindow;
 
+  /** An output whose declared trigger is the one of its windowing strategy. */
   public CapturedOutput(
       String name,
       Coder<T> coder,
       WindowingStrategy<?, ?> windowingStrategy,
       List<CapturedElement> elements) {
+    this(name, coder, windowingStrategy, windowingStrategy.getTrigger(), elements);
+  }
+
+  /**
+   * @param declaredTrigger the trigger the user declared for the output, of which the strategy's
+   *     may be a continuation (after a {@code GroupByKey})
+   */
+  public CapturedOutput(
+      String name,
+      Coder<T> coder,
+      WindowingStrategy<?, ?> windowingStrategy,
+      Trigger declaredTrigger,
+      List<CapturedElement> elements) {
     this.name = requireNonNull(name, "name");
     this.coder = requireNonNull(coder, "coder");
     this.windowingStrategy = requireNonNull(windowingStrategy, "windowingStrategy");
+    this.declaredTrigger = requireNonNull(declaredTrigger, "declaredTrigger");
     this.elements = Collections.unmodifiableList(requireNonNull(elements, "elements"));
     this.nonDeterminism = nonDeterminism(coder);
   }
@@ -62,6 +81,14 @@ public final class CapturedOutput<T> {
 
   public WindowingStrategy<?, ?> windowingStrategy() {
     return windowingStrategy;
+  }
+
+  /**
+   * The trigger the user declared with {@code Window.triggering}, with the delays they wrote; the
+   * strategy's own trigger is its continuation after a {@code GroupByKey}, which has none.
+   */
+  public Trigger declaredTrigger() {
+    return declaredTrigger;
   }
 
   /** Every captured element, in arrival order. */
@@ -105,17 +132,58 @@ public final class CapturedOutput<T> {
       synchronized (this) {
         index = byWindow;
         if (index == null) {
-          Map<BoundedWindow, List<CapturedElement>> building = new LinkedHashMap<>();
-          for (CapturedElement element : elements) {
-            building.computeIfAbsent(element.window(), window -> new ArrayList<>()).add(element);
+          // Positions, not elements: four bytes an element, however the elements are kept.
+          Map<BoundedWindow, Positions> building = new LinkedHashMap<>();
+          for (int i = 0; i < elements.size(); i++) {
+            building
+                .computeIfAbsent(elements.get(i).window(), window -> new Positions(elements))
+                .add(i);
           }
-          building.replaceAll((window, inWindow) -> Collections.unmodifiableList(inWindow));
-          index = Collections.unmodifiableMap(building);
+          Map<BoundedWindow, List<CapturedElement>> lists = new LinkedHashMap<>();
+          building.forEach((window, positions) -> lists.put(window, positions.trimmed()));
+          index = Collections.unmodifiableMap(lists);
           byWindow = index;
         }
       }
     }
     return index;
+  }
+
+  /** The elements at some positions of a list of elements, in order. */
+  private static final class Positions extends AbstractList<CapturedElement>
+      implements RandomAccess {
+    private final List<CapturedElement> all;
+    private int[] positions = new int[4];
+    private int size;
+
+    Positions(List<CapturedElement> all) {
+      this.all = all;
+    }
+
+    void add(int position) {
+      if (size == positions.length) {
+        positions = Arrays.copyOf(positions, size * 2);
+      }
+      positions[size++] = position;
+    }
+
+    Positions trimmed() {
+      positions = Arrays.copyOf(positions, size);
+      return this;
+    }
+
+    @Override
+    public CapturedElement get(int index) {
+      if (index < 0 || index >= size) {
+        throw new IndexOutOfBoundsException("Index " + index + " of " + size + " elements");
+      }
+      return all.get(positions[index]);
+    }
+
+    @Override
+    public int size() {
+      return size;
+    }
   }
 
   /** Decodes one captured element of this output. */

@@ -53,7 +53,7 @@ final class ContainsInAnyOrder implements Expectation {
     list(facts, "missing", comparison.missing(), tally -> missingLine(comparison, tally));
     list(facts, "unexpected", comparison.unexpected(), tally -> unexpectedLine(comparison, tally));
     facts.add(fact("expected", Rendering.elements(comparison.expectedCount())));
-    long outOfScope = output.elements().size() - inScope.size();
+    long outOfScope = (long) output.elements().size() - inScope.size();
     facts.add(
         fact(
             "but got",
@@ -111,7 +111,7 @@ final class ContainsInAnyOrder implements Expectation {
       where.add("and " + (tally.elsewhereCount() - tally.elsewhere().size()) + " more elsewhere");
     }
     if (where.isEmpty()) {
-      where.add("never produced");
+      where.add(comparison.lookAlike(tally).orElse("never produced"));
     }
     return line.append(String.join("; ", where)).toString();
   }

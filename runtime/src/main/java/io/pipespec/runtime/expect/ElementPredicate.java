@@ -3,6 +3,7 @@ package io.pipespec.runtime.expect;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import org.apiguardian.api.API;
@@ -20,25 +21,28 @@ public final class ElementPredicate<T> {
   private final String description;
   private final String plural;
   private final Predicate<? super T> test;
+  private final boolean ordered;
 
-  private ElementPredicate(String description, String plural, Predicate<? super T> test) {
+  private ElementPredicate(
+      String description, String plural, Predicate<? super T> test, boolean ordered) {
     this.description = description;
     this.plural = plural;
     this.test = test;
+    this.ordered = ordered;
   }
 
   /** A comparison "is greater than 100" / "are greater than 100". */
   private static <T> ElementPredicate<T> comparison(
       String relation, Object value, Predicate<? super T> test) {
     String rendered = relation + " " + Rendering.value(value);
-    return new ElementPredicate<>("is " + rendered, "are " + rendered, test);
+    return new ElementPredicate<>("is " + rendered, "are " + rendered, test, true);
   }
 
   /** {@code by}: the named method of the test class, as {@code Filter.by}. */
   public static <T> ElementPredicate<T> by(String methodName, Predicate<? super T> test) {
     requireNonNull(methodName, "methodName");
     requireNonNull(test, "test");
-    return new ElementPredicate<>("satisfies " + methodName, "satisfy " + methodName, test);
+    return new ElementPredicate<>("satisfies " + methodName, "satisfy " + methodName, test, false);
   }
 
   /** {@code equal}: {@code compareTo(value) == 0}, as {@code Filter.equal}. */
@@ -74,7 +78,10 @@ public final class ElementPredicate<T> {
   /** Every one of {@code predicates}; described as "is greater than 0 and is less than 10". */
   @SafeVarargs
   public static <T> ElementPredicate<T> allOf(ElementPredicate<T>... predicates) {
-    List<ElementPredicate<T>> all = List.of(predicates);
+    List<ElementPredicate<T>> all = new ArrayList<>();
+    for (ElementPredicate<T> predicate : predicates) {
+      all.add(requireNonNull(predicate, "predicate"));
+    }
     if (all.isEmpty()) {
       throw new IllegalArgumentException("allOf needs at least one predicate");
     }
@@ -83,9 +90,11 @@ public final class ElementPredicate<T> {
     }
     StringBuilder description = new StringBuilder();
     StringBuilder plural = new StringBuilder();
+    boolean ordered = false;
     for (ElementPredicate<T> predicate : all) {
       description.append(description.length() == 0 ? "" : " and ").append(predicate.description);
       plural.append(plural.length() == 0 ? "" : " and ").append(predicate.plural);
+      ordered |= predicate.ordered;
     }
     return new ElementPredicate<>(
         description.toString(),
@@ -97,12 +106,21 @@ public final class ElementPredicate<T> {
             }
           }
           return true;
-        });
+        },
+        ordered);
   }
 
   /** Whether {@code element} satisfies this predicate. */
   public boolean test(T element) {
     return test.test(element);
+  }
+
+  /**
+   * Whether it compares by natural ordering ({@code equal}, {@code greaterThan}, ...), which a null
+   * element does not have.
+   */
+  boolean comparesByOrder() {
+    return ordered;
   }
 
   /** A clause for messages: "is greater than 100", "satisfies isLarge". */

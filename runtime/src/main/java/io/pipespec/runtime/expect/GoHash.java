@@ -58,9 +58,17 @@ final class GoHash implements Expectation {
   public void verify(Observation observation) {
     CapturedOutput<?> output = observation.output();
     List<String> values = new ArrayList<>(observation.inScope().size());
+    NullElements nulls = new NullElements();
     for (CapturedElement element : observation.inScope()) {
-      values.add((String) output.decode(element));
+      String value = (String) output.decode(element);
+      if (!nulls.isNull(value, element)) {
+        values.add(value);
+      }
     }
+    nulls.failIfAny(
+        observation,
+        ", which Beam Go's passert.Hash cannot hash: a Go string is never nil",
+        "size " + expectedSize + ", hash " + expectedHash);
     String actualHash = hash(values);
     if (actualHash.equals(expectedHash) && values.size() == expectedSize) {
       return;

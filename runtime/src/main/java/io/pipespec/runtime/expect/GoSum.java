@@ -32,9 +32,17 @@ final class GoSum implements Expectation {
   public void verify(Observation observation) {
     CapturedOutput<?> output = observation.output();
     BigDecimal sum = BigDecimal.ZERO;
+    NullElements nulls = new NullElements();
     for (CapturedElement element : observation.inScope()) {
-      sum = sum.add(exact((Number) output.decode(element)));
+      Number value = (Number) output.decode(element);
+      if (!nulls.isNull(value, element)) {
+        sum = sum.add(exact(value));
+      }
     }
+    nulls.failIfAny(
+        observation,
+        ", which cannot be summed",
+        "sum " + expectedSum.toPlainString() + ", size " + expectedSize);
     long size = observation.inScope().size();
     if (sum.compareTo(expectedSum) == 0 && size == expectedSize) {
       return;

@@ -3,6 +3,7 @@ package io.pipespec.runtime.expect;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.List;
+import java.util.Optional;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apiguardian.api.API;
 
@@ -25,6 +26,15 @@ public interface HarnessExpectation {
    */
   default List<BoundedWindow> windows() {
     return List.of();
+  }
+
+  /**
+   * Why the expectation cannot be judged on {@code observation} at all, such as a key the harness
+   * never saw (no state of it can be judged empty or full honestly), or empty when it can. A
+   * refusal fails the expectation with the reason instead of judging it. None by default.
+   */
+  default Optional<String> refusal(HarnessObservation observation) {
+    return Optional.empty();
   }
 
   /**

@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.KvCoder;
 import org.apache.beam.sdk.values.KV;
@@ -65,14 +66,19 @@ final class MapEquals implements Expectation {
     Map<Object, List<CapturedElement>> actualByKey = new LinkedHashMap<>();
     Map<Object, KV<?, ?>> actualValues = new LinkedHashMap<>();
     boolean duplicates = false;
+    NullElements nulls = new NullElements();
     for (CapturedElement element : observation.inScope()) {
       KV<?, ?> kv = (KV<?, ?>) output.decode(element);
+      if (nulls.isNull(kv, element)) {
+        continue;
+      }
       Object key = keys.of(kv.getKey());
       List<CapturedElement> arrivals = actualByKey.computeIfAbsent(key, k -> new ArrayList<>(1));
       arrivals.add(element);
       duplicates |= arrivals.size() > 1;
       actualValues.putIfAbsent(key, kv);
     }
+    nulls.failIfAny(observation, " instead of a KV with a key", describe());
     List<Fact> facts = Listing.start(observation);
     int listed = 0;
     if (duplicates) {
@@ -101,7 +107,8 @@ final class MapEquals implements Expectation {
         if (listed++ < ContainsInAnyOrder.LISTED) {
           facts.add(fact("missing", Rendering.value(entry.getValue())));
         }
-      } else if (!values.of(entry.getValue().getValue()).equals(values.of(actual.getValue()))) {
+      } else if (!Objects.equals(
+          values.of(entry.getValue().getValue()), values.of(actual.getValue()))) {
         if (listed++ < ContainsInAnyOrder.LISTED) {
           facts.add(
               fact(

@@ -6,10 +6,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.CoderException;
@@ -28,6 +29,12 @@ final class MultisetComparison {
   /** How many places an element arrived are kept for a message; the rest are only counted. */
   static final int LOCATIONS_KEPT = 3;
 
+  /** How many unexpected elements are rendered to find one that reads like a missing one. */
+  static final int LOOK_ALIKES_SCANNED = 100_000;
+
+  /** How many bytes of an encoding a message shows. */
+  static final int HEX_BYTES = 32;
+
   private final CapturedOutput<?> output;
   private final boolean byBytes;
   private final Map<Object, Tally> tallies = new LinkedHashMap<>();
@@ -35,6 +42,7 @@ final class MultisetComparison {
   private final List<Tally> unexpected = new ArrayList<>();
   private final long expectedCount;
   private final long actualCount;
+  private Map<String, Tally> unexpectedByRendering;
 
   private MultisetComparison(
       List<?> expected, CapturedOutput<?> output, List<CapturedElement> actual) {
@@ -122,8 +130,8 @@ final class MultisetComparison {
       }
     }
     if (inScope.size() < output.elements().size()) {
-      Set<CapturedElement> scoped = Collections.newSetFromMap(new IdentityHashMap<>());
-      scoped.addAll(inScope);
+      // Equal when they are the same captured element, whichever view of it was read.
+      Set<CapturedElement> scoped = new HashSet<>(inScope);
       for (CapturedElement element : output.elements()) {
         if (!scoped.contains(element)) {
           Tally tally = missingByKey.get(actualKey(output, element));
@@ -189,6 +197,76 @@ final class MultisetComparison {
 
   private Object actualKey(CapturedOutput<?> of, CapturedElement element) {
     return byBytes ? new EncodedKey(element.encoded()) : of.decode(element);
+  }
+
+  /**
+   * For a missing element that arrived nowhere, the unexpected element that is written the same way
+   * but is not equal to it, and how they differ: their encodings, or their classes, or that {@code
+   * equals} says no. Such pairs otherwise read as "never produced" next to an unexpected element of
+   * the same text. Empty when no unexpected element renders alike; at most {@link
+   * #LOOK_ALIKES_SCANNED} unexpected elements are rendered to find one.
+   */
+  Optional<String> lookAlike(Tally missingTally) {
+    if (missingTally.expected == 0) {
+      return Optional.empty();
+    }
+    String rendered = Rendering.value(missingTally.expectedValue);
+    if (unexpectedByRendering == null) {
+      unexpectedByRendering = new HashMap<>();
+      for (int i = 0; i < unexpected.size() && i < LOOK_ALIKES_SCANNED; i++) {
+        unexpectedByRendering.putIfAbsent(
+            Rendering.value(valueOf(unexpected.get(i))), unexpected.get(i));
+      }
+    }
+    Tally twin = unexpectedByRendering.get(rendered);
+    if (twin == null) {
+      return Optional.empty();
+    }
+    String difference;
+    if (byBytes) {
+      difference =
+          ": encoded "
+              + hex(encode(missingTally.expectedValue))
+              + ", it arrived encoded "
+              + hex(twin.firstArrival.encoded());
+    } else {
+      Object expected = missingTally.expectedValue;
+      Object actual = valueOf(twin);
+      difference =
+          expected != null && actual != null && expected.getClass() != actual.getClass()
+              ? " (a "
+                  + expected.getClass().getName()
+                  + ", it is a "
+                  + actual.getClass().getName()
+                  + ")"
+              : " (equals is false)";
+    }
+    return Optional.of(
+        "renders like the unexpected " + rendered + ", but is not equal to it" + difference);
+  }
+
+  private byte[] encode(Object value) {
+    @SuppressWarnings("unchecked")
+    Coder<Object> coder = (Coder<Object>) output.coder();
+    try {
+      return CoderUtils.encodeToByteArray(coder, value);
+    } catch (CoderException e) {
+      // It was encoded once already, as its comparison key.
+      throw new IllegalStateException("The expected value no longer encodes", e);
+    }
+  }
+
+  /** Bytes in hex, the first {@link #HEX_BYTES} of them. */
+  private static String hex(byte[] bytes) {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < bytes.length && i < HEX_BYTES; i++) {
+      text.append(Character.forDigit((bytes[i] >> 4) & 0xf, 16))
+          .append(Character.forDigit(bytes[i] & 0xf, 16));
+    }
+    if (bytes.length > HEX_BYTES) {
+      text.append("... (").append(bytes.length).append(" bytes)");
+    }
+    return text.toString();
   }
 
   /** The value of a tally, decoded from its first arrival when no expected value is at hand. */
@@ -281,9 +359,9 @@ final class MultisetComparison {
 
     @Override
     public boolean equals(Object other) {
-      return other instanceof EncodedKey
-          && ((EncodedKey) other).hash == hash
-          && Arrays.equals(((EncodedKey) other).bytes, bytes);
+      return other instanceof EncodedKey that
+          && that.hash == hash
+          && Arrays.equals(that.bytes, bytes);
     }
 
     @Override

@@ -17,6 +17,23 @@ final class Predicates {
       CapturedElement element,
       Observation observation) {
     T value = output.decode(element);
+    if (value == null && predicate.comparesByOrder()) {
+      throw Failures.failure(
+          Listing.subject(observation)
+              + " holds a null element, which cannot be compared: the comparisons of @ExpectAll,"
+              + " @ExpectNone and @Where use natural ordering (compareTo), and null has none",
+          List.of(
+              fact("output", output.name()),
+              fact("scope", observation.scope().describe()),
+              fact("predicate", predicate.describe()),
+              fact("element", Rendering.value(value) + ": in " + Rendering.location(element)),
+              fact(
+                  "fix",
+                  "filter the nulls out first (in the pipeline, or with @Where(by = a method that"
+                      + " tests for null)), or check them with @Satisfies")),
+          "an element that " + predicate.describe(),
+          Rendering.value(value));
+    }
     try {
       return predicate.test(value);
     } catch (RuntimeException e) {

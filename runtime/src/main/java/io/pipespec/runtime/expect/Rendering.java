@@ -22,17 +22,25 @@ import org.joda.time.Instant;
  * {@code List} as {@code [a, b]}; an enum by its constant's name; a record by component name, as
  * {@code {name=ann, points=3}}; time values in ISO-8601, which is what their {@code toString}
  * writes and what a literal accepts (windows and timestamps of where an element arrived are written
- * shorter, by {@link Times}); any other value with {@link String#valueOf(Object)}.
+ * shorter, by {@link Times}); any other value with its {@code toString}.
+ *
+ * <p>A null is written {@code <null>}, which no literal means: the literal {@code null} is the
+ * four-letter text, so a null element and the text "null" never read alike. A value whose {@code
+ * toString} throws or returns null is written as what happened, {@code <a com.acme.Item whose
+ * toString() threw ...>}, so that a failure message can always be made.
  */
 final class Rendering {
 
   /** Renderings longer than this are cut, so that one huge element cannot flood a message. */
   static final int MAX_VALUE_LENGTH = 500;
 
+  /** How a null is written: not a literal, since the literal {@code null} is the text "null". */
+  static final String NULL = "<null>";
+
   private Rendering() {}
 
   static String value(Object value) {
-    String full = value instanceof String ? (String) value : component(value, false);
+    String full = value instanceof String text ? text : component(value, false);
     if (full.length() <= MAX_VALUE_LENGTH) {
       return full;
     }
@@ -70,13 +78,34 @@ final class Rendering {
     if (value instanceof Enum<?> constant) {
       return constant.name();
     }
-    if (value != null && value.getClass().isRecord()) {
+    if (value == null) {
+      return NULL;
+    }
+    if (value.getClass().isRecord()) {
       Optional<String> record = record((Record) value);
       if (record.isPresent()) {
         return record.get();
       }
     }
-    return String.valueOf(value);
+    return ownText(value);
+  }
+
+  /** {@code value.toString()}, or what went wrong when it throws or returns null. */
+  private static String ownText(Object value) {
+    String text;
+    try {
+      text = value.toString();
+    } catch (RuntimeException | StackOverflowError e) {
+      return "<a "
+          + value.getClass().getName()
+          + " whose toString() threw "
+          + e.getClass().getName()
+          + (e.getMessage() == null ? "" : ": " + e.getMessage())
+          + ">";
+    }
+    return text == null
+        ? "<a " + value.getClass().getName() + " whose toString() returned null>"
+        : text;
   }
 
   /** {@code {name=ann, points=3}}: by component name, which reads without the declaration. */
@@ -111,8 +140,8 @@ final class Rendering {
     if (!nested) {
       return false;
     }
-    for (char c : text.toCharArray()) {
-      if (",()[]{}".indexOf(c) >= 0) {
+    for (int i = 0; i < text.length(); i++) {
+      if (",()[]{}".indexOf(text.charAt(i)) >= 0) {
         return true;
       }
     }

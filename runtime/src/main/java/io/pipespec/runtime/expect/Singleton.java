@@ -5,6 +5,7 @@ import static com.google.common.truth.Fact.fact;
 import com.google.common.truth.Fact;
 import io.pipespec.runtime.capture.CapturedElement;
 import java.util.List;
+import java.util.Objects;
 
 /** {@code @ExpectSingleton}: exactly one element, equal (or not equal) to a value. */
 final class Singleton implements Expectation {
@@ -48,7 +49,7 @@ final class Singleton implements Expectation {
     boolean same =
         keys.byBytes()
             ? keys.of(value).equals(EqualityKeys.ofEncoded(only.encoded()))
-            : keys.of(value).equals(actual);
+            : Objects.equals(keys.of(value), actual);
     if (same == equal) {
       return;
     }

@@ -10,6 +10,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
@@ -47,6 +48,23 @@ final class StateExpectation implements HarnessExpectation {
     return List.of(window);
   }
 
+  /**
+   * A key the harness never saw has no state, so that {@code @ExpectNoState} of a mistyped key
+   * would pass on nothing: it is refused with the keys the harness saw.
+   */
+  @Override
+  public Optional<String> refusal(HarnessObservation observation) {
+    @SuppressWarnings("unchecked")
+    StatefulFunctionHarness<Object, ?, ?> harness =
+        (StatefulFunctionHarness<Object, ?, ?>) observation.harness();
+    try {
+      harness.getWindowsWithState(key);
+      return Optional.empty();
+    } catch (IllegalArgumentException neverSeen) {
+      return Optional.of(neverSeen.getMessage());
+    }
+  }
+
   @Override
   public void verify(HarnessObservation observation) {
     // Keys are compared as the suite typed them, against the function's own key type.
@@ -55,7 +73,7 @@ final class StateExpectation implements HarnessExpectation {
         (StatefulFunctionHarness<Object, ?, ?>) observation.harness();
     Map<Object, Object> holders = harness.getStateForAllKeys(stateId, window);
     boolean holds = holders.containsKey(key);
-    Object actual = holds ? holders.get(key) : harness.getState(stateId, key, window);
+    Object actual = holders.get(key);
     if (expectEmpty ? !holds : holds && Objects.equals(expected, actual)) {
       return;
     }

@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
@@ -118,30 +119,8 @@ public final class WindowHistory {
           break;
         }
         text.append("\n    ").append(pane(firing.getKey())).append(": ");
-        List<CapturedElement> elements = new ArrayList<>(firing.getValue());
-        elements.sort(Comparator.comparing(CapturedElement::timestamp));
-        List<String> rendered = new ArrayList<>();
-        for (CapturedElement element : elements) {
-          rendered.add(
-              Rendering.value(output.decode(element))
-                  + " @ "
-                  + Times.instant(element.timestamp().getMillis()));
-        }
-        // Equal timestamps (every element of a firing, usually) are ordered by their rendering.
-        List<String> byTime = new ArrayList<>();
-        for (int i = 0; i < rendered.size(); ) {
-          int j = i;
-          while (j < rendered.size()
-              && elements.get(j).timestamp().equals(elements.get(i).timestamp())) {
-            j++;
-          }
-          List<String> same = new ArrayList<>(rendered.subList(i, j));
-          java.util.Collections.sort(same);
-          byTime.addAll(same);
-          i = j;
-        }
-        rendered = byTime.subList(0, Math.min(ELEMENTS, byTime.size()));
-        text.append(String.join(", ", rendered));
+        List<CapturedElement> elements = firing.getValue();
+        text.append(String.join(", ", first(output, elements)));
         if (elements.size() > ELEMENTS) {
           text.append(", ... and ").append(elements.size() - ELEMENTS).append(" more");
         }
@@ -150,11 +129,46 @@ public final class WindowHistory {
     return text.toString();
   }
 
+  /** An element as the history shows it, with what it is ordered by. */
+  private record Shown(long timestamp, String value) {
+    static final Comparator<Shown> ORDER =
+        Comparator.comparingLong(Shown::timestamp).thenComparing(Shown::value);
+
+    @Override
+    public String toString() {
+      return value + " @ " + Times.instant(timestamp);
+    }
+  }
+
+  /**
+   * The first {@link #ELEMENTS} of a firing by timestamp, then (equal timestamps being the rule in
+   * a firing) by rendering. Only those are kept, so that a firing of millions costs no more memory
+   * than one of ten; an element later than the ten kept so far is not even decoded.
+   */
+  private static List<String> first(CapturedOutput<?> output, List<CapturedElement> elements) {
+    PriorityQueue<Shown> kept = new PriorityQueue<>(ELEMENTS + 1, Shown.ORDER.reversed());
+    for (CapturedElement element : elements) {
+      long timestamp = element.timestamp().getMillis();
+      if (kept.size() == ELEMENTS && timestamp > kept.peek().timestamp()) {
+        continue;
+      }
+      kept.add(new Shown(timestamp, Rendering.value(output.decode(element))));
+      if (kept.size() > ELEMENTS) {
+        kept.poll();
+      }
+    }
+    List<Shown> shown = new ArrayList<>(kept);
+    shown.sort(Shown.ORDER);
+    List<String> rendered = new ArrayList<>(shown.size());
+    shown.forEach(element -> rendered.add(element.toString()));
+    return rendered;
+  }
+
   private static String strategy(CapturedOutput<?> output) {
     var strategy = output.windowingStrategy();
     return strategy.getWindowFn().getClass().getSimpleName()
         + ", trigger "
-        + Times.trigger(strategy.getTrigger())
+        + Times.trigger(output.declaredTrigger())
         + ", allowed lateness "
         + Times.duration(strategy.getAllowedLateness())
         + ", "

@@ -2,13 +2,12 @@ package io.pipespec.runtime.run;
 
 import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
-import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.capture.ElementLog;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -97,6 +96,8 @@ final class FunctionScenarioRunner {
       Map<String, CapturedOutput<?>> captured = Map.of();
       try {
         captured = Map.of(timeline.output(), capture(harness.get()));
+      } catch (OutOfMemoryError e) {
+        return result(start, Map.of(), Optional.of(new RunFailure(Phase.EXECUTION, "", e)), false);
       } catch (RuntimeException e) {
         if (failure.isEmpty()) {
           failure =
@@ -158,7 +159,7 @@ final class FunctionScenarioRunner {
 
     private CapturedOutput<O> capture(StatefulFunctionHarness<K, V, O> harness) {
       Coder<O> coder = harness.getOutputCoder();
-      List<CapturedElement> elements = new ArrayList<>();
+      ElementLog elements = new ElementLog();
       for (OutputElement<O> element : harness.getOutput()) {
         byte[] encoded;
         try {
@@ -167,11 +168,11 @@ final class FunctionScenarioRunner {
           // The harness already encoded every output once; this cannot fail for a sane coder.
           throw new IllegalStateException("Cannot encode the output " + element, e);
         }
-        elements.add(
-            new CapturedElement(encoded, element.window(), element.pane(), element.timestamp()));
+        elements.append(
+            encoded, 0, encoded.length, element.window(), element.pane(), element.timestamp());
       }
       return new CapturedOutput<>(
-          timeline.output(), coder, harness.getWindowingStrategy(), elements);
+          timeline.output(), coder, harness.getWindowingStrategy(), elements.snapshot());
     }
 
     /** The result; the harness is handed to expectations only when its thread is done with it. */
@@ -180,6 +181,18 @@ final class FunctionScenarioRunner {
         Map<String, CapturedOutput<?>> captured,
         Optional<RunFailure> failure,
         boolean harnessReadable) {
+      if (failure.isPresent() && RunFailure.isOutOfMemory(failure.get().cause())) {
+        // Let go of the harness and its output: the next scenario needs the heap.
+        harness.set(null);
+        return new ScenarioResult(
+            scenario.name(),
+            scenario.subject(),
+            RUNNER,
+            Duration.ofNanos(System.nanoTime() - start),
+            Map.of(),
+            Optional.of(RunFailure.outOfMemory(failure.get().cause(), "")),
+            Optional.empty());
+      }
       return new ScenarioResult(
           scenario.name(),
           scenario.subject(),

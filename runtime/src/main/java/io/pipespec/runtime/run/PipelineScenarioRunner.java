@@ -1,8 +1,11 @@
 package io.pipespec.runtime.run;
 
 import io.pipespec.runtime.capture.Capture;
+import io.pipespec.runtime.capture.CaptureMemoryExhaustedException;
 import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.capture.HeapWatch;
+import io.pipespec.runtime.capture.MemoryCaptureStore;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Inputs;
@@ -25,6 +28,7 @@ import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
+import org.apache.beam.sdk.transforms.windowing.Trigger;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.WindowingStrategy;
 
@@ -43,7 +47,9 @@ final class PipelineScenarioRunner {
   private final RunSettings settings;
   private final Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
   private final Map<String, Coder<?>> coders = new LinkedHashMap<>();
+  private final Map<String, Trigger> declaredTriggers = new LinkedHashMap<>();
   private CaptureStore store;
+  private HeapWatch heapWatch;
   private Class<? extends PipelineRunner<?>> runnerClass;
   private long startNanos;
 
@@ -58,6 +64,10 @@ final class PipelineScenarioRunner {
     try {
       options = options();
       store = CaptureStores.create(settings.capture(), runnerClass, options);
+      heapWatch =
+          store instanceof MemoryCaptureStore memory
+              ? memory.heapWatch()
+              : new HeapWatch(() -> "what it wrote to files (not counted)");
     } catch (RuntimeException e) {
       return result(new RunFailure(Phase.SETUP, String.valueOf(e.getMessage()), e));
     }
@@ -70,6 +80,7 @@ final class PipelineScenarioRunner {
       }
       return result(runAndWait(pipeline));
     } finally {
+      heapWatch.release();
       store.close();
     }
   }
@@ -139,7 +150,25 @@ final class PipelineScenarioRunner {
     for (Map.Entry<String, PCollection<?>> output : outputs.entrySet()) {
       attachCapture(output.getKey(), output.getValue());
     }
+    findDeclaredTriggers(pipeline);
     return pipeline;
+  }
+
+  /**
+   * The trigger each output's user declared, for its window history; where the graph cannot be
+   * read, the history shows the trigger in effect, so this never fails the run.
+   */
+  private void findDeclaredTriggers(Pipeline pipeline) {
+    try {
+      DeclaredTriggers triggers = DeclaredTriggers.of(pipeline);
+      outputs.forEach(
+          (name, collection) ->
+              triggers
+                  .declaredFor(collection)
+                  .ifPresent(trigger -> declaredTriggers.put(name, trigger)));
+    } catch (RuntimeException e) {
+      declaredTriggers.clear();
+    }
   }
 
   private <T> void attachCapture(String name, PCollection<T> collection)
@@ -177,14 +206,33 @@ final class PipelineScenarioRunner {
     CompletableFuture<PipelineResult> started = threads.start(pipeline::run);
     PipelineResult result = null;
     boolean timedOut = false;
+    boolean stalled = false;
     RunFailure failure = null;
     try {
       result = started.get(ScenarioRunner.remaining(deadline), TimeUnit.NANOSECONDS);
+      PipelineResult running = result;
+      // A heap filled by elements waiting in the runner's bundles stops the run too.
+      heapWatch.watch(() -> cancel(running, started));
       PipelineResult.State state =
           result.waitUntilFinish(
               org.joda.time.Duration.millis(
                   Math.max(1, ScenarioRunner.remaining(deadline) / 1_000_000)));
-      if (state == null || !state.isTerminal()) {
+      if ((state == null || !state.isTerminal()) && ScenarioRunner.remaining(deadline) > 0) {
+        // Not the timeout: the runner gave up waiting by itself, which the DirectRunner does
+        // when its own workers fail with an Error (an OutOfMemoryError, which it only logs).
+        stalled = true;
+        IllegalStateException gaveUp =
+            new IllegalStateException(
+                "The runner stopped waiting for the pipeline in state "
+                    + state
+                    + " before the timeout, without an error; its workers failed (the log says"
+                    + " with what).");
+        // Read now, while the runner's threads still hold what filled the heap.
+        failure =
+            HeapWatch.isNearlyExhausted()
+                ? RunFailure.outOfMemory(gaveUp, "")
+                : new RunFailure(Phase.EXECUTION, "", gaveUp);
+      } else if (state == null || !state.isTerminal()) {
         timedOut = true;
       } else if (state != PipelineResult.State.DONE) {
         failure =
@@ -204,9 +252,10 @@ final class PipelineScenarioRunner {
     } catch (RuntimeException | Error e) {
       failure = new RunFailure(Phase.EXECUTION, "", Throwables.unwrap(e));
     }
-    if (timedOut) {
+    if (timedOut || stalled) {
       cancel(result, started);
     }
+    heapWatch.release();
     List<String> leftover = threads.stop(timedOut || failure != null, ScenarioRunner.THREAD_GRACE);
     if (timedOut) {
       return RunFailure.timeout(
@@ -240,7 +289,20 @@ final class PipelineScenarioRunner {
 
   private ScenarioResult result(RunFailure failure) {
     Map<String, CapturedOutput<?>> captured = Map.of();
-    if (store != null) {
+    if (heapWatch != null && heapWatch.exhaustion().isPresent()) {
+      // Whatever the runner reported after the cancel, the run was stopped for the heap.
+      failure =
+          RunFailure.outOfMemory(
+              new CaptureMemoryExhaustedException(heapWatch.exhaustion().get()), "");
+    }
+    if (failure != null
+        && (failure.phase() == Phase.MEMORY || RunFailure.isOutOfMemory(failure.cause()))) {
+      // What was captured is let go at once: the next scenario needs the heap, and every
+      // expectation of this one fails with the failure, which says what was held.
+      failure =
+          RunFailure.outOfMemory(
+              failure.cause(), store instanceof MemoryCaptureStore memory ? memory.describe() : "");
+    } else if (store != null) {
       try {
         captured = captured();
       } catch (RuntimeException e) {
@@ -274,7 +336,12 @@ final class PipelineScenarioRunner {
 
   private <T> CapturedOutput<T> capturedOutput(
       String name, Coder<T> coder, WindowingStrategy<?, ?> windowing) {
-    return new CapturedOutput<>(name, coder, windowing, store.read(name));
+    return new CapturedOutput<>(
+        name,
+        coder,
+        windowing,
+        declaredTriggers.getOrDefault(name, windowing.getTrigger()),
+        store.read(name));
   }
 
   /** A failure while building the pipeline, carried out of the building code. */

@@ -2,6 +2,8 @@ package io.pipespec.runtime.run;
 
 import static java.util.Objects.requireNonNull;
 
+import io.pipespec.runtime.capture.CaptureMemoryExhaustedException;
+import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.time.Duration;
 import java.util.List;
@@ -24,7 +26,9 @@ final class RunFailure {
     /** While it ran. */
     EXECUTION,
     /** The run did not finish within the timeout. */
-    TIMEOUT
+    TIMEOUT,
+    /** The heap of the test JVM ran out while it ran; what it captured was let go. */
+    MEMORY
   }
 
   private final Phase phase;
@@ -61,6 +65,20 @@ final class RunFailure {
                     + " of the cancel (they ignore interrupts): "
                     + leftover);
     return new RunFailure(Phase.TIMEOUT, "timeout", new ScenarioTimeoutException(message, timeout));
+  }
+
+  /**
+   * The failure of a run that ran out of heap: the capture stopped it ({@link
+   * CaptureMemoryExhaustedException}), or an {@link OutOfMemoryError} ended it; {@code held} says
+   * what the capture held then, such as "1900000 elements in 45 MB (out: ...)".
+   */
+  static RunFailure outOfMemory(Throwable cause, String held) {
+    return new RunFailure(Phase.MEMORY, held, cause);
+  }
+
+  /** Whether {@code cause} says the heap ran out. */
+  static boolean isOutOfMemory(Throwable cause) {
+    return cause instanceof OutOfMemoryError || cause instanceof CaptureMemoryExhaustedException;
   }
 
   Phase phase() {
@@ -103,6 +121,19 @@ final class RunFailure {
               + describeCounts(captured)
               + judged;
       case TIMEOUT -> of + " " + cause.getMessage() + judged;
+      case MEMORY ->
+          of
+              + " ran out of memory and was stopped, so that the next scenario can run: "
+              + (cause instanceof CaptureMemoryExhaustedException
+                  ? cause.getMessage()
+                  : what
+                      + "\nthe heap of the test JVM: "
+                      + HeapWatch.describeHeap()
+                      + "\ncaptured when it ran out: "
+                      + (explanation.isEmpty() ? "unknown" : explanation)
+                      + "\n"
+                      + HeapWatch.advice())
+              + judged;
     };
   }
 

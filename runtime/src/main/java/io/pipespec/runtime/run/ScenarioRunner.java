@@ -72,8 +72,17 @@ public final class ScenarioRunner {
     return Math.max(0, deadline - System.nanoTime());
   }
 
-  /** A duration as messages write it: {@code 5m}, {@code 1h30m}. */
+  /**
+   * A duration as messages write it: {@code 5m}, {@code 1h30m}; one beyond what milliseconds hold
+   * as "more than" (or "less than") the largest they do, never an overflow.
+   */
   static String format(Duration duration) {
-    return TimeGrammar.formatDuration(duration.toMillis());
+    try {
+      return TimeGrammar.formatDuration(duration.toMillis());
+    } catch (ArithmeticException beyondMillis) {
+      return duration.isNegative()
+          ? "less than " + TimeGrammar.formatDuration(Long.MIN_VALUE)
+          : "more than " + TimeGrammar.formatDuration(Long.MAX_VALUE);
+    }
   }
 }

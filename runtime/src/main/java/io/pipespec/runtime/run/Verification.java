@@ -1,8 +1,10 @@
 package io.pipespec.runtime.run;
 
 import io.pipespec.function.StatefulFunctionHarness;
+import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.expect.HarnessExpectation;
 import io.pipespec.runtime.expect.HarnessObservation;
 import io.pipespec.runtime.expect.Observation;
@@ -14,6 +16,7 @@ import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.opentest4j.AssertionFailedError;
@@ -35,6 +38,10 @@ import org.opentest4j.AssertionFailedError;
  * </ol>
  *
  * <p>A harness expectation reads no output, so it skips the scope and filter.
+ *
+ * <p>Whatever fails, the failure's stack trace starts with the frame of the expectation method
+ * ({@link ExpectationSpec#declarationFrame()}), above the frames where Pipespec made it, so that an
+ * IDE's click on the top frame opens the test.
  */
 final class Verification {
 
@@ -45,6 +52,60 @@ final class Verification {
   }
 
   void verify(ExpectationSpec expectation) {
+    try {
+      judge(expectation);
+    } catch (AssertionError | RuntimeException failure) {
+      startAt(expectation.declarationFrame(), failure);
+      throw failure;
+    } catch (OutOfMemoryError outOfMemory) {
+      // Thrown on, it would end the whole test run (JUnit treats it as unrecoverable); by now what
+      // the judging held is garbage, and this expectation fails alone.
+      AssertionFailedError failure = outOfMemory(expectation, outOfMemory);
+      startAt(expectation.declarationFrame(), failure);
+      throw failure;
+    }
+  }
+
+  private AssertionFailedError outOfMemory(ExpectationSpec expectation, OutOfMemoryError error) {
+    StringBuilder held = new StringBuilder();
+    run.outputs()
+        .forEach(
+            (name, output) ->
+                held.append(held.length() == 0 ? "" : ", ")
+                    .append(name)
+                    .append(": ")
+                    .append(output.elements().size())
+                    .append(" elements"));
+    return new AssertionFailedError(
+        "Judging "
+            + expectation.methodName()
+            + " ("
+            + expectation.describe()
+            + ") ran out of memory: "
+            + error
+            + "\nthe run captured "
+            + (held.length() == 0 ? "nothing" : held)
+            + "\n"
+            + HeapWatch.advice(),
+        error);
+  }
+
+  /**
+   * Puts {@code frame} on top of the stack trace of {@code failure}, the rest and the cause kept;
+   * the frame is not added twice to a failure thrown again (a checker that rethrows one error).
+   */
+  private static void startAt(StackTraceElement frame, Throwable failure) {
+    StackTraceElement[] trace = failure.getStackTrace();
+    if (trace.length > 0 && trace[0].equals(frame)) {
+      return;
+    }
+    StackTraceElement[] framed = new StackTraceElement[trace.length + 1];
+    framed[0] = frame;
+    System.arraycopy(trace, 0, framed, 1, trace.length);
+    failure.setStackTrace(framed);
+  }
+
+  private void judge(ExpectationSpec expectation) {
     Optional<RunFailure> failure = run.runFailure();
     if (failure.isPresent()) {
       throw new AssertionFailedError(
@@ -79,7 +140,7 @@ final class Verification {
     refuseIf(
         scope.refusal(output),
         "Output '" + output.name() + "' (" + scope.describe() + ")",
-        "\n" + WindowHistory.render(output, scope::involves));
+        () -> "\n" + WindowHistory.render(output, scope::involves));
     List<CapturedElement> inScope = scope.select(output);
     try {
       target.expectation().verify(new Observation(output, scope, inScope, run.outputs()));
@@ -118,20 +179,28 @@ final class Verification {
       refuseIf(
           WindowFns.neverAssigns(windowFn, window, WindowFns.HARNESS),
           "The expectation " + spec.methodName() + " (" + expectation.describe() + ")",
-          "");
+          () -> "");
     }
+    HarnessObservation observation = new HarnessObservation(harness);
+    refuseIf(
+        expectation.refusal(observation),
+        "The expectation " + spec.methodName() + " (" + expectation.describe() + ")",
+        () -> "");
     try {
-      expectation.verify(new HarnessObservation(harness));
+      expectation.verify(observation);
     } catch (AssertionError e) {
       throw withHistory(e, new StringBuilder());
     }
   }
 
-  /** Fails with {@code refusal}, when there is one, instead of judging {@code what}. */
-  private static void refuseIf(Optional<String> refusal, String what, String history) {
+  /**
+   * Fails with {@code refusal}, when there is one, instead of judging {@code what}; the history is
+   * rendered only then, since rendering it reads every element in its windows.
+   */
+  private static void refuseIf(Optional<String> refusal, String what, Supplier<String> history) {
     if (refusal.isPresent()) {
-      throw new AssertionFailedError(
-          what + " cannot be judged honestly: " + refusal.get() + history);
+      throw new RefusedExpectationError(
+          what + " cannot be judged honestly: " + refusal.get() + history.get(), refusal.get());
     }
   }
 

@@ -17,7 +17,8 @@ import org.apiguardian.api.API;
  * <p>The method is identified by its declaring class and its name; the processor rejects overloaded
  * expectation methods, so the name is enough to find it again. Where the processor knows it (javac
  * tells, other compilers may not), the spec also says where the method is declared: its source file
- * and line ({@link #declarationFrame()}), so that a failure can point at the test's source.
+ * and line ({@link #declarationFrame()}); every failure of the expectation starts its stack trace
+ * there, so that an IDE's click on the top frame opens the test.
  */
 @API(status = INTERNAL)
 public final class ExpectationSpec {
@@ -86,15 +87,16 @@ public final class ExpectationSpec {
 
   /**
    * The stack frame of the method's declaration, {@code
-   * com.acme.TopItemsTest$Ties.duneFirst(TopItemsTest.java:45)}, for the top of a failure's stack
-   * trace so that an IDE's click goes to the test; empty when the source line is unknown.
+   * com.acme.TopItemsTest$Ties.duneFirst(TopItemsTest.java:45)}, which every failure of this
+   * expectation starts with so that an IDE's click goes to the test; without a known source line
+   * the frame names the method with an unknown source and line.
    */
-  public Optional<StackTraceElement> declarationFrame() {
-    return sourceFileName == null
-        ? Optional.empty()
-        : Optional.of(
-            new StackTraceElement(
-                declaringClass.getName(), methodName, sourceFileName, sourceLine));
+  public StackTraceElement declarationFrame() {
+    return new StackTraceElement(
+        declaringClass.getName(),
+        methodName,
+        sourceFileName,
+        sourceFileName == null ? -1 : sourceLine);
   }
 
   /** What the expectation reads: an output in a scope, or a function's harness. */

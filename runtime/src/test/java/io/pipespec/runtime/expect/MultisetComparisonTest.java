@@ -4,25 +4,16 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.pipespec.runtime.capture.CapturedElement;
-import io.pipespec.runtime.capture.CapturedOutput;
-import io.pipespec.runtime.scope.Scope;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import org.apache.beam.sdk.coders.AtomicCoder;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.VarLongCoder;
-import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
-import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
-import org.apache.beam.sdk.transforms.windowing.PaneInfo;
-import org.apache.beam.sdk.util.CoderUtils;
-import org.apache.beam.sdk.values.WindowingStrategy;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 
@@ -55,18 +46,7 @@ class MultisetComparisonTest {
   }
 
   private static Observation observe(Coder<Long> coder, List<Long> actual) throws Exception {
-    List<CapturedElement> elements = new ArrayList<>(actual.size());
-    for (Long value : actual) {
-      elements.add(
-          new CapturedElement(
-              CoderUtils.encodeToByteArray(coder, value),
-              GlobalWindow.INSTANCE,
-              PaneInfo.NO_FIRING,
-              BoundedWindow.TIMESTAMP_MIN_VALUE));
-    }
-    CapturedOutput<Long> output =
-        new CapturedOutput<>("big", coder, WindowingStrategy.globalDefault(), elements);
-    return new Observation(output, Scope.everything(), elements, Map.of("big", output));
+    return Observed.output("big", coder, actual);
   }
 
   private static List<Long> range() {
@@ -161,7 +141,7 @@ class MultisetComparisonTest {
     assertWithMessage(failure.getMessage())
         .that(failure.getMessage())
         .startsWith(
-            "The expected element #2 (null) cannot be encoded with the coder VarLongCoder of"
+            "The expected element #2 (<null>) cannot be encoded with the coder VarLongCoder of"
                 + " output 'big': ");
     assertThat(failure.getMessage()).endsWith("Expect values of the output's element type.");
   }

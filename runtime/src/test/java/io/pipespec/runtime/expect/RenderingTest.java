@@ -20,12 +20,14 @@ class RenderingTest {
     assertThat(Rendering.value(KV.of("a=b", 1))).isEqualTo("'a=b'=1");
     assertThat(Rendering.value(KV.of("it's", 1))).isEqualTo("'it\\'s'=1");
     assertThat(Rendering.value(KV.of(" x", "y "))).isEqualTo("' x'='y '");
-    assertThat(Rendering.value(KV.of("", null))).isEqualTo("''=null");
+    assertThat(Rendering.value(KV.of("", null))).isEqualTo("''=<null>");
     assertThat(Rendering.value(KV.of("a", KV.of("b", 1)))).isEqualTo("a=b=1");
     assertThat(Rendering.value(KV.of("back\\slash =", 1))).isEqualTo("'back\\\\slash ='=1");
     assertThat(Rendering.value(KV.of("back\\slash", 1))).isEqualTo("back\\slash=1");
     assertThat(Rendering.value("a=b")).isEqualTo("a=b");
-    assertThat(Rendering.value(null)).isEqualTo("null");
+    // A null is not the text "null", which is what the literal null means.
+    assertThat(Rendering.value(null)).isEqualTo("<null>");
+    assertThat(Rendering.value("null")).isEqualTo("null");
   }
 
   enum Color {

@@ -4,6 +4,7 @@ import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import io.pipespec.runtime.spec.TransformUnderTest;
@@ -12,6 +13,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.values.TypeDescriptors;
 
 /** Scenarios built by hand, the way a generated suite builds them. */
@@ -26,6 +28,17 @@ final class Fixtures {
             InputSpec.ofValues(
                 "numbers", "Fixtures.numbers()", () -> numbers, TypeDescriptors.longs()))
         .transform(transform);
+  }
+
+  /** Scenario "Failing": 1, 2, 3 through {@link FailsOnThree}, into the output {@code output}. */
+  static PipelineScenarioSpec failsOnThree(String output) {
+    return scenario(
+            "Failing",
+            List.of(1L, 2L, 3L),
+            inputs ->
+                Outputs.single(
+                    output, inputs.<Long>get("numbers").apply(ParDo.of(new FailsOnThree()))))
+        .build();
   }
 
   static ExpectationSpec expect(String method, String output, Expectation expectation) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import io.pipespec.Timing;
 import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
+import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.expect.ExpectedTimer;
@@ -239,6 +240,7 @@ class FunctionScenarioTest {
                     Scopes.of(WindowRef.interval(0, 10 * MINUTE), Timing.ON_TIME, -1),
                     Expectations.empty())));
 
+    assertThat(failure).isInstanceOf(RefusedExpectationError.class);
     assertThat(failure).hasMessageThat().contains("cannot be judged honestly: no pane of window");
     assertThat(failure).hasMessageThat().contains("PaneInfo.NO_FIRING");
   }
@@ -253,6 +255,7 @@ class FunctionScenarioTest {
                     "typoInTheWindow",
                     FunctionExpectations.noState("buffer", "a", window(0, 10_000)))));
 
+    assertThat(failure).isInstanceOf(RefusedExpectationError.class);
     assertThat(failure)
         .hasMessageThat()
         .isEqualTo(
@@ -261,6 +264,25 @@ class FunctionScenarioTest {
                 + " assigned by FixedWindows of 10m; at 1970-01-01T00:00Z and"
                 + " 1970-01-01T00:00:09.999Z it assigns [1970-01-01T00:00Z, 1970-01-01T00:10Z)."
                 + " Name one of those in the expectation.");
+  }
+
+  @Test
+  void noStateOfAKeyTheHarnessNeverSawIsRefusedNotPassedOnNothing() {
+    AssertionFailedError failure =
+        failure(
+            scenario(
+                FunctionScenarioTest::unflushed,
+                harness(
+                    "mistypedKey",
+                    FunctionExpectations.noState("buffer", "aa", window(0, 10 * MINUTE)))));
+
+    assertThat(failure).isInstanceOf(RefusedExpectationError.class);
+    assertThat(failure)
+        .hasMessageThat()
+        .isEqualTo(
+            "The expectation mistypedKey (state 'buffer' of key aa is empty) cannot be judged"
+                + " honestly: The harness never saw the key aa: no element of it was processed and"
+                + " no state of it was set. Its keys are [a].");
   }
 
   @Test

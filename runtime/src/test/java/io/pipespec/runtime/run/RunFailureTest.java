@@ -27,17 +27,7 @@ class RunFailureTest {
 
   @Test
   void aUserExceptionInADoFnFailsEveryExpectationWithThatExceptionAsTheCause() {
-    ScenarioSpec spec =
-        scenario(
-                "Failing",
-                List.of(1L, 2L, 3L),
-                inputs ->
-                    Outputs.single(
-                        "out",
-                        inputs.<Long>get("numbers").apply(ParDo.of(new Fixtures.FailsOnThree()))))
-            .build();
-
-    ScenarioResult result = ScenarioRunner.run(spec, settings());
+    ScenarioResult result = ScenarioRunner.run(Fixtures.failsOnThree("out"), settings());
 
     Throwable cause = result.failure().orElseThrow();
     assertThat(cause.getClass()).isEqualTo(IllegalStateException.class);

@@ -41,8 +41,13 @@ class DeduplicateFunctionTest {
 
     @ExpectFiredTimers("expiry a @ 10m")
     void theExpiryFired() {}
+  }
 
-    @ExpectNoState(id = "seen", key = "b")
-    void anUnseenKeyHoldsNothing() {}
+  @Scenario
+  @Timeline({"a=first @ 0", "watermark 11m"})
+  static class Expired {
+    // Of a key the harness saw: one it never saw is refused, so that a typo cannot pass.
+    @ExpectNoState(id = "seen", key = "a")
+    void theExpiryForgetsTheKey() {}
   }
 }
