@@ -124,7 +124,8 @@ final class ClusterConfiguration {
    * cluster then fails to start and {@link LocalFlinkCluster} tries again with new ports.
    */
   private static int freePort() {
-    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
+    try (ServerSocket socket =
+        new ServerSocket(0, 1, InetAddress.getByAddress(new byte[] {127, 0, 0, 1}))) {
       return socket.getLocalPort();
     } catch (IOException e) {
       throw new UncheckedIOException("Could not find a free port on " + HOST, e);
