@@ -1,0 +1,182 @@
+package io.pipespec.flink.cluster;
+
+import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.beam.runners.flink.FlinkPipelineOptions;
+import org.apiguardian.api.API;
+
+/**
+ * Which Flink cluster runs the scenarios on Beam's FlinkRunner, as {@value #PROPERTY} sets it:
+ *
+ * <ul>
+ *   <li>{@code embedded} (the default): Beam's mini-cluster inside the test JVM;
+ *   <li>{@code local}: a {@link LocalFlinkCluster}, a JobManager and a TaskManager in JVMs of their
+ *       own on the loopback address, started once per test run; the class directories are staged
+ *       with each job and the capture files go to the cluster's shared directory;
+ *   <li>{@code host:port}: a user's running cluster, reached at its JobManager's REST endpoint; the
+ *       whole test class path is staged with each job (Beam's default), and the capture files go to
+ *       {@value #CAPTURE_LOCATION_PROPERTY} (or the run's {@code --tempLocation}), which the
+ *       cluster's TaskManagers and the test JVM must both reach.
+ * </ul>
+ */
+@API(status = EXPERIMENTAL)
+public final class FlinkClusterSetting {
+
+  /** The key of the cluster setting, as a system property or engine configuration parameter. */
+  public static final String PROPERTY = "pipespec.flink.cluster";
+
+  /**
+   * The key of the capture location for {@code host:port}: a directory the cluster's TaskManagers
+   * and the test JVM both read and write, such as a path on a shared file system. It becomes the
+   * run's {@code --tempLocation}, where Beam also writes the jars it stages.
+   */
+  public static final String CAPTURE_LOCATION_PROPERTY = "pipespec.flink.captureLocation";
+
+  private static final String FORMS =
+      "expected embedded (Beam's mini-cluster in the test JVM, the default), local (a JobManager"
+          + " and a TaskManager started in JVMs of their own on this machine) or host:port (the"
+          + " REST endpoint of a running Flink 1.19 cluster's JobManager, such as"
+          + " flink-jm.example.com:8081, without http://)";
+
+  private static final Pattern HOST_PORT =
+      Pattern.compile("(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?):(\\d{1,5})");
+
+  /** The three kinds of cluster. */
+  public enum Kind {
+    EMBEDDED,
+    LOCAL,
+    REMOTE
+  }
+
+  private final Kind kind;
+  private final String master;
+
+  private FlinkClusterSetting(Kind kind, String master) {
+    this.kind = kind;
+    this.master = master;
+  }
+
+  /** Beam's mini-cluster in the test JVM. */
+  public static FlinkClusterSetting embedded() {
+    return new FlinkClusterSetting(Kind.EMBEDDED, null);
+  }
+
+  /**
+   * The setting {@code value} spells.
+   *
+   * @throws IllegalArgumentException when it is none of the forms; the message names the key, the
+   *     value and the forms
+   */
+  public static FlinkClusterSetting parse(String value) {
+    requireNonNull(value, "value");
+    String trimmed = value.trim();
+    String word = trimmed.toLowerCase(Locale.ROOT);
+    if (word.equals("embedded")) {
+      return embedded();
+    }
+    if (word.equals("local")) {
+      return new FlinkClusterSetting(Kind.LOCAL, null);
+    }
+    Matcher hostPort = HOST_PORT.matcher(trimmed);
+    if (hostPort.matches()) {
+      int port = Integer.parseInt(hostPort.group(3));
+      if (port >= 1 && port <= 65535) {
+        return new FlinkClusterSetting(Kind.REMOTE, trimmed);
+      }
+      throw invalid(value, "the port " + port + " is not between 1 and 65535");
+    }
+    if (word.startsWith("http://") || word.startsWith("https://")) {
+      throw invalid(value, "write the JobManager's address without its scheme, as host:port");
+    }
+    throw invalid(value, FORMS);
+  }
+
+  /**
+   * The setting configured by {@code lookup} (system properties, or the engine's configuration
+   * parameters), {@code embedded} when {@value #PROPERTY} is not set.
+   */
+  public static FlinkClusterSetting from(Function<String, Optional<String>> lookup) {
+    return lookup.apply(PROPERTY).map(FlinkClusterSetting::parse).orElseGet(() -> embedded());
+  }
+
+  /** The setting of this JVM's system property {@value #PROPERTY}. */
+  public static FlinkClusterSetting fromSystemProperties() {
+    return from(key -> Optional.ofNullable(System.getProperty(key)));
+  }
+
+  private static IllegalArgumentException invalid(String value, String why) {
+    return new IllegalArgumentException(
+        "The configuration parameter " + PROPERTY + " = '" + value + "' is not valid: " + why);
+  }
+
+  public Kind kind() {
+    return kind;
+  }
+
+  /**
+   * Points {@code options} at this cluster: nothing for {@code embedded}; for {@code local} the
+   * shared {@link LocalFlinkCluster} (started on the first call) as {@code --flinkMaster}, its
+   * class directories as {@code --filesToStage} and its shared directory as {@code --tempLocation}
+   * (where the capture files go), each unless the options already set it; for {@code host:port}
+   * that address, and {@code captureLocation} as {@code --tempLocation} unless the options set one.
+   *
+   * @throws IllegalArgumentException for {@code host:port} without a capture location, since the
+   *     capture files would go to a directory of the test JVM that the cluster cannot reach
+   */
+  public void configure(FlinkPipelineOptions options, Optional<String> captureLocation) {
+    switch (kind) {
+      case EMBEDDED -> {}
+      case LOCAL -> {
+        LocalFlinkCluster cluster = LocalFlinkCluster.shared();
+        options.setFlinkMaster(cluster.restAddress());
+        if (options.getFilesToStage() == null) {
+          options.setFilesToStage(cluster.filesToStage());
+        }
+        if (isEmpty(options.getTempLocation())) {
+          options.setTempLocation(cluster.sharedDirectory().toString());
+        }
+      }
+      case REMOTE -> {
+        options.setFlinkMaster(master);
+        if (isEmpty(options.getTempLocation())) {
+          String location =
+              captureLocation
+                  .filter(value -> !value.isBlank())
+                  .orElseThrow(
+                      () ->
+                          new IllegalArgumentException(
+                              PROPERTY
+                                  + " = "
+                                  + master
+                                  + " runs the scenarios on a cluster in other processes, maybe"
+                                  + " on other machines, which write the captured elements to"
+                                  + " files the test JVM reads. Set "
+                                  + CAPTURE_LOCATION_PROPERTY
+                                  + " to a directory both the cluster's TaskManagers and the"
+                                  + " test JVM reach (a path on a shared file system), or give"
+                                  + " --tempLocation in pipespec.pipelineOptions."));
+          options.setTempLocation(location.trim());
+        }
+      }
+    }
+  }
+
+  private static boolean isEmpty(String value) {
+    return value == null || value.isEmpty();
+  }
+
+  @Override
+  public String toString() {
+    return switch (kind) {
+      case EMBEDDED -> "embedded";
+      case LOCAL -> "local";
+      case REMOTE -> master;
+    };
+  }
+}

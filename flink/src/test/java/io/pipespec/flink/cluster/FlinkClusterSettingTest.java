@@ -1,0 +1,112 @@
+package io.pipespec.flink.cluster;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.pipespec.flink.cluster.FlinkClusterSetting.Kind;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.beam.runners.flink.FlinkPipelineOptions;
+import org.apache.beam.sdk.options.PipelineOptionsFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class FlinkClusterSettingTest {
+
+  @Test
+  void theDefaultIsEmbedded() {
+    assertThat(FlinkClusterSetting.from(key -> Optional.empty()).kind()).isEqualTo(Kind.EMBEDDED);
+  }
+
+  @Test
+  void readsTheThreeForms() {
+    assertThat(FlinkClusterSetting.parse("embedded").kind()).isEqualTo(Kind.EMBEDDED);
+    assertThat(FlinkClusterSetting.parse(" Local ").kind()).isEqualTo(Kind.LOCAL);
+    FlinkClusterSetting remote = FlinkClusterSetting.parse("flink-jm.example.com:8081");
+    assertThat(remote.kind()).isEqualTo(Kind.REMOTE);
+    assertThat(remote.toString()).isEqualTo("flink-jm.example.com:8081");
+    assertThat(FlinkClusterSetting.parse("[::1]:8081").kind()).isEqualTo(Kind.REMOTE);
+    assertThat(FlinkClusterSetting.parse("10.0.0.7:6123").kind()).isEqualTo(Kind.REMOTE);
+  }
+
+  @Test
+  void readsTheKeyThroughTheLookup() {
+    Map<String, String> parameters = Map.of(FlinkClusterSetting.PROPERTY, "local");
+    assertThat(FlinkClusterSetting.from(key -> Optional.ofNullable(parameters.get(key))).kind())
+        .isEqualTo(Kind.LOCAL);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "cluster", "remote", "flink-jm", "flink-jm:", ":8081", "a b:8081"})
+  void rejectsWhatIsNoForm(String value) {
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> FlinkClusterSetting.parse(value));
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            "The configuration parameter pipespec.flink.cluster = '"
+                + value
+                + "' is not valid: expected embedded (Beam's mini-cluster in the test JVM, the"
+                + " default), local (a JobManager and a TaskManager started in JVMs of their own"
+                + " on this machine) or host:port (the REST endpoint of a running Flink 1.19"
+                + " cluster's JobManager, such as flink-jm.example.com:8081, without http://)");
+  }
+
+  @Test
+  void rejectsAPortOutOfRange() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> FlinkClusterSetting.parse("flink-jm:70000"));
+    assertThat(e).hasMessageThat().contains("the port 70000 is not between 1 and 65535");
+    assertThrows(IllegalArgumentException.class, () -> FlinkClusterSetting.parse("flink-jm:0"));
+  }
+
+  @Test
+  void rejectsAScheme() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> FlinkClusterSetting.parse("http://flink-jm:8081"));
+    assertThat(e).hasMessageThat().contains("without its scheme, as host:port");
+  }
+
+  @Test
+  void embeddedLeavesTheOptionsAlone() {
+    FlinkPipelineOptions options = PipelineOptionsFactory.as(FlinkPipelineOptions.class);
+    String master = options.getFlinkMaster();
+    FlinkClusterSetting.embedded().configure(options, Optional.of("/shared"));
+    assertThat(options.getFlinkMaster()).isEqualTo(master);
+    assertThat(options.getTempLocation()).isNull();
+    assertThat(options.getFilesToStage()).isNull();
+  }
+
+  @Test
+  void aRemoteClusterGetsItsAddressAndTheCaptureLocation() {
+    FlinkPipelineOptions options = PipelineOptionsFactory.as(FlinkPipelineOptions.class);
+    FlinkClusterSetting.parse("flink-jm:8081").configure(options, Optional.of("/mnt/shared/ps"));
+    assertThat(options.getFlinkMaster()).isEqualTo("flink-jm:8081");
+    assertThat(options.getTempLocation()).isEqualTo("/mnt/shared/ps");
+    // Beam stages the whole class path, as it does for any cluster.
+    assertThat(options.getFilesToStage()).isNull();
+  }
+
+  @Test
+  void aRemoteClusterKeepsTheUsersTempLocation() {
+    FlinkPipelineOptions options = PipelineOptionsFactory.as(FlinkPipelineOptions.class);
+    options.setTempLocation("/mnt/nfs/tmp");
+    FlinkClusterSetting.parse("flink-jm:8081").configure(options, Optional.empty());
+    assertThat(options.getTempLocation()).isEqualTo("/mnt/nfs/tmp");
+  }
+
+  @Test
+  void aRemoteClusterWithoutASharedLocationIsRefused() {
+    FlinkPipelineOptions options = PipelineOptionsFactory.as(FlinkPipelineOptions.class);
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> FlinkClusterSetting.parse("flink-jm:8081").configure(options, Optional.of(" ")));
+    assertThat(e).hasMessageThat().contains("Set pipespec.flink.captureLocation to a directory");
+    assertThat(e).hasMessageThat().contains("--tempLocation in pipespec.pipelineOptions");
+  }
+}
