@@ -1,0 +1,69 @@
+package io.pipespec.flink.cluster;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+
+/**
+ * {@code @PipelineTest} classes run by the engine on Beam's FlinkRunner against the shared local
+ * cluster: the verdicts are the elements' verdicts, captured in the TaskManager's JVM.
+ */
+class LocalClusterEngineTest {
+
+  private static final String SHOUT = "io.pipespec.flink.cluster.fixtures.ShoutOnClusterTest";
+  private static final String WHERE = "io.pipespec.flink.cluster.fixtures.WhereItRanTest";
+
+  @Test
+  void passingAndFailingExpectationsKeepTheirVerdicts() {
+    EngineExecutionResults results = onLocalCluster(SHOUT);
+
+    assertThat(names(results.testEvents().succeeded().list()))
+        .containsExactly("everyWordShouted", "twoWords");
+    List<Event> failed = results.testEvents().failed().list();
+    assertThat(names(failed)).containsExactly("notShouted");
+    assertThat(
+            failed
+                .get(0)
+                .getPayload(org.junit.platform.engine.TestExecutionResult.class)
+                .orElseThrow()
+                .getThrowable()
+                .orElseThrow())
+        .hasMessageThat()
+        .contains("QUIET");
+  }
+
+  @Test
+  void theTransformRunsInAnotherProcess() {
+    EngineExecutionResults results = onLocalCluster(WHERE);
+
+    assertThat(names(results.testEvents().succeeded().list()))
+        .containsExactly("ranInAnotherProcess");
+    assertThat(results.testEvents().failed().count()).isEqualTo(0);
+  }
+
+  private static EngineExecutionResults onLocalCluster(String testClass) {
+    LocalFlinkCluster cluster = LocalFlinkCluster.shared();
+    return EngineTestKit.engine("pipespec")
+        .selectors(selectClass(testClass))
+        .configurationParameter("pipespec.runner", "FlinkRunner")
+        .configurationParameter(
+            "pipespec.pipelineOptions",
+            "--flinkMaster="
+                + cluster.restAddress()
+                + " --filesToStage="
+                + String.join(",", cluster.filesToStage())
+                + " --tempLocation="
+                + cluster.sharedDirectory()
+                + " --parallelism=1")
+        .execute();
+  }
+
+  private static List<String> names(List<Event> events) {
+    return events.stream().map(event -> event.getTestDescriptor().getDisplayName()).toList();
+  }
+}
