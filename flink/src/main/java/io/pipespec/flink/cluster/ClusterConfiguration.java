@@ -97,6 +97,10 @@ final class ClusterConfiguration {
     settings.put("restart-strategy.type", "none");
     // Jobs come and go in one session cluster; Beam's classes stay loaded by the parent.
     settings.put("classloader.check-leaked-classloader", "false");
+    // A task whose user code ignores its cancel stays stuck instead of making Flink exit the
+    // TaskManager's JVM (and so end the cluster every later scenario of the run needs), as
+    // FlinkDefaults configures the embedded mini-cluster.
+    settings.put("task.cancellation.timeout", "0");
     settings.put("io.tmp.dirs", work.resolve("io").toString());
     settings.put("blob.storage.directory", work.resolve("blobs").toString());
     settings.put("web.tmpdir", work.resolve("web").toString());

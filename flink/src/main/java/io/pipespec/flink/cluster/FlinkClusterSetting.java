@@ -3,12 +3,14 @@ package io.pipespec.flink.cluster;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.apache.beam.runners.flink.FlinkPipelineOptions;
+import org.apache.beam.sdk.options.PipelineOptions;
 import org.apiguardian.api.API;
 
 /**
@@ -37,6 +39,9 @@ public final class FlinkClusterSetting {
    * run's {@code --tempLocation}, where Beam also writes the jars it stages.
    */
   public static final String CAPTURE_LOCATION_PROPERTY = "pipespec.flink.captureLocation";
+
+  /** Beam's {@code --flinkMaster} for the mini-cluster in the test JVM. */
+  static final String EMBEDDED_MASTER = "[local]";
 
   private static final String FORMS =
       "expected embedded (Beam's mini-cluster in the test JVM, the default), local (a JobManager"
@@ -120,50 +125,52 @@ public final class FlinkClusterSetting {
   }
 
   /**
-   * Points {@code options} at this cluster: nothing for {@code embedded}; for {@code local} the
-   * shared {@link LocalFlinkCluster} (started on the first call) as {@code --flinkMaster}, its
-   * class directories as {@code --filesToStage} and its shared directory as {@code --tempLocation}
-   * (where the capture files go), each unless the options already set it; for {@code host:port}
-   * that address, and {@code captureLocation} as {@code --tempLocation} unless the options set one.
-   *
-   * @throws IllegalArgumentException for {@code host:port} without a capture location, since the
-   *     capture files would go to a directory of the test JVM that the cluster cannot reach
+   * The pipeline options that point a run at this cluster, each as {@code --name=value}: {@code
+   * --flinkMaster=[local]} for {@code embedded}; for {@code local} the shared {@link
+   * LocalFlinkCluster} (started on the first call) as {@code --flinkMaster}, its class directories
+   * as {@code --filesToStage} and its shared directory as {@code --tempLocation}, where the capture
+   * files go; for {@code host:port} that address, and {@code captureLocation} as {@code
+   * --tempLocation} when it is given. A user's pipeline option of the same name replaces each.
    */
-  public void configure(FlinkPipelineOptions options, Optional<String> captureLocation) {
+  public List<String> options(Optional<String> captureLocation) {
+    List<String> options = new ArrayList<>();
     switch (kind) {
-      case EMBEDDED -> {}
+      case EMBEDDED -> options.add("--flinkMaster=" + EMBEDDED_MASTER);
       case LOCAL -> {
         LocalFlinkCluster cluster = LocalFlinkCluster.shared();
-        options.setFlinkMaster(cluster.restAddress());
-        if (options.getFilesToStage() == null) {
-          options.setFilesToStage(cluster.filesToStage());
-        }
-        if (isEmpty(options.getTempLocation())) {
-          options.setTempLocation(cluster.sharedDirectory().toString());
-        }
+        options.add("--flinkMaster=" + cluster.restAddress());
+        options.add("--filesToStage=" + String.join(",", cluster.filesToStage()));
+        options.add("--tempLocation=" + cluster.sharedDirectory());
       }
       case REMOTE -> {
-        options.setFlinkMaster(master);
-        if (isEmpty(options.getTempLocation())) {
-          String location =
-              captureLocation
-                  .filter(value -> !value.isBlank())
-                  .orElseThrow(
-                      () ->
-                          new IllegalArgumentException(
-                              PROPERTY
-                                  + " = "
-                                  + master
-                                  + " runs the scenarios on a cluster in other processes, maybe"
-                                  + " on other machines, which write the captured elements to"
-                                  + " files the test JVM reads. Set "
-                                  + CAPTURE_LOCATION_PROPERTY
-                                  + " to a directory both the cluster's TaskManagers and the"
-                                  + " test JVM reach (a path on a shared file system), or give"
-                                  + " --tempLocation in pipespec.pipelineOptions."));
-          options.setTempLocation(location.trim());
-        }
+        options.add("--flinkMaster=" + master);
+        captureLocation
+            .map(String::trim)
+            .filter(location -> !location.isEmpty())
+            .ifPresent(location -> options.add("--tempLocation=" + location));
       }
+    }
+    return options;
+  }
+
+  /**
+   * Checks the options a run parsed: on {@code host:port}, the capture files need a {@code
+   * --tempLocation} that the cluster and the test JVM both reach.
+   *
+   * @throws IllegalArgumentException for {@code host:port} without one, since the capture files
+   *     would go to a directory of the test JVM that the cluster cannot reach
+   */
+  public void check(PipelineOptions options) {
+    if (kind == Kind.REMOTE && isEmpty(options.getTempLocation())) {
+      throw new IllegalArgumentException(
+          PROPERTY
+              + " = "
+              + master
+              + " runs the scenarios on a cluster in other processes, maybe on other machines,"
+              + " which write the captured elements to files the test JVM reads. Set "
+              + CAPTURE_LOCATION_PROPERTY
+              + " to a directory both the cluster's TaskManagers and the test JVM reach (a path on"
+              + " a shared file system), or give --tempLocation in pipespec.pipelineOptions.");
     }
   }
 

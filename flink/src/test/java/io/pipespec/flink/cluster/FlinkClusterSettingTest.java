@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.flink.cluster.FlinkClusterSetting.Kind;
 import java.util.Map;
 import java.util.Optional;
-import org.apache.beam.runners.flink.FlinkPipelineOptions;
+import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -72,40 +72,36 @@ class FlinkClusterSettingTest {
   }
 
   @Test
-  void embeddedLeavesTheOptionsAlone() {
-    FlinkPipelineOptions options = PipelineOptionsFactory.as(FlinkPipelineOptions.class);
-    String master = options.getFlinkMaster();
-    FlinkClusterSetting.embedded().configure(options, Optional.of("/shared"));
-    assertThat(options.getFlinkMaster()).isEqualTo(master);
-    assertThat(options.getTempLocation()).isNull();
-    assertThat(options.getFilesToStage()).isNull();
+  void embeddedIsBeamsMiniCluster() {
+    assertThat(FlinkClusterSetting.embedded().options(Optional.of("/shared")))
+        .containsExactly("--flinkMaster=[local]");
   }
 
   @Test
   void aRemoteClusterGetsItsAddressAndTheCaptureLocation() {
-    FlinkPipelineOptions options = PipelineOptionsFactory.as(FlinkPipelineOptions.class);
-    FlinkClusterSetting.parse("flink-jm:8081").configure(options, Optional.of("/mnt/shared/ps"));
-    assertThat(options.getFlinkMaster()).isEqualTo("flink-jm:8081");
-    assertThat(options.getTempLocation()).isEqualTo("/mnt/shared/ps");
-    // Beam stages the whole class path, as it does for any cluster.
-    assertThat(options.getFilesToStage()).isNull();
+    FlinkClusterSetting remote = FlinkClusterSetting.parse("flink-jm:8081");
+    // Beam stages the whole class path, as it does for any cluster: no --filesToStage.
+    assertThat(remote.options(Optional.of(" /mnt/shared/ps ")))
+        .containsExactly("--flinkMaster=flink-jm:8081", "--tempLocation=/mnt/shared/ps")
+        .inOrder();
+    assertThat(remote.options(Optional.empty())).containsExactly("--flinkMaster=flink-jm:8081");
   }
 
   @Test
-  void aRemoteClusterKeepsTheUsersTempLocation() {
-    FlinkPipelineOptions options = PipelineOptionsFactory.as(FlinkPipelineOptions.class);
+  void aRemoteClusterWithATempLocationPasses() {
+    PipelineOptions options = PipelineOptionsFactory.create();
     options.setTempLocation("/mnt/nfs/tmp");
-    FlinkClusterSetting.parse("flink-jm:8081").configure(options, Optional.empty());
-    assertThat(options.getTempLocation()).isEqualTo("/mnt/nfs/tmp");
+    FlinkClusterSetting.parse("flink-jm:8081").check(options);
+    FlinkClusterSetting.embedded().check(PipelineOptionsFactory.create());
   }
 
   @Test
   void aRemoteClusterWithoutASharedLocationIsRefused() {
-    FlinkPipelineOptions options = PipelineOptionsFactory.as(FlinkPipelineOptions.class);
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () -> FlinkClusterSetting.parse("flink-jm:8081").configure(options, Optional.of(" ")));
+            () ->
+                FlinkClusterSetting.parse("flink-jm:8081").check(PipelineOptionsFactory.create()));
     assertThat(e).hasMessageThat().contains("Set pipespec.flink.captureLocation to a directory");
     assertThat(e).hasMessageThat().contains("--tempLocation in pipespec.pipelineOptions");
   }

@@ -3,7 +3,9 @@ package io.pipespec.flink.cluster;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
@@ -47,19 +49,13 @@ class LocalClusterEngineTest {
   }
 
   private static EngineExecutionResults onLocalCluster(String testClass) {
-    LocalFlinkCluster cluster = LocalFlinkCluster.shared();
+    List<String> options =
+        new ArrayList<>(FlinkClusterSetting.parse("local").options(Optional.empty()));
+    options.add("--parallelism=1");
     return EngineTestKit.engine("pipespec")
         .selectors(selectClass(testClass))
         .configurationParameter("pipespec.runner", "FlinkRunner")
-        .configurationParameter(
-            "pipespec.pipelineOptions",
-            "--flinkMaster="
-                + cluster.restAddress()
-                + " --filesToStage="
-                + String.join(",", cluster.filesToStage())
-                + " --tempLocation="
-                + cluster.sharedDirectory()
-                + " --parallelism=1")
+        .configurationParameter("pipespec.pipelineOptions", String.join(" ", options))
         .execute();
   }
 
