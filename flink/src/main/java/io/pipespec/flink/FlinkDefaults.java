@@ -2,6 +2,7 @@ package io.pipespec.flink;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
+import io.pipespec.flink.cluster.FlinkClusters;
 import io.pipespec.runtime.run.ScenarioTraits;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -42,8 +43,10 @@ import org.apiguardian.api.API;
  *   <li>{@code --flinkConfDir}: a configuration with {@code task.cancellation.timeout: 0}, which
  *       turns off Flink's watchdog: a task whose user code ignores the cancel would otherwise make
  *       Flink exit the whole JVM (exit code 239) three minutes later;
- *   <li>the cluster's options, {@code --flinkMaster=[local]} for the embedded mini-cluster by
- *       default; {@link #useCluster} replaces them.
+ *   <li>the cluster's options, as {@code pipespec.flink.cluster} says ({@link FlinkClusters}):
+ *       {@code --flinkMaster=[local]} for the embedded mini-cluster by default; for a {@code local}
+ *       or {@code host:port} cluster its address, and the files to stage and a {@code
+ *       --tempLocation} both sides reach; {@link #useCluster} replaces them.
  * </ul>
  */
 @API(status = EXPERIMENTAL, since = "0.1")
@@ -52,8 +55,7 @@ public final class FlinkDefaults {
   /** The embedded mini-cluster, started in the test JVM for each run. */
   public static final String EMBEDDED_MASTER = "[local]";
 
-  private static volatile Supplier<List<String>> cluster =
-      () -> List.of("--flinkMaster=" + EMBEDDED_MASTER);
+  private static volatile Supplier<List<String>> cluster = FlinkClusters::options;
 
   private static Path confDir;
 
@@ -62,7 +64,8 @@ public final class FlinkDefaults {
   /**
    * Makes later runs go to another cluster: {@code options} gives the options that address it
    * ({@code --flinkMaster=host:port}, the files to stage, a {@code --tempLocation} both sides
-   * reach), asked anew for each run. The cluster modes of {@code pipespec.flink.cluster} call it.
+   * reach), asked anew for each run. By default {@link FlinkClusters#options} gives them, as {@code
+   * pipespec.flink.cluster} says.
    */
   public static void useCluster(Supplier<List<String>> options) {
     cluster = Objects.requireNonNull(options, "options");
@@ -71,6 +74,11 @@ public final class FlinkDefaults {
   /** Back to the embedded mini-cluster. */
   public static void useEmbeddedCluster() {
     cluster = () -> List.of("--flinkMaster=" + EMBEDDED_MASTER);
+  }
+
+  /** Back to the cluster {@code pipespec.flink.cluster} says ({@link FlinkClusters}). */
+  public static void useConfiguredCluster() {
+    cluster = FlinkClusters::options;
   }
 
   /** The faithful options for {@code scenario}. */

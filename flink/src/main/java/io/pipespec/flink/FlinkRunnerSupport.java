@@ -2,6 +2,7 @@ package io.pipespec.flink;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.flink.cluster.FlinkClusters;
 import io.pipespec.runtime.run.CaptureMode;
 import io.pipespec.runtime.run.RunnerSupport;
 import io.pipespec.runtime.run.ScenarioTraits;
@@ -13,11 +14,13 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 import org.apache.beam.runners.flink.FlinkDetachedRunnerResult;
 import org.apache.beam.runners.flink.FlinkRunner;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.PipelineRunner;
+import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.runners.TransformHierarchy;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.PTransform;
@@ -48,6 +51,18 @@ public final class FlinkRunnerSupport implements RunnerSupport {
   @Override
   public List<String> requiredOptions(ScenarioTraits scenario) {
     return FlinkDefaults.required();
+  }
+
+  /** Reads {@code pipespec.flink.cluster} and {@code pipespec.flink.captureLocation}. */
+  @Override
+  public void configure(Function<String, Optional<String>> parameters) {
+    FlinkClusters.configure(parameters);
+  }
+
+  /** Refuses a run on a {@code host:port} cluster without a capture location both sides reach. */
+  @Override
+  public void prepare(PipelineOptions options) {
+    FlinkClusters.check(options);
   }
 
   @Override

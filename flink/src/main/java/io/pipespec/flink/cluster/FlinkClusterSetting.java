@@ -3,6 +3,7 @@ package io.pipespec.flink.cluster;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
+import io.pipespec.flink.FlinkDefaults;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -39,9 +40,6 @@ public final class FlinkClusterSetting {
    * run's {@code --tempLocation}, where Beam also writes the jars it stages.
    */
   public static final String CAPTURE_LOCATION_PROPERTY = "pipespec.flink.captureLocation";
-
-  /** Beam's {@code --flinkMaster} for the mini-cluster in the test JVM. */
-  static final String EMBEDDED_MASTER = "[local]";
 
   private static final String FORMS =
       "expected embedded (Beam's mini-cluster in the test JVM, the default), local (a JobManager"
@@ -135,7 +133,7 @@ public final class FlinkClusterSetting {
   public List<String> options(Optional<String> captureLocation) {
     List<String> options = new ArrayList<>();
     switch (kind) {
-      case EMBEDDED -> options.add("--flinkMaster=" + EMBEDDED_MASTER);
+      case EMBEDDED -> options.add("--flinkMaster=" + FlinkDefaults.EMBEDDED_MASTER);
       case LOCAL -> {
         LocalFlinkCluster cluster = LocalFlinkCluster.shared();
         options.add("--flinkMaster=" + cluster.restAddress());

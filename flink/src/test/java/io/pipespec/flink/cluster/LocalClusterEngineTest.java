@@ -3,10 +3,9 @@ package io.pipespec.flink.cluster;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
@@ -31,12 +30,37 @@ class LocalClusterEngineTest {
     assertThat(
             failed
                 .get(0)
-                .getPayload(org.junit.platform.engine.TestExecutionResult.class)
+                .getPayload(TestExecutionResult.class)
                 .orElseThrow()
                 .getThrowable()
                 .orElseThrow())
         .hasMessageThat()
         .contains("QUIET");
+  }
+
+  @Test
+  void aBadClusterSettingFailsTheEngineBeforeAnyScenarioRuns() {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectClass(SHOUT))
+            .configurationParameter("pipespec.runner", "FlinkRunner")
+            .configurationParameter(FlinkClusterSetting.PROPERTY, "nearby")
+            .execute();
+
+    assertThat(results.testEvents().started().count()).isEqualTo(0);
+    List<Event> finished = results.containerEvents().finished().list();
+    assertThat(finished).hasSize(1);
+    assertThat(
+            finished
+                .get(0)
+                .getPayload(TestExecutionResult.class)
+                .orElseThrow()
+                .getThrowable()
+                .orElseThrow())
+        .hasMessageThat()
+        .startsWith(
+            "The configuration parameter pipespec.flink.cluster = 'nearby' is not valid: expected"
+                + " embedded");
   }
 
   @Test
@@ -49,13 +73,10 @@ class LocalClusterEngineTest {
   }
 
   private static EngineExecutionResults onLocalCluster(String testClass) {
-    List<String> options =
-        new ArrayList<>(FlinkClusterSetting.parse("local").options(Optional.empty()));
-    options.add("--parallelism=1");
     return EngineTestKit.engine("pipespec")
         .selectors(selectClass(testClass))
         .configurationParameter("pipespec.runner", "FlinkRunner")
-        .configurationParameter("pipespec.pipelineOptions", String.join(" ", options))
+        .configurationParameter(FlinkClusterSetting.PROPERTY, "local")
         .execute();
   }
 

@@ -4,6 +4,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.config.EngineConfiguration;
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.runtime.run.RunnerSupports;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
@@ -24,6 +25,19 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
     EngineConfiguration.parallelEnabled(context.configuration());
+    // The runners' own parameters (pipespec.flink.cluster), for the runs of this execution.
+    RunnerSupports.configure(context.configuration()::get);
     return context.withRunSettings(EngineConfiguration.runSettings(context.configuration()));
+  }
+
+  /** Later runs outside an engine read the runners' parameters from the system properties. */
+  @Override
+  public void after(PipespecExecutionContext context) {
+    try {
+      RunnerSupports.configure(RunnerSupports::systemProperty);
+    } catch (IllegalArgumentException e) {
+      // A bad system property failed this execution in before(), with the same message, and fails
+      // each later run that reads it.
+    }
   }
 }

@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.PipelineRunner;
@@ -44,6 +45,16 @@ public interface RunnerSupport {
   default List<String> requiredOptions(ScenarioTraits scenario) {
     return List.of();
   }
+
+  /**
+   * Reads this runner's own configuration parameters (such as {@code pipespec.flink.cluster}) from
+   * {@code parameters}: the engine's, when an engine execution starts; the system properties, when
+   * it ends. Runs in this JVM then use them until the next call.
+   *
+   * @throws IllegalArgumentException when a parameter's value is not valid; the message names the
+   *     key, the value and the accepted forms
+   */
+  default void configure(Function<String, Optional<String>> parameters) {}
 
   /** Called with the parsed options, before the pipeline is built. */
   default void prepare(PipelineOptions options) {}

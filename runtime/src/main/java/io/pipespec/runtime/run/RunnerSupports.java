@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import java.util.function.Function;
 import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.util.common.ReflectHelpers;
 import org.apiguardian.api.API;
@@ -45,6 +46,24 @@ public final class RunnerSupports {
       return Optional.empty();
     }
     return forRunner(runner).refusal(ScenarioTraits.of(scenario));
+  }
+
+  /**
+   * Passes {@code parameters} to every runner support on the class path ({@link
+   * RunnerSupport#configure}); the engine calls it with its configuration parameters when an
+   * execution starts, and with the system properties when it ends.
+   *
+   * @throws IllegalArgumentException when a runner's parameter is not valid, with its message
+   */
+  public static void configure(Function<String, Optional<String>> parameters) {
+    for (RunnerSupport support : all()) {
+      support.configure(parameters);
+    }
+  }
+
+  /** The system properties, as {@link #configure} takes them. */
+  public static Optional<String> systemProperty(String key) {
+    return Optional.ofNullable(System.getProperty(key));
   }
 
   /**
