@@ -141,6 +141,9 @@ public final class LocalFlinkCluster implements AutoCloseable {
     jvmOptions.add("-XX:CICompilerCount=2");
     jvmOptions.add("-Djava.io.tmpdir=" + directory.resolve("work").resolve("io"));
     jvmOptions.add("-Dlog.file=" + directory.resolve("log").resolve(name + ".log"));
+    // With slf4j-simple (Pipespec's tests, many users' test class paths): when each line happened.
+    jvmOptions.add("-Dorg.slf4j.simpleLogger.showDateTime=true");
+    jvmOptions.add("-Dorg.slf4j.simpleLogger.dateTimeFormat=HH:mm:ss.SSS");
     return ClusterJvm.start(
         name,
         directory,
@@ -239,7 +242,8 @@ public final class LocalFlinkCluster implements AutoCloseable {
 
   /**
    * What a job on this cluster stages ({@code --filesToStage}): this JVM's class directories, which
-   * Beam zips into jars; the jars of the class path are on the cluster's own class path.
+   * Beam zips into jars, and the jars of its class path that hold or use Beam's classes, so that
+   * each job loads Beam and the user's classes in a class loader of its own, as on any cluster.
    */
   public List<String> filesToStage() {
     return classpath.filesToStage();

@@ -2,6 +2,7 @@ package io.pipespec.flink.cluster;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import com.google.common.truth.Truth;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,13 +18,17 @@ import org.apache.beam.sdk.io.TextIO;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
 import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.values.TupleTag;
+import org.apache.beam.sdk.values.TupleTagList;
+import org.apache.beam.sdk.values.TypeDescriptors;
 import org.joda.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
- * A plain Beam pipeline on the shared local cluster: its {@code DoFn} is a test class, which the
- * cluster has only through staging, and it runs in the TaskManager's JVM, not in this one.
+ * Plain Beam pipelines on the shared local cluster: their {@code DoFn}s are test classes, which the
+ * cluster has only through staging, and run in the TaskManager's JVM, not in this one.
  */
 class LocalFlinkClusterTest {
 
@@ -44,13 +49,7 @@ class LocalFlinkClusterTest {
     assertThat(taskManager).isNotEqualTo(ProcessHandle.current().pid());
 
     Path output = Files.createTempDirectory(cluster.sharedDirectory(), "output-");
-    FlinkPipelineOptions options = PipelineOptionsFactory.as(FlinkPipelineOptions.class);
-    options.setRunner(FlinkRunner.class);
-    options.setFlinkMaster(cluster.restAddress());
-    options.setFilesToStage(cluster.filesToStage());
-    options.setTempLocation(cluster.sharedDirectory().toString());
-    options.setParallelism(1);
-    Pipeline pipeline = Pipeline.create(options);
+    Pipeline pipeline = Pipeline.create(options(cluster));
     pipeline
         .apply(Create.of(1, 2, 3, 4, 5))
         .apply(ParDo.of(new TagWithProcess()))
@@ -68,14 +67,60 @@ class LocalFlinkClusterTest {
   }
 
   @Test
-  void stagesTheClassDirectoriesAndNotTheJars() {
+  void stagesTheClassesAndBeamButNotFlinkOrLibrariesWithoutBeam() throws Exception {
+    List<String> staged = LocalFlinkCluster.shared().filesToStage();
+    assertThat(staged).contains(codeSource(TagWithProcess.class));
+    assertThat(staged).contains(codeSource(Pipeline.class)); // Beam, loaded anew by each job
+    assertThat(staged).contains(codeSource(FlinkRunner.class));
+    assertThat(staged).doesNotContain(codeSource(org.apache.flink.runtime.jobgraph.JobGraph.class));
+    assertThat(staged).doesNotContain(codeSource(Truth.class)); // names no class of Beam's
+  }
+
+  private static String codeSource(Class<?> type) throws Exception {
+    return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+  }
+
+  /** A static tag, as a user's transform holds it: Beam numbers it when the class initialises. */
+  static final class Split extends DoFn<Integer, Integer> {
+    static final TupleTag<Integer> EVEN = new TupleTag<>() {};
+    static final TupleTag<Integer> ODD = new TupleTag<>() {};
+
+    @ProcessElement
+    public void process(@Element Integer number, MultiOutputReceiver out) {
+      out.get(number % 2 == 0 ? EVEN : ODD).output(number);
+    }
+  }
+
+  /**
+   * Two jobs in a row with a static {@code TupleTag}: each job initialises the class afresh in its
+   * own class loader, as on any cluster, so the tags' ids match the job's graph both times.
+   */
+  @Test
+  void jobsInARowEachHaveTheirOwnClasses() throws IOException {
     LocalFlinkCluster cluster = LocalFlinkCluster.shared();
-    List<String> staged = cluster.filesToStage();
-    String testClasses =
-        Path.of(TagWithProcess.class.getProtectionDomain().getCodeSource().getLocation().getPath())
-            .toString();
-    assertThat(staged).contains(testClasses);
-    assertThat(staged.stream().filter(file -> file.endsWith(".jar")).toList()).isEmpty();
+    for (int job = 0; job < 2; job++) {
+      Path output = Files.createTempDirectory(cluster.sharedDirectory(), "split-");
+      Pipeline pipeline = Pipeline.create(options(cluster));
+      pipeline
+          .apply(Create.of(1, 2, 3))
+          .apply(ParDo.of(new Split()).withOutputTags(Split.EVEN, TupleTagList.of(Split.ODD)))
+          .get(Split.ODD)
+          .apply(MapElements.into(TypeDescriptors.strings()).via(String::valueOf))
+          .apply(TextIO.write().to(output.resolve("odd").toString()).withoutSharding());
+      assertThat(pipeline.run().waitUntilFinish(Duration.standardMinutes(3)))
+          .isEqualTo(PipelineResult.State.DONE);
+      assertThat(linesUnder(output)).containsExactly("1", "3");
+    }
+  }
+
+  private static FlinkPipelineOptions options(LocalFlinkCluster cluster) {
+    FlinkPipelineOptions options = PipelineOptionsFactory.as(FlinkPipelineOptions.class);
+    options.setRunner(FlinkRunner.class);
+    options.setFlinkMaster(cluster.restAddress());
+    options.setFilesToStage(cluster.filesToStage());
+    options.setTempLocation(cluster.sharedDirectory().toString());
+    options.setParallelism(1);
+    return options;
   }
 
   private static List<String> linesUnder(Path directory) throws IOException {
