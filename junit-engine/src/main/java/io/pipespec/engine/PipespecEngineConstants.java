@@ -82,5 +82,28 @@ public final class PipespecEngineConstants {
    */
   public static final String PARALLEL_CONFIG_PREFIX = "pipespec.parallel.config.";
 
+  /**
+   * On Beam's FlinkRunner ({@code io.pipespec:pipespec-flink}), which Flink cluster runs the
+   * scenarios: {@code embedded} (Beam's mini-cluster in the test JVM), {@code local} (a JobManager
+   * and a TaskManager in JVMs of their own on this machine, started once per test run and stopped
+   * with it) or {@code host:port} (the REST endpoint of a running Flink 1.19 cluster, which needs
+   * {@value #FLINK_CAPTURE_LOCATION_PROPERTY_NAME}). Read by {@code pipespec-flink}'s {@code
+   * FlinkClusterSetting}.
+   *
+   * <p>Default: {@code embedded}.
+   */
+  public static final String FLINK_CLUSTER_PROPERTY_NAME = "pipespec.flink.cluster";
+
+  /**
+   * For {@value #FLINK_CLUSTER_PROPERTY_NAME} {@code = host:port}: a directory that the cluster's
+   * TaskManagers and the test JVM both read and write (a path on a shared file system), where the
+   * capture files go; it becomes each run's {@code --tempLocation}. Not needed when {@value
+   * #PIPELINE_OPTIONS_PROPERTY_NAME} gives a {@code --tempLocation}.
+   *
+   * <p>Default: none.
+   */
+  public static final String FLINK_CAPTURE_LOCATION_PROPERTY_NAME =
+      "pipespec.flink.captureLocation";
+
   private PipespecEngineConstants() {}
 }

@@ -3,6 +3,7 @@ package io.pipespec.flink.cluster;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.pipespec.engine.PipespecEngineConstants;
 import io.pipespec.flink.cluster.FlinkClusterSetting.Kind;
 import java.util.Map;
 import java.util.Optional;
@@ -13,6 +14,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class FlinkClusterSettingTest {
+
+  @Test
+  void theKeysAreTheEnginesDocumentedOnes() {
+    assertThat(FlinkClusterSetting.PROPERTY)
+        .isEqualTo(PipespecEngineConstants.FLINK_CLUSTER_PROPERTY_NAME);
+    assertThat(FlinkClusterSetting.CAPTURE_LOCATION_PROPERTY)
+        .isEqualTo(PipespecEngineConstants.FLINK_CAPTURE_LOCATION_PROPERTY_NAME);
+  }
 
   @Test
   void theDefaultIsEmbedded() {
