@@ -3,7 +3,12 @@ package io.pipespec.flink.cluster;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -18,6 +23,7 @@ class LocalClusterEngineTest {
 
   private static final String SHOUT = "io.pipespec.flink.cluster.fixtures.ShoutOnClusterTest";
   private static final String WHERE = "io.pipespec.flink.cluster.fixtures.WhereItRanTest";
+  private static final String STUCK = "io.pipespec.flink.cluster.fixtures.StuckOnClusterTest";
 
   @Test
   void passingAndFailingExpectationsKeepTheirVerdicts() {
@@ -70,6 +76,52 @@ class LocalClusterEngineTest {
     assertThat(names(results.testEvents().succeeded().list()))
         .containsExactly("ranInAnotherProcess");
     assertThat(results.testEvents().failed().count()).isEqualTo(0);
+  }
+
+  /**
+   * A scenario past its timeout fails, and its job is cancelled on the cluster, where it would
+   * otherwise hold a task slot for the rest of the test run.
+   */
+  @Test
+  void aTimedOutJobIsCancelledOnTheCluster() throws Exception {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectClass(STUCK))
+            .configurationParameter("pipespec.runner", "FlinkRunner")
+            .configurationParameter(FlinkClusterSetting.PROPERTY, "local")
+            .configurationParameter("pipespec.timeout", "10s")
+            .execute();
+
+    List<Event> failed = results.testEvents().failed().list();
+    assertThat(names(failed)).containsExactly("oneWord");
+    assertThat(
+            failed
+                .get(0)
+                .getPayload(TestExecutionResult.class)
+                .orElseThrow()
+                .getThrowable()
+                .orElseThrow())
+        .hasMessageThat()
+        .contains("did not finish within 10s");
+    String jobs = awaitNoRunningJob(LocalFlinkCluster.shared().restAddress());
+    assertThat(jobs).contains("\"state\":\"CANCELED\"");
+  }
+
+  /** The cluster's job overview once no job runs, waiting up to a minute for cancels to end. */
+  private static String awaitNoRunningJob(String restAddress) throws Exception {
+    HttpClient client = HttpClient.newHttpClient();
+    HttpRequest overview =
+        HttpRequest.newBuilder(URI.create("http://" + restAddress + "/jobs/overview")).build();
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    String jobs;
+    do {
+      jobs = client.send(overview, HttpResponse.BodyHandlers.ofString()).body();
+      if (!jobs.contains("\"state\":\"RUNNING\"") && !jobs.contains("\"state\":\"CANCELLING\"")) {
+        return jobs;
+      }
+      Thread.sleep(250);
+    } while (System.nanoTime() < deadline);
+    throw new AssertionError("A job still runs on the local cluster a minute later: " + jobs);
   }
 
   private static EngineExecutionResults onLocalCluster(String testClass) {
