@@ -41,7 +41,11 @@ final class JobOutputsValidator {
     this.lookup = context.lookup();
   }
 
-  /** The {@code @Output} annotations on {@code owner}, repeated or not. */
+  /**
+   * The {@code @Output} annotations on {@code owner}, repeated or not. (javac places a message on
+   * an annotation repeated inside its container at the class, not at its line: messages name the
+   * annotation's attributes so that it is found.)
+   */
   static List<AnnotationMirror> outputMirrors(TypeElement owner, AnnotationLookup lookup) {
     List<AnnotationMirror> mirrors = new ArrayList<>();
     lookup.find(owner, PipespecNames.OUTPUT).ifPresent(mirrors::add);
@@ -73,7 +77,11 @@ final class JobOutputsValidator {
           valid = false;
           report.addError(
               ErrorTag.PipespecJobOutput,
-              "@Output on "
+              "@Output(name = \""
+                  + name
+                  + "\", of = \""
+                  + of
+                  + "\") on "
                   + owner.getSimpleName()
                   + " has an empty "
                   + attribute
