@@ -51,6 +51,7 @@ public final class FlinkClusterSetting {
       Pattern.compile("(\\[[0-9A-Fa-f:.]+\\]|[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?):(\\d{1,5})");
 
   /** The three kinds of cluster. */
+  @API(status = EXPERIMENTAL)
   public enum Kind {
     EMBEDDED,
     LOCAL,
