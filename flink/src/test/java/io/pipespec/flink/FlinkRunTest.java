@@ -66,11 +66,12 @@ class FlinkRunTest {
     ScenarioResult result =
         ScenarioRunner.run(
             through("Hanging", List.of(1L), new UserFunctions.Stubborn()),
-            onFlink().withTimeout(Duration.ofSeconds(5)));
+            // Long enough for the mini-cluster to start the job on a loaded machine.
+            onFlink().withTimeout(Duration.ofSeconds(20)));
 
     assertThat(result.failure()).isPresent();
     String message = result.failure().get().getMessage();
-    assertThat(message).contains("did not finish within 5s and was cancelled");
+    assertThat(message).contains("did not finish within 20s and was cancelled");
     assertThat(message).contains("UserFunctions$Stubborn.process(UserFunctions.java");
     assertThat(message).contains("1 threads of the run did not stop");
     assertThat(message).doesNotContain("flink-akka");
