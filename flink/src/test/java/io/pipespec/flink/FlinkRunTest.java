@@ -61,6 +61,8 @@ class FlinkRunTest {
     next.verify(contains(40L));
   }
 
+  // 20 seconds, not less: on a loaded two-core machine the mini-cluster may take several seconds
+  // to start the job, and the timeout must find the DoFn already inside process().
   @Test
   void aTimeoutCancelsTheJobAndNamesTheUsersCodeThatDidNotStopNotFlinksThreads() {
     ScenarioResult result =
