@@ -190,7 +190,7 @@ final class JobConstruction implements PipelineConstruction {
     fail(problems);
     for (TransformHierarchy.Node read : TransformGraph.reads(pipeline, replaced)) {
       notes.put(
-          "unreplacedRead." + read.getFullName(),
+          "pipespec.unreplacedRead." + read.getFullName(),
           read.getTransform() == null
               ? "runs as written"
               : read.getTransform().getClass().getName()

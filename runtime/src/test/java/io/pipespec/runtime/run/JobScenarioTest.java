@@ -139,8 +139,8 @@ class JobScenarioTest {
               files.map(f -> f.getFileName().toString()).filter(f -> !f.startsWith(".")).toList())
           .containsExactly("s-00000-of-00001");
     }
-    assertThat(result.notes()).containsKey("unreplacedRead.Settings");
-    assertThat(result.notes().get("unreplacedRead.Settings"))
+    assertThat(result.notes()).containsKey("pipespec.unreplacedRead.Settings");
+    assertThat(result.notes().get("pipespec.unreplacedRead.Settings"))
         .contains("replace it with @Input(replaces = \"Settings\")");
   }
 
