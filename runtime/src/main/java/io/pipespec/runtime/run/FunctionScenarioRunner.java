@@ -8,9 +8,6 @@ import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
-import java.io.Closeable;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -21,10 +18,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import org.apache.beam.runners.core.metrics.MetricsContainerStepMap;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.CoderException;
-import org.apache.beam.sdk.metrics.MetricsEnvironment;
 import org.apache.beam.sdk.util.CoderUtils;
 
 /**
@@ -53,7 +48,6 @@ final class FunctionScenarioRunner {
     private final FunctionScenarioSpec scenario;
     private final FunctionTimeline<K, V, O> timeline;
     private final RunSettings settings;
-    private final MetricsContainerStepMap metrics = new MetricsContainerStepMap();
     private final AtomicReference<StatefulFunctionHarness<K, V, O>> harness =
         new AtomicReference<>();
     private final AtomicBoolean cancelled = new AtomicBoolean();
@@ -114,33 +108,21 @@ final class FunctionScenarioRunner {
       return result(start, captured, failure, true);
     }
 
-    /**
-     * Drives the function with a metrics container of its own in scope, so that the counters,
-     * distributions and gauges its {@code DoFn} reports on this thread can be expected.
-     */
-    private Optional<RunFailure> drive() {
-      try (Closeable scope =
-          MetricsEnvironment.scopedMetricsContainer(metrics.getContainer(METRICS_STEP))) {
-        return driveInScope();
-      } catch (IOException closing) {
-        throw new UncheckedIOException(closing);
-      }
-    }
-
-    /** The metrics the function reported; attempted values only, as a harness has no commits. */
+    /** The metrics the function reported on its harness. */
     private Optional<MetricsObservation> metrics() {
+      StatefulFunctionHarness<K, V, O> built = harness.get();
+      if (built == null) {
+        return Optional.empty();
+      }
       try {
-        return Optional.of(
-            MetricsObservation.of(
-                MetricsContainerStepMap.asAttemptedOnlyMetricResults(metrics).allMetrics(),
-                "the DoFn harness"));
+        return Optional.of(MetricsObservation.of(built.getMetrics(), "the DoFn harness"));
       } catch (RuntimeException unreadable) {
         return Optional.empty();
       }
     }
 
     /** Builds the harness and runs the timeline and {@code @Teardown}, on the run's thread. */
-    private Optional<RunFailure> driveInScope() {
+    private Optional<RunFailure> drive() {
       try {
         harness.set(timeline.newHarness().build());
       } catch (Throwable e) {
@@ -236,9 +218,6 @@ final class FunctionScenarioRunner {
           .withMetrics(harnessReadable && failure.isEmpty() ? metrics() : Optional.empty());
     }
   }
-
-  /** The step every metric of a function scenario is reported by. */
-  static final String METRICS_STEP = "DoFn harness";
 
   private static void rethrowIfFatal(Throwable e) {
     if (e instanceof VirtualMachineError error) {
