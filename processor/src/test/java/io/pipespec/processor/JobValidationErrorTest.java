@@ -134,6 +134,13 @@ class JobValidationErrorTest {
                 + " empty of.",
             "@Output("),
         Arguments.of(
+            "OutputOnFunctionTest",
+            "[PipespecJobOnly] @Output on OutputOnFunctionTest captures a write of a job, but only"
+                + " a job test can honour it (an @UnderTest method that builds the job on a"
+                + " Pipeline: static void job(Pipeline p)), and this is a @FunctionTest, which"
+                + " drives a DoFn. Remove it, or test the job in a @PipelineTest.",
+            "@Output("),
+        Arguments.of(
             "JobSecondParameter",
             "[PipespecJobUnderTest] Parameter notOptions of @UnderTest method job is String, not an"
                 + " interface that extends PipelineOptions.",

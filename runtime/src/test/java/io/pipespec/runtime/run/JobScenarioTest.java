@@ -132,6 +132,22 @@ class JobScenarioTest {
         .hasMessageThat()
         .contains("reported no counter badLines in namespace other");
     assertThat(missing).hasMessageThat().contains("(not selected)");
+    AssertionFailedError zero =
+        assertThrows(
+            AssertionFailedError.class,
+            () ->
+                result.verify(
+                    expect(
+                        "zero",
+                        MetricExpectations.counter(
+                            MetricExpectations.metric("neverCounted", "", "", Committed.DEFAULT),
+                            0))));
+    assertThat(zero)
+        .hasMessageThat()
+        .endsWith(
+            "Beam reports a counter only once it is incremented, so a counter that counted nothing"
+                + " is absent, as a misspelled one is: to expect that nothing happened, expect"
+                + " where it would have gone (@ExpectEmpty).");
     // The captured write wrote nothing (the write left as written did), and the read that stayed
     // is told.
     try (var files = Files.list(dir)) {
