@@ -165,8 +165,8 @@ final class JobConstruction implements PipelineConstruction {
                 + " main inputs and makes "
                 + node.getOutputs().size()
                 + " collections; a captured write consumes one PCollection and makes none"
-                + " (PDone). Name such a write, or the transform whose output it is as an"
-                + " @Output of the step that writes it.");
+                + " (PDone), since what a write makes may be read by other steps of the job."
+                + " Name a write that makes nothing, such as TextIO.write().");
         continue;
       }
       PCollection<?> input = inputs.get(0);

@@ -192,6 +192,20 @@ class JobScenarioTest {
   }
 
   @Test
+  void aWriteThatMakesCollectionsIsRefusedBeforeTheRun() {
+    ScenarioResult result = run(scenario().output("parsed", "Parse", String.class).build());
+
+    assertThat(result.failure()).isPresent();
+    assertThat(result.failure().get())
+        .hasMessageThat()
+        .contains(
+            "The output 'parsed' (@Output(of = \"Parse\")) names 'Parse', which consumes 1 main"
+                + " inputs and makes 1 collections; a captured write consumes one PCollection and"
+                + " makes none (PDone), since what a write makes may be read by other steps of the"
+                + " job.");
+  }
+
+  @Test
   void anInputOfAnotherTypeFailsBeforeTheRun() {
     ScenarioResult result =
         run(
