@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -75,12 +76,24 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     return Descriptors.withInheritedTags(this, tags);
   }
 
+  /**
+   * Skips a disabled scenario class, and a scenario the configured runner refuses by its
+   * declaration (Flink and {@code processing +..} steps): it is reported as skipped with the
+   * runner's reason, never run into a failure the runner caused, nor passed.
+   */
   @Override
   public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
-    return isNested()
-        ? Disabling.skipResult(
-            scenario.declaringClass(), "scenario " + scenario.declaringClass().getName())
-        : SkipResult.doNotSkip();
+    SkipResult disabled =
+        isNested()
+            ? Disabling.skipResult(
+                scenario.declaringClass(), "scenario " + scenario.declaringClass().getName())
+            : SkipResult.doNotSkip();
+    if (disabled.isSkipped()) {
+      return disabled;
+    }
+    return RunnerSupports.refusal(context.runSettings().runner(), scenario)
+        .map(reason -> SkipResult.skip("Refused: " + reason))
+        .orElse(SkipResult.doNotSkip());
   }
 
   public ScenarioSpec scenario() {
