@@ -54,15 +54,20 @@ final class JobConstruction implements PipelineConstruction {
       given = new String[0];
     }
     if (given instanceof PipelineOptions jobOptions) {
-      if (!engineArgs.isEmpty()) {
-        throw new IllegalArgumentException(
-            origin
-                + " returns PipelineOptions, which the engine's pipespec.pipelineOptions "
-                + engineArgs
-                + " cannot be merged into. Return the job's String[] arguments instead, which"
-                + " are parsed together with them, or leave pipespec.pipelineOptions empty.");
-      }
       options = jobOptions.as(scenario.optionsType());
+      try {
+        // The runner's and the engine's options are set on the job's, which keeps its others.
+        OptionsOverlay.apply(options, engineArgs);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(
+            "The options "
+                + engineArgs
+                + " cannot be set on what "
+                + origin
+                + " returns: "
+                + e.getMessage(),
+            e);
+      }
       return options;
     }
     if (!(given instanceof String[] jobArgs)) {

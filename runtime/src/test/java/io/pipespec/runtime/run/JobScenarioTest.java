@@ -205,6 +205,46 @@ class JobScenarioTest {
                 + " job.");
   }
 
+  /** The options of a job. */
+  public interface GreetingOptions extends PipelineOptions {
+    String getGreeting();
+
+    void setGreeting(String greeting);
+  }
+
+  @Test
+  void optionsGivenAsAnObjectKeepTheirValuesAndTakeTheEnginesArguments() {
+    java.util.concurrent.atomic.AtomicReference<String> seen =
+        new java.util.concurrent.atomic.AtomicReference<>();
+    ScenarioResult result =
+        ScenarioRunner.run(
+            ScenarioSpec.builder("Job", JobScenarioTest.class)
+                .job(
+                    (p, options) -> {
+                      seen.set(
+                          options.as(GreetingOptions.class).getGreeting()
+                              + " "
+                              + options.getJobName());
+                      p.apply(Create.of("x"));
+                    },
+                    GreetingOptions.class)
+                .options(
+                    "greeting()",
+                    () -> {
+                      GreetingOptions options =
+                          org.apache.beam.sdk.options.PipelineOptionsFactory.as(
+                              GreetingOptions.class);
+                      options.setGreeting("hello");
+                      return options;
+                    })
+                .build(),
+            new RunSettings(
+                "DirectRunner", List.of("--jobName=fromEngine"), Duration.ofSeconds(60)));
+
+    assertThat(result.failure()).isEmpty();
+    assertThat(seen.get()).isEqualTo("hello fromEngine");
+  }
+
   @Test
   void anInputOfAnotherTypeFailsBeforeTheRun() {
     ScenarioResult result =
