@@ -12,14 +12,20 @@ import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spec.TimelineSteps;
 import java.util.List;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.io.TextIO;
 import org.apache.beam.sdk.metrics.Counter;
 import org.apache.beam.sdk.metrics.Metrics;
 import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.beam.sdk.transforms.Count;
 import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
@@ -97,5 +103,46 @@ class FlinkJobTest {
                 + "Every counter named badLines:\n"
                 + "  namespace numbers, step Parse/ParMultiDo(Numbers): attempted 2, committed not"
                 + " reported");
+  }
+
+  static void streamingJob(Pipeline p, PipelineOptions options) {
+    p.apply("ReadClicks", TextIO.read().from("/nowhere/clicks-*.txt"))
+        .apply("Window", Window.into(FixedWindows.of(org.joda.time.Duration.standardMinutes(1))))
+        .apply("CountPerPage", Count.perElement())
+        .apply(
+            "Format",
+            MapElements.into(TypeDescriptors.strings())
+                .via((KV<String, Long> count) -> count.getKey() + "=" + count.getValue()))
+        .apply("WriteCounts", TextIO.write().to("/nowhere/counts").withWindowedWrites());
+  }
+
+  @Test
+  void aStreamingJobRunsOnFlinkWithItsReadReplacedByATimeline() {
+    ScenarioResult result =
+        ScenarioRunner.run(
+            ScenarioSpec.builder("Streaming", FlinkJobTest.class)
+                .job(FlinkJobTest::streamingJob, PipelineOptions.class)
+                .replace(
+                    "ReadClicks",
+                    InputSpec.ofTimeline(
+                        "timeline",
+                        "@Timeline of FlinkJobTest",
+                        TypeDescriptors.strings(),
+                        () ->
+                            TimelineSteps.<String>create()
+                                .element("home", 10_000L)
+                                .element("home", 20_000L)
+                                .element("cart", 70_000L)
+                                .watermark(60_000L)))
+                .output("counts", "WriteCounts", String.class)
+                .build(),
+            onFlink());
+
+    assertThat(result.failure()).isEmpty();
+    result.verify(
+        ExpectationSpec.builder(FlinkJobTest.class, "counts")
+            .output("counts")
+            .expect(Expectations.containsInAnyOrder(List.of("home=2", "cart=1")))
+            .build());
   }
 }
