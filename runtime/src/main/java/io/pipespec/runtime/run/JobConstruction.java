@@ -1,6 +1,5 @@
 package io.pipespec.runtime.run;
 
-import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec.CapturedWrite;
 import io.pipespec.runtime.spec.JobScenarioSpec.Replacement;
@@ -285,10 +284,5 @@ final class JobConstruction implements PipelineConstruction {
   @Override
   public Map<String, String> notes() {
     return notes;
-  }
-
-  /** The input of a replacement, for messages. */
-  static String describe(InputSpec<?> input) {
-    return input.name() + " (" + input.origin() + ")";
   }
 }
