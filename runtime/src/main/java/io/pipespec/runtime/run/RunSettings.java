@@ -71,6 +71,11 @@ public final class RunSettings {
     return new RunSettings(runner, pipelineOptions, timeout, capture);
   }
 
+  /** These settings with another runner, as Beam's {@code --runner} names it. */
+  public RunSettings withRunner(String runner) {
+    return new RunSettings(runner, pipelineOptions, timeout, capture);
+  }
+
   /** These settings with another timeout. */
   public RunSettings withTimeout(Duration timeout) {
     return new RunSettings(runner, pipelineOptions, timeout, capture);
