@@ -84,7 +84,9 @@ public enum ErrorTag {
   PipespecMisplacedScope,
   PipespecBadTimeline,
   PipespecTimelineInput,
-  PipespecTimelineAndInput;
+  PipespecTimelineAndInput,
+  // @Runners
+  PipespecBadRunners;
 
   /** The tag as it appears in messages: {@code [PipespecNoUnderTest]}. */
   public String inBrackets() {
