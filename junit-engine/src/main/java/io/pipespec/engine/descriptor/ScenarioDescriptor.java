@@ -4,15 +4,19 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apiguardian.api.API;
+import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -49,14 +53,27 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
 
   private final ScenarioSpec scenario;
   private final Set<TestTag> tags;
+  private final List<String> runners;
 
+  /** A scenario that runs on the configured runner (or, a function scenario, on its harness). */
   public ScenarioDescriptor(TestClassDescriptor parent, ScenarioSpec scenario, Set<TestTag> tags) {
+    this(parent, scenario, tags, List.of());
+  }
+
+  /**
+   * A scenario that runs on {@code runners}: on the one, as if configured, when there is one; on
+   * each, with a {@link RunnerDescriptor} per runner below, when there are several; on the
+   * configured runner (or its harness) when there is none.
+   */
+  public ScenarioDescriptor(
+      TestClassDescriptor parent, ScenarioSpec scenario, Set<TestTag> tags, List<String> runners) {
     super(
         PipespecUniqueIds.forScenario(parent.getUniqueId(), scenario.name()),
         scenario.name(),
         source(parent, scenario));
     this.scenario = requireNonNull(scenario, "scenario");
     this.tags = Set.copyOf(tags);
+    this.runners = List.copyOf(runners);
   }
 
   private static TestSource source(TestClassDescriptor parent, ScenarioSpec scenario) {
@@ -87,6 +104,16 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     return scenario;
   }
 
+  /** The runners the scenario runs on; empty when it runs on the configured one or a harness. */
+  public List<String> runners() {
+    return runners;
+  }
+
+  /** Whether the scenario runs on several runners, with a {@link RunnerDescriptor} for each. */
+  public boolean runsOnSeveralRunners() {
+    return runners.size() > 1;
+  }
+
   /** The expectation of this scenario declared by the method {@code methodName}, if any. */
   public Optional<ExpectationSpec> expectation(String methodName) {
     return scenario.expectations().stream()
@@ -107,14 +134,44 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
    */
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
+    if (runsOnSeveralRunners()) {
+      return runOnEachRunner(context);
+    }
     boolean anyEnabled =
         getChildren().stream().anyMatch(child -> !((ExpectationDescriptor) child).isDisabled());
     if (!anyEnabled) {
       return context;
     }
-    ScenarioResult result = ScenarioRunner.run(scenario, context.runSettings());
+    ScenarioResult result = ScenarioRunner.run(scenario, settings(context, runners));
     context.listener().reportingEntryPublished(this, reportEntry(result));
     return context.withScenarioResult(result);
+  }
+
+  /** The configured settings, on the one runner of {@code runners} when there is one. */
+  private static RunSettings settings(PipespecExecutionContext context, List<String> runners) {
+    RunSettings configured = context.runSettings();
+    return runners.size() == 1 ? configured.withRunner(runners.get(0)) : configured;
+  }
+
+  /**
+   * Runs the scenario on each runner that has an expectation to judge, one after the other, before
+   * any expectation is judged: each expectation's verdict is compared with the other runners'. Each
+   * run's report entry goes to its runner's node.
+   */
+  private PipespecExecutionContext runOnEachRunner(PipespecExecutionContext context) {
+    Map<String, ScenarioResult> results = new LinkedHashMap<>();
+    for (TestDescriptor child : getChildren()) {
+      RunnerDescriptor runner = (RunnerDescriptor) child;
+      if (runner.hasEnabledExpectations()) {
+        ScenarioResult result =
+            ScenarioRunner.run(scenario, context.runSettings().withRunner(runner.runner()));
+        context.listener().reportingEntryPublished(runner, reportEntry(result));
+        results.put(runner.runner(), result);
+      }
+    }
+    return results.isEmpty()
+        ? context
+        : context.withRunnerComparison(new RunnerComparison(results));
   }
 
   private static ReportEntry reportEntry(ScenarioResult result) {
