@@ -16,15 +16,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.DiscoveryIssue.Severity;
+import org.junit.platform.engine.FilterResult;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.descriptor.MethodSource;
+import org.junit.platform.launcher.PostDiscoveryFilter;
 import org.junit.platform.testkit.engine.EngineDiscoveryResults;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
+import org.junit.platform.testkit.engine.EventType;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -177,6 +180,20 @@ class RunnerMatrixTest {
             "DirectRunner=DirectRunner",
             "UncheckedDirectRunner=UncheckedDirectRunner")
         .inOrder();
+    // A listener (the console launcher's tree) takes an entry only for a node that has started.
+    List<Event> events = results.allEvents().list();
+    for (int i = 0; i < events.size(); i++) {
+      Event event = events.get(i);
+      if (event.getType() == EventType.REPORTING_ENTRY_PUBLISHED) {
+        assertThat(
+                events.subList(0, i).stream()
+                    .anyMatch(
+                        earlier ->
+                            earlier.getType() == EventType.STARTED
+                                && earlier.getTestDescriptor() == event.getTestDescriptor()))
+            .isTrue();
+      }
+    }
   }
 
   @Test
@@ -189,6 +206,35 @@ class RunnerMatrixTest {
 
     assertThat(names(results.testEvents().succeeded().list()))
         .containsExactly("counts [DirectRunner]", "counts [UncheckedDirectRunner]");
+  }
+
+  /**
+   * Surefire's {@code -Dtest=Class#method} is a post-discovery filter on each test's {@code
+   * MethodSource}, as this one: it keeps the expectation on both runners, and the runner nodes
+   * above them; the pruned scenario does not run.
+   */
+  @Test
+  void methodSourceFilterAsSurefireAppliesItKeepsTheExpectationOnEveryRunner() {
+    PostDiscoveryFilter dashDTest =
+        descriptor ->
+            descriptor.getSource().orElse(null) instanceof MethodSource method
+                    && !(method.getClassName().equals(NESTED + "$TwoLines")
+                        && method.getMethodName().equals("counts"))
+                ? FilterResult.excluded("not matched by -Dtest")
+                : FilterResult.included("matched by -Dtest or a container");
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec")
+            .configurationParameter(RUNNERS, BOTH)
+            .selectors(selectClass(NESTED))
+            .filters(dashDTest)
+            .execute();
+
+    assertThat(names(results.testEvents().succeeded().list()))
+        .containsExactly("counts [DirectRunner]", "counts [UncheckedDirectRunner]");
+    assertThat(names(results.containerEvents().started().list()))
+        .containsExactly(
+            "Pipespec", "WordCountTest", "TwoLines", "DirectRunner", "UncheckedDirectRunner");
+    assertThat(results.allEvents().reportingEntryPublished().count()).isEqualTo(2);
   }
 
   @Test

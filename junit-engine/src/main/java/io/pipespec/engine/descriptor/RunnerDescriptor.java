@@ -59,12 +59,21 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
     return Descriptors.withInheritedTags(this, Set.of());
   }
 
-  /** Hands this runner's run of the scenario to the expectations below. */
+  /**
+   * Publishes this runner's report entry (the scenario ran on every runner before; a listener
+   * accepts entries only for a node that has started) and hands the run to the expectations below.
+   */
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
-    return context.runnerComparison().runners().contains(runner)
-        ? context.withRunner(runner)
-        : context;
+    if (!context.comparesRunners() || !context.runnerComparison().runners().contains(runner)) {
+      // Every expectation below is disabled: the scenario did not run on this runner.
+      return context;
+    }
+    PipespecExecutionContext below = context.withRunner(runner);
+    context
+        .listener()
+        .reportingEntryPublished(this, ScenarioDescriptor.reportEntry(below.scenarioResult()));
+    return below;
   }
 
   /** Judging is the scenario's thread's, as for a scenario on one runner. */

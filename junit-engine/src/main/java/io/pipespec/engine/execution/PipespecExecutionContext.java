@@ -77,6 +77,11 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
     return scenarioResult;
   }
 
+  /** Whether a scenario on several runners handed down its runs. */
+  public boolean comparesRunners() {
+    return runnerComparison != null;
+  }
+
   /** The runs of a scenario on each of its runners, handed down by a scenario on several. */
   public RunnerComparison runnerComparison() {
     if (runnerComparison == null) {
