@@ -324,6 +324,47 @@ class RunnerMatrixTest {
   }
 
   @Test
+  void aScenarioOnOneOtherRunnerRunsThereWithTheTreeOfOneRunner() {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectClass(SCENARIOS + "$OnTheOtherOnly"))
+            .execute();
+
+    assertThat(names(results.testEvents().succeeded().list())).containsExactly("lengths");
+    List<Event> entries = results.allEvents().reportingEntryPublished().list();
+    assertThat(entries).hasSize(1);
+    assertThat(entries.get(0).getTestDescriptor().getUniqueId().toString())
+        .isEqualTo("[engine:pipespec]/[class:" + SCENARIOS + "]/[scenario:OnTheOtherOnly]");
+    assertThat(
+            entries
+                .get(0)
+                .getPayload(ReportEntry.class)
+                .orElseThrow()
+                .getKeyValuePairs()
+                .get("pipespec.runner"))
+        .isEqualTo("UncheckedDirectRunner");
+  }
+
+  @Test
+  void inParallelEveryRunnerOfEveryScenarioReportsTheSameVerdicts() {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec")
+            .configurationParameter(RUNNERS, BOTH)
+            .configurationParameter(PipespecEngineConstants.PARALLEL_ENABLED_PROPERTY_NAME, "true")
+            .configurationParameter("pipespec.parallel.config.strategy", "fixed")
+            .configurationParameter("pipespec.parallel.config.fixed.parallelism", "2")
+            .selectors(selectClass(NESTED), selectClass(SINGLE), selectClass(MUTATING))
+            .execute();
+
+    assertThat(results.testEvents().succeeded().count()).isEqualTo(11);
+    assertThat(names(results.testEvents().failed().list()))
+        .containsExactly(
+            "paddedSizes [DirectRunner]",
+            "threeBatches [DirectRunner]",
+            "threeBatches [UncheckedDirectRunner]");
+  }
+
+  @Test
   void unknownConfiguredRunnerIsOneDiscoveryErrorWithTheDependencyToAdd() {
     EngineDiscoveryResults results =
         EngineTestKit.engine("pipespec")
