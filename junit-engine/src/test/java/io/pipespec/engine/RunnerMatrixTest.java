@@ -6,6 +6,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMetho
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 import static org.junit.platform.launcher.TagFilter.includeTags;
 
+import io.pipespec.engine.fixtures.matrix.MutatingInputTest;
 import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -356,10 +357,11 @@ class RunnerMatrixTest {
             .selectors(selectClass(NESTED), selectClass(SINGLE), selectClass(MUTATING))
             .execute();
 
-    assertThat(results.testEvents().succeeded().count()).isEqualTo(11);
+    assertThat(results.testEvents().succeeded().count()).isEqualTo(12);
     assertThat(names(results.testEvents().failed().list()))
         .containsExactly(
             "paddedSizes [DirectRunner]",
+            "sizesSeen [DirectRunner]",
             "threeBatches [DirectRunner]",
             "threeBatches [UncheckedDirectRunner]");
   }
@@ -461,11 +463,15 @@ class RunnerMatrixTest {
 
   @Test
   void whenTheRunnersDisagreeTheFailureSaysSoAndShowsBothHistories() {
+    MutatingInputTest.SIZES_SEEN.set(0);
     EngineExecutionResults results =
         EngineTestKit.engine("pipespec").selectors(selectClass(MUTATING)).execute();
 
+    // The checker ran once, on the one run that reached it, though it was compared twice.
+    assertThat(MutatingInputTest.SIZES_SEEN.get()).isEqualTo(1);
     assertThat(names(results.testEvents().succeeded().list()))
-        .containsExactly("paddedSizes [UncheckedDirectRunner]");
+        .containsExactly(
+            "paddedSizes [UncheckedDirectRunner]", "sizesSeen [UncheckedDirectRunner]");
     Map<String, Throwable> failures =
         results.testEvents().failed().list().stream()
             .collect(
@@ -479,6 +485,7 @@ class RunnerMatrixTest {
     assertThat(failures.keySet())
         .containsExactly(
             "paddedSizes [DirectRunner]",
+            "sizesSeen [DirectRunner]",
             "threeBatches [DirectRunner]",
             "threeBatches [UncheckedDirectRunner]");
 

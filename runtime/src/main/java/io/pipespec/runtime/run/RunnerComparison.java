@@ -15,6 +15,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apiguardian.api.API;
 import org.opentest4j.AssertionFailedError;
 
@@ -30,6 +31,7 @@ import org.opentest4j.AssertionFailedError;
 public final class RunnerComparison {
 
   private final Map<String, ScenarioResult> results;
+  private final Map<ExpectationSpec, Map<String, Verdict>> verdicts = new ConcurrentHashMap<>();
 
   /** The results of one scenario, by runner name, in the order the runners were selected. */
   public RunnerComparison(Map<String, ScenarioResult> results) {
@@ -59,49 +61,61 @@ public final class RunnerComparison {
    * throws the failure as {@link ScenarioResult#verify} does when it fails on every runner that
    * judged it, and a failure that names the runners it passes and fails on, with their histories
    * side by side, when another runner's run passes it.
+   *
+   * <p>Each expectation is judged once per runner, however often it is compared: a verdict is kept
+   * and reused, so that a {@code @Satisfies} checker with side effects runs once per run, as on a
+   * single runner.
    */
   public void verify(ExpectationSpec expectation, String runner) {
-    try {
-      result(runner).verify(expectation);
-    } catch (RefusedExpectationError refused) {
-      throw refused;
-    } catch (AssertionError failure) {
-      List<String> passing = new ArrayList<>();
-      List<String> failing = new ArrayList<>();
-      for (Map.Entry<String, ScenarioResult> other : results.entrySet()) {
-        if (other.getKey().equals(runner)) {
-          failing.add(runner);
-        } else {
-          Verdict verdict = verdict(other.getValue(), expectation);
-          if (verdict == Verdict.PASSES) {
-            passing.add(other.getKey());
-          } else if (verdict == Verdict.FAILS) {
-            failing.add(other.getKey());
-          }
-        }
+    Throwable failure = judged(expectation, runner);
+    if (failure == null) {
+      return;
+    }
+    if (failure instanceof RefusedExpectationError || !(failure instanceof AssertionError)) {
+      throw rethrown(failure);
+    }
+    List<String> passing = new ArrayList<>();
+    List<String> failing = new ArrayList<>();
+    for (String other : results.keySet()) {
+      Throwable verdict = other.equals(runner) ? failure : judged(expectation, other);
+      if (verdict == null) {
+        passing.add(other);
+      } else if (!(verdict instanceof RefusedExpectationError)) {
+        failing.add(other);
       }
-      if (passing.isEmpty()) {
-        throw failure;
+    }
+    if (passing.isEmpty()) {
+      throw (AssertionError) failure;
+    }
+    throw disagreement(expectation, runner, passing, failing, (AssertionError) failure);
+  }
+
+  /** What judging {@code expectation} on {@code runner}'s run threw, or null when it held. */
+  private Throwable judged(ExpectationSpec expectation, String runner) {
+    ScenarioResult result = result(runner);
+    return verdicts
+        .computeIfAbsent(expectation, e -> new ConcurrentHashMap<>())
+        .computeIfAbsent(runner, r -> Verdict.of(result, expectation))
+        .failure();
+  }
+
+  /** The outcome of judging one expectation on one run: null when it held. */
+  private record Verdict(Throwable failure) {
+    static Verdict of(ScenarioResult result, ExpectationSpec expectation) {
+      try {
+        result.verify(expectation);
+        return new Verdict(null);
+      } catch (AssertionError | RuntimeException failure) {
+        return new Verdict(failure);
       }
-      throw disagreement(expectation, runner, passing, failing, failure);
     }
   }
 
-  private enum Verdict {
-    PASSES,
-    FAILS,
-    REFUSED
-  }
-
-  private static Verdict verdict(ScenarioResult result, ExpectationSpec expectation) {
-    try {
-      result.verify(expectation);
-      return Verdict.PASSES;
-    } catch (RefusedExpectationError refused) {
-      return Verdict.REFUSED;
-    } catch (AssertionError | RuntimeException failure) {
-      return Verdict.FAILS;
+  private static RuntimeException rethrown(Throwable failure) {
+    if (failure instanceof Error error) {
+      throw error;
     }
+    return (RuntimeException) failure;
   }
 
   private AssertionFailedError disagreement(
