@@ -54,6 +54,19 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
     return "[" + runner + "]";
   }
 
+  /**
+   * Skips this runner when it refuses the scenario by its declaration (Flink and {@code processing
+   * +..} steps), with its reason; the scenario's other runners still run it.
+   */
+  @Override
+  public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
+    return getParent()
+        .map(parent -> ((ScenarioDescriptor) parent).refusal(runner))
+        .flatMap(reason -> reason)
+        .map(reason -> SkipResult.skip("Refused on " + runner + ": " + reason))
+        .orElse(SkipResult.doNotSkip());
+  }
+
   @Override
   public Set<TestTag> getTags() {
     return Descriptors.withInheritedTags(this, Set.of());

@@ -6,6 +6,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
+import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -92,12 +93,33 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     return Descriptors.withInheritedTags(this, tags);
   }
 
+  /**
+   * Skips a disabled scenario class, and a scenario its runner refuses by its declaration (Flink
+   * and {@code processing +..} steps): it is reported as skipped with the runner's reason, never
+   * run into a failure the runner caused, nor passed. A scenario on several runners is refused by
+   * each runner's node ({@link RunnerDescriptor}), so that the other runners still run it.
+   */
   @Override
   public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
-    return isNested()
-        ? Disabling.skipResult(
-            scenario.declaringClass(), "scenario " + scenario.declaringClass().getName())
-        : SkipResult.doNotSkip();
+    SkipResult disabled =
+        isNested()
+            ? Disabling.skipResult(
+                scenario.declaringClass(), "scenario " + scenario.declaringClass().getName())
+            : SkipResult.doNotSkip();
+    if (disabled.isSkipped()) {
+      return disabled;
+    }
+    if (runsOnSeveralRunners()) {
+      return SkipResult.doNotSkip();
+    }
+    return refusal(settings(context, runners).runner())
+        .map(reason -> SkipResult.skip("Refused: " + reason))
+        .orElse(SkipResult.doNotSkip());
+  }
+
+  /** Why {@code runner} refuses this scenario by its declaration, if it does. */
+  Optional<String> refusal(String runner) {
+    return RunnerSupports.refusal(runner, scenario);
   }
 
   public ScenarioSpec scenario() {
@@ -154,15 +176,16 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   }
 
   /**
-   * Runs the scenario on each runner that has an expectation to judge, one after the other, before
-   * any expectation is judged: each expectation's verdict is compared with the other runners'. Each
-   * run's report entry goes to its runner's node.
+   * Runs the scenario on each runner that has an expectation to judge and does not refuse it, one
+   * after the other, before any expectation is judged: each expectation's verdict is compared with
+   * the other runners'. Each run's report entry is published by its runner's node once that node
+   * has started.
    */
   private PipespecExecutionContext runOnEachRunner(PipespecExecutionContext context) {
     Map<String, ScenarioResult> results = new LinkedHashMap<>();
     for (TestDescriptor child : getChildren()) {
       RunnerDescriptor runner = (RunnerDescriptor) child;
-      if (runner.hasEnabledExpectations()) {
+      if (runner.hasEnabledExpectations() && refusal(runner.runner()).isEmpty()) {
         results.put(
             runner.runner(),
             ScenarioRunner.run(scenario, context.runSettings().withRunner(runner.runner())));

@@ -12,6 +12,7 @@ import io.pipespec.runtime.spec.Inputs;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +21,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.apache.beam.runners.direct.DirectOptions;
-import org.apache.beam.runners.direct.DirectRunner;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.PipelineRunner;
@@ -37,9 +36,12 @@ import org.apache.beam.sdk.values.WindowingStrategy;
  * output, runs it on the configured runner and waits, within the timeout.
  *
  * <p>Every output of the transform under test is captured, whether an expectation names it or not,
- * so that a failure can say where a missing element went. With the DirectRunner the run does not
- * block, so that the timeout can cancel it; after a cancel the run's threads are interrupted and
- * awaited, so that none is left running.
+ * so that a failure can say where a missing element went. The runner's {@link RunnerSupport} says
+ * which options Pipespec sets, what the runner refuses, and how the run is waited for: it does not
+ * block, so that the timeout can cancel it through {@link PipelineResult#cancel()}. After a cancel
+ * the run's threads are interrupted and awaited only where the support allows it (the
+ * DirectRunner's); on other runners Pipespec waits for the threads that are in user code to leave
+ * it, and a timeout names those that did not.
  */
 final class PipelineScenarioRunner {
 
@@ -51,6 +53,7 @@ final class PipelineScenarioRunner {
   private CaptureStore store;
   private HeapWatch heapWatch;
   private Class<? extends PipelineRunner<?>> runnerClass;
+  private RunnerSupport support;
   private long startNanos;
 
   PipelineScenarioRunner(PipelineScenarioSpec scenario, RunSettings settings) {
@@ -63,7 +66,11 @@ final class PipelineScenarioRunner {
     PipelineOptions options;
     try {
       options = options();
-      store = CaptureStores.create(settings.capture(), runnerClass, options);
+      Optional<String> refusal = support.refusal(ScenarioTraits.of(scenario));
+      if (refusal.isPresent()) {
+        return result(RunFailure.refused(refusal.get()));
+      }
+      store = CaptureStores.create(settings.capture(), support, options);
       heapWatch =
           store instanceof MemoryCaptureStore memory
               ? memory.heapWatch()
@@ -77,6 +84,15 @@ final class PipelineScenarioRunner {
         pipeline = build(options);
       } catch (ConstructionFailure e) {
         return result(e.failure);
+      }
+      Optional<String> refusal;
+      try {
+        refusal = support.refusal(pipeline);
+      } catch (RuntimeException e) {
+        return result(new RunFailure(Phase.START, "Pipespec could not read the pipeline:", e));
+      }
+      if (refusal.isPresent()) {
+        return result(RunFailure.refused(refusal.get()));
       }
       return result(runAndWait(pipeline));
     } finally {
@@ -96,16 +112,21 @@ final class PipelineScenarioRunner {
       }
     }
     runnerClass = Runners.resolve(settings.runner());
+    support = RunnerSupports.forRunner(runnerClass);
+    ScenarioTraits traits = ScenarioTraits.of(scenario);
+    List<String> defaults = new ArrayList<>(support.requiredOptions(traits));
+    if (settings.runnerDefaults() == RunnerDefaults.FAITHFUL) {
+      defaults.addAll(support.faithfulOptions(traits));
+    }
+    List<String> args = RunnerSupports.merge(defaults, settings.pipelineOptions());
     PipelineOptions options;
     try {
       options =
-          PipelineOptionsFactory.fromArgs(settings.pipelineOptions().toArray(new String[0]))
-              .withValidation()
-              .create();
+          PipelineOptionsFactory.fromArgs(args.toArray(new String[0])).withValidation().create();
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(
           "The pipeline options "
-              + settings.pipelineOptions()
+              + args
               + " are not valid: "
               + e.getMessage()
               + " Fix pipespec.pipelineOptions; the options of a runner or an IO are known only"
@@ -113,10 +134,7 @@ final class PipelineScenarioRunner {
           e);
     }
     options.setRunner(runnerClass);
-    if (runnerClass == DirectRunner.class) {
-      // A blocking run could not be timed out; waitUntilFinish(timeout) waits instead.
-      options.as(DirectOptions.class).setBlockOnRun(false);
-    }
+    support.prepare(options);
     return options;
   }
 
@@ -203,7 +221,8 @@ final class PipelineScenarioRunner {
     ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
     // The timeout is for the run; building the pipeline is bounded by the user's own code.
     long deadline = ScenarioRunner.deadlineAfter(settings.timeout());
-    CompletableFuture<PipelineResult> started = threads.start(pipeline::run);
+    CompletableFuture<PipelineResult> started =
+        threads.start(pipeline::run, scenario.declaringClass().getClassLoader());
     PipelineResult result = null;
     boolean timedOut = false;
     boolean stalled = false;
@@ -213,10 +232,16 @@ final class PipelineScenarioRunner {
       PipelineResult running = result;
       // A heap filled by elements waiting in the runner's bundles stops the run too.
       heapWatch.watch(() -> cancel(running, started));
-      PipelineResult.State state =
-          result.waitUntilFinish(
-              org.joda.time.Duration.millis(
-                  Math.max(1, ScenarioRunner.remaining(deadline) / 1_000_000)));
+      PipelineResult.State state;
+      try {
+        state =
+            support.waitUntilFinish(
+                result, Duration.ofNanos(Math.max(1_000_000, ScenarioRunner.remaining(deadline))));
+      } catch (InterruptedException e) {
+        throw e;
+      } catch (Exception e) {
+        throw new RunFailedException(e);
+      }
       if ((state == null || !state.isTerminal()) && ScenarioRunner.remaining(deadline) > 0) {
         // Not the timeout: the runner gave up waiting by itself, which the DirectRunner does
         // when its own workers fail with an Error (an OutOfMemoryError, which it only logs).
@@ -246,6 +271,8 @@ final class PipelineScenarioRunner {
       timedOut = true;
     } catch (ExecutionException e) {
       failure = startFailure(e.getCause());
+    } catch (RunFailedException e) {
+      failure = new RunFailure(Phase.EXECUTION, "", Throwables.unwrap(e.getCause()));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       timedOut = true;
@@ -256,7 +283,10 @@ final class PipelineScenarioRunner {
       cancel(result, started);
     }
     heapWatch.release();
-    List<String> leftover = threads.stop(timedOut || failure != null, ScenarioRunner.THREAD_GRACE);
+    List<String> leftover =
+        support.mayInterruptRunThreads()
+            ? threads.stop(timedOut || failure != null, ScenarioRunner.THREAD_GRACE)
+            : threads.awaitUserCode(ScenarioRunner.THREAD_GRACE);
     if (timedOut) {
       return RunFailure.timeout(
           settings.timeout(),
@@ -269,8 +299,8 @@ final class PipelineScenarioRunner {
 
   private RunFailure startFailure(Throwable thrown) {
     Throwable cause = Throwables.unwrap(thrown);
-    if (Throwables.isUserCodeFailure(thrown) || runnerClass != DirectRunner.class) {
-      // Runners other than the non-blocking DirectRunner execute inside run().
+    if (Throwables.isUserCodeFailure(thrown) || !(support instanceof DirectRunnerSupport)) {
+      // Runners other than the non-blocking DirectRunner may execute inside run().
       return new RunFailure(Phase.EXECUTION, "", cause);
     }
     return new RunFailure(Phase.START, "Beam rejected the pipeline:", cause);
@@ -342,6 +372,15 @@ final class PipelineScenarioRunner {
         windowing,
         declaredTriggers.getOrDefault(name, windowing.getTrigger()),
         store.read(name));
+  }
+
+  /** What the runner's wait threw: the run failed. */
+  private static final class RunFailedException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    RunFailedException(Throwable cause) {
+      super(cause);
+    }
   }
 
   /** A failure while building the pipeline, carried out of the building code. */

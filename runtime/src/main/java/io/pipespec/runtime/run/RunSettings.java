@@ -25,6 +25,7 @@ public final class RunSettings {
   private final List<String> pipelineOptions;
   private final Duration timeout;
   private final CaptureMode capture;
+  private final RunnerDefaults runnerDefaults;
 
   /** Settings that capture with {@link CaptureMode#AUTO}. */
   public RunSettings(String runner, List<String> pipelineOptions, Duration timeout) {
@@ -33,6 +34,16 @@ public final class RunSettings {
 
   public RunSettings(
       String runner, List<String> pipelineOptions, Duration timeout, CaptureMode capture) {
+    this(runner, pipelineOptions, timeout, capture, RunnerDefaults.FAITHFUL);
+  }
+
+  public RunSettings(
+      String runner,
+      List<String> pipelineOptions,
+      Duration timeout,
+      CaptureMode capture,
+      RunnerDefaults runnerDefaults) {
+    this.runnerDefaults = requireNonNull(runnerDefaults, "runnerDefaults");
     this.capture = requireNonNull(capture, "capture");
     this.runner = requireNonNull(runner, "runner");
     this.pipelineOptions = List.copyOf(pipelineOptions);
@@ -68,17 +79,27 @@ public final class RunSettings {
 
   /** These settings with another capture mode. */
   public RunSettings withCapture(CaptureMode capture) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture);
+    return new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);
+  }
+
+  /** Which options Pipespec sets on the runner; {@link RunnerDefaults#FAITHFUL} by default. */
+  public RunnerDefaults runnerDefaults() {
+    return runnerDefaults;
+  }
+
+  /** These settings with other runner defaults. */
+  public RunSettings withRunnerDefaults(RunnerDefaults defaults) {
+    return new RunSettings(runner, pipelineOptions, timeout, capture, defaults);
   }
 
   /** These settings with another runner, as Beam's {@code --runner} names it. */
   public RunSettings withRunner(String runner) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture);
+    return new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);
   }
 
   /** These settings with another timeout. */
   public RunSettings withTimeout(Duration timeout) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture);
+    return new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);
   }
 
   @Override
@@ -90,6 +111,8 @@ public final class RunSettings {
         + ", timeout "
         + ScenarioRunner.format(timeout)
         + ", capture "
-        + capture;
+        + capture
+        + ", runner defaults "
+        + runnerDefaults;
   }
 }

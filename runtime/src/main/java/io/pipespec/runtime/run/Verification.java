@@ -107,6 +107,11 @@ final class Verification {
 
   private void judge(ExpectationSpec expectation) {
     Optional<RunFailure> failure = run.runFailure();
+    if (failure.isPresent() && failure.get().phase() == RunFailure.Phase.REFUSED) {
+      throw new RefusedExpectationError(
+          failure.get().message(run.scenario(), run.subject(), run.capturedCounts(), expectation),
+          failure.get().explanation());
+    }
     if (failure.isPresent()) {
       throw new AssertionFailedError(
           failure.get().message(run.scenario(), run.subject(), run.capturedCounts(), expectation),

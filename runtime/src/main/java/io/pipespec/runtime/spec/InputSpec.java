@@ -3,6 +3,7 @@ package io.pipespec.runtime.spec;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.Create;
@@ -21,15 +22,33 @@ import org.apiguardian.api.API;
 @API(status = INTERNAL)
 public final class InputSpec<T> {
 
+  /** How an input was declared, which decides what a runner must support to run it. */
+  public enum Kind {
+    /** Values ({@code Iterable}, {@code List}) or a {@code Create.Values}: a bounded input. */
+    VALUES,
+    /** A {@code TestStream} from code: an unbounded input, read only when the pipeline is built. */
+    TEST_STREAM,
+    /** A {@code @Timeline}: an unbounded input whose steps are known before the run. */
+    TIMELINE
+  }
+
   private final String name;
   private final String origin;
+  private final Kind kind;
   private final Supplier<? extends PTransform<PBegin, PCollection<T>>> source;
+  private final Supplier<TimelineSteps<T>> timeline;
 
   private InputSpec(
-      String name, String origin, Supplier<? extends PTransform<PBegin, PCollection<T>>> source) {
+      String name,
+      String origin,
+      Kind kind,
+      Supplier<? extends PTransform<PBegin, PCollection<T>>> source,
+      Supplier<TimelineSteps<T>> timeline) {
     this.name = requireNonNull(name, "name");
     this.origin = requireNonNull(origin, "origin");
+    this.kind = requireNonNull(kind, "kind");
     this.source = requireNonNull(source, "source");
+    this.timeline = timeline;
   }
 
   /**
@@ -46,6 +65,7 @@ public final class InputSpec<T> {
     return new InputSpec<>(
         name,
         origin,
+        Kind.VALUES,
         () -> {
           Iterable<T> elements = values.get();
           if (elements == null) {
@@ -53,19 +73,20 @@ public final class InputSpec<T> {
                 "The input " + origin + " returned null; return an empty list for no elements.");
           }
           return Create.of(elements).withType(type);
-        });
+        },
+        null);
   }
 
   /** An input given as a {@code Create.Values<T>}. */
   public static <T> InputSpec<T> ofCreate(
       String name, String origin, Supplier<Create.Values<T>> create) {
-    return new InputSpec<>(name, origin, nonNull(origin, create));
+    return new InputSpec<>(name, origin, Kind.VALUES, nonNull(origin, create), null);
   }
 
   /** An input given as a {@code TestStream<T>}. */
   public static <T> InputSpec<T> ofTestStream(
       String name, String origin, Supplier<TestStream<T>> stream) {
-    return new InputSpec<>(name, origin, nonNull(origin, stream));
+    return new InputSpec<>(name, origin, Kind.TEST_STREAM, nonNull(origin, stream), null);
   }
 
   /**
@@ -78,7 +99,12 @@ public final class InputSpec<T> {
       String name, String origin, TypeDescriptor<T> type, Supplier<TimelineSteps<T>> steps) {
     requireNonNull(type, "type");
     Supplier<TimelineSteps<T>> checked = nonNull(origin, steps);
-    return new InputSpec<>(name, origin, () -> new TimelineSource<>(origin, type, checked.get()));
+    return new InputSpec<>(
+        name,
+        origin,
+        Kind.TIMELINE,
+        () -> new TimelineSource<>(origin, type, checked.get()),
+        checked);
   }
 
   private static <X> Supplier<X> nonNull(String origin, Supplier<X> supplier) {
@@ -100,6 +126,19 @@ public final class InputSpec<T> {
   /** Where the input was declared, such as {@code "WordCountTest.lines()"}. */
   public String origin() {
     return origin;
+  }
+
+  /** How the input was declared. */
+  public Kind kind() {
+    return kind;
+  }
+
+  /**
+   * The steps of a {@code @Timeline} input, made anew (the suite's literal steps, no user code);
+   * empty for other inputs.
+   */
+  public Optional<TimelineSteps<T>> timelineSteps() {
+    return timeline == null ? Optional.empty() : Optional.of(timeline.get());
   }
 
   /** A new source transform for this input. */
