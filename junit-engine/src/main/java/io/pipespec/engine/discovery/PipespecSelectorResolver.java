@@ -1,11 +1,9 @@
 package io.pipespec.engine.discovery;
 
-import static io.pipespec.engine.descriptor.PipespecUniqueIds.CLASS_SEGMENT_TYPE;
 import static io.pipespec.engine.descriptor.PipespecUniqueIds.EXPECTATION_SEGMENT_TYPE;
 import static io.pipespec.engine.descriptor.PipespecUniqueIds.RUNNER_SEGMENT_TYPE;
 import static io.pipespec.engine.descriptor.PipespecUniqueIds.SCENARIO_SEGMENT_TYPE;
 import static java.util.stream.Collectors.toCollection;
-import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
 import static org.junit.platform.engine.DiscoveryIssue.Severity.WARNING;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 import static org.junit.platform.engine.support.discovery.SelectorResolver.Resolution.unresolved;
@@ -110,69 +108,51 @@ final class PipespecSelectorResolver implements SelectorResolver {
   @Override
   public Resolution resolve(UniqueIdSelector selector, Context context) {
     UniqueId uniqueId = selector.getUniqueId();
-    List<UniqueId.Segment> segments = uniqueId.getSegments();
-    int base = engineId.getSegments().size();
-    int depth = segments.size() - base;
-    if (!uniqueId.hasPrefix(engineId) || depth < 1 || depth > 4) {
+    Optional<SelectedId> parsed = SelectedId.parse(engineId, uniqueId);
+    if (parsed.isEmpty()) {
       return unresolved();
     }
-    UniqueId.Segment classSegment = segments.get(base);
-    if (!classSegment.getType().equals(CLASS_SEGMENT_TYPE)) {
-      return unresolved();
-    }
-    Class<?> resolved = resolvedClasses.get(classSegment.getValue());
+    SelectedId id = parsed.get();
+    Class<?> resolved = resolvedClasses.get(id.className());
     Optional<Class<?>> testClass =
-        resolved != null ? Optional.of(resolved) : load(classSegment.getValue(), null);
+        resolved != null ? Optional.of(resolved) : load(id.className(), null);
     if (testClass.isEmpty() || !TestClasses.isTestClass(testClass.get())) {
       return unresolved();
     }
     Optional<List<ScenarioSpec>> scenarios = runnableScenarios(testClass.get());
-    if (depth == 1 || scenarios.isEmpty()) {
+    if (id.scenario().isEmpty() || scenarios.isEmpty()) {
       return resolveTestClass(testClass.get(), context);
-    }
-    UniqueId.Segment scenarioSegment = segments.get(base + 1);
-    if (!scenarioSegment.getType().equals(SCENARIO_SEGMENT_TYPE)) {
-      return unresolved();
-    }
-    Optional<UniqueId.Segment> runnerSegment =
-        depth >= 3 && segments.get(base + 2).getType().equals(RUNNER_SEGMENT_TYPE)
-            ? Optional.of(segments.get(base + 2))
-            : Optional.empty();
-    int expectationDepth = runnerSegment.isPresent() ? 4 : 3;
-    if (depth > expectationDepth
-        || (depth == expectationDepth
-            && !uniqueId.getLastSegment().getType().equals(EXPECTATION_SEGMENT_TYPE))) {
-      return unresolved();
     }
     Optional<ScenarioSpec> scenario =
         scenarios.get().stream()
-            .filter(candidate -> candidate.name().equals(scenarioSegment.getValue()))
+            .filter(candidate -> candidate.name().equals(id.scenario().get()))
             .findFirst();
     if (scenario.isEmpty()) {
       // Thrown, so that the platform reports this selector as failed with the message as cause.
       throw new IllegalArgumentException(
           NothingSelected.scenario(
-              testClass.get(), scenarioSegment.getValue(), uniqueId.toString(), scenarios.get()));
+              testClass.get(), id.scenario().get(), uniqueId.toString(), scenarios.get()));
     }
     Optional<String> runner = Optional.empty();
-    if (runnerSegment.isPresent()) {
+    if (id.runner().isPresent()) {
       List<String> scenarioRunners = runners.of(testClass.get(), scenario.get());
-      String named = runnerSegment.get().getValue();
-      if (!scenarioRunners.contains(named)) {
+      if (!scenarioRunners.contains(id.runner().get())) {
         throw new IllegalArgumentException(
             NothingSelected.runner(
-                testClass.get(), scenario.get(), named, uniqueId.toString(), scenarioRunners));
+                testClass.get(),
+                scenario.get(),
+                id.runner().get(),
+                uniqueId.toString(),
+                scenarioRunners));
       }
-      if (scenarioRunners.size() > 1) {
-        runner = Optional.of(named);
-      }
+      runner = scenarioRunners.size() > 1 ? id.runner() : Optional.empty();
     }
-    if (depth == expectationDepth - 1) {
+    if (id.expectation().isEmpty()) {
       return runner.isPresent()
           ? resolveRunner(testClass.get(), scenario.get(), runner.get(), context)
           : resolveScenario(testClass.get(), scenario.get().name(), context);
     }
-    String methodName = uniqueId.getLastSegment().getValue();
+    String methodName = id.expectation().get();
     if (scenario.get().expectations().stream()
         .noneMatch(expectation -> expectation.methodName().equals(methodName))) {
       throw new IllegalArgumentException(
@@ -448,37 +428,8 @@ final class PipespecSelectorResolver implements SelectorResolver {
         : Optional.empty();
   }
 
-  /**
-   * Loads a selected class without initializing it. A class that is not there is not this engine's
-   * to report (it may belong to no engine at all); a class that is there but cannot be linked may
-   * be a {@code @PipelineTest} or {@code @FunctionTest} class whose tests would silently vanish, so
-   * it is an issue.
-   */
+  /** Loads a selected class without initializing it (see {@link SelectedClasses#load}). */
   private Optional<Class<?>> load(String className, ClassLoader classLoader) {
-    ClassLoader loader = classLoader != null ? classLoader : defaultClassLoader();
-    try {
-      return Optional.of(Class.forName(className, false, loader));
-    } catch (ClassNotFoundException e) {
-      return Optional.empty();
-    } catch (LinkageError e) {
-      issues.reportIssue(
-          DiscoveryIssue.builder(
-                  ERROR,
-                  "The class "
-                      + className
-                      + " was selected but cannot be loaded: "
-                      + e
-                      + ". If it is a @PipelineTest or @FunctionTest class, its tests cannot run: put the"
-                      + " missing"
-                      + " class on the test class path, or recompile the test sources.")
-              .source(ClassSource.from(className))
-              .cause(e));
-      return Optional.empty();
-    }
-  }
-
-  private static ClassLoader defaultClassLoader() {
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    return context != null ? context : PipespecSelectorResolver.class.getClassLoader();
+    return SelectedClasses.load(className, classLoader, issues);
   }
 }
