@@ -204,6 +204,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     result
         .capturedCounts()
         .forEach((output, count) -> entries.put(CAPTURED_ENTRY_PREFIX + output, count.toString()));
+    entries.putAll(result.notes());
     return ReportEntry.from(entries);
   }
 }

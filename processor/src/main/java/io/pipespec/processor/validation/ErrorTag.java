@@ -85,6 +85,13 @@ public enum ErrorTag {
   PipespecBadTimeline,
   PipespecTimelineInput,
   PipespecTimelineAndInput,
+  PipespecJobUnderTest,
+  PipespecJobOnly,
+  PipespecJobInput,
+  PipespecJobOutput,
+  PipespecOptions,
+  PipespecMetricName,
+  PipespecMetricValue,
   // @Runners
   PipespecBadRunners;
 

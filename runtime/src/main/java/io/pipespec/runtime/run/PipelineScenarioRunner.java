@@ -6,11 +6,11 @@ import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.capture.MemoryCaptureStore;
+import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.run.RunFailure.Phase;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Inputs;
-import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,8 +25,8 @@ import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.metrics.MetricsFilter;
 import org.apache.beam.sdk.options.PipelineOptions;
-import org.apache.beam.sdk.options.PipelineOptionsFactory;
 import org.apache.beam.sdk.transforms.windowing.Trigger;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.WindowingStrategy;
@@ -45,7 +45,8 @@ import org.apache.beam.sdk.values.WindowingStrategy;
  */
 final class PipelineScenarioRunner {
 
-  private final PipelineScenarioSpec scenario;
+  private final ScenarioSpec scenario;
+  private final PipelineConstruction construction;
   private final RunSettings settings;
   private final Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
   private final Map<String, Coder<?>> coders = new LinkedHashMap<>();
@@ -55,9 +56,20 @@ final class PipelineScenarioRunner {
   private Class<? extends PipelineRunner<?>> runnerClass;
   private RunnerSupport support;
   private long startNanos;
+  private PipelineResult finished;
 
   PipelineScenarioRunner(PipelineScenarioSpec scenario, RunSettings settings) {
+    this(scenario, new TransformConstruction(scenario), settings);
+  }
+
+  PipelineScenarioRunner(JobScenarioSpec scenario, RunSettings settings) {
+    this(scenario, new JobConstruction(scenario), settings);
+  }
+
+  private PipelineScenarioRunner(
+      ScenarioSpec scenario, PipelineConstruction construction, RunSettings settings) {
     this.scenario = scenario;
+    this.construction = construction;
     this.settings = settings;
   }
 
@@ -118,21 +130,8 @@ final class PipelineScenarioRunner {
     if (settings.runnerDefaults() == RunnerDefaults.FAITHFUL) {
       defaults.addAll(support.faithfulOptions(traits));
     }
-    List<String> args = RunnerSupports.merge(defaults, settings.pipelineOptions());
-    PipelineOptions options;
-    try {
-      options =
-          PipelineOptionsFactory.fromArgs(args.toArray(new String[0])).withValidation().create();
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(
-          "The pipeline options "
-              + args
-              + " are not valid: "
-              + e.getMessage()
-              + " Fix pipespec.pipelineOptions; the options of a runner or an IO are known only"
-              + " when its artifact is on the test classpath.",
-          e);
-    }
+    PipelineOptions options =
+        construction.options(RunnerSupports.merge(defaults, settings.pipelineOptions()));
     options.setRunner(runnerClass);
     support.prepare(options);
     return options;
@@ -140,31 +139,7 @@ final class PipelineScenarioRunner {
 
   private Pipeline build(PipelineOptions options) throws ConstructionFailure {
     Pipeline pipeline = Pipeline.create(options);
-    Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
-    for (InputSpec<?> input : scenario.inputs()) {
-      String stage = "the input '" + input.name() + "' (" + input.origin() + ") threw";
-      try {
-        inputs.put(input.name(), pipeline.apply(input.name(), input.newSource()));
-      } catch (Throwable e) {
-        throw new ConstructionFailure(stage, e);
-      }
-    }
-    Outputs result;
-    try {
-      result = scenario.transform().apply(new Inputs(inputs));
-    } catch (Throwable e) {
-      throw new ConstructionFailure("the transform under test threw", e);
-    }
-    if (result == null) {
-      throw new ConstructionFailure(
-          "the suite returned no outputs:",
-          new IllegalStateException(
-              "The transform of scenario '"
-                  + scenario.name()
-                  + "' returned null instead of Outputs; regenerate the suite (mvn clean"
-                  + " test-compile)."));
-    }
-    outputs.putAll(result.asMap());
+    outputs.putAll(construction.build(pipeline));
     for (Map.Entry<String, PCollection<?>> output : outputs.entrySet()) {
       attachCapture(output.getKey(), output.getValue());
     }
@@ -259,7 +234,9 @@ final class PipelineScenarioRunner {
                 : new RunFailure(Phase.EXECUTION, "", gaveUp);
       } else if (state == null || !state.isTerminal()) {
         timedOut = true;
-      } else if (state != PipelineResult.State.DONE) {
+      } else if (state == PipelineResult.State.DONE) {
+        finished = result;
+      } else {
         failure =
             new RunFailure(
                 Phase.EXECUTION,
@@ -341,14 +318,31 @@ final class PipelineScenarioRunner {
         }
       }
     }
+    String runner = runnerClass == null ? settings.runner() : runnerClass.getSimpleName();
     return new ScenarioResult(
-        scenario.name(),
-        scenario.subject(),
-        runnerClass == null ? settings.runner() : runnerClass.getSimpleName(),
-        Duration.ofNanos(System.nanoTime() - startNanos),
-        captured,
-        Optional.ofNullable(failure),
-        Optional.empty());
+            scenario.name(),
+            scenario.subject(),
+            runner,
+            Duration.ofNanos(System.nanoTime() - startNanos),
+            captured,
+            Optional.ofNullable(failure),
+            Optional.empty())
+        .withMetrics(failure == null ? metrics(runner) : Optional.empty())
+        .withNotes(construction.notes());
+  }
+
+  /** The metrics of the finished run, as its runner reports them; empty when it reports none. */
+  private Optional<MetricsObservation> metrics(String runner) {
+    if (finished == null) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(
+          MetricsObservation.of(
+              finished.metrics().queryMetrics(MetricsFilter.builder().build()), "the " + runner));
+    } catch (RuntimeException notReported) {
+      return Optional.empty();
+    }
   }
 
   private Map<String, CapturedOutput<?>> captured() {
@@ -380,16 +374,6 @@ final class PipelineScenarioRunner {
 
     RunFailedException(Throwable cause) {
       super(cause);
-    }
-  }
-
-  /** A failure while building the pipeline, carried out of the building code. */
-  private static final class ConstructionFailure extends Exception {
-    final RunFailure failure;
-
-    ConstructionFailure(String explanation, Throwable thrown) {
-      super(explanation, null, false, false);
-      this.failure = new RunFailure(Phase.CONSTRUCTION, explanation, Throwables.unwrap(thrown));
     }
   }
 }

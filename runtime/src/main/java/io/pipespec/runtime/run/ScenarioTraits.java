@@ -3,6 +3,7 @@ package io.pipespec.runtime.run;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.ArrayList;
@@ -41,6 +42,21 @@ public record ScenarioTraits(
                     steps
                         .processingTimeAdvances()
                         .forEach(step -> advances.add("input '" + input.name() + "': " + step)));
+      }
+    } else if (scenario instanceof JobScenarioSpec job) {
+      for (JobScenarioSpec.Replacement replacement : job.replacements()) {
+        InputSpec<?> input = replacement.input();
+        streaming |= input.kind() != InputSpec.Kind.VALUES;
+        input
+            .timelineSteps()
+            .ifPresent(
+                steps ->
+                    steps
+                        .processingTimeAdvances()
+                        .forEach(
+                            step ->
+                                advances.add(
+                                    "input replacing '" + replacement.transform() + "': " + step)));
       }
     }
     return new ScenarioTraits(scenario.name(), streaming, advances);

@@ -122,6 +122,8 @@ final class Verification {
       verify(expectation, output);
     } else if (target instanceof Target.Harness harness) {
       verify(expectation, harness.expectation());
+    } else if (target instanceof Target.Metrics metrics) {
+      MetricsJudge.verify(run, expectation, metrics.expectation());
     } else {
       throw new AssertionError("unknown target " + target);
     }
