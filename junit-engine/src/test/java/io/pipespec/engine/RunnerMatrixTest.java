@@ -367,6 +367,29 @@ class RunnerMatrixTest {
   }
 
   @Test
+  void disabledExpectationsAreSkippedOnEveryRunnerAndAScenarioWithNoneToJudgeDoesNotRun() {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec")
+            .configurationParameter(RUNNERS, BOTH)
+            .selectors(selectClass("io.pipespec.engine.fixtures.disabled.PartlyDisabledTest"))
+            .execute();
+
+    assertThat(names(results.testEvents().succeeded().list()))
+        .containsExactly("one [DirectRunner]", "one [UncheckedDirectRunner]");
+    assertThat(names(results.testEvents().skipped().list()))
+        .containsExactly(
+            "wrongButDisabled [DirectRunner]",
+            "wrongButDisabled [UncheckedDirectRunner]",
+            "never [DirectRunner]",
+            "never [UncheckedDirectRunner]");
+    assertThat(names(results.containerEvents().skipped().list())).containsExactly("Skipped");
+    // Only Mixed ran, once on each runner; AllDisabled and Skipped did not run at all.
+    assertThat(results.allEvents().reportingEntryPublished().count()).isEqualTo(2);
+    assertThat(results.testEvents().failed().count()).isEqualTo(0);
+    assertThat(results.containerEvents().failed().count()).isEqualTo(0);
+  }
+
+  @Test
   void unknownConfiguredRunnerIsOneDiscoveryErrorWithTheDependencyToAdd() {
     EngineDiscoveryResults results =
         EngineTestKit.engine("pipespec")
