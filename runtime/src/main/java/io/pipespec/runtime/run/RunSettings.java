@@ -25,6 +25,7 @@ public final class RunSettings {
   private final List<String> pipelineOptions;
   private final Duration timeout;
   private final CaptureMode capture;
+  private boolean functionTrace;
 
   /** Settings that capture with {@link CaptureMode#AUTO}. */
   public RunSettings(String runner, List<String> pipelineOptions, Duration timeout) {
@@ -68,12 +69,30 @@ public final class RunSettings {
 
   /** These settings with another capture mode. */
   public RunSettings withCapture(CaptureMode capture) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture);
+    return new RunSettings(runner, pipelineOptions, timeout, capture)
+        .withFunctionTrace(functionTrace);
   }
 
   /** These settings with another timeout. */
   public RunSettings withTimeout(Duration timeout) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture);
+    return new RunSettings(runner, pipelineOptions, timeout, capture)
+        .withFunctionTrace(functionTrace);
+  }
+
+  /**
+   * These settings with a function scenario's run recording a {@link FunctionTrace} (or not): what
+   * each step output, which timers it set and fired, which state it changed. Off by default: it
+   * reads every state after every step.
+   */
+  public RunSettings withFunctionTrace(boolean trace) {
+    RunSettings settings = new RunSettings(runner, pipelineOptions, timeout, capture);
+    settings.functionTrace = trace;
+    return settings;
+  }
+
+  /** Whether a function scenario's run records a {@link FunctionTrace}. */
+  public boolean functionTrace() {
+    return functionTrace;
   }
 
   @Override

@@ -3,6 +3,7 @@ package io.pipespec.runtime.spec;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import java.util.List;
 import java.util.function.Supplier;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.Create;
@@ -24,12 +25,22 @@ public final class InputSpec<T> {
   private final String name;
   private final String origin;
   private final Supplier<? extends PTransform<PBegin, PCollection<T>>> source;
+  private final Supplier<List<TimeMark>> marks;
 
   private InputSpec(
       String name, String origin, Supplier<? extends PTransform<PBegin, PCollection<T>>> source) {
+    this(name, origin, source, List::of);
+  }
+
+  private InputSpec(
+      String name,
+      String origin,
+      Supplier<? extends PTransform<PBegin, PCollection<T>>> source,
+      Supplier<List<TimeMark>> marks) {
     this.name = requireNonNull(name, "name");
     this.origin = requireNonNull(origin, "origin");
     this.source = requireNonNull(source, "source");
+    this.marks = marks;
   }
 
   /**
@@ -65,7 +76,8 @@ public final class InputSpec<T> {
   /** An input given as a {@code TestStream<T>}. */
   public static <T> InputSpec<T> ofTestStream(
       String name, String origin, Supplier<TestStream<T>> stream) {
-    return new InputSpec<>(name, origin, nonNull(origin, stream));
+    Supplier<TestStream<T>> checked = nonNull(origin, stream);
+    return new InputSpec<>(name, origin, checked, () -> TimeMark.of(checked.get()));
   }
 
   /**
@@ -78,7 +90,11 @@ public final class InputSpec<T> {
       String name, String origin, TypeDescriptor<T> type, Supplier<TimelineSteps<T>> steps) {
     requireNonNull(type, "type");
     Supplier<TimelineSteps<T>> checked = nonNull(origin, steps);
-    return new InputSpec<>(name, origin, () -> new TimelineSource<>(origin, type, checked.get()));
+    return new InputSpec<>(
+        name,
+        origin,
+        () -> new TimelineSource<>(origin, type, checked.get()),
+        () -> TimeMark.of(checked.get()));
   }
 
   private static <X> Supplier<X> nonNull(String origin, Supplier<X> supplier) {
@@ -105,6 +121,14 @@ public final class InputSpec<T> {
   /** A new source transform for this input. */
   public PTransform<PBegin, PCollection<T>> newSource() {
     return source.get();
+  }
+
+  /**
+   * The steps of this input's timeline (a {@code @Timeline} or a {@code TestStream}), made anew
+   * from its declaration; empty for an input of values. Throws what the declaration throws.
+   */
+  public List<TimeMark> timeMarks() {
+    return List.copyOf(marks.get());
   }
 
   @Override
