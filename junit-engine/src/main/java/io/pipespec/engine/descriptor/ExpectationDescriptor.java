@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.lang.reflect.Method;
@@ -13,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
+import org.junit.platform.commons.util.ExceptionUtils;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.MethodSource;
@@ -100,11 +102,18 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
     return ExecutionMode.SAME_THREAD;
   }
 
-  /** Judges the expectation; a failure propagates as the runtime throws it. */
+  /**
+   * Judges the expectation and records the verdict for the scenario's report; a failure propagates
+   * as the runtime throws it, its message ending with the path of the report when one is written.
+   */
   @Override
   public PipespecExecutionContext execute(
       PipespecExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
-    context.scenarioResult().verify(expectation);
+    Judgement judgement = context.scenarioResult().judge(expectation);
+    Optional<Throwable> failure = context.scenarioReport().record(expectation, judgement);
+    if (failure.isPresent()) {
+      throw ExceptionUtils.throwAsUncheckedException(failure.get());
+    }
     return context;
   }
 }

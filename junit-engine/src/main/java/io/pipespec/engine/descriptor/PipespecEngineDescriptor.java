@@ -4,6 +4,9 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.config.EngineConfiguration;
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.report.ReportIndex;
+import io.pipespec.engine.report.ReportMode;
+import io.pipespec.engine.report.ReportSettings;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
@@ -24,6 +27,17 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
     EngineConfiguration.parallelEnabled(context.configuration());
-    return context.withRunSettings(EngineConfiguration.runSettings(context.configuration()));
+    ReportSettings reports = EngineConfiguration.reportSettings(context.configuration());
+    return context
+        .withRunSettings(
+            EngineConfiguration.runSettings(context.configuration())
+                .withFunctionTrace(reports.mode() != ReportMode.NONE))
+        .withReports(new ReportIndex(reports));
+  }
+
+  /** Writes the index of the timeline reports, once every scenario is done. */
+  @Override
+  public void after(PipespecExecutionContext context) {
+    context.reports().write();
   }
 }

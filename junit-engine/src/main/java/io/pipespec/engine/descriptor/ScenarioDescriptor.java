@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.report.ScenarioReport;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -13,8 +14,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apiguardian.api.API;
+import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.reporting.FileEntry;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.ClassSource;
@@ -114,7 +117,39 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     }
     ScenarioResult result = ScenarioRunner.run(scenario, context.runSettings());
     context.listener().reportingEntryPublished(this, reportEntry(result));
-    return context.withScenarioResult(result);
+    return context
+        .withScenarioResult(result)
+        .withScenarioReport(
+            new ScenarioReport(context.reports().settings(), testClass(), scenario, result));
+  }
+
+  private Class<?> testClass() {
+    Optional<TestDescriptor> parent = getParent();
+    if (parent.isPresent() && parent.get() instanceof TestClassDescriptor testClass) {
+      return testClass.testClass();
+    }
+    return scenario.declaringClass();
+  }
+
+  /**
+   * Writes the scenario's timeline report when one is wanted (see {@code pipespec.reports}),
+   * publishes it as a file entry of this scenario, and adds the scenario to the index. A scenario
+   * that did not run has no report.
+   */
+  @Override
+  public void after(PipespecExecutionContext context) {
+    if (!context.hasScenarioReport()) {
+      return;
+    }
+    ScenarioReport report = context.scenarioReport();
+    boolean written = report.writesPage();
+    if (written) {
+      context
+          .listener()
+          .fileEntryPublished(
+              this, FileEntry.from(report.write(scenario.expectations()), "text/html"));
+    }
+    context.reports().add(report.indexEntry(scenario.expectations(), written));
   }
 
   private static ReportEntry reportEntry(ScenarioResult result) {
