@@ -48,4 +48,12 @@ class WorkloadsTest {
     assertThat(FunctionHarnessCases.throughput(FunctionHarnessCases.oneKey(1_000)))
         .isGreaterThan(0.0);
   }
+
+  @Test
+  void reportCaseJudgesEveryWindowAndWritesAPageOfThem() throws Exception {
+    ReportCase bench = new ReportCase(300);
+    bench.runPipeline();
+    bench.writePage();
+    assertThat(bench.pageBytes()).isGreaterThan(10_000L);
+  }
 }

@@ -5,6 +5,7 @@ import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.HashSet;
 import java.util.Set;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 
 /**
  * The aggregated lane of an output with too many windows to draw one by one: the event-time axis
@@ -28,26 +29,24 @@ final class AggregateLane {
     long[] onTime = new long[buckets];
     long[] late = new long[buckets];
     long panes = 0;
+    // One pass over the windows: where each starts, its elements by timing, its firings.
+    Set<Long> indexes = new HashSet<>();
     for (BoundedWindow window : output.windows()) {
       long at =
           OutputDrawing.startOf(window) == Long.MIN_VALUE
               ? axis.start()
               : OutputDrawing.startOf(window);
       windows[bucket(axis, at, buckets)]++;
-    }
-    for (CapturedElement element : output.elements()) {
-      int b = bucket(axis, element.timestamp().getMillis(), buckets);
-      switch (element.pane().getTiming()) {
-        case EARLY -> early[b]++;
-        case LATE -> late[b]++;
-        default -> onTime[b]++;
-      }
-    }
-    Set<Long> indexes = new HashSet<>();
-    for (BoundedWindow window : output.windows()) {
       indexes.clear();
       for (CapturedElement element : output.elementsIn(window)) {
-        indexes.add(element.pane().getIndex());
+        PaneInfo pane = element.pane();
+        indexes.add(pane.getIndex());
+        int b = bucket(axis, element.timestamp().getMillis(), buckets);
+        switch (pane.getTiming()) {
+          case EARLY -> early[b]++;
+          case LATE -> late[b]++;
+          default -> onTime[b]++;
+        }
       }
       panes += indexes.size();
     }

@@ -48,6 +48,9 @@ final class OutputDrawing {
   /** At most this many elements are listed in a pane marker's title. */
   static final int LISTED = 20;
 
+  /** At most this many scope outlines are drawn per output. */
+  static final int OUTLINES = 2_000;
+
   static final double ROW = 26;
   private static final double LANE = 70;
 
@@ -55,6 +58,7 @@ final class OutputDrawing {
   private final TimeAxis axis;
   private final List<PageInput.Verdict> verdicts = new ArrayList<>();
   private final Map<CapturedElement, String> unexpected = new HashMap<>();
+  private final Map<CapturedElement, String> texts = new HashMap<>();
 
   OutputDrawing(CapturedOutput<?> output, TimeAxis axis, List<PageInput.Verdict> all) {
     this.output = output;
@@ -331,6 +335,9 @@ final class OutputDrawing {
   private void outlines(
       StringBuilder svg, List<Row> rows, Map<String, double[]> spans, double top, double bottom) {
     int nth = 0;
+    int drawn = 0;
+    Map<String, Row> byKey = new HashMap<>();
+    rows.forEach(row -> byKey.put(row.key, row));
     for (PageInput.Verdict verdict : verdicts) {
       Scope scope = verdict.spec().scope();
       if (scope.equals(Scope.everything())) {
@@ -339,11 +346,17 @@ final class OutputDrawing {
       String state = verdict.judgement().word().replace(' ', '-');
       double inset = 1 + 2 * (nth++ % 3);
       WindowRef ref = scope.window();
-      for (Row row : rows) {
-        boolean inScope =
-            ref.isAny() ? row.window != null : row.window != null && ref.matches(row.window);
-        if (!inScope) {
-          continue;
+      List<Row> inScope;
+      if (ref.isAny()) {
+        inScope = rows.stream().filter(row -> row.window != null).toList();
+      } else {
+        // One lookup, not a scan of the rows: a page may have an expectation per window.
+        Row row = named(ref).map(window -> byKey.get(key(window))).orElse(null);
+        inScope = row == null ? List.of() : List.of(row);
+      }
+      for (Row row : inScope) {
+        if (drawn++ >= OUTLINES) {
+          return;
         }
         double[] span = spans.get(row.key);
         svg.append("<rect class=\"scope-outline ")
@@ -372,11 +385,16 @@ final class OutputDrawing {
     }
   }
 
-  private String text(CapturedElement element) {
-    try {
-      return ElementTexts.of(output.decode(element), Html.TITLE);
-    } catch (RuntimeException e) {
-      return "<an element that could not be decoded: " + e + ">";
-    }
+  /** The element as the page writes it; each element is decoded and rendered once a page. */
+  String text(CapturedElement element) {
+    return texts.computeIfAbsent(
+        element,
+        e -> {
+          try {
+            return ElementTexts.of(output.decode(e), Html.TITLE);
+          } catch (RuntimeException failure) {
+            return "<an element that could not be decoded: " + failure + ">";
+          }
+        });
   }
 }

@@ -2,7 +2,6 @@ package io.pipespec.engine.report;
 
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
-import io.pipespec.runtime.expect.ElementTexts;
 import io.pipespec.runtime.run.FunctionTrace;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.scope.Times;
@@ -46,7 +45,7 @@ final class TimelinePage {
 
   static String html(PageInput input) {
     TimeAxis axis = TimeAxis.over(input);
-    StringBuilder html = new StringBuilder(64 * 1024);
+    StringBuilder html = new StringBuilder(256 * 1024);
     html.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head>")
         .append("<meta charset=\"utf-8\"/><title>")
         .append(Html.text(input.scenario() + " \u2013 " + simpleName(input.testClass())))
@@ -221,7 +220,7 @@ final class TimelinePage {
           .append(".</p>");
     }
     html.append("<div class=\"scroll\">").append(drawing.svg()).append("</div>");
-    table(html, output, axis);
+    table(html, output, axis, drawing);
     html.append("</section>");
   }
 
@@ -244,7 +243,8 @@ final class TimelinePage {
   }
 
   /** The windows and panes of an output, with their elements, as a table that opens on a click. */
-  private static void table(StringBuilder html, CapturedOutput<?> output, TimeAxis axis) {
+  private static void table(
+      StringBuilder html, CapturedOutput<?> output, TimeAxis axis, OutputDrawing drawing) {
     List<BoundedWindow> windows = new ArrayList<>(output.windows());
     windows.sort(
         Comparator.comparingLong(OutputDrawing::startOf)
@@ -276,7 +276,7 @@ final class TimelinePage {
             .append(info.isLast() ? " last" : "")
             .append("</td><td>");
         for (int i = 0; i < pane.size() && i < TABLE_ELEMENTS; i++) {
-          String text = element(output, pane.get(i));
+          String text = drawing.text(pane.get(i));
           html.append("<span class=\"element-text\" title=\"")
               .append(Html.text(Html.title(text)))
               .append("\">")
@@ -290,14 +290,6 @@ final class TimelinePage {
       }
     }
     html.append("</tbody></table></details>");
-  }
-
-  private static String element(CapturedOutput<?> output, CapturedElement element) {
-    try {
-      return ElementTexts.of(output.decode(element), Html.TITLE);
-    } catch (RuntimeException e) {
-      return "<an element that could not be decoded: " + e + ">";
-    }
   }
 
   /** The steps of a function scenario and, when recorded, what each did. */
