@@ -126,8 +126,9 @@ public final class ScenarioReport {
 
   /**
    * {@code failure} with {@code line} appended to its message: the same type, expected, actual,
-   * cause and stack trace for Pipespec's and opentest4j's failures; any other throwable is kept as
-   * it is, with the line as a suppressed note.
+   * cause and stack trace for Pipespec's, opentest4j's and plain assertion failures; any other
+   * throwable (a user's own error type, a misuse) is kept as it is, with the line as a suppressed
+   * note, so that its type is never changed.
    */
   static Throwable linked(Throwable failure, String line) {
     String message = (failure.getMessage() == null ? "" : failure.getMessage()) + "\n" + line;
@@ -149,6 +150,8 @@ public final class ScenarioReport {
                   afe.isActualDefined() ? afe.getActual().getValue() : null,
                   afe.getCause())
               : new AssertionFailedError(message, afe.getCause());
+    } else if (failure.getClass() == AssertionError.class) {
+      linked = new AssertionError(message, failure.getCause());
     } else {
       failure.addSuppressed(new ReportLink(line));
       return failure;

@@ -105,14 +105,50 @@ class TimelineReportTest {
   void allWritesEveryPageAndNoneWritesNothingAndLeavesMessagesAlone(@TempDir Path dir)
       throws Exception {
     run(dir.resolve("all"), Optional.of("all"));
-    assertThat(Files.exists(dir.resolve("all").resolve(LEADERBOARD).resolve("AllGood.html")))
-        .isTrue();
+    Path allGood = dir.resolve("all").resolve(LEADERBOARD).resolve("AllGood.html");
+    assertThat(Files.exists(allGood)).isTrue();
+    Document page = Pages.parse(allGood);
+    assertThat(Pages.attributes(page, "//tr[contains(@class,'expectation')]", "class"))
+        .containsExactly("expectation passed", "expectation not-judged")
+        .inOrder();
 
     EngineExecutionResults none = run(dir.resolve("none"), Optional.of("NONE"));
     assertThat(Files.exists(dir.resolve("none"))).isFalse();
     for (Throwable failure : failures(none).values()) {
       assertThat(failure.getMessage()).doesNotContain("Timeline report");
     }
+  }
+
+  @Test
+  void aFunctionScenarioPageShowsWhatEachStepOutputSetFiredAndChanged(@TempDir Path dir)
+      throws Exception {
+    String function = "io.pipespec.engine.fixtures.function.CountPerKeyTest";
+    EngineTestKit.engine("pipespec")
+        .selectors(selectClass(function))
+        .configurationParameter("pipespec.reports.dir", dir.toString())
+        .execute();
+    Document page = Pages.parse(dir.resolve(function).resolve("Counting.html"));
+    assertThat(Pages.attributes(page, "//tr[@class='function-step']/td[@class='source']", "class"))
+        .hasSize(4);
+    assertThat(Pages.text(page, "//tr[@class='function-step'][1]/td[2]")).isEqualTo("a=1 @ 0");
+    // a=1 sets the emit timer and writes the count of a
+    assertThat(Pages.text(page, "//tr[@class='function-step'][1]/td[4]")).startsWith("emit [a, ");
+    assertThat(Pages.text(page, "//tr[@class='function-step'][1]/td[6]"))
+        .contains("count[a, the global window]: (none) -> 1");
+    assertThat(Pages.text(page, "//tr[@class='function-step'][2]/td[6]"))
+        .contains("count[a, the global window]: 1 -> 2");
+    // the watermark fires a's timer, which outputs a=2
+    assertThat(Pages.text(page, "//tr[@class='function-step'][4]/td[5]")).startsWith("emit [a, ");
+    assertThat(Pages.text(page, "//tr[@class='function-step'][4]/td[3]")).startsWith("a=2 @ ");
+    assertThat(Pages.attributes(page, "//tr[contains(@class,'expectation')]", "data-expectation"))
+        .containsExactly(
+            "aIsEmitted",
+            "aCountsTwo",
+            "bIsPending",
+            "wrongOutput",
+            "wrongState",
+            "wrongFiredTimers")
+        .inOrder();
   }
 
   @Test
