@@ -198,6 +198,7 @@ public final class Bench {
                 "report-10k-windows", windows, medians.get("page"), medians.get("judging")));
     System.out.println(
         "INFO report-10k-windows page of " + windows + " windows: " + bench.pageBytes() + " bytes");
+    bench.cleanUp();
     return line;
   }
 

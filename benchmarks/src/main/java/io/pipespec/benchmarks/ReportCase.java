@@ -66,4 +66,13 @@ final class ReportCase {
   long pageBytes() {
     return pageBytes;
   }
+
+  /** Deletes the pages written. */
+  void cleanUp() throws IOException {
+    try (var paths = Files.walk(directory)) {
+      for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(path);
+      }
+    }
+  }
 }

@@ -55,5 +55,6 @@ class WorkloadsTest {
     bench.runPipeline();
     bench.writePage();
     assertThat(bench.pageBytes()).isGreaterThan(10_000L);
+    bench.cleanUp();
   }
 }

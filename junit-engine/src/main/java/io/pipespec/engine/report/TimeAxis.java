@@ -219,7 +219,8 @@ final class TimeAxis {
       if (min > max) {
         return of(0, 60_000);
       }
-      long pad = Math.max(1, (max - min) / 40);
+      // At least a minute across, so that one instant is not drawn at the scale of milliseconds.
+      long pad = Math.max(Math.max(1, (max - min) / 40), (60_000 - (max - min)) / 2);
       return of(min - pad, max + pad, min, max);
     }
   }

@@ -125,7 +125,8 @@ final class TimelinePage {
   }
 
   private static void expectations(StringBuilder html, PageInput input) {
-    html.append("<section class=\"expectations\"><h2>Expectations</h2><table><thead><tr>")
+    html.append("<section class=\"expectations\"><h2>Expectations</h2>")
+        .append("<div class=\"scroll expectations-list\"><table><thead><tr>")
         .append("<th>expectation</th><th>verdict</th><th>reads</th><th>scope</th><th>expects</th>")
         .append("</tr></thead><tbody>");
     // Failed and refused first, then the rest, up to LISTED rows, shown in declaration order.
@@ -188,10 +189,10 @@ final class TimelinePage {
       html.append("<tr class=\"not-listed\"><td colspan=\"5\" class=\"note\">")
           .append(left.size())
           .append(" more expectations are not listed: ")
-          .append(Html.text(new PageInput(input, left).tally().toString()))
+          .append(Html.text(tallyText(new PageInput(input, left).tally())))
           .append("</td></tr>");
     }
-    html.append("</tbody></table></section>");
+    html.append("</tbody></table></div></section>");
   }
 
   private static void output(
@@ -202,10 +203,10 @@ final class TimelinePage {
         .append("\"><h2>Output '")
         .append(Html.text(output.name()))
         .append("'</h2><p class=\"summary\">")
-        .append(output.elements().size())
-        .append(" elements in ")
-        .append(output.windows().size())
-        .append(" windows \u00b7 ")
+        .append(count(output.elements().size(), "element"))
+        .append(" in ")
+        .append(count(output.windows().size(), "window"))
+        .append(" \u00b7 ")
         .append(Html.text(Html.cut(windowFn(output.windowingStrategy().getWindowFn()), 200)))
         .append(" \u00b7 trigger ")
         .append(Html.text(Html.cut(Times.trigger(output.declaredTrigger()), 300)))
@@ -222,6 +223,22 @@ final class TimelinePage {
     html.append("<div class=\"scroll\">").append(drawing.svg()).append("</div>");
     table(html, output, axis, drawing);
     html.append("</section>");
+  }
+
+  /** "9500 passed, 2 failed": the verdicts that occur, with their numbers. */
+  private static String tallyText(Map<String, Integer> tally) {
+    List<String> parts = new ArrayList<>();
+    tally.forEach(
+        (word, n) -> {
+          if (n > 0) {
+            parts.add(n + " " + word);
+          }
+        });
+    return String.join(", ", parts);
+  }
+
+  private static String count(long n, String noun) {
+    return n + " " + noun + (n == 1 ? "" : "s");
   }
 
   /** A window function as a person names it: {@code FixedWindows(10m)}. */

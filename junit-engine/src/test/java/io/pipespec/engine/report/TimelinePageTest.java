@@ -225,6 +225,9 @@ class TimelinePageTest {
     assertThat(Pages.count(page, "//*[contains(@class,'unexpected')]")).isEqualTo(1);
     assertThat(Pages.count(page, "//*[@class='bucket']")).isAtMost(AggregateLane.BUCKETS);
     assertThat(html.length()).isLessThan(400_000);
+    // kept for a look in a browser
+    java.nio.file.Files.writeString(
+        java.nio.file.Path.of("target", "timeline-10k-windows.html"), html);
   }
 
   @Test
