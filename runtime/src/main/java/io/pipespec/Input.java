@@ -25,4 +25,12 @@ import org.apiguardian.api.API;
 public @interface Input {
   /** The name of the {@link UnderTest} parameter this input feeds; empty for the member's name. */
   String value() default "";
+
+  /**
+   * In a job test (an {@link UnderTest} method that builds on a {@code Pipeline}), the transform of
+   * the job that this input replaces: its full name in the pipeline graph ({@code
+   * "Scores/ReadLines"}) or a last segment that only it has ({@code "ReadLines"}). Its output must
+   * have the input's element type. Empty in a transform test, where inputs feed parameters.
+   */
+  String replaces() default "";
 }

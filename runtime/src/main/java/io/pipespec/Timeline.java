@@ -50,6 +50,18 @@ public @interface Timeline {
    */
   String input() default "";
 
+  /**
+   * In a job test, the transform of the job that this timeline replaces, named as in {@link
+   * Input#replaces()}; empty otherwise.
+   */
+  String replaces() default "";
+
+  /**
+   * In a job test, the element type of the replaced transform's output, which the steps' elements
+   * are literals of ({@code Click.class}); a type without type arguments. Unused otherwise.
+   */
+  Class<?> type() default void.class;
+
   /** The steps, in order. */
   String[] value();
 }

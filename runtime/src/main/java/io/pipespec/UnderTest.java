@@ -23,6 +23,13 @@ import org.apiguardian.api.API;
  *   return WordCount.of(lines);   // record Result(PCollection<KV<String, Long>> counts,
  * }                               //               PCollection<String> rejected)
  * }</pre>
+ *
+ * <p><b>A job test.</b> The method may instead build a whole job on a given {@code Pipeline}, reads
+ * and writes included, and return {@code void}: {@code static void scores(Pipeline p)} or {@code
+ * static void scores(Pipeline p, ScoresOptions options)}, where the second parameter is the job's
+ * own {@code PipelineOptions} subtype (given by {@link Options}). Its scenarios replace reads with
+ * {@code @Input(replaces = "ReadLines")} or {@code @Timeline(replaces = ...)}, and capture writes
+ * with {@link Output}{@code (name = "scores", of = "WriteScores")}.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

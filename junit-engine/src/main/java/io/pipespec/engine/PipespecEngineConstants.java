@@ -49,6 +49,17 @@ public final class PipespecEngineConstants {
   public static final String TIMEOUT_PROPERTY_NAME = "pipespec.timeout";
 
   /**
+   * Which options Pipespec sets on the runner before {@value #PIPELINE_OPTIONS_PROPERTY_NAME}:
+   * {@code faithful} (the options that make event time behave as Beam's model says, such as {@code
+   * --parallelism=1 --maxBundleSize=1} on Flink; see {@code FlinkDefaults}) or {@code production}
+   * (none of them: the runner's own settings). A pipeline option of the same name always replaces a
+   * faithful one.
+   *
+   * <p>Default: {@code faithful}.
+   */
+  public static final String RUNNER_DEFAULTS_PROPERTY_NAME = "pipespec.runnerDefaults";
+
+  /**
    * Whether test classes and scenarios run in parallel, through the JUnit Platform's hierarchical
    * executor: {@code true} or {@code false}. Each scenario is one run on its own threads; the
    * expectations of a scenario are always judged one after the other, on the thread that ran it.

@@ -39,6 +39,17 @@ public final class PipespecNames {
   public static final String EXPECT_SUM = "io.pipespec.ExpectSum";
   public static final String EXPECT_DIFF = "io.pipespec.ExpectDiff";
   public static final String WHERE = "io.pipespec.Where";
+  public static final String OUTPUT = "io.pipespec.Output";
+  public static final String OUTPUT_LIST = "io.pipespec.Output.List";
+  public static final String OPTIONS = "io.pipespec.Options";
+  public static final String EXPECT_COUNTER = "io.pipespec.ExpectCounter";
+  public static final String EXPECT_DISTRIBUTION = "io.pipespec.ExpectDistribution";
+  public static final String EXPECT_GAUGE = "io.pipespec.ExpectGauge";
+  public static final String PIPELINE = "org.apache.beam.sdk.Pipeline";
+  public static final String PIPELINE_OPTIONS = "org.apache.beam.sdk.options.PipelineOptions";
+
+  /** The package of the runtime's metric expectations. */
+  public static final String METRICS_PACKAGE = "io.pipespec.runtime.metrics";
 
   public static final String FUNCTION_TEST = "io.pipespec.FunctionTest";
   public static final String CONFIGURE_HARNESS = "io.pipespec.ConfigureHarness";

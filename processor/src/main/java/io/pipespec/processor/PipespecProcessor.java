@@ -9,10 +9,12 @@ import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import io.pipespec.processor.validation.function.FunctionTestValidator;
+import io.pipespec.processor.validation.job.JobTestValidator;
 import io.pipespec.processor.validation.pipeline.PipelineTestValidator;
 import io.pipespec.processor.validation.shared.ExpectationMethods;
 import io.pipespec.processor.validation.shared.PlacementValidator;
 import io.pipespec.processor.writer.FunctionSuiteWriter;
+import io.pipespec.processor.writer.JobWriter;
 import io.pipespec.processor.writer.SuiteWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -60,7 +62,10 @@ public final class PipespecProcessor extends AbstractProcessor {
           PipespecNames.WINDOW,
           PipespecNames.PANE,
           PipespecNames.TIMELINE,
-          PipespecNames.BASE_TIME);
+          PipespecNames.BASE_TIME,
+          PipespecNames.OUTPUT,
+          PipespecNames.OUTPUT_LIST,
+          PipespecNames.OPTIONS);
 
   private final ExpectationKinds kinds;
 
@@ -152,7 +157,13 @@ public final class PipespecProcessor extends AbstractProcessor {
       ValidationReport report = new ValidationReport(testClass);
       ExpectationMethods expectations = new ExpectationMethods(context, kinds);
       Optional<JavaFile> suite;
-      if (context.lookup().has(testClass, PipespecNames.PIPELINE_TEST)) {
+      if (context.lookup().has(testClass, PipespecNames.PIPELINE_TEST)
+          && JobTestValidator.isJobTest(testClass, context)) {
+        suite =
+            new JobTestValidator(context, expectations)
+                .validate(testClass, report)
+                .map(model -> new JobWriter(kinds).write(model, testClass));
+      } else if (context.lookup().has(testClass, PipespecNames.PIPELINE_TEST)) {
         suite =
             new PipelineTestValidator(context, expectations)
                 .validate(testClass, report)

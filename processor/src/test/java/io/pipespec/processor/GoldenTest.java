@@ -28,6 +28,7 @@ class GoldenTest {
     return Stream.of(
         Arguments.of("good/com/example/WordCountTest.java", "com.example.Pipespec_WordCountTest"),
         Arguments.of("good/com/example/SingleTest.java", "com.example.Pipespec_SingleTest"),
+        Arguments.of("good/com/example/JobTest.java", "com.example.Pipespec_JobTest"),
         Arguments.of("good/com/example/BoxedTest.java", "com.example.Pipespec_BoxedTest"),
         Arguments.of("good/com/example/LiteralsTest.java", "com.example.Pipespec_LiteralsTest"),
         Arguments.of("good/com/example/VocabularyTest.java", "com.example.Pipespec_VocabularyTest"),

@@ -5,6 +5,7 @@ import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_ENABLED_PROPER
 import static io.pipespec.engine.PipespecEngineConstants.PIPELINE_OPTIONS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.REPORTS_DIR_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.REPORTS_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.RUNNER_DEFAULTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.TIMEOUT_PROPERTY_NAME;
 import static org.apiguardian.api.API.Status.INTERNAL;
@@ -14,6 +15,7 @@ import io.pipespec.engine.report.ReportMode;
 import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.RunnerDefaults;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -57,7 +59,26 @@ public final class EngineConfiguration {
 
   /** The run settings configured by {@code parameters}, with defaults for the keys not set. */
   public static RunSettings runSettings(ConfigurationParameters parameters) {
-    return new RunSettings(runner(parameters), pipelineOptions(parameters), timeout(parameters));
+    return new RunSettings(runner(parameters), pipelineOptions(parameters), timeout(parameters))
+        .withRunnerDefaults(runnerDefaults(parameters));
+  }
+
+  static RunnerDefaults runnerDefaults(ConfigurationParameters parameters) {
+    return parameters
+        .get(RUNNER_DEFAULTS_PROPERTY_NAME)
+        .map(
+            value ->
+                switch (value.trim().toLowerCase(Locale.ROOT)) {
+                  case "faithful" -> RunnerDefaults.FAITHFUL;
+                  case "production" -> RunnerDefaults.PRODUCTION;
+                  default ->
+                      throw new InvalidConfigurationException(
+                          RUNNER_DEFAULTS_PROPERTY_NAME,
+                          value,
+                          "expected faithful (the options Pipespec sets for faithful event-time"
+                              + " tests) or production (the runner's own settings)");
+                })
+        .orElse(RunnerDefaults.FAITHFUL);
   }
 
   /**

@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.engine.report.ScenarioReport;
+import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -78,12 +79,24 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     return Descriptors.withInheritedTags(this, tags);
   }
 
+  /**
+   * Skips a disabled scenario class, and a scenario the configured runner refuses by its
+   * declaration (Flink and {@code processing +..} steps): it is reported as skipped with the
+   * runner's reason, never run into a failure the runner caused, nor passed.
+   */
   @Override
   public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
-    return isNested()
-        ? Disabling.skipResult(
-            scenario.declaringClass(), "scenario " + scenario.declaringClass().getName())
-        : SkipResult.doNotSkip();
+    SkipResult disabled =
+        isNested()
+            ? Disabling.skipResult(
+                scenario.declaringClass(), "scenario " + scenario.declaringClass().getName())
+            : SkipResult.doNotSkip();
+    if (disabled.isSkipped()) {
+      return disabled;
+    }
+    return RunnerSupports.refusal(context.runSettings().runner(), scenario)
+        .map(reason -> SkipResult.skip("Refused: " + reason))
+        .orElse(SkipResult.doNotSkip());
   }
 
   public ScenarioSpec scenario() {
@@ -159,6 +172,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     result
         .capturedCounts()
         .forEach((output, count) -> entries.put(CAPTURED_ENTRY_PREFIX + output, count.toString()));
+    entries.putAll(result.notes());
     return ReportEntry.from(entries);
   }
 }

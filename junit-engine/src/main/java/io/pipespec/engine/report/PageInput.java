@@ -9,6 +9,7 @@ import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import io.pipespec.runtime.spec.TimeMark;
@@ -87,15 +88,20 @@ record PageInput(
     List<TimeMark> timeline = new ArrayList<>();
     Optional<String> problem = Optional.empty();
     List<String> functionSteps = new ArrayList<>();
+    List<InputSpec<?>> inputs = new ArrayList<>();
     if (spec instanceof PipelineScenarioSpec pipeline) {
-      for (InputSpec<?> input : pipeline.inputs()) {
-        try {
-          timeline.addAll(input.timeMarks());
-        } catch (RuntimeException e) {
-          problem = Optional.of("The timeline of " + input.origin() + " could not be read: " + e);
-        }
+      inputs.addAll(pipeline.inputs());
+    } else if (spec instanceof JobScenarioSpec job) {
+      job.replacements().forEach(replacement -> inputs.add(replacement.input()));
+    }
+    for (InputSpec<?> input : inputs) {
+      try {
+        timeline.addAll(input.timeMarks());
+      } catch (RuntimeException e) {
+        problem = Optional.of("The timeline of " + input.origin() + " could not be read: " + e);
       }
-    } else if (spec instanceof FunctionScenarioSpec function) {
+    }
+    if (spec instanceof FunctionScenarioSpec function) {
       function.timeline().steps().forEach(step -> functionSteps.add(step.source()));
     }
     return new PageInput(

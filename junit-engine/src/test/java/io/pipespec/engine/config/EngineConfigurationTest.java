@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.engine.report.ReportMode;
 import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.RunnerDefaults;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -40,6 +41,24 @@ class EngineConfigurationTest {
     assertThat(settings.runner()).isEqualTo("FlinkRunner");
     assertThat(settings.pipelineOptions()).containsExactly("--parallelism=2");
     assertThat(settings.timeout()).isEqualTo(Duration.ofSeconds(90));
+  }
+
+  @Test
+  void runnerDefaultsAreFaithfulUnlessProductionIsAsked() {
+    assertThat(EngineConfiguration.runSettings(parameters(Map.of())).runnerDefaults())
+        .isEqualTo(RunnerDefaults.FAITHFUL);
+    assertThat(
+            EngineConfiguration.runnerDefaults(
+                parameters(Map.of("pipespec.runnerDefaults", " Production "))))
+        .isEqualTo(RunnerDefaults.PRODUCTION);
+    InvalidConfigurationException bad =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () ->
+                EngineConfiguration.runnerDefaults(
+                    parameters(Map.of("pipespec.runnerDefaults", "fast"))));
+    assertThat(bad).hasMessageThat().contains("pipespec.runnerDefaults");
+    assertThat(bad).hasMessageThat().contains("expected faithful");
   }
 
   @Test

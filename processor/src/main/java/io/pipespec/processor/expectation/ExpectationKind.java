@@ -77,6 +77,19 @@ public abstract class ExpectationKind<C extends CheckModel> {
     return true;
   }
 
+  /**
+   * Why a {@code @Window} or {@code @Pane} ({@code annotation}) cannot apply to this kind, which
+   * judges no elements, and what to do instead.
+   */
+  public String scopeAdvice(String annotation) {
+    return display()
+        + " reads the function's state and timers, not the elements of an output. Name"
+        + " the window in the expectation itself (window = \"[0, 10m)\" for state, a"
+        + " timer as \"flush b @ 9m59.999s in [0, 10m)\"), or remove "
+        + annotation
+        + ".";
+  }
+
   /** What a method that takes parameters it cannot use should do instead. */
   public String insteadOfParameters() {
     return "use @Satisfies to check the elements in code";

@@ -57,7 +57,10 @@ public final class ExpectationKinds implements ExpectationCode {
             new ExpectStateKind(),
             new ExpectNoStateKind(),
             new ExpectPendingTimersKind(),
-            new ExpectFiredTimersKind()));
+            new ExpectFiredTimersKind(),
+            new ExpectCounterKind(),
+            new ExpectDistributionKind(),
+            new ExpectGaugeKind()));
   }
 
   /** Every kind, in order. */

@@ -84,7 +84,14 @@ public enum ErrorTag {
   PipespecMisplacedScope,
   PipespecBadTimeline,
   PipespecTimelineInput,
-  PipespecTimelineAndInput;
+  PipespecTimelineAndInput,
+  PipespecJobUnderTest,
+  PipespecJobOnly,
+  PipespecJobInput,
+  PipespecJobOutput,
+  PipespecOptions,
+  PipespecMetricName,
+  PipespecMetricValue;
 
   /** The tag as it appears in messages: {@code [PipespecNoUnderTest]}. */
   public String inBrackets() {

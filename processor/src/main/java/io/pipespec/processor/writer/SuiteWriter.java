@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.MemberRef;
@@ -76,7 +77,9 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
       LiteralWriter literals) {
     CodeBlock.Builder run = CodeBlock.builder();
     for (InputModel input : scenario.input()) {
-      run.add("\n.input($L)", input(model, scenario, input, splitter, literals));
+      run.add(
+          "\n.input($L)",
+          input(model.suiteName(), scenario.factoryMethodName(), input, splitter, literals));
     }
     return run.add("\n.transform($T::underTest)", TypeNames.of(model.suiteName())).build();
   }
@@ -84,12 +87,14 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
   @Override
   Optional<String> output(
       SuiteModel<UnderTestModel, List<InputModel>> model, ExpectationModel expectation) {
-    return Optional.of(expectation.output().orElseThrow());
+    // Metric expectations read the run's metrics, not an output.
+    return expectation.output();
   }
 
-  private static CodeBlock input(
-      SuiteModel<UnderTestModel, List<InputModel>> model,
-      ScenarioModel<List<InputModel>> scenario,
+  /** The {@code InputSpec} of {@code input}, in the scenario factory {@code factoryMethodName}. */
+  static CodeBlock input(
+      ClassRef suiteName,
+      String factoryMethodName,
       InputModel input,
       MethodSplitter splitter,
       LiteralWriter literals) {
@@ -100,7 +105,7 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
     if (input instanceof InputModel.Timeline timeline) {
       String steps =
           TimelineWriter.pipelineSteps(
-              scenario.factoryMethodName() + capitalized(input.parameter()) + "Timeline",
+              factoryMethodName + capitalized(input.parameter()) + "Timeline",
               timeline.elementType(),
               timeline.steps(),
               literals,
@@ -111,7 +116,7 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
           StringLiterals.of(input.parameter()),
           StringLiterals.of(input.origin()),
           typeDescriptor,
-          TypeNames.of(model.suiteName()),
+          TypeNames.of(suiteName),
           steps);
     }
     InputModel.Member member = (InputModel.Member) input;

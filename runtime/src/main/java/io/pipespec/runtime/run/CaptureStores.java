@@ -3,8 +3,6 @@ package io.pipespec.runtime.run;
 import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.FileCaptureStore;
 import io.pipespec.runtime.capture.MemoryCaptureStore;
-import org.apache.beam.runners.direct.DirectRunner;
-import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.io.FileSystems;
 import org.apache.beam.sdk.options.PipelineOptions;
 
@@ -15,8 +13,9 @@ final class CaptureStores {
 
   /**
    * A store for a run on {@code runner} with {@code options}: in memory for {@link
-   * CaptureMode#MEMORY} (and {@link CaptureMode#AUTO} on the DirectRunner), else in files under the
-   * run's {@code --tempLocation}, or the JVM's temporary directory without one.
+   * CaptureMode#MEMORY} (and {@link CaptureMode#AUTO} on a runner whose {@link RunnerSupport} keeps
+   * it in memory, the DirectRunner), else in files under the run's {@code --tempLocation}, or the
+   * JVM's temporary directory without one.
    *
    * <p>The file store resolves that location through Beam's {@link FileSystems}, whose registry is
    * global to the JVM. It is registered here only when nothing registered it yet ({@link
@@ -25,11 +24,11 @@ final class CaptureStores {
    * still find their location's scheme. (Beam itself registers again with the run's options when a
    * pipeline is run.)
    */
-  static CaptureStore create(
-      CaptureMode mode, Class<? extends PipelineRunner<?>> runner, PipelineOptions options) {
+  static CaptureStore create(CaptureMode mode, RunnerSupport runner, PipelineOptions options) {
     CaptureMode effective = mode;
     if (effective == CaptureMode.AUTO) {
-      effective = runner == DirectRunner.class ? CaptureMode.MEMORY : CaptureMode.FILES;
+      effective =
+          runner.captureMode() == CaptureMode.MEMORY ? CaptureMode.MEMORY : CaptureMode.FILES;
     }
     if (effective == CaptureMode.MEMORY) {
       return MemoryCaptureStore.create();

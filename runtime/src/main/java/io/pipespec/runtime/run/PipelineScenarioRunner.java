@@ -6,12 +6,13 @@ import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.capture.MemoryCaptureStore;
+import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.run.RunFailure.Phase;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Inputs;
-import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,14 +21,12 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.apache.beam.runners.direct.DirectOptions;
-import org.apache.beam.runners.direct.DirectRunner;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.metrics.MetricsFilter;
 import org.apache.beam.sdk.options.PipelineOptions;
-import org.apache.beam.sdk.options.PipelineOptionsFactory;
 import org.apache.beam.sdk.transforms.windowing.Trigger;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.WindowingStrategy;
@@ -37,13 +36,17 @@ import org.apache.beam.sdk.values.WindowingStrategy;
  * output, runs it on the configured runner and waits, within the timeout.
  *
  * <p>Every output of the transform under test is captured, whether an expectation names it or not,
- * so that a failure can say where a missing element went. With the DirectRunner the run does not
- * block, so that the timeout can cancel it; after a cancel the run's threads are interrupted and
- * awaited, so that none is left running.
+ * so that a failure can say where a missing element went. The runner's {@link RunnerSupport} says
+ * which options Pipespec sets, what the runner refuses, and how the run is waited for: it does not
+ * block, so that the timeout can cancel it through {@link PipelineResult#cancel()}. After a cancel
+ * the run's threads are interrupted and awaited only where the support allows it (the
+ * DirectRunner's); on other runners Pipespec waits for the threads that are in user code to leave
+ * it, and a timeout names those that did not.
  */
 final class PipelineScenarioRunner {
 
-  private final PipelineScenarioSpec scenario;
+  private final ScenarioSpec scenario;
+  private final PipelineConstruction construction;
   private final RunSettings settings;
   private final Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
   private final Map<String, Coder<?>> coders = new LinkedHashMap<>();
@@ -51,10 +54,22 @@ final class PipelineScenarioRunner {
   private CaptureStore store;
   private HeapWatch heapWatch;
   private Class<? extends PipelineRunner<?>> runnerClass;
+  private RunnerSupport support;
   private long startNanos;
+  private PipelineResult finished;
 
   PipelineScenarioRunner(PipelineScenarioSpec scenario, RunSettings settings) {
+    this(scenario, new TransformConstruction(scenario), settings);
+  }
+
+  PipelineScenarioRunner(JobScenarioSpec scenario, RunSettings settings) {
+    this(scenario, new JobConstruction(scenario), settings);
+  }
+
+  private PipelineScenarioRunner(
+      ScenarioSpec scenario, PipelineConstruction construction, RunSettings settings) {
     this.scenario = scenario;
+    this.construction = construction;
     this.settings = settings;
   }
 
@@ -63,7 +78,11 @@ final class PipelineScenarioRunner {
     PipelineOptions options;
     try {
       options = options();
-      store = CaptureStores.create(settings.capture(), runnerClass, options);
+      Optional<String> refusal = support.refusal(ScenarioTraits.of(scenario));
+      if (refusal.isPresent()) {
+        return result(RunFailure.refused(refusal.get()));
+      }
+      store = CaptureStores.create(settings.capture(), support, options);
       heapWatch =
           store instanceof MemoryCaptureStore memory
               ? memory.heapWatch()
@@ -77,6 +96,15 @@ final class PipelineScenarioRunner {
         pipeline = build(options);
       } catch (ConstructionFailure e) {
         return result(e.failure);
+      }
+      Optional<String> refusal;
+      try {
+        refusal = support.refusal(pipeline);
+      } catch (RuntimeException e) {
+        return result(new RunFailure(Phase.START, "Pipespec could not read the pipeline:", e));
+      }
+      if (refusal.isPresent()) {
+        return result(RunFailure.refused(refusal.get()));
       }
       return result(runAndWait(pipeline));
     } finally {
@@ -96,57 +124,22 @@ final class PipelineScenarioRunner {
       }
     }
     runnerClass = Runners.resolve(settings.runner());
-    PipelineOptions options;
-    try {
-      options =
-          PipelineOptionsFactory.fromArgs(settings.pipelineOptions().toArray(new String[0]))
-              .withValidation()
-              .create();
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(
-          "The pipeline options "
-              + settings.pipelineOptions()
-              + " are not valid: "
-              + e.getMessage()
-              + " Fix pipespec.pipelineOptions; the options of a runner or an IO are known only"
-              + " when its artifact is on the test classpath.",
-          e);
+    support = RunnerSupports.forRunner(runnerClass);
+    ScenarioTraits traits = ScenarioTraits.of(scenario);
+    List<String> defaults = new ArrayList<>(support.requiredOptions(traits));
+    if (settings.runnerDefaults() == RunnerDefaults.FAITHFUL) {
+      defaults.addAll(support.faithfulOptions(traits));
     }
+    PipelineOptions options =
+        construction.options(RunnerSupports.merge(defaults, settings.pipelineOptions()));
     options.setRunner(runnerClass);
-    if (runnerClass == DirectRunner.class) {
-      // A blocking run could not be timed out; waitUntilFinish(timeout) waits instead.
-      options.as(DirectOptions.class).setBlockOnRun(false);
-    }
+    support.prepare(options);
     return options;
   }
 
   private Pipeline build(PipelineOptions options) throws ConstructionFailure {
     Pipeline pipeline = Pipeline.create(options);
-    Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
-    for (InputSpec<?> input : scenario.inputs()) {
-      String stage = "the input '" + input.name() + "' (" + input.origin() + ") threw";
-      try {
-        inputs.put(input.name(), pipeline.apply(input.name(), input.newSource()));
-      } catch (Throwable e) {
-        throw new ConstructionFailure(stage, e);
-      }
-    }
-    Outputs result;
-    try {
-      result = scenario.transform().apply(new Inputs(inputs));
-    } catch (Throwable e) {
-      throw new ConstructionFailure("the transform under test threw", e);
-    }
-    if (result == null) {
-      throw new ConstructionFailure(
-          "the suite returned no outputs:",
-          new IllegalStateException(
-              "The transform of scenario '"
-                  + scenario.name()
-                  + "' returned null instead of Outputs; regenerate the suite (mvn clean"
-                  + " test-compile)."));
-    }
-    outputs.putAll(result.asMap());
+    outputs.putAll(construction.build(pipeline));
     for (Map.Entry<String, PCollection<?>> output : outputs.entrySet()) {
       attachCapture(output.getKey(), output.getValue());
     }
@@ -203,7 +196,8 @@ final class PipelineScenarioRunner {
     ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
     // The timeout is for the run; building the pipeline is bounded by the user's own code.
     long deadline = ScenarioRunner.deadlineAfter(settings.timeout());
-    CompletableFuture<PipelineResult> started = threads.start(pipeline::run);
+    CompletableFuture<PipelineResult> started =
+        threads.start(pipeline::run, scenario.declaringClass().getClassLoader());
     PipelineResult result = null;
     boolean timedOut = false;
     boolean stalled = false;
@@ -213,10 +207,16 @@ final class PipelineScenarioRunner {
       PipelineResult running = result;
       // A heap filled by elements waiting in the runner's bundles stops the run too.
       heapWatch.watch(() -> cancel(running, started));
-      PipelineResult.State state =
-          result.waitUntilFinish(
-              org.joda.time.Duration.millis(
-                  Math.max(1, ScenarioRunner.remaining(deadline) / 1_000_000)));
+      PipelineResult.State state;
+      try {
+        state =
+            support.waitUntilFinish(
+                result, Duration.ofNanos(Math.max(1_000_000, ScenarioRunner.remaining(deadline))));
+      } catch (InterruptedException e) {
+        throw e;
+      } catch (Exception e) {
+        throw new RunFailedException(e);
+      }
       if ((state == null || !state.isTerminal()) && ScenarioRunner.remaining(deadline) > 0) {
         // Not the timeout: the runner gave up waiting by itself, which the DirectRunner does
         // when its own workers fail with an Error (an OutOfMemoryError, which it only logs).
@@ -234,7 +234,9 @@ final class PipelineScenarioRunner {
                 : new RunFailure(Phase.EXECUTION, "", gaveUp);
       } else if (state == null || !state.isTerminal()) {
         timedOut = true;
-      } else if (state != PipelineResult.State.DONE) {
+      } else if (state == PipelineResult.State.DONE) {
+        finished = result;
+      } else {
         failure =
             new RunFailure(
                 Phase.EXECUTION,
@@ -246,6 +248,8 @@ final class PipelineScenarioRunner {
       timedOut = true;
     } catch (ExecutionException e) {
       failure = startFailure(e.getCause());
+    } catch (RunFailedException e) {
+      failure = new RunFailure(Phase.EXECUTION, "", Throwables.unwrap(e.getCause()));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       timedOut = true;
@@ -256,7 +260,10 @@ final class PipelineScenarioRunner {
       cancel(result, started);
     }
     heapWatch.release();
-    List<String> leftover = threads.stop(timedOut || failure != null, ScenarioRunner.THREAD_GRACE);
+    List<String> leftover =
+        support.mayInterruptRunThreads()
+            ? threads.stop(timedOut || failure != null, ScenarioRunner.THREAD_GRACE)
+            : threads.awaitUserCode(ScenarioRunner.THREAD_GRACE);
     if (timedOut) {
       return RunFailure.timeout(
           settings.timeout(),
@@ -269,8 +276,8 @@ final class PipelineScenarioRunner {
 
   private RunFailure startFailure(Throwable thrown) {
     Throwable cause = Throwables.unwrap(thrown);
-    if (Throwables.isUserCodeFailure(thrown) || runnerClass != DirectRunner.class) {
-      // Runners other than the non-blocking DirectRunner execute inside run().
+    if (Throwables.isUserCodeFailure(thrown) || !(support instanceof DirectRunnerSupport)) {
+      // Runners other than the non-blocking DirectRunner may execute inside run().
       return new RunFailure(Phase.EXECUTION, "", cause);
     }
     return new RunFailure(Phase.START, "Beam rejected the pipeline:", cause);
@@ -311,14 +318,31 @@ final class PipelineScenarioRunner {
         }
       }
     }
+    String runner = runnerClass == null ? settings.runner() : runnerClass.getSimpleName();
     return new ScenarioResult(
-        scenario.name(),
-        scenario.subject(),
-        runnerClass == null ? settings.runner() : runnerClass.getSimpleName(),
-        Duration.ofNanos(System.nanoTime() - startNanos),
-        captured,
-        Optional.ofNullable(failure),
-        Optional.empty());
+            scenario.name(),
+            scenario.subject(),
+            runner,
+            Duration.ofNanos(System.nanoTime() - startNanos),
+            captured,
+            Optional.ofNullable(failure),
+            Optional.empty())
+        .withMetrics(failure == null ? metrics(runner) : Optional.empty())
+        .withNotes(construction.notes());
+  }
+
+  /** The metrics of the finished run, as its runner reports them; empty when it reports none. */
+  private Optional<MetricsObservation> metrics(String runner) {
+    if (finished == null) {
+      return Optional.empty();
+    }
+    try {
+      return Optional.of(
+          MetricsObservation.of(
+              finished.metrics().queryMetrics(MetricsFilter.builder().build()), "the " + runner));
+    } catch (RuntimeException notReported) {
+      return Optional.empty();
+    }
   }
 
   private Map<String, CapturedOutput<?>> captured() {
@@ -344,13 +368,12 @@ final class PipelineScenarioRunner {
         store.read(name));
   }
 
-  /** A failure while building the pipeline, carried out of the building code. */
-  private static final class ConstructionFailure extends Exception {
-    final RunFailure failure;
+  /** What the runner's wait threw: the run failed. */
+  private static final class RunFailedException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
 
-    ConstructionFailure(String explanation, Throwable thrown) {
-      super(explanation, null, false, false);
-      this.failure = new RunFailure(Phase.CONSTRUCTION, explanation, Throwables.unwrap(thrown));
+    RunFailedException(Throwable cause) {
+      super(cause);
     }
   }
 }

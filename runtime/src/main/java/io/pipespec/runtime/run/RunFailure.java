@@ -28,7 +28,9 @@ final class RunFailure {
     /** The run did not finish within the timeout. */
     TIMEOUT,
     /** The heap of the test JVM ran out while it ran; what it captured was let go. */
-    MEMORY
+    MEMORY,
+    /** The runner cannot honour the scenario, which was not run. */
+    REFUSED
   }
 
   private final Phase phase;
@@ -62,7 +64,7 @@ final class RunFailure {
                     + leftover.size()
                     + " threads of the run did not stop within "
                     + ScenarioRunner.format(grace)
-                    + " of the cancel (they ignore interrupts): "
+                    + " of the cancel, in the user code shown: "
                     + leftover);
     return new RunFailure(Phase.TIMEOUT, "timeout", new ScenarioTimeoutException(message, timeout));
   }
@@ -76,6 +78,14 @@ final class RunFailure {
     return new RunFailure(Phase.MEMORY, held, cause);
   }
 
+  /**
+   * The failure of a scenario the runner cannot honour, which was not run; {@code reason} names the
+   * runner and the feature.
+   */
+  static RunFailure refused(String reason) {
+    return new RunFailure(Phase.REFUSED, reason, new UnsupportedOperationException(reason));
+  }
+
   /** Whether {@code cause} says the heap ran out. */
   static boolean isOutOfMemory(Throwable cause) {
     return cause instanceof OutOfMemoryError || cause instanceof CaptureMemoryExhaustedException;
@@ -83,6 +93,11 @@ final class RunFailure {
 
   Phase phase() {
     return phase;
+  }
+
+  /** What went wrong, as the message says it; for a refusal, why the runner refuses. */
+  String explanation() {
+    return explanation;
   }
 
   /** The user's exception, unwrapped, or the {@link ScenarioTimeoutException}. */
@@ -121,6 +136,7 @@ final class RunFailure {
               + describeCounts(captured)
               + judged;
       case TIMEOUT -> of + " " + cause.getMessage() + judged;
+      case REFUSED -> "Scenario '" + scenario + "' was not run: " + explanation + judged;
       case MEMORY ->
           of
               + " ran out of memory and was stopped, so that the next scenario can run: "

@@ -25,6 +25,7 @@ public final class RunSettings {
   private final List<String> pipelineOptions;
   private final Duration timeout;
   private final CaptureMode capture;
+  private final RunnerDefaults runnerDefaults;
   private boolean functionTrace;
 
   /** Settings that capture with {@link CaptureMode#AUTO}. */
@@ -34,6 +35,16 @@ public final class RunSettings {
 
   public RunSettings(
       String runner, List<String> pipelineOptions, Duration timeout, CaptureMode capture) {
+    this(runner, pipelineOptions, timeout, capture, RunnerDefaults.FAITHFUL);
+  }
+
+  public RunSettings(
+      String runner,
+      List<String> pipelineOptions,
+      Duration timeout,
+      CaptureMode capture,
+      RunnerDefaults runnerDefaults) {
+    this.runnerDefaults = requireNonNull(runnerDefaults, "runnerDefaults");
     this.capture = requireNonNull(capture, "capture");
     this.runner = requireNonNull(runner, "runner");
     this.pipelineOptions = List.copyOf(pipelineOptions);
@@ -69,14 +80,22 @@ public final class RunSettings {
 
   /** These settings with another capture mode. */
   public RunSettings withCapture(CaptureMode capture) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture)
-        .withFunctionTrace(functionTrace);
+    return new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);
+  }
+
+  /** Which options Pipespec sets on the runner; {@link RunnerDefaults#FAITHFUL} by default. */
+  public RunnerDefaults runnerDefaults() {
+    return runnerDefaults;
+  }
+
+  /** These settings with other runner defaults. */
+  public RunSettings withRunnerDefaults(RunnerDefaults defaults) {
+    return traced(new RunSettings(runner, pipelineOptions, timeout, capture, defaults));
   }
 
   /** These settings with another timeout. */
   public RunSettings withTimeout(Duration timeout) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture)
-        .withFunctionTrace(functionTrace);
+    return traced(new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults));
   }
 
   /**
@@ -85,7 +104,8 @@ public final class RunSettings {
    * reads every state after every step.
    */
   public RunSettings withFunctionTrace(boolean trace) {
-    RunSettings settings = new RunSettings(runner, pipelineOptions, timeout, capture);
+    RunSettings settings =
+        new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);
     settings.functionTrace = trace;
     return settings;
   }
@@ -93,6 +113,12 @@ public final class RunSettings {
   /** Whether a function scenario's run records a {@link FunctionTrace}. */
   public boolean functionTrace() {
     return functionTrace;
+  }
+
+  /** {@code copy} with this trace setting. */
+  private RunSettings traced(RunSettings copy) {
+    copy.functionTrace = functionTrace;
+    return copy;
   }
 
   @Override
@@ -104,6 +130,8 @@ public final class RunSettings {
         + ", timeout "
         + ScenarioRunner.format(timeout)
         + ", capture "
-        + capture;
+        + capture
+        + ", runner defaults "
+        + runnerDefaults;
   }
 }

@@ -4,6 +4,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.time.Duration;
 import java.util.Collections;
@@ -28,6 +29,8 @@ public final class ScenarioResult {
   private final Optional<RunFailure> failure;
   private final Optional<StatefulFunctionHarness<?, ?, ?>> harness;
   private Optional<FunctionTrace> functionTrace = Optional.empty();
+  private Optional<MetricsObservation> metrics = Optional.empty();
+  private Map<String, String> notes = Map.of();
 
   /**
    * @param subject what ran, for messages: "pipeline", "function"
@@ -124,6 +127,33 @@ public final class ScenarioResult {
   /** The closed harness of a function run, when it can be read. */
   public Optional<StatefulFunctionHarness<?, ?, ?>> functionHarness() {
     return harness;
+  }
+
+  /** With the metrics the run reported, for metric expectations. */
+  ScenarioResult withMetrics(Optional<MetricsObservation> metrics) {
+    this.metrics = metrics;
+    return this;
+  }
+
+  /**
+   * With what the run has to tell besides its outputs, such as reads a job test left as written.
+   */
+  ScenarioResult withNotes(Map<String, String> notes) {
+    this.notes = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
+    return this;
+  }
+
+  /**
+   * What the run has to tell besides its outputs, for the scenario's report entries: in a job test,
+   * each read of the job that no input replaced ({@code "unreplacedRead.ReadLines"}).
+   */
+  public Map<String, String> notes() {
+    return notes;
+  }
+
+  /** The metrics the run reported; empty when it reported none (it failed before them). */
+  Optional<MetricsObservation> metrics() {
+    return metrics;
   }
 
   String scenario() {

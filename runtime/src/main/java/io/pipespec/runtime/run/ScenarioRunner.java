@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
+import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.time.Duration;
@@ -40,6 +41,9 @@ public final class ScenarioRunner {
     requireNonNull(settings, "settings");
     if (scenario instanceof PipelineScenarioSpec pipeline) {
       return new PipelineScenarioRunner(pipeline, settings).run();
+    }
+    if (scenario instanceof JobScenarioSpec job) {
+      return new PipelineScenarioRunner(job, settings).run();
     }
     if (scenario instanceof FunctionScenarioSpec function) {
       return FunctionScenarioRunner.run(function, settings);

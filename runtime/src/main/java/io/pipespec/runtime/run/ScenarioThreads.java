@@ -22,6 +22,16 @@ final class ScenarioThreads {
 
   /** Calls {@code start} in a new thread of the group. */
   <T> CompletableFuture<T> start(Callable<T> start) {
+    return start(start, null);
+  }
+
+  /**
+   * Calls {@code start} in a new thread of the group whose context class loader is {@code loader}
+   * (the caller's when null): runners that load classes by name (Flink's {@code ExecutionConfig})
+   * find them in the loader of the test's suite, also under a launcher whose own loader does not
+   * see them.
+   */
+  <T> CompletableFuture<T> start(Callable<T> start, ClassLoader loader) {
     CompletableFuture<T> started = new CompletableFuture<>();
     Thread thread =
         new Thread(
@@ -35,6 +45,9 @@ final class ScenarioThreads {
             },
             group.getName() + "-start");
     thread.setDaemon(true);
+    if (loader != null) {
+      thread.setContextClassLoader(loader);
+    }
     thread.start();
     return started;
   }
@@ -55,7 +68,7 @@ final class ScenarioThreads {
       long now = System.nanoTime();
       if (now >= deadline) {
         List<String> names = new ArrayList<>();
-        alive.forEach(thread -> names.add(thread.getName()));
+        alive.forEach(thread -> names.add(describe(thread)));
         return names;
       }
       if (now >= interruptAt) {
@@ -69,6 +82,44 @@ final class ScenarioThreads {
         return List.of();
       }
     }
+  }
+
+  /**
+   * Waits up to {@code grace} for the threads of the run that are in user code to leave it, without
+   * interrupting any: a runner's own threads (idle, or shutting its cluster down) are left to the
+   * runner. Returns the threads still in user code, each with the user frame it is in.
+   */
+  List<String> awaitUserCode(Duration grace) {
+    long deadline = System.nanoTime() + grace.toNanos();
+    while (true) {
+      List<Thread> busy = new ArrayList<>();
+      for (Thread thread : alive()) {
+        if (UserFrames.first(thread.getStackTrace()) != null) {
+          busy.add(thread);
+        }
+      }
+      if (busy.isEmpty()) {
+        return List.of();
+      }
+      long now = System.nanoTime();
+      if (now >= deadline) {
+        List<String> names = new ArrayList<>();
+        busy.forEach(thread -> names.add(describe(thread)));
+        return names;
+      }
+      try {
+        busy.get(0).join(Math.max(1, Math.min(50, (deadline - now) / 1_000_000)));
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return List.of();
+      }
+    }
+  }
+
+  /** "name", or "name at com.example.SlowFn.process(SlowFn.java:31)" when in user code. */
+  private static String describe(Thread thread) {
+    StackTraceElement frame = UserFrames.first(thread.getStackTrace());
+    return frame == null ? thread.getName() : thread.getName() + " at " + frame;
   }
 
   private List<Thread> alive() {

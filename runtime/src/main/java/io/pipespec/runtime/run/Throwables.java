@@ -16,9 +16,16 @@ final class Throwables {
       Set.of(
           "org.apache.flink.runtime.client.JobExecutionException",
           "org.apache.flink.runtime.JobException",
+          "org.apache.flink.util.FlinkRuntimeException",
+          "org.apache.flink.util.FlinkException",
+          "org.apache.flink.runtime.rest.util.RestClientException",
           "org.apache.beam.vendor.guava.v32_1_2_jre.com.google.common.util.concurrent"
               + ".UncheckedExecutionException",
           "com.google.common.util.concurrent.UncheckedExecutionException");
+
+  /** Messages of plain RuntimeExceptions that runners wrap a failed run in. */
+  private static final Set<String> RUNNER_WRAPPER_MESSAGES =
+      Set.of("Pipeline execution failed", "Fail to get flink job state");
 
   private Throwables() {}
 
@@ -53,8 +60,10 @@ final class Throwables {
         || t instanceof CompletionException
         || WRAPPER_NAMES.contains(t.getClass().getName())
         // new RuntimeException(cause): a wrapper that adds nothing, as DirectRunner makes for
-        // checked exceptions.
+        // checked exceptions, or FlinkRunner's "Pipeline execution failed".
         || (t.getClass() == RuntimeException.class
-            && (t.getMessage() == null || t.getMessage().equals(cause.toString())));
+            && (t.getMessage() == null
+                || t.getMessage().equals(cause.toString())
+                || RUNNER_WRAPPER_MESSAGES.contains(t.getMessage())));
   }
 }

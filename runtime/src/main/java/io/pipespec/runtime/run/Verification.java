@@ -108,6 +108,11 @@ final class Verification {
 
   private void judge(ExpectationSpec expectation) {
     Optional<RunFailure> failure = run.runFailure();
+    if (failure.isPresent() && failure.get().phase() == RunFailure.Phase.REFUSED) {
+      throw new RefusedExpectationError(
+          failure.get().message(run.scenario(), run.subject(), run.capturedCounts(), expectation),
+          failure.get().explanation());
+    }
     if (failure.isPresent()) {
       throw new AssertionFailedError(
           failure.get().message(run.scenario(), run.subject(), run.capturedCounts(), expectation),
@@ -118,6 +123,8 @@ final class Verification {
       verify(expectation, output);
     } else if (target instanceof Target.Harness harness) {
       verify(expectation, harness.expectation());
+    } else if (target instanceof Target.Metrics metrics) {
+      MetricsJudge.verify(run, expectation, metrics.expectation());
     } else {
       throw new AssertionError("unknown target " + target);
     }

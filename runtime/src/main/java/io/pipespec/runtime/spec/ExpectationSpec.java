@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.HarnessExpectation;
+import io.pipespec.runtime.metrics.MetricExpectation;
 import io.pipespec.runtime.scope.Scope;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -38,6 +39,13 @@ public final class ExpectationSpec {
     /** The closed harness of a function scenario: its state, its timers, or a checker of it. */
     record Harness(HarnessExpectation expectation) implements Target {
       public Harness {
+        requireNonNull(expectation, "expectation");
+      }
+    }
+
+    /** The metrics of the run: a counter, distribution or gauge. */
+    record Metrics(MetricExpectation expectation) implements Target {
+      public Metrics {
         requireNonNull(expectation, "expectation");
       }
     }
@@ -114,6 +122,9 @@ public final class ExpectationSpec {
     if (target instanceof Target.Output output) {
       return output.expectation().describe() + " in output '" + output.output() + "'";
     }
+    if (target instanceof Target.Metrics metrics) {
+      return metrics.expectation().describe();
+    }
     return ((Target.Harness) target).expectation().describe();
   }
 
@@ -133,6 +144,7 @@ public final class ExpectationSpec {
     private Scope scope;
     private Expectation expectation;
     private HarnessExpectation harnessExpectation;
+    private MetricExpectation metricExpectation;
     private String sourceFileName;
     private int sourceLine;
 
@@ -187,6 +199,14 @@ public final class ExpectationSpec {
       return this;
     }
 
+    /** What the metrics of the run must hold; it reads no output and takes no scope. */
+    public Builder expect(MetricExpectation expectation) {
+      this.metricExpectation = requireNonNull(expectation, "expectation");
+      this.expectation = null;
+      this.harnessExpectation = null;
+      return this;
+    }
+
     /** What the closed harness of a function scenario must satisfy. */
     public Builder expect(HarnessExpectation expectation) {
       this.harnessExpectation = requireNonNull(expectation, "expectation");
@@ -201,6 +221,18 @@ public final class ExpectationSpec {
      *     expectation with one or with a scope, which generated code never builds
      */
     public ExpectationSpec build() {
+      if (metricExpectation != null) {
+        if (output != null || scope != null) {
+          throw new IllegalArgumentException(
+              "The expectation "
+                  + methodName
+                  + " ("
+                  + metricExpectation.describe()
+                  + ") reads the run's metrics, not an output: it takes no output and no scope;"
+                  + " regenerate the suite (mvn clean test-compile).");
+        }
+        return new ExpectationSpec(this, new Target.Metrics(metricExpectation));
+      }
       if (harnessExpectation != null) {
         if (output != null || scope != null) {
           throw new IllegalArgumentException(

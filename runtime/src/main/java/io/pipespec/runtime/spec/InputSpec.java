@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.Create;
@@ -22,25 +23,33 @@ import org.apiguardian.api.API;
 @API(status = INTERNAL)
 public final class InputSpec<T> {
 
+  /** How an input was declared, which decides what a runner must support to run it. */
+  public enum Kind {
+    /** Values ({@code Iterable}, {@code List}) or a {@code Create.Values}: a bounded input. */
+    VALUES,
+    /** A {@code TestStream} from code: an unbounded input, read only when the pipeline is built. */
+    TEST_STREAM,
+    /** A {@code @Timeline}: an unbounded input whose steps are known before the run. */
+    TIMELINE
+  }
+
   private final String name;
   private final String origin;
+  private final Kind kind;
   private final Supplier<? extends PTransform<PBegin, PCollection<T>>> source;
-  private final Supplier<List<TimeMark>> marks;
-
-  private InputSpec(
-      String name, String origin, Supplier<? extends PTransform<PBegin, PCollection<T>>> source) {
-    this(name, origin, source, List::of);
-  }
+  private final Supplier<TimelineSteps<T>> timeline;
 
   private InputSpec(
       String name,
       String origin,
+      Kind kind,
       Supplier<? extends PTransform<PBegin, PCollection<T>>> source,
-      Supplier<List<TimeMark>> marks) {
+      Supplier<TimelineSteps<T>> timeline) {
     this.name = requireNonNull(name, "name");
     this.origin = requireNonNull(origin, "origin");
+    this.kind = requireNonNull(kind, "kind");
     this.source = requireNonNull(source, "source");
-    this.marks = marks;
+    this.timeline = timeline;
   }
 
   /**
@@ -57,6 +66,7 @@ public final class InputSpec<T> {
     return new InputSpec<>(
         name,
         origin,
+        Kind.VALUES,
         () -> {
           Iterable<T> elements = values.get();
           if (elements == null) {
@@ -64,20 +74,20 @@ public final class InputSpec<T> {
                 "The input " + origin + " returned null; return an empty list for no elements.");
           }
           return Create.of(elements).withType(type);
-        });
+        },
+        null);
   }
 
   /** An input given as a {@code Create.Values<T>}. */
   public static <T> InputSpec<T> ofCreate(
       String name, String origin, Supplier<Create.Values<T>> create) {
-    return new InputSpec<>(name, origin, nonNull(origin, create));
+    return new InputSpec<>(name, origin, Kind.VALUES, nonNull(origin, create), null);
   }
 
   /** An input given as a {@code TestStream<T>}. */
   public static <T> InputSpec<T> ofTestStream(
       String name, String origin, Supplier<TestStream<T>> stream) {
-    Supplier<TestStream<T>> checked = nonNull(origin, stream);
-    return new InputSpec<>(name, origin, checked, () -> TimeMark.of(checked.get()));
+    return new InputSpec<>(name, origin, Kind.TEST_STREAM, nonNull(origin, stream), null);
   }
 
   /**
@@ -93,8 +103,9 @@ public final class InputSpec<T> {
     return new InputSpec<>(
         name,
         origin,
+        Kind.TIMELINE,
         () -> new TimelineSource<>(origin, type, checked.get()),
-        () -> TimeMark.of(checked.get()));
+        checked);
   }
 
   private static <X> Supplier<X> nonNull(String origin, Supplier<X> supplier) {
@@ -118,17 +129,35 @@ public final class InputSpec<T> {
     return origin;
   }
 
-  /** A new source transform for this input. */
-  public PTransform<PBegin, PCollection<T>> newSource() {
-    return source.get();
+  /** How the input was declared. */
+  public Kind kind() {
+    return kind;
   }
 
   /**
-   * The steps of this input's timeline (a {@code @Timeline} or a {@code TestStream}), made anew
-   * from its declaration; empty for an input of values. Throws what the declaration throws.
+   * The steps of a {@code @Timeline} input, made anew (the suite's literal steps, no user code);
+   * empty for other inputs.
+   */
+  public Optional<TimelineSteps<T>> timelineSteps() {
+    return timeline == null ? Optional.empty() : Optional.of(timeline.get());
+  }
+
+  /**
+   * The steps of this input's timeline (a {@code @Timeline}, or a {@code TestStream} made anew from
+   * its declaration), for reports; empty for an input of values. Throws what the declaration
+   * throws.
    */
   public List<TimeMark> timeMarks() {
-    return List.copyOf(marks.get());
+    return switch (kind) {
+      case TIMELINE -> TimeMark.of(timeline.get());
+      case TEST_STREAM -> TimeMark.of((TestStream<?>) source.get());
+      case VALUES -> List.of();
+    };
+  }
+
+  /** A new source transform for this input. */
+  public PTransform<PBegin, PCollection<T>> newSource() {
+    return source.get();
   }
 
   @Override

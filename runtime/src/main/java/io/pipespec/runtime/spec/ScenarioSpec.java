@@ -11,15 +11,17 @@ import org.apiguardian.api.API;
 /**
  * One scenario: what it runs and the expectations judged against that one run. The kinds are {@link
  * PipelineScenarioSpec} (inputs and the transform under test, run on a Beam runner) and {@link
- * FunctionScenarioSpec} (a {@code DoFn} driven through a timeline on its harness). Whatever the
- * kind, a run captures outputs and every expectation is judged by the same verify path, so a new
- * kind is one more permitted subtype with its builder and its runner.
+ * FunctionScenarioSpec} (a {@code DoFn} driven through a timeline on its harness) and {@link
+ * JobScenarioSpec} (a whole job, its reads replaced and its writes captured). Whatever the kind, a
+ * run captures outputs and every expectation is judged by the same verify path, so a new kind is
+ * one more permitted subtype with its builder and its runner.
  *
  * <p>Generated suites build scenarios with {@link #builder}: the first call after it ({@code
  * input}, {@code transform} or {@code function}) decides the kind.
  */
 @API(status = INTERNAL)
-public abstract sealed class ScenarioSpec permits PipelineScenarioSpec, FunctionScenarioSpec {
+public abstract sealed class ScenarioSpec
+    permits PipelineScenarioSpec, FunctionScenarioSpec, JobScenarioSpec {
 
   private final String name;
   private final Class<?> declaringClass;
@@ -81,6 +83,15 @@ public abstract sealed class ScenarioSpec permits PipelineScenarioSpec, Function
     /** A pipeline scenario of {@code transform}, without inputs or with inputs given next. */
     public PipelineScenarioSpec.Builder transform(TransformUnderTest transform) {
       return new PipelineScenarioSpec.Builder(name, declaringClass).transform(transform);
+    }
+
+    /**
+     * A job scenario: {@code job} builds the whole job, which takes options of {@code optionsType}.
+     */
+    public JobScenarioSpec.Builder job(
+        JobUnderTest job,
+        Class<? extends org.apache.beam.sdk.options.PipelineOptions> optionsType) {
+      return new JobScenarioSpec.Builder(name, declaringClass, job, optionsType);
     }
 
     /** A function scenario: {@code timeline} drives the function under test on its harness. */

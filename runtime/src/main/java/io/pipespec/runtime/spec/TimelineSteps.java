@@ -91,6 +91,20 @@ public final class TimelineSteps<T> {
     return this;
   }
 
+  /**
+   * The processing-time advances of this timeline as the annotation writes them ({@code "processing
+   * +6m"}), in order; empty when it advances only event time.
+   */
+  public List<String> processingTimeAdvances() {
+    List<String> advances = new ArrayList<>();
+    for (Step<T> step : steps) {
+      if (step instanceof Processing<T> processing) {
+        advances.add("processing +" + Times.duration(Duration.millis(processing.millis())));
+      }
+    }
+    return advances;
+  }
+
   List<Step<T>> steps() {
     return Collections.unmodifiableList(steps);
   }

@@ -10,6 +10,7 @@ import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
+import io.pipespec.processor.validation.job.JobOnlyValidator;
 import io.pipespec.processor.validation.shared.ExpectationMethods;
 import io.pipespec.processor.validation.shared.TestClassChecker;
 import io.pipespec.processor.validation.shared.TestClassValidator;
@@ -40,6 +41,7 @@ public final class PipelineTestValidator
 
   @Override
   protected Optional<Transform> underTest(TypeElement testClass, ValidationReport report) {
+    new JobOnlyValidator(context.lookup()).validate(testClass, "its @UnderTest method", report);
     return new UnderTestValidator(context)
         .validate(testClass, report)
         .map(

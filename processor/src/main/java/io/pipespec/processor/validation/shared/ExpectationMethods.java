@@ -214,12 +214,7 @@ public final class ExpectationMethods {
                 + " Select them in code, or remove "
                 + annotation
                 + "."
-            : kind.display()
-                + " reads the function's state and timers, not the elements of an output. Name"
-                + " the window in the expectation itself (window = \"[0, 10m)\" for state, a"
-                + " timer as \"flush b @ 9m59.999s in [0, 10m)\"), or remove "
-                + annotation
-                + ".";
+            : kind.scopeAdvice(annotation);
     site.report()
         .addError(
             ErrorTag.PipespecMisplacedScope,

@@ -9,6 +9,7 @@ import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationReport;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -99,6 +100,20 @@ public final class PlacementValidator {
             mirror);
       }
     } else if (annotationName.equals(PipespecNames.WHERE) && !narrowsAnExpectation(element)) {
+      Optional<ExpectationKind<?>> withoutElements =
+          kinds.all().stream().filter(kind -> lookup.has(element, kind.annotation())).findFirst();
+      if (withoutElements.isPresent()) {
+        report.addError(
+            ErrorTag.PipespecMisplacedAnnotation,
+            "@Where on "
+                + element.getSimpleName()
+                + " narrows the elements of an output, but "
+                + withoutElements.get().display()
+                + " judges no elements, so it would be ignored. Remove @Where.",
+            element,
+            mirror);
+        return;
+      }
       report.addError(
           ErrorTag.PipespecWhereWithoutExpectation,
           "@Where on "

@@ -92,13 +92,16 @@ public abstract class TestClassValidator<U, M, I> {
       Map<String, ScopeModel> scopes =
           this.scopes.validate(owner, expectations.methods(owner, kind), base, report);
       String name = owner.getSimpleName().toString();
+      Scenario scenario = new Scenario(owner, testClass, base);
+      I input = input(scenario, underTest.get(), report);
       scenarios.add(
           new ScenarioModel<>(
               name,
               JavaTypes.classRef(owner),
               SuiteNaming.scenarioMethodName(name, methodNames),
-              input(new Scenario(owner, testClass, base), underTest.get(), report),
-              expectations.validate(owner, kind, subject, base, scopes, report)));
+              input,
+              expectations.validate(
+                  owner, kind, subject(underTest.get(), scenario, subject), base, scopes, report)));
     }
     if (!report.isClean()) {
       return Optional.empty();
@@ -128,6 +131,14 @@ public abstract class TestClassValidator<U, M, I> {
 
   /** What the expectations of every scenario can judge. */
   protected abstract Subject subject(U underTest);
+
+  /**
+   * What the expectations of {@code scenario} can judge, when it differs by scenario (a job test's
+   * scenario may capture writes of its own); {@code shared} by default.
+   */
+  protected Subject subject(U underTest, Scenario scenario, Subject shared) {
+    return shared;
+  }
 
   /** What feeds {@code scenario}: a pipeline's inputs, a function's timeline. */
   protected abstract I input(Scenario scenario, U underTest, ValidationReport report);

@@ -1,0 +1,117 @@
+package io.pipespec.flink;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import io.pipespec.runtime.run.ScenarioTraits;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
+import org.apiguardian.api.API;
+
+/**
+ * Every FlinkRunner option Pipespec sets, in one place.
+ *
+ * <p><b>Faithful options</b> (dropped with {@code pipespec.runnerDefaults=production}, and each
+ * replaced by a {@code pipespec.pipelineOptions} option of the same name):
+ *
+ * <ul>
+ *   <li>{@code --parallelism=1}: one instance of each step, so that elements keep the order the
+ *       input gives them and one watermark governs them all;
+ *   <li>{@code --maxBundleSize=1}: by default Flink bundles up to 1000 elements, and an element
+ *       buffered in a bundle is processed after the watermark that follows it in the input has
+ *       passed, so a late element is summed into the on-time pane instead of being dropped (the
+ *       late-click difference of issue 11); bundles of one element keep elements and watermarks in
+ *       order;
+ *   <li>{@code --numberOfExecutionRetries=0}: a failing {@code DoFn} fails the scenario at once
+ *       with the user's exception, instead of after restarts that re-run the job;
+ *   <li>{@code --streaming=true} when the scenario has a {@code @Timeline} or {@code TestStream}
+ *       input (Flink runs {@code TestStream} only in streaming mode).
+ * </ul>
+ *
+ * <p><b>Required options</b> (always set, unless the user sets the same option):
+ *
+ * <ul>
+ *   <li>{@code --attachedMode=false}: the job is submitted and Pipespec waits for it, so that a
+ *       timeout can cancel it through {@code PipelineResult.cancel()};
+ *   <li>{@code --flinkConfDir}: a configuration with {@code task.cancellation.timeout: 0}, which
+ *       turns off Flink's watchdog: a task whose user code ignores the cancel would otherwise make
+ *       Flink exit the whole JVM (exit code 239) three minutes later;
+ *   <li>the cluster's options, {@code --flinkMaster=[local]} for the embedded mini-cluster by
+ *       default; {@link #useCluster} replaces them.
+ * </ul>
+ */
+@API(status = EXPERIMENTAL, since = "0.1")
+public final class FlinkDefaults {
+
+  /** The embedded mini-cluster, started in the test JVM for each run. */
+  public static final String EMBEDDED_MASTER = "[local]";
+
+  private static volatile Supplier<List<String>> cluster =
+      () -> List.of("--flinkMaster=" + EMBEDDED_MASTER);
+
+  private static Path confDir;
+
+  private FlinkDefaults() {}
+
+  /**
+   * Makes later runs go to another cluster: {@code options} gives the options that address it
+   * ({@code --flinkMaster=host:port}, the files to stage, a {@code --tempLocation} both sides
+   * reach), asked anew for each run. The cluster modes of {@code pipespec.flink.cluster} call it.
+   */
+  public static void useCluster(Supplier<List<String>> options) {
+    cluster = Objects.requireNonNull(options, "options");
+  }
+
+  /** Back to the embedded mini-cluster. */
+  public static void useEmbeddedCluster() {
+    cluster = () -> List.of("--flinkMaster=" + EMBEDDED_MASTER);
+  }
+
+  /** The faithful options for {@code scenario}. */
+  public static List<String> faithful(ScenarioTraits scenario) {
+    List<String> options = new ArrayList<>();
+    options.add("--parallelism=1");
+    options.add("--maxBundleSize=1");
+    options.add("--numberOfExecutionRetries=0");
+    if (scenario.streaming()) {
+      options.add("--streaming=true");
+    }
+    return options;
+  }
+
+  /** The options Pipespec needs to run and cancel a scenario on Flink. */
+  public static List<String> required() {
+    List<String> options = new ArrayList<>(cluster.get());
+    options.add("--attachedMode=false");
+    options.add("--flinkConfDir=" + confDir());
+    return options;
+  }
+
+  /** A configuration directory of Pipespec's, written once per JVM. */
+  static synchronized Path confDir() {
+    if (confDir == null) {
+      try {
+        Path dir = Files.createTempDirectory("pipespec-flink-conf");
+        Path file = dir.resolve("config.yaml");
+        Files.writeString(
+            file,
+            "# Written by Pipespec (FlinkDefaults): the watchdog that exits the JVM when a task\n"
+                + "# ignores its cancel is turned off.\n"
+                + "task.cancellation.timeout: 0\n",
+            StandardCharsets.UTF_8);
+        file.toFile().deleteOnExit();
+        dir.toFile().deleteOnExit();
+        confDir = dir;
+      } catch (IOException e) {
+        throw new UncheckedIOException("Cannot write Pipespec's Flink configuration", e);
+      }
+    }
+    return confDir;
+  }
+}

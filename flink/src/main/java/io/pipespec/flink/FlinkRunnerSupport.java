@@ -1,0 +1,144 @@
+package io.pipespec.flink;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.runtime.run.CaptureMode;
+import io.pipespec.runtime.run.RunnerSupport;
+import io.pipespec.runtime.run.ScenarioTraits;
+import java.lang.reflect.Field;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.beam.runners.flink.FlinkDetachedRunnerResult;
+import org.apache.beam.runners.flink.FlinkRunner;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.PipelineResult;
+import org.apache.beam.sdk.PipelineRunner;
+import org.apache.beam.sdk.runners.TransformHierarchy;
+import org.apache.beam.sdk.testing.TestStream;
+import org.apache.beam.sdk.transforms.PTransform;
+import org.apache.flink.core.execution.JobClient;
+import org.apiguardian.api.API;
+
+/**
+ * Beam's FlinkRunner: the options of {@link FlinkDefaults}, captured in files, cancelled through
+ * the job (never by interrupting Flink's threads), and what Flink cannot honour refused.
+ *
+ * <p>Refused: processing-time advances of a {@code TestStream} ({@code processing +6m} steps of a
+ * {@code @Timeline}, {@code advanceProcessingTime} in code): Flink's {@code TestStreamSource} fails
+ * the job with "Advancing Processing time is not supported by the Flink Runner".
+ */
+@API(status = INTERNAL)
+public final class FlinkRunnerSupport implements RunnerSupport {
+
+  @Override
+  public boolean supports(Class<? extends PipelineRunner<?>> runner) {
+    return FlinkRunner.class.isAssignableFrom(runner);
+  }
+
+  @Override
+  public List<String> faithfulOptions(ScenarioTraits scenario) {
+    return FlinkDefaults.faithful(scenario);
+  }
+
+  @Override
+  public List<String> requiredOptions(ScenarioTraits scenario) {
+    return FlinkDefaults.required();
+  }
+
+  @Override
+  public Optional<String> refusal(ScenarioTraits scenario) {
+    if (scenario.processingTimeAdvances().isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(processingTimeRefusal(String.join(", ", scenario.processingTimeAdvances())));
+  }
+
+  @Override
+  public Optional<String> refusal(Pipeline pipeline) {
+    List<String> advancing = new ArrayList<>();
+    pipeline.traverseTopologically(
+        new Pipeline.PipelineVisitor.Defaults() {
+          @Override
+          public CompositeBehavior enterCompositeTransform(TransformHierarchy.Node node) {
+            check(node);
+            return CompositeBehavior.ENTER_TRANSFORM;
+          }
+
+          @Override
+          public void visitPrimitiveTransform(TransformHierarchy.Node node) {
+            check(node);
+          }
+
+          private void check(TransformHierarchy.Node node) {
+            PTransform<?, ?> transform = node.getTransform();
+            if (transform instanceof TestStream<?> stream
+                && stream.getEvents().stream()
+                    .anyMatch(event -> event instanceof TestStream.ProcessingTimeEvent)) {
+              advancing.add("the TestStream '" + node.getFullName() + "' advances processing time");
+            }
+          }
+        });
+    return advancing.isEmpty()
+        ? Optional.empty()
+        : Optional.of(processingTimeRefusal(String.join(", ", advancing)));
+  }
+
+  private static String processingTimeRefusal(String where) {
+    return "FlinkRunner cannot advance processing time in a TestStream ("
+        + where
+        + "): Flink's TestStream fails the job with 'Advancing Processing time is not supported by"
+        + " the Flink Runner'. Run this scenario on the DirectRunner (@Runners or"
+        + " pipespec.runner), or drive processing-time logic with a @FunctionTest.";
+  }
+
+  @Override
+  public CaptureMode captureMode() {
+    return CaptureMode.FILES;
+  }
+
+  @Override
+  public boolean mayInterruptRunThreads() {
+    return false;
+  }
+
+  /**
+   * Waits on the Flink job itself: the result of a detached run polls its state only every few
+   * seconds, and says nothing of why a job failed; the job's own result carries the user's
+   * exception.
+   */
+  @Override
+  public PipelineResult.State waitUntilFinish(PipelineResult result, Duration timeout)
+      throws Exception {
+    Optional<JobClient> job = jobClient(result);
+    if (job.isEmpty()) {
+      return RunnerSupport.super.waitUntilFinish(result, timeout);
+    }
+    try {
+      job.get().getJobExecutionResult().get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+      return PipelineResult.State.DONE;
+    } catch (TimeoutException e) {
+      return PipelineResult.State.RUNNING;
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof Exception cause ? cause : e;
+    }
+  }
+
+  /** The Flink job behind a detached run's result; empty for any other result. */
+  static Optional<JobClient> jobClient(PipelineResult result) {
+    if (!(result instanceof FlinkDetachedRunnerResult)) {
+      return Optional.empty();
+    }
+    try {
+      Field field = FlinkDetachedRunnerResult.class.getDeclaredField("jobClient");
+      field.setAccessible(true);
+      return Optional.ofNullable((JobClient) field.get(result));
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,89 @@
+package io.pipespec.flink;
+
+import static com.google.common.truth.Truth.assertThat;
+import static io.pipespec.flink.FlinkScenarios.contains;
+import static io.pipespec.flink.FlinkScenarios.onFlink;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.runtime.run.RunnerSupports;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spec.TimelineSteps;
+import org.apache.beam.sdk.coders.VarLongCoder;
+import org.apache.beam.sdk.testing.TestStream;
+import org.apache.beam.sdk.values.TypeDescriptors;
+import org.joda.time.Duration;
+import org.joda.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/** What Flink cannot honour is refused, naming the runner and the feature, and never run. */
+class FlinkRefusalTest {
+
+  private static PipelineScenarioSpec timelineWithProcessingTime() {
+    return ScenarioSpec.builder("Leaderboard", FlinkRefusalTest.class)
+        .input(
+            InputSpec.ofTimeline(
+                "numbers",
+                "FlinkRefusalTest.numbers()",
+                TypeDescriptors.longs(),
+                () ->
+                    TimelineSteps.<Long>create()
+                        .element(1L, 0)
+                        .processing(360_000)
+                        .element(2L, 60_000)))
+        .transform(inputs -> Outputs.single("out", inputs.<Long>get("numbers")))
+        .build();
+  }
+
+  @Test
+  void processingTimeStepsOfATimelineAreRefusedOnFlinkAtDiscovery() {
+    PipelineScenarioSpec scenario = timelineWithProcessingTime();
+
+    assertThat(RunnerSupports.refusal("DirectRunner", scenario)).isEmpty();
+    String reason = RunnerSupports.refusal("FlinkRunner", scenario).orElseThrow();
+    assertThat(reason).contains("FlinkRunner cannot advance processing time");
+    assertThat(reason).contains("input 'numbers': processing +6m");
+  }
+
+  @Test
+  void aRefusedScenarioIsNotRunAndEveryExpectationIsRefusedWithTheReason() {
+    ScenarioResult result = ScenarioRunner.run(timelineWithProcessingTime(), onFlink());
+
+    RefusedExpectationError refused =
+        assertThrows(RefusedExpectationError.class, () -> result.verify(contains(1L, 2L)));
+    assertThat(refused).hasMessageThat().contains("Scenario 'Leaderboard' was not run");
+    assertThat(refused.reason()).contains("FlinkRunner cannot advance processing time");
+    assertThat(result.capturedCounts()).isEmpty();
+  }
+
+  @Test
+  void aTestStreamFromCodeThatAdvancesProcessingTimeIsRefusedBeforeTheRun() {
+    PipelineScenarioSpec scenario =
+        ScenarioSpec.builder("FromCode", FlinkRefusalTest.class)
+            .input(
+                InputSpec.ofTestStream(
+                    "numbers",
+                    "FlinkRefusalTest.numbers()",
+                    () ->
+                        TestStream.create(VarLongCoder.of())
+                            .addElements(1L)
+                            .advanceProcessingTime(Duration.standardMinutes(6))
+                            .advanceWatermarkTo(new Instant(60_000))
+                            .advanceWatermarkToInfinity()))
+            .transform(inputs -> Outputs.single("out", inputs.<Long>get("numbers")))
+            .build();
+
+    // A TestStream made in code shows its steps only when the pipeline is built.
+    assertThat(RunnerSupports.refusal("FlinkRunner", scenario)).isEmpty();
+    ScenarioResult result = ScenarioRunner.run(scenario, onFlink());
+
+    RefusedExpectationError refused =
+        assertThrows(RefusedExpectationError.class, () -> result.verify(contains(1L)));
+    assertThat(refused.reason()).contains("the TestStream 'numbers' advances processing time");
+  }
+}

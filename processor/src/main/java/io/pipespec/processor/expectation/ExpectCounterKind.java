@@ -1,0 +1,35 @@
+package io.pipespec.processor.expectation;
+
+import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.writer.ExpectationCalls;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.apiguardian.api.API;
+
+/** {@code @ExpectCounter}: the counters of that name sum to the value. */
+@API(status = API.Status.INTERNAL)
+public final class ExpectCounterKind extends MetricKind<ExpectCounterKind.Check> {
+
+  /** The counters {@code selector} selects sum to {@code value}. */
+  public record Check(Selector selector, long value) implements MetricCheck {}
+
+  ExpectCounterKind() {
+    super(PipespecNames.EXPECT_COUNTER, Check.class);
+  }
+
+  @Override
+  public Optional<Check> validate(ExpectationSite site, Subject subject) {
+    Optional<Selector> selector = selector(site);
+    OptionalLong value = number(site, "value", false);
+    return selector.isPresent() && value.isPresent()
+        ? Optional.of(new Check(selector.get(), value.getAsLong()))
+        : Optional.empty();
+  }
+
+  @Override
+  public CodeBlock write(Check check, ExpectationCalls code) {
+    return CodeBlock.of(
+        "$T.counter($L, $LL)", METRIC_EXPECTATIONS, write(check.selector()), check.value());
+  }
+}

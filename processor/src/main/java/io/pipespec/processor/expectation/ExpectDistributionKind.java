@@ -1,0 +1,72 @@
+package io.pipespec.processor.expectation;
+
+import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.writer.ExpectationCalls;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.apiguardian.api.API;
+
+/** {@code @ExpectDistribution}: any of count, sum, min and max of the distributions merged. */
+@API(status = API.Status.INTERNAL)
+public final class ExpectDistributionKind extends MetricKind<ExpectDistributionKind.Check> {
+
+  private static final List<String> PARTS = List.of("count", "sum", "min", "max");
+
+  /** The merged distributions {@code selector} selects have these parts; empty ones unchecked. */
+  public record Check(
+      Selector selector, OptionalLong count, OptionalLong sum, OptionalLong min, OptionalLong max)
+      implements MetricCheck {}
+
+  ExpectDistributionKind() {
+    super(PipespecNames.EXPECT_DISTRIBUTION, Check.class);
+  }
+
+  @Override
+  public Optional<Check> validate(ExpectationSite site, Subject subject) {
+    Optional<Selector> selector = selector(site);
+    List<OptionalLong> parts = new ArrayList<>();
+    boolean any = false;
+    boolean wrong = false;
+    for (String part : PARTS) {
+      boolean given = !site.string(part).isBlank();
+      OptionalLong value = number(site, part, true);
+      any |= given;
+      wrong |= given && value.isEmpty();
+      parts.add(value);
+    }
+    if (!any) {
+      site.error(
+          ErrorTag.PipespecMetricValue,
+          "@ExpectDistribution on "
+              + site.methodName()
+              + " expects nothing. Give at least one of count, sum, min and max, such as count ="
+              + " \"3\".");
+      return Optional.empty();
+    }
+    if (selector.isEmpty() || wrong) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Check(selector.get(), parts.get(0), parts.get(1), parts.get(2), parts.get(3)));
+  }
+
+  @Override
+  public CodeBlock write(Check check, ExpectationCalls code) {
+    return CodeBlock.of(
+        "$T.distribution($L, $L, $L, $L, $L)",
+        METRIC_EXPECTATIONS,
+        write(check.selector()),
+        part(check.count()),
+        part(check.sum()),
+        part(check.min()),
+        part(check.max()));
+  }
+
+  private static CodeBlock part(OptionalLong value) {
+    return value.isPresent() ? CodeBlock.of("$LL", value.getAsLong()) : CodeBlock.of("null");
+  }
+}

@@ -1,0 +1,230 @@
+package io.pipespec.processor.validation.job;
+
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.InputKind;
+import io.pipespec.processor.model.InputModel;
+import io.pipespec.processor.model.JobScenarioModel.Replacement;
+import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.types.JavaTypes;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.validation.AnnotationLookup;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.ValidationContext;
+import io.pipespec.processor.validation.ValidationReport;
+import io.pipespec.processor.validation.shared.TimelineStepParser;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * The reads a job test's class or scenario replaces: each {@code @Input(replaces = ...)} member (a
+ * list, {@code Create.Values} or {@code TestStream}, whose element type is the read's) and its
+ * {@code @Timeline(replaces = ..., type = ...)}.
+ */
+final class JobInputsValidator {
+
+  private static final Map<String, InputKind> SOURCES =
+      Map.of(
+          "java.lang.Iterable",
+          InputKind.VALUES,
+          PipespecNames.CREATE_VALUES,
+          InputKind.CREATE,
+          PipespecNames.TEST_STREAM,
+          InputKind.TEST_STREAM);
+
+  private final ValidationContext context;
+  private final AnnotationLookup lookup;
+
+  JobInputsValidator(ValidationContext context) {
+    this.context = context;
+    this.lookup = context.lookup();
+  }
+
+  /** The valid replacements {@code owner} declares, by the transform each replaces. */
+  Map<String, Replacement> validate(TypeElement owner, long baseMillis, ValidationReport report) {
+    Map<String, Replacement> byReplaced = new LinkedHashMap<>();
+    Map<String, Element> declaredBy = new LinkedHashMap<>();
+    for (Element member : owner.getEnclosedElements()) {
+      if ((member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.METHOD)
+          && lookup.has(member, PipespecNames.INPUT)) {
+        member(owner, member, report.about(member))
+            .ifPresent(
+                replacement -> add(owner, member, replacement, byReplaced, declaredBy, report));
+      }
+    }
+    timeline(owner, baseMillis, report)
+        .ifPresent(replacement -> add(owner, owner, replacement, byReplaced, declaredBy, report));
+    return byReplaced;
+  }
+
+  private void add(
+      TypeElement owner,
+      Element member,
+      Replacement replacement,
+      Map<String, Replacement> byReplaced,
+      Map<String, Element> declaredBy,
+      ValidationReport report) {
+    Element earlier = declaredBy.putIfAbsent(replacement.replaces(), member);
+    if (earlier == null) {
+      byReplaced.put(replacement.replaces(), replacement);
+      return;
+    }
+    String annotation = member == owner ? PipespecNames.TIMELINE : PipespecNames.INPUT;
+    AnnotationMirror mirror = lookup.find(member, annotation).orElseThrow();
+    report.addError(
+        ErrorTag.PipespecJobInput,
+        "Two inputs of "
+            + owner.getSimpleName()
+            + " replace \""
+            + replacement.replaces()
+            + "\": "
+            + earlier.getSimpleName()
+            + " and "
+            + (member == owner ? "its @Timeline" : member.getSimpleName())
+            + ". Remove one of them.",
+        member,
+        mirror,
+        lookup.value(mirror, "replaces"));
+  }
+
+  private Optional<Replacement> member(TypeElement owner, Element member, ValidationReport report) {
+    AnnotationMirror mirror = lookup.find(member, PipespecNames.INPUT).orElseThrow();
+    boolean isMethod = member.getKind() == ElementKind.METHOD;
+    String what = "@Input " + member.getSimpleName() + (isMethod ? "()" : "");
+    String replaces = lookup.stringValue(mirror, "replaces");
+    if (replaces.isBlank()) {
+      report.addError(
+          ErrorTag.PipespecJobInput,
+          what
+              + " replaces no read. In a job test an input takes the place of a read of the job:"
+              + " add replaces = \"ReadX\" with the name of the transform it replaces.",
+          member,
+          mirror);
+      return Optional.empty();
+    }
+    if (member.getModifiers().contains(Modifier.PRIVATE)) {
+      report.addError(
+          ErrorTag.PipespecPrivateMember,
+          what + " is private, so the generated suite cannot read it. Make it package-private.",
+          member,
+          mirror);
+    }
+    if (!member.getModifiers().contains(Modifier.STATIC)) {
+      report.addError(
+          ErrorTag.PipespecInputNotStatic,
+          what + " is not static. Make " + member.getSimpleName() + " static.",
+          member,
+          mirror);
+    }
+    TypeMirror type = member.asType();
+    if (isMethod) {
+      ExecutableElement method = (ExecutableElement) member;
+      type = method.getReturnType();
+      if (!method.getParameters().isEmpty()) {
+        report.addError(
+            ErrorTag.PipespecInputParameters,
+            what.replace("()", "")
+                + " takes parameters. Remove them: an @Input method is called without arguments.",
+            member,
+            mirror);
+      }
+    }
+    for (Map.Entry<String, InputKind> candidate : SOURCES.entrySet()) {
+      Optional<DeclaredType> found = context.facts().findSupertype(type, candidate.getKey());
+      if (found.isPresent() && found.get().getTypeArguments().size() == 1) {
+        TypeMirror elementType = found.get().getTypeArguments().get(0);
+        if (elementType.getKind() != TypeKind.DECLARED && elementType.getKind() != TypeKind.ARRAY) {
+          break;
+        }
+        String name = lookup.stringValue(mirror, "value");
+        return Optional.of(
+            new Replacement(
+                replaces,
+                new InputModel.Member(
+                    name.isEmpty() ? member.getSimpleName().toString() : name,
+                    JavaTypes.classRef(owner),
+                    member.getSimpleName().toString(),
+                    isMethod,
+                    candidate.getValue(),
+                    JavaTypes.of(elementType))));
+      }
+    }
+    report.addError(
+        ErrorTag.PipespecInputType,
+        what
+            + " is "
+            + TypeDisplay.of(type)
+            + ". Make it an Iterable<T> (such as List<T>), a Create.Values<T> or a TestStream<T>"
+            + " of the element type of the read it replaces.",
+        member,
+        mirror);
+    return Optional.empty();
+  }
+
+  private Optional<Replacement> timeline(
+      TypeElement owner, long baseMillis, ValidationReport classReport) {
+    Optional<AnnotationMirror> found = lookup.find(owner, PipespecNames.TIMELINE);
+    if (found.isEmpty()) {
+      return Optional.empty();
+    }
+    AnnotationMirror mirror = found.get();
+    ValidationReport report = classReport.about(owner);
+    String replaces = lookup.stringValue(mirror, "replaces");
+    Object type = lookup.value(mirror, "type").getValue();
+    if (replaces.isBlank()) {
+      report.addError(
+          ErrorTag.PipespecJobInput,
+          "@Timeline on "
+              + owner.getSimpleName()
+              + " replaces no read. In a job test a timeline takes the place of a read of the"
+              + " job: add replaces = \"ReadX\" and type = X.class, the read's element type.",
+          owner,
+          mirror);
+      return Optional.empty();
+    }
+    if (!(type instanceof DeclaredType declared)
+        || !((TypeElement) declared.asElement()).getTypeParameters().isEmpty()) {
+      report.addError(
+          ErrorTag.PipespecJobInput,
+          "@Timeline on "
+              + owner.getSimpleName()
+              + " replaces \""
+              + replaces
+              + "\" but "
+              + (type instanceof DeclaredType d
+                  ? "its type " + d.asElement().getSimpleName() + " has type parameters"
+                  : "gives no type")
+              + ". Add type = X.class with the read's element type, a class without type"
+              + " parameters; give a generic input as an @Input TestStream<T> instead.",
+          owner,
+          mirror,
+          lookup.value(mirror, "type"));
+      return Optional.empty();
+    }
+    TimelineStepParser.Elements elements =
+        new TimelineStepParser.Elements(
+            declared,
+            "the type of the @Timeline of " + owner.getSimpleName(),
+            "Give the input as an @Input TestStream<"
+                + TypeDisplay.of(declared)
+                + "> from code instead.");
+    Optional<List<TimelineStep>> steps =
+        new TimelineStepParser(context).parse(owner, mirror, elements, baseMillis, report);
+    return steps.map(
+        parsed ->
+            new Replacement(
+                replaces,
+                new InputModel.Timeline(
+                    "timeline", JavaTypes.classRef(owner), JavaTypes.of(declared), parsed)));
+  }
+}

@@ -1,0 +1,103 @@
+package io.pipespec.processor.validation.job;
+
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.validation.AnnotationLookup;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.ValidationReport;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import org.apiguardian.api.API;
+
+/**
+ * Refuses the declarations only a job test can honour in a test of a transform:
+ * {@code @Input(replaces = ...)}, {@code @Timeline(replaces = ...)}, {@code @Output} and
+ * {@code @Options}, which would otherwise be ignored.
+ */
+@API(status = API.Status.INTERNAL)
+public final class JobOnlyValidator {
+
+  private static final String WHY =
+      " only a job test can honour it (an @UnderTest method that builds the job on a Pipeline:"
+          + " static void job(Pipeline p)), and ";
+
+  private final AnnotationLookup lookup;
+
+  public JobOnlyValidator(AnnotationLookup lookup) {
+    this.lookup = lookup;
+  }
+
+  /** Reports every job-only declaration in {@code testClass} and its scenario classes. */
+  public void validate(TypeElement testClass, String underTest, ValidationReport report) {
+    List<TypeElement> owners = new ArrayList<>();
+    owners.add(testClass);
+    for (Element member : testClass.getEnclosedElements()) {
+      if (member instanceof TypeElement nested && lookup.has(nested, PipespecNames.SCENARIO)) {
+        owners.add(nested);
+      }
+    }
+    String tail =
+        underTest
+            + " transforms PCollections. Feed its parameters with @Input, or make it a job test.";
+    for (TypeElement owner : owners) {
+      for (AnnotationMirror output : JobOutputsValidator.outputMirrors(owner, lookup)) {
+        report.addError(
+            ErrorTag.PipespecJobOnly,
+            "@Output on " + owner.getSimpleName() + " captures a write of a job, but" + WHY + tail,
+            owner,
+            output);
+      }
+      lookup
+          .find(owner, PipespecNames.TIMELINE)
+          .filter(timeline -> !lookup.stringValue(timeline, "replaces").isEmpty())
+          .ifPresent(
+              timeline ->
+                  report.addError(
+                      ErrorTag.PipespecJobOnly,
+                      "@Timeline on "
+                          + owner.getSimpleName()
+                          + " replaces a read of a job, but"
+                          + WHY
+                          + tail,
+                      owner,
+                      timeline,
+                      lookup.value(timeline, "replaces")));
+      for (Element member : owner.getEnclosedElements()) {
+        if (member.getKind() != ElementKind.FIELD && member.getKind() != ElementKind.METHOD) {
+          continue;
+        }
+        lookup
+            .find(member, PipespecNames.INPUT)
+            .filter(input -> !lookup.stringValue(input, "replaces").isEmpty())
+            .ifPresent(
+                input ->
+                    report.addError(
+                        ErrorTag.PipespecJobOnly,
+                        "@Input "
+                            + member.getSimpleName()
+                            + " replaces a read of a job, but"
+                            + WHY
+                            + tail,
+                        member,
+                        input,
+                        lookup.value(input, "replaces")));
+        lookup
+            .find(member, PipespecNames.OPTIONS)
+            .ifPresent(
+                options ->
+                    report.addError(
+                        ErrorTag.PipespecJobOnly,
+                        "@Options method "
+                            + member.getSimpleName()
+                            + " gives a job its options, but"
+                            + WHY
+                            + tail,
+                        member,
+                        options));
+      }
+    }
+  }
+}

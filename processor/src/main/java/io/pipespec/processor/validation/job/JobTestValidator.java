@@ -1,0 +1,129 @@
+package io.pipespec.processor.validation.job;
+
+import io.pipespec.processor.expectation.Subject;
+import io.pipespec.processor.model.JobModel;
+import io.pipespec.processor.model.JobScenarioModel;
+import io.pipespec.processor.model.JobScenarioModel.Replacement;
+import io.pipespec.processor.model.MemberRef;
+import io.pipespec.processor.types.JavaTypes;
+import io.pipespec.processor.validation.TestKind;
+import io.pipespec.processor.validation.ValidationContext;
+import io.pipespec.processor.validation.ValidationReport;
+import io.pipespec.processor.validation.shared.ExpectationMethods;
+import io.pipespec.processor.validation.shared.TestClassValidator;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.TypeElement;
+import org.apiguardian.api.API;
+
+/**
+ * Validates one job test (a {@code @PipelineTest} whose {@code @UnderTest} method builds a job on a
+ * {@code Pipeline}) and models its suite. The steps every test class shares are {@link
+ * TestClassValidator}'s; its own are the job method, and per scenario the reads it replaces, the
+ * writes it captures (which are the outputs its expectations judge) and the job's options. A
+ * scenario's declarations add to the test class's; an input or {@code @Options} of the scenario
+ * takes the place of the class's for the same read.
+ */
+@API(status = API.Status.INTERNAL)
+public final class JobTestValidator
+    extends TestClassValidator<JobTestValidator.Job, JobModel, JobScenarioModel> {
+
+  /** The job method and the test class's own declarations, which every scenario shares. */
+  record Job(TypeElement testClass, JobMethodValidator.Resolved method, Declared shared) {}
+
+  /** What one class declares. */
+  record Declared(
+      Map<String, Replacement> inputs,
+      List<JobOutputsValidator.Output> outputs,
+      Optional<MemberRef> options) {}
+
+  private final JobInputsValidator inputs;
+  private final JobOutputsValidator outputs;
+  private final Map<TypeElement, Declared> declared = new HashMap<>();
+
+  public JobTestValidator(ValidationContext context, ExpectationMethods expectations) {
+    super(TestKind.PIPELINE, List.of("testClass", "scenarios", "underTest"), context, expectations);
+    this.inputs = new JobInputsValidator(context);
+    this.outputs = new JobOutputsValidator(context);
+  }
+
+  /** Whether {@code testClass} is a job test: its {@code @UnderTest} method takes a Pipeline. */
+  public static boolean isJobTest(TypeElement testClass, ValidationContext context) {
+    return JobMethodValidator.isJobTest(testClass, context);
+  }
+
+  @Override
+  protected Optional<Job> underTest(TypeElement testClass, ValidationReport report) {
+    Optional<JobMethodValidator.Resolved> method =
+        new JobMethodValidator(context).validate(testClass, report);
+    Declared shared = declared(testClass, testClass, List.of(), report);
+    return method.map(m -> new Job(testClass, m, shared));
+  }
+
+  private Declared declared(
+      TypeElement owner,
+      TypeElement testClass,
+      List<JobOutputsValidator.Output> taken,
+      ValidationReport report) {
+    return declared.computeIfAbsent(
+        owner,
+        o ->
+            new Declared(
+                inputs.validate(o, baseTime(o, testClass), report),
+                outputs.outputs(o, taken, report),
+                outputs.options(o, report)));
+  }
+
+  /** The test class's declarations with those of {@code owner} added. */
+  private Declared merged(TypeElement owner, Job job, ValidationReport report) {
+    if (owner.equals(job.testClass())) {
+      return job.shared();
+    }
+    Declared own = declared(owner, job.testClass(), job.shared().outputs(), report);
+    Map<String, Replacement> replacements = new LinkedHashMap<>(job.shared().inputs());
+    replacements.putAll(own.inputs());
+    List<JobOutputsValidator.Output> captured = new ArrayList<>(job.shared().outputs());
+    captured.addAll(own.outputs());
+    return new Declared(replacements, captured, own.options().or(() -> job.shared().options()));
+  }
+
+  @Override
+  protected Subject subject(Job job) {
+    return subject(job, job.shared());
+  }
+
+  @Override
+  protected Subject subject(Job job, Scenario scenario, Subject shared) {
+    return subject(job, merged(scenario.owner(), job, new ValidationReport(scenario.owner())));
+  }
+
+  private static Subject subject(Job job, Declared declared) {
+    return new Subject(
+        job.method().method().getSimpleName().toString(),
+        declared.outputs().stream()
+            .map(o -> new Subject.Output(o.write().name(), o.elementType()))
+            .toList(),
+        Optional.empty());
+  }
+
+  @Override
+  protected JobScenarioModel input(Scenario scenario, Job job, ValidationReport report) {
+    Declared declared = merged(scenario.owner(), job, report);
+    return new JobScenarioModel(
+        List.copyOf(declared.inputs().values()),
+        declared.outputs().stream().map(JobOutputsValidator.Output::write).toList(),
+        declared.options());
+  }
+
+  @Override
+  protected JobModel model(Job job) {
+    return new JobModel(
+        JavaTypes.classRef(job.testClass()),
+        job.method().method().getSimpleName().toString(),
+        job.method().optionsType().map(JavaTypes::of));
+  }
+}

@@ -1,0 +1,106 @@
+package com.example;
+
+import io.pipespec.Committed;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.metrics.MetricExpectations;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.PipespecSuite;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spec.TimelineSteps;
+import java.util.Arrays;
+import java.util.List;
+import javax.annotation.processing.Generated;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.beam.sdk.values.TypeDescriptor;
+
+@Generated(
+    value = "io.pipespec.processor.PipespecProcessor",
+    comments = "from com.example.JobTest"
+)
+public final class Pipespec_JobTest implements PipespecSuite {
+  public Pipespec_JobTest() {
+  }
+
+  @Override
+  public Class<?> testClass() {
+    return JobTest.class;
+  }
+
+  @Override
+  public List<ScenarioSpec> scenarios() {
+    return List.of(batch(), streamed(), fromCreate());
+  }
+
+  private static void underTest(Pipeline pipeline, PipelineOptions options) {
+    JobTest.job(pipeline, options.as(JobTest.JobOptions.class));
+  }
+
+  private static ScenarioSpec batch() {
+    ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("Batch", JobTest.Batch.class)
+        .job(Pipespec_JobTest::underTest, JobTest.JobOptions.class)
+        .replace("ReadLines", InputSpec.ofValues("lines", "JobTest.lines", () -> JobTest.lines, new TypeDescriptor<String>() {}))
+        .output("lines", "WriteLines", String.class)
+        .options("JobTest.options()", () -> JobTest.options());
+    scenario.expectation(ExpectationSpec.builder(JobTest.Batch.class, "written")
+        .declaredAt("JobTest.java", 49)
+        .output("lines")
+        .expect(Expectations.containsInAnyOrder(Arrays.<String>asList("a", "b")))
+        .build());
+    scenario.expectation(ExpectationSpec.builder(JobTest.Batch.class, "noBadLines")
+        .declaredAt("JobTest.java", 52)
+        .expect(MetricExpectations.counter(MetricExpectations.metric("badLines", "", "", Committed.DEFAULT), 0L))
+        .build());
+    return scenario.build();
+  }
+
+  private static ScenarioSpec streamed() {
+    ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("Streamed", JobTest.Streamed.class)
+        .job(Pipespec_JobTest::underTest, JobTest.JobOptions.class)
+        .replace("ReadLines", InputSpec.ofTimeline("timeline", "@Timeline of JobTest.Streamed", new TypeDescriptor<String>() {}, Pipespec_JobTest::streamedTimelineTimeline))
+        .output("lines", "WriteLines", String.class)
+        .output("all", "WriteLines", void.class)
+        .options("JobTest.Streamed.options()", () -> JobTest.Streamed.options());
+    scenario.expectation(ExpectationSpec.builder(JobTest.Streamed.class, "streamed")
+        .declaredAt("JobTest.java", 68)
+        .output("lines")
+        .expect(Expectations.containsInAnyOrder(Arrays.<String>asList("x")))
+        .build());
+    scenario.expectation(ExpectationSpec.builder(JobTest.Streamed.class, "counted")
+        .declaredAt("JobTest.java", 71)
+        .output("all")
+        .expect(Expectations.count(1L))
+        .build());
+    scenario.expectation(ExpectationSpec.builder(JobTest.Streamed.class, "lengths")
+        .declaredAt("JobTest.java", 74)
+        .expect(MetricExpectations.distribution(MetricExpectations.metric("lengths", "job", "Parse", Committed.DEFAULT), 1L, null, null, 1L))
+        .build());
+    scenario.expectation(ExpectationSpec.builder(JobTest.Streamed.class, "gauge")
+        .declaredAt("JobTest.java", 77)
+        .expect(MetricExpectations.gauge(MetricExpectations.metric("last", "", "", Committed.ATTEMPTED), -3L))
+        .build());
+    return scenario.build();
+  }
+
+  private static ScenarioSpec fromCreate() {
+    ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("FromCreate", JobTest.FromCreate.class)
+        .job(Pipespec_JobTest::underTest, JobTest.JobOptions.class)
+        .replace("ReadLines", InputSpec.ofCreate("created", "JobTest.FromCreate.created()", () -> JobTest.FromCreate.created()))
+        .output("lines", "WriteLines", String.class)
+        .options("JobTest.options()", () -> JobTest.options());
+    scenario.expectation(ExpectationSpec.builder(JobTest.FromCreate.class, "fromCreate")
+        .declaredAt("JobTest.java", 88)
+        .output("lines")
+        .expect(Expectations.containsInAnyOrder(Arrays.<String>asList("c")))
+        .build());
+    return scenario.build();
+  }
+
+  private static TimelineSteps<String> streamedTimelineTimeline() {
+    TimelineSteps<String> steps = TimelineSteps.create();
+    steps.element("x", 1000L /* x @ 1s */);
+    steps.watermark(60000L /* watermark 1m */);
+    return steps;
+  }
+}

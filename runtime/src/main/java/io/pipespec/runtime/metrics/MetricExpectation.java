@@ -1,0 +1,21 @@
+package io.pipespec.runtime.metrics;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;
+
+/**
+ * What a metric expectation expects of the metrics of a run. Made by {@link MetricExpectations}.
+ */
+@API(status = INTERNAL)
+public interface MetricExpectation {
+
+  /** A short description for display names and messages: "counter badLines is 2". */
+  String describe();
+
+  /**
+   * Judges the metrics; throws an {@code AssertionFailedError} (with expected and actual) when they
+   * do not hold, and a {@code RefusedExpectationError} when they cannot be read as asked.
+   */
+  void verify(MetricsObservation observation);
+}

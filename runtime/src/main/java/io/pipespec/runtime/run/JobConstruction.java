@@ -1,0 +1,289 @@
+package io.pipespec.runtime.run;
+
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.JobScenarioSpec;
+import io.pipespec.runtime.spec.JobScenarioSpec.CapturedWrite;
+import io.pipespec.runtime.spec.JobScenarioSpec.Replacement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.beam.sdk.options.PipelineOptionsFactory;
+import org.apache.beam.sdk.runners.PTransformOverride;
+import org.apache.beam.sdk.runners.TransformHierarchy;
+import org.apache.beam.sdk.transforms.PTransform;
+import org.apache.beam.sdk.values.PCollection;
+
+/**
+ * A job scenario's build: the job on the pipeline, then each named read replaced by its input
+ * (Beam's {@code Pipeline.replaceAll}) and each named write by a step that writes nothing, its
+ * input captured. Every name is resolved before anything is replaced, and a name that matches no
+ * transform or several fails the scenario before it runs, listing the transforms that exist. Reads
+ * that no input replaces run as written and are told in the scenario's report entries.
+ */
+final class JobConstruction implements PipelineConstruction {
+
+  private final JobScenarioSpec scenario;
+  private final Map<String, String> notes = new LinkedHashMap<>();
+  private PipelineOptions options;
+
+  JobConstruction(JobScenarioSpec scenario) {
+    this.scenario = scenario;
+  }
+
+  @Override
+  public PipelineOptions options(List<String> engineArgs) {
+    PipelineOptionsFactory.register(scenario.optionsType());
+    Object given;
+    String origin;
+    if (scenario.options().isPresent()) {
+      origin = "the @Options method " + scenario.options().get().origin();
+      try {
+        given = scenario.options().get().options().get();
+      } catch (RuntimeException e) {
+        throw new IllegalArgumentException(origin + " threw " + e, e);
+      }
+    } else {
+      origin = "pipespec.pipelineOptions";
+      given = new String[0];
+    }
+    if (given instanceof PipelineOptions jobOptions) {
+      if (!engineArgs.isEmpty()) {
+        throw new IllegalArgumentException(
+            origin
+                + " returns PipelineOptions, which the engine's pipespec.pipelineOptions "
+                + engineArgs
+                + " cannot be merged into. Return the job's String[] arguments instead, which"
+                + " are parsed together with them, or leave pipespec.pipelineOptions empty.");
+      }
+      options = jobOptions.as(scenario.optionsType());
+      return options;
+    }
+    if (!(given instanceof String[] jobArgs)) {
+      throw new IllegalArgumentException(
+          origin + " returned " + given + "; return the job's PipelineOptions or its String[].");
+    }
+    List<String> args = new ArrayList<>(engineArgs);
+    args.addAll(Arrays.asList(jobArgs));
+    try {
+      options =
+          PipelineOptionsFactory.fromArgs(args.toArray(new String[0]))
+              .withValidation()
+              .as(scenario.optionsType());
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "The job's options "
+              + args
+              + " (from "
+              + origin
+              + (engineArgs.isEmpty() || scenario.options().isEmpty()
+                  ? ""
+                  : " and pipespec.pipelineOptions")
+              + ") are not valid for "
+              + scenario.optionsType().getSimpleName()
+              + ": "
+              + e.getMessage(),
+          e);
+    }
+    return options;
+  }
+
+  @Override
+  public Map<String, PCollection<?>> build(Pipeline pipeline) throws ConstructionFailure {
+    try {
+      scenario.job().build(pipeline, options == null ? pipeline.getOptions() : options);
+    } catch (Throwable e) {
+      throw new ConstructionFailure("the job threw while it was built", e);
+    }
+    TransformGraph graph = TransformGraph.of(pipeline);
+    List<String> problems = new ArrayList<>();
+    List<PTransformOverride> overrides = new ArrayList<>();
+    List<Runnable> checks = new ArrayList<>();
+    Set<String> replaced = new HashSet<>();
+    for (Replacement replacement : scenario.replacements()) {
+      String what =
+          "The input '"
+              + replacement.input().name()
+              + "' (@Input(replaces = \""
+              + replacement.transform()
+              + "\"), "
+              + replacement.input().origin()
+              + ")";
+      TransformGraph.Found found = graph.find(replacement.transform(), what);
+      if (found.node().isEmpty()) {
+        problems.add(found.problem());
+        continue;
+      }
+      TransformHierarchy.Node node = found.node().get();
+      if (!node.getInputs().isEmpty() || node.getOutputs().size() != 1) {
+        problems.add(
+            what
+                + " names '"
+                + node.getFullName()
+                + "', which is not a read: it consumes "
+                + node.getInputs().size()
+                + " collections and makes "
+                + node.getOutputs().size()
+                + ". Name the transform that reads, which consumes nothing and makes one"
+                + " PCollection.");
+        continue;
+      }
+      replaced.add(node.getFullName());
+      PCollection<?> original = node.getOutputs().values().iterator().next();
+      JobOverrides.Read<?> factory = new JobOverrides.Read<>(replacement.input());
+      PTransform<?, ?> transform = node.getTransform();
+      overrides.add(PTransformOverride.of(applied -> applied.getTransform() == transform, factory));
+      checks.add(
+          () ->
+              checkTypes(what, node.getFullName(), original, factory.replacementOutput, problems));
+    }
+    Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
+    for (CapturedWrite write : scenario.writes()) {
+      String what =
+          "The output '" + write.name() + "' (@Output(of = \"" + write.transform() + "\"))";
+      TransformGraph.Found found = graph.find(write.transform(), what);
+      if (found.node().isEmpty()) {
+        problems.add(found.problem());
+        continue;
+      }
+      TransformHierarchy.Node node = found.node().get();
+      List<PCollection<?>> inputs =
+          new ArrayList<>(node.toAppliedPTransform(pipeline).getMainInputs().values());
+      if (inputs.size() != 1 || !node.getOutputs().isEmpty()) {
+        problems.add(
+            what
+                + " names '"
+                + node.getFullName()
+                + "', which consumes "
+                + inputs.size()
+                + " main inputs and makes "
+                + node.getOutputs().size()
+                + " collections; a captured write consumes one PCollection and makes none"
+                + " (PDone). Name such a write, or the transform whose output it is as an"
+                + " @Output of the step that writes it.");
+        continue;
+      }
+      PCollection<?> input = inputs.get(0);
+      write
+          .type()
+          .ifPresent(type -> checkDeclaredType(what, node.getFullName(), input, type, problems));
+      outputs.put(write.name(), input);
+      PTransform<?, ?> transform = node.getTransform();
+      overrides.add(
+          PTransformOverride.of(
+              applied -> applied.getTransform() == transform, new JobOverrides.Write<>()));
+    }
+    fail(problems);
+    try {
+      pipeline.replaceAll(overrides);
+    } catch (Throwable e) {
+      throw new ConstructionFailure(
+          "Beam could not replace the job's reads and writes, it threw", e);
+    }
+    checks.forEach(Runnable::run);
+    fail(problems);
+    for (TransformHierarchy.Node read : TransformGraph.reads(pipeline, replaced)) {
+      notes.put(
+          "unreplacedRead." + read.getFullName(),
+          read.getTransform() == null
+              ? "runs as written"
+              : read.getTransform().getClass().getName()
+                  + " runs as written; replace it with @Input(replaces = \""
+                  + read.getFullName()
+                  + "\")");
+    }
+    return outputs;
+  }
+
+  private void fail(List<String> problems) throws ConstructionFailure {
+    if (!problems.isEmpty()) {
+      throw new ConstructionFailure(
+          "the job's transforms do not match the test:",
+          new IllegalArgumentException(String.join("\n", problems)));
+    }
+  }
+
+  /** The replaced read's coder and the input's must encode the same type. */
+  private static void checkTypes(
+      String what,
+      String read,
+      PCollection<?> original,
+      PCollection<?> input,
+      List<String> problems) {
+    if (input == null) {
+      return;
+    }
+    Coder<?> readCoder;
+    Coder<?> inputCoder;
+    try {
+      readCoder = original.getCoder();
+      inputCoder = input.getCoder();
+    } catch (RuntimeException noCoder) {
+      problems.add(
+          what
+              + ": the coder of '"
+              + read
+              + "' or of the input is unknown: "
+              + noCoder.getMessage());
+      return;
+    }
+    String readType = readCoder.getEncodedTypeDescriptor().toString();
+    String inputType = inputCoder.getEncodedTypeDescriptor().toString();
+    boolean typesKnown =
+        !readType.equals("java.lang.Object") && !inputType.equals("java.lang.Object");
+    if (typesKnown ? !readType.equals(inputType) : !readCoder.equals(inputCoder)) {
+      problems.add(
+          what
+              + " gives elements of "
+              + inputType
+              + " ("
+              + inputCoder
+              + "), but '"
+              + read
+              + "' makes elements of "
+              + readType
+              + " ("
+              + readCoder
+              + "). Give an input of the read's element type.");
+    }
+  }
+
+  private static void checkDeclaredType(
+      String what, String write, PCollection<?> input, Class<?> type, List<String> problems) {
+    Class<?> encoded;
+    try {
+      encoded = input.getCoder().getEncodedTypeDescriptor().getRawType();
+    } catch (RuntimeException noCoder) {
+      return;
+    }
+    if (encoded != Object.class && !type.isAssignableFrom(encoded)) {
+      problems.add(
+          what
+              + " declares type = "
+              + type.getSimpleName()
+              + ".class, but '"
+              + write
+              + "' writes elements of "
+              + encoded.getName()
+              + ". Declare type = "
+              + encoded.getSimpleName()
+              + ".class.");
+    }
+  }
+
+  @Override
+  public Map<String, String> notes() {
+    return notes;
+  }
+
+  /** The input of a replacement, for messages. */
+  static String describe(InputSpec<?> input) {
+    return input.name() + " (" + input.origin() + ")";
+  }
+}

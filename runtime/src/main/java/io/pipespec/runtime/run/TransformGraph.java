@@ -1,0 +1,166 @@
+package io.pipespec.runtime.run;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.runners.TransformHierarchy;
+
+/**
+ * The transforms of a built job by their full names, for finding the ones a test names: by full
+ * name ({@code "Scores/ReadLines"}) or by a last segment only one of them has ({@code
+ * "ReadLines"}). A name that matches none or several is explained with the names that exist,
+ * closest first.
+ */
+final class TransformGraph {
+
+  /** How many names a message lists at most. */
+  private static final int LISTED = 15;
+
+  private final List<TransformHierarchy.Node> nodes = new ArrayList<>();
+
+  private TransformGraph() {}
+
+  static TransformGraph of(Pipeline pipeline) {
+    TransformGraph graph = new TransformGraph();
+    pipeline.traverseTopologically(
+        new Pipeline.PipelineVisitor.Defaults() {
+          @Override
+          public CompositeBehavior enterCompositeTransform(TransformHierarchy.Node node) {
+            if (!node.isRootNode()) {
+              graph.nodes.add(node);
+            }
+            return CompositeBehavior.ENTER_TRANSFORM;
+          }
+
+          @Override
+          public void visitPrimitiveTransform(TransformHierarchy.Node node) {
+            graph.nodes.add(node);
+          }
+        });
+    return graph;
+  }
+
+  /**
+   * The transform {@code name} names, or the reason it names none or several.
+   *
+   * @param what who names it, for the message: {@code "@Input(replaces = \"ReadLines\")"}
+   */
+  Found find(String name, String what) {
+    List<TransformHierarchy.Node> exact =
+        nodes.stream().filter(n -> n.getFullName().equals(name)).toList();
+    if (exact.size() == 1) {
+      return new Found(Optional.of(exact.get(0)), "");
+    }
+    List<TransformHierarchy.Node> bySegment =
+        nodes.stream().filter(n -> n.getFullName().endsWith("/" + name)).toList();
+    if (bySegment.size() == 1) {
+      return new Found(Optional.of(bySegment.get(0)), "");
+    }
+    if (bySegment.isEmpty()) {
+      return new Found(
+          Optional.empty(),
+          what
+              + " names no transform of the job. Name one by its full name or a last segment only it"
+              + " has; the job's transforms, closest first: "
+              + closest(name)
+              + ".");
+    }
+    return new Found(
+        Optional.empty(),
+        what
+            + " names "
+            + bySegment.size()
+            + " transforms: "
+            + bySegment.stream().map(n -> "'" + n.getFullName() + "'").toList()
+            + ". Give the full name of one of them.");
+  }
+
+  /** A transform found, or why none was. */
+  record Found(Optional<TransformHierarchy.Node> node, String problem) {}
+
+  /** The full names of the transforms, closest to {@code name} first, at most {@value #LISTED}. */
+  String closest(String name) {
+    List<String> names =
+        nodes.stream()
+            .map(TransformHierarchy.Node::getFullName)
+            .distinct()
+            .sorted(
+                Comparator.comparingInt((String full) -> distance(name, full))
+                    .thenComparing(Comparator.naturalOrder()))
+            .toList();
+    List<String> listed = names.subList(0, Math.min(LISTED, names.size()));
+    String text = String.join(", ", listed.stream().map(n -> "'" + n + "'").toList());
+    return names.size() > LISTED ? text + " and " + (names.size() - LISTED) + " more" : text;
+  }
+
+  /**
+   * How far {@code name} is from a transform's full name: the edit distance to the full name or to
+   * its last segments, whichever is smaller, ignoring case.
+   */
+  static int distance(String name, String fullName) {
+    int best = levenshtein(name.toLowerCase(), fullName.toLowerCase());
+    int slash = fullName.indexOf('/');
+    while (slash >= 0) {
+      best =
+          Math.min(
+              best, levenshtein(name.toLowerCase(), fullName.substring(slash + 1).toLowerCase()));
+      slash = fullName.indexOf('/', slash + 1);
+    }
+    return best;
+  }
+
+  private static int levenshtein(String a, String b) {
+    int[] previous = new int[b.length() + 1];
+    int[] current = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      previous[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      current[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+        current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+      }
+      int[] swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[b.length()];
+  }
+
+  /**
+   * The reads of the job: the outermost transforms that consume nothing (a {@code TextIO.Read}, a
+   * {@code Create}), except those whose full names are in {@code replaced}.
+   */
+  static List<TransformHierarchy.Node> reads(Pipeline pipeline, Set<String> replaced) {
+    List<TransformHierarchy.Node> reads = new ArrayList<>();
+    pipeline.traverseTopologically(
+        new Pipeline.PipelineVisitor.Defaults() {
+          @Override
+          public CompositeBehavior enterCompositeTransform(TransformHierarchy.Node node) {
+            if (node.isRootNode()) {
+              return CompositeBehavior.ENTER_TRANSFORM;
+            }
+            if (replaced.contains(node.getFullName())) {
+              return CompositeBehavior.DO_NOT_ENTER_TRANSFORM;
+            }
+            if (node.getInputs().isEmpty()) {
+              reads.add(node);
+              return CompositeBehavior.DO_NOT_ENTER_TRANSFORM;
+            }
+            return CompositeBehavior.ENTER_TRANSFORM;
+          }
+
+          @Override
+          public void visitPrimitiveTransform(TransformHierarchy.Node node) {
+            if (node.getInputs().isEmpty() && !replaced.contains(node.getFullName())) {
+              reads.add(node);
+            }
+          }
+        });
+    return reads;
+  }
+}

@@ -1,0 +1,61 @@
+package io.pipespec.runtime.run;
+
+import java.util.List;
+
+/**
+ * Tells the user's frames in a stack from those of the JDK, Beam, the runners and Pipespec: a
+ * timed-out run names the user's code that did not stop, not the runner's threads.
+ */
+final class UserFrames {
+
+  /** Packages of code that is not the user's. */
+  private static final List<String> INFRASTRUCTURE =
+      List.of(
+          "java.",
+          "javax.",
+          "jdk.",
+          "sun.",
+          "com.sun.",
+          "org.apache.beam.",
+          "org.apache.flink.",
+          "org.apache.spark.",
+          "scala.",
+          "akka.",
+          "org.apache.pekko.",
+          "io.netty.",
+          "org.slf4j.",
+          "org.joda.",
+          "org.junit.",
+          "org.apache.maven.",
+          "io.pipespec.runtime.",
+          "io.pipespec.function.",
+          "io.pipespec.engine.descriptor.",
+          "io.pipespec.engine.execution.",
+          "io.pipespec.engine.discovery.",
+          "io.pipespec.engine.Pipespec",
+          "io.pipespec.flink.Flink",
+          "io.pipespec.flink.cluster.",
+          "io.pipespec.grammar.");
+
+  private UserFrames() {}
+
+  /** The topmost user frame of {@code stack}, or null when it has none. */
+  static StackTraceElement first(StackTraceElement[] stack) {
+    for (StackTraceElement frame : stack) {
+      if (isUser(frame.getClassName())) {
+        return frame;
+      }
+    }
+    return null;
+  }
+
+  static boolean isUser(String className) {
+    for (String prefix : INFRASTRUCTURE) {
+      if (className.startsWith(prefix)) {
+        return false;
+      }
+    }
+    // Beam's generated invokers are named after the user's DoFn, and so are user frames.
+    return !className.startsWith("Pipespec_") && !className.contains(".Pipespec_");
+  }
+}

@@ -1,0 +1,227 @@
+package io.pipespec.runtime.run;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.pipespec.Committed;
+import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.metrics.MetricExpectations;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.JobScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.io.TextIO;
+import org.apache.beam.sdk.metrics.Counter;
+import org.apache.beam.sdk.metrics.Distribution;
+import org.apache.beam.sdk.metrics.Metrics;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.beam.sdk.transforms.Create;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.values.TypeDescriptor;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.opentest4j.AssertionFailedError;
+
+class JobScenarioTest {
+
+  @TempDir Path dir;
+
+  /** Keeps the lines that are numbers; counts the others. */
+  static final class Numbers extends DoFn<String, String> {
+    private final Counter bad = Metrics.counter("numbers", "badLines");
+    private final Distribution lengths = Metrics.distribution("numbers", "lengths");
+
+    @ProcessElement
+    public void process(@Element String line, OutputReceiver<String> out) {
+      lengths.update(line.length());
+      if (line.chars().allMatch(Character::isDigit)) {
+        out.output(line);
+      } else {
+        bad.inc();
+      }
+    }
+  }
+
+  private void job(Pipeline p, PipelineOptions options) {
+    p.apply("ReadLines", TextIO.read().from(dir.resolve("missing-*.txt").toString()))
+        .apply("Parse", ParDo.of(new Numbers()))
+        .apply("WriteNumbers", TextIO.write().to(dir.resolve("out").toString()));
+    p.apply("Settings", Create.of("x"))
+        .apply("WriteSettings", TextIO.write().to(dir.resolve("s").toString()));
+  }
+
+  private JobScenarioSpec.Builder scenario() {
+    return ScenarioSpec.builder("Job", JobScenarioTest.class)
+        .job(this::job, PipelineOptions.class)
+        .replace(
+            "ReadLines",
+            InputSpec.ofValues(
+                "lines",
+                "lines()",
+                () -> List.of("1", "x", "22", "yy"),
+                TypeDescriptor.of(String.class)))
+        .output("numbers", "WriteNumbers", String.class);
+  }
+
+  private static ScenarioResult run(ScenarioSpec scenario) {
+    return ScenarioRunner.run(scenario, RunSettings.defaults().withTimeout(Duration.ofSeconds(60)));
+  }
+
+  private static ExpectationSpec expect(
+      String name, io.pipespec.runtime.metrics.MetricExpectation e) {
+    return ExpectationSpec.builder(JobScenarioTest.class, name).expect(e).build();
+  }
+
+  @Test
+  void replacesTheReadCapturesTheWriteAndReadsMetrics() throws Exception {
+    ScenarioResult result = run(scenario().build());
+
+    result.verify(
+        ExpectationSpec.builder(JobScenarioTest.class, "numbers")
+            .output("numbers")
+            .expect(Expectations.containsInAnyOrder(Arrays.asList("1", "22")))
+            .build());
+    result.verify(
+        expect(
+            "bad",
+            MetricExpectations.counter(
+                MetricExpectations.metric("badLines", "", "", Committed.DEFAULT), 2)));
+    result.verify(
+        expect(
+            "lengths",
+            MetricExpectations.distribution(
+                MetricExpectations.metric("lengths", "numbers", "Parse", Committed.COMMITTED),
+                4L,
+                6L,
+                1L,
+                null)));
+    AssertionFailedError wrong =
+        assertThrows(
+            AssertionFailedError.class,
+            () ->
+                result.verify(
+                    expect(
+                        "wrong",
+                        MetricExpectations.counter(
+                            MetricExpectations.metric("badLines", "", "", Committed.DEFAULT), 3))));
+    assertThat(wrong)
+        .hasMessageThat()
+        .contains("Expected counter badLines is 3, but it is 2 (committed)");
+    assertThat(wrong)
+        .hasMessageThat()
+        .contains("namespace numbers, step Parse/ParMultiDo(Numbers): attempted 2, committed 2");
+    AssertionFailedError missing =
+        assertThrows(
+            AssertionFailedError.class,
+            () ->
+                result.verify(
+                    expect(
+                        "missing",
+                        MetricExpectations.counter(
+                            MetricExpectations.metric("badLines", "other", "", Committed.DEFAULT),
+                            2))));
+    assertThat(missing)
+        .hasMessageThat()
+        .contains("reported no counter badLines in namespace other");
+    assertThat(missing).hasMessageThat().contains("(not selected)");
+    // The captured write wrote nothing (the write left as written did), and the read that stayed
+    // is told.
+    try (var files = Files.list(dir)) {
+      assertThat(
+              files.map(f -> f.getFileName().toString()).filter(f -> !f.startsWith(".")).toList())
+          .containsExactly("s-00000-of-00001");
+    }
+    assertThat(result.notes()).containsKey("unreplacedRead.Settings");
+    assertThat(result.notes().get("unreplacedRead.Settings"))
+        .contains("replace it with @Input(replaces = \"Settings\")");
+  }
+
+  @Test
+  void aNameMatchingNoTransformFailsBeforeTheRunWithTheClosestNames() {
+    ScenarioResult result =
+        run(
+            ScenarioSpec.builder("Job", JobScenarioTest.class)
+                .job(this::job, PipelineOptions.class)
+                .replace(
+                    "ReadLine",
+                    InputSpec.ofValues(
+                        "lines", "lines()", List::<String>of, TypeDescriptor.of(String.class)))
+                .output("numbers", "Write", String.class)
+                .build());
+
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () ->
+                result.verify(
+                    expect(
+                        "bad",
+                        MetricExpectations.counter(
+                            MetricExpectations.metric("badLines", "", "", Committed.DEFAULT), 0))));
+    String message = String.valueOf(failure.getCause().getMessage());
+    assertThat(message)
+        .contains(
+            "The input 'lines' (@Input(replaces = \"ReadLine\"), lines()) names no transform of the job."
+                + " Name one by its full name or a last segment only it has; the job's transforms,"
+                + " closest first: 'ReadLines'");
+    assertThat(message).contains("(@Output(of = \"Write\")) names no transform");
+  }
+
+  @Test
+  void anInputOfAnotherTypeFailsBeforeTheRun() {
+    ScenarioResult result =
+        run(
+            ScenarioSpec.builder("Job", JobScenarioTest.class)
+                .job(this::job, PipelineOptions.class)
+                .replace(
+                    "ReadLines",
+                    InputSpec.ofValues(
+                        "lines", "lines()", () -> List.of(1L), TypeDescriptor.of(Long.class)))
+                .build());
+
+    assertThat(result.failure()).isPresent();
+    assertThat(result.failure().get())
+        .hasMessageThat()
+        .contains(
+            "gives elements of java.lang.Long (VarLongCoder), but 'ReadLines' makes elements of java.lang.String");
+  }
+
+  @Test
+  void committedValuesAreRefusedWhereTheHarnessHasNone() {
+    io.pipespec.runtime.metrics.MetricsObservation none =
+        io.pipespec.runtime.metrics.MetricsObservation.of(
+            org.apache.beam.sdk.metrics.MetricQueryResults.create(
+                List.of(
+                    org.apache.beam.sdk.metrics.MetricResult.create(
+                        org.apache.beam.sdk.metrics.MetricKey.create(
+                            "s", org.apache.beam.sdk.metrics.MetricName.named("n", "c")),
+                        false,
+                        5L)),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of()),
+            "the DoFn harness");
+    RefusedExpectationError refused =
+        assertThrows(
+            RefusedExpectationError.class,
+            () ->
+                MetricExpectations.counter(
+                        MetricExpectations.metric("c", "", "", Committed.COMMITTED), 5)
+                    .verify(none));
+    assertThat(refused)
+        .hasMessageThat()
+        .contains("the DoFn harness reports no committed metric values");
+    MetricExpectations.counter(MetricExpectations.metric("c", "", "", Committed.DEFAULT), 5)
+        .verify(none);
+  }
+}

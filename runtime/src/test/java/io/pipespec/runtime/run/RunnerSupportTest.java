@@ -1,0 +1,51 @@
+package io.pipespec.runtime.run;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.List;
+import org.apache.beam.runners.direct.DirectRunner;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The runner support SPI: which support a runner gets, and how defaults meet the user's options.
+ */
+class RunnerSupportTest {
+
+  @Test
+  void theDirectRunnerKeepsItsCaptureInMemoryAndMayBeInterrupted() {
+    RunnerSupport direct = RunnerSupports.forRunner(DirectRunner.class);
+
+    assertThat(direct).isInstanceOf(DirectRunnerSupport.class);
+    assertThat(direct.captureMode()).isEqualTo(CaptureMode.MEMORY);
+    assertThat(direct.mayInterruptRunThreads()).isTrue();
+  }
+
+  @Test
+  void theUsersOptionReplacesTheDefaultOfTheSameName() {
+    List<String> merged =
+        RunnerSupports.merge(
+            List.of("--parallelism=1", "--maxBundleSize=1", "--streaming=true"),
+            List.of("--maxBundleSize=1000", "--jobName=mine"));
+
+    assertThat(merged)
+        .containsExactly(
+            "--maxBundleSize=1000", "--jobName=mine", "--parallelism=1", "--streaming=true")
+        .inOrder();
+  }
+
+  @Test
+  void aBareFlagCountsAsTheOptionOfItsName() {
+    assertThat(RunnerSupports.merge(List.of("--streaming=true"), List.of("--streaming")))
+        .containsExactly("--streaming");
+  }
+
+  @Test
+  void userFramesAreTheOnesOutsideTheJdkBeamRunnersAndPipespec() {
+    assertThat(UserFrames.isUser("com.example.SlowFn")).isTrue();
+    assertThat(UserFrames.isUser("io.pipespec.samples.sessions.Sessions")).isTrue();
+    assertThat(UserFrames.isUser("org.apache.flink.runtime.taskmanager.Task")).isFalse();
+    assertThat(UserFrames.isUser("org.apache.beam.runners.direct.DirectRunner")).isFalse();
+    assertThat(UserFrames.isUser("java.lang.Thread")).isFalse();
+    assertThat(UserFrames.isUser("io.pipespec.runtime.run.ScenarioThreads")).isFalse();
+  }
+}
