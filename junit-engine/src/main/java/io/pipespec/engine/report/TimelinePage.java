@@ -38,6 +38,9 @@ final class TimelinePage {
   /** At most this many expectations are listed, the failed and refused ones first. */
   static final int LISTED = 500;
 
+  /** At most this many steps of a function scenario are listed. */
+  static final int STEPS_LISTED = 1_000;
+
   /** Failure messages are cut to this many characters. */
   static final int MESSAGE = 20_000;
 
@@ -316,12 +319,25 @@ final class TimelinePage {
       html.append("<section class=\"function-trace\"><h2>Function steps</h2>");
       if (trace.isEmpty()) {
         html.append("<p class=\"note\">What each step did was not recorded.</p>");
+      } else if (!trace.get().complete()) {
+        html.append("<p class=\"note\">Recorded for the first ")
+            .append(FunctionTrace.STEPS)
+            .append(" steps and up to ")
+            .append(FunctionTrace.CELLS)
+            .append(" states (a key's state in a window) after each.</p>");
+      }
+      if (steps.size() > STEPS_LISTED) {
+        html.append("<p class=\"note\">The first ")
+            .append(STEPS_LISTED)
+            .append(" of ")
+            .append(steps.size())
+            .append(" steps are listed.</p>");
       }
       html.append("<table><thead><tr><th>#</th><th>step</th><th>outputs</th>")
           .append("<th>timers set</th><th>timers fired</th><th>state changes</th>")
           .append("</tr></thead><tbody>");
       List<FunctionTrace.Step> traced = trace.map(FunctionTrace::steps).orElse(List.of());
-      for (int i = 0; i < steps.size(); i++) {
+      for (int i = 0; i < steps.size() && i < STEPS_LISTED; i++) {
         html.append("<tr class=\"function-step\"><td>")
             .append(i + 1)
             .append("</td><td class=\"source\">")

@@ -23,10 +23,21 @@ import org.apiguardian.api.API;
  * settings ask for it ({@link RunSettings#withFunctionTrace}), since it reads every state after
  * every step; the engine asks when it writes timeline reports.
  *
- * @param steps one entry per step run, in order
+ * <p>The cost is bounded: at most {@link #STEPS} steps are recorded, and at most {@link #CELLS}
+ * states (one key's state in one window) are compared after each; a longer timeline or a larger
+ * state is recorded up to there, and {@link #complete()} says so.
+ *
+ * @param steps one entry per step recorded, in order
+ * @param complete whether every step and every state was recorded
  */
 @API(status = INTERNAL)
-public record FunctionTrace(List<Step> steps) {
+public record FunctionTrace(List<Step> steps, boolean complete) {
+
+  /** At most this many steps are recorded. */
+  public static final int STEPS = 500;
+
+  /** At most this many states (a key's state in a window) are compared after each step. */
+  public static final int CELLS = 2_000;
 
   /** The most lines of each kind one step records; the rest are counted. */
   static final int LINES = 200;
@@ -66,13 +77,19 @@ public record FunctionTrace(List<Step> steps) {
   static final class Recorder {
     private final List<Step> steps = new ArrayList<>();
     private Snapshot before;
+    private boolean complete = true;
 
     void start(StatefulFunctionHarness<?, ?, ?> harness) {
       before = Snapshot.of(harness);
     }
 
     void stepped(String source, StatefulFunctionHarness<?, ?, ?> harness) {
+      if (steps.size() >= STEPS) {
+        complete = false;
+        return;
+      }
       Snapshot after = Snapshot.of(harness);
+      complete &= after.complete;
       List<String> outputs = new ArrayList<>();
       List<? extends OutputElement<?>> all = harness.getOutput();
       for (int i = before.outputs; i < all.size(); i++) {
@@ -117,7 +134,7 @@ public record FunctionTrace(List<Step> steps) {
     }
 
     FunctionTrace trace() {
-      return new FunctionTrace(steps);
+      return new FunctionTrace(steps, complete);
     }
 
     private static void add(List<String> lines, String line, int total) {
@@ -148,6 +165,7 @@ public record FunctionTrace(List<Step> steps) {
     final int fired;
     final Set<String> pending = new LinkedHashSet<>();
     final Map<String, String> state = new LinkedHashMap<>();
+    boolean complete = true;
 
     private Snapshot(int outputs, int fired) {
       this.outputs = outputs;
@@ -164,6 +182,10 @@ public record FunctionTrace(List<Step> steps) {
       for (String id : harness.getStateIds()) {
         for (Object key : (Set<Object>) raw.getKeysForState(id)) {
           for (BoundedWindow window : (Set<BoundedWindow>) raw.getWindowsWithState(key)) {
+            if (snapshot.state.size() >= CELLS) {
+              snapshot.complete = false;
+              return snapshot;
+            }
             Object contents = raw.getState(id, key, window);
             snapshot.state.put(
                 id + "[" + ElementTexts.of(key, TEXT) + ", " + Times.window(window) + "]",

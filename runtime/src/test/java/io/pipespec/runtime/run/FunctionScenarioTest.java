@@ -635,4 +635,30 @@ class FunctionScenarioTest {
     assertThat(refusal.failure().orElseThrow()).isInstanceOf(RefusedExpectationError.class);
     assertThat(refusal.word()).isEqualTo("refused");
   }
+
+  @Test
+  void aTraceOfALongTimelineStopsAtItsBoundAndSaysSo() {
+    ScenarioSpec scenario =
+        scenario(
+            timeline -> {
+              for (int i = 0; i < FunctionTrace.STEPS + 100; i++) {
+                timeline.element("a=1 @ " + i + "ms", KV.of("a", 1), i);
+              }
+              return timeline;
+            });
+    FunctionTrace trace =
+        ScenarioRunner.run(scenario, Fixtures.settings().withFunctionTrace(true))
+            .functionTrace()
+            .orElseThrow();
+    assertThat(trace.steps()).hasSize(FunctionTrace.STEPS);
+    assertThat(trace.complete()).isFalse();
+    assertThat(
+            ScenarioRunner.run(
+                    scenario(FunctionScenarioTest::oneBatch),
+                    Fixtures.settings().withFunctionTrace(true))
+                .functionTrace()
+                .orElseThrow()
+                .complete())
+        .isTrue();
+  }
 }
