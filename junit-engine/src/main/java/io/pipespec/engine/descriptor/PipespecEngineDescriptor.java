@@ -7,8 +7,10 @@ import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.engine.report.ReportIndex;
 import io.pipespec.engine.report.ReportMode;
 import io.pipespec.engine.report.ReportSettings;
+import java.io.UncheckedIOException;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
 
@@ -35,9 +37,21 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
         .withReports(new ReportIndex(reports));
   }
 
-  /** Writes the index of the timeline reports, once every scenario is done. */
+  /**
+   * Writes the index of the timeline reports, once every scenario is done; when it cannot be
+   * written, a report entry of the engine says why (the verdicts stand).
+   */
   @Override
   public void after(PipespecExecutionContext context) {
-    context.reports().write();
+    try {
+      context.reports().write();
+    } catch (UncheckedIOException e) {
+      context
+          .listener()
+          .reportingEntryPublished(
+              this,
+              ReportEntry.from(
+                  ScenarioDescriptor.REPORT_ERROR_ENTRY, e.getMessage() + ": " + e.getCause()));
+    }
   }
 }

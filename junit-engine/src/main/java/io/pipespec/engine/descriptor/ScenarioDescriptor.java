@@ -10,6 +10,7 @@ import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -50,6 +51,9 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
 
   /** Report entry key prefix: the number of elements captured, followed by the output's name. */
   public static final String CAPTURED_ENTRY_PREFIX = "pipespec.captured.";
+
+  /** Report entry key: why the scenario's timeline report could not be written. */
+  public static final String REPORT_ERROR_ENTRY = "pipespec.reportError";
 
   private final ScenarioSpec scenario;
   private final Set<TestTag> tags;
@@ -157,12 +161,24 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     ScenarioReport report = context.scenarioReport();
     boolean written = report.writesPage();
     if (written) {
-      context
-          .listener()
-          .fileEntryPublished(
-              this, FileEntry.from(report.write(scenario.expectations()), "text/html"));
+      try {
+        context
+            .listener()
+            .fileEntryPublished(
+                this, FileEntry.from(report.write(scenario.expectations()), "text/html"));
+      } catch (UncheckedIOException e) {
+        // The verdicts stand; that the page is missing is said where reports show entries.
+        written = false;
+        context
+            .listener()
+            .reportingEntryPublished(this, ReportEntry.from(REPORT_ERROR_ENTRY, message(e)));
+      }
     }
     context.reports().add(report.indexEntry(scenario.expectations(), written));
+  }
+
+  private static String message(UncheckedIOException e) {
+    return e.getMessage() + ": " + e.getCause();
   }
 
   private static ReportEntry reportEntry(ScenarioResult result) {

@@ -152,6 +152,30 @@ class TimelineReportTest {
   }
 
   @Test
+  void aPageThatCannotBeWrittenLeavesTheVerdictsAndSaysWhy(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("not-a-directory");
+    Files.writeString(file, "a file where the reports directory should be");
+    EngineExecutionResults results = run(file, Optional.empty());
+    assertThat(failures(results).keySet()).containsExactly("secondWindowTotals", "greenJoinsLater");
+    List<String> errors = new ArrayList<>();
+    results
+        .allEvents()
+        .reportingEntryPublished()
+        .list()
+        .forEach(
+            event ->
+                event
+                    .getPayload(org.junit.platform.engine.reporting.ReportEntry.class)
+                    .flatMap(
+                        entry ->
+                            Optional.ofNullable(
+                                entry.getKeyValuePairs().get("pipespec.reportError")))
+                    .ifPresent(errors::add));
+    assertThat(errors).hasSize(2); // the page of LateScores, and the index
+    assertThat(errors.get(0)).contains("Cannot write the timeline report");
+  }
+
+  @Test
   void anUnknownModeFailsTheEngineWithTheAcceptedValues(@TempDir Path dir) {
     EngineExecutionResults results = run(dir, Optional.of("sometimes"));
     Throwable failure =
