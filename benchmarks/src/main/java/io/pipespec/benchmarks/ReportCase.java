@@ -55,7 +55,11 @@ final class ReportCase {
   void writePage() throws IOException {
     ScenarioReport report =
         new ScenarioReport(
-            new ReportSettings(ReportMode.ALL, directory), ReportCase.class, scenario, result);
+            new ReportSettings(ReportMode.ALL, directory),
+            ReportCase.class,
+            scenario,
+            result,
+            java.util.Optional.empty());
     List<ExpectationSpec> expectations = scenario.expectations();
     for (int i = 0; i < expectations.size(); i++) {
       report.record(expectations.get(i), judgements.get(i));

@@ -5,6 +5,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.engine.report.ScenarioReport;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
@@ -12,6 +14,7 @@ import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -57,14 +60,27 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
 
   private final ScenarioSpec scenario;
   private final Set<TestTag> tags;
+  private final List<String> runners;
 
+  /** A scenario that runs on the configured runner (or, a function scenario, on its harness). */
   public ScenarioDescriptor(TestClassDescriptor parent, ScenarioSpec scenario, Set<TestTag> tags) {
+    this(parent, scenario, tags, List.of());
+  }
+
+  /**
+   * A scenario that runs on {@code runners}: on the one, as if configured, when there is one; on
+   * each, with a {@link RunnerDescriptor} per runner below, when there are several; on the
+   * configured runner (or its harness) when there is none.
+   */
+  public ScenarioDescriptor(
+      TestClassDescriptor parent, ScenarioSpec scenario, Set<TestTag> tags, List<String> runners) {
     super(
         PipespecUniqueIds.forScenario(parent.getUniqueId(), scenario.name()),
         scenario.name(),
         source(parent, scenario));
     this.scenario = requireNonNull(scenario, "scenario");
     this.tags = Set.copyOf(tags);
+    this.runners = List.copyOf(runners);
   }
 
   private static TestSource source(TestClassDescriptor parent, ScenarioSpec scenario) {
@@ -84,9 +100,10 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   }
 
   /**
-   * Skips a disabled scenario class, and a scenario the configured runner refuses by its
-   * declaration (Flink and {@code processing +..} steps): it is reported as skipped with the
-   * runner's reason, never run into a failure the runner caused, nor passed.
+   * Skips a disabled scenario class, and a scenario its runner refuses by its declaration (Flink
+   * and {@code processing +..} steps): it is reported as skipped with the runner's reason, never
+   * run into a failure the runner caused, nor passed. A scenario on several runners is refused by
+   * each runner's node ({@link RunnerDescriptor}), so that the other runners still run it.
    */
   @Override
   public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
@@ -98,13 +115,31 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     if (disabled.isSkipped()) {
       return disabled;
     }
-    return RunnerSupports.refusal(context.runSettings().runner(), scenario)
+    if (runsOnSeveralRunners()) {
+      return SkipResult.doNotSkip();
+    }
+    return refusal(settings(context, runners).runner())
         .map(reason -> SkipResult.skip("Refused: " + reason))
         .orElse(SkipResult.doNotSkip());
   }
 
+  /** Why {@code runner} refuses this scenario by its declaration, if it does. */
+  Optional<String> refusal(String runner) {
+    return RunnerSupports.refusal(runner, scenario);
+  }
+
   public ScenarioSpec scenario() {
     return scenario;
+  }
+
+  /** The runners the scenario runs on; empty when it runs on the configured one or a harness. */
+  public List<String> runners() {
+    return runners;
+  }
+
+  /** Whether the scenario runs on several runners, with a {@link RunnerDescriptor} for each. */
+  public boolean runsOnSeveralRunners() {
+    return runners.size() > 1;
   }
 
   /** The expectation of this scenario declared by the method {@code methodName}, if any. */
@@ -127,20 +162,25 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
    */
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
+    if (runsOnSeveralRunners()) {
+      return runOnEachRunner(context);
+    }
     boolean anyEnabled =
         getChildren().stream().anyMatch(child -> !((ExpectationDescriptor) child).isDisabled());
     if (!anyEnabled) {
       return context;
     }
-    ScenarioResult result = ScenarioRunner.run(scenario, context.runSettings());
+    ScenarioResult result = ScenarioRunner.run(scenario, settings(context, runners));
     context.listener().reportingEntryPublished(this, reportEntry(result));
     return context
         .withScenarioResult(result)
         .withScenarioReport(
-            new ScenarioReport(context.reports().settings(), testClass(), scenario, result));
+            new ScenarioReport(
+                context.reports().settings(), testClass(), scenario, result, Optional.empty()));
   }
 
-  private Class<?> testClass() {
+  /** The test class this scenario belongs to, whose name the report's folder has. */
+  Class<?> testClass() {
     Optional<TestDescriptor> parent = getParent();
     if (parent.isPresent() && parent.get() instanceof TestClassDescriptor testClass) {
       return testClass.testClass();
@@ -151,10 +191,19 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   /**
    * Writes the scenario's timeline report when one is wanted (see {@code pipespec.reports}),
    * publishes it as a file entry of this scenario, and adds the scenario to the index. A scenario
-   * that did not run has no report.
+   * that did not run has no report; on several runners, each runner's node writes its own.
    */
   @Override
   public void after(PipespecExecutionContext context) {
+    writeReport(this, context, scenario.expectations());
+  }
+
+  /**
+   * Writes the report of the run {@code context} holds, if any and if wanted, as a file entry of
+   * {@code node}; a page that cannot be written changes no verdict, a report entry says why.
+   */
+  static void writeReport(
+      TestDescriptor node, PipespecExecutionContext context, List<ExpectationSpec> expectations) {
     if (!context.hasScenarioReport()) {
       return;
     }
@@ -164,24 +213,47 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
       try {
         context
             .listener()
-            .fileEntryPublished(
-                this, FileEntry.from(report.write(scenario.expectations()), "text/html"));
+            .fileEntryPublished(node, FileEntry.from(report.write(expectations), "text/html"));
       } catch (UncheckedIOException e) {
-        // The verdicts stand; that the page is missing is said where reports show entries.
         written = false;
         context
             .listener()
-            .reportingEntryPublished(this, ReportEntry.from(REPORT_ERROR_ENTRY, message(e)));
+            .reportingEntryPublished(
+                node, ReportEntry.from(REPORT_ERROR_ENTRY, e.getMessage() + ": " + e.getCause()));
       }
     }
-    context.reports().add(report.indexEntry(scenario.expectations(), written));
+    context.reports().add(report.indexEntry(expectations, written));
   }
 
-  private static String message(UncheckedIOException e) {
-    return e.getMessage() + ": " + e.getCause();
+  /** The configured settings, on the one runner of {@code runners} when there is one. */
+  private static RunSettings settings(PipespecExecutionContext context, List<String> runners) {
+    RunSettings configured = context.runSettings();
+    return runners.size() == 1 ? configured.withRunner(runners.get(0)) : configured;
   }
 
-  private static ReportEntry reportEntry(ScenarioResult result) {
+  /**
+   * Runs the scenario on each runner that has an expectation to judge and does not refuse it, one
+   * after the other, before any expectation is judged: each expectation's verdict is compared with
+   * the other runners'. Each run's report entry is published by its runner's node once that node
+   * has started.
+   */
+  private PipespecExecutionContext runOnEachRunner(PipespecExecutionContext context) {
+    Map<String, ScenarioResult> results = new LinkedHashMap<>();
+    for (TestDescriptor child : getChildren()) {
+      RunnerDescriptor runner = (RunnerDescriptor) child;
+      if (runner.hasEnabledExpectations() && refusal(runner.runner()).isEmpty()) {
+        results.put(
+            runner.runner(),
+            ScenarioRunner.run(scenario, context.runSettings().withRunner(runner.runner())));
+      }
+    }
+    return results.isEmpty()
+        ? context
+        : context.withRunnerComparison(new RunnerComparison(results));
+  }
+
+  /** The report entry of one run: its runner, wall time and captured counts. */
+  static ReportEntry reportEntry(ScenarioResult result) {
     Map<String, String> entries = new LinkedHashMap<>();
     entries.put(RUNNER_ENTRY, result.runner());
     entries.put(WALL_TIME_ENTRY, Long.toString(result.wallTime().toMillis()));

@@ -84,7 +84,11 @@ record PageInput(
 
   /** The page of a scenario's run and the verdicts reached on it. */
   static PageInput of(
-      String testClass, ScenarioSpec spec, ScenarioResult result, List<Verdict> verdicts) {
+      String testClass,
+      String scenario,
+      ScenarioSpec spec,
+      ScenarioResult result,
+      List<Verdict> verdicts) {
     List<TimeMark> timeline = new ArrayList<>();
     Optional<String> problem = Optional.empty();
     List<String> functionSteps = new ArrayList<>();
@@ -106,7 +110,7 @@ record PageInput(
     }
     return new PageInput(
         testClass,
-        spec.name(),
+        scenario,
         spec.subject(),
         result.runner(),
         result.wallTime(),

@@ -35,15 +35,29 @@ public final class ScenarioReport {
   private final ScenarioSpec spec;
   private final ScenarioResult result;
   private final Path page;
+  private final String name;
   private final Map<ExpectationSpec, Judgement> verdicts = new LinkedHashMap<>();
 
+  /**
+   * @param runner the runner of this run when the scenario runs on several (each gets its own page,
+   *     {@code <scenario>.<runner>.html}); empty on one runner
+   */
   public ScenarioReport(
-      ReportSettings settings, Class<?> testClass, ScenarioSpec spec, ScenarioResult result) {
+      ReportSettings settings,
+      Class<?> testClass,
+      ScenarioSpec spec,
+      ScenarioResult result,
+      Optional<String> runner) {
     this.settings = requireNonNull(settings, "settings");
     this.testClass = testClass.getName();
     this.spec = requireNonNull(spec, "spec");
     this.result = requireNonNull(result, "result");
-    this.page = pagePath(settings.directory(), this.testClass, spec.name());
+    this.name = spec.name() + runner.map(r -> " [" + r + "]").orElse("");
+    this.page =
+        pagePath(
+            settings.directory(),
+            this.testClass,
+            spec.name() + runner.map(r -> "." + r).orElse(""));
   }
 
   /** {@code <dir>/<test class>/<scenario>.html}, with characters unsafe in file names replaced. */
@@ -90,7 +104,7 @@ public final class ScenarioReport {
    */
   public Path write(List<ExpectationSpec> all) {
     List<PageInput.Verdict> list = verdicts(all);
-    String html = TimelinePage.html(PageInput.of(testClass, spec, result, list));
+    String html = TimelinePage.html(PageInput.of(testClass, name, spec, result, list));
     try {
       Files.createDirectories(page.getParent());
       Files.writeString(page, html, StandardCharsets.UTF_8);
@@ -107,7 +121,7 @@ public final class ScenarioReport {
       counts.merge(verdict.judgement().word(), 1, Integer::sum);
     }
     return new ReportIndex.Entry(
-        testClass, spec.name(), counts, written ? Optional.of(page) : Optional.empty());
+        testClass, name, counts, written ? Optional.of(page) : Optional.empty());
   }
 
   private List<PageInput.Verdict> verdicts(List<ExpectationSpec> all) {

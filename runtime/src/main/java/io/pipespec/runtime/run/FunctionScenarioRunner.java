@@ -4,6 +4,7 @@ import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.ElementLog;
+import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
@@ -106,6 +107,19 @@ final class FunctionScenarioRunner {
         }
       }
       return result(start, captured, failure, true);
+    }
+
+    /** The metrics the function reported on its harness. */
+    private Optional<MetricsObservation> metrics() {
+      StatefulFunctionHarness<K, V, O> built = harness.get();
+      if (built == null) {
+        return Optional.empty();
+      }
+      try {
+        return Optional.of(MetricsObservation.of(built.getMetrics(), "the DoFn harness"));
+      } catch (RuntimeException unreadable) {
+        return Optional.empty();
+      }
     }
 
     /** Builds the harness and runs the timeline and {@code @Teardown}, on the run's thread. */
@@ -229,7 +243,8 @@ final class FunctionScenarioRunner {
               captured,
               failure,
               harnessReadable ? Optional.ofNullable(harness.get()) : Optional.empty())
-          .withFunctionTrace(Optional.ofNullable(trace.get()));
+          .withFunctionTrace(Optional.ofNullable(trace.get()))
+          .withMetrics(harnessReadable && failure.isEmpty() ? metrics() : Optional.empty());
     }
   }
 
