@@ -27,6 +27,16 @@ class WorkloadsTest {
   }
 
   @Test
+  void flinkWorkloads() {
+    LargeContains large = new LargeContains(500);
+    large.pipespecOnFlink();
+    large.bareOnFlink();
+    ManyExpectations many = new ManyExpectations(2);
+    many.pipespecOnFlink(2);
+    many.passertOnFlink();
+  }
+
+  @Test
   void manyWindows() {
     new ManyWindows(20).pipespec();
   }

@@ -41,7 +41,10 @@ import org.apiguardian.api.API;
  *       timeout can cancel it through {@code PipelineResult.cancel()};
  *   <li>{@code --flinkConfDir}: a configuration with {@code task.cancellation.timeout: 0}, which
  *       turns off Flink's watchdog: a task whose user code ignores the cancel would otherwise make
- *       Flink exit the whole JVM (exit code 239) three minutes later;
+ *       Flink exit the whole JVM (exit code 239) three minutes later; and one {@code
+ *       pipeline.classpaths} entry, so that the job's user code loader is built on the loader that
+ *       loaded Flink rather than being the JVM's system loader, which does not see Flink under the
+ *       JUnit console launcher;
  *   <li>the cluster's options, {@code --flinkMaster=[local]} for the embedded mini-cluster by
  *       default; {@link #useCluster} replaces them.
  * </ul>
@@ -103,7 +106,15 @@ public final class FlinkDefaults {
             file,
             "# Written by Pipespec (FlinkDefaults): the watchdog that exits the JVM when a task\n"
                 + "# ignores its cancel is turned off.\n"
-                + "task.cancellation.timeout: 0\n",
+                + "task.cancellation.timeout: 0\n"
+                + "# A job without class path gets the JVM's system class loader as its user code\n"
+                + "# loader, which does not see Flink under a launcher that loads the tests in a\n"
+                + "# class loader of its own (the JUnit console launcher's --class-path): one\n"
+                + "# entry (this empty folder) makes Flink build the user code loader on top of\n"
+                + "# the loader that loaded Flink.\n"
+                + "pipeline.classpaths: ['"
+                + dir.toUri()
+                + "']\n",
             StandardCharsets.UTF_8);
         file.toFile().deleteOnExit();
         dir.toFile().deleteOnExit();

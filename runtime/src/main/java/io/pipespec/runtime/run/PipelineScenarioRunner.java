@@ -13,10 +13,12 @@ import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -51,6 +53,7 @@ final class PipelineScenarioRunner {
   private final Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
   private final Map<String, Coder<?>> coders = new LinkedHashMap<>();
   private final Map<String, Trigger> declaredTriggers = new LinkedHashMap<>();
+  private final Set<String> userClasses = new HashSet<>();
   private CaptureStore store;
   private HeapWatch heapWatch;
   private Class<? extends PipelineRunner<?>> runnerClass;
@@ -144,6 +147,7 @@ final class PipelineScenarioRunner {
       attachCapture(output.getKey(), output.getValue());
     }
     findDeclaredTriggers(pipeline);
+    userClasses.addAll(UserFunctions.of(pipeline));
     return pipeline;
   }
 
@@ -263,7 +267,7 @@ final class PipelineScenarioRunner {
     List<String> leftover =
         support.mayInterruptRunThreads()
             ? threads.stop(timedOut || failure != null, ScenarioRunner.THREAD_GRACE)
-            : threads.awaitUserCode(ScenarioRunner.THREAD_GRACE);
+            : ScenarioThreads.awaitUserCode(userClasses, ScenarioRunner.THREAD_GRACE);
     if (timedOut) {
       return RunFailure.timeout(
           settings.timeout(),

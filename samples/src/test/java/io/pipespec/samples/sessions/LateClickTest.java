@@ -1,0 +1,45 @@
+package io.pipespec.samples.sessions;
+
+import io.pipespec.ExpectContains;
+import io.pipespec.ExpectEmpty;
+import io.pipespec.Pane;
+import io.pipespec.PipelineTest;
+import io.pipespec.Timeline;
+import io.pipespec.Timing;
+import io.pipespec.UnderTest;
+import io.pipespec.Window;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+import org.joda.time.Duration;
+
+/**
+ * A late click is dropped, on every runner: dave's session [1m, 11m) closes when the watermark
+ * passes 11m (no allowed lateness), so his click at 5m that arrives after the watermark reached 20m
+ * is droppable. Had it been counted, it would have merged into a session [1m, 15m) with dave=2.
+ *
+ * <p>On Flink with its production settings this test fails: Flink bundles up to 1000 elements
+ * before it processes them, so the late click is processed before the watermark that precedes it in
+ * the input, and it is counted. Pipespec's faithful Flink options ({@code --maxBundleSize=1}) keep
+ * elements and watermarks in order, and the verdicts match the DirectRunner's.
+ */
+@PipelineTest
+@Timeline({"dave @ 1m", "erin @ 2m", "watermark 20m", "dave @ 5m", "watermark end"})
+class LateClickTest {
+
+  @UnderTest
+  static PCollection<KV<String, Integer>> sessions(PCollection<String> clicks) {
+    return clicks.apply(new SessionClicks(Duration.standardMinutes(10)));
+  }
+
+  @ExpectContains("dave=1")
+  @Window(start = "1m", end = "11m")
+  void theLateClickIsNotCounted() {}
+
+  @ExpectEmpty
+  @Window(start = "1m", end = "15m")
+  void theLateClickMergesNoSession() {}
+
+  @ExpectContains({"dave=1", "erin=1"})
+  @Pane(Timing.ON_TIME)
+  void eachSessionFiresOnTimeOnce() {}
+}
