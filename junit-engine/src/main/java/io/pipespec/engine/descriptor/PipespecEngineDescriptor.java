@@ -4,9 +4,14 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.config.EngineConfiguration;
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.report.ReportIndex;
+import io.pipespec.engine.report.ReportMode;
+import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.runtime.run.RunnerSupports;
+import java.io.UncheckedIOException;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
 
@@ -30,10 +35,19 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
     EngineConfiguration.resolvedRunners(context.configuration());
     // The runners' own parameters (pipespec.flink.cluster), for the runs of this execution.
     RunnerSupports.configure(context.configuration()::get);
-    return context.withRunSettings(EngineConfiguration.runSettings(context.configuration()));
+    ReportSettings reports = EngineConfiguration.reportSettings(context.configuration());
+    return context
+        .withRunSettings(
+            EngineConfiguration.runSettings(context.configuration())
+                .withFunctionTrace(reports.mode() != ReportMode.NONE))
+        .withReports(new ReportIndex(reports));
   }
 
-  /** Later runs outside an engine read the runners' parameters from the system properties. */
+  /**
+   * Writes the index of the timeline reports, once every scenario is done; when it cannot be
+   * written, a report entry of the engine says why (the verdicts stand). Later runs outside an
+   * engine read the runners' parameters from the system properties again.
+   */
   @Override
   public void after(PipespecExecutionContext context) {
     try {
@@ -41,6 +55,16 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
     } catch (IllegalArgumentException e) {
       // A bad system property failed this execution in before(), with the same message, and fails
       // each later run that reads it.
+    }
+    try {
+      context.reports().write();
+    } catch (UncheckedIOException e) {
+      context
+          .listener()
+          .reportingEntryPublished(
+              this,
+              ReportEntry.from(
+                  ScenarioDescriptor.REPORT_ERROR_ENTRY, e.getMessage() + ": " + e.getCause()));
     }
   }
 }
