@@ -30,6 +30,20 @@ public final class PipespecEngineConstants {
   public static final String RUNNER_PROPERTY_NAME = "pipespec.runner";
 
   /**
+   * The Beam runners that run every {@code @PipelineTest} scenario, each scenario once per runner,
+   * separated by commas, each as {@value #RUNNER_PROPERTY_NAME} takes it: {@code
+   * DirectRunner,FlinkRunner}. With more than one, the test tree has a node per runner below each
+   * scenario ({@code [runner:FlinkRunner]} in unique ids), each expectation's name ends with its
+   * runner in brackets, and a failure says when the runners disagree. A runner that is not on the
+   * test class path, or one named twice, fails discovery with the reason. {@code @Runners} on a
+   * class or scenario takes precedence; {@code @FunctionTest} scenarios run on their harness, once.
+   * Set either this key or {@value #RUNNER_PROPERTY_NAME}, not both.
+   *
+   * <p>Default: the value of {@value #RUNNER_PROPERTY_NAME}.
+   */
+  public static final String RUNNERS_PROPERTY_NAME = "pipespec.runners";
+
+  /**
    * Extra Beam pipeline options for every scenario, separated by whitespace, each as {@code
    * --name=value} (or {@code --name} for a boolean flag), for example {@code --targetParallelism=2
    * --blockOnRun=true}. The runner is chosen with {@value #RUNNER_PROPERTY_NAME}, not here.

@@ -42,8 +42,15 @@ import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorSe
  *   <li>{@code NestedClassSelector}: a {@code @Scenario} class selects that scenario
  *   <li>{@code MethodSelector}, {@code NestedMethodSelector}: an expectation method, on the test
  *       class or on a scenario class, selects that expectation alone
- *   <li>{@code UniqueIdSelector}: a class, a scenario or an expectation
+ *   <li>{@code UniqueIdSelector}: a class, a scenario, a runner of a scenario or an expectation
  * </ul>
+ *
+ * <p>A pipeline scenario that runs on several runners ({@code pipespec.runners}, {@code @Runners})
+ * has a container per runner below it, {@code [runner:FlinkRunner]}, holding its expectations as
+ * judged on that runner; it runs on every runner before any expectation is judged, so that a
+ * failure can say on which runners the expectation passes. A method selector, or a unique id
+ * without the runner segment, selects the expectation on every runner; a runner segment the
+ * scenario does not run on is an error issue.
  *
  * <p>A method selector, or a unique id, that names an expectation or scenario the class does not
  * have is an error issue listing what the class has, as Jupiter fails for a method it cannot find:

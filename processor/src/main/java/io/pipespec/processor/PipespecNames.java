@@ -39,6 +39,7 @@ public final class PipespecNames {
   public static final String EXPECT_SUM = "io.pipespec.ExpectSum";
   public static final String EXPECT_DIFF = "io.pipespec.ExpectDiff";
   public static final String WHERE = "io.pipespec.Where";
+  public static final String RUNNERS = "io.pipespec.Runners";
   public static final String OUTPUT = "io.pipespec.Output";
   public static final String OUTPUT_LIST = "io.pipespec.Output.List";
   public static final String OPTIONS = "io.pipespec.Options";

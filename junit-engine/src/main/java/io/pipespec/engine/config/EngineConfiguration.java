@@ -3,6 +3,7 @@ package io.pipespec.engine.config;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_CONFIG_PREFIX;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_ENABLED_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.PIPELINE_OPTIONS_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.RUNNERS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_DEFAULTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.TIMEOUT_PROPERTY_NAME;
@@ -12,10 +13,14 @@ import io.pipespec.engine.PipespecEngineConstants;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerDefaults;
+import io.pipespec.runtime.run.Runners;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apiguardian.api.API;
@@ -109,6 +114,100 @@ public final class EngineConfiguration {
               return runner;
             })
         .orElse(RunSettings.DEFAULT_RUNNER);
+  }
+
+  /**
+   * The runners every pipeline scenario runs on, as written (not yet looked up on the class path):
+   * those of {@value PipespecEngineConstants#RUNNERS_PROPERTY_NAME}, else the one of {@value
+   * PipespecEngineConstants#RUNNER_PROPERTY_NAME}, else the default runner.
+   */
+  public static List<String> runners(ConfigurationParameters parameters) {
+    Optional<String> several = parameters.get(RUNNERS_PROPERTY_NAME);
+    if (several.isEmpty()) {
+      return List.of(runner(parameters));
+    }
+    String value = several.get();
+    Optional<String> single = parameters.get(RUNNER_PROPERTY_NAME);
+    if (single.isPresent()) {
+      throw new InvalidConfigurationException(
+          RUNNERS_PROPERTY_NAME,
+          value,
+          "set either "
+              + RUNNERS_PROPERTY_NAME
+              + " or "
+              + RUNNER_PROPERTY_NAME
+              + ", not both ("
+              + RUNNER_PROPERTY_NAME
+              + " is '"
+              + single.get()
+              + "'); "
+              + RUNNERS_PROPERTY_NAME
+              + "="
+              + value.trim()
+              + " alone runs every scenario on each of those runners");
+    }
+    List<String> runners = new ArrayList<>();
+    for (String part : value.split(",", -1)) {
+      String runner = part.trim();
+      if (!RUNNER.matcher(runner).matches()) {
+        throw new InvalidConfigurationException(
+            RUNNERS_PROPERTY_NAME,
+            value,
+            "expected Beam runner names separated by commas, such as DirectRunner,FlinkRunner;"
+                + (runner.isEmpty() ? " one of them is empty" : " '" + runner + "' is not one"));
+      }
+      runners.add(runner);
+    }
+    return List.copyOf(runners);
+  }
+
+  /**
+   * The configured {@link #runners} as the runners on the class path name themselves ({@code flink}
+   * becomes {@code FlinkRunner}), each once.
+   *
+   * @throws InvalidConfigurationException when one is not on the class path (with the message of
+   *     {@link Runners#resolve}: the runners that are and the dependency to add) or two name the
+   *     same runner
+   */
+  public static List<String> resolvedRunners(ConfigurationParameters parameters) {
+    List<String> written = runners(parameters);
+    String key =
+        parameters.get(RUNNERS_PROPERTY_NAME).isPresent()
+            ? RUNNERS_PROPERTY_NAME
+            : RUNNER_PROPERTY_NAME;
+    String value = parameters.get(key).orElse(RunSettings.DEFAULT_RUNNER);
+    try {
+      return canonicalRunners(written, key);
+    } catch (IllegalArgumentException e) {
+      String reason = e.getMessage();
+      throw new InvalidConfigurationException(
+          key, value, reason.endsWith(".") ? reason.substring(0, reason.length() - 1) : reason);
+    }
+  }
+
+  /**
+   * {@code written} as the runners on the class path name themselves, each once; {@code where} says
+   * where they were written, for the message when one is named twice.
+   *
+   * @throws IllegalArgumentException when a runner is not on the class path ({@link
+   *     Runners#resolve}'s message) or is named twice
+   */
+  public static List<String> canonicalRunners(List<String> written, String where) {
+    Map<String, String> canonical = new LinkedHashMap<>();
+    for (String name : written) {
+      String runner = Runners.resolve(name).getSimpleName();
+      String earlier = canonical.putIfAbsent(runner, name);
+      if (earlier != null) {
+        throw new IllegalArgumentException(
+            where
+                + " names the runner "
+                + runner
+                + " twice"
+                + (earlier.equals(name) ? "" : " (as " + earlier + " and " + name + ")")
+                + "; name each runner once");
+      }
+    }
+    return List.copyOf(canonical.keySet());
   }
 
   static List<String> pipelineOptions(ConfigurationParameters parameters) {

@@ -24,8 +24,9 @@ import org.junit.platform.engine.support.hierarchical.Node;
  *
  * <p>Its display name is the method name, followed by the scope in brackets when the expectation
  * judges less than all windows and all panes, such as {@code onTimeTotals [ON_TIME pane of [00:00,
- * 00:20)]}. The processor forbids two expectation methods of one name in a scenario, so siblings
- * never share a display name.
+ * 00:20)]}, and by the runner in brackets when its scenario runs on several runners, such as {@code
+ * onTimeTotals [FlinkRunner]}. The processor forbids two expectation methods of one name in a
+ * scenario, so siblings never share a display name.
  */
 @API(status = INTERNAL)
 public final class ExpectationDescriptor extends AbstractTestDescriptor
@@ -40,6 +41,21 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
     super(
         PipespecUniqueIds.forExpectation(parent.getUniqueId(), expectation.methodName()),
         displayName(expectation),
+        MethodSource.from(expectation.declaringClass(), method));
+    this.expectation = requireNonNull(expectation, "expectation");
+    this.method = method;
+    this.tags = Set.copyOf(tags);
+  }
+
+  /**
+   * The expectation as judged on one of several runners of its scenario: its display name ends with
+   * the runner in brackets, {@code firstWindowTotals [FlinkRunner]}.
+   */
+  public ExpectationDescriptor(
+      RunnerDescriptor parent, ExpectationSpec expectation, Method method, Set<TestTag> tags) {
+    super(
+        PipespecUniqueIds.forExpectation(parent.getUniqueId(), expectation.methodName()),
+        displayName(expectation) + " [" + parent.runner() + "]",
         MethodSource.from(expectation.declaringClass(), method));
     this.expectation = requireNonNull(expectation, "expectation");
     this.method = method;
@@ -104,7 +120,7 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
   @Override
   public PipespecExecutionContext execute(
       PipespecExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
-    context.scenarioResult().verify(expectation);
+    context.verify(expectation);
     return context;
   }
 }

@@ -24,6 +24,9 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
     EngineConfiguration.parallelEnabled(context.configuration());
+    // Discovery reported a runner that is not on the class path as an error; should the platform
+    // run the engine all the same, it fails here once, not in every scenario.
+    EngineConfiguration.resolvedRunners(context.configuration());
     return context.withRunSettings(EngineConfiguration.runSettings(context.configuration()));
   }
 }

@@ -13,6 +13,9 @@ import org.junit.platform.engine.UniqueId;
  * [engine:pipespec]/[class:com.example.WordCountTest]/[scenario:TwoLines]/[expectation:counts]
  * </pre>
  *
+ * <p>A scenario that runs on several runners has a runner segment between scenario and expectation:
+ * {@code .../[scenario:TwoLines]/[runner:FlinkRunner]/[expectation:counts]}.
+ *
  * <p>A test class without nested scenarios still has its scenario segment, named after the class. A
  * test class that cannot run has one test, {@code [unrunnable:class]}, which fails with the reason.
  */
@@ -24,6 +27,12 @@ public final class PipespecUniqueIds {
 
   /** A scenario, by its name. */
   public static final String SCENARIO_SEGMENT_TYPE = "scenario";
+
+  /**
+   * A runner of a scenario that runs on several, by the runner's simple class name; a scenario on
+   * one runner has no runner segment, so its ids are those of a build without runners.
+   */
+  public static final String RUNNER_SEGMENT_TYPE = "runner";
 
   /** An expectation, by its method name; the processor forbids overloads. */
   public static final String EXPECTATION_SEGMENT_TYPE = "expectation";
@@ -39,6 +48,10 @@ public final class PipespecUniqueIds {
 
   public static UniqueId forScenario(UniqueId classId, String scenarioName) {
     return classId.append(SCENARIO_SEGMENT_TYPE, scenarioName);
+  }
+
+  public static UniqueId forRunner(UniqueId scenarioId, String runner) {
+    return scenarioId.append(RUNNER_SEGMENT_TYPE, runner);
   }
 
   public static UniqueId forUnrunnableClass(UniqueId classId) {

@@ -4,16 +4,20 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apiguardian.api.API;
+import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.reporting.ReportEntry;
@@ -50,14 +54,27 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
 
   private final ScenarioSpec scenario;
   private final Set<TestTag> tags;
+  private final List<String> runners;
 
+  /** A scenario that runs on the configured runner (or, a function scenario, on its harness). */
   public ScenarioDescriptor(TestClassDescriptor parent, ScenarioSpec scenario, Set<TestTag> tags) {
+    this(parent, scenario, tags, List.of());
+  }
+
+  /**
+   * A scenario that runs on {@code runners}: on the one, as if configured, when there is one; on
+   * each, with a {@link RunnerDescriptor} per runner below, when there are several; on the
+   * configured runner (or its harness) when there is none.
+   */
+  public ScenarioDescriptor(
+      TestClassDescriptor parent, ScenarioSpec scenario, Set<TestTag> tags, List<String> runners) {
     super(
         PipespecUniqueIds.forScenario(parent.getUniqueId(), scenario.name()),
         scenario.name(),
         source(parent, scenario));
     this.scenario = requireNonNull(scenario, "scenario");
     this.tags = Set.copyOf(tags);
+    this.runners = List.copyOf(runners);
   }
 
   private static TestSource source(TestClassDescriptor parent, ScenarioSpec scenario) {
@@ -77,9 +94,10 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   }
 
   /**
-   * Skips a disabled scenario class, and a scenario the configured runner refuses by its
-   * declaration (Flink and {@code processing +..} steps): it is reported as skipped with the
-   * runner's reason, never run into a failure the runner caused, nor passed.
+   * Skips a disabled scenario class, and a scenario its runner refuses by its declaration (Flink
+   * and {@code processing +..} steps): it is reported as skipped with the runner's reason, never
+   * run into a failure the runner caused, nor passed. A scenario on several runners is refused by
+   * each runner's node ({@link RunnerDescriptor}), so that the other runners still run it.
    */
   @Override
   public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
@@ -91,13 +109,31 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     if (disabled.isSkipped()) {
       return disabled;
     }
-    return RunnerSupports.refusal(context.runSettings().runner(), scenario)
+    if (runsOnSeveralRunners()) {
+      return SkipResult.doNotSkip();
+    }
+    return refusal(settings(context, runners).runner())
         .map(reason -> SkipResult.skip("Refused: " + reason))
         .orElse(SkipResult.doNotSkip());
   }
 
+  /** Why {@code runner} refuses this scenario by its declaration, if it does. */
+  Optional<String> refusal(String runner) {
+    return RunnerSupports.refusal(runner, scenario);
+  }
+
   public ScenarioSpec scenario() {
     return scenario;
+  }
+
+  /** The runners the scenario runs on; empty when it runs on the configured one or a harness. */
+  public List<String> runners() {
+    return runners;
+  }
+
+  /** Whether the scenario runs on several runners, with a {@link RunnerDescriptor} for each. */
+  public boolean runsOnSeveralRunners() {
+    return runners.size() > 1;
   }
 
   /** The expectation of this scenario declared by the method {@code methodName}, if any. */
@@ -120,17 +156,48 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
    */
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
+    if (runsOnSeveralRunners()) {
+      return runOnEachRunner(context);
+    }
     boolean anyEnabled =
         getChildren().stream().anyMatch(child -> !((ExpectationDescriptor) child).isDisabled());
     if (!anyEnabled) {
       return context;
     }
-    ScenarioResult result = ScenarioRunner.run(scenario, context.runSettings());
+    ScenarioResult result = ScenarioRunner.run(scenario, settings(context, runners));
     context.listener().reportingEntryPublished(this, reportEntry(result));
     return context.withScenarioResult(result);
   }
 
-  private static ReportEntry reportEntry(ScenarioResult result) {
+  /** The configured settings, on the one runner of {@code runners} when there is one. */
+  private static RunSettings settings(PipespecExecutionContext context, List<String> runners) {
+    RunSettings configured = context.runSettings();
+    return runners.size() == 1 ? configured.withRunner(runners.get(0)) : configured;
+  }
+
+  /**
+   * Runs the scenario on each runner that has an expectation to judge and does not refuse it, one
+   * after the other, before any expectation is judged: each expectation's verdict is compared with
+   * the other runners'. Each run's report entry is published by its runner's node once that node
+   * has started.
+   */
+  private PipespecExecutionContext runOnEachRunner(PipespecExecutionContext context) {
+    Map<String, ScenarioResult> results = new LinkedHashMap<>();
+    for (TestDescriptor child : getChildren()) {
+      RunnerDescriptor runner = (RunnerDescriptor) child;
+      if (runner.hasEnabledExpectations() && refusal(runner.runner()).isEmpty()) {
+        results.put(
+            runner.runner(),
+            ScenarioRunner.run(scenario, context.runSettings().withRunner(runner.runner())));
+      }
+    }
+    return results.isEmpty()
+        ? context
+        : context.withRunnerComparison(new RunnerComparison(results));
+  }
+
+  /** The report entry of one run: its runner, wall time and captured counts. */
+  static ReportEntry reportEntry(ScenarioResult result) {
     Map<String, String> entries = new LinkedHashMap<>();
     entries.put(RUNNER_ENTRY, result.runner());
     entries.put(WALL_TIME_ENTRY, Long.toString(result.wallTime().toMillis()));

@@ -97,6 +97,28 @@ final class NothingSelected {
         + ".";
   }
 
+  /** Why a unique id naming a runner its scenario does not run on selects nothing. */
+  static String runner(
+      Class<?> testClass,
+      ScenarioSpec scenario,
+      String runner,
+      String uniqueId,
+      List<String> runners) {
+    return "The scenario "
+        + scenario.name()
+        + " of "
+        + testClass.getName()
+        + " does not run on "
+        + runner
+        + ", so the selector "
+        + uniqueId
+        + " selects nothing. It runs on: "
+        + (runners.isEmpty() ? "its function's harness" : String.join(", ", runners))
+        + ". To run it on "
+        + runner
+        + " too, add it to pipespec.runners (or to the @Runners of its class).";
+  }
+
   private static String expectationNames(List<ScenarioSpec> scenarios, Class<?> scenarioClass) {
     return scenarios.stream()
         .filter(scenario -> scenario.declaringClass() == scenarioClass)

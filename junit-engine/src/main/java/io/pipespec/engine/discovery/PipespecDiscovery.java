@@ -26,7 +26,10 @@ public final class PipespecDiscovery {
                   new PipespecSelectorResolver(
                       context.getEngineDescriptor().getUniqueId(),
                       context.getClassNameFilter(),
-                      context.getIssueReporter()))
+                      context.getIssueReporter(),
+                      new ScenarioRunners(
+                          context.getDiscoveryRequest().getConfigurationParameters(),
+                          context.getIssueReporter())))
           .build();
 
   private PipespecDiscovery() {}

@@ -1,10 +1,9 @@
 package io.pipespec.engine.discovery;
 
-import static io.pipespec.engine.descriptor.PipespecUniqueIds.CLASS_SEGMENT_TYPE;
 import static io.pipespec.engine.descriptor.PipespecUniqueIds.EXPECTATION_SEGMENT_TYPE;
+import static io.pipespec.engine.descriptor.PipespecUniqueIds.RUNNER_SEGMENT_TYPE;
 import static io.pipespec.engine.descriptor.PipespecUniqueIds.SCENARIO_SEGMENT_TYPE;
 import static java.util.stream.Collectors.toCollection;
-import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
 import static org.junit.platform.engine.DiscoveryIssue.Severity.WARNING;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 import static org.junit.platform.engine.support.discovery.SelectorResolver.Resolution.unresolved;
@@ -12,6 +11,7 @@ import static org.junit.platform.engine.support.discovery.SelectorResolver.Resol
 import io.pipespec.Scenario;
 import io.pipespec.engine.descriptor.ExpectationDescriptor;
 import io.pipespec.engine.descriptor.PipespecUniqueIds;
+import io.pipespec.engine.descriptor.RunnerDescriptor;
 import io.pipespec.engine.descriptor.ScenarioDescriptor;
 import io.pipespec.engine.descriptor.TestClassDescriptor;
 import io.pipespec.engine.descriptor.UnrunnableClassDescriptor;
@@ -53,6 +53,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
   private final DiscoveryIssueReporter issues;
   private final SuiteLoader suites;
   private final Tagging tagging;
+  private final ScenarioRunners runners;
 
   /**
    * The test classes resolved so far, by name: the unique-id selectors this resolver hands out for
@@ -62,12 +63,16 @@ final class PipespecSelectorResolver implements SelectorResolver {
   private final Map<String, Class<?>> resolvedClasses = new HashMap<>();
 
   PipespecSelectorResolver(
-      UniqueId engineId, Predicate<String> classNameFilter, DiscoveryIssueReporter issues) {
+      UniqueId engineId,
+      Predicate<String> classNameFilter,
+      DiscoveryIssueReporter issues,
+      ScenarioRunners runners) {
     this.engineId = engineId;
     this.classNameFilter = classNameFilter;
     this.issues = issues;
     this.suites = new SuiteLoader();
     this.tagging = new Tagging(issues);
+    this.runners = runners;
   }
 
   @Override
@@ -94,54 +99,67 @@ final class PipespecSelectorResolver implements SelectorResolver {
     return resolveMethod(selector.getNestedClass(), selector.getMethodName(), context);
   }
 
+  /**
+   * A unique id of a class, a scenario, a runner of a scenario or an expectation. A runner segment
+   * the scenario does not run on is an error; a scenario on several runners selected without a
+   * runner segment (an id from a run on one runner) is selected on each of its runners; a runner
+   * segment naming the one runner of a scenario on one selects what the id names without it.
+   */
   @Override
   public Resolution resolve(UniqueIdSelector selector, Context context) {
     UniqueId uniqueId = selector.getUniqueId();
-    List<UniqueId.Segment> segments = uniqueId.getSegments();
-    int depth = segments.size() - engineId.getSegments().size();
-    if (!uniqueId.hasPrefix(engineId) || depth < 1 || depth > 3) {
+    Optional<SelectedId> parsed = SelectedId.parse(engineId, uniqueId);
+    if (parsed.isEmpty()) {
       return unresolved();
     }
-    UniqueId.Segment classSegment = segments.get(engineId.getSegments().size());
-    if (!classSegment.getType().equals(CLASS_SEGMENT_TYPE)) {
-      return unresolved();
-    }
-    Class<?> resolved = resolvedClasses.get(classSegment.getValue());
+    SelectedId id = parsed.get();
+    Class<?> resolved = resolvedClasses.get(id.className());
     Optional<Class<?>> testClass =
-        resolved != null ? Optional.of(resolved) : load(classSegment.getValue(), null);
+        resolved != null ? Optional.of(resolved) : load(id.className(), null);
     if (testClass.isEmpty() || !TestClasses.isTestClass(testClass.get())) {
       return unresolved();
     }
     Optional<List<ScenarioSpec>> scenarios = runnableScenarios(testClass.get());
-    if (depth == 1 || scenarios.isEmpty()) {
+    if (id.scenario().isEmpty() || scenarios.isEmpty()) {
       return resolveTestClass(testClass.get(), context);
-    }
-    UniqueId.Segment last = uniqueId.getLastSegment();
-    UniqueId.Segment scenarioSegment = segments.get(engineId.getSegments().size() + 1);
-    if (!scenarioSegment.getType().equals(SCENARIO_SEGMENT_TYPE)
-        || (depth == 3 && !last.getType().equals(EXPECTATION_SEGMENT_TYPE))) {
-      return unresolved();
     }
     Optional<ScenarioSpec> scenario =
         scenarios.get().stream()
-            .filter(candidate -> candidate.name().equals(scenarioSegment.getValue()))
+            .filter(candidate -> candidate.name().equals(id.scenario().get()))
             .findFirst();
     if (scenario.isEmpty()) {
       // Thrown, so that the platform reports this selector as failed with the message as cause.
       throw new IllegalArgumentException(
           NothingSelected.scenario(
-              testClass.get(), scenarioSegment.getValue(), uniqueId.toString(), scenarios.get()));
+              testClass.get(), id.scenario().get(), uniqueId.toString(), scenarios.get()));
     }
-    if (depth == 2) {
-      return resolveScenario(testClass.get(), scenario.get().name(), context);
+    Optional<String> runner = Optional.empty();
+    if (id.runner().isPresent()) {
+      List<String> scenarioRunners = runners.of(testClass.get(), scenario.get());
+      if (!scenarioRunners.contains(id.runner().get())) {
+        throw new IllegalArgumentException(
+            NothingSelected.runner(
+                testClass.get(),
+                scenario.get(),
+                id.runner().get(),
+                uniqueId.toString(),
+                scenarioRunners));
+      }
+      runner = scenarioRunners.size() > 1 ? id.runner() : Optional.empty();
     }
+    if (id.expectation().isEmpty()) {
+      return runner.isPresent()
+          ? resolveRunner(testClass.get(), scenario.get(), runner.get(), context)
+          : resolveScenario(testClass.get(), scenario.get().name(), context);
+    }
+    String methodName = id.expectation().get();
     if (scenario.get().expectations().stream()
-        .noneMatch(expectation -> expectation.methodName().equals(last.getValue()))) {
+        .noneMatch(expectation -> expectation.methodName().equals(methodName))) {
       throw new IllegalArgumentException(
           NothingSelected.expectation(
-              testClass.get(), scenario.get(), last.getValue(), uniqueId.toString()));
+              testClass.get(), scenario.get(), methodName, uniqueId.toString()));
     }
-    return resolveExpectation(testClass.get(), scenario.get().name(), last.getValue(), context);
+    return resolveExpectation(testClass.get(), scenario.get().name(), methodName, runner, context);
   }
 
   /**
@@ -191,7 +209,8 @@ final class PipespecSelectorResolver implements SelectorResolver {
     for (ScenarioSpec scenario : scenarios.get()) {
       for (ExpectationSpec expectation : scenario.expectations()) {
         if (expectation.declaringClass() == type && expectation.methodName().equals(methodName)) {
-          return resolveExpectation(testClass.get(), scenario.name(), methodName, context);
+          return resolveExpectation(
+              testClass.get(), scenario.name(), methodName, Optional.empty(), context);
         }
       }
     }
@@ -202,7 +221,12 @@ final class PipespecSelectorResolver implements SelectorResolver {
 
   /** The scenarios of a test class that can run; empty for one that cannot. */
   private Optional<List<ScenarioSpec>> runnableScenarios(Class<?> testClass) {
-    return NestedTestClasses.isNested(testClass) ? Optional.empty() : suites.scenarios(testClass);
+    if (NestedTestClasses.isNested(testClass)) {
+      return Optional.empty();
+    }
+    return suites
+        .scenarios(testClass)
+        .filter(scenarios -> runners.problem(testClass, scenarios).isEmpty());
   }
 
   private Resolution resolveTestClass(Class<?> testClass, Context context) {
@@ -215,6 +239,10 @@ final class PipespecSelectorResolver implements SelectorResolver {
       return resolveUnrunnable(testClass, unrunnable.reason(), unrunnable.cause(), context);
     }
     List<ScenarioSpec> scenarios = ((SuiteLoader.Loaded) suite).scenarios();
+    Optional<String> runnersProblem = runners.problem(testClass, scenarios);
+    if (runnersProblem.isPresent()) {
+      return resolveUnrunnable(testClass, runnersProblem.get(), null, context);
+    }
     return context
         .addToParent(
             parent ->
@@ -270,7 +298,37 @@ final class PipespecSelectorResolver implements SelectorResolver {
                                 scenario,
                                 scenario.declaringClass() == testClass
                                     ? Set.of()
-                                    : tagging.tags(scenario.declaringClass()))))
+                                    : tagging.tags(scenario.declaringClass()),
+                                runners.of(testClass, scenario))))
+        .map(
+            descriptor ->
+                Resolution.match(
+                    Match.exact(
+                        descriptor,
+                        () ->
+                            descriptor.runsOnSeveralRunners()
+                                ? childSelectors(
+                                    descriptor.getUniqueId(),
+                                    RUNNER_SEGMENT_TYPE,
+                                    descriptor.runners().stream())
+                                : childSelectors(
+                                    descriptor.getUniqueId(),
+                                    EXPECTATION_SEGMENT_TYPE,
+                                    descriptor.scenario().expectations().stream()
+                                        .map(ExpectationSpec::methodName)))))
+        .orElse(unresolved());
+  }
+
+  /** One runner of a scenario that runs on several, with all of the scenario's expectations. */
+  private Resolution resolveRunner(
+      Class<?> testClass, ScenarioSpec scenario, String runner, Context context) {
+    UniqueId scenarioId =
+        PipespecUniqueIds.forScenario(
+            PipespecUniqueIds.forClass(engineId, testClass.getName()), scenario.name());
+    return context
+        .addToParent(
+            () -> selectUniqueId(scenarioId),
+            parent -> Optional.of(new RunnerDescriptor((ScenarioDescriptor) parent, runner)))
         .map(
             descriptor ->
                 Resolution.match(
@@ -280,21 +338,55 @@ final class PipespecSelectorResolver implements SelectorResolver {
                             childSelectors(
                                 descriptor.getUniqueId(),
                                 EXPECTATION_SEGMENT_TYPE,
-                                descriptor.scenario().expectations().stream()
+                                scenario.expectations().stream()
                                     .map(ExpectationSpec::methodName)))))
         .orElse(unresolved());
   }
 
+  /**
+   * An expectation: below its scenario, or, for a scenario on several runners, below {@code
+   * runner}'s node, or below each runner's when no runner is given (a method selector).
+   */
   private Resolution resolveExpectation(
-      Class<?> testClass, String scenarioName, String methodName, Context context) {
+      Class<?> testClass,
+      String scenarioName,
+      String methodName,
+      Optional<String> runner,
+      Context context) {
     UniqueId scenarioId =
         PipespecUniqueIds.forScenario(
             PipespecUniqueIds.forClass(engineId, testClass.getName()), scenarioName);
+    List<String> scenarioRunners =
+        suites
+            .scenarios(testClass)
+            .flatMap(
+                scenarios ->
+                    scenarios.stream().filter(s -> s.name().equals(scenarioName)).findFirst())
+            .map(scenario -> runners.of(testClass, scenario))
+            .orElse(List.of());
+    if (scenarioRunners.size() <= 1) {
+      return resolveExpectationBelow(scenarioId, methodName, context);
+    }
+    Set<Match> matches = new LinkedHashSet<>();
+    for (String each : runner.map(List::of).orElse(scenarioRunners)) {
+      matches.addAll(
+          resolveExpectationBelow(
+                  PipespecUniqueIds.forRunner(scenarioId, each), methodName, context)
+              .getMatches());
+    }
+    return matches.isEmpty() ? unresolved() : Resolution.matches(matches);
+  }
+
+  private Resolution resolveExpectationBelow(
+      UniqueId parentId, String methodName, Context context) {
     return context
         .addToParent(
-            () -> selectUniqueId(scenarioId),
+            () -> selectUniqueId(parentId),
             parent -> {
-              ScenarioDescriptor scenario = (ScenarioDescriptor) parent;
+              ScenarioDescriptor scenario =
+                  parent instanceof RunnerDescriptor runner
+                      ? (ScenarioDescriptor) runner.getParent().orElseThrow()
+                      : (ScenarioDescriptor) parent;
               return scenario
                   .expectation(methodName)
                   .flatMap(
@@ -302,8 +394,14 @@ final class PipespecSelectorResolver implements SelectorResolver {
                           ExpectationDescriptor.findMethod(expectation)
                               .map(
                                   method ->
-                                      new ExpectationDescriptor(
-                                          scenario, expectation, method, tagging.tags(method))));
+                                      parent instanceof RunnerDescriptor runner
+                                          ? new ExpectationDescriptor(
+                                              runner, expectation, method, tagging.tags(method))
+                                          : new ExpectationDescriptor(
+                                              scenario,
+                                              expectation,
+                                              method,
+                                              tagging.tags(method))));
             })
         .map(descriptor -> Resolution.match(Match.exact(descriptor)))
         .orElse(unresolved());
@@ -330,37 +428,8 @@ final class PipespecSelectorResolver implements SelectorResolver {
         : Optional.empty();
   }
 
-  /**
-   * Loads a selected class without initializing it. A class that is not there is not this engine's
-   * to report (it may belong to no engine at all); a class that is there but cannot be linked may
-   * be a {@code @PipelineTest} or {@code @FunctionTest} class whose tests would silently vanish, so
-   * it is an issue.
-   */
+  /** Loads a selected class without initializing it (see {@link SelectedClasses#load}). */
   private Optional<Class<?>> load(String className, ClassLoader classLoader) {
-    ClassLoader loader = classLoader != null ? classLoader : defaultClassLoader();
-    try {
-      return Optional.of(Class.forName(className, false, loader));
-    } catch (ClassNotFoundException e) {
-      return Optional.empty();
-    } catch (LinkageError e) {
-      issues.reportIssue(
-          DiscoveryIssue.builder(
-                  ERROR,
-                  "The class "
-                      + className
-                      + " was selected but cannot be loaded: "
-                      + e
-                      + ". If it is a @PipelineTest or @FunctionTest class, its tests cannot run: put the"
-                      + " missing"
-                      + " class on the test class path, or recompile the test sources.")
-              .source(ClassSource.from(className))
-              .cause(e));
-      return Optional.empty();
-    }
-  }
-
-  private static ClassLoader defaultClassLoader() {
-    ClassLoader context = Thread.currentThread().getContextClassLoader();
-    return context != null ? context : PipespecSelectorResolver.class.getClassLoader();
+    return SelectedClasses.load(className, classLoader, issues);
   }
 }

@@ -4,7 +4,9 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.spec.ExpectationSpec;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.EngineExecutionListener;
@@ -21,16 +23,30 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
   private final ConfigurationParameters configuration;
   private final RunSettings runSettings;
   private final ScenarioResult scenarioResult;
+  private final RunnerComparison runnerComparison;
+  private final String runner;
 
   private PipespecExecutionContext(
       EngineExecutionListener listener,
       ConfigurationParameters configuration,
       RunSettings runSettings,
       ScenarioResult scenarioResult) {
+    this(listener, configuration, runSettings, scenarioResult, null, null);
+  }
+
+  private PipespecExecutionContext(
+      EngineExecutionListener listener,
+      ConfigurationParameters configuration,
+      RunSettings runSettings,
+      ScenarioResult scenarioResult,
+      RunnerComparison runnerComparison,
+      String runner) {
     this.listener = requireNonNull(listener, "listener");
     this.configuration = requireNonNull(configuration, "configuration");
     this.runSettings = runSettings;
     this.scenarioResult = scenarioResult;
+    this.runnerComparison = runnerComparison;
+    this.runner = runner;
   }
 
   /** The context the engine starts with, before the configuration has been read. */
@@ -61,13 +77,71 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
     return scenarioResult;
   }
 
+  /** Whether a scenario on several runners handed down its runs. */
+  public boolean comparesRunners() {
+    return runnerComparison != null;
+  }
+
+  /** The runs of a scenario on each of its runners, handed down by a scenario on several. */
+  public RunnerComparison runnerComparison() {
+    if (runnerComparison == null) {
+      throw new IllegalStateException("A runner node ran outside of its scenario's runs");
+    }
+    return runnerComparison;
+  }
+
+  /**
+   * Judges {@code expectation} against the run it belongs to: its runner's, compared with the other
+   * runners' (see {@link RunnerComparison#verify}), below a runner node; the scenario's run
+   * otherwise.
+   */
+  public void verify(ExpectationSpec expectation) {
+    if (runner != null) {
+      runnerComparison().verify(expectation, runner);
+    } else {
+      scenarioResult().verify(expectation);
+    }
+  }
+
+  /** This context with the runs of a scenario on several runners. */
+  public PipespecExecutionContext withRunnerComparison(RunnerComparison comparison) {
+    return new PipespecExecutionContext(
+        listener,
+        configuration,
+        runSettings,
+        scenarioResult,
+        requireNonNull(comparison, "comparison"),
+        runner);
+  }
+
+  /** This context below the node of {@code runner}, one of the compared runners. */
+  public PipespecExecutionContext withRunner(String runner) {
+    return new PipespecExecutionContext(
+        listener,
+        configuration,
+        runSettings,
+        runnerComparison().result(runner),
+        runnerComparison,
+        requireNonNull(runner, "runner"));
+  }
+
   public PipespecExecutionContext withRunSettings(RunSettings settings) {
     return new PipespecExecutionContext(
-        listener, configuration, requireNonNull(settings, "settings"), scenarioResult);
+        listener,
+        configuration,
+        requireNonNull(settings, "settings"),
+        scenarioResult,
+        runnerComparison,
+        runner);
   }
 
   public PipespecExecutionContext withScenarioResult(ScenarioResult result) {
     return new PipespecExecutionContext(
-        listener, configuration, runSettings, requireNonNull(result, "result"));
+        listener,
+        configuration,
+        runSettings,
+        requireNonNull(result, "result"),
+        runnerComparison,
+        runner);
   }
 }

@@ -42,6 +42,56 @@ class EngineConfigurationTest {
   }
 
   @Test
+  void runnersAreReadCommaSeparatedAndTheSingularKeyOrTheDefaultOtherwise() {
+    assertThat(
+            EngineConfiguration.runners(
+                parameters(Map.of("pipespec.runners", " DirectRunner , flink "))))
+        .containsExactly("DirectRunner", "flink")
+        .inOrder();
+    assertThat(EngineConfiguration.runners(parameters(Map.of("pipespec.runner", "flink"))))
+        .containsExactly("flink");
+    assertThat(EngineConfiguration.runners(parameters(Map.of()))).containsExactly("DirectRunner");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"DirectRunner,,FlinkRunner", "DirectRunner,", " ", "Direct Runner"})
+  void runnersWithAnEmptyOrMalformedNameAreRejected(String value) {
+    InvalidConfigurationException bad =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () -> EngineConfiguration.runners(parameters(Map.of("pipespec.runners", value))));
+
+    assertThat(bad).hasMessageThat().contains("'pipespec.runners'");
+    assertThat(bad)
+        .hasMessageThat()
+        .contains(
+            "expected Beam runner names separated by commas, such as DirectRunner,FlinkRunner");
+  }
+
+  @Test
+  void resolvedRunnersAreNamedAsTheirClassesAreAndEachOnce() {
+    assertThat(
+            EngineConfiguration.resolvedRunners(
+                parameters(
+                    Map.of("pipespec.runners", "org.apache.beam.runners.direct.DirectRunner"))))
+        .containsExactly("DirectRunner");
+    InvalidConfigurationException twice =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () ->
+                EngineConfiguration.resolvedRunners(
+                    parameters(
+                        Map.of(
+                            "pipespec.runners",
+                            "direct,org.apache.beam.runners.direct.DirectRunner"))));
+    assertThat(twice)
+        .hasMessageThat()
+        .contains(
+            "pipespec.runners names the runner DirectRunner twice (as direct and"
+                + " org.apache.beam.runners.direct.DirectRunner); name each runner once.");
+  }
+
+  @Test
   void runnerDefaultsAreFaithfulUnlessProductionIsAsked() {
     assertThat(EngineConfiguration.runSettings(parameters(Map.of())).runnerDefaults())
         .isEqualTo(RunnerDefaults.FAITHFUL);

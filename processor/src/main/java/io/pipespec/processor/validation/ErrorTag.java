@@ -91,7 +91,9 @@ public enum ErrorTag {
   PipespecJobOutput,
   PipespecOptions,
   PipespecMetricName,
-  PipespecMetricValue;
+  PipespecMetricValue,
+  // @Runners
+  PipespecBadRunners;
 
   /** The tag as it appears in messages: {@code [PipespecNoUnderTest]}. */
   public String inBrackets() {

@@ -4,6 +4,7 @@ import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.ElementLog;
+import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
@@ -107,6 +108,19 @@ final class FunctionScenarioRunner {
       return result(start, captured, failure, true);
     }
 
+    /** The metrics the function reported on its harness. */
+    private Optional<MetricsObservation> metrics() {
+      StatefulFunctionHarness<K, V, O> built = harness.get();
+      if (built == null) {
+        return Optional.empty();
+      }
+      try {
+        return Optional.of(MetricsObservation.of(built.getMetrics(), "the DoFn harness"));
+      } catch (RuntimeException unreadable) {
+        return Optional.empty();
+      }
+    }
+
     /** Builds the harness and runs the timeline and {@code @Teardown}, on the run's thread. */
     private Optional<RunFailure> drive() {
       try {
@@ -194,13 +208,14 @@ final class FunctionScenarioRunner {
             Optional.empty());
       }
       return new ScenarioResult(
-          scenario.name(),
-          scenario.subject(),
-          RUNNER,
-          Duration.ofNanos(System.nanoTime() - start),
-          captured,
-          failure,
-          harnessReadable ? Optional.ofNullable(harness.get()) : Optional.empty());
+              scenario.name(),
+              scenario.subject(),
+              RUNNER,
+              Duration.ofNanos(System.nanoTime() - start),
+              captured,
+              failure,
+              harnessReadable ? Optional.ofNullable(harness.get()) : Optional.empty())
+          .withMetrics(harnessReadable && failure.isEmpty() ? metrics() : Optional.empty());
     }
   }
 

@@ -92,6 +92,11 @@ public final class RunSettings {
     return new RunSettings(runner, pipelineOptions, timeout, capture, defaults);
   }
 
+  /** These settings with another runner, as Beam's {@code --runner} names it. */
+  public RunSettings withRunner(String runner) {
+    return new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);
+  }
+
   /** These settings with another timeout. */
   public RunSettings withTimeout(Duration timeout) {
     return new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);

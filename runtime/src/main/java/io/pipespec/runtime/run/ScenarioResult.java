@@ -106,7 +106,7 @@ public final class ScenarioResult {
 
   /**
    * What the run has to tell besides its outputs, for the scenario's report entries: in a job test,
-   * each read of the job that no input replaced ({@code "unreplacedRead.ReadLines"}).
+   * each read of the job that no input replaced ({@code "pipespec.unreplacedRead.ReadLines"}).
    */
   public Map<String, String> notes() {
     return notes;

@@ -40,7 +40,8 @@ public final class PlacementValidator {
                 PipespecNames.UNDER_TEST,
                 PipespecNames.INPUT,
                 PipespecNames.WHERE,
-                PipespecNames.CONFIGURE_HARNESS));
+                PipespecNames.CONFIGURE_HARNESS,
+                PipespecNames.RUNNERS));
     names.addAll(kinds.annotations());
     return names;
   }
@@ -55,6 +56,10 @@ public final class PlacementValidator {
     boolean inTest =
         inFunctionTest || (enclosing != null && lookup.has(enclosing, PipespecNames.PIPELINE_TEST));
     boolean inScenario = enclosing != null && lookup.has(enclosing, PipespecNames.SCENARIO);
+    if (annotationName.equals(PipespecNames.RUNNERS)) {
+      new RunnersValidator(lookup).validate(element, mirror, report);
+      return;
+    }
     boolean configure = annotationName.equals(PipespecNames.CONFIGURE_HARNESS);
     if (configure || kinds.of(annotationName).map(ExpectationKind::functionOnly).orElse(false)) {
       Element test = inScenario ? enclosing.getEnclosingElement() : enclosing;

@@ -1,0 +1,97 @@
+package io.pipespec.engine.descriptor;
+
+import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.engine.execution.PipespecExecutionContext;
+import java.util.Set;
+import org.apiguardian.api.API;
+import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
+import org.junit.platform.engine.support.hierarchical.Node;
+
+/**
+ * One runner of a scenario that runs on several: a container below the scenario, named after the
+ * runner, holding the scenario's expectations as judged against that runner's run. A scenario on a
+ * single runner has no such node.
+ *
+ * <p>It has no source, as JUnit Jupiter's parameterized invocations have none: build tools report
+ * its expectations under the scenario's or test class's {@code ClassSource}. Its legacy reporting
+ * name is the runner in brackets ({@code [FlinkRunner]}), the form Maven Surefire recognises as an
+ * invocation, so that its XML report names each expectation with its runner ({@code counts
+ * [FlinkRunner]}) and two runners' results never share a testcase.
+ */
+@API(status = INTERNAL)
+public final class RunnerDescriptor extends AbstractTestDescriptor
+    implements Node<PipespecExecutionContext> {
+
+  private final String runner;
+
+  public RunnerDescriptor(ScenarioDescriptor parent, String runner) {
+    super(PipespecUniqueIds.forRunner(parent.getUniqueId(), runner), runner);
+    this.runner = requireNonNull(runner, "runner");
+  }
+
+  /** The runner's name, as the runners on the class path name themselves ({@code FlinkRunner}). */
+  public String runner() {
+    return runner;
+  }
+
+  /**
+   * Whether any expectation below is to be judged, so that the scenario must run on this runner.
+   */
+  boolean hasEnabledExpectations() {
+    return getChildren().stream().anyMatch(child -> !((ExpectationDescriptor) child).isDisabled());
+  }
+
+  @Override
+  public Type getType() {
+    return Type.CONTAINER;
+  }
+
+  @Override
+  public String getLegacyReportingName() {
+    return "[" + runner + "]";
+  }
+
+  /**
+   * Skips this runner when it refuses the scenario by its declaration (Flink and {@code processing
+   * +..} steps), with its reason; the scenario's other runners still run it.
+   */
+  @Override
+  public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
+    return getParent()
+        .map(parent -> ((ScenarioDescriptor) parent).refusal(runner))
+        .flatMap(reason -> reason)
+        .map(reason -> SkipResult.skip("Refused on " + runner + ": " + reason))
+        .orElse(SkipResult.doNotSkip());
+  }
+
+  @Override
+  public Set<TestTag> getTags() {
+    return Descriptors.withInheritedTags(this, Set.of());
+  }
+
+  /**
+   * Publishes this runner's report entry (the scenario ran on every runner before; a listener
+   * accepts entries only for a node that has started) and hands the run to the expectations below.
+   */
+  @Override
+  public PipespecExecutionContext before(PipespecExecutionContext context) {
+    if (!context.comparesRunners() || !context.runnerComparison().runners().contains(runner)) {
+      // Every expectation below is disabled: the scenario did not run on this runner.
+      return context;
+    }
+    PipespecExecutionContext below = context.withRunner(runner);
+    context
+        .listener()
+        .reportingEntryPublished(this, ScenarioDescriptor.reportEntry(below.scenarioResult()));
+    return below;
+  }
+
+  /** Judging is the scenario's thread's, as for a scenario on one runner. */
+  @Override
+  public ExecutionMode getExecutionMode() {
+    return ExecutionMode.SAME_THREAD;
+  }
+}
