@@ -30,7 +30,8 @@ public final class Bench {
           "failure-report",
           "function-harness",
           "flink-many-expectations",
-          "flink-large-contains");
+          "flink-large-contains",
+          "report-10k-windows");
 
   private Bench() {}
 
@@ -68,6 +69,7 @@ public final class Bench {
       case "function-harness" -> functionHarness(100, 1_000_000);
       case "flink-many-expectations" -> flinkManyExpectations(20);
       case "flink-large-contains" -> flinkLargeContains(1_000_000);
+      case "report-10k-windows" -> reportWindows(10_000);
       default -> throw new IllegalArgumentException(name);
     }
   }
@@ -179,6 +181,28 @@ public final class Bench {
         "BENCH function-harness-throughput n=%d elements_per_s=%d%n",
         throughputElements,
         Math.round(rates[rates.length / 2]));
+    return line;
+  }
+
+  /**
+   * Writing the timeline page of a scenario of {@code windows} windows (one expectation each),
+   * against judging its expectations; both from one run. Also prints the page's size.
+   */
+  static BenchLine reportWindows(int windows) throws Exception {
+    ReportCase bench = new ReportCase(windows);
+    bench.runPipeline();
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("page", bench::writePage);
+    workloads.put("judging", bench::judge);
+    // Rounds of a tenth of a second on a shared machine: many, so that the median means something.
+    Map<String, Long> medians = new Stopwatch(5, 31).medians(workloads);
+    BenchLine line =
+        print(
+            new BenchLine(
+                "report-10k-windows", windows, medians.get("page"), medians.get("judging")));
+    System.out.println(
+        "INFO report-10k-windows page of " + windows + " windows: " + bench.pageBytes() + " bytes");
+    bench.cleanUp();
     return line;
   }
 

@@ -58,4 +58,13 @@ class WorkloadsTest {
     assertThat(FunctionHarnessCases.throughput(FunctionHarnessCases.oneKey(1_000)))
         .isGreaterThan(0.0);
   }
+
+  @Test
+  void reportCaseJudgesEveryWindowAndWritesAPageOfThem() throws Exception {
+    ReportCase bench = new ReportCase(300);
+    bench.runPipeline();
+    bench.writePage();
+    assertThat(bench.pageBytes()).isGreaterThan(10_000L);
+    bench.cleanUp();
+  }
 }

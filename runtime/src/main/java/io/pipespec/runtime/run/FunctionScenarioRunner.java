@@ -51,6 +51,7 @@ final class FunctionScenarioRunner {
     private final AtomicReference<StatefulFunctionHarness<K, V, O>> harness =
         new AtomicReference<>();
     private final AtomicBoolean cancelled = new AtomicBoolean();
+    private final AtomicReference<FunctionTrace> trace = new AtomicReference<>();
 
     Run(FunctionScenarioSpec scenario, FunctionTimeline<K, V, O> timeline, RunSettings settings) {
       this.scenario = scenario;
@@ -134,6 +135,7 @@ final class FunctionScenarioRunner {
                 Throwables.unwrap(e)));
       }
       RunFailure failure = null;
+      FunctionTrace.Recorder recorder = settings.functionTrace() ? recorder(harness.get()) : null;
       List<FunctionTimeline.Step<K, V, O>> steps = timeline.steps();
       for (int i = 0; i < steps.size() && failure == null && !cancelled.get(); i++) {
         FunctionTimeline.Step<K, V, O> step = steps.get(i);
@@ -147,6 +149,12 @@ final class FunctionScenarioRunner {
                   "step " + (i + 1) + " of the timeline, `" + step.source() + "`, threw",
                   Throwables.unwrap(e));
         }
+        if (recorder != null) {
+          recordStep(recorder, step.source());
+        }
+      }
+      if (recorder != null) {
+        trace.set(recorder.trace());
       }
       try {
         harness.get().close();
@@ -157,6 +165,26 @@ final class FunctionScenarioRunner {
         }
       }
       return Optional.ofNullable(failure);
+    }
+
+    /** A recorder started on {@code built}; none when the harness cannot be read. */
+    private static FunctionTrace.Recorder recorder(StatefulFunctionHarness<?, ?, ?> built) {
+      FunctionTrace.Recorder recorder = new FunctionTrace.Recorder();
+      try {
+        recorder.start(built);
+        return recorder;
+      } catch (RuntimeException e) {
+        return null;
+      }
+    }
+
+    /** Records a step; a harness that cannot be read after it ends the trace, not the run. */
+    private void recordStep(FunctionTrace.Recorder recorder, String source) {
+      try {
+        recorder.stepped(source, harness.get());
+      } catch (RuntimeException e) {
+        // The trace is an aid for reports; the verdicts never depend on it.
+      }
     }
 
     private Map<String, CapturedOutput<?>> capturedOrNone() {
@@ -215,6 +243,7 @@ final class FunctionScenarioRunner {
               captured,
               failure,
               harnessReadable ? Optional.ofNullable(harness.get()) : Optional.empty())
+          .withFunctionTrace(Optional.ofNullable(trace.get()))
           .withMetrics(harnessReadable && failure.isEmpty() ? metrics() : Optional.empty());
     }
   }

@@ -196,6 +196,9 @@ final class PipelineScenarioRunner {
     }
   }
 
+  /** How long before the deadline a runner's return must be to count as it giving up. */
+  private static final long STALL_MARGIN_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+
   private RunFailure runAndWait(Pipeline pipeline) {
     ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
     // The timeout is for the run; building the pipeline is bounded by the user's own code.
@@ -221,7 +224,10 @@ final class PipelineScenarioRunner {
       } catch (Exception e) {
         throw new RunFailedException(e);
       }
-      if ((state == null || !state.isTerminal()) && ScenarioRunner.remaining(deadline) > 0) {
+      // The runner counts the wait in whole milliseconds of its own clock and may return up to a
+      // few of them before the deadline: only a return well before it is the runner giving up.
+      if ((state == null || !state.isTerminal())
+          && ScenarioRunner.remaining(deadline) > STALL_MARGIN_NANOS) {
         // Not the timeout: the runner gave up waiting by itself, which the DirectRunner does
         // when its own workers fail with an Error (an OutOfMemoryError, which it only logs).
         stalled = true;
