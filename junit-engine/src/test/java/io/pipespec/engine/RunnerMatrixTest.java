@@ -405,7 +405,7 @@ class RunnerMatrixTest {
             "Invalid value 'DirectRunner,FlinkRunner' for the configuration parameter"
                 + " 'pipespec.runners': The runner 'FlinkRunner' is not on the classpath; the"
                 + " runners on it are [DirectRunner, UncheckedDirectRunner]. Add"
-                + " org.apache.beam:beam-runners-flink-1.19");
+                + " io.pipespec:pipespec-flink");
   }
 
   @Test
