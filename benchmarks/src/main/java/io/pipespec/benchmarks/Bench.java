@@ -28,7 +28,10 @@ public final class Bench {
           "many-expectations",
           "many-windows",
           "failure-report",
-          "function-harness");
+          "function-harness",
+          "flink-many-expectations",
+          "flink-large-contains",
+          "report-10k-windows");
 
   private Bench() {}
 
@@ -64,6 +67,9 @@ public final class Bench {
       case "many-windows" -> manyWindows(10_000, 1_000);
       case "failure-report" -> failureReport(1_000_000);
       case "function-harness" -> functionHarness(100, 1_000_000);
+      case "flink-many-expectations" -> flinkManyExpectations(20);
+      case "flink-large-contains" -> flinkLargeContains(1_000_000);
+      case "report-10k-windows" -> reportWindows(10_000);
       default -> throw new IllegalArgumentException(name);
     }
   }
@@ -176,6 +182,60 @@ public final class Bench {
         throughputElements,
         Math.round(rates[rates.length / 2]));
     return line;
+  }
+
+  /**
+   * Writing the timeline page of a scenario of {@code windows} windows (one expectation each),
+   * against judging its expectations; both from one run. Also prints the page's size.
+   */
+  static BenchLine reportWindows(int windows) throws Exception {
+    ReportCase bench = new ReportCase(windows);
+    bench.runPipeline();
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("page", bench::writePage);
+    workloads.put("judging", bench::judge);
+    // Rounds of a tenth of a second on a shared machine: many, so that the median means something.
+    Map<String, Long> medians = new Stopwatch(5, 31).medians(workloads);
+    BenchLine line =
+        print(
+            new BenchLine(
+                "report-10k-windows", windows, medians.get("page"), medians.get("judging")));
+    System.out.println(
+        "INFO report-10k-windows page of " + windows + " windows: " + bench.pageBytes() + " bytes");
+    bench.cleanUp();
+    return line;
+  }
+
+  /**
+   * 20 window expectations judged on one Flink run, against 20 PAssert pipelines on Flink (each
+   * starts its own embedded mini-cluster, as each PAssert test does).
+   */
+  static BenchLine flinkManyExpectations(int windows) throws Exception {
+    ManyExpectations bench = new ManyExpectations(windows);
+    Stopwatch.time(() -> bench.pipespecOnFlink(windows));
+    Map<String, Workload> pipespec = new LinkedHashMap<>();
+    pipespec.put("all", () -> bench.pipespecOnFlink(windows));
+    Map<String, Long> medians = new LinkedHashMap<>(new Stopwatch(0, 3).medians(pipespec));
+    Map<String, Workload> passert = new LinkedHashMap<>();
+    passert.put("passert", bench::passertOnFlink);
+    medians.putAll(new Stopwatch(0, 1).medians(passert));
+    return print(
+        new BenchLine(
+            "flink-many-expectations", windows, medians.get("all"), medians.get("passert")));
+  }
+
+  /** {@code n} Longs through Flink embedded, Pipespec against the same pipeline without capture. */
+  static BenchLine flinkLargeContains(int n) throws Exception {
+    LargeContains warm = new LargeContains(n / 10);
+    Stopwatch.time(warm::pipespecOnFlink);
+    Stopwatch.time(warm::bareOnFlink);
+    LargeContains bench = new LargeContains(n);
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("pipespec", bench::pipespecOnFlink);
+    workloads.put("bare", bench::bareOnFlink);
+    Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
+    return print(
+        new BenchLine("flink-large-contains", n, medians.get("pipespec"), medians.get("bare")));
   }
 
   private static BenchLine print(BenchLine line) {

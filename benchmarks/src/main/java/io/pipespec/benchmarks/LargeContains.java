@@ -90,6 +90,18 @@ final class LargeContains {
     Direct.run(pipeline);
   }
 
+  /** The whole scenario on Flink's embedded mini-cluster. */
+  void pipespecOnFlink() {
+    OnFlink.runAndVerify(scenario());
+  }
+
+  /** The same pipeline on Flink, without Pipespec. */
+  void bareOnFlink() {
+    Pipeline pipeline = OnFlink.newPipeline();
+    passThrough(pipeline.apply("numbers", Create.of(numbers()).withType(TypeDescriptors.longs())));
+    OnFlink.run(pipeline);
+  }
+
   /** The same pipeline asserted the way Beam users do today. */
   void passert() {
     Pipeline pipeline = Direct.newPipeline();

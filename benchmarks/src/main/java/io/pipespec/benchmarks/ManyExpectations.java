@@ -126,6 +126,21 @@ final class ManyExpectations {
     Direct.runAndVerify(scenario(expectations));
   }
 
+  void pipespecOnFlink(int expectations) {
+    OnFlink.runAndVerify(scenario(expectations));
+  }
+
+  /** One PAssert test per window on Flink, each with a pipeline (and a mini-cluster) of its own. */
+  void passertOnFlink() {
+    for (int minute = 0; minute < windows; minute++) {
+      Pipeline pipeline = OnFlink.newPipeline();
+      PCollection<KV<String, Integer>> scores =
+          teamScores(pipeline.apply("events", Create.of(events)));
+      PAssert.that(scores).inWindow(minute(minute)).containsInAnyOrder(expectedIn(minute));
+      OnFlink.run(pipeline);
+    }
+  }
+
   /**
    * The median time of verifying every expectation of one run, without the run: what the
    * expectations themselves cost, apart from the pipeline's noise.

@@ -27,6 +27,16 @@ class WorkloadsTest {
   }
 
   @Test
+  void flinkWorkloads() {
+    LargeContains large = new LargeContains(500);
+    large.pipespecOnFlink();
+    large.bareOnFlink();
+    ManyExpectations many = new ManyExpectations(2);
+    many.pipespecOnFlink(2);
+    many.passertOnFlink();
+  }
+
+  @Test
   void manyWindows() {
     new ManyWindows(20).pipespec();
   }
@@ -47,5 +57,14 @@ class WorkloadsTest {
     bench.pipelines();
     assertThat(FunctionHarnessCases.throughput(FunctionHarnessCases.oneKey(1_000)))
         .isGreaterThan(0.0);
+  }
+
+  @Test
+  void reportCaseJudgesEveryWindowAndWritesAPageOfThem() throws Exception {
+    ReportCase bench = new ReportCase(300);
+    bench.runPipeline();
+    bench.writePage();
+    assertThat(bench.pageBytes()).isGreaterThan(10_000L);
+    bench.cleanUp();
   }
 }

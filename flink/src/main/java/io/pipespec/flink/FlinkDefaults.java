@@ -23,11 +23,11 @@ import org.apiguardian.api.API;
  * <ul>
  *   <li>{@code --parallelism=1}: one instance of each step, so that elements keep the order the
  *       input gives them and one watermark governs them all;
- *   <li>{@code --maxBundleSize=1}: by default Flink bundles up to 1000 elements, and an element
- *       buffered in a bundle is processed after the watermark that follows it in the input has
- *       passed, so a late element is summed into the on-time pane instead of being dropped (the
- *       late-click difference of issue 11); bundles of one element keep elements and watermarks in
- *       order;
+ *   <li>{@code --maxBundleSize=1}: by default Flink bundles up to 1000 elements; bundles of one
+ *       element keep each element next to the watermarks around it in the input. With Flink's own
+ *       settings the late click of issue 11 was counted in the on-time pane in some runs; with
+ *       {@code --parallelism=1} alone it was dropped in every run measured, and this is the second
+ *       guard;
  *   <li>{@code --numberOfExecutionRetries=0}: a failing {@code DoFn} fails the scenario at once
  *       with the user's exception, instead of after restarts that re-run the job;
  *   <li>{@code --streaming=true} when the scenario has a {@code @Timeline} or {@code TestStream}
@@ -41,7 +41,10 @@ import org.apiguardian.api.API;
  *       timeout can cancel it through {@code PipelineResult.cancel()};
  *   <li>{@code --flinkConfDir}: a configuration with {@code task.cancellation.timeout: 0}, which
  *       turns off Flink's watchdog: a task whose user code ignores the cancel would otherwise make
- *       Flink exit the whole JVM (exit code 239) three minutes later;
+ *       Flink exit the whole JVM (exit code 239) three minutes later; and one {@code
+ *       pipeline.classpaths} entry, so that the job's user code loader is built on the loader that
+ *       loaded Flink rather than being the JVM's system loader, which does not see Flink under the
+ *       JUnit console launcher;
  *   <li>the cluster's options, {@code --flinkMaster=[local]} for the embedded mini-cluster by
  *       default; {@link #useCluster} replaces them.
  * </ul>
@@ -103,7 +106,15 @@ public final class FlinkDefaults {
             file,
             "# Written by Pipespec (FlinkDefaults): the watchdog that exits the JVM when a task\n"
                 + "# ignores its cancel is turned off.\n"
-                + "task.cancellation.timeout: 0\n",
+                + "task.cancellation.timeout: 0\n"
+                + "# A job without class path gets the JVM's system class loader as its user code\n"
+                + "# loader, which does not see Flink under a launcher that loads the tests in a\n"
+                + "# class loader of its own (the JUnit console launcher's --class-path): one\n"
+                + "# entry (this empty folder) makes Flink build the user code loader on top of\n"
+                + "# the loader that loaded Flink.\n"
+                + "pipeline.classpaths: ['"
+                + dir.toUri()
+                + "']\n",
             StandardCharsets.UTF_8);
         file.toFile().deleteOnExit();
         dir.toFile().deleteOnExit();

@@ -14,6 +14,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.beam.runners.flink.FlinkDetachedRunnerResult;
+import org.apache.beam.runners.flink.FlinkPipelineOptions;
 import org.apache.beam.runners.flink.FlinkRunner;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
@@ -30,7 +31,8 @@ import org.apiguardian.api.API;
  *
  * <p>Refused: processing-time advances of a {@code TestStream} ({@code processing +6m} steps of a
  * {@code @Timeline}, {@code advanceProcessingTime} in code): Flink's {@code TestStreamSource} fails
- * the job with "Advancing Processing time is not supported by the Flink Runner".
+ * the job with "Advancing Processing time is not supported by the Flink Runner"; and checkpoints
+ * ({@code --checkpointingInterval}), whose partial re-runs the file capture cannot reconcile.
  */
 @API(status = INTERNAL)
 public final class FlinkRunnerSupport implements RunnerSupport {
@@ -60,6 +62,17 @@ public final class FlinkRunnerSupport implements RunnerSupport {
 
   @Override
   public Optional<String> refusal(Pipeline pipeline) {
+    Long checkpointing =
+        pipeline.getOptions().as(FlinkPipelineOptions.class).getCheckpointingInterval();
+    if (checkpointing != null && checkpointing > 0) {
+      return Optional.of(
+          "FlinkRunner with checkpoints (--checkpointingInterval="
+              + checkpointing
+              + ") restarts a failed task from its last checkpoint, re-running part of its input;"
+              + " Pipespec's capture keeps the latest attempt of a task whole and cannot tell which"
+              + " elements such a partial re-run replaced, so no verdict would be honest. Remove"
+              + " --checkpointingInterval from pipespec.pipelineOptions.");
+    }
     List<String> advancing = new ArrayList<>();
     pipeline.traverseTopologically(
         new Pipeline.PipelineVisitor.Defaults() {

@@ -6,6 +6,7 @@ import static io.pipespec.flink.FlinkScenarios.onFlink;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
@@ -14,6 +15,7 @@ import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import io.pipespec.runtime.spec.TimelineSteps;
+import java.util.List;
 import org.apache.beam.sdk.coders.VarLongCoder;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.values.TypeDescriptors;
@@ -59,6 +61,22 @@ class FlinkRefusalTest {
     assertThat(refused).hasMessageThat().contains("Scenario 'Leaderboard' was not run");
     assertThat(refused.reason()).contains("FlinkRunner cannot advance processing time");
     assertThat(result.capturedCounts()).isEmpty();
+  }
+
+  @Test
+  void checkpointsAreRefusedBecauseAPartialReRunCannotBeReconciled() {
+    ScenarioResult result =
+        ScenarioRunner.run(
+            FlinkScenarios.through("Checkpointed", List.of(1L), new UserFunctions.TimesTen()),
+            new RunSettings(
+                "FlinkRunner",
+                List.of("--checkpointingInterval=1000"),
+                java.time.Duration.ofMinutes(2)));
+
+    RefusedExpectationError refused =
+        assertThrows(RefusedExpectationError.class, () -> result.verify(contains(10L)));
+    assertThat(refused.reason())
+        .contains("FlinkRunner with checkpoints (--checkpointingInterval=1000)");
   }
 
   @Test

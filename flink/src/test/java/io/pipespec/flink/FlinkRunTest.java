@@ -68,6 +68,7 @@ class FlinkRunTest {
     ScenarioResult result =
         ScenarioRunner.run(
             through("Hanging", List.of(1L), new UserFunctions.Stubborn()),
+            // Long enough for the mini-cluster to start the job on a loaded machine.
             onFlink().withTimeout(Duration.ofSeconds(20)));
 
     assertThat(result.failure()).isPresent();

@@ -96,5 +96,26 @@ public final class PipespecEngineConstants {
    */
   public static final String PARALLEL_CONFIG_PREFIX = "pipespec.parallel.config.";
 
+  /**
+   * Which scenarios get a timeline report, a self-contained HTML page that draws what happened in
+   * event time (windows, panes, element timestamps, the watermark, each expectation's scope and
+   * verdict): {@code failures} (scenarios with a failed or refused expectation), {@code all}, or
+   * {@code none}. Each failure message of a scenario with a page ends with the page's path, and the
+   * page is published as a file entry of the scenario. An {@code index.html} beside the pages lists
+   * every scenario that ran, with its verdicts.
+   *
+   * <p>Default: {@code failures}.
+   */
+  public static final String REPORTS_PROPERTY_NAME = "pipespec.reports";
+
+  /**
+   * The directory the timeline reports go to, absolute or relative to the working directory (the
+   * module's directory under Maven); pages are written to {@code <dir>/<test
+   * class>/<scenario>.html}.
+   *
+   * <p>Default: {@code target/pipespec-reports}.
+   */
+  public static final String REPORTS_DIR_PROPERTY_NAME = "pipespec.reports.dir";
+
   private PipespecEngineConstants() {}
 }

@@ -405,7 +405,7 @@ class RunnerMatrixTest {
             "Invalid value 'DirectRunner,FlinkRunner' for the configuration parameter"
                 + " 'pipespec.runners': The runner 'FlinkRunner' is not on the classpath; the"
                 + " runners on it are [DirectRunner, UncheckedDirectRunner]. Add"
-                + " org.apache.beam:beam-runners-flink-1.19");
+                + " io.pipespec:pipespec-flink");
   }
 
   @Test
@@ -528,8 +528,17 @@ class RunnerMatrixTest {
             lines.stream().filter(l -> l.startsWith("  DirectRunner")).findFirst().orElseThrow());
     int separator = lines.get(header).indexOf(" | ");
     assertThat(lines.get(header).substring(separator)).isEqualTo(" | UncheckedDirectRunner");
-    // Every row of the table puts its runners' columns at the same place.
-    for (String row : lines.subList(header, lines.size())) {
+    // Every row of the table puts its runners' columns at the same place; the last line is the
+    // path of this runner's timeline report.
+    assertThat(lines.get(lines.size() - 1)).startsWith("Timeline report: file:");
+    assertThat(lines.get(lines.size() - 1)).endsWith(".DirectRunner.html");
+    assertThat(
+            java.nio.file.Files.exists(
+                java.nio.file.Path.of(
+                    java.net.URI.create(
+                        lines.get(lines.size() - 1).substring("Timeline report: ".length())))))
+        .isTrue();
+    for (String row : lines.subList(header, lines.size() - 1)) {
       assertThat(row.indexOf(" |")).isEqualTo(separator);
     }
     assertThat(message).containsMatch("(?m)^\\* .*\\| .*a=3");

@@ -78,6 +78,11 @@ class JobValidationErrorTest {
             "[PipespecMetricName] @ExpectCounter on emptyName names no metric. Give the name the"
                 + " job's code gives it"),
         Arguments.of(
+            "replaces = \"ReadEmpty\"",
+            "[PipespecBadTimeline] @Timeline on EmptyTimeline has no step. Add elements such as"
+                + " \"a @ 10s\" and watermark steps such as \"watermark 20m\", or give an empty"
+                + " input with @Input(replaces = ...)."),
+        Arguments.of(
             "value = \"two\"",
             "[PipespecMetricValue] value = \"two\" of @ExpectCounter on notANumber is not a whole"
                 + " number. Write the metric's value in digits, such as value = \"2\""),
@@ -132,6 +137,13 @@ class JobValidationErrorTest {
             "SingleOutputEmptyOf",
             "[PipespecJobOutput] @Output(name = \"written\", of = \"\") on SingleOutputEmptyOf has an"
                 + " empty of.",
+            "@Output("),
+        Arguments.of(
+            "OutputOnFunctionTest",
+            "[PipespecJobOnly] @Output on OutputOnFunctionTest captures a write of a job, but only"
+                + " a job test can honour it (an @UnderTest method that builds the job on a"
+                + " Pipeline: static void job(Pipeline p)), and this is a @FunctionTest, which"
+                + " drives a DoFn. Remove it, or test the job in a @PipelineTest.",
             "@Output("),
         Arguments.of(
             "JobSecondParameter",

@@ -9,7 +9,9 @@ import org.apache.beam.runners.core.DoFnRunners;
 import org.apache.beam.runners.core.StatefulDoFnRunner;
 import org.apache.beam.runners.core.StepContext;
 import org.apache.beam.runners.core.metrics.MetricsContainerImpl;
+import org.apache.beam.runners.core.metrics.MetricsContainerStepMap;
 import org.apache.beam.sdk.metrics.MetricName;
+import org.apache.beam.sdk.metrics.MetricQueryResults;
 import org.apache.beam.sdk.metrics.MetricsEnvironment;
 import org.apache.beam.sdk.transforms.DoFnSchemaInformation;
 import org.apache.beam.sdk.transforms.reflect.DoFnInvoker;
@@ -82,6 +84,16 @@ final class DoFnDriver<InputT, OutputT> {
   long counter(String namespace, String name) {
     Long value = metrics.getCounter(MetricName.named(namespace, name)).getCumulative();
     return value == null ? 0L : value;
+  }
+
+  /**
+   * Every metric the function (or runner-core) reported, by the step of the function's name;
+   * attempted values only, as a harness commits nothing.
+   */
+  MetricQueryResults metricResults() {
+    MetricsContainerStepMap steps = new MetricsContainerStepMap();
+    steps.update(fnName, metrics);
+    return MetricsContainerStepMap.asAttemptedOnlyMetricResults(steps).allMetrics();
   }
 
   /** Opens a bundle that lasts until {@link #finishBundle()}. */

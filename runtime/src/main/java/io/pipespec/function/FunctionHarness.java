@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.metrics.MetricQueryResults;
 import org.apache.beam.sdk.state.TimeDomain;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.reflect.DoFnSignatures;
@@ -358,6 +359,14 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
    */
   public long getCounter(String namespace, String name) {
     return driver.counter(namespace, name);
+  }
+
+  /**
+   * Every counter, distribution and gauge the function (or runner-core) reported, with the
+   * function's name as their step; attempted values only, since a harness commits nothing.
+   */
+  public MetricQueryResults getMetrics() {
+    return driver.metricResults();
   }
 
   // ---------------------------------------------------------------- lifecycle

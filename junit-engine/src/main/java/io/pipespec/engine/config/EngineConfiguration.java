@@ -3,6 +3,8 @@ package io.pipespec.engine.config;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_CONFIG_PREFIX;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_ENABLED_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.PIPELINE_OPTIONS_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.REPORTS_DIR_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.REPORTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNERS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_DEFAULTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_PROPERTY_NAME;
@@ -10,10 +12,14 @@ import static io.pipespec.engine.PipespecEngineConstants.TIMEOUT_PROPERTY_NAME;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.PipespecEngineConstants;
+import io.pipespec.engine.report.ReportMode;
+import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerDefaults;
 import io.pipespec.runtime.run.Runners;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -50,6 +56,10 @@ public final class EngineConfiguration {
       "expected a positive duration such as 90s, 5m, 1h30m or 250ms, as the annotations write"
           + " them, or an ISO-8601 duration such as PT5M";
 
+  private static final String REPORTS_DIR_FORMS =
+      "expected a directory path, absolute or relative to the working directory, such as"
+          + " target/pipespec-reports";
+
   private EngineConfiguration() {}
 
   /** The run settings configured by {@code parameters}, with defaults for the keys not set. */
@@ -74,6 +84,53 @@ public final class EngineConfiguration {
                               + " tests) or production (the runner's own settings)");
                 })
         .orElse(RunnerDefaults.FAITHFUL);
+  }
+
+  /**
+   * The timeline report settings of {@value PipespecEngineConstants#REPORTS_PROPERTY_NAME} and
+   * {@value PipespecEngineConstants#REPORTS_DIR_PROPERTY_NAME}, with defaults for the keys not set.
+   */
+  public static ReportSettings reportSettings(ConfigurationParameters parameters) {
+    ReportMode mode =
+        parameters
+            .get(REPORTS_PROPERTY_NAME)
+            .map(
+                value -> {
+                  String word = value.trim().toLowerCase(Locale.ROOT);
+                  return switch (word) {
+                    case "failures" -> ReportMode.FAILURES;
+                    case "all" -> ReportMode.ALL;
+                    case "none" -> ReportMode.NONE;
+                    default ->
+                        throw new InvalidConfigurationException(
+                            REPORTS_PROPERTY_NAME,
+                            value,
+                            "expected failures (a page for each scenario with a failed or refused"
+                                + " expectation), all (a page for every scenario) or none");
+                  };
+                })
+            .orElse(ReportMode.FAILURES);
+    Path directory =
+        parameters
+            .get(REPORTS_DIR_PROPERTY_NAME)
+            .map(
+                value -> {
+                  String text = value.trim();
+                  if (text.isEmpty()) {
+                    throw new InvalidConfigurationException(
+                        REPORTS_DIR_PROPERTY_NAME, value, REPORTS_DIR_FORMS);
+                  }
+                  try {
+                    return Path.of(text);
+                  } catch (InvalidPathException e) {
+                    throw new InvalidConfigurationException(
+                        REPORTS_DIR_PROPERTY_NAME,
+                        value,
+                        REPORTS_DIR_FORMS + " (" + e.getMessage() + ")");
+                  }
+                })
+            .orElse(Path.of(ReportSettings.DEFAULT_DIRECTORY));
+    return new ReportSettings(mode, directory);
   }
 
   /** Whether {@value PipespecEngineConstants#PARALLEL_ENABLED_PROPERTY_NAME} is {@code true}. */

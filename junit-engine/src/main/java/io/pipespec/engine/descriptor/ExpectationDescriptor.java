@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.lang.reflect.Method;
@@ -13,6 +14,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
+import org.junit.platform.commons.util.ExceptionUtils;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.MethodSource;
@@ -116,11 +118,29 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
     return ExecutionMode.SAME_THREAD;
   }
 
-  /** Judges the expectation; a failure propagates as the runtime throws it. */
+  /**
+   * Judges the expectation and records the verdict for the scenario's report; a failure propagates
+   * as the runtime throws it, its message ending with the path of the report when one is written.
+   */
   @Override
   public PipespecExecutionContext execute(
       PipespecExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
-    context.verify(expectation);
+    // The verdict is the one context.verify reaches, on one runner or compared across several; it
+    // is recorded for the run's report and thrown as it is, with the report's path appended.
+    Judgement judgement;
+    try {
+      context.verify(expectation);
+      judgement = new Judgement.Passed();
+    } catch (AssertionError | RuntimeException failure) {
+      judgement = Judgement.of(failure);
+    }
+    Optional<Throwable> failure =
+        context.hasScenarioReport()
+            ? context.scenarioReport().record(expectation, judgement)
+            : judgement.failure();
+    if (failure.isPresent()) {
+      throw ExceptionUtils.throwAsUncheckedException(failure.get());
+    }
     return context;
   }
 }

@@ -4,8 +4,13 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.config.EngineConfiguration;
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.report.ReportIndex;
+import io.pipespec.engine.report.ReportMode;
+import io.pipespec.engine.report.ReportSettings;
+import java.io.UncheckedIOException;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.EngineDescriptor;
 import org.junit.platform.engine.support.hierarchical.Node;
 
@@ -27,6 +32,29 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
     // Discovery reported a runner that is not on the class path as an error; should the platform
     // run the engine all the same, it fails here once, not in every scenario.
     EngineConfiguration.resolvedRunners(context.configuration());
-    return context.withRunSettings(EngineConfiguration.runSettings(context.configuration()));
+    ReportSettings reports = EngineConfiguration.reportSettings(context.configuration());
+    return context
+        .withRunSettings(
+            EngineConfiguration.runSettings(context.configuration())
+                .withFunctionTrace(reports.mode() != ReportMode.NONE))
+        .withReports(new ReportIndex(reports));
+  }
+
+  /**
+   * Writes the index of the timeline reports, once every scenario is done; when it cannot be
+   * written, a report entry of the engine says why (the verdicts stand).
+   */
+  @Override
+  public void after(PipespecExecutionContext context) {
+    try {
+      context.reports().write();
+    } catch (UncheckedIOException e) {
+      context
+          .listener()
+          .reportingEntryPublished(
+              this,
+              ReportEntry.from(
+                  ScenarioDescriptor.REPORT_ERROR_ENTRY, e.getMessage() + ": " + e.getCause()));
+    }
   }
 }

@@ -4,6 +4,8 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.report.ScenarioReport;
+import java.util.Optional;
 import java.util.Set;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.TestTag;
@@ -86,7 +88,21 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
     context
         .listener()
         .reportingEntryPublished(this, ScenarioDescriptor.reportEntry(below.scenarioResult()));
-    return below;
+    ScenarioDescriptor scenario = (ScenarioDescriptor) getParent().orElseThrow();
+    return below.withScenarioReport(
+        new ScenarioReport(
+            context.reports().settings(),
+            scenario.testClass(),
+            scenario.scenario(),
+            below.scenarioResult(),
+            Optional.of(runner)));
+  }
+
+  /** Writes this runner's timeline report, as a scenario on one runner writes its own. */
+  @Override
+  public void after(PipespecExecutionContext context) {
+    ScenarioDescriptor scenario = (ScenarioDescriptor) getParent().orElseThrow();
+    ScenarioDescriptor.writeReport(this, context, scenario.scenario().expectations());
   }
 
   /** Judging is the scenario's thread's, as for a scenario on one runner. */

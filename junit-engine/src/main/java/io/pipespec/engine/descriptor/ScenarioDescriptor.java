@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.report.ScenarioReport;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.RunnerSupports;
@@ -11,6 +12,7 @@ import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +22,7 @@ import org.apiguardian.api.API;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.reporting.FileEntry;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor;
 import org.junit.platform.engine.support.descriptor.ClassSource;
@@ -51,6 +54,9 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
 
   /** Report entry key prefix: the number of elements captured, followed by the output's name. */
   public static final String CAPTURED_ENTRY_PREFIX = "pipespec.captured.";
+
+  /** Report entry key: why the scenario's timeline report could not be written. */
+  public static final String REPORT_ERROR_ENTRY = "pipespec.reportError";
 
   private final ScenarioSpec scenario;
   private final Set<TestTag> tags;
@@ -166,7 +172,57 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     }
     ScenarioResult result = ScenarioRunner.run(scenario, settings(context, runners));
     context.listener().reportingEntryPublished(this, reportEntry(result));
-    return context.withScenarioResult(result);
+    return context
+        .withScenarioResult(result)
+        .withScenarioReport(
+            new ScenarioReport(
+                context.reports().settings(), testClass(), scenario, result, Optional.empty()));
+  }
+
+  /** The test class this scenario belongs to, whose name the report's folder has. */
+  Class<?> testClass() {
+    Optional<TestDescriptor> parent = getParent();
+    if (parent.isPresent() && parent.get() instanceof TestClassDescriptor testClass) {
+      return testClass.testClass();
+    }
+    return scenario.declaringClass();
+  }
+
+  /**
+   * Writes the scenario's timeline report when one is wanted (see {@code pipespec.reports}),
+   * publishes it as a file entry of this scenario, and adds the scenario to the index. A scenario
+   * that did not run has no report; on several runners, each runner's node writes its own.
+   */
+  @Override
+  public void after(PipespecExecutionContext context) {
+    writeReport(this, context, scenario.expectations());
+  }
+
+  /**
+   * Writes the report of the run {@code context} holds, if any and if wanted, as a file entry of
+   * {@code node}; a page that cannot be written changes no verdict, a report entry says why.
+   */
+  static void writeReport(
+      TestDescriptor node, PipespecExecutionContext context, List<ExpectationSpec> expectations) {
+    if (!context.hasScenarioReport()) {
+      return;
+    }
+    ScenarioReport report = context.scenarioReport();
+    boolean written = report.writesPage();
+    if (written) {
+      try {
+        context
+            .listener()
+            .fileEntryPublished(node, FileEntry.from(report.write(expectations), "text/html"));
+      } catch (UncheckedIOException e) {
+        written = false;
+        context
+            .listener()
+            .reportingEntryPublished(
+                node, ReportEntry.from(REPORT_ERROR_ENTRY, e.getMessage() + ": " + e.getCause()));
+      }
+    }
+    context.reports().add(report.indexEntry(expectations, written));
   }
 
   /** The configured settings, on the one runner of {@code runners} when there is one. */

@@ -3,6 +3,8 @@ package io.pipespec.engine.execution;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.engine.report.ReportIndex;
+import io.pipespec.engine.report.ScenarioReport;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -25,6 +27,8 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
   private final ScenarioResult scenarioResult;
   private final RunnerComparison runnerComparison;
   private final String runner;
+  private ReportIndex reports;
+  private ScenarioReport scenarioReport;
 
   private PipespecExecutionContext(
       EngineExecutionListener listener,
@@ -47,6 +51,52 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
     this.scenarioResult = scenarioResult;
     this.runnerComparison = runnerComparison;
     this.runner = runner;
+  }
+
+  /** A copy of this context, its reports not yet carried. */
+  private PipespecExecutionContext copy() {
+    return new PipespecExecutionContext(
+        listener, configuration, runSettings, scenarioResult, runnerComparison, runner);
+  }
+
+  /** {@code copy} with this context's reports; a with-method may then give it its own. */
+  private PipespecExecutionContext carry(PipespecExecutionContext copy) {
+    copy.reports = reports;
+    copy.scenarioReport = scenarioReport;
+    return copy;
+  }
+
+  /** The timeline reports of this test run (settings and index), once the engine has read them. */
+  public ReportIndex reports() {
+    if (reports == null) {
+      throw new IllegalStateException("The engine has not read its report settings yet");
+    }
+    return reports;
+  }
+
+  /** The report of the run being judged (the scenario's, or one runner's of several). */
+  public ScenarioReport scenarioReport() {
+    if (scenarioReport == null) {
+      throw new IllegalStateException("An expectation ran outside of its scenario's run");
+    }
+    return scenarioReport;
+  }
+
+  /** Whether a run's report has been set: false when the scenario did not run. */
+  public boolean hasScenarioReport() {
+    return scenarioReport != null;
+  }
+
+  public PipespecExecutionContext withReports(ReportIndex index) {
+    PipespecExecutionContext copy = carry(this.copy());
+    copy.reports = requireNonNull(index, "index");
+    return copy;
+  }
+
+  public PipespecExecutionContext withScenarioReport(ScenarioReport report) {
+    PipespecExecutionContext copy = carry(this.copy());
+    copy.scenarioReport = requireNonNull(report, "report");
+    return copy;
   }
 
   /** The context the engine starts with, before the configuration has been read. */
@@ -105,43 +155,47 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
 
   /** This context with the runs of a scenario on several runners. */
   public PipespecExecutionContext withRunnerComparison(RunnerComparison comparison) {
-    return new PipespecExecutionContext(
-        listener,
-        configuration,
-        runSettings,
-        scenarioResult,
-        requireNonNull(comparison, "comparison"),
-        runner);
+    return carry(
+        new PipespecExecutionContext(
+            listener,
+            configuration,
+            runSettings,
+            scenarioResult,
+            requireNonNull(comparison, "comparison"),
+            runner));
   }
 
   /** This context below the node of {@code runner}, one of the compared runners. */
   public PipespecExecutionContext withRunner(String runner) {
-    return new PipespecExecutionContext(
-        listener,
-        configuration,
-        runSettings,
-        runnerComparison().result(runner),
-        runnerComparison,
-        requireNonNull(runner, "runner"));
+    return carry(
+        new PipespecExecutionContext(
+            listener,
+            configuration,
+            runSettings,
+            runnerComparison().result(runner),
+            runnerComparison,
+            requireNonNull(runner, "runner")));
   }
 
   public PipespecExecutionContext withRunSettings(RunSettings settings) {
-    return new PipespecExecutionContext(
-        listener,
-        configuration,
-        requireNonNull(settings, "settings"),
-        scenarioResult,
-        runnerComparison,
-        runner);
+    return carry(
+        new PipespecExecutionContext(
+            listener,
+            configuration,
+            requireNonNull(settings, "settings"),
+            scenarioResult,
+            runnerComparison,
+            runner));
   }
 
   public PipespecExecutionContext withScenarioResult(ScenarioResult result) {
-    return new PipespecExecutionContext(
-        listener,
-        configuration,
-        runSettings,
-        requireNonNull(result, "result"),
-        runnerComparison,
-        runner);
+    return carry(
+        new PipespecExecutionContext(
+            listener,
+            configuration,
+            runSettings,
+            requireNonNull(result, "result"),
+            runnerComparison,
+            runner));
   }
 }

@@ -3,6 +3,8 @@ package io.pipespec.engine.config;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.pipespec.engine.report.ReportMode;
+import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerDefaults;
 import java.time.Duration;
@@ -222,6 +224,55 @@ class EngineConfigurationTest {
                 + value
                 + "' for the configuration parameter 'pipespec.runner': expected a Beam runner"
                 + " name such as DirectRunner or FlinkRunner, or a runner class name.");
+  }
+
+  @Test
+  void reportSettingsDefaultToFailuresUnderTarget() {
+    ReportSettings settings = EngineConfiguration.reportSettings(parameters(Map.of()));
+    assertThat(settings.mode()).isEqualTo(ReportMode.FAILURES);
+    assertThat(settings.directory())
+        .isEqualTo(java.nio.file.Path.of("target/pipespec-reports").toAbsolutePath());
+  }
+
+  @Test
+  void reportSettingsAreRead() {
+    ReportSettings settings =
+        EngineConfiguration.reportSettings(
+            parameters(Map.of("pipespec.reports", " All ", "pipespec.reports.dir", "/tmp/pages")));
+    assertThat(settings.mode()).isEqualTo(ReportMode.ALL);
+    assertThat(settings.directory()).isEqualTo(java.nio.file.Path.of("/tmp/pages"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "failure", "true"})
+  void badReportModeNamesKeyValueAndAcceptedForms(String value) {
+    InvalidConfigurationException e =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () ->
+                EngineConfiguration.reportSettings(parameters(Map.of("pipespec.reports", value))));
+    assertThat(e)
+        .hasMessageThat()
+        .startsWith(
+            "Invalid value '"
+                + value
+                + "' for the configuration parameter 'pipespec.reports': expected failures");
+    assertThat(e).hasMessageThat().contains("all (a page for every scenario) or none");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "  ", "bad\u0000dir"})
+  void badReportDirectoryNamesKeyAndValue(String value) {
+    String dir = value.replace("\\u0000", "\u0000");
+    InvalidConfigurationException e =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () ->
+                EngineConfiguration.reportSettings(
+                    parameters(Map.of("pipespec.reports.dir", dir))));
+    assertThat(e)
+        .hasMessageThat()
+        .contains("for the configuration parameter 'pipespec.reports.dir': expected a directory");
   }
 
   static ConfigurationParameters parameters(Map<String, String> values) {

@@ -74,4 +74,11 @@ class BadJob {
     @ExpectContains(output = "undeclared", value = "x")
     void undeclaredOutput() {}
   }
+
+  @Scenario
+  @Timeline(replaces = "ReadEmpty", type = String.class, value = {})
+  static class EmptyTimeline {
+    @ExpectCounter(name = "c", value = "0")
+    void counted() {}
+  }
 }

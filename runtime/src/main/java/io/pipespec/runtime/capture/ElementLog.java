@@ -68,13 +68,24 @@ public final class ElementLog {
    * Appends one element: {@code length} encoded bytes of {@code encoded} from {@code offset}, which
    * are copied; the array may be reused once this returns.
    */
-  public synchronized void append(
+  public void append(
       byte[] encoded,
       int offset,
       int length,
       BoundedWindow window,
       PaneInfo pane,
       Instant timestamp) {
+    append(encoded, offset, length, window, pane, timestamp.getMillis());
+  }
+
+  /** {@link #append(byte[], int, int, BoundedWindow, PaneInfo, Instant)} with epoch millis. */
+  public synchronized void append(
+      byte[] encoded,
+      int offset,
+      int length,
+      BoundedWindow window,
+      PaneInfo pane,
+      long timestampMillis) {
     int inBlock = size & (BLOCK - 1);
     Block block;
     if (blocks.isEmpty() || (inBlock == 0 && size > 0)) {
@@ -96,7 +107,7 @@ public final class ElementLog {
     System.arraycopy(encoded, offset, block.data, block.dataSize, length);
     block.dataSize += length;
     block.ends[inBlock] = block.dataSize;
-    block.timestamps[inBlock] = timestamp.getMillis();
+    block.timestamps[inBlock] = timestampMillis;
     block.places[inBlock] = placeId(window, pane);
     size++;
     encodedBytes += length;

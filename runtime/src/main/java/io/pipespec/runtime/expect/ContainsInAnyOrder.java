@@ -60,7 +60,7 @@ final class ContainsInAnyOrder implements Expectation {
             Rendering.elements(comparison.actualCount())
                 + (outOfScope > 0 ? " in scope (and " + outOfScope + " out of scope)" : "")));
     facts.add(fact("compared by", comparison.method()));
-    throw Failures.failure(
+    throw Failures.mismatch(
         "Output '"
             + output.name()
             + "' ("
@@ -68,7 +68,9 @@ final class ContainsInAnyOrder implements Expectation {
             + ") does not contain exactly the expected elements",
         facts,
         expectedRendering(comparison),
-        actualRendering(comparison, output, inScope));
+        actualRendering(comparison, output, inScope),
+        Failures.unexpectedOf(comparison),
+        Failures.missingOf(comparison));
   }
 
   interface Line {

@@ -4,6 +4,8 @@ import com.google.common.truth.Fact;
 import com.google.common.truth.FailureMetadata;
 import com.google.common.truth.StandardSubjectBuilder;
 import com.google.common.truth.Subject;
+import io.pipespec.runtime.capture.CapturedElement;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.opentest4j.AssertionFailedError;
@@ -19,6 +21,48 @@ final class Failures {
   static AssertionFailedError failure(
       String headline, List<Fact> facts, Object expected, Object actual) {
     return new AssertionFailedError(message(headline, facts), expected, actual);
+  }
+
+  /** A failure that also carries the unexpected and missing elements, for reports. */
+  static ElementMismatchError mismatch(
+      String headline,
+      List<Fact> facts,
+      Object expected,
+      Object actual,
+      List<CapturedElement> unexpected,
+      List<ElementMismatchError.Missing> missing) {
+    return new ElementMismatchError(
+        message(headline, facts), expected, actual, null, unexpected, missing);
+  }
+
+  /** The unexpected arrivals and the missing values of a failed comparison, bounded. */
+  static List<CapturedElement> unexpectedOf(MultisetComparison comparison) {
+    List<CapturedElement> unexpected = new ArrayList<>();
+    for (MultisetComparison.Tally tally : comparison.unexpected()) {
+      List<CapturedElement> arrivals = tally.arrivals();
+      // The surplus is the arrivals beyond the expected count; the first ones are the expected.
+      long skip = Math.min(tally.expected(), arrivals.size());
+      for (int i = (int) skip; i < arrivals.size(); i++) {
+        if (unexpected.size() >= ElementMismatchError.KEPT) {
+          return unexpected;
+        }
+        unexpected.add(arrivals.get(i));
+      }
+    }
+    return unexpected;
+  }
+
+  static List<ElementMismatchError.Missing> missingOf(MultisetComparison comparison) {
+    List<ElementMismatchError.Missing> missing = new ArrayList<>();
+    for (MultisetComparison.Tally tally : comparison.missing()) {
+      if (missing.size() >= ElementMismatchError.KEPT) {
+        break;
+      }
+      missing.add(
+          new ElementMismatchError.Missing(
+              Rendering.value(comparison.valueOf(tally)), tally.expected() - tally.actual()));
+    }
+    return missing;
   }
 
   static AssertionFailedError failure(String headline, List<Fact> facts, Throwable cause) {

@@ -40,10 +40,12 @@ final class Includes implements Expectation {
     facts.add(fact("expected at least", Rendering.elements(comparison.expectedCount())));
     facts.add(fact("but got", Rendering.elements(comparison.actualCount()) + " in scope"));
     facts.add(fact("compared by", comparison.method()));
-    throw Failures.failure(
+    throw Failures.mismatch(
         Listing.subject(observation) + " does not include every expected element",
         facts,
         Listing.sortedValues(expected),
-        Listing.sorted(observation.output(), inScope));
+        Listing.sorted(observation.output(), inScope),
+        List.of(),
+        Failures.missingOf(comparison));
   }
 }

@@ -49,10 +49,12 @@ final class IsEmpty implements Expectation {
     if (inScope.size() > rendered.size()) {
       actual += "\n... and " + (inScope.size() - rendered.size()) + " more";
     }
-    throw Failures.failure(
+    throw Failures.mismatch(
         "Output '" + output.name() + "' (" + observation.scope().describe() + ") is not empty",
         facts,
         "",
-        actual);
+        actual,
+        inScope.subList(0, Math.min(inScope.size(), ElementMismatchError.KEPT)),
+        List.of());
   }
 }

@@ -40,13 +40,18 @@ final class Rendering {
   private Rendering() {}
 
   static String value(Object value) {
+    return value(value, MAX_VALUE_LENGTH);
+  }
+
+  /** {@code value} in the literal syntax, cut after {@code maxLength} characters. */
+  static String value(Object value, int maxLength) {
     String full = value instanceof String text ? text : component(value, false);
-    if (full.length() <= MAX_VALUE_LENGTH) {
+    if (full.length() <= maxLength) {
       return full;
     }
-    return full.substring(0, MAX_VALUE_LENGTH)
+    return full.substring(0, maxLength)
         + "... ("
-        + (full.length() - MAX_VALUE_LENGTH)
+        + (full.length() - maxLength)
         + " more characters)";
   }
 

@@ -23,6 +23,9 @@ import org.apiguardian.api.API;
  * firing order, with its timing, index and first/last flags, and its elements with their
  * timestamps. Bounded, so that a large output cannot flood a message.
  *
+ * <p>Every firing is its own line, also when a runner repeats a pane index for a key or marks two
+ * of its panes last (see {@link Firings}), and such anomalies are listed after the windows.
+ *
  * <p>The history is sorted (windows by end, firings by index, elements by timestamp and value)
  * rather than kept in arrival order, so that the same run reads the same whatever the capture store
  * and the runner's bundling.
@@ -73,7 +76,10 @@ public final class WindowHistory {
                     new TreeMap<>(
                         Comparator.comparingLong(PaneInfo::getIndex)
                             .thenComparing(PaneInfo::getTiming)
-                            .thenComparing(PaneInfo::isLast)))
+                            .thenComparing(PaneInfo::isLast)
+                            // Panes alike but for these are still different firings.
+                            .thenComparing(PaneInfo::isFirst)
+                            .thenComparingLong(PaneInfo::getNonSpeculativeIndex)))
             .computeIfAbsent(element.pane(), p -> new ArrayList<>())
             .add(element);
       } else {
@@ -103,6 +109,7 @@ public final class WindowHistory {
       return text.toString();
     }
     int shownWindows = 0;
+    List<String> anomalies = new ArrayList<>();
     for (Map.Entry<BoundedWindow, Map<PaneInfo, List<CapturedElement>>> window :
         windows.entrySet()) {
       if (shownWindows++ == WINDOWS) {
@@ -110,20 +117,29 @@ public final class WindowHistory {
         break;
       }
       text.append("\n  ").append(Times.window(window.getKey())).append(':');
+      List<Firings.Firing> firings =
+          Firings.of(output, window.getKey(), window.getValue(), anomalies);
       int shownFirings = 0;
-      for (Map.Entry<PaneInfo, List<CapturedElement>> firing : window.getValue().entrySet()) {
+      for (Firings.Firing firing : firings) {
         if (shownFirings++ == FIRINGS) {
-          text.append("\n    ... and ")
-              .append(window.getValue().size() - FIRINGS)
-              .append(" more firings");
+          text.append("\n    ... and ").append(firings.size() - FIRINGS).append(" more firings");
           break;
         }
-        text.append("\n    ").append(pane(firing.getKey())).append(": ");
-        List<CapturedElement> elements = firing.getValue();
+        text.append("\n    ").append(pane(firing.pane())).append(": ");
+        List<CapturedElement> elements = firing.elements();
         text.append(String.join(", ", first(output, elements)));
         if (elements.size() > ELEMENTS) {
           text.append(", ... and ").append(elements.size() - ELEMENTS).append(" more");
         }
+      }
+    }
+    if (!anomalies.isEmpty()) {
+      text.append("\n  the runner broke the pane rules (each firing of a key has the next index,")
+          .append(" one is last), or a step after the grouping emits several elements per key")
+          .append(" and pane:");
+      anomalies.stream().limit(FIRINGS).forEach(anomaly -> text.append("\n    ").append(anomaly));
+      if (anomalies.size() > FIRINGS) {
+        text.append("\n    ... and ").append(anomalies.size() - FIRINGS).append(" more");
       }
     }
     return text.toString();

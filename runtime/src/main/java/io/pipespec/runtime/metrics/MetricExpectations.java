@@ -196,7 +196,12 @@ public final class MetricExpectations {
                 + " reported no "
                 + selector.describe(kind)
                 + ".\n"
-                + listing(observation, named));
+                + listing(observation, named)
+                + (kind == Kind.COUNTER && expected().values().stream().allMatch(v -> v == 0)
+                    ? "\nBeam reports a counter only once it is incremented, so a counter that"
+                        + " counted nothing is absent, as a misspelled one is: to expect that"
+                        + " nothing happened, expect where it would have gone (@ExpectEmpty)."
+                    : ""));
       }
       Map<String, Long> expected = expected();
       Map<String, Long> actual = actual(values);

@@ -4,6 +4,7 @@ import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.ElementLog;
+import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
@@ -50,6 +51,7 @@ final class FunctionScenarioRunner {
     private final AtomicReference<StatefulFunctionHarness<K, V, O>> harness =
         new AtomicReference<>();
     private final AtomicBoolean cancelled = new AtomicBoolean();
+    private final AtomicReference<FunctionTrace> trace = new AtomicReference<>();
 
     Run(FunctionScenarioSpec scenario, FunctionTimeline<K, V, O> timeline, RunSettings settings) {
       this.scenario = scenario;
@@ -107,6 +109,19 @@ final class FunctionScenarioRunner {
       return result(start, captured, failure, true);
     }
 
+    /** The metrics the function reported on its harness. */
+    private Optional<MetricsObservation> metrics() {
+      StatefulFunctionHarness<K, V, O> built = harness.get();
+      if (built == null) {
+        return Optional.empty();
+      }
+      try {
+        return Optional.of(MetricsObservation.of(built.getMetrics(), "the DoFn harness"));
+      } catch (RuntimeException unreadable) {
+        return Optional.empty();
+      }
+    }
+
     /** Builds the harness and runs the timeline and {@code @Teardown}, on the run's thread. */
     private Optional<RunFailure> drive() {
       try {
@@ -120,6 +135,7 @@ final class FunctionScenarioRunner {
                 Throwables.unwrap(e)));
       }
       RunFailure failure = null;
+      FunctionTrace.Recorder recorder = settings.functionTrace() ? recorder(harness.get()) : null;
       List<FunctionTimeline.Step<K, V, O>> steps = timeline.steps();
       for (int i = 0; i < steps.size() && failure == null && !cancelled.get(); i++) {
         FunctionTimeline.Step<K, V, O> step = steps.get(i);
@@ -133,6 +149,12 @@ final class FunctionScenarioRunner {
                   "step " + (i + 1) + " of the timeline, `" + step.source() + "`, threw",
                   Throwables.unwrap(e));
         }
+        if (recorder != null) {
+          recordStep(recorder, step.source());
+        }
+      }
+      if (recorder != null) {
+        trace.set(recorder.trace());
       }
       try {
         harness.get().close();
@@ -143,6 +165,26 @@ final class FunctionScenarioRunner {
         }
       }
       return Optional.ofNullable(failure);
+    }
+
+    /** A recorder started on {@code built}; none when the harness cannot be read. */
+    private static FunctionTrace.Recorder recorder(StatefulFunctionHarness<?, ?, ?> built) {
+      FunctionTrace.Recorder recorder = new FunctionTrace.Recorder();
+      try {
+        recorder.start(built);
+        return recorder;
+      } catch (RuntimeException e) {
+        return null;
+      }
+    }
+
+    /** Records a step; a harness that cannot be read after it ends the trace, not the run. */
+    private void recordStep(FunctionTrace.Recorder recorder, String source) {
+      try {
+        recorder.stepped(source, harness.get());
+      } catch (RuntimeException e) {
+        // The trace is an aid for reports; the verdicts never depend on it.
+      }
     }
 
     private Map<String, CapturedOutput<?>> capturedOrNone() {
@@ -194,13 +236,15 @@ final class FunctionScenarioRunner {
             Optional.empty());
       }
       return new ScenarioResult(
-          scenario.name(),
-          scenario.subject(),
-          RUNNER,
-          Duration.ofNanos(System.nanoTime() - start),
-          captured,
-          failure,
-          harnessReadable ? Optional.ofNullable(harness.get()) : Optional.empty());
+              scenario.name(),
+              scenario.subject(),
+              RUNNER,
+              Duration.ofNanos(System.nanoTime() - start),
+              captured,
+              failure,
+              harnessReadable ? Optional.ofNullable(harness.get()) : Optional.empty())
+          .withFunctionTrace(Optional.ofNullable(trace.get()))
+          .withMetrics(harnessReadable && failure.isEmpty() ? metrics() : Optional.empty());
     }
   }
 

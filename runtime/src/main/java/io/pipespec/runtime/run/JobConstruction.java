@@ -1,6 +1,5 @@
 package io.pipespec.runtime.run;
 
-import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec.CapturedWrite;
 import io.pipespec.runtime.spec.JobScenarioSpec.Replacement;
@@ -54,15 +53,20 @@ final class JobConstruction implements PipelineConstruction {
       given = new String[0];
     }
     if (given instanceof PipelineOptions jobOptions) {
-      if (!engineArgs.isEmpty()) {
-        throw new IllegalArgumentException(
-            origin
-                + " returns PipelineOptions, which the engine's pipespec.pipelineOptions "
-                + engineArgs
-                + " cannot be merged into. Return the job's String[] arguments instead, which"
-                + " are parsed together with them, or leave pipespec.pipelineOptions empty.");
-      }
       options = jobOptions.as(scenario.optionsType());
+      try {
+        // The runner's and the engine's options are set on the job's, which keeps its others.
+        OptionsOverlay.apply(options, engineArgs);
+      } catch (IllegalArgumentException e) {
+        throw new IllegalArgumentException(
+            "The options "
+                + engineArgs
+                + " cannot be set on what "
+                + origin
+                + " returns: "
+                + e.getMessage(),
+            e);
+      }
       return options;
     }
     if (!(given instanceof String[] jobArgs)) {
@@ -165,8 +169,8 @@ final class JobConstruction implements PipelineConstruction {
                 + " main inputs and makes "
                 + node.getOutputs().size()
                 + " collections; a captured write consumes one PCollection and makes none"
-                + " (PDone). Name such a write, or the transform whose output it is as an"
-                + " @Output of the step that writes it.");
+                + " (PDone), since what a write makes may be read by other steps of the job."
+                + " Name a write that makes nothing, such as TextIO.write().");
         continue;
       }
       PCollection<?> input = inputs.get(0);
@@ -190,7 +194,7 @@ final class JobConstruction implements PipelineConstruction {
     fail(problems);
     for (TransformHierarchy.Node read : TransformGraph.reads(pipeline, replaced)) {
       notes.put(
-          "unreplacedRead." + read.getFullName(),
+          "pipespec.unreplacedRead." + read.getFullName(),
           read.getTransform() == null
               ? "runs as written"
               : read.getTransform().getClass().getName()
@@ -280,10 +284,5 @@ final class JobConstruction implements PipelineConstruction {
   @Override
   public Map<String, String> notes() {
     return notes;
-  }
-
-  /** The input of a replacement, for messages. */
-  static String describe(InputSpec<?> input) {
-    return input.name() + " (" + input.origin() + ")";
   }
 }

@@ -13,10 +13,12 @@ import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -51,6 +53,7 @@ final class PipelineScenarioRunner {
   private final Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
   private final Map<String, Coder<?>> coders = new LinkedHashMap<>();
   private final Map<String, Trigger> declaredTriggers = new LinkedHashMap<>();
+  private final Set<String> userClasses = new HashSet<>();
   private CaptureStore store;
   private HeapWatch heapWatch;
   private Class<? extends PipelineRunner<?>> runnerClass;
@@ -144,6 +147,7 @@ final class PipelineScenarioRunner {
       attachCapture(output.getKey(), output.getValue());
     }
     findDeclaredTriggers(pipeline);
+    userClasses.addAll(UserFunctions.of(pipeline));
     return pipeline;
   }
 
@@ -192,6 +196,9 @@ final class PipelineScenarioRunner {
     }
   }
 
+  /** How long before the deadline a runner's return must be to count as it giving up. */
+  private static final long STALL_MARGIN_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+
   private RunFailure runAndWait(Pipeline pipeline) {
     ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
     // The timeout is for the run; building the pipeline is bounded by the user's own code.
@@ -217,7 +224,10 @@ final class PipelineScenarioRunner {
       } catch (Exception e) {
         throw new RunFailedException(e);
       }
-      if ((state == null || !state.isTerminal()) && ScenarioRunner.remaining(deadline) > 0) {
+      // The runner counts the wait in whole milliseconds of its own clock and may return up to a
+      // few of them before the deadline: only a return well before it is the runner giving up.
+      if ((state == null || !state.isTerminal())
+          && ScenarioRunner.remaining(deadline) > STALL_MARGIN_NANOS) {
         // Not the timeout: the runner gave up waiting by itself, which the DirectRunner does
         // when its own workers fail with an Error (an OutOfMemoryError, which it only logs).
         stalled = true;
@@ -263,7 +273,7 @@ final class PipelineScenarioRunner {
     List<String> leftover =
         support.mayInterruptRunThreads()
             ? threads.stop(timedOut || failure != null, ScenarioRunner.THREAD_GRACE)
-            : threads.awaitUserCode(ScenarioRunner.THREAD_GRACE);
+            : ScenarioThreads.awaitUserCode(userClasses, ScenarioRunner.THREAD_GRACE);
     if (timedOut) {
       return RunFailure.timeout(
           settings.timeout(),

@@ -26,6 +26,7 @@ public final class RunSettings {
   private final Duration timeout;
   private final CaptureMode capture;
   private final RunnerDefaults runnerDefaults;
+  private boolean functionTrace;
 
   /** Settings that capture with {@link CaptureMode#AUTO}. */
   public RunSettings(String runner, List<String> pipelineOptions, Duration timeout) {
@@ -89,7 +90,7 @@ public final class RunSettings {
 
   /** These settings with other runner defaults. */
   public RunSettings withRunnerDefaults(RunnerDefaults defaults) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture, defaults);
+    return traced(new RunSettings(runner, pipelineOptions, timeout, capture, defaults));
   }
 
   /** These settings with another runner, as Beam's {@code --runner} names it. */
@@ -99,7 +100,30 @@ public final class RunSettings {
 
   /** These settings with another timeout. */
   public RunSettings withTimeout(Duration timeout) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);
+    return traced(new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults));
+  }
+
+  /**
+   * These settings with a function scenario's run recording a {@link FunctionTrace} (or not): what
+   * each step output, which timers it set and fired, which state it changed. Off by default: it
+   * reads every state after every step.
+   */
+  public RunSettings withFunctionTrace(boolean trace) {
+    RunSettings settings =
+        new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);
+    settings.functionTrace = trace;
+    return settings;
+  }
+
+  /** Whether a function scenario's run records a {@link FunctionTrace}. */
+  public boolean functionTrace() {
+    return functionTrace;
+  }
+
+  /** {@code copy} with this trace setting. */
+  private RunSettings traced(RunSettings copy) {
+    copy.functionTrace = functionTrace;
+    return copy;
   }
 
   @Override

@@ -26,9 +26,11 @@ public final class Runners {
       Map.of(
           "directrunner", "org.apache.beam:beam-runners-direct-java",
           "flinkrunner",
-              "org.apache.beam:beam-runners-flink-1.19 (excluding"
-                  + " org.apache.beam:beam-runners-java-job-service)",
-          "sparkrunner", "org.apache.beam:beam-runners-spark-3",
+              "io.pipespec:pipespec-flink (Beam's beam-runners-flink-1.19 with the options"
+                  + " Pipespec sets for it)",
+          "sparkrunner",
+              "io.pipespec:pipespec-spark (Beam's beam-runners-spark-3 with Spark 3.5 for local"
+                  + " mode)",
           "dataflowrunner", "org.apache.beam:beam-runners-google-cloud-dataflow-java",
           "prismrunner", "org.apache.beam:beam-runners-prism-java",
           "samzarunner", "org.apache.beam:beam-runners-samza",

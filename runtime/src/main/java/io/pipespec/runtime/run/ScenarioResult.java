@@ -28,6 +28,7 @@ public final class ScenarioResult {
   private final Map<String, CapturedOutput<?>> outputs;
   private final Optional<RunFailure> failure;
   private final Optional<StatefulFunctionHarness<?, ?, ?>> harness;
+  private Optional<FunctionTrace> functionTrace = Optional.empty();
   private Optional<MetricsObservation> metrics = Optional.empty();
   private Map<String, String> notes = Map.of();
 
@@ -90,6 +91,44 @@ public final class ScenarioResult {
     new Verification(this).verify(expectation);
   }
 
+  /**
+   * Judges one expectation as {@link #verify} does, and returns the verdict instead of throwing it:
+   * a failure, refusal or misuse (an output of another name) is returned with the error {@link
+   * #verify} would throw.
+   */
+  public Judgement judge(ExpectationSpec expectation) {
+    try {
+      verify(expectation);
+      return new Judgement.Passed();
+    } catch (AssertionError | RuntimeException failure) {
+      return Judgement.of(failure);
+    }
+  }
+
+  /** What every output captured, by name in declaration order, for tools that show the run. */
+  public Map<String, CapturedOutput<?>> capturedOutputs() {
+    return outputs;
+  }
+
+  /**
+   * What each step of a function run did, when the run settings asked for it ({@link
+   * RunSettings#withFunctionTrace}); empty otherwise and for pipeline runs.
+   */
+  public Optional<FunctionTrace> functionTrace() {
+    return functionTrace;
+  }
+
+  /** This result with {@code trace}; set once, by the runner, before the result is handed on. */
+  ScenarioResult withFunctionTrace(Optional<FunctionTrace> trace) {
+    this.functionTrace = trace;
+    return this;
+  }
+
+  /** The closed harness of a function run, when it can be read. */
+  public Optional<StatefulFunctionHarness<?, ?, ?>> functionHarness() {
+    return harness;
+  }
+
   /** With the metrics the run reported, for metric expectations. */
   ScenarioResult withMetrics(Optional<MetricsObservation> metrics) {
     this.metrics = metrics;
@@ -106,7 +145,7 @@ public final class ScenarioResult {
 
   /**
    * What the run has to tell besides its outputs, for the scenario's report entries: in a job test,
-   * each read of the job that no input replaced ({@code "unreplacedRead.ReadLines"}).
+   * each read of the job that no input replaced ({@code "pipespec.unreplacedRead.ReadLines"}).
    */
   public Map<String, String> notes() {
     return notes;

@@ -3,6 +3,8 @@ package io.pipespec.runtime.run;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 
@@ -85,35 +87,42 @@ final class ScenarioThreads {
   }
 
   /**
-   * Waits up to {@code grace} for the threads of the run that are in user code to leave it, without
-   * interrupting any: a runner's own threads (idle, or shutting its cluster down) are left to the
-   * runner. Returns the threads still in user code, each with the user frame it is in.
+   * Waits up to {@code grace}, without interrupting any thread, for every thread of the JVM that
+   * runs code of {@code userClasses} (the DoFns of this run) to leave it: a runner's own threads
+   * belong to pools shared across runs, not to this run's thread group, and are left to the runner.
+   * Returns the threads still in that code, each with its topmost user frame.
    */
-  List<String> awaitUserCode(Duration grace) {
+  static List<String> awaitUserCode(Set<String> userClasses, Duration grace) {
     long deadline = System.nanoTime() + grace.toNanos();
     while (true) {
-      List<Thread> busy = new ArrayList<>();
-      for (Thread thread : alive()) {
-        if (UserFrames.first(thread.getStackTrace()) != null) {
-          busy.add(thread);
+      List<String> busy = new ArrayList<>();
+      for (Map.Entry<Thread, StackTraceElement[]> thread : Thread.getAllStackTraces().entrySet()) {
+        if (thread.getKey() != Thread.currentThread() && runsAny(thread.getValue(), userClasses)) {
+          StackTraceElement frame = UserFrames.first(thread.getValue());
+          busy.add(thread.getKey().getName() + (frame == null ? "" : " at " + frame));
         }
       }
-      if (busy.isEmpty()) {
-        return List.of();
-      }
-      long now = System.nanoTime();
-      if (now >= deadline) {
-        List<String> names = new ArrayList<>();
-        busy.forEach(thread -> names.add(describe(thread)));
-        return names;
+      if (busy.isEmpty() || System.nanoTime() >= deadline) {
+        return busy;
       }
       try {
-        busy.get(0).join(Math.max(1, Math.min(50, (deadline - now) / 1_000_000)));
+        Thread.sleep(50);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
-        return List.of();
+        return busy;
       }
     }
+  }
+
+  private static boolean runsAny(StackTraceElement[] stack, Set<String> classes) {
+    for (StackTraceElement frame : stack) {
+      String name = frame.getClassName();
+      int nested = name.indexOf('$');
+      if (classes.contains(name) || (nested > 0 && classes.contains(name.substring(0, nested)))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** "name", or "name at com.example.SlowFn.process(SlowFn.java:31)" when in user code. */

@@ -3,6 +3,7 @@ package io.pipespec.runtime.run;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
@@ -101,12 +102,15 @@ final class TransformGraph {
    * its last segments, whichever is smaller, ignoring case.
    */
   static int distance(String name, String fullName) {
-    int best = levenshtein(name.toLowerCase(), fullName.toLowerCase());
+    int best = levenshtein(name.toLowerCase(Locale.ROOT), fullName.toLowerCase(Locale.ROOT));
     int slash = fullName.indexOf('/');
     while (slash >= 0) {
       best =
           Math.min(
-              best, levenshtein(name.toLowerCase(), fullName.substring(slash + 1).toLowerCase()));
+              best,
+              levenshtein(
+                  name.toLowerCase(Locale.ROOT),
+                  fullName.substring(slash + 1).toLowerCase(Locale.ROOT)));
       slash = fullName.indexOf('/', slash + 1);
     }
     return best;

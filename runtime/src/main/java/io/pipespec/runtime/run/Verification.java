@@ -5,6 +5,7 @@ import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.HeapWatch;
+import io.pipespec.runtime.expect.ElementMismatchError;
 import io.pipespec.runtime.expect.HarnessExpectation;
 import io.pipespec.runtime.expect.HarnessObservation;
 import io.pipespec.runtime.expect.Observation;
@@ -224,6 +225,9 @@ final class Verification {
       return failure;
     }
     String message = (failure.getMessage() == null ? "" : failure.getMessage()) + "\n" + history;
+    if (failure instanceof ElementMismatchError mismatch) {
+      return mismatch.withMessage(message);
+    }
     AssertionFailedError extended;
     if (failure instanceof AssertionFailedError afe
         && (afe.isExpectedDefined() || afe.isActualDefined())) {

@@ -68,6 +68,11 @@ final class PaneScope implements Scope {
   }
 
   @Override
+  public WindowRef window() {
+    return window;
+  }
+
+  @Override
   public boolean involves(BoundedWindow candidate) {
     return window.matches(candidate);
   }

@@ -42,6 +42,14 @@ public interface Scope {
     return true;
   }
 
+  /**
+   * The window this scope reads ({@link WindowRef#any()} for every window), for tools that draw the
+   * scope.
+   */
+  default WindowRef window() {
+    return WindowRef.any();
+  }
+
   /** Every element of every window and pane. */
   static Scope everything() {
     return Everything.INSTANCE;

@@ -57,16 +57,29 @@ public final class WindowRef {
     return new WindowRef(Kind.INTERVAL, startMillis, endMillis);
   }
 
-  boolean isAny() {
+  /** Whether this reference is of that kind. */
+  public boolean isAny() {
     return kind == Kind.ANY;
   }
 
-  boolean isGlobal() {
+  /** Whether this reference is of that kind. */
+  public boolean isGlobal() {
     return kind == Kind.GLOBAL;
   }
 
-  boolean isInterval() {
+  /** Whether this reference is of that kind. */
+  public boolean isInterval() {
     return kind == Kind.INTERVAL;
+  }
+
+  /** The start of an interval window, in milliseconds since the epoch; 0 for other kinds. */
+  public long startMillis() {
+    return startMillis;
+  }
+
+  /** The end (exclusive) of an interval window, in milliseconds since the epoch; 0 for others. */
+  public long endMillis() {
+    return endMillis;
   }
 
   /** The interval window, for an interval reference. */

@@ -3,6 +3,7 @@ package io.pipespec.runtime.spec;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.apache.beam.sdk.testing.TestStream;
@@ -139,6 +140,19 @@ public final class InputSpec<T> {
    */
   public Optional<TimelineSteps<T>> timelineSteps() {
     return timeline == null ? Optional.empty() : Optional.of(timeline.get());
+  }
+
+  /**
+   * The steps of this input's timeline (a {@code @Timeline}, or a {@code TestStream} made anew from
+   * its declaration), for reports; empty for an input of values. Throws what the declaration
+   * throws.
+   */
+  public List<TimeMark> timeMarks() {
+    return switch (kind) {
+      case TIMELINE -> TimeMark.of(timeline.get());
+      case TEST_STREAM -> TimeMark.of((TestStream<?>) source.get());
+      case VALUES -> List.of();
+    };
   }
 
   /** A new source transform for this input. */

@@ -9,9 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.io.File;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,6 +23,10 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Stream;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.values.TypeDescriptors;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 
@@ -91,6 +98,78 @@ class FileCaptureTest {
     } finally {
       executor.shutdownNow();
       temps.forEach(File::delete);
+    }
+  }
+
+  /**
+   * A capture file lost while the pipeline runs (a cleaner of the temporary directory, a worker's
+   * disk) fails every expectation with which file, never judges what is left.
+   */
+  @Test
+  void aCaptureFileLostDuringTheRunFailsTheScenario() throws Exception {
+    File temp = Files.createTempDirectory("pipespec-lost").toFile();
+    ScenarioSpec spec =
+        ScenarioSpec.builder("LostFile", FileCaptureTest.class)
+            .input(
+                InputSpec.ofValues(
+                    "numbers", "numbers()", () -> List.of(1L, 2L, 3L), TypeDescriptors.longs()))
+            .input(
+                InputSpec.ofValues(
+                    "trigger",
+                    "trigger()",
+                    () -> List.of(temp.getPath()),
+                    TypeDescriptors.strings()))
+            .transform(
+                inputs ->
+                    Outputs.builder()
+                        .add("early", inputs.<Long>get("numbers"))
+                        .add(
+                            "cleaner",
+                            inputs
+                                .<String>get("trigger")
+                                .apply(ParDo.of(new DeletesTheFirstBundle())))
+                        .build())
+            .build();
+
+    ScenarioResult result = ScenarioRunner.run(spec, inFilesUnder(temp, "--targetParallelism=4"));
+
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () ->
+                result.verify(
+                    expect(
+                        "early", "early", Expectations.containsInAnyOrder(List.of(1L, 2L, 3L)))));
+    assertThat(failure).hasMessageThat().contains("CaptureIncompleteException");
+    assertThat(failure).hasMessageThat().contains("The capture of output 'early' is incomplete");
+    assertThat(failure).hasMessageThat().contains("is missing (lost)");
+    assertWithMessage("the run's capture directory is deleted after the failure")
+        .that(temp.list())
+        .isEmpty();
+    temp.delete();
+  }
+
+  /** Waits for the first capture file of the output "early" and deletes it. */
+  static final class DeletesTheFirstBundle extends DoFn<String, String> {
+    @ProcessElement
+    public void process(@Element String temp, OutputReceiver<String> out) throws Exception {
+      long deadline = System.nanoTime() + 30_000_000_000L;
+      while (System.nanoTime() < deadline) {
+        try (Stream<Path> files = Files.walk(Path.of(temp))) {
+          List<Path> bundles =
+              files
+                  .filter(path -> path.getParent().getFileName().toString().equals("output-0"))
+                  .filter(path -> path.getFileName().toString().endsWith(".bundle"))
+                  .toList();
+          if (!bundles.isEmpty()) {
+            Files.delete(bundles.get(0));
+            out.output("deleted");
+            return;
+          }
+        }
+        Thread.sleep(20);
+      }
+      throw new IllegalStateException("no capture file of 'early' appeared");
     }
   }
 

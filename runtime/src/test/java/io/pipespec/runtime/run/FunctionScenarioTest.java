@@ -565,4 +565,100 @@ class FunctionScenarioTest {
         .hasMessageThat()
         .isEqualTo("The expectation withoutOutput (is empty) names no output; call output(name).");
   }
+
+  @Test
+  void aTraceRecordsWhatEachStepOutputSetFiredAndChangedOnlyWhenAsked() {
+    ScenarioSpec scenario = scenario(FunctionScenarioTest::oneBatch);
+    assertThat(ScenarioRunner.run(scenario, Fixtures.settings()).functionTrace()).isEmpty();
+
+    FunctionTrace trace =
+        ScenarioRunner.run(scenario, Fixtures.settings().withFunctionTrace(true))
+            .functionTrace()
+            .orElseThrow();
+    assertThat(trace.steps().stream().map(FunctionTrace.Step::source).toList())
+        .containsExactly("a=1 @ 1m", "a=2 @ 2m", "a=3 @ 3m", "watermark end")
+        .inOrder();
+    FunctionTrace.Step first = trace.steps().get(0);
+    assertThat(first.outputs()).isEmpty();
+    assertThat(first.timersSet()).hasSize(2);
+    assertThat(first.timersSet().stream().filter(t -> t.startsWith("flush [a, ")).count())
+        .isEqualTo(1);
+    assertThat(first.stateChanges()).hasSize(1);
+    assertThat(first.stateChanges().get(0)).startsWith("buffer[a, ");
+    assertThat(first.stateChanges().get(0)).endsWith("(none) -> [1]");
+    assertThat(trace.steps().get(1).stateChanges().get(0)).endsWith("[1] -> [1, 2]");
+    FunctionTrace.Step end = trace.steps().get(3);
+    assertThat(end.timersFired()).hasSize(1);
+    assertThat(end.timersFired().get(0)).startsWith("flush [a, ");
+    assertThat(end.outputs()).hasSize(1);
+    assertThat(end.outputs().get(0)).startsWith("a=[1, 2, 3] @ ");
+  }
+
+  @Test
+  void judgeReturnsTheVerdictVerifyThrows() {
+    ScenarioSpec scenario = scenario(FunctionScenarioTest::oneBatch);
+    ScenarioResult result = ScenarioRunner.run(scenario, Fixtures.settings());
+    ExpectationSpec right =
+        output(
+            "right",
+            Scope.everything(),
+            Expectations.containsInAnyOrder(List.of(KV.of("a", List.of(1, 2, 3)))));
+    ExpectationSpec wrong =
+        output(
+            "wrong",
+            Scopes.of(WindowRef.interval(0, 10 * MINUTE)),
+            Expectations.containsInAnyOrder(List.of(KV.of("a", List.of(1, 2)))));
+    ExpectationSpec refused =
+        output(
+            "refused",
+            Scopes.of(WindowRef.interval(0, 10 * MINUTE), Timing.EARLY, -1),
+            Expectations.empty());
+    assertThat(result.judge(right)).isInstanceOf(Judgement.Passed.class);
+
+    Judgement failed = result.judge(wrong);
+    assertThat(failed).isInstanceOf(Judgement.Failed.class);
+    Judgement.Failed mismatch = (Judgement.Failed) failed;
+    assertThat(mismatch.missing())
+        .containsExactly(
+            new io.pipespec.runtime.expect.ElementMismatchError.Missing("a=[1, 2]", 1));
+    assertThat(mismatch.unexpected()).hasSize(1);
+    assertThat(result.capturedOutputs().get("batches").decode(mismatch.unexpected().get(0)))
+        .isEqualTo(KV.of("a", List.of(1, 2, 3)));
+    AssertionFailedError thrown =
+        assertThrows(AssertionFailedError.class, () -> result.verify(wrong));
+    assertThat(mismatch.error()).hasMessageThat().isEqualTo(thrown.getMessage());
+    assertThat(mismatch.error())
+        .isInstanceOf(io.pipespec.runtime.expect.ElementMismatchError.class);
+
+    Judgement refusal = result.judge(refused);
+    assertThat(refusal).isInstanceOf(Judgement.Refused.class);
+    assertThat(refusal.failure().orElseThrow()).isInstanceOf(RefusedExpectationError.class);
+    assertThat(refusal.word()).isEqualTo("refused");
+  }
+
+  @Test
+  void aTraceOfALongTimelineStopsAtItsBoundAndSaysSo() {
+    ScenarioSpec scenario =
+        scenario(
+            timeline -> {
+              for (int i = 0; i < FunctionTrace.STEPS + 100; i++) {
+                timeline.element("a=1 @ " + i + "ms", KV.of("a", 1), i);
+              }
+              return timeline;
+            });
+    FunctionTrace trace =
+        ScenarioRunner.run(scenario, Fixtures.settings().withFunctionTrace(true))
+            .functionTrace()
+            .orElseThrow();
+    assertThat(trace.steps()).hasSize(FunctionTrace.STEPS);
+    assertThat(trace.complete()).isFalse();
+    assertThat(
+            ScenarioRunner.run(
+                    scenario(FunctionScenarioTest::oneBatch),
+                    Fixtures.settings().withFunctionTrace(true))
+                .functionTrace()
+                .orElseThrow()
+                .complete())
+        .isTrue();
+  }
 }

@@ -132,6 +132,22 @@ class JobScenarioTest {
         .hasMessageThat()
         .contains("reported no counter badLines in namespace other");
     assertThat(missing).hasMessageThat().contains("(not selected)");
+    AssertionFailedError zero =
+        assertThrows(
+            AssertionFailedError.class,
+            () ->
+                result.verify(
+                    expect(
+                        "zero",
+                        MetricExpectations.counter(
+                            MetricExpectations.metric("neverCounted", "", "", Committed.DEFAULT),
+                            0))));
+    assertThat(zero)
+        .hasMessageThat()
+        .endsWith(
+            "Beam reports a counter only once it is incremented, so a counter that counted nothing"
+                + " is absent, as a misspelled one is: to expect that nothing happened, expect"
+                + " where it would have gone (@ExpectEmpty).");
     // The captured write wrote nothing (the write left as written did), and the read that stayed
     // is told.
     try (var files = Files.list(dir)) {
@@ -139,8 +155,8 @@ class JobScenarioTest {
               files.map(f -> f.getFileName().toString()).filter(f -> !f.startsWith(".")).toList())
           .containsExactly("s-00000-of-00001");
     }
-    assertThat(result.notes()).containsKey("unreplacedRead.Settings");
-    assertThat(result.notes().get("unreplacedRead.Settings"))
+    assertThat(result.notes()).containsKey("pipespec.unreplacedRead.Settings");
+    assertThat(result.notes().get("pipespec.unreplacedRead.Settings"))
         .contains("replace it with @Input(replaces = \"Settings\")");
   }
 
@@ -173,6 +189,60 @@ class JobScenarioTest {
                 + " Name one by its full name or a last segment only it has; the job's transforms,"
                 + " closest first: 'ReadLines'");
     assertThat(message).contains("(@Output(of = \"Write\")) names no transform");
+  }
+
+  @Test
+  void aWriteThatMakesCollectionsIsRefusedBeforeTheRun() {
+    ScenarioResult result = run(scenario().output("parsed", "Parse", String.class).build());
+
+    assertThat(result.failure()).isPresent();
+    assertThat(result.failure().get())
+        .hasMessageThat()
+        .contains(
+            "The output 'parsed' (@Output(of = \"Parse\")) names 'Parse', which consumes 1 main"
+                + " inputs and makes 1 collections; a captured write consumes one PCollection and"
+                + " makes none (PDone), since what a write makes may be read by other steps of the"
+                + " job.");
+  }
+
+  /** The options of a job. */
+  public interface GreetingOptions extends PipelineOptions {
+    String getGreeting();
+
+    void setGreeting(String greeting);
+  }
+
+  @Test
+  void optionsGivenAsAnObjectKeepTheirValuesAndTakeTheEnginesArguments() {
+    java.util.concurrent.atomic.AtomicReference<String> seen =
+        new java.util.concurrent.atomic.AtomicReference<>();
+    ScenarioResult result =
+        ScenarioRunner.run(
+            ScenarioSpec.builder("Job", JobScenarioTest.class)
+                .job(
+                    (p, options) -> {
+                      seen.set(
+                          options.as(GreetingOptions.class).getGreeting()
+                              + " "
+                              + options.getJobName());
+                      p.apply(Create.of("x"));
+                    },
+                    GreetingOptions.class)
+                .options(
+                    "greeting()",
+                    () -> {
+                      GreetingOptions options =
+                          org.apache.beam.sdk.options.PipelineOptionsFactory.as(
+                              GreetingOptions.class);
+                      options.setGreeting("hello");
+                      return options;
+                    })
+                .build(),
+            new RunSettings(
+                "DirectRunner", List.of("--jobName=fromEngine"), Duration.ofSeconds(60)));
+
+    assertThat(result.failure()).isEmpty();
+    assertThat(seen.get()).isEqualTo("hello fromEngine");
   }
 
   @Test

@@ -227,9 +227,9 @@ class RunFailureTest {
     assertThat(failure.getMessage())
         .isEqualTo(
             "Scenario 'Flink' could not be run: The runner 'FlinkRunner' is not on the classpath; the"
-                + " runners on it are [DirectRunner]. Add org.apache.beam:beam-runners-flink-1.19"
-                + " (excluding org.apache.beam:beam-runners-java-job-service) as a test dependency, or"
-                + " set pipespec.runner to one of those.\n"
+                + " runners on it are [DirectRunner]. Add io.pipespec:pipespec-flink (Beam's"
+                + " beam-runners-flink-1.19 with the options Pipespec sets for it) as a test"
+                + " dependency, or set pipespec.runner to one of those.\n"
                 + "not judged: out (is empty in output 'out')");
     assertThat(result.capturedCounts()).isEqualTo(Map.of());
   }

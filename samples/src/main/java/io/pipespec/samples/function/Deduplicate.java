@@ -1,5 +1,7 @@
 package io.pipespec.samples.function;
 
+import org.apache.beam.sdk.metrics.Counter;
+import org.apache.beam.sdk.metrics.Metrics;
 import org.apache.beam.sdk.state.StateSpec;
 import org.apache.beam.sdk.state.StateSpecs;
 import org.apache.beam.sdk.state.TimeDomain;
@@ -19,6 +21,7 @@ import org.joda.time.Instant;
 public class Deduplicate extends DoFn<KV<String, String>, KV<String, String>> {
 
   private final Duration timeToLive;
+  private final Counter dropped = Metrics.counter(Deduplicate.class, "dropped");
 
   @StateId("seen")
   private final StateSpec<ValueState<Boolean>> seen = StateSpecs.value();
@@ -41,6 +44,8 @@ public class Deduplicate extends DoFn<KV<String, String>, KV<String, String>> {
       seen.write(true);
       expiry.set(timestamp.plus(timeToLive));
       out.output(element);
+    } else {
+      dropped.inc();
     }
   }
 

@@ -1,6 +1,7 @@
 package io.pipespec.samples.function;
 
 import io.pipespec.ExpectContains;
+import io.pipespec.ExpectCounter;
 import io.pipespec.ExpectFiredTimers;
 import io.pipespec.ExpectNoState;
 import io.pipespec.ExpectPendingTimers;
@@ -28,6 +29,10 @@ class DeduplicateFunctionTest {
 
     @ExpectState(id = "seen", key = "a", value = "true")
     void aIsRemembered() {}
+
+    // The harness has no commits: the attempted value is read, and the message would say so.
+    @ExpectCounter(name = "dropped", value = "1")
+    void theRepeatIsCounted() {}
 
     @ExpectPendingTimers({"expiry a @ 10m", "expiry b @ 12m"})
     void eachKeyExpiresTenMinutesAfterItsFirstElement() {}

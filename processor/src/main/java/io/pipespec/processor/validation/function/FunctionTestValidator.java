@@ -9,6 +9,7 @@ import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
+import io.pipespec.processor.validation.job.JobOnlyValidator;
 import io.pipespec.processor.validation.shared.ExpectationMethods;
 import io.pipespec.processor.validation.shared.TestClassValidator;
 import java.util.List;
@@ -37,6 +38,7 @@ public final class FunctionTestValidator
 
   @Override
   protected Optional<Function> underTest(TypeElement testClass, ValidationReport report) {
+    new JobOnlyValidator(context.lookup()).validate(testClass, "its function", report);
     Optional<DoFnFacts> function = new DoFnValidator(context).validate(testClass, report);
     if (function.isEmpty()) {
       return Optional.empty();

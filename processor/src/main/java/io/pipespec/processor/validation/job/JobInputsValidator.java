@@ -211,6 +211,18 @@ final class JobInputsValidator {
           lookup.value(mirror, "type"));
       return Optional.empty();
     }
+    if (lookup.listValue(mirror, "value").isEmpty()) {
+      report.addError(
+          ErrorTag.PipespecBadTimeline,
+          "@Timeline on "
+              + owner.getSimpleName()
+              + " has no step. Add elements such as \"a @ 10s\" and watermark steps such as"
+              + " \"watermark 20m\", or give an empty input with @Input(replaces = ...).",
+          owner,
+          mirror,
+          lookup.value(mirror, "value"));
+      return Optional.empty();
+    }
     TimelineStepParser.Elements elements =
         new TimelineStepParser.Elements(
             declared,

@@ -40,8 +40,12 @@ public final class JobOnlyValidator {
       }
     }
     String tail =
-        underTest
-            + " transforms PCollections. Feed its parameters with @Input, or make it a job test.";
+        underTest.equals("its function")
+            ? "this is a @FunctionTest, which drives a DoFn. Remove it, or test the job in a"
+                + " @PipelineTest."
+            : underTest
+                + " transforms PCollections. Feed its parameters with @Input, or make it a job"
+                + " test.";
     for (TypeElement owner : owners) {
       for (AnnotationMirror output : JobOutputsValidator.outputMirrors(owner, lookup)) {
         report.addError(

@@ -1,0 +1,135 @@
+package io.pipespec.engine.report;
+
+import static java.util.Objects.requireNonNull;
+
+import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.run.FunctionTrace;
+import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.FunctionScenarioSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.JobScenarioSpec;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spec.TimeMark;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Everything one page shows, gathered after the scenario's expectations were judged.
+ *
+ * @param testClass the test class's name
+ * @param scenario the scenario's name
+ * @param subject what ran: pipeline, function
+ * @param runner the runner's name
+ * @param wallTime how long the run took
+ * @param runFailure why the run failed, when it did
+ * @param outputs what each output captured
+ * @param timeline the steps of the inputs' timelines, for the watermark lane (may be empty)
+ * @param timelineProblem why the timeline could not be read, when it could not
+ * @param functionSteps the steps of a function scenario's timeline, as written (may be empty)
+ * @param trace what each step of a function scenario did, when it was recorded
+ * @param verdicts each expectation with its verdict, in declaration order
+ */
+record PageInput(
+    String testClass,
+    String scenario,
+    String subject,
+    String runner,
+    Duration wallTime,
+    Optional<String> runFailure,
+    Map<String, CapturedOutput<?>> outputs,
+    List<TimeMark> timeline,
+    Optional<String> timelineProblem,
+    List<String> functionSteps,
+    Optional<FunctionTrace> trace,
+    List<Verdict> verdicts) {
+
+  /** One expectation and its verdict. */
+  record Verdict(ExpectationSpec spec, Judgement judgement) {
+    Verdict {
+      requireNonNull(spec, "spec");
+      requireNonNull(judgement, "judgement");
+    }
+  }
+
+  PageInput {
+    outputs = new LinkedHashMap<>(outputs);
+    timeline = List.copyOf(timeline);
+    functionSteps = List.copyOf(functionSteps);
+    verdicts = List.copyOf(verdicts);
+  }
+
+  /** {@code input} with other verdicts. */
+  PageInput(PageInput input, List<Verdict> verdicts) {
+    this(
+        input.testClass,
+        input.scenario,
+        input.subject,
+        input.runner,
+        input.wallTime,
+        input.runFailure,
+        input.outputs,
+        input.timeline,
+        input.timelineProblem,
+        input.functionSteps,
+        input.trace,
+        verdicts);
+  }
+
+  /** The page of a scenario's run and the verdicts reached on it. */
+  static PageInput of(
+      String testClass,
+      String scenario,
+      ScenarioSpec spec,
+      ScenarioResult result,
+      List<Verdict> verdicts) {
+    List<TimeMark> timeline = new ArrayList<>();
+    Optional<String> problem = Optional.empty();
+    List<String> functionSteps = new ArrayList<>();
+    List<InputSpec<?>> inputs = new ArrayList<>();
+    if (spec instanceof PipelineScenarioSpec pipeline) {
+      inputs.addAll(pipeline.inputs());
+    } else if (spec instanceof JobScenarioSpec job) {
+      job.replacements().forEach(replacement -> inputs.add(replacement.input()));
+    }
+    for (InputSpec<?> input : inputs) {
+      try {
+        timeline.addAll(input.timeMarks());
+      } catch (RuntimeException e) {
+        problem = Optional.of("The timeline of " + input.origin() + " could not be read: " + e);
+      }
+    }
+    if (spec instanceof FunctionScenarioSpec function) {
+      function.timeline().steps().forEach(step -> functionSteps.add(step.source()));
+    }
+    return new PageInput(
+        testClass,
+        scenario,
+        spec.subject(),
+        result.runner(),
+        result.wallTime(),
+        result.failure().map(String::valueOf),
+        result.capturedOutputs(),
+        timeline,
+        problem,
+        functionSteps,
+        result.functionTrace(),
+        verdicts);
+  }
+
+  /** How many expectations have each verdict word, in a fixed order. */
+  Map<String, Integer> tally() {
+    Map<String, Integer> counts = new LinkedHashMap<>();
+    for (String word : List.of("failed", "refused", "passed", "not judged")) {
+      counts.put(word, 0);
+    }
+    verdicts.forEach(verdict -> counts.merge(verdict.judgement().word(), 1, Integer::sum));
+    return counts;
+  }
+}

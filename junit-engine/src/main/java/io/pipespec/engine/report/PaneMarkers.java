@@ -1,0 +1,102 @@
+package io.pipespec.engine.report;
+
+import io.pipespec.runtime.capture.CapturedElement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+
+/**
+ * The firings of one window, right of the axis: one marker per pane in index order, with its
+ * timing, index and number of elements, and the elements in its title.
+ */
+final class PaneMarkers {
+
+  private PaneMarkers() {}
+
+  /** One marker per firing, in index order, right of the axis. */
+  static void draw(
+      StringBuilder svg,
+      List<CapturedElement> elements,
+      double y,
+      Function<CapturedElement, String> text) {
+    TreeMap<Long, List<CapturedElement>> byIndex = new TreeMap<>();
+    for (CapturedElement element : elements) {
+      byIndex.computeIfAbsent(element.pane().getIndex(), i -> new ArrayList<>()).add(element);
+    }
+    double x = TimeAxis.LEFT + TimeAxis.WIDTH + 10;
+    int drawn = 0;
+    for (Map.Entry<Long, List<CapturedElement>> firing : byIndex.entrySet()) {
+      if (drawn == OutputDrawing.PANES) {
+        svg.append("<text class=\"more\" x=\"")
+            .append(Html.num(x))
+            .append("\" y=\"")
+            .append(Html.num(y + OutputDrawing.ROW / 2 + 4))
+            .append("\">+")
+            .append(byIndex.size() - OutputDrawing.PANES)
+            .append(" panes</text>");
+        break;
+      }
+      PaneInfo pane = firing.getValue().get(0).pane();
+      List<CapturedElement> in = firing.getValue();
+      StringBuilder title = new StringBuilder();
+      title
+          .append(pane.getTiming())
+          .append(" pane #")
+          .append(pane.getIndex())
+          .append(pane.isFirst() ? ", first" : "")
+          .append(pane.isLast() ? ", last" : "")
+          .append(": ")
+          .append(in.size())
+          .append(in.size() == 1 ? " element" : " elements");
+      for (int i = 0; i < in.size() && i < OutputDrawing.LISTED; i++) {
+        title.append("\n").append(Html.cut(text.apply(in.get(i)), 200));
+      }
+      if (in.size() > OutputDrawing.LISTED) {
+        title.append("\n... and ").append(in.size() - OutputDrawing.LISTED).append(" more");
+      }
+      svg.append("<g class=\"pane timing-")
+          .append(pane.getTiming())
+          .append("\" data-timing=\"")
+          .append(pane.getTiming())
+          .append("\" data-index=\"")
+          .append(pane.getIndex())
+          .append("\" data-first=\"")
+          .append(pane.isFirst())
+          .append("\" data-last=\"")
+          .append(pane.isLast())
+          .append("\" data-count=\"")
+          .append(in.size())
+          .append("\"><rect x=\"")
+          .append(Html.num(x))
+          .append("\" y=\"")
+          .append(Html.num(y + 4))
+          .append("\" width=\"106\" height=\"")
+          .append(Html.num(OutputDrawing.ROW - 8))
+          .append("\" rx=\"4\"/><text x=\"")
+          .append(Html.num(x + 5))
+          .append("\" y=\"")
+          .append(Html.num(y + OutputDrawing.ROW / 2 + 4))
+          .append("\">")
+          .append(
+              Html.text(
+                  abbreviation(pane.getTiming()) + " #" + pane.getIndex() + " \u00b7 " + in.size()))
+          .append("</text><title>")
+          .append(Html.text(title.toString()))
+          .append("</title></g>");
+      x += 110;
+      drawn++;
+    }
+  }
+
+  private static String abbreviation(PaneInfo.Timing timing) {
+    return switch (timing) {
+      case EARLY -> "EARLY";
+      case ON_TIME -> "ON_TIME";
+      case LATE -> "LATE";
+      case UNKNOWN -> "UNKNOWN";
+    };
+  }
+}

@@ -1,0 +1,142 @@
+package io.pipespec.engine.report;
+
+import io.pipespec.grammar.TimeGrammar;
+import io.pipespec.runtime.spec.TimeMark;
+import java.util.List;
+
+/**
+ * The lane of the inputs' timeline: element arrivals at their latest event time, each watermark
+ * step where it moved the watermark to, and each processing-time step at the watermark of the
+ * moment, all numbered in the order they ran.
+ */
+final class TimelineLane {
+
+  private static final double ROW = 26;
+
+  private TimelineLane() {}
+
+  static String svg(List<TimeMark> marks, TimeAxis axis) {
+    double top = 28;
+    double height = top + 3 * ROW + 8;
+    StringBuilder svg = new StringBuilder();
+    svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"timeline-lane\" width=\"")
+        .append(Html.num(TimeAxis.TOTAL))
+        .append("\" height=\"")
+        .append(Html.num(height))
+        .append("\">");
+    axis.draw(svg, top - 6);
+    String[] rows = {"input elements", "watermark", "processing time"};
+    for (int i = 0; i < rows.length; i++) {
+      svg.append("<text class=\"window-label\" x=\"4\" y=\"")
+          .append(Html.num(top + i * ROW + ROW / 2 + 4))
+          .append("\">")
+          .append(rows[i])
+          .append("</text>");
+    }
+    svg.append("<g class=\"lane watermark-lane\">");
+    long watermark = axis.start();
+    boolean advanced = false;
+    double lastX = axis.x(axis.start());
+    double wy = top + ROW + ROW / 2;
+    int processingAtWatermark = 0;
+    for (int step = 0; step < marks.size(); step++) {
+      TimeMark mark = marks.get(step);
+      String title = "step " + (step + 1) + ": ";
+      switch (mark.kind()) {
+        case ELEMENTS -> {
+          double x = axis.x(mark.millis());
+          double y = top + ROW / 2;
+          svg.append("<g class=\"input-step\" data-step=\"")
+              .append(step + 1)
+              .append("\"><path d=\"M")
+              .append(Html.num(x - 5))
+              .append(' ')
+              .append(Html.num(y - 5))
+              .append(" L")
+              .append(Html.num(x + 5))
+              .append(' ')
+              .append(Html.num(y - 5))
+              .append(" L")
+              .append(Html.num(x))
+              .append(' ')
+              .append(Html.num(y + 5))
+              .append(" Z\"/><title>")
+              .append(
+                  Html.text(
+                      title
+                          + mark.count()
+                          + (mark.count() == 1 ? " element" : " elements")
+                          + (mark.count() == 1 ? " at " : ", the latest at ")
+                          + axis.label(mark.millis())))
+              .append("</title></g>");
+        }
+        case WATERMARK -> {
+          double x = axis.x(mark.millis());
+          svg.append("<g class=\"watermark-step\" data-step=\"")
+              .append(step + 1)
+              .append("\" data-millis=\"")
+              .append(mark.millis())
+              .append("\"><line class=\"watermark-rise\" x1=\"")
+              .append(Html.num(lastX))
+              .append("\" y1=\"")
+              .append(Html.num(wy))
+              .append("\" x2=\"")
+              .append(Html.num(x))
+              .append("\" y2=\"")
+              .append(Html.num(wy))
+              .append("\"/><line class=\"watermark-mark\" x1=\"")
+              .append(Html.num(x))
+              .append("\" y1=\"")
+              .append(Html.num(wy - 9))
+              .append("\" x2=\"")
+              .append(Html.num(x))
+              .append("\" y2=\"")
+              .append(Html.num(wy + 9))
+              .append("\"/><title>")
+              .append(Html.text(title + "watermark to " + axis.label(mark.millis())))
+              .append("</title></g>");
+          lastX = x;
+          watermark = mark.millis();
+          advanced = true;
+          processingAtWatermark = 0;
+        }
+        case PROCESSING -> {
+          double x = axis.x(watermark) + 7 * processingAtWatermark++;
+          double y = top + 2 * ROW + ROW / 2;
+          svg.append("<g class=\"processing-step\" data-step=\"")
+              .append(step + 1)
+              .append("\" data-advance=\"")
+              .append(mark.millis())
+              .append("\"><path d=\"M")
+              .append(Html.num(x))
+              .append(' ')
+              .append(Html.num(y - 6))
+              .append(" L")
+              .append(Html.num(x + 5))
+              .append(' ')
+              .append(Html.num(y))
+              .append(" L")
+              .append(Html.num(x))
+              .append(' ')
+              .append(Html.num(y + 6))
+              .append(" L")
+              .append(Html.num(x - 5))
+              .append(' ')
+              .append(Html.num(y))
+              .append(" Z\"/><title>")
+              .append(
+                  Html.text(
+                      title
+                          + "processing time +"
+                          + TimeGrammar.formatDuration(mark.millis())
+                          + (advanced
+                              ? ", the watermark at " + axis.label(watermark)
+                              : ", before the first watermark step")))
+              .append("</title></g>");
+        }
+      }
+    }
+    svg.append("</g></svg>");
+    return svg.toString();
+  }
+}

@@ -1,0 +1,365 @@
+package io.pipespec.engine.report;
+
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.run.FunctionTrace;
+import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.scope.Times;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+import org.apache.beam.sdk.transforms.windowing.Sessions;
+import org.apache.beam.sdk.transforms.windowing.SlidingWindows;
+import org.apache.beam.sdk.transforms.windowing.WindowFn;
+
+/**
+ * Writes the page of one scenario: a header with the verdicts, the expectations, the lane of the
+ * inputs' timeline, the drawing of each output and a table of its windows and panes, and for a
+ * function scenario its steps and what each did. The page is self-contained (inline CSS and SVG, a
+ * few lines of script for highlighting a scope) and well-formed XHTML.
+ */
+final class TimelinePage {
+
+  /** At most this many windows are listed in an output's table of windows and panes. */
+  static final int TABLE_WINDOWS = 200;
+
+  /** At most this many elements are listed per pane in that table. */
+  static final int TABLE_ELEMENTS = 10;
+
+  /** At most this many expectations are listed, the failed and refused ones first. */
+  static final int LISTED = 500;
+
+  /** At most this many steps of a function scenario are listed. */
+  static final int STEPS_LISTED = 1_000;
+
+  /** Failure messages are cut to this many characters. */
+  static final int MESSAGE = 20_000;
+
+  private TimelinePage() {}
+
+  static String html(PageInput input) {
+    TimeAxis axis = TimeAxis.over(input);
+    StringBuilder html = new StringBuilder(256 * 1024);
+    html.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head>")
+        .append("<meta charset=\"utf-8\"/><title>")
+        .append(Html.text(input.scenario() + " \u2013 " + simpleName(input.testClass())))
+        .append("</title><style>")
+        .append(PageStyle.CSS)
+        .append("</style></head><body>");
+    header(html, input);
+    expectations(html, input);
+    html.append("<section class=\"timeline\"><h2>Timeline</h2>");
+    if (!input.timeline().isEmpty()) {
+      html.append("<div class=\"scroll\">")
+          .append(TimelineLane.svg(input.timeline(), axis))
+          .append("</div>");
+    } else {
+      html.append("<p class=\"note\">")
+          .append(
+              input.functionSteps().isEmpty()
+                  ? "No @Timeline or TestStream input: the watermark and processing time are not"
+                      + " drawn."
+                  : "A function scenario: its steps are listed below.")
+          .append("</p>");
+    }
+    input
+        .timelineProblem()
+        .ifPresent(
+            problem -> html.append("<p class=\"note\">").append(Html.text(problem)).append("</p>"));
+    html.append("</section>");
+    for (CapturedOutput<?> output : input.outputs().values()) {
+      output(html, output, axis, input);
+    }
+    if (!input.functionSteps().isEmpty()) {
+      FunctionSection.write(html, input.functionSteps(), input.trace());
+    }
+    html.append(PageStyle.LEGEND).append("<script>").append(PageStyle.SCRIPT).append("</script>");
+    html.append("</body></html>\n");
+    return html.toString();
+  }
+
+  private static String simpleName(String className) {
+    return className.substring(className.lastIndexOf('.') + 1);
+  }
+
+  private static void header(StringBuilder html, PageInput input) {
+    html.append("<header><h1>")
+        .append(Html.text(simpleName(input.testClass())))
+        .append(" \u203a <span class=\"scenario\">")
+        .append(Html.text(input.scenario()))
+        .append("</span></h1><p class=\"summary\">")
+        .append(Html.text(input.testClass()))
+        .append(" \u00b7 ")
+        .append(Html.text(input.subject()))
+        .append(" on ")
+        .append(Html.text(input.runner()))
+        .append(" \u00b7 ")
+        .append(input.wallTime().toMillis())
+        .append(" ms");
+    for (Map.Entry<String, Integer> count : input.tally().entrySet()) {
+      if (count.getValue() > 0) {
+        html.append(" \u00b7 <span class=\"verdict ")
+            .append(count.getKey().replace(' ', '-'))
+            .append("\">")
+            .append(count.getValue())
+            .append(' ')
+            .append(count.getKey())
+            .append("</span>");
+      }
+    }
+    html.append("</p>");
+    input
+        .runFailure()
+        .ifPresent(
+            failure ->
+                html.append("<p class=\"run-failure\">The run failed: ")
+                    .append(Html.text(Html.cut(failure, MESSAGE)))
+                    .append("</p>"));
+    html.append("</header>");
+  }
+
+  private static void expectations(StringBuilder html, PageInput input) {
+    html.append("<section class=\"expectations\"><h2>Expectations</h2>")
+        .append("<div class=\"scroll expectations-list\"><table><thead><tr>")
+        .append("<th>expectation</th><th>verdict</th><th>reads</th><th>scope</th><th>expects</th>")
+        .append("</tr></thead><tbody>");
+    // Failed and refused first, then the rest, up to LISTED rows, shown in declaration order.
+    Set<PageInput.Verdict> chosen = Collections.newSetFromMap(new IdentityHashMap<>());
+    List<PageInput.Verdict> left = new ArrayList<>();
+    for (boolean failing : new boolean[] {true, false}) {
+      for (PageInput.Verdict verdict : input.verdicts()) {
+        if (verdict.judgement().failure().isPresent() == failing) {
+          if (chosen.size() < LISTED) {
+            chosen.add(verdict);
+          } else {
+            left.add(verdict);
+          }
+        }
+      }
+    }
+    List<PageInput.Verdict> listed = new ArrayList<>();
+    for (PageInput.Verdict verdict : input.verdicts()) {
+      if (chosen.contains(verdict)) {
+        listed.add(verdict);
+      }
+    }
+    for (PageInput.Verdict verdict : listed) {
+      ExpectationSpec spec = verdict.spec();
+      Judgement judgement = verdict.judgement();
+      String word = judgement.word();
+      String reads =
+          spec.target() instanceof ExpectationSpec.Target.Output output
+              ? "output '" + output.output() + "'"
+              : "the harness";
+      html.append("<tr class=\"expectation ")
+          .append(word.replace(' ', '-'))
+          .append("\" data-expectation=\"")
+          .append(Html.text(spec.methodName()))
+          .append("\"><td class=\"method\">")
+          .append(Html.text(spec.methodName()))
+          .append("</td><td><span class=\"verdict ")
+          .append(word.replace(' ', '-'))
+          .append("\">")
+          .append(word)
+          .append("</span></td><td>")
+          .append(Html.text(reads))
+          .append("</td><td>")
+          .append(Html.text(spec.scope().describe()))
+          .append("</td><td>")
+          .append(Html.text(Html.cut(spec.describe(), 300)));
+      if (judgement instanceof Judgement.NotJudged notJudged) {
+        html.append("<div class=\"note\">").append(Html.text(notJudged.reason())).append("</div>");
+      }
+      judgement
+          .failure()
+          .ifPresent(
+              failure ->
+                  html.append("<details class=\"message\"><summary>message</summary><pre>")
+                      .append(Html.text(Html.cut(String.valueOf(failure.getMessage()), MESSAGE)))
+                      .append("</pre></details>"));
+      html.append("</td></tr>");
+    }
+    if (!left.isEmpty()) {
+      html.append("<tr class=\"not-listed\"><td colspan=\"5\" class=\"note\">")
+          .append(left.size())
+          .append(" more expectations are not listed: ")
+          .append(Html.text(tallyText(new PageInput(input, left).tally())))
+          .append("</td></tr>");
+    }
+    html.append("</tbody></table></div></section>");
+  }
+
+  private static void output(
+      StringBuilder html, CapturedOutput<?> output, TimeAxis axis, PageInput input) {
+    OutputDrawing drawing = new OutputDrawing(output, axis, input.verdicts());
+    html.append("<section class=\"output\" data-output=\"")
+        .append(Html.text(output.name()))
+        .append("\"><h2>Output '")
+        .append(Html.text(output.name()))
+        .append("'</h2><p class=\"summary\">")
+        .append(count(output.elements().size(), "element"))
+        .append(" in ")
+        .append(count(output.windows().size(), "window"))
+        .append(" \u00b7 ")
+        .append(Html.text(Html.cut(windowFn(output.windowingStrategy().getWindowFn()), 200)))
+        .append(" \u00b7 trigger ")
+        .append(Html.text(Html.cut(Times.trigger(output.declaredTrigger()), 300)))
+        .append("</p>");
+    if (drawing.aggregated()) {
+      html.append("<p class=\"note\">More than ")
+          .append(OutputDrawing.DETAILED)
+          .append(
+              " windows: the lane counts elements per stretch of event time; below it only the"
+                  + " windows an expectation names or failed in are drawn, up to ")
+          .append(OutputDrawing.DETAILED)
+          .append(".</p>");
+    }
+    html.append("<div class=\"scroll\">").append(drawing.svg()).append("</div>");
+    table(html, output, axis, drawing);
+    html.append("</section>");
+  }
+
+  /** "9500 passed, 2 failed": the verdicts that occur, with their numbers. */
+  private static String tallyText(Map<String, Integer> tally) {
+    List<String> parts = new ArrayList<>();
+    tally.forEach(
+        (word, n) -> {
+          if (n > 0) {
+            parts.add(n + " " + word);
+          }
+        });
+    return String.join(", ", parts);
+  }
+
+  private static String count(long n, String noun) {
+    return n + " " + noun + (n == 1 ? "" : "s");
+  }
+
+  /** A window function as a person names it: {@code FixedWindows(10m)}. */
+  private static String windowFn(WindowFn<?, ?> fn) {
+    if (fn instanceof FixedWindows fixed) {
+      return "FixedWindows(" + Times.duration(fixed.getSize()) + ")";
+    }
+    if (fn instanceof SlidingWindows sliding) {
+      return "SlidingWindows("
+          + Times.duration(sliding.getSize())
+          + " every "
+          + Times.duration(sliding.getPeriod())
+          + ")";
+    }
+    if (fn instanceof Sessions sessions) {
+      return "Sessions(gap " + Times.duration(sessions.getGapDuration()) + ")";
+    }
+    return fn.getClass().getSimpleName();
+  }
+
+  /** The windows and panes of an output, with their elements, as a table that opens on a click. */
+  private static void table(
+      StringBuilder html, CapturedOutput<?> output, TimeAxis axis, OutputDrawing drawing) {
+    List<BoundedWindow> windows = new ArrayList<>(output.windows());
+    windows.sort(
+        Comparator.comparingLong(OutputDrawing::startOf)
+            .thenComparingLong(w -> w.maxTimestamp().getMillis()));
+    html.append("<details class=\"panes-table\"><summary>Windows and panes")
+        .append(
+            windows.size() > TABLE_WINDOWS
+                ? " (the first " + TABLE_WINDOWS + " of " + windows.size() + " windows)"
+                : "")
+        .append("</summary><table><thead><tr><th>window</th><th>pane</th><th>elements</th>")
+        .append("</tr></thead><tbody>");
+    for (int w = 0; w < windows.size() && w < TABLE_WINDOWS; w++) {
+      BoundedWindow window = windows.get(w);
+      TreeMap<Long, List<CapturedElement>> panes = new TreeMap<>();
+      for (CapturedElement element : output.elementsIn(window)) {
+        panes.computeIfAbsent(element.pane().getIndex(), i -> new ArrayList<>()).add(element);
+      }
+      for (List<CapturedElement> pane : panes.values()) {
+        PaneInfo info = pane.get(0).pane();
+        html.append("<tr><td>")
+            .append(Html.text(axis.label(window)))
+            .append("</td><td class=\"timing-")
+            .append(info.getTiming())
+            .append("\">")
+            .append(info.getTiming())
+            .append(" #")
+            .append(info.getIndex())
+            .append(info.isFirst() ? " first" : "")
+            .append(info.isLast() ? " last" : "")
+            .append("</td><td>");
+        for (int i = 0; i < pane.size() && i < TABLE_ELEMENTS; i++) {
+          String text = drawing.text(pane.get(i));
+          html.append("<span class=\"element-text\" title=\"")
+              .append(Html.text(Html.title(text)))
+              .append("\">")
+              .append(Html.text(Html.cut(text, 60)))
+              .append("</span> ");
+        }
+        if (pane.size() > TABLE_ELEMENTS) {
+          html.append("and ").append(pane.size() - TABLE_ELEMENTS).append(" more");
+        }
+        html.append("</td></tr>");
+      }
+    }
+    html.append("</tbody></table></details>");
+  }
+
+  /** The steps of a function scenario and, when recorded, what each did. */
+  private static final class FunctionSection {
+    static void write(
+        StringBuilder html, List<String> steps, java.util.Optional<FunctionTrace> trace) {
+      html.append("<section class=\"function-trace\"><h2>Function steps</h2>");
+      if (trace.isEmpty()) {
+        html.append("<p class=\"note\">What each step did was not recorded.</p>");
+      } else if (!trace.get().complete()) {
+        html.append("<p class=\"note\">Recorded for the first ")
+            .append(FunctionTrace.STEPS)
+            .append(" steps and up to ")
+            .append(FunctionTrace.CELLS)
+            .append(" states (a key's state in a window) after each.</p>");
+      }
+      if (steps.size() > STEPS_LISTED) {
+        html.append("<p class=\"note\">The first ")
+            .append(STEPS_LISTED)
+            .append(" of ")
+            .append(steps.size())
+            .append(" steps are listed.</p>");
+      }
+      html.append("<table><thead><tr><th>#</th><th>step</th><th>outputs</th>")
+          .append("<th>timers set</th><th>timers fired</th><th>state changes</th>")
+          .append("</tr></thead><tbody>");
+      List<FunctionTrace.Step> traced = trace.map(FunctionTrace::steps).orElse(List.of());
+      for (int i = 0; i < steps.size() && i < STEPS_LISTED; i++) {
+        html.append("<tr class=\"function-step\"><td>")
+            .append(i + 1)
+            .append("</td><td class=\"source\">")
+            .append(Html.text(steps.get(i)))
+            .append("</td>");
+        if (i < traced.size()) {
+          FunctionTrace.Step step = traced.get(i);
+          for (List<String> lines :
+              List.of(step.outputs(), step.timersSet(), step.timersFired(), step.stateChanges())) {
+            html.append("<td>");
+            for (String line : lines) {
+              html.append("<div>").append(Html.text(Html.cut(line, 300))).append("</div>");
+            }
+            html.append("</td>");
+          }
+        } else {
+          html.append(
+              "<td colspan=\"4\" class=\"note\">" + (trace.isPresent() ? "not run" : "") + "</td>");
+        }
+        html.append("</tr>");
+      }
+      html.append("</tbody></table></section>");
+    }
+  }
+}

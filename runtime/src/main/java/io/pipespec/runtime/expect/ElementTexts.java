@@ -1,0 +1,26 @@
+package io.pipespec.runtime.expect;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import org.apiguardian.api.API;
+
+/**
+ * Elements written as failure messages write them (the literal syntax of the annotations), for
+ * tools outside this package such as the engine's timeline reports.
+ */
+@API(status = INTERNAL)
+public final class ElementTexts {
+
+  private ElementTexts() {}
+
+  /**
+   * {@code value} in the literal syntax, cut after {@code maxLength} characters with the number of
+   * characters left out; never throws for a value whose {@code toString} does.
+   */
+  public static String of(Object value, int maxLength) {
+    if (maxLength < 1) {
+      throw new IllegalArgumentException("maxLength must be positive, was " + maxLength);
+    }
+    return Rendering.value(value, maxLength);
+  }
+}

@@ -1,0 +1,138 @@
+package io.pipespec.runtime.expect;
+
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.scope.Times;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+import org.apache.beam.sdk.values.KV;
+
+/**
+ * The firings of one window, for its history: a runner fires each pane of a key once, with the next
+ * index, and marks at most one pane of a key last. Elements of one (window, pane) are one firing,
+ * except that a key met again in the same pane starts another line, so that a runner that repeats a
+ * pane (Flink's extra ON_TIME pane, also #0) shows two firings instead of one merged line; and what
+ * breaks those rules is written down as an anomaly, such as {@code two panes numbered #0 for key
+ * red}.
+ */
+final class Firings {
+
+  /** Above this many elements in a window, keys are not read: the history stays cheap. */
+  static final int KEYED_LIMIT = 10_000;
+
+  private Firings() {}
+
+  /** One line of a window's history: a pane and its elements. */
+  record Firing(PaneInfo pane, List<CapturedElement> elements) {}
+
+  /**
+   * The firings of {@code window}, whose elements are grouped by pane in pane order; anomalies are
+   * added to {@code anomalies}.
+   */
+  static List<Firing> of(
+      CapturedOutput<?> output,
+      BoundedWindow window,
+      Map<PaneInfo, List<CapturedElement>> panes,
+      List<String> anomalies) {
+    int size = 0;
+    for (List<CapturedElement> elements : panes.values()) {
+      size += elements.size();
+    }
+    List<Firing> firings = new ArrayList<>();
+    if (size > KEYED_LIMIT || !isKeyed(output, panes)) {
+      panes.forEach((pane, elements) -> firings.add(new Firing(pane, elements)));
+      unkeyedAnomalies(window, panes.keySet(), anomalies);
+      return firings;
+    }
+    Map<String, List<PaneInfo>> paneOfKey = new LinkedHashMap<>();
+    for (Map.Entry<PaneInfo, List<CapturedElement>> pane : panes.entrySet()) {
+      List<List<CapturedElement>> lines = new ArrayList<>();
+      Map<String, Integer> seen = new LinkedHashMap<>();
+      for (CapturedElement element : pane.getValue()) {
+        String key = keyOf(output, element);
+        int line = seen.merge(key, 1, Integer::sum) - 1;
+        if (line == lines.size()) {
+          lines.add(new ArrayList<>());
+        }
+        lines.get(line).add(element);
+        // Each occurrence of a key is a firing of that key.
+        paneOfKey.computeIfAbsent(key, k -> new ArrayList<>()).add(pane.getKey());
+      }
+      lines.forEach(line -> firings.add(new Firing(pane.getKey(), line)));
+    }
+    paneOfKey.forEach((key, keyPanes) -> keyAnomalies(window, key, keyPanes, anomalies));
+    return firings;
+  }
+
+  private static boolean isKeyed(
+      CapturedOutput<?> output, Map<PaneInfo, List<CapturedElement>> panes) {
+    for (List<CapturedElement> elements : panes.values()) {
+      if (!elements.isEmpty()) {
+        return output.decode(elements.get(0)) instanceof KV<?, ?>;
+      }
+    }
+    return false;
+  }
+
+  private static String keyOf(CapturedOutput<?> output, CapturedElement element) {
+    Object value = output.decode(element);
+    return value instanceof KV<?, ?> kv ? Rendering.value(kv.getKey()) : Rendering.value(value);
+  }
+
+  /** The panes one key fired in: one per index, at most one last. */
+  private static void keyAnomalies(
+      BoundedWindow window, String key, List<PaneInfo> panes, List<String> anomalies) {
+    Map<Long, Integer> indexes = new LinkedHashMap<>();
+    int last = 0;
+    for (PaneInfo pane : panes) {
+      indexes.merge(pane.getIndex(), 1, Integer::sum);
+      last += pane.isLast() ? 1 : 0;
+    }
+    String where = " for key " + key + " in " + Times.window(window);
+    indexes.forEach(
+        (index, count) -> {
+          if (count > 1 && panes.get(0).getTiming() != PaneInfo.Timing.UNKNOWN) {
+            anomalies.add(count(count) + " panes numbered #" + index + where);
+          }
+        });
+    if (last > 1) {
+      anomalies.add(count(last) + " panes marked last" + where);
+    }
+  }
+
+  /** Without keys, only panes of one window that differ yet share an index can be told. */
+  private static void unkeyedAnomalies(
+      BoundedWindow window, Set<PaneInfo> panes, List<String> anomalies) {
+    Map<Long, Set<String>> timings = new LinkedHashMap<>();
+    for (PaneInfo pane : panes) {
+      if (pane.getTiming() != PaneInfo.Timing.UNKNOWN) {
+        timings.computeIfAbsent(pane.getIndex(), i -> new TreeSet<>()).add(pane.toString());
+      }
+    }
+    timings.forEach(
+        (index, distinct) -> {
+          if (distinct.size() > 1) {
+            anomalies.add(
+                count(distinct.size())
+                    + " different panes numbered #"
+                    + index
+                    + " in "
+                    + Times.window(window));
+          }
+        });
+  }
+
+  private static String count(int count) {
+    return switch (count) {
+      case 2 -> "two";
+      case 3 -> "three";
+      default -> Integer.toString(count);
+    };
+  }
+}

@@ -1,0 +1,90 @@
+package io.pipespec.runtime.run;
+
+import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.expect.ElementMismatchError;
+import java.util.List;
+import java.util.Optional;
+import org.apiguardian.api.API;
+
+/**
+ * The verdict on one expectation, as a value: what {@link ScenarioResult#judge} returns for tools
+ * that show verdicts (the engine's timeline reports) instead of throwing them. The verdict is the
+ * one {@link ScenarioResult#verify} reaches; {@link #failure()} is what it throws.
+ */
+@API(status = INTERNAL)
+public sealed interface Judgement {
+
+  /** The expectation holds. */
+  record Passed() implements Judgement {}
+
+  /**
+   * The expectation does not hold, or could not be judged because the run failed.
+   *
+   * @param error what {@link ScenarioResult#verify} throws
+   * @param unexpected the unexpected elements, where the expectation knows them (may be empty)
+   * @param missing the missing elements, where the expectation knows them (may be empty)
+   */
+  record Failed(
+      Throwable error, List<CapturedElement> unexpected, List<ElementMismatchError.Missing> missing)
+      implements Judgement {
+    public Failed {
+      requireNonNull(error, "error");
+      unexpected = List.copyOf(unexpected);
+      missing = List.copyOf(missing);
+    }
+  }
+
+  /** The expectation was refused: no verdict on it could be honest. */
+  record Refused(RefusedExpectationError error) implements Judgement {
+    public Refused {
+      requireNonNull(error, "error");
+    }
+  }
+
+  /** The expectation was not judged (disabled, or not selected), with why. */
+  record NotJudged(String reason) implements Judgement {
+    public NotJudged {
+      requireNonNull(reason, "reason");
+    }
+  }
+
+  /** What {@link ScenarioResult#verify} throws for this verdict; empty when it returns. */
+  default Optional<Throwable> failure() {
+    if (this instanceof Failed failed) {
+      return Optional.of(failed.error());
+    }
+    if (this instanceof Refused refused) {
+      return Optional.of(refused.error());
+    }
+    return Optional.empty();
+  }
+
+  /** A one-word name of the verdict, as reports show it: passed, failed, refused, not judged. */
+  default String word() {
+    if (this instanceof Passed) {
+      return "passed";
+    }
+    if (this instanceof Failed) {
+      return "failed";
+    }
+    if (this instanceof Refused) {
+      return "refused";
+    }
+    return "not judged";
+  }
+
+  /** The judgement a thrown {@code failure} of {@link ScenarioResult#verify} stands for. */
+  static Judgement of(Throwable failure) {
+    if (failure instanceof RefusedExpectationError refused) {
+      return new Refused(refused);
+    }
+    if (failure instanceof ElementMismatchError mismatch) {
+      return new Failed(mismatch, mismatch.unexpected(), mismatch.missing());
+    }
+    return new Failed(failure, List.of(), List.of());
+  }
+}

@@ -1,0 +1,97 @@
+package io.pipespec.runtime.expect;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.CapturedOutput;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.beam.sdk.coders.KvCoder;
+import org.apache.beam.sdk.coders.StringUtf8Coder;
+import org.apache.beam.sdk.coders.VarLongCoder;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
+import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+import org.apache.beam.sdk.transforms.windowing.PaneInfo.Timing;
+import org.apache.beam.sdk.util.CoderUtils;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.WindowingStrategy;
+import org.joda.time.Duration;
+import org.joda.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/** Every firing is its own line, and a runner that breaks the pane rules is pointed out. */
+class WindowHistoryTest {
+
+  private static final IntervalWindow WINDOW =
+      new IntervalWindow(new Instant(0), Duration.standardMinutes(10));
+  private static final KvCoder<String, Long> CODER =
+      KvCoder.of(StringUtf8Coder.of(), VarLongCoder.of());
+
+  private final List<CapturedElement> elements = new ArrayList<>();
+
+  private void fired(String key, long value, PaneInfo pane) throws Exception {
+    elements.add(
+        new CapturedElement(
+            CoderUtils.encodeToByteArray(CODER, KV.of(key, value)),
+            WINDOW,
+            pane,
+            WINDOW.maxTimestamp()));
+  }
+
+  private String history() {
+    CapturedOutput<KV<String, Long>> output =
+        new CapturedOutput<>(
+            "totals",
+            CODER,
+            WindowingStrategy.of(FixedWindows.of(Duration.standardMinutes(10))),
+            elements);
+    return WindowHistory.render(output, window -> true);
+  }
+
+  @Test
+  void aPaneTheRunnerFiredTwiceForAKeyShowsAsTwoFiringsAndIsPointedOut() throws Exception {
+    fired("red", 240, PaneInfo.ON_TIME_AND_ONLY_FIRING);
+    fired("blue", 7, PaneInfo.ON_TIME_AND_ONLY_FIRING);
+    // Flink's extra ON_TIME pane: the value 0, also #0, first and last.
+    fired("red", 0, PaneInfo.ON_TIME_AND_ONLY_FIRING);
+
+    String history = history();
+
+    assertThat(history)
+        .contains(
+            "    #0 ON_TIME (first, last): blue=7 @ 1970-01-01T00:09:59.999Z,"
+                + " red=240 @ 1970-01-01T00:09:59.999Z\n"
+                + "    #0 ON_TIME (first, last): red=0 @ 1970-01-01T00:09:59.999Z\n");
+    assertThat(history)
+        .contains(
+            "two panes numbered #0 for key red in window [1970-01-01T00:00Z, 1970-01-01T00:10Z)");
+    assertThat(history).contains("two panes marked last for key red");
+    assertThat(history).doesNotContain("for key blue");
+  }
+
+  @Test
+  void panesThatDifferOnlyInTheirFirstFlagAreTwoFirings() throws Exception {
+    fired("red", 3, PaneInfo.createPane(true, false, Timing.EARLY, 0, -1));
+    fired("red", 4, PaneInfo.createPane(false, false, Timing.EARLY, 0, -1));
+
+    String history = history();
+
+    assertThat(history).contains("#0 EARLY (first): red=3");
+    assertThat(history).contains("#0 EARLY: red=4");
+    assertThat(history).contains("two panes numbered #0 for key red");
+  }
+
+  @Test
+  void aWellBehavedRunnerGetsNoAnomaly() throws Exception {
+    fired("red", 3, PaneInfo.createPane(true, false, Timing.EARLY, 0, -1));
+    fired("red", 5, PaneInfo.createPane(false, true, Timing.ON_TIME, 1, 0));
+    fired("blue", 1, PaneInfo.createPane(true, true, Timing.ON_TIME, 0, 0));
+
+    String history = history();
+
+    assertThat(history).contains("#0 EARLY (first): red=3");
+    assertThat(history).contains("#1 ON_TIME (last): red=5");
+    assertThat(history).doesNotContain("pane rules");
+  }
+}

@@ -1,0 +1,78 @@
+package io.pipespec.spark;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.runtime.run.CaptureMode;
+import io.pipespec.runtime.run.RunnerSupport;
+import io.pipespec.runtime.run.ScenarioTraits;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.apache.beam.runners.spark.SparkRunner;
+import org.apache.beam.sdk.PipelineResult;
+import org.apache.beam.sdk.PipelineRunner;
+import org.apiguardian.api.API;
+
+/**
+ * Beam's SparkRunner (Spark 3): each scenario runs in local mode in the test JVM, captured in
+ * files, cancelled through {@code PipelineResult.cancel()}, never by interrupting Spark's threads.
+ *
+ * <p>Faithful option: {@code --sparkMaster=local[1]}, one executor thread (Spark's default for the
+ * runner is {@code local[4]}). Refused: every scenario with a {@code @Timeline} or {@code
+ * TestStream} input, since Beam's SparkRunner translates no {@code TestStream}.
+ */
+@API(status = INTERNAL)
+public final class SparkRunnerSupport implements RunnerSupport {
+
+  @Override
+  public boolean supports(Class<? extends PipelineRunner<?>> runner) {
+    return SparkRunner.class.isAssignableFrom(runner);
+  }
+
+  @Override
+  public List<String> faithfulOptions(ScenarioTraits scenario) {
+    return List.of("--sparkMaster=local[1]");
+  }
+
+  @Override
+  public Optional<String> refusal(ScenarioTraits scenario) {
+    if (!scenario.streaming()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        "SparkRunner cannot run a @Timeline or a TestStream: Beam's SparkRunner has no TestStream"
+            + " translation, so event time and panes could not be scripted. Run this scenario on"
+            + " the DirectRunner or FlinkRunner (@Runners or pipespec.runner).");
+  }
+
+  /**
+   * Waits until the run ends or {@code timeout} passes: Spark's result may return from a timed wait
+   * before the time is up, still running, which would read as a runner that gave up.
+   */
+  @Override
+  public PipelineResult.State waitUntilFinish(PipelineResult result, Duration timeout)
+      throws Exception {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    PipelineResult.State state = result.getState();
+    while (!state.isTerminal()) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        return state;
+      }
+      PipelineResult.State waited =
+          result.waitUntilFinish(org.joda.time.Duration.millis(Math.max(1, left / 1_000_000)));
+      state = waited == null ? result.getState() : waited;
+    }
+    return state;
+  }
+
+  @Override
+  public CaptureMode captureMode() {
+    return CaptureMode.FILES;
+  }
+
+  @Override
+  public boolean mayInterruptRunThreads() {
+    return false;
+  }
+}

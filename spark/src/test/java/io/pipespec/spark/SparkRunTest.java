@@ -1,0 +1,139 @@
+package io.pipespec.spark;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.RunnerSupports;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spec.TimelineSteps;
+import java.time.Duration;
+import java.util.List;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.values.TypeDescriptors;
+import org.junit.jupiter.api.Test;
+import org.opentest4j.AssertionFailedError;
+
+/** Batch scenarios on Spark's local mode: verdicts, user failures, refusals. */
+class SparkRunTest {
+
+  static RunSettings onSpark() {
+    return new RunSettings("SparkRunner", List.of(), Duration.ofMinutes(2));
+  }
+
+  static PipelineScenarioSpec through(String name, List<Long> numbers, DoFn<Long, Long> fn) {
+    return ScenarioSpec.builder(name, SparkRunTest.class)
+        .input(InputSpec.ofValues("numbers", "numbers()", () -> numbers, TypeDescriptors.longs()))
+        .transform(inputs -> Outputs.single("out", inputs.<Long>get("numbers").apply(ParDo.of(fn))))
+        .build();
+  }
+
+  static ExpectationSpec contains(Long... expected) {
+    return ExpectationSpec.builder(SparkRunTest.class, "out")
+        .output("out")
+        .expect(Expectations.containsInAnyOrder(List.of(expected)))
+        .build();
+  }
+
+  /** Multiplies by ten. */
+  static final class TimesTen extends DoFn<Long, Long> {
+    @ProcessElement
+    public void process(@Element Long number, OutputReceiver<Long> out) {
+      out.output(number * 10);
+    }
+  }
+
+  /** Fails on the number 3. */
+  static final class FailsOnThree extends DoFn<Long, Long> {
+    @ProcessElement
+    public void process(@Element Long number, OutputReceiver<Long> out) {
+      if (number == 3) {
+        throw new IllegalStateException("cannot handle 3");
+      }
+      out.output(number);
+    }
+  }
+
+  @Test
+  void aBatchScenarioRunsOnSparkAndIsJudged() {
+    ScenarioResult result =
+        ScenarioRunner.run(through("TimesTen", List.of(1L, 2L, 3L), new TimesTen()), onSpark());
+
+    assertThat(result.failure()).isEmpty();
+    assertThat(result.runner()).isEqualTo("SparkRunner");
+    result.verify(contains(10L, 20L, 30L));
+    assertThrows(AssertionFailedError.class, () -> result.verify(contains(10L, 20L)));
+  }
+
+  @Test
+  void aThrowingDoFnFailsItsScenarioWithTheUsersExceptionAndTheNextScenarioRuns() {
+    ScenarioResult failed =
+        ScenarioRunner.run(through("Failing", List.of(1L, 2L, 3L), new FailsOnThree()), onSpark());
+
+    assertThat(failed.failure()).isPresent();
+    assertThat(failed.failure().get()).isInstanceOf(IllegalStateException.class);
+    assertThat(failed.failure().get()).hasMessageThat().isEqualTo("cannot handle 3");
+
+    ScenarioResult next =
+        ScenarioRunner.run(through("AfterTheFailure", List.of(4L), new TimesTen()), onSpark());
+    assertThat(next.failure()).isEmpty();
+    next.verify(contains(40L));
+  }
+
+  /** Sleeps on every element, for far longer than any timeout. */
+  static final class Sleepy extends DoFn<Long, Long> {
+    @ProcessElement
+    public void process(@Element Long number, OutputReceiver<Long> out) throws Exception {
+      Thread.sleep(600_000);
+      out.output(number);
+    }
+  }
+
+  @Test
+  void aTimeoutCancelsTheRunAndTheNextScenarioRuns() {
+    ScenarioResult result =
+        ScenarioRunner.run(
+            through("Sleeping", List.of(1L), new Sleepy()),
+            onSpark().withTimeout(Duration.ofSeconds(15)));
+
+    assertThat(result.failure()).isPresent();
+    assertThat(result.failure().get())
+        .hasMessageThat()
+        .contains("did not finish within 15s and was cancelled");
+
+    ScenarioResult next =
+        ScenarioRunner.run(through("AfterTheTimeout", List.of(5L), new TimesTen()), onSpark());
+    assertThat(next.failure()).isEmpty();
+    next.verify(contains(50L));
+  }
+
+  @Test
+  void aTimelineIsRefusedOnSparkNamingTheRunnerAndTheFeature() {
+    PipelineScenarioSpec timeline =
+        ScenarioSpec.builder("Timeline", SparkRunTest.class)
+            .input(
+                InputSpec.ofTimeline(
+                    "numbers",
+                    "numbers()",
+                    TypeDescriptors.longs(),
+                    () -> TimelineSteps.<Long>create().element(1L, 0)))
+            .transform(inputs -> Outputs.single("out", inputs.<Long>get("numbers")))
+            .build();
+
+    assertThat(RunnerSupports.refusal("SparkRunner", timeline).orElseThrow())
+        .contains("SparkRunner cannot run a @Timeline or a TestStream");
+    ScenarioResult result = ScenarioRunner.run(timeline, onSpark());
+    RefusedExpectationError refused =
+        assertThrows(RefusedExpectationError.class, () -> result.verify(contains(1L)));
+    assertThat(refused.reason()).contains("SparkRunner");
+  }
+}
