@@ -61,6 +61,8 @@ class FlinkRefusalTest {
     assertThat(refused).hasMessageThat().contains("Scenario 'Leaderboard' was not run");
     assertThat(refused.reason()).contains("FlinkRunner cannot advance processing time");
     assertThat(result.capturedCounts()).isEmpty();
+    assertThat(result.failure().get()).isInstanceOf(RefusedExpectationError.class);
+    assertThat(result.failure().get()).hasMessageThat().contains("FlinkRunner cannot advance");
   }
 
   @Test

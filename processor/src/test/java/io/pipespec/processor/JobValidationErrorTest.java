@@ -65,6 +65,11 @@ class JobValidationErrorTest {
             "[PipespecJobInput] Two inputs of BadJob replace \"ReadTwice\": first and second."
                 + " Remove one of them."),
         Arguments.of(
+            "replaces = \"ReadChecked\"",
+            "[PipespecCheckedException] @Input checked() declares the checked exception"
+                + " IOException. Remove it from the throws clause and wrap it in an unchecked"
+                + " exception."),
+        Arguments.of(
             "of an int",
             "[PipespecOptions] @Options method optionsOfAnInt returns int. Return the job's"
                 + " PipelineOptions (PipelineOptionsFactory.as(MyOptions.class) with its values"

@@ -40,6 +40,11 @@ class BadJob {
   @Input(value = "second", replaces = "ReadTwice")
   static final List<String> second = List.of();
 
+  @Input(replaces = "ReadChecked")
+  static List<String> checked() throws java.io.IOException {
+    return List.of();
+  }
+
   @Options /* of an int */
   static int optionsOfAnInt() {
     return 0;

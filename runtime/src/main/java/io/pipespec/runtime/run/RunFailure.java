@@ -2,6 +2,7 @@ package io.pipespec.runtime.run;
 
 import static java.util.Objects.requireNonNull;
 
+import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.capture.CaptureMemoryExhaustedException;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -80,10 +81,11 @@ final class RunFailure {
 
   /**
    * The failure of a scenario the runner cannot honour, which was not run; {@code reason} names the
-   * runner and the feature.
+   * runner and the feature. Its cause is the refusal itself, so that {@link
+   * ScenarioResult#failure()} tells a refused scenario apart from one that failed.
    */
   static RunFailure refused(String reason) {
-    return new RunFailure(Phase.REFUSED, reason, new UnsupportedOperationException(reason));
+    return new RunFailure(Phase.REFUSED, reason, new RefusedExpectationError(reason, reason));
   }
 
   /** Whether {@code cause} says the heap ran out. */

@@ -11,6 +11,7 @@ import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
+import io.pipespec.processor.validation.shared.InputMembers;
 import io.pipespec.processor.validation.shared.TimelineStepParser;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,8 +20,6 @@ import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
-import javax.lang.model.element.ExecutableElement;
-import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
@@ -112,33 +111,7 @@ final class JobInputsValidator {
           mirror);
       return Optional.empty();
     }
-    if (member.getModifiers().contains(Modifier.PRIVATE)) {
-      report.addError(
-          ErrorTag.PipespecPrivateMember,
-          what + " is private, so the generated suite cannot read it. Make it package-private.",
-          member,
-          mirror);
-    }
-    if (!member.getModifiers().contains(Modifier.STATIC)) {
-      report.addError(
-          ErrorTag.PipespecInputNotStatic,
-          what + " is not static. Make " + member.getSimpleName() + " static.",
-          member,
-          mirror);
-    }
-    TypeMirror type = member.asType();
-    if (isMethod) {
-      ExecutableElement method = (ExecutableElement) member;
-      type = method.getReturnType();
-      if (!method.getParameters().isEmpty()) {
-        report.addError(
-            ErrorTag.PipespecInputParameters,
-            what.replace("()", "")
-                + " takes parameters. Remove them: an @Input method is called without arguments.",
-            member,
-            mirror);
-      }
-    }
+    TypeMirror type = InputMembers.check(member, mirror, what, context.facts(), report);
     for (Map.Entry<String, InputKind> candidate : SOURCES.entrySet()) {
       Optional<DeclaredType> found = context.facts().findSupertype(type, candidate.getKey());
       if (found.isPresent() && found.get().getTypeArguments().size() == 1) {

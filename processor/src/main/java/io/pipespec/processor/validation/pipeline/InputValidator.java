@@ -8,6 +8,7 @@ import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
+import io.pipespec.processor.validation.shared.InputMembers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,8 +18,6 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
-import javax.lang.model.element.ExecutableElement;
-import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
@@ -86,46 +85,7 @@ final class InputValidator {
     AnnotationMirror mirror = lookup.find(member, PipespecNames.INPUT).orElseThrow();
     boolean isMethod = member.getKind() == ElementKind.METHOD;
     String what = "@Input " + member.getSimpleName() + (isMethod ? "()" : "");
-    if (member.getModifiers().contains(Modifier.PRIVATE)) {
-      report.addError(
-          ErrorTag.PipespecPrivateMember,
-          what + " is private, so the generated suite cannot read it. Make it package-private.",
-          member,
-          mirror);
-    }
-    if (!member.getModifiers().contains(Modifier.STATIC)) {
-      report.addError(
-          ErrorTag.PipespecInputNotStatic,
-          what + " is not static. Make " + member.getSimpleName() + " static.",
-          member,
-          mirror);
-    }
-    TypeMirror type = member.asType();
-    if (isMethod) {
-      ExecutableElement method = (ExecutableElement) member;
-      type = method.getReturnType();
-      if (!method.getParameters().isEmpty()) {
-        report.addError(
-            ErrorTag.PipespecInputParameters,
-            what.replace("()", "")
-                + " takes parameters. Remove them: an @Input method is called without"
-                + " arguments.",
-            member,
-            mirror);
-      }
-      for (TypeMirror thrown : method.getThrownTypes()) {
-        if (facts.isChecked(thrown)) {
-          report.addError(
-              ErrorTag.PipespecCheckedException,
-              what
-                  + " declares the checked exception "
-                  + TypeDisplay.of(thrown)
-                  + ". Remove it from the throws clause and wrap it in an unchecked exception.",
-              member,
-              mirror);
-        }
-      }
-    }
+    TypeMirror type = InputMembers.check(member, mirror, what, facts, report);
 
     Optional<String> parameter = parameterFed(member, mirror, inputsInOwner, underTest, report);
     Optional<InputKind> kind = Optional.empty();
