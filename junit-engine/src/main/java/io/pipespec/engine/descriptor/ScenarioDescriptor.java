@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ScenarioReport;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
@@ -118,7 +119,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     if (runsOnSeveralRunners()) {
       return SkipResult.doNotSkip();
     }
-    return refusal(settings(context, runners).runner())
+    return refusal(settings(context.configured(), runners).runner())
         .map(reason -> SkipResult.skip("Refused: " + reason))
         .orElse(SkipResult.doNotSkip());
   }
@@ -170,13 +171,16 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     if (!anyEnabled) {
       return context;
     }
-    ScenarioResult result = ScenarioRunner.run(scenario, settings(context, runners));
+    Stage.Configured configured = context.configured();
+    ScenarioResult result = ScenarioRunner.run(scenario, settings(configured, runners));
     context.listener().reportingEntryPublished(this, reportEntry(result));
-    return context
-        .withScenarioResult(result)
-        .withScenarioReport(
+    return context.in(
+        new Stage.OneRun(
+            configured,
+            result,
+            result::judge,
             new ScenarioReport(
-                context.reports().settings(), testClass(), scenario, result, Optional.empty()));
+                configured.reports().settings(), testClass(), scenario, result, Optional.empty())));
   }
 
   /** The test class this scenario belongs to, whose name the report's folder has. */
@@ -204,10 +208,11 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
    */
   static void writeReport(
       TestDescriptor node, PipespecExecutionContext context, List<ExpectationSpec> expectations) {
-    if (!context.hasScenarioReport()) {
+    Optional<Stage.OneRun> run = context.stage().run();
+    if (run.isEmpty()) {
       return;
     }
-    ScenarioReport report = context.scenarioReport();
+    ScenarioReport report = run.get().report();
     boolean written = report.writesPage();
     if (written) {
       try {
@@ -222,13 +227,13 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
                 node, ReportEntry.from(REPORT_ERROR_ENTRY, e.getMessage() + ": " + e.getCause()));
       }
     }
-    context.reports().add(report.indexEntry(expectations, written));
+    run.get().configured().reports().add(report.indexEntry(expectations, written));
   }
 
   /** The configured settings, on the one runner of {@code runners} when there is one. */
-  private static RunSettings settings(PipespecExecutionContext context, List<String> runners) {
-    RunSettings configured = context.runSettings();
-    return runners.size() == 1 ? configured.withRunner(runners.get(0)) : configured;
+  private static RunSettings settings(Stage.Configured configured, List<String> runners) {
+    RunSettings settings = configured.runSettings();
+    return runners.size() == 1 ? settings.withRunner(runners.get(0)) : settings;
   }
 
   /**
@@ -238,18 +243,19 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
    * has started.
    */
   private PipespecExecutionContext runOnEachRunner(PipespecExecutionContext context) {
+    Stage.Configured configured = context.configured();
     Map<String, ScenarioResult> results = new LinkedHashMap<>();
     for (TestDescriptor child : getChildren()) {
       RunnerDescriptor runner = (RunnerDescriptor) child;
       if (runner.hasEnabledExpectations() && refusal(runner.runner()).isEmpty()) {
         results.put(
             runner.runner(),
-            ScenarioRunner.run(scenario, context.runSettings().withRunner(runner.runner())));
+            ScenarioRunner.run(scenario, configured.runSettings().withRunner(runner.runner())));
       }
     }
     return results.isEmpty()
         ? context
-        : context.withRunnerComparison(new RunnerComparison(results));
+        : context.in(new Stage.SeveralRuns(configured, new RunnerComparison(results)));
   }
 
   /** The report entry of one run: its runner, wall time and captured counts. */

@@ -93,8 +93,23 @@ public final class JobScenarioSpec extends ScenarioSpec {
   }
 
   @Override
-  public String subject() {
-    return "job";
+  public ScenarioKind kind() {
+    return ScenarioKind.JOB;
+  }
+
+  @Override
+  public List<ScenarioInput> inputs() {
+    return replacements.stream()
+        .map(
+            replacement ->
+                new ScenarioInput(
+                    "input replacing '" + replacement.transform() + "'", replacement.input()))
+        .toList();
+  }
+
+  @Override
+  public <R> R match(Cases<R> cases) {
+    return cases.job(this);
   }
 
   /** Builds a job scenario; start with {@link ScenarioSpec#builder}. */
