@@ -6,6 +6,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.engine.PipespecEngineConstants;
 import io.pipespec.engine.report.ReportMode;
 import io.pipespec.engine.report.ReportSettings;
+import io.pipespec.runtime.explore.ExploreSettings;
 import io.pipespec.runtime.run.RunSettings;
 import java.util.List;
 import java.util.Optional;
@@ -33,6 +34,7 @@ public final class EngineSettings {
   private final Setting<List<String>> runners;
   private final Setting<ReportSettings> reports;
   private final Setting<RunSettings> runSettings;
+  private final Setting<ExploreSettings> explore;
 
   private EngineSettings(ConfigurationParameters parameters) {
     this.parameters = requireNonNull(parameters, "parameters");
@@ -44,6 +46,7 @@ public final class EngineSettings {
             () ->
                 EngineConfiguration.runSettings(parameters)
                     .withFunctionTrace(reports().mode() != ReportMode.NONE));
+    this.explore = new Setting<>(() -> EngineConfiguration.exploreSettings(parameters));
   }
 
   /** The settings of {@code parameters}, none of them read yet. */
@@ -61,6 +64,7 @@ public final class EngineSettings {
     runners();
     reports();
     runSettings();
+    explore();
   }
 
   /** Whether {@value PipespecEngineConstants#PARALLEL_ENABLED_PROPERTY_NAME} is {@code true}. */
@@ -87,6 +91,11 @@ public final class EngineSettings {
    */
   public RunSettings runSettings() {
     return runSettings.get();
+  }
+
+  /** Which scenarios are explored, with what budget and seed. */
+  public ExploreSettings explore() {
+    return explore.get();
   }
 
   /**

@@ -48,7 +48,8 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
     // The runners' own parameters (pipespec.flink.cluster), for the runs of this execution.
     RunnerSupports.configure(engine::runnerParameter);
     return context.in(
-        new Stage.Configured(engine.runSettings(), new ReportIndex(engine.reports())));
+        new Stage.Configured(
+            engine.runSettings(), engine.explore(), new ReportIndex(engine.reports())));
   }
 
   /**

@@ -6,6 +6,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ScenarioReport;
+import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.ScenarioResult;
 import java.util.Optional;
@@ -83,21 +84,26 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
    */
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
-    Optional<RunnerComparison> runs =
-        context.stage().runs().filter(compared -> compared.runners().contains(runner));
+    Optional<Stage.SeveralRuns> runs =
+        context.stage().runs().filter(several -> several.comparison().runners().contains(runner));
     if (runs.isEmpty()) {
       // Every expectation below is disabled: the scenario did not run on this runner.
       return context;
     }
-    ScenarioResult result = runs.get().result(runner);
-    context.listener().reportingEntryPublished(this, ScenarioDescriptor.reportEntry(result));
+    RunnerComparison comparison = runs.get().comparison();
+    ScenarioResult result = comparison.result(runner);
+    Exploration exploration = runs.get().exploration(runner);
+    context
+        .listener()
+        .reportingEntryPublished(this, ScenarioDescriptor.reportEntry(result, exploration));
     ScenarioDescriptor scenario = (ScenarioDescriptor) getParent().orElseThrow();
     Stage.Configured configured = context.configured();
     return context.in(
         new Stage.OneRun(
             configured,
             result,
-            expectation -> runs.get().judge(expectation, runner),
+            exploration,
+            expectation -> exploration.judge(expectation, comparison.judge(expectation, runner)),
             new ScenarioReport(
                 configured.reports().settings(),
                 scenario.testClass(),

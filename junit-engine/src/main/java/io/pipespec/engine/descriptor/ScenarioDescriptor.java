@@ -6,6 +6,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ScenarioReport;
+import io.pipespec.runtime.explore.Exploration;
+import io.pipespec.runtime.explore.Explorer;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.RunnerSupports;
@@ -55,6 +57,9 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
 
   /** Report entry key prefix: the number of elements captured, followed by the output's name. */
   public static final String CAPTURED_ENTRY_PREFIX = "pipespec.captured.";
+
+  /** Report entry key: what exploring the scenario's family of runs did and found. */
+  public static final String EXPLORE_ENTRY = "pipespec.explore";
 
   /** Report entry key: why the scenario's timeline report could not be written. */
   public static final String REPORT_ERROR_ENTRY = "pipespec.reportError";
@@ -172,13 +177,16 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
       return context;
     }
     Stage.Configured configured = context.configured();
-    ScenarioResult result = ScenarioRunner.run(scenario, settings(configured, runners));
-    context.listener().reportingEntryPublished(this, reportEntry(result));
+    RunSettings settings = settings(configured, runners);
+    ScenarioResult result = ScenarioRunner.run(scenario, settings);
+    Exploration exploration = Explorer.explore(scenario, settings, configured.explore(), result);
+    context.listener().reportingEntryPublished(this, reportEntry(result, exploration));
     return context.in(
         new Stage.OneRun(
             configured,
             result,
-            result::judge,
+            exploration,
+            expectation -> exploration.judge(expectation, result.judge(expectation)),
             new ScenarioReport(
                 configured.reports().settings(), testClass(), scenario, result, Optional.empty())));
   }
@@ -245,23 +253,30 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   private PipespecExecutionContext runOnEachRunner(PipespecExecutionContext context) {
     Stage.Configured configured = context.configured();
     Map<String, ScenarioResult> results = new LinkedHashMap<>();
+    Map<String, Exploration> explorations = new LinkedHashMap<>();
     for (TestDescriptor child : getChildren()) {
       RunnerDescriptor runner = (RunnerDescriptor) child;
       if (runner.hasEnabledExpectations() && refusal(runner.runner()).isEmpty()) {
-        results.put(
-            runner.runner(),
-            ScenarioRunner.run(scenario, configured.runSettings().withRunner(runner.runner())));
+        RunSettings settings = configured.runSettings().withRunner(runner.runner());
+        ScenarioResult result = ScenarioRunner.run(scenario, settings);
+        results.put(runner.runner(), result);
+        explorations.put(
+            runner.runner(), Explorer.explore(scenario, settings, configured.explore(), result));
       }
     }
     return results.isEmpty()
         ? context
-        : context.in(new Stage.SeveralRuns(configured, new RunnerComparison(results)));
+        : context.in(
+            new Stage.SeveralRuns(configured, new RunnerComparison(results), explorations));
   }
 
-  /** The report entry of one run: its runner, wall time and captured counts. */
-  static ReportEntry reportEntry(ScenarioResult result) {
+  /** The report entry of one run: its runner, wall time, captured counts and exploration. */
+  static ReportEntry reportEntry(ScenarioResult result, Exploration exploration) {
     Map<String, String> entries = new LinkedHashMap<>();
     entries.put(RUNNER_ENTRY, result.runner());
+    if (!(exploration instanceof Exploration.NotAsked)) {
+      entries.put(EXPLORE_ENTRY, exploration.summary());
+    }
     entries.put(WALL_TIME_ENTRY, Long.toString(result.wallTime().toMillis()));
     result
         .capturedCounts()

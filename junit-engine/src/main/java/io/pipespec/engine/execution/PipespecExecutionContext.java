@@ -6,11 +6,14 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.engine.config.EngineSettings;
 import io.pipespec.engine.report.ReportIndex;
 import io.pipespec.engine.report.ScenarioReport;
+import io.pipespec.runtime.explore.Exploration;
+import io.pipespec.runtime.explore.ExploreSettings;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.EngineExecutionListener;
@@ -45,7 +48,7 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
     }
 
     /** The runs of a scenario on several runners; empty elsewhere. */
-    default Optional<RunnerComparison> runs() {
+    default Optional<SeveralRuns> runs() {
       return Optional.empty();
     }
 
@@ -53,9 +56,11 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
     record Unconfigured() implements Stage {}
 
     /** Below the engine node: the settings read, the reports' index started. */
-    record Configured(RunSettings runSettings, ReportIndex reports) implements Stage {
+    record Configured(RunSettings runSettings, ExploreSettings explore, ReportIndex reports)
+        implements Stage {
       public Configured {
         requireNonNull(runSettings, "runSettings");
+        requireNonNull(explore, "explore");
         requireNonNull(reports, "reports");
       }
 
@@ -67,16 +72,22 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
 
     /**
      * Below a scenario that ran once, or below one runner of a scenario that ran on several: the
-     * run its expectations are judged against, and its report.
+     * run its expectations are judged against, what exploring its family found, and its report.
      *
      * @param judge reaches each expectation's verdict on the run, compared with other runners'
-     *     where there are several
+     *     where there are several, and then on the members of its family that were explored
      */
-    record OneRun(Configured configured, ScenarioResult result, Judge judge, ScenarioReport report)
+    record OneRun(
+        Configured configured,
+        ScenarioResult result,
+        Exploration exploration,
+        Judge judge,
+        ScenarioReport report)
         implements Stage {
       public OneRun {
         requireNonNull(configured, "configured");
         requireNonNull(result, "result");
+        requireNonNull(exploration, "exploration");
         requireNonNull(judge, "judge");
         requireNonNull(report, "report");
       }
@@ -87,16 +98,28 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
       }
     }
 
-    /** Below a scenario that ran on several runners, before a runner's node picks its run. */
-    record SeveralRuns(Configured configured, RunnerComparison comparison) implements Stage {
+    /**
+     * Below a scenario that ran on several runners, before a runner's node picks its run.
+     *
+     * @param explorations what exploring found on each runner, by runner
+     */
+    record SeveralRuns(
+        Configured configured, RunnerComparison comparison, Map<String, Exploration> explorations)
+        implements Stage {
       public SeveralRuns {
         requireNonNull(configured, "configured");
         requireNonNull(comparison, "comparison");
+        explorations = Map.copyOf(explorations);
+      }
+
+      /** What exploring found on {@code runner}. */
+      public Exploration exploration(String runner) {
+        return explorations.getOrDefault(runner, new Exploration.NotAsked());
       }
 
       @Override
-      public Optional<RunnerComparison> runs() {
-        return Optional.of(comparison);
+      public Optional<SeveralRuns> runs() {
+        return Optional.of(this);
       }
     }
   }

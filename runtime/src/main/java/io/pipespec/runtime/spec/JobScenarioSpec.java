@@ -92,6 +92,27 @@ public final class JobScenarioSpec extends ScenarioSpec {
     return options;
   }
 
+  /**
+   * This scenario with the reads replaced by {@code inputs} instead, in the order of {@link
+   * #replacements()}: a member of its family, as exploration arranges its inputs.
+   */
+  public JobScenarioSpec withReplacementInputs(List<InputSpec<?>> inputs) {
+    if (inputs.size() != replacements.size()) {
+      throw new IllegalArgumentException(
+          inputs.size() + " inputs for the " + replacements.size() + " replaced reads");
+    }
+    Builder builder = new Builder(name(), declaringClass(), job, optionsType);
+    for (int i = 0; i < inputs.size(); i++) {
+      builder.replace(replacements.get(i).transform(), inputs.get(i));
+    }
+    for (CapturedWrite write : writes) {
+      builder.output(write.name(), write.transform(), write.type().orElse(null));
+    }
+    options.ifPresent(given -> builder.options(given.origin(), given.options()));
+    expectations().forEach(builder::expectation);
+    return builder.build();
+  }
+
   @Override
   public ScenarioKind kind() {
     return ScenarioKind.JOB;
