@@ -203,6 +203,8 @@ final class PipelineScenarioRunner {
     ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
     // The timeout is for the run; building the pipeline is bounded by the user's own code.
     long deadline = ScenarioRunner.deadlineAfter(settings.timeout());
+    Set<Thread> earlier =
+        support.mayInterruptRunThreads() ? Set.of() : ScenarioThreads.inUserCode(userClasses);
     CompletableFuture<PipelineResult> started =
         threads.start(pipeline::run, scenario.declaringClass().getClassLoader());
     PipelineResult result = null;
@@ -273,7 +275,7 @@ final class PipelineScenarioRunner {
     List<String> leftover =
         support.mayInterruptRunThreads()
             ? threads.stop(timedOut || failure != null, ScenarioRunner.THREAD_GRACE)
-            : ScenarioThreads.awaitUserCode(userClasses, ScenarioRunner.THREAD_GRACE);
+            : ScenarioThreads.awaitUserCode(userClasses, earlier, ScenarioRunner.THREAD_GRACE);
     if (timedOut) {
       return RunFailure.timeout(
           settings.timeout(),
