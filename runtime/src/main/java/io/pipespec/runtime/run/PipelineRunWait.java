@@ -68,6 +68,9 @@ final class PipelineRunWait {
     ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
     // The timeout is for the run; building the pipeline is bounded by the user's own code.
     long deadline = ScenarioRunner.deadlineAfter(settings.timeout());
+    // Threads an earlier run left in the same functions are not this run's.
+    Set<Thread> earlier =
+        support.mayInterruptRunThreads() ? Set.of() : ScenarioThreads.inUserCode(userClasses);
     CompletableFuture<PipelineResult> started =
         threads.start(pipeline::run, scenario.declaringClass().getClassLoader());
     Optional<PipelineResult> result = Optional.empty();
@@ -97,7 +100,7 @@ final class PipelineRunWait {
         support.mayInterruptRunThreads()
             ? threads.stop(
                 waited.timedOut() || waited.failure().isPresent(), ScenarioRunner.THREAD_GRACE)
-            : ScenarioThreads.awaitUserCode(userClasses, ScenarioRunner.THREAD_GRACE);
+            : ScenarioThreads.awaitUserCode(userClasses, earlier, ScenarioRunner.THREAD_GRACE);
     if (waited.timedOut()) {
       return Ending.failed(
           RunFailure.timeout(
