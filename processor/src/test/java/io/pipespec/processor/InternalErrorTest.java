@@ -10,7 +10,7 @@ import com.palantir.javapoet.CodeBlock;
 import io.pipespec.processor.expectation.ExpectationKind;
 import io.pipespec.processor.expectation.ExpectationKinds;
 import io.pipespec.processor.expectation.ExpectationSite;
-import io.pipespec.processor.expectation.Subject;
+import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.model.CheckModel;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.writer.ExpectationCalls;
@@ -43,7 +43,7 @@ class InternalErrorTest {
     }
 
     @Override
-    public Optional<Check> validate(ExpectationSite site, Subject subject) {
+    public Optional<Check> validate(ExpectationSite site, Judged judged) {
       throw new IllegalStateException("a bug in an expectation kind");
     }
 

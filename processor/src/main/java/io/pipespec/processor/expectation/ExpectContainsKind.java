@@ -34,7 +34,7 @@ public final class ExpectContainsKind extends OutputKind<ExpectContainsKind.Chec
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     Optional<ExpectedValues> values;
     Optional<AnnotationValue> from = site.explicit("from");
     if (from.isPresent()) {
@@ -52,7 +52,7 @@ public final class ExpectContainsKind extends OutputKind<ExpectContainsKind.Chec
         expected -> new Check(output.name(), JavaTypes.of(output.elementType()), expected));
   }
 
-  private static Optional<List<Literal>> literals(ExpectationSite site, Subject.Output output) {
+  private static Optional<List<Literal>> literals(ExpectationSite site, Judged.Output output) {
     AnnotationValue value = site.value("value");
     List<? extends AnnotationValue> literals = site.list("value");
     if (literals.isEmpty()) {

@@ -19,7 +19,7 @@ public final class ExpectCountKind extends OutputKind<ExpectCountKind.Check> {
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     long count = site.number("value");
     return ValuesReader.notNegative(site, "value", count)
         ? Optional.of(new Check(output.name(), count))

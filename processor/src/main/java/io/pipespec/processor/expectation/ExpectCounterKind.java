@@ -19,7 +19,7 @@ public final class ExpectCounterKind extends MetricKind<ExpectCounterKind.Check>
   }
 
   @Override
-  public Optional<Check> validate(ExpectationSite site, Subject subject) {
+  public Optional<Check> validate(ExpectationSite site, Judged judged) {
     Optional<Selector> selector = selector(site);
     OptionalLong value = number(site, "value", false);
     return selector.isPresent() && value.isPresent()

@@ -44,9 +44,9 @@ public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> 
   }
 
   @Override
-  public Optional<Check> validate(ExpectationSite site, Subject subject) {
-    Optional<Subject.Output> left = Outputs.named(site, subject, "left");
-    Optional<Subject.Output> right = Outputs.named(site, subject, "right");
+  public Optional<Check> validate(ExpectationSite site, Judged judged) {
+    Optional<Judged.Output> left = OutputSelector.named(site, judged, "left");
+    Optional<Judged.Output> right = OutputSelector.named(site, judged, "right");
     if (left.isEmpty() || right.isEmpty()) {
       return Optional.empty();
     }
@@ -58,9 +58,9 @@ public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> 
               + " compares output \""
               + left.get().name()
               + "\" with itself. Name two different outputs of "
-              + subject.underTestName()
+              + judged.underTestName()
               + ": "
-              + subject.outputNames()
+              + judged.outputNames()
               + ".",
           rightValue);
       return Optional.empty();
@@ -98,7 +98,7 @@ public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> 
   }
 
   private static Optional<List<Literal>> side(
-      ExpectationSite site, String attribute, TypeMirror type, Subject.Output output) {
+      ExpectationSite site, String attribute, TypeMirror type, Judged.Output output) {
     if (site.list(attribute).isEmpty()) {
       return Optional.of(List.of());
     }

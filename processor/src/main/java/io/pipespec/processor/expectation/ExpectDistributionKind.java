@@ -26,7 +26,7 @@ public final class ExpectDistributionKind extends MetricKind<ExpectDistributionK
   }
 
   @Override
-  public Optional<Check> validate(ExpectationSite site, Subject subject) {
+  public Optional<Check> validate(ExpectationSite site, Judged judged) {
     Optional<Selector> selector = selector(site);
     List<OptionalLong> parts = new ArrayList<>();
     boolean any = false;

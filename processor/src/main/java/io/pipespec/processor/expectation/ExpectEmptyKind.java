@@ -19,7 +19,7 @@ public final class ExpectEmptyKind extends OutputKind<ExpectEmptyKind.Check> {
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     return Optional.of(new Check(output.name()));
   }
 

@@ -27,7 +27,7 @@ public final class ExpectHashKind extends OutputKind<ExpectHashKind.Check> {
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     boolean valid = true;
     if (!site.facts().isClass(output.elementType(), "java.lang.String")) {
       site.error(

@@ -23,7 +23,7 @@ public final class ExpectIncludesKind extends OutputKind<ExpectIncludesKind.Chec
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     return ValuesReader.values(site, output, output.elementType())
         .map(values -> new Check(output.name(), JavaTypes.of(output.elementType()), values));
   }

@@ -34,7 +34,7 @@ public final class ExpectMapKind extends OutputKind<ExpectMapKind.Check> {
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     TypeMirror elementType = output.elementType();
     if (!site.facts().isClass(elementType, PipespecNames.KV)
         || ((DeclaredType) elementType).getTypeArguments().size() != 2) {

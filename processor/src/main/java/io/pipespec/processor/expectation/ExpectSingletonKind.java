@@ -37,7 +37,7 @@ public final class ExpectSingletonKind extends OutputKind<ExpectSingletonKind.Ch
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     List<String> given = new ArrayList<>();
     for (String attribute : List.of("value", "notEqualTo", "from")) {
       if (site.explicit(attribute).isPresent()) {

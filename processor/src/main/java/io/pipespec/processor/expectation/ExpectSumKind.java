@@ -37,7 +37,7 @@ public final class ExpectSumKind extends OutputKind<ExpectSumKind.Check> {
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     TypeMirror elementType = output.elementType();
     String type =
         SUMMABLE.stream()

@@ -97,10 +97,10 @@ public abstract class ExpectationKind<C extends CheckModel> {
 
   /**
    * Checks the attributes of the annotation on {@code site} against what the scenario produces
-   * ({@code subject}) and models them. Errors go to {@code site}'s report; the model is returned
+   * ({@code judged}) and models them. Errors go to {@code site}'s report; the model is returned
    * only when there were none.
    */
-  public abstract Optional<C> validate(ExpectationSite site, Subject subject);
+  public abstract Optional<C> validate(ExpectationSite site, Judged judged);
 
   /**
    * The runtime {@code Expectation} expression that checks {@code check}, written with the suite's

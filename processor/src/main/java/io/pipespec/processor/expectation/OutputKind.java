@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * An expectation on the elements of the one output that its {@code output} attribute names (or of
- * the only output), in pipeline and function tests alike.
+ * the only output), in every kind of test.
  */
 abstract class OutputKind<C extends OutputCheck> extends ExpectationKind<C> {
 
@@ -16,10 +16,10 @@ abstract class OutputKind<C extends OutputCheck> extends ExpectationKind<C> {
   }
 
   @Override
-  public final Optional<C> validate(ExpectationSite site, Subject subject) {
-    return Outputs.selected(site, subject).flatMap(output -> validate(site, output));
+  public final Optional<C> validate(ExpectationSite site, Judged judged) {
+    return OutputSelector.selected(site, judged).flatMap(output -> validate(site, output));
   }
 
   /** Checks the annotation against the elements of {@code output}, which it selects. */
-  abstract Optional<C> validate(ExpectationSite site, Subject.Output output);
+  abstract Optional<C> validate(ExpectationSite site, Judged.Output output);
 }

@@ -9,7 +9,7 @@ import org.apiguardian.api.API;
 
 /**
  * An expectation that every element ({@link ExpectAllKind}) or no element ({@link ExpectNoneKind})
- * satisfies a predicate, read by {@link Predicates}.
+ * satisfies a predicate, read by {@link PredicateReader}.
  */
 @API(status = API.Status.INTERNAL)
 public abstract class PredicateKind extends OutputKind<PredicateKind.Check> {
@@ -29,8 +29,9 @@ public abstract class PredicateKind extends OutputKind<PredicateKind.Check> {
   }
 
   @Override
-  final Optional<Check> validate(ExpectationSite site, Subject.Output output) {
-    return Predicates.predicate(site, output).map(predicate -> new Check(output.name(), predicate));
+  final Optional<Check> validate(ExpectationSite site, Judged.Output output) {
+    return PredicateReader.predicate(site, output)
+        .map(predicate -> new Check(output.name(), predicate));
   }
 
   @Override

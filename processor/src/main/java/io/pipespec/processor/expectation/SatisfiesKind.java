@@ -86,17 +86,17 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
   }
 
   @Override
-  public Optional<Check> validate(ExpectationSite site, Subject subject) {
+  public Optional<Check> validate(ExpectationSite site, Judged judged) {
     ExecutableElement method = site.method();
     boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
-    if (subject.function().isPresent() && takesHarness(site)) {
-      return harness(site, subject.function().get(), isStatic);
+    if (judged.function().isPresent() && takesHarness(site)) {
+      return harness(site, judged.function().get(), isStatic);
     }
-    Optional<Subject.Output> output = Outputs.selected(site, subject);
+    Optional<Judged.Output> output = OutputSelector.selected(site, judged);
     if (output.isEmpty()) {
       return Optional.empty();
     }
-    return elementsParameter(site, output.get(), subject.function())
+    return elementsParameter(site, output.get(), judged.function())
         .map(
             timestamped ->
                 new Elements(
@@ -165,7 +165,7 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
    * timestamped elements (true); empty after reporting a parameter that takes neither.
    */
   private static Optional<Boolean> elementsParameter(
-      ExpectationSite site, Subject.Output output, Optional<DoFnFacts> function) {
+      ExpectationSite site, Judged.Output output, Optional<DoFnFacts> function) {
     ExecutableElement method = site.method();
     if (method.getParameters().size() != 1) {
       site.error(
@@ -225,7 +225,7 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
 
   /** Every parameter type the method may take, as a message lists them. */
   private static String acceptedForms(
-      ExpectationSite site, Subject.Output output, Optional<DoFnFacts> function) {
+      ExpectationSite site, Judged.Output output, Optional<DoFnFacts> function) {
     String elements = TypeDisplay.of(output.elementType());
     String forms =
         "List<"

@@ -20,18 +20,20 @@ import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
+import org.apiguardian.api.API;
 
 /**
- * What the suite of a {@code @PipelineTest} and of a {@code @FunctionTest} have in common: the
- * class that implements {@code PipespecSuite}, its {@code testClass()} and {@code scenarios()}, the
- * frame of each scenario's factory method and its expectations. Both suites must look the same to
- * the engine, so they are written by the same code; {@link SuiteWriter} and {@link
- * FunctionSuiteWriter} add only what differs.
+ * What the suites of the three kinds of test have in common: the class that implements {@code
+ * PipespecSuite}, its {@code testClass()} and {@code scenarios()}, the frame of each scenario's
+ * factory method and its expectations. Every suite must look the same to the engine, so they are
+ * written by the same code; {@link SuiteWriter}, {@link JobWriter} and {@link FunctionSuiteWriter}
+ * add only what differs.
  *
  * @param <U> the model of what is under test
  * @param <I> the model of what feeds a scenario
  */
-abstract class SuiteClassWriter<U, I> {
+@API(status = API.Status.INTERNAL)
+public abstract class SuiteClassWriter<U, I> {
 
   private static final ClassName SCENARIO_SPEC =
       ClassName.get(PipespecNames.SPEC_PACKAGE, "ScenarioSpec");

@@ -1,6 +1,8 @@
 /**
- * The only code that writes code: the suite frame both kinds share ({@code SuiteClassWriter}), the
- * pipeline and function suites ({@link io.pipespec.processor.writer.SuiteWriter}, {@link
+ * The only code that writes code: the suite frame every kind shares ({@link
+ * io.pipespec.processor.writer.SuiteClassWriter}), the suites of transforms, jobs and functions
+ * ({@link io.pipespec.processor.writer.SuiteWriter}, {@link
+ * io.pipespec.processor.writer.JobWriter}, {@link
  * io.pipespec.processor.writer.FunctionSuiteWriter}), and the pieces the expectation kinds write
  * with: literals, types, windows, timelines, predicates and the comments that keep the user's text
  * beside the numbers made from it. Texts become plain-ASCII string literals ({@link

@@ -1,7 +1,8 @@
-package io.pipespec.processor.validation.shared;
+package io.pipespec.processor.validation.testclass;
 
-import io.pipespec.processor.expectation.Subject;
+import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.model.BaseTimeModel;
+import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.SuiteModel;
@@ -15,15 +16,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 import org.apiguardian.api.API;
 
 /**
- * Validating one test class, the same steps for each kind of test: the checks both kinds share
- * ({@link TestClassChecker}), then what is under test, then each scenario with its expectations
- * ({@link ExpectationMethods}, with the {@code @Window}/{@code @Pane} scopes of {@link
- * ScopeValidator}), then the model of the suite, only from a clean report. A kind adds what is its
- * own: what it tests and what feeds each scenario.
+ * Validating one test class, the same steps for every kind of test: the checks all kinds share
+ * ({@link TestClassChecker}), then what is under test, then each scenario once, into a report of
+ * its own: what feeds it and what its expectations can judge (the kind's {@link #scenario}), then
+ * its expectations ({@link ExpectationMethods}, with the {@code @Window}/{@code @Pane} scopes of
+ * {@link ScopeValidator}); then the model of the suite, kept only when the class's report is clean.
+ * A kind adds what is its own: what it tests, and the parts of each scenario.
  *
  * @param <U> what is under test, as the kind resolved it
  * @param <M> the model of what is under test
@@ -40,6 +43,15 @@ public abstract class TestClassValidator<U, M, I> {
    * @param baseMillis the base time its relative times count from
    */
   public record Scenario(TypeElement owner, TypeElement testClass, long baseMillis) {}
+
+  /**
+   * A scenario as its kind validated it, once.
+   *
+   * @param judged what its expectations can judge
+   * @param input the model of what feeds its run
+   * @param <I> the model of what feeds a scenario
+   */
+  public record ScenarioParts<I>(Judged judged, I input) {}
 
   protected final ValidationContext context;
   private final TestKind kind;
@@ -66,8 +78,15 @@ public abstract class TestClassValidator<U, M, I> {
     this.scopes = new ScopeValidator(context.lookup());
   }
 
-  /** The model of {@code testClass}, or empty when {@code report} got an error. */
-  public final Optional<SuiteModel<M, I>> validate(TypeElement testClass, ValidationReport report) {
+  /**
+   * The model of {@code testClass}; empty when it has errors, which are added to {@code report}.
+   */
+  public final Optional<SuiteModel<M, I>> validate(
+      TypeElement testClass, ValidationReport.Builder report) {
+    return report.part(classReport -> suite(testClass, classReport));
+  }
+
+  private Optional<SuiteModel<M, I>> suite(TypeElement testClass, ValidationReport.Builder report) {
     Optional<TestClassChecker.TestClass> checked = checker.check(testClass, kind, report);
     if (checked.isEmpty()) {
       return Optional.empty();
@@ -84,35 +103,64 @@ public abstract class TestClassValidator<U, M, I> {
       // would be noise.
       return Optional.empty();
     }
-    Subject subject = subject(underTest.get());
     Set<String> methodNames = new HashSet<>(suiteMethods);
     List<ScenarioModel<I>> scenarios = new ArrayList<>();
     for (TypeElement owner : checked.get().scenarios()) {
-      long base = baseTime(owner, testClass);
-      Map<String, ScopeModel> scopes =
-          this.scopes.validate(owner, expectations.methods(owner, kind), base, report);
-      String name = owner.getSimpleName().toString();
-      Scenario scenario = new Scenario(owner, testClass, base);
-      I input = input(scenario, underTest.get(), report);
-      scenarios.add(
-          new ScenarioModel<>(
-              name,
-              JavaTypes.classRef(owner),
-              SuiteNaming.scenarioMethodName(name, methodNames),
-              input,
-              expectations.validate(
-                  owner, kind, subject(underTest.get(), scenario, subject), base, scopes, report)));
+      report
+          .part(
+              scenarioReport ->
+                  scenarioModel(owner, testClass, underTest.get(), methodNames, scenarioReport))
+          .ifPresent(scenarios::add);
     }
-    if (!report.isClean()) {
+    if (scenarios.size() < checked.get().scenarios().size()) {
       return Optional.empty();
     }
     return Optional.of(
         new SuiteModel<>(
-            SuiteNaming.suiteName(testClass, context.facts().elements()),
+            JavaTypes.classRef(testClass).suite(),
             JavaTypes.classRef(testClass),
             context.facts().hasGeneratedAnnotation(),
             model(underTest.get()),
             scenarios));
+  }
+
+  /** One scenario, validated once: its scopes, its parts, then its expectations. */
+  private Optional<ScenarioModel<I>> scenarioModel(
+      TypeElement owner,
+      TypeElement testClass,
+      U underTest,
+      Set<String> methodNames,
+      ValidationReport.Builder report) {
+    long base = baseTime(owner, testClass);
+    Map<String, ScopeModel> scopes =
+        this.scopes.validate(owner, expectations.methods(owner, kind), base, report);
+    ScenarioParts<I> parts = scenario(new Scenario(owner, testClass, base), underTest, report);
+    List<ExpectationModel> models =
+        expectations.validate(owner, kind, parts.judged(), base, scopes, report);
+    String name = owner.getSimpleName().toString();
+    return Optional.of(
+        new ScenarioModel<>(
+            name,
+            JavaTypes.classRef(owner),
+            scenarioMethodName(name, methodNames),
+            parts.input(),
+            models));
+  }
+
+  /**
+   * The scenario's name with a lower-case first letter, made unique among the suite's methods
+   * ({@code used}, to which it is added).
+   */
+  private static String scenarioMethodName(String scenarioName, Set<String> used) {
+    String base = Character.toLowerCase(scenarioName.charAt(0)) + scenarioName.substring(1);
+    if (SourceVersion.isKeyword(base)) {
+      base = base + "Scenario";
+    }
+    String name = base;
+    for (int i = 2; !used.add(name); i++) {
+      name = base + i;
+    }
+    return name;
   }
 
   /** The base time of {@code owner}, a scenario of {@code testClass} or the class itself. */
@@ -127,21 +175,14 @@ public abstract class TestClassValidator<U, M, I> {
   }
 
   /** What {@code testClass} tests, checked; empty when it is wrong. */
-  protected abstract Optional<U> underTest(TypeElement testClass, ValidationReport report);
-
-  /** What the expectations of every scenario can judge. */
-  protected abstract Subject subject(U underTest);
+  protected abstract Optional<U> underTest(TypeElement testClass, ValidationReport.Builder report);
 
   /**
-   * What the expectations of {@code scenario} can judge, when it differs by scenario (a job test's
-   * scenario may capture writes of its own); {@code shared} by default.
+   * The parts of {@code scenario}: what its expectations can judge and what feeds its run, each
+   * declaration it reads validated once, its errors added to {@code report}.
    */
-  protected Subject subject(U underTest, Scenario scenario, Subject shared) {
-    return shared;
-  }
-
-  /** What feeds {@code scenario}: a pipeline's inputs, a function's timeline. */
-  protected abstract I input(Scenario scenario, U underTest, ValidationReport report);
+  protected abstract ScenarioParts<I> scenario(
+      Scenario scenario, U underTest, ValidationReport.Builder report);
 
   /** The model of what is under test, from a clean report. */
   protected abstract M model(U underTest);

@@ -6,17 +6,17 @@ import java.util.Optional;
 import javax.lang.model.element.AnnotationValue;
 
 /** Finds the output an expectation names, or says which outputs there are. */
-final class Outputs {
+final class OutputSelector {
 
-  private Outputs() {}
+  private OutputSelector() {}
 
   /**
    * The output named by the annotation's {@code output} attribute; with only one output, that
    * output when the attribute is left out.
    */
-  static Optional<Subject.Output> selected(ExpectationSite site, Subject subject) {
+  static Optional<Judged.Output> selected(ExpectationSite site, Judged judged) {
     String name = site.string("output");
-    List<Subject.Output> outputs = subject.outputs();
+    List<Judged.Output> outputs = judged.outputs();
     if (name.isEmpty()) {
       if (outputs.size() == 1) {
         return Optional.of(outputs.get(0));
@@ -25,13 +25,13 @@ final class Outputs {
           ErrorTag.PipespecOutputRequired,
           site.on()
               + " does not say which output it checks, and "
-              + subject.underTestName()
+              + judged.underTestName()
               + " has several: "
-              + subject.outputNames()
+              + judged.outputNames()
               + ". Add output = \"...\" with one of them.");
       return Optional.empty();
     }
-    Optional<Subject.Output> output = subject.output(name);
+    Optional<Judged.Output> output = judged.output(name);
     if (output.isEmpty()) {
       site.error(
           ErrorTag.PipespecUnknownOutput,
@@ -39,9 +39,9 @@ final class Outputs {
               + " names the output \""
               + name
               + "\", but the outputs of "
-              + subject.underTestName()
+              + judged.underTestName()
               + " are "
-              + subject.outputNames()
+              + judged.outputNames()
               + ". Use one of them.",
           site.explicit("output").orElse(null));
     }
@@ -49,10 +49,10 @@ final class Outputs {
   }
 
   /** The output named by {@code attribute}, such as {@code left} of {@code @ExpectDiff}. */
-  static Optional<Subject.Output> named(ExpectationSite site, Subject subject, String attribute) {
+  static Optional<Judged.Output> named(ExpectationSite site, Judged judged, String attribute) {
     AnnotationValue value = site.value(attribute);
     String name = (String) value.getValue();
-    Optional<Subject.Output> output = subject.output(name);
+    Optional<Judged.Output> output = judged.output(name);
     if (output.isEmpty()) {
       site.error(
           ErrorTag.PipespecUnknownOutput,
@@ -62,9 +62,9 @@ final class Outputs {
               + " output \""
               + name
               + "\", but the outputs of "
-              + subject.underTestName()
+              + judged.underTestName()
               + " are "
-              + subject.outputNames()
+              + judged.outputNames()
               + ". Use one of them.",
           value);
     }
