@@ -8,6 +8,7 @@ import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.Scopes;
 import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -113,11 +114,13 @@ final class ManyExpectations {
             .transform(inputs -> Outputs.single("teamScores", teamScores(inputs.get("events"))));
     for (int minute = 0; minute < expectations; minute++) {
       scenario.expectation(
-          ExpectationSpec.builder(ManyExpectations.class, "minute" + minute)
-              .output("teamScores")
-              .scope(minuteScope(minute))
-              .expect(Expectations.containsInAnyOrder(expectedIn(minute)))
-              .build());
+          ExpectationSpec.of(
+              ManyExpectations.class,
+              "minute" + minute,
+              Target.output(
+                  "teamScores",
+                  minuteScope(minute),
+                  Expectations.containsInAnyOrder(expectedIn(minute)))));
     }
     return scenario.build();
   }

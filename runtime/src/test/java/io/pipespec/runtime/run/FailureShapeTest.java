@@ -11,6 +11,7 @@ import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.Scopes;
 import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -32,12 +33,9 @@ class FailureShapeTest {
       new StackTraceElement(TopItemsTest.class.getName(), "duneFirst", "TopItemsTest.java", 45);
 
   private static ExpectationSpec declared(Scope scope, Expectation expectation) {
-    return ExpectationSpec.builder(TopItemsTest.class, "duneFirst")
-        .declaredAt("TopItemsTest.java", 45)
-        .output("tens")
-        .scope(scope)
-        .expect(expectation)
-        .build();
+    return ExpectationSpec.of(
+            TopItemsTest.class, "duneFirst", Target.output("tens", scope, expectation))
+        .declaredAt("TopItemsTest.java", 45);
   }
 
   private static void assertStartsAtTheExpectation(Throwable failure) {
@@ -133,10 +131,8 @@ class FailureShapeTest {
   void withoutADeclaredLineTheTopFrameStillNamesTheMethod() {
     ScenarioResult result = ScenarioRunner.run(ContainsTest.timesTen(List.of(1L)), settings());
     ExpectationSpec fromAnOlderSuite =
-        ExpectationSpec.builder(TopItemsTest.class, "duneFirst")
-            .output("tens")
-            .expect(Expectations.empty())
-            .build();
+        ExpectationSpec.of(
+            TopItemsTest.class, "duneFirst", Target.output("tens", Expectations.empty()));
 
     AssertionFailedError failure =
         assertThrows(AssertionFailedError.class, () -> result.verify(fromAnOlderSuite));
@@ -149,8 +145,10 @@ class FailureShapeTest {
 
   @Test
   void aDeclarationNeedsAFileAndAPositiveLine() {
-    ExpectationSpec.Builder builder = ExpectationSpec.builder(TopItemsTest.class, "duneFirst");
-    assertThrows(IllegalArgumentException.class, () -> builder.declaredAt("TopItemsTest.java", 0));
-    assertThrows(NullPointerException.class, () -> builder.declaredAt(null, 3));
+    ExpectationSpec spec =
+        ExpectationSpec.of(
+            TopItemsTest.class, "duneFirst", Target.output("tens", Expectations.empty()));
+    assertThrows(IllegalArgumentException.class, () -> spec.declaredAt("TopItemsTest.java", 0));
+    assertThrows(NullPointerException.class, () -> spec.declaredAt(null, 3));
   }
 }

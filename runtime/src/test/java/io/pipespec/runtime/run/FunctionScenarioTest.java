@@ -17,6 +17,7 @@ import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.Scopes;
 import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -154,15 +155,12 @@ class FunctionScenarioTest {
   }
 
   private static ExpectationSpec output(String method, Scope scope, Expectation expectation) {
-    return ExpectationSpec.builder(FunctionScenarioTest.class, method)
-        .output("batches")
-        .scope(scope)
-        .expect(expectation)
-        .build();
+    return ExpectationSpec.of(
+        FunctionScenarioTest.class, method, Target.output("batches", scope, expectation));
   }
 
   private static ExpectationSpec harness(String method, HarnessExpectation expectation) {
-    return ExpectationSpec.builder(FunctionScenarioTest.class, method).expect(expectation).build();
+    return ExpectationSpec.of(FunctionScenarioTest.class, method, Target.harness(expectation));
   }
 
   private static AssertionFailedError failure(ScenarioSpec scenario) {
@@ -541,29 +539,6 @@ class FunctionScenarioTest {
             "The expectation stateOfAPipeline (state 'buffer' of key a is empty) reads the harness"
                 + " of a @FunctionTest, but scenario 'Pipeline' runs a pipeline; regenerate the"
                 + " suite (mvn clean test-compile).");
-  }
-
-  @Test
-  void aHarnessExpectationTakesNoOutputAndAnOutputExpectationNeedsOne() {
-    assertThat(
-            assertThrows(
-                IllegalArgumentException.class,
-                () ->
-                    ExpectationSpec.builder(FunctionScenarioTest.class, "withOutput")
-                        .output("batches")
-                        .expect(FunctionExpectations.pendingTimers(List.of()))
-                        .build()))
-        .hasMessageThat()
-        .contains("reads the harness, not an output: it takes no output and no scope");
-    assertThat(
-            assertThrows(
-                IllegalArgumentException.class,
-                () ->
-                    ExpectationSpec.builder(FunctionScenarioTest.class, "withoutOutput")
-                        .expect(Expectations.empty())
-                        .build()))
-        .hasMessageThat()
-        .isEqualTo("The expectation withoutOutput (is empty) names no output; call output(name).");
   }
 
   @Test

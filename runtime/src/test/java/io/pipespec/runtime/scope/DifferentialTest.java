@@ -9,6 +9,7 @@ import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -254,11 +255,10 @@ class DifferentialTest {
             ? Expectations.empty()
             : Expectations.containsInAnyOrder(expected.elements());
     ExpectationSpec spec =
-        ExpectationSpec.builder(DifferentialTest.class, "verdictsAgree")
-            .output("out")
-            .scope(scope.pipespec())
-            .expect(expectation)
-            .build();
+        ExpectationSpec.of(
+            DifferentialTest.class,
+            "verdictsAgree",
+            Target.output("out", scope.pipespec(), expectation));
     ScenarioSpec scenario =
         ScenarioSpec.builder(subject.name(), DifferentialTest.class)
             .input(

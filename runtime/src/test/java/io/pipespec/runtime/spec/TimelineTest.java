@@ -23,11 +23,13 @@ import org.opentest4j.AssertionFailedError;
 class TimelineTest {
 
   private static ExpectationSpec inWindow(long start, long end, List<String> expected) {
-    return ExpectationSpec.builder(TimelineTest.class, "words")
-        .output("words")
-        .scope(Scopes.of(WindowRef.interval(start, end)))
-        .expect(Expectations.containsInAnyOrder(expected))
-        .build();
+    return ExpectationSpec.of(
+        TimelineTest.class,
+        "words",
+        ExpectationSpec.Target.output(
+            "words",
+            Scopes.of(WindowRef.interval(start, end)),
+            Expectations.containsInAnyOrder(expected)));
   }
 
   @Test
@@ -74,10 +76,8 @@ class TimelineTest {
   @Test
   void elementTypeWithoutCoderFailsAtConstructionSayingWhatToRegister() {
     ExpectationSpec any =
-        ExpectationSpec.builder(TimelineTest.class, "any")
-            .output("out")
-            .expect(Expectations.empty())
-            .build();
+        ExpectationSpec.of(
+            TimelineTest.class, "any", ExpectationSpec.Target.output("out", Expectations.empty()));
     ScenarioSpec scenario =
         ScenarioSpec.builder("NoCoder", TimelineTest.class)
             .input(
