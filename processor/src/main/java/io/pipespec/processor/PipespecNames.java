@@ -3,17 +3,21 @@ package io.pipespec.processor;
 import org.apiguardian.api.API;
 
 /**
- * The names of every annotation, Beam type and runtime type the processor reads or generates.
+ * The names of every annotation and Beam or runtime type the processor reads.
  *
  * <p>The processor must run without Beam or pipespec-runtime on its own classpath, so it never
- * refers to these types as classes: it looks them up by name through {@code javax.lang.model} and
- * generates references to them by name with JavaPoet. The expectation kinds name their own
- * annotations; the constants of the annotations of Pipespec's own kinds are here too.
+ * refers to these types as classes: it looks them up by name through {@code javax.lang.model}. The
+ * names that generated code uses are {@code writer.TypeNames}'s.
  */
 @API(status = API.Status.INTERNAL)
 public final class PipespecNames {
 
   private PipespecNames() {}
+
+  /** The annotation of qualified name {@code annotation} as messages show it: {@code @Window}. */
+  public static String display(String annotation) {
+    return "@" + annotation.substring(annotation.lastIndexOf('.') + 1);
+  }
 
   public static final String PROCESSOR = "io.pipespec.processor.PipespecProcessor";
 
@@ -49,9 +53,6 @@ public final class PipespecNames {
   public static final String PIPELINE = "org.apache.beam.sdk.Pipeline";
   public static final String PIPELINE_OPTIONS = "org.apache.beam.sdk.options.PipelineOptions";
 
-  /** The package of the runtime's metric expectations. */
-  public static final String METRICS_PACKAGE = "io.pipespec.runtime.metrics";
-
   public static final String FUNCTION_TEST = "io.pipespec.FunctionTest";
   public static final String CONFIGURE_HARNESS = "io.pipespec.ConfigureHarness";
   public static final String EXPECT_STATE = "io.pipespec.ExpectState";
@@ -74,16 +75,4 @@ public final class PipespecNames {
   public static final String TEST_STREAM = "org.apache.beam.sdk.testing.TestStream";
 
   public static final String GENERATED = "javax.annotation.processing.Generated";
-
-  /** Package of the scenario model that generated suites build. */
-  public static final String SPEC_PACKAGE = "io.pipespec.runtime.spec";
-
-  /** Package of the expectation factories that generated suites call. */
-  public static final String EXPECT_PACKAGE = "io.pipespec.runtime.expect";
-
-  /** Package of the scopes that generated suites make. */
-  public static final String SCOPE_PACKAGE = "io.pipespec.runtime.scope";
-
-  /** Package of Beam's {@code PCollection}, {@code KV} and {@code TypeDescriptor}. */
-  public static final String BEAM_VALUES_PACKAGE = "org.apache.beam.sdk.values";
 }

@@ -182,16 +182,15 @@ public final class PipespecProcessor extends AbstractProcessor {
       case PIPELINE ->
           suite(
               new PipelineTestValidator(context, expectations),
-              new SuiteWriter(kinds),
+              new SuiteWriter(),
               testClass,
               report);
       case JOB ->
-          suite(
-              new JobTestValidator(context, expectations), new JobWriter(kinds), testClass, report);
+          suite(new JobTestValidator(context, expectations), new JobWriter(), testClass, report);
       case FUNCTION ->
           suite(
               new FunctionTestValidator(context, expectations),
-              new FunctionSuiteWriter(kinds),
+              new FunctionSuiteWriter(),
               testClass,
               report);
     };

@@ -1,8 +1,8 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
 import io.pipespec.processor.PipespecNames;
-import io.pipespec.processor.writer.ExpectationCalls;
+import io.pipespec.processor.model.CallArgument;
+import io.pipespec.processor.model.RuntimeCall;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.apiguardian.api.API;
@@ -12,10 +12,15 @@ import org.apiguardian.api.API;
 public final class ExpectCounterKind extends MetricKind<ExpectCounterKind.Check> {
 
   /** The counters {@code selector} selects sum to {@code value}. */
-  public record Check(Selector selector, long value) implements MetricCheck {}
+  public record Check(Selector selector, long value) implements MetricCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return metricExpectations("counter", selector.metric(), new CallArgument.Number(value));
+    }
+  }
 
   ExpectCounterKind() {
-    super(PipespecNames.EXPECT_COUNTER, Check.class);
+    super(PipespecNames.EXPECT_COUNTER);
   }
 
   @Override
@@ -25,11 +30,5 @@ public final class ExpectCounterKind extends MetricKind<ExpectCounterKind.Check>
     return selector.isPresent() && value.isPresent()
         ? Optional.of(new Check(selector.get(), value.getAsLong()))
         : Optional.empty();
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.counter($L, $LL)", METRIC_EXPECTATIONS, write(check.selector()), check.value());
   }
 }

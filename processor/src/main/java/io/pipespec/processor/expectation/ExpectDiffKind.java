@@ -1,16 +1,15 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
 import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.OutputCheck;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
-import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.StringLiterals;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -37,10 +36,19 @@ public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> 
       onlyLeft = List.copyOf(onlyLeft);
       onlyRight = List.copyOf(onlyRight);
     }
+
+    @Override
+    public RuntimeCall expectation() {
+      return RuntimeCall.expectations(
+          "diff",
+          new CallArgument.Text(right),
+          new CallArgument.Values(elementType, onlyLeft),
+          new CallArgument.Values(elementType, onlyRight));
+    }
   }
 
   ExpectDiffKind() {
-    super(PipespecNames.EXPECT_DIFF, Check.class, EnumSet.allOf(TestKind.class));
+    super(PipespecNames.EXPECT_DIFF, EnumSet.allOf(TestKind.class));
   }
 
   @Override
@@ -103,15 +111,5 @@ public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> 
       return Optional.of(List.of());
     }
     return ValuesReader.literals(site, site.value(attribute), type, output);
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.diff($L, $L, $L)",
-        ExpectationCalls.EXPECTATIONS,
-        StringLiterals.of(check.right()),
-        code.asList(check.elementType(), check.onlyLeft()),
-        code.asList(check.elementType(), check.onlyRight()));
   }
 }

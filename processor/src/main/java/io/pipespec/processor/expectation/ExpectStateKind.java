@@ -1,15 +1,13 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
 import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.FunctionCheck;
 import io.pipespec.processor.model.Literal;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.model.WindowModel;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
-import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.StringLiterals;
-import io.pipespec.processor.writer.WindowWriter;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.TypeElement;
@@ -29,10 +27,21 @@ public final class ExpectStateKind extends FunctionKind<ExpectStateKind.Check> {
 
   /** The state {@code stateId} of {@code key} in {@code window} holds {@code value}. */
   public record Check(String stateId, Literal key, WindowModel window, Literal value)
-      implements FunctionCheck {}
+      implements FunctionCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return RuntimeCall.of(
+          RuntimeCall.RuntimeClass.FUNCTION_EXPECTATIONS,
+          "state",
+          new CallArgument.Text(stateId),
+          new CallArgument.Value(key),
+          new CallArgument.BeamWindow(window),
+          new CallArgument.Value(value));
+    }
+  }
 
   ExpectStateKind() {
-    super(PipespecNames.EXPECT_STATE, Check.class);
+    super(PipespecNames.EXPECT_STATE);
   }
 
   @Override
@@ -102,16 +111,5 @@ public final class ExpectStateKind extends FunctionKind<ExpectStateKind.Check> {
     return argument.getKind() == TypeKind.DECLARED || argument.getKind() == TypeKind.ARRAY
         ? argument
         : null;
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.state($L, $L, $L, $L)",
-        ExpectationCalls.FUNCTION_EXPECTATIONS,
-        StringLiterals.of(check.stateId()),
-        code.literal(check.key()),
-        WindowWriter.boundedWindow(check.window()),
-        code.literal(check.value()));
   }
 }

@@ -11,8 +11,8 @@ import java.util.Set;
  */
 abstract class FunctionKind<C extends CheckModel> extends ExpectationKind<C> {
 
-  FunctionKind(String annotation, Class<C> checkType) {
-    super(annotation, checkType, Set.of(TestKind.FUNCTION));
+  FunctionKind(String annotation) {
+    super(annotation, Set.of(TestKind.FUNCTION));
   }
 
   @Override

@@ -11,8 +11,8 @@ import java.util.Optional;
  */
 abstract class OutputKind<C extends OutputCheck> extends ExpectationKind<C> {
 
-  OutputKind(String annotation, Class<C> checkType) {
-    super(annotation, checkType, EnumSet.allOf(TestKind.class));
+  OutputKind(String annotation) {
+    super(annotation, EnumSet.allOf(TestKind.class));
   }
 
   @Override

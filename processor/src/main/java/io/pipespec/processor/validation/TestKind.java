@@ -76,12 +76,7 @@ public enum TestKind {
 
   /** The annotation as messages show it: {@code @PipelineTest}. */
   public String display() {
-    return display(annotation);
-  }
-
-  /** The annotation named {@code annotation} as messages show it. */
-  public static String display(String annotation) {
-    return "@" + annotation.substring(annotation.lastIndexOf('.') + 1);
+    return PipespecNames.display(annotation);
   }
 
   /** The expectations a message suggests adding to a scenario that has none. */

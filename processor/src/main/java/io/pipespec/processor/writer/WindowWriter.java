@@ -1,8 +1,6 @@
 package io.pipespec.processor.writer;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.WindowModel;
 import org.apiguardian.api.API;
@@ -14,23 +12,15 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public final class WindowWriter {
 
-  private static final ClassName SCOPES = ClassName.get(PipespecNames.SCOPE_PACKAGE, "Scopes");
-  private static final ClassName WINDOW_REF =
-      ClassName.get(PipespecNames.SCOPE_PACKAGE, "WindowRef");
-  private static final ClassName TIMING = ClassName.bestGuess(PipespecNames.TIMING);
-  private static final ClassName INTERVAL_WINDOW =
-      ClassName.get("org.apache.beam.sdk.transforms.windowing", "IntervalWindow");
-  private static final ClassName INSTANT = ClassName.get("org.joda.time", "Instant");
-
   private WindowWriter() {}
 
   /** A pipeline expectation's {@code Scopes.of(window, timing, index)}. */
   public static CodeBlock scope(ScopeModel scope) {
     return CodeBlock.of(
         "$T.of($L, $T.$N, $L)",
-        SCOPES,
+        TypeNames.SCOPES,
         windowRef(scope.window()),
-        TIMING,
+        TypeNames.TIMING,
         scope.timing(),
         scope.index());
   }
@@ -39,13 +29,13 @@ public final class WindowWriter {
     if (window instanceof WindowModel.Interval interval) {
       return CodeBlock.of(
           "$T.interval($LL, $L)",
-          WINDOW_REF,
+          TypeNames.WINDOW_REF,
           interval.startMillis(),
           SourceComments.beside(CodeBlock.of("$LL", interval.endMillis()), interval.source()));
     }
     return window instanceof WindowModel.Global
-        ? CodeBlock.of("$T.global()", WINDOW_REF)
-        : CodeBlock.of("$T.any()", WINDOW_REF);
+        ? CodeBlock.of("$T.global()", TypeNames.WINDOW_REF)
+        : CodeBlock.of("$T.any()", TypeNames.WINDOW_REF);
   }
 
   /**
@@ -57,10 +47,10 @@ public final class WindowWriter {
       return SourceComments.beside(
           CodeBlock.of(
               "new $T($T.ofEpochMilli($LL), $T.ofEpochMilli($LL))",
-              INTERVAL_WINDOW,
-              INSTANT,
+              TypeNames.INTERVAL_WINDOW,
+              TypeNames.JODA_INSTANT,
               interval.startMillis(),
-              INSTANT,
+              TypeNames.JODA_INSTANT,
               interval.endMillis()),
           interval.source());
     }

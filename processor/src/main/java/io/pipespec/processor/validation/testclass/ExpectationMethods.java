@@ -102,7 +102,6 @@ public final class ExpectationMethods {
           .map(
               check ->
                   new ExpectationModel(
-                      check.kind().annotation(),
                       JavaTypes.classRef(owner),
                       method.getSimpleName().toString(),
                       scope,
@@ -115,8 +114,7 @@ public final class ExpectationMethods {
   }
 
   /** What the annotations of one method check, narrowed by its {@code @Where}. */
-  private record Checked(
-      ExpectationKind<?> kind, CheckModel check, Optional<PredicateModel> where) {}
+  private record Checked(CheckModel check, Optional<PredicateModel> where) {}
 
   private Optional<Checked> validate(
       TypeElement owner,
@@ -157,10 +155,10 @@ public final class ExpectationMethods {
       return Optional.empty();
     }
     Optional<PredicateModel> where = where(site, kind, check.get(), judged);
-    if (scoped && check.get().judgedOutput().isEmpty()) {
+    if (scoped && check.get().target().output().isEmpty()) {
       scopeWithoutOutput(site, kind);
     }
-    return Optional.of(new Checked(kind, check.get(), where));
+    return Optional.of(new Checked(check.get(), where));
   }
 
   /**
@@ -173,7 +171,7 @@ public final class ExpectationMethods {
     if (!kind.judgesElements()) {
       return Optional.empty();
     }
-    Optional<Judged.Output> output = check.judgedOutput().flatMap(judged::output);
+    Optional<Judged.Output> output = check.target().output().flatMap(judged::output);
     if (output.isPresent()) {
       return PredicateReader.where(site, output.get());
     }

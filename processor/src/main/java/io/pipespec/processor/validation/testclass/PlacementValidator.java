@@ -49,7 +49,7 @@ public final class PlacementValidator {
   /** Checks one element that carries the Pipespec annotation {@code annotationName}. */
   public void validate(Element element, String annotationName, ValidationReport.Builder report) {
     AnnotationMirror mirror = lookup.find(element, annotationName).orElseThrow();
-    String simpleName = "@" + annotationName.substring(annotationName.lastIndexOf('.') + 1);
+    String simpleName = PipespecNames.display(annotationName);
     Element enclosing = element.getEnclosingElement();
     boolean inFunctionTest =
         enclosing != null && lookup.has(enclosing, PipespecNames.FUNCTION_TEST);

@@ -63,7 +63,7 @@ public final class TestClassChecker {
     List<String> annotations = new ArrayList<>();
     for (String annotation : TestKind.annotations()) {
       if (lookup.has(testClass, annotation)) {
-        annotations.add(TestKind.display(annotation));
+        annotations.add(PipespecNames.display(annotation));
       }
     }
     if (annotations.size() > 1) {
