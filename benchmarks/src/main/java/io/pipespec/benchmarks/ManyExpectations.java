@@ -1,12 +1,12 @@
 package io.pipespec.benchmarks;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
@@ -92,7 +92,9 @@ final class ManyExpectations {
 
   /** What {@code @Window(start = "<minute>m", size = "1m")} generates. */
   static Scope minuteScope(int minute) {
-    return Scopes.of(WindowRef.interval(minute * 60_000L, (minute + 1) * 60_000L));
+    return Scopes.of(
+        WindowRef.interval(
+            minute * 60_000L, (minute + 1) * 60_000L, "[" + minute + "m, " + (minute + 1) + "m)"));
   }
 
   List<KV<String, Integer>> expectedIn(int minute) {

@@ -2,12 +2,12 @@ package com.example;
 
 import io.pipespec.Timing;
 import io.pipespec.function.StatefulFunctionHarness;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.ElementPredicate;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.expect.ExpectedTimer;
 import io.pipespec.runtime.expect.FunctionExpectations;
 import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
 import io.pipespec.runtime.spec.PipespecSuite;
@@ -59,10 +59,10 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
         ExpectationSpec.Target.output("fn", Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L)))))
         .declaredAt("FunctionSampleTest.java", 80));
     scenario.expectation(ExpectationSpec.of(FunctionSampleTest.class, "outputOfTheFirstWindow",
-        ExpectationSpec.Target.output("fn", Scopes.of(WindowRef.interval(1735689600000L, 1735690200000L /* @Window(start = "0", size = "10m") */), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L)))))
+        ExpectationSpec.Target.output("fn", Scopes.of(WindowRef.interval(1735689600000L, 1735690200000L, "@Window(start = \"0\", size = \"10m\")"), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L)))))
         .declaredAt("FunctionSampleTest.java", 84));
     scenario.expectation(ExpectationSpec.of(FunctionSampleTest.class, "oneRedOnTime",
-        ExpectationSpec.Target.output("fn", Scopes.of(WindowRef.interval(1735689600000L, 1735690200000L /* @Window(start = "2025-01-01T00:00:00Z", end = "10m") */), Timing.ON_TIME, -1), Expectations.where(ElementPredicate.<KV<String, Long>>by("isRed", FunctionSampleTest::isRed), Expectations.count(1L))))
+        ExpectationSpec.Target.output("fn", Scopes.of(WindowRef.interval(1735689600000L, 1735690200000L, "@Window(start = \"2025-01-01T00:00:00Z\", end = \"10m\")"), Timing.ON_TIME, -1), Expectations.where(ElementPredicate.<KV<String, Long>>by("isRed", FunctionSampleTest::isRed), Expectations.count(1L))))
         .declaredAt("FunctionSampleTest.java", 90));
     scenario.expectation(ExpectationSpec.of(FunctionSampleTest.class, "last",
         ExpectationSpec.Target.harness(FunctionExpectations.state("last", "red", new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L)) /* [0, 10m) */, 3)))

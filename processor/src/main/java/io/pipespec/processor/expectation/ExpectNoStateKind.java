@@ -1,11 +1,11 @@
 package io.pipespec.processor.expectation;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.FunctionCheck;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.RuntimeCall;
-import io.pipespec.processor.model.WindowModel;
 import java.util.Optional;
 import org.apiguardian.api.API;
 
@@ -14,7 +14,7 @@ import org.apiguardian.api.API;
 public final class ExpectNoStateKind extends FunctionKind<ExpectNoStateKind.Check> {
 
   /** The empty state {@code stateId} of {@code key} in {@code window}. */
-  public record Check(String stateId, Literal key, WindowModel window) implements FunctionCheck {
+  public record Check(String stateId, Literal key, WindowRef window) implements FunctionCheck {
     @Override
     public RuntimeCall expectation() {
       return RuntimeCall.of(

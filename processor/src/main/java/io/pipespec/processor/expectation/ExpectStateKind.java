@@ -1,11 +1,11 @@
 package io.pipespec.processor.expectation;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.FunctionCheck;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.RuntimeCall;
-import io.pipespec.processor.model.WindowModel;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import java.util.List;
@@ -26,7 +26,7 @@ import org.apiguardian.api.API;
 public final class ExpectStateKind extends FunctionKind<ExpectStateKind.Check> {
 
   /** The state {@code stateId} of {@code key} in {@code window} holds {@code value}. */
-  public record Check(String stateId, Literal key, WindowModel window, Literal value)
+  public record Check(String stateId, Literal key, WindowRef window, Literal value)
       implements FunctionCheck {
     @Override
     public RuntimeCall expectation() {

@@ -1,7 +1,7 @@
 package io.pipespec.processor.expectation;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.processor.model.Literal;
-import io.pipespec.processor.model.WindowModel;
 import io.pipespec.processor.validation.ErrorTag;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationValue;
@@ -11,7 +11,7 @@ import javax.lang.model.type.TypeMirror;
  * The state that {@code @ExpectState} and {@code @ExpectNoState} name: a {@code @StateId} of the
  * function, for one key, in one window.
  */
-record StateTarget(String stateId, Literal key, WindowModel window) {
+record StateTarget(String stateId, Literal key, WindowRef window) {
 
   /** The type of the state that {@code id} names, such as {@code ValueState<Long>}. */
   static Optional<TypeMirror> declaredType(ExpectationSite site, DoFnFacts function) {
@@ -38,7 +38,7 @@ record StateTarget(String stateId, Literal key, WindowModel window) {
   /** The state of a known id for {@code key} in {@code window}, when both are right. */
   static Optional<StateTarget> read(ExpectationSite site, DoFnFacts function) {
     Optional<Literal> key = FunctionLiterals.literal(site, "key", function.key());
-    Optional<WindowModel> window = FunctionLiterals.window(site);
+    Optional<WindowRef> window = FunctionLiterals.window(site);
     if (key.isEmpty() || window.isEmpty()) {
       return Optional.empty();
     }

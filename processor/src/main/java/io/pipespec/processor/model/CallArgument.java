@@ -1,5 +1,6 @@
 package io.pipespec.processor.model;
 
+import io.pipespec.grammar.WindowRef;
 import java.util.List;
 import java.util.OptionalLong;
 import org.apiguardian.api.API;
@@ -47,7 +48,7 @@ public sealed interface CallArgument
   public record Predicate(PredicateModel predicate) implements CallArgument {}
 
   /** Beam's window object for a window: an {@code IntervalWindow}, or null for the global one. */
-  public record BeamWindow(WindowModel window) implements CallArgument {}
+  public record BeamWindow(WindowRef window) implements CallArgument {}
 
   /** The {@code List<ExpectedTimer>} of timer literals. */
   public record Timers(List<TimerModel> timers) implements CallArgument {

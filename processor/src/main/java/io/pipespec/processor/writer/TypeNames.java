@@ -6,6 +6,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.JavaType;
@@ -39,7 +40,7 @@ public final class TypeNames {
   static final ClassName STATEFUL_FUNCTION_HARNESS =
       ClassName.get(PipespecNames.FUNCTION_PACKAGE, "StatefulFunctionHarness");
   static final ClassName SCOPES = ClassName.get(SCOPE, "Scopes");
-  static final ClassName WINDOW_REF = ClassName.get(SCOPE, "WindowRef");
+  static final ClassName WINDOW = ClassName.get(WindowRef.class);
   static final ClassName TIMING = ClassName.bestGuess(PipespecNames.TIMING);
   static final ClassName ELEMENT_PREDICATE = ClassName.get(EXPECT, "ElementPredicate");
   static final ClassName EXPECTED_TIMER = ClassName.get(EXPECT, "ExpectedTimer");

@@ -4,12 +4,12 @@ import static com.google.common.truth.Truth.assertThat;
 import static io.pipespec.runtime.run.Fixtures.settings;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import java.util.Arrays;
@@ -76,7 +76,9 @@ class FailureShapeTest {
             AssertionFailedError.class,
             () ->
                 result.verify(
-                    declared(Scopes.of(WindowRef.interval(0, 600_000)), Expectations.empty())));
+                    declared(
+                        Scopes.of(WindowRef.interval(0, 600_000, "[0, 10m)")),
+                        Expectations.empty())));
 
     assertThat(refusal).isInstanceOf(RefusedExpectationError.class);
     assertThat(refusal)

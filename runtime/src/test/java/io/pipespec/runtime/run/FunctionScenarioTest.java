@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import io.pipespec.Timing;
 import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.Expectations;
@@ -15,7 +16,6 @@ import io.pipespec.runtime.expect.FunctionExpectations;
 import io.pipespec.runtime.expect.HarnessExpectation;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
@@ -176,7 +176,7 @@ class FunctionScenarioTest {
             FunctionScenarioTest::oneBatch,
             output(
                 "inTheFirstWindow",
-                Scopes.of(WindowRef.interval(0, 10 * MINUTE)),
+                Scopes.of(WindowRef.interval(0, 10 * MINUTE, "[0, 10m)")),
                 Expectations.containsInAnyOrder(List.of(KV.of("a", List.of(1, 2, 3))))));
 
     ScenarioRunner.run(scenario, Fixtures.settings()).verify(scenario.expectations().get(0));
@@ -190,7 +190,7 @@ class FunctionScenarioTest {
                 FunctionScenarioTest::oneBatch,
                 output(
                     "inTheSecondWindow",
-                    Scopes.of(WindowRef.interval(10 * MINUTE, 20 * MINUTE)),
+                    Scopes.of(WindowRef.interval(10 * MINUTE, 20 * MINUTE, "[10m, 20m)")),
                     Expectations.includes(List.of(KV.of("a", List.of(1, 2, 3)))))));
 
     assertThat(failure)
@@ -216,7 +216,7 @@ class FunctionScenarioTest {
                 FunctionScenarioTest::oneBatch,
                 output(
                     "nothingInAnOffsetWindow",
-                    Scopes.of(WindowRef.interval(5 * MINUTE, 15 * MINUTE)),
+                    Scopes.of(WindowRef.interval(5 * MINUTE, 15 * MINUTE, "[5m, 15m)")),
                     Expectations.empty())));
 
     assertThat(failure)
@@ -235,7 +235,7 @@ class FunctionScenarioTest {
                 FunctionScenarioTest::oneBatch,
                 output(
                     "nothingOnTime",
-                    Scopes.of(WindowRef.interval(0, 10 * MINUTE), Timing.ON_TIME, -1),
+                    Scopes.of(WindowRef.interval(0, 10 * MINUTE, "[0, 10m)"), Timing.ON_TIME, -1),
                     Expectations.empty())));
 
     assertThat(failure).isInstanceOf(RefusedExpectationError.class);
@@ -486,7 +486,7 @@ class FunctionScenarioTest {
             FunctionScenarioTest::oneBatch,
             output(
                 "flushedAtTheEndOfTheWindow",
-                Scopes.of(WindowRef.interval(0, 10 * MINUTE)),
+                Scopes.of(WindowRef.interval(0, 10 * MINUTE, "[0, 10m)")),
                 Expectations.<KV<String, List<Integer>>>satisfiesTimestamped(
                     "flushedAtTheEndOfTheWindow", seen::addAll)));
 
@@ -581,12 +581,12 @@ class FunctionScenarioTest {
     ExpectationSpec wrong =
         output(
             "wrong",
-            Scopes.of(WindowRef.interval(0, 10 * MINUTE)),
+            Scopes.of(WindowRef.interval(0, 10 * MINUTE, "[0, 10m)")),
             Expectations.containsInAnyOrder(List.of(KV.of("a", List.of(1, 2)))));
     ExpectationSpec refused =
         output(
             "refused",
-            Scopes.of(WindowRef.interval(0, 10 * MINUTE), Timing.EARLY, -1),
+            Scopes.of(WindowRef.interval(0, 10 * MINUTE, "[0, 10m)"), Timing.EARLY, -1),
             Expectations.empty());
     assertThat(result.judge(right)).isInstanceOf(Judgement.Passed.class);
 

@@ -3,6 +3,7 @@ package io.pipespec.runtime.scope;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import io.pipespec.Timing;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
@@ -298,7 +299,8 @@ class DifferentialTest {
   }
 
   private static WindowRef ref(IntervalWindow window) {
-    return WindowRef.interval(window.start().getMillis(), window.end().getMillis());
+    return WindowRef.interval(
+        window.start().getMillis(), window.end().getMillis(), Times.window(window));
   }
 
   private static PaneScope inWindow(IntervalWindow w) {

@@ -4,12 +4,13 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.WindowRef;
+import io.pipespec.runtime.scope.Times;
 import java.time.Duration;
 import java.util.List;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
@@ -28,7 +29,7 @@ class TimelineTest {
         "words",
         ExpectationSpec.Target.output(
             "words",
-            Scopes.of(WindowRef.interval(start, end)),
+            Scopes.of(WindowRef.interval(start, end, Times.interval(start, end))),
             Expectations.containsInAnyOrder(expected)));
   }
 

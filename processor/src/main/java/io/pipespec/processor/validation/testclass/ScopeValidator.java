@@ -1,9 +1,9 @@
 package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.grammar.WindowGrammar;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ScopeModel;
-import io.pipespec.processor.model.WindowModel;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationReport;
@@ -75,10 +75,10 @@ public final class ScopeValidator {
       Optional<AnnotationMirror> pane,
       long baseMillis,
       ValidationReport.Builder report) {
-    Optional<WindowModel> windowModel =
+    Optional<WindowRef> windowModel =
         window.isPresent()
             ? window(method, window.get(), baseMillis, report)
-            : Optional.of(new WindowModel.Any());
+            : Optional.of(new WindowRef.Any());
     String timing =
         pane.map(
                 mirror ->
@@ -91,7 +91,7 @@ public final class ScopeValidator {
     return windowModel.map(model -> new ScopeModel(model, timing, index));
   }
 
-  private Optional<WindowModel> window(
+  private Optional<WindowRef> window(
       ExecutableElement method,
       AnnotationMirror mirror,
       long baseMillis,
