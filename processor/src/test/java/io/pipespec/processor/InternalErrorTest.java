@@ -44,7 +44,7 @@ class InternalErrorTest {
     }
 
     BrokenKind() {
-      super(PipespecNames.EXPECT_CONTAINS, Set.of(TestKind.PIPELINE));
+      super("io.pipespec.ExpectContains", Set.of(TestKind.PIPELINE));
     }
 
     @Override

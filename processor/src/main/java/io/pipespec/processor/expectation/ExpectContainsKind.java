@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
 import io.pipespec.processor.model.ExpectedValues;
 import io.pipespec.processor.model.JavaType;
@@ -34,7 +33,7 @@ public final class ExpectContainsKind extends OutputKind<ExpectContainsKind.Chec
   }
 
   ExpectContainsKind() {
-    super(PipespecNames.EXPECT_CONTAINS);
+    super("io.pipespec.ExpectContains");
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.OutputCheck;
 import io.pipespec.processor.model.RuntimeCall;
@@ -20,7 +19,7 @@ public final class ExpectCountKind extends OutputKind<ExpectCountKind.Check> {
   }
 
   ExpectCountKind() {
-    super(PipespecNames.EXPECT_COUNT);
+    super("io.pipespec.ExpectCount");
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.RuntimeCall;
 import java.util.Optional;
@@ -20,7 +19,7 @@ public final class ExpectCounterKind extends MetricKind<ExpectCounterKind.Check>
   }
 
   ExpectCounterKind() {
-    super(PipespecNames.EXPECT_COUNTER);
+    super("io.pipespec.ExpectCounter");
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
@@ -48,7 +47,7 @@ public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> 
   }
 
   ExpectDiffKind() {
-    super(PipespecNames.EXPECT_DIFF, EnumSet.allOf(TestKind.class));
+    super("io.pipespec.ExpectDiff", EnumSet.allOf(TestKind.class));
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.validation.ErrorTag;
@@ -33,7 +32,7 @@ public final class ExpectDistributionKind extends MetricKind<ExpectDistributionK
   }
 
   ExpectDistributionKind() {
-    super(PipespecNames.EXPECT_DISTRIBUTION);
+    super("io.pipespec.ExpectDistribution");
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.OutputCheck;
 import io.pipespec.processor.model.RuntimeCall;
 import java.util.Optional;
@@ -19,7 +18,7 @@ public final class ExpectEmptyKind extends OutputKind<ExpectEmptyKind.Check> {
   }
 
   ExpectEmptyKind() {
-    super(PipespecNames.EXPECT_EMPTY);
+    super("io.pipespec.ExpectEmpty");
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.RuntimeCall;
 import java.util.Optional;
@@ -20,7 +19,7 @@ public final class ExpectGaugeKind extends MetricKind<ExpectGaugeKind.Check> {
   }
 
   ExpectGaugeKind() {
-    super(PipespecNames.EXPECT_GAUGE);
+    super("io.pipespec.ExpectGauge");
   }
 
   @Override

@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.OutputCheck;
 import io.pipespec.processor.model.RuntimeCall;
@@ -28,7 +27,7 @@ public final class ExpectHashKind extends OutputKind<ExpectHashKind.Check> {
   }
 
   ExpectHashKind() {
-    super(PipespecNames.EXPECT_HASH);
+    super("io.pipespec.ExpectHash");
   }
 
   @Override

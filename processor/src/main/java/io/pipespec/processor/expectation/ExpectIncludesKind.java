@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectedValues;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.OutputCheck;
@@ -23,7 +22,7 @@ public final class ExpectIncludesKind extends OutputKind<ExpectIncludesKind.Chec
   }
 
   ExpectIncludesKind() {
-    super(PipespecNames.EXPECT_INCLUDES);
+    super("io.pipespec.ExpectIncludes");
   }
 
   @Override

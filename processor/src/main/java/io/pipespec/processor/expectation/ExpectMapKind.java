@@ -34,7 +34,7 @@ public final class ExpectMapKind extends OutputKind<ExpectMapKind.Check> {
   }
 
   ExpectMapKind() {
-    super(PipespecNames.EXPECT_MAP);
+    super("io.pipespec.ExpectMap");
   }
 
   @Override

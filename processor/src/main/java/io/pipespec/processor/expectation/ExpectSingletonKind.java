@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectedValues;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.OutputCheck;
@@ -37,7 +36,7 @@ public final class ExpectSingletonKind extends OutputKind<ExpectSingletonKind.Ch
   }
 
   ExpectSingletonKind() {
-    super(PipespecNames.EXPECT_SINGLETON);
+    super("io.pipespec.ExpectSingleton");
   }
 
   @Override

@@ -1,7 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.grammar.WindowRef;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.FunctionCheck;
 import io.pipespec.processor.model.Literal;
@@ -25,23 +23,16 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public final class ExpectStateKind extends FunctionKind<ExpectStateKind.Check> {
 
-  /** The state {@code stateId} of {@code key} in {@code window} holds {@code value}. */
-  public record Check(String stateId, Literal key, WindowRef window, Literal value)
-      implements FunctionCheck {
+  /** The state {@code state} holds {@code value}. */
+  public record Check(StateTarget state, Literal value) implements FunctionCheck {
     @Override
     public RuntimeCall expectation() {
-      return RuntimeCall.of(
-          RuntimeCall.RuntimeClass.FUNCTION_EXPECTATIONS,
-          "state",
-          new CallArgument.Text(stateId),
-          new CallArgument.Value(key),
-          new CallArgument.BeamWindow(window),
-          new CallArgument.Value(value));
+      return state.expectation("state", new CallArgument.Value(value));
     }
   }
 
   ExpectStateKind() {
-    super(PipespecNames.EXPECT_STATE);
+    super("io.pipespec.ExpectState");
   }
 
   @Override
@@ -55,8 +46,7 @@ public final class ExpectStateKind extends FunctionKind<ExpectStateKind.Check> {
     if (state.isEmpty() || value.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(
-        new Check(state.get().stateId(), state.get().key(), state.get().window(), value.get()));
+    return Optional.of(new Check(state.get(), value.get()));
   }
 
   private static Optional<Literal> value(ExpectationSite site, TypeMirror stateType) {

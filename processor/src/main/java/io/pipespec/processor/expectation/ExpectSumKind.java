@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.OutputCheck;
 import io.pipespec.processor.model.RuntimeCall;
@@ -38,7 +37,7 @@ public final class ExpectSumKind extends OutputKind<ExpectSumKind.Check> {
   }
 
   ExpectSumKind() {
-    super(PipespecNames.EXPECT_SUM);
+    super("io.pipespec.ExpectSum");
   }
 
   @Override

@@ -31,42 +31,37 @@ final class OutputSelector {
               + ". Add output = \"...\" with one of them.");
       return Optional.empty();
     }
-    Optional<Judged.Output> output = judged.output(name);
-    if (output.isEmpty()) {
-      site.error(
-          ErrorTag.PipespecUnknownOutput,
-          site.on()
-              + " names the output \""
-              + name
-              + "\", but the outputs of "
-              + judged.underTestName()
-              + " are "
-              + judged.outputNames()
-              + ". Use one of them.",
-          site.explicit("output").orElse(null));
-    }
-    return output;
+    return output(site, judged, "output", name, site.explicit("output").orElse(null));
   }
 
   /** The output named by {@code attribute}, such as {@code left} of {@code @ExpectDiff}. */
   static Optional<Judged.Output> named(ExpectationSite site, Judged judged, String attribute) {
     AnnotationValue value = site.value(attribute);
-    String name = (String) value.getValue();
+    return output(site, judged, attribute + " output", (String) value.getValue(), value);
+  }
+
+  /**
+   * The output {@code name}, or the error that there is none, on {@code at}.
+   *
+   * @param what how the message names it: "output", "left output"
+   */
+  private static Optional<Judged.Output> output(
+      ExpectationSite site, Judged judged, String what, String name, AnnotationValue at) {
     Optional<Judged.Output> output = judged.output(name);
     if (output.isEmpty()) {
       site.error(
           ErrorTag.PipespecUnknownOutput,
           site.on()
               + " names the "
-              + attribute
-              + " output \""
+              + what
+              + " \""
               + name
               + "\", but the outputs of "
               + judged.underTestName()
               + " are "
               + judged.outputNames()
               + ". Use one of them.",
-          value);
+          at);
     }
     return output;
   }

@@ -95,7 +95,7 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
   }
 
   SatisfiesKind() {
-    super(PipespecNames.SATISFIES, EnumSet.allOf(TestKind.class));
+    super("io.pipespec.Satisfies", EnumSet.allOf(TestKind.class));
   }
 
   @Override

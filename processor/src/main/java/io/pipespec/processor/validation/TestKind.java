@@ -3,6 +3,7 @@ package io.pipespec.processor.validation;
 import io.pipespec.processor.PipespecNames;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -17,21 +18,29 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public enum TestKind {
   /** {@code @PipelineTest} of a transform: its {@code @UnderTest} method maps PCollections. */
-  PIPELINE(PipespecNames.PIPELINE_TEST, "@ExpectContains, @ExpectEmpty or @Satisfies"),
+  PIPELINE(
+      PipespecNames.PIPELINE_TEST,
+      "@ExpectContains, @ExpectEmpty or @Satisfies",
+      "its @UnderTest method transforms PCollections. Feed its parameters with @Input, or make it"
+          + " a job test."),
   /** {@code @PipelineTest} of a whole job: its {@code @UnderTest} method takes a Pipeline. */
-  JOB(PipespecNames.PIPELINE_TEST, "@ExpectContains, @ExpectEmpty or @Satisfies"),
+  JOB(PipespecNames.PIPELINE_TEST, "@ExpectContains, @ExpectEmpty or @Satisfies", null),
   /** {@code @FunctionTest}: a keyed {@code DoFn} run on the function harness. */
   FUNCTION(
       PipespecNames.FUNCTION_TEST,
       "@ExpectContains, @ExpectEmpty, @Satisfies, @ExpectState, @ExpectNoState,"
-          + " @ExpectPendingTimers or @ExpectFiredTimers");
+          + " @ExpectPendingTimers or @ExpectFiredTimers",
+      "this is a @FunctionTest, which drives a DoFn. Remove it, or test the job in a"
+          + " @PipelineTest.");
 
   private final String annotation;
   private final String suggestedExpectations;
+  private final String whyNoJobDeclarations;
 
-  TestKind(String annotation, String suggestedExpectations) {
+  TestKind(String annotation, String suggestedExpectations, String whyNoJobDeclarations) {
     this.annotation = annotation;
     this.suggestedExpectations = suggestedExpectations;
+    this.whyNoJobDeclarations = whyNoJobDeclarations;
   }
 
   /**
@@ -82,5 +91,14 @@ public enum TestKind {
   /** The expectations a message suggests adding to a scenario that has none. */
   public String suggestedExpectations() {
     return suggestedExpectations;
+  }
+
+  /**
+   * Why a test of this kind cannot honour the declarations only a job test can ({@code @Output},
+   * {@code @Options}, {@code replaces = ...}), and what to do instead; empty for a job test, which
+   * honours them.
+   */
+  public Optional<String> whyNoJobDeclarations() {
+    return Optional.ofNullable(whyNoJobDeclarations);
   }
 }

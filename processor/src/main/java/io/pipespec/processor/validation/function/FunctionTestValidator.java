@@ -9,7 +9,6 @@ import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.job.JobOnlyValidator;
 import io.pipespec.processor.validation.testclass.ExpectationMethods;
 import io.pipespec.processor.validation.testclass.TestClassValidator;
 import java.util.List;
@@ -38,12 +37,6 @@ public final class FunctionTestValidator
 
   @Override
   protected Optional<Function> underTest(TypeElement testClass, ValidationReport.Builder report) {
-    new JobOnlyValidator(context.lookup())
-        .validate(
-            testClass,
-            "this is a @FunctionTest, which drives a DoFn. Remove it, or test the job in a"
-                + " @PipelineTest.",
-            report);
     Optional<DoFnFacts> function = new DoFnValidator(context).validate(testClass, report);
     if (function.isEmpty()) {
       return Optional.empty();

@@ -9,7 +9,6 @@ import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.job.JobOnlyValidator;
 import io.pipespec.processor.validation.testclass.ExpectationMethods;
 import io.pipespec.processor.validation.testclass.TestClassChecker;
 import io.pipespec.processor.validation.testclass.TestClassValidator;
@@ -40,12 +39,6 @@ public final class PipelineTestValidator
 
   @Override
   protected Optional<Transform> underTest(TypeElement testClass, ValidationReport.Builder report) {
-    new JobOnlyValidator(context.lookup())
-        .validate(
-            testClass,
-            "its @UnderTest method transforms PCollections. Feed its parameters with @Input, or"
-                + " make it a job test.",
-            report);
     return new UnderTestValidator(context)
         .validate(testClass, report)
         .map(

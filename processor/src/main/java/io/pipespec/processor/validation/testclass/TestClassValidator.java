@@ -10,6 +10,7 @@ import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
+import io.pipespec.processor.validation.job.JobOnlyValidator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -22,11 +23,12 @@ import org.apiguardian.api.API;
 
 /**
  * Validating one test class, the same steps for every kind of test: the checks all kinds share
- * ({@link TestClassChecker}), then what is under test, then each scenario once, into a report of
- * its own: what feeds it and what its expectations can judge (the kind's {@link #scenario}), then
- * its expectations ({@link ExpectationMethods}, with the {@code @Window}/{@code @Pane} scopes of
- * {@link ScopeValidator}); then the model of the suite, kept only when the class's report is clean.
- * A kind adds what is its own: what it tests, and the parts of each scenario.
+ * ({@link TestClassChecker}, and the refusal of job declarations in a test that is not a job's),
+ * then what is under test, then each scenario once, into a report of its own: what feeds it and
+ * what its expectations can judge (the kind's {@link #scenario}), then its expectations ({@link
+ * ExpectationMethods}, with the {@code @Window}/{@code @Pane} scopes of {@link ScopeValidator});
+ * then the model of the suite, kept only when the class's report is clean. A kind adds what is its
+ * own: what it tests, and the parts of each scenario.
  *
  * @param <U> what is under test, as the kind resolved it
  * @param <M> the model of what is under test
@@ -60,6 +62,7 @@ public abstract class TestClassValidator<U, M, I> {
   private final TestClassChecker checker;
   private final BaseTimeReader baseTimes;
   private final ScopeValidator scopes;
+  private final JobOnlyValidator jobOnly;
 
   /**
    * @param suiteMethods the names of the suite's own methods, which scenario methods must not take
@@ -76,6 +79,7 @@ public abstract class TestClassValidator<U, M, I> {
     this.checker = new TestClassChecker(context, expectations);
     this.baseTimes = new BaseTimeReader(context.lookup());
     this.scopes = new ScopeValidator(context.lookup());
+    this.jobOnly = new JobOnlyValidator(context.lookup());
   }
 
   /**
@@ -97,6 +101,7 @@ public abstract class TestClassValidator<U, M, I> {
         baseTimes.check(owner, report);
       }
     }
+    kind.whyNoJobDeclarations().ifPresent(why -> jobOnly.validate(testClass, why, report));
     Optional<U> underTest = underTest(testClass, report);
     if (underTest.isEmpty()) {
       // Scenarios are judged against what is under test; without it, every further message
