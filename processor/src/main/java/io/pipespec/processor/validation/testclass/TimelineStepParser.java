@@ -20,9 +20,9 @@ import javax.lang.model.type.TypeMirror;
 import org.apiguardian.api.API;
 
 /**
- * The one grammar of {@code @Timeline} steps, shared by pipeline tests (whose steps become a {@code
- * TestStream}) and function tests (whose steps drive the function harness), so that both read the
- * same steps the same way and report the same errors:
+ * The one grammar of {@code @Timeline} steps, shared by pipeline and job tests (whose steps become
+ * a {@code TestStream}) and function tests (whose steps drive the function harness), so that all
+ * read the same steps the same way and report the same errors:
  *
  * <pre>
  * step     := "watermark" instant         the watermark never moves backwards

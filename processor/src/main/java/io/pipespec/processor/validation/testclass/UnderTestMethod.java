@@ -20,9 +20,9 @@ import javax.lang.model.util.ElementFilter;
 import org.apiguardian.api.API;
 
 /**
- * What a pipeline test's and a function test's {@code @UnderTest} method share: there is exactly
- * one, and the suite calls it statically, by name, where no checked exception can be thrown. The
- * kind resolves the rest ({@link #resolve}).
+ * What the {@code @UnderTest} method of every kind of test shares: there is exactly one, and the
+ * suite calls it statically, by name, where no checked exception can be thrown. The kind resolves
+ * the rest ({@link #resolve}).
  *
  * @param <R> what the kind makes of the method
  */
