@@ -52,8 +52,13 @@ public final class FunctionScenarioSpec extends ScenarioSpec {
     private final FunctionTimeline<?, ?, ?> timeline;
 
     Builder(String name, Class<?> declaringClass, FunctionTimeline<?, ?, ?> timeline) {
-      super(name, declaringClass);
+      super(name, declaringClass, "a function");
       this.timeline = requireNonNull(timeline, "timeline");
+    }
+
+    @Override
+    boolean hasHarness() {
+      return true;
     }
 
     @Override

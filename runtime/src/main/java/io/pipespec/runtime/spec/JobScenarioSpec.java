@@ -146,7 +146,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
         Class<?> declaringClass,
         JobUnderTest job,
         Class<? extends PipelineOptions> optionsType) {
-      super(name, declaringClass);
+      super(name, declaringClass, "a job");
       this.job = requireNonNull(job, "job");
       this.optionsType = requireNonNull(optionsType, "optionsType");
     }
@@ -183,18 +183,6 @@ public final class JobScenarioSpec extends ScenarioSpec {
     public Builder options(String origin, Supplier<?> options) {
       this.options = new JobOptions(origin, options);
       return this;
-    }
-
-    @Override
-    void checkKind(ExpectationSpec expectation) {
-      if (expectation.target() instanceof ExpectationSpec.Target.Harness) {
-        throw new IllegalArgumentException(
-            "The expectation "
-                + expectation.methodName()
-                + " reads the harness of a @FunctionTest, but scenario '"
-                + name
-                + "' runs a job; regenerate the suite (mvn clean test-compile).");
-      }
     }
 
     @Override

@@ -57,7 +57,7 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
     private TransformUnderTest transform;
 
     Builder(String name, Class<?> declaringClass) {
-      super(name, declaringClass);
+      super(name, declaringClass, "a pipeline");
     }
 
     public Builder input(InputSpec<?> input) {
@@ -68,20 +68,6 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
     public Builder transform(TransformUnderTest transform) {
       this.transform = requireNonNull(transform, "transform");
       return this;
-    }
-
-    @Override
-    void checkKind(ExpectationSpec expectation) {
-      if (expectation.target() instanceof ExpectationSpec.Target.Harness) {
-        throw new IllegalArgumentException(
-            "The expectation "
-                + expectation.methodName()
-                + " ("
-                + expectation.describe()
-                + ") reads the harness of a @FunctionTest, but scenario '"
-                + name
-                + "' runs a pipeline; regenerate the suite (mvn clean test-compile).");
-      }
     }
 
     @Override

@@ -143,22 +143,45 @@ public abstract sealed class ScenarioSpec
     final String name;
     final Class<?> declaringClass;
     final List<ExpectationSpec> expectations = new ArrayList<>();
+    private final String runs;
 
-    KindBuilder(String name, Class<?> declaringClass) {
+    /**
+     * @param runs what a scenario of this kind runs, as messages say it: "a pipeline"
+     */
+    KindBuilder(String name, Class<?> declaringClass, String runs) {
       this.name = name;
       this.declaringClass = declaringClass;
+      this.runs = runs;
     }
 
-    /** Adds an expectation, judged after the run. */
+    /**
+     * Adds an expectation, judged after the run.
+     *
+     * @throws IllegalArgumentException for an expectation of a function's harness in a scenario
+     *     without one, which generated code never adds
+     */
     public B expectation(ExpectationSpec expectation) {
       requireNonNull(expectation, "expectation");
-      checkKind(expectation);
+      if (expectation.target().readsHarness() && !hasHarness()) {
+        throw new IllegalArgumentException(
+            "The expectation "
+                + expectation.methodName()
+                + " ("
+                + expectation.describe()
+                + ") reads the harness of a @FunctionTest, but scenario '"
+                + name
+                + "' runs "
+                + runs
+                + "; regenerate the suite (mvn clean test-compile).");
+      }
       expectations.add(expectation);
       return self();
     }
 
-    /** Refuses an expectation this kind of scenario cannot judge. */
-    void checkKind(ExpectationSpec expectation) {}
+    /** Whether its run has a function harness, which harness expectations read. */
+    boolean hasHarness() {
+      return false;
+    }
 
     abstract B self();
 

@@ -25,7 +25,7 @@ import org.apiguardian.api.API;
  * literal. Several attributes must all hold.
  */
 @API(status = API.Status.INTERNAL)
-public final class Predicates {
+public final class PredicateReader {
 
   /**
    * The predicate attributes that compare by natural ordering, named as their runtime factories.
@@ -33,20 +33,20 @@ public final class Predicates {
   private static final List<String> COMPARISONS =
       List.of("equal", "greaterThan", "greaterThanEq", "lessThan", "lessThanEq");
 
-  private Predicates() {}
+  private PredicateReader() {}
 
   /**
    * The {@code @Where} of the method of {@code site}, over the elements of {@code output}: empty
    * when the method has none, or when it is wrong (the report then says why).
    */
-  public static Optional<PredicateModel> where(ExpectationSite site, Subject.Output output) {
+  public static Optional<PredicateModel> where(ExpectationSite site, Judged.Output output) {
     return site.lookup()
         .find(site.method(), PipespecNames.WHERE)
         .flatMap(where -> predicate(site.withAnnotation(where, "@Where"), output));
   }
 
   /** The predicate that the attributes of {@code site}'s annotation give. */
-  static Optional<PredicateModel> predicate(ExpectationSite site, Subject.Output output) {
+  static Optional<PredicateModel> predicate(ExpectationSite site, Judged.Output output) {
     TypeMirror elementType = output.elementType();
     List<PredicateModel.Clause> clauses = new ArrayList<>();
     boolean valid = true;
@@ -117,7 +117,7 @@ public final class Predicates {
   }
 
   private static Optional<PredicateModel.By> byMethod(
-      ExpectationSite site, AnnotationValue by, Subject.Output output) {
+      ExpectationSite site, AnnotationValue by, Judged.Output output) {
     String name = ((String) by.getValue()).strip();
     TypeMirror elementType = output.elementType();
     for (TypeElement type : Suppliers.ownerChain(site.owner())) {
@@ -171,7 +171,7 @@ public final class Predicates {
 
   /** What is wrong with {@code method} as a predicate on the elements of {@code output}. */
   private static Optional<String> predicateProblem(
-      ExpectationSite site, ExecutableElement method, String what, Subject.Output output) {
+      ExpectationSite site, ExecutableElement method, String what, Judged.Output output) {
     TypeMirror elementType = output.elementType();
     TypeKind returns = method.getReturnType().getKind();
     if (!method.getModifiers().contains(Modifier.STATIC)) {

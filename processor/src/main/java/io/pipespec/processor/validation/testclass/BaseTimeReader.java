@@ -1,4 +1,4 @@
-package io.pipespec.processor.validation.shared;
+package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.PipespecNames;
@@ -61,7 +61,7 @@ public final class BaseTimeReader {
   }
 
   /** Reports a wrong {@code @BaseTime} on {@code type}; call it once per class. */
-  public void check(TypeElement type, ValidationReport report) {
+  public void check(TypeElement type, ValidationReport.Builder report) {
     Optional<AnnotationMirror> mirror = lookup.find(type, PipespecNames.BASE_TIME);
     if (mirror.isEmpty()) {
       return;

@@ -11,12 +11,12 @@ import org.apiguardian.api.API;
  *
  * @param underTestName the name of the {@code @UnderTest} method, as messages show it
  * @param outputs the outputs, by the names expectations select them with
- * @param function the {@code DoFn} of a function test; empty in a pipeline test
+ * @param function the {@code DoFn} of a function test; empty in a pipeline or job test
  */
 @API(status = API.Status.INTERNAL)
-public record Subject(String underTestName, List<Output> outputs, Optional<DoFnFacts> function) {
+public record Judged(String underTestName, List<Output> outputs, Optional<DoFnFacts> function) {
 
-  public Subject {
+  public Judged {
     outputs = List.copyOf(outputs);
   }
 

@@ -6,17 +6,17 @@ import java.util.Optional;
 import javax.lang.model.element.AnnotationValue;
 
 /** Finds the output an expectation names, or says which outputs there are. */
-final class Outputs {
+final class OutputSelector {
 
-  private Outputs() {}
+  private OutputSelector() {}
 
   /**
    * The output named by the annotation's {@code output} attribute; with only one output, that
    * output when the attribute is left out.
    */
-  static Optional<Subject.Output> selected(ExpectationSite site, Subject subject) {
+  static Optional<Judged.Output> selected(ExpectationSite site, Judged judged) {
     String name = site.string("output");
-    List<Subject.Output> outputs = subject.outputs();
+    List<Judged.Output> outputs = judged.outputs();
     if (name.isEmpty()) {
       if (outputs.size() == 1) {
         return Optional.of(outputs.get(0));
@@ -25,48 +25,43 @@ final class Outputs {
           ErrorTag.PipespecOutputRequired,
           site.on()
               + " does not say which output it checks, and "
-              + subject.underTestName()
+              + judged.underTestName()
               + " has several: "
-              + subject.outputNames()
+              + judged.outputNames()
               + ". Add output = \"...\" with one of them.");
       return Optional.empty();
     }
-    Optional<Subject.Output> output = subject.output(name);
-    if (output.isEmpty()) {
-      site.error(
-          ErrorTag.PipespecUnknownOutput,
-          site.on()
-              + " names the output \""
-              + name
-              + "\", but the outputs of "
-              + subject.underTestName()
-              + " are "
-              + subject.outputNames()
-              + ". Use one of them.",
-          site.explicit("output").orElse(null));
-    }
-    return output;
+    return output(site, judged, "output", name, site.explicit("output").orElse(null));
   }
 
   /** The output named by {@code attribute}, such as {@code left} of {@code @ExpectDiff}. */
-  static Optional<Subject.Output> named(ExpectationSite site, Subject subject, String attribute) {
+  static Optional<Judged.Output> named(ExpectationSite site, Judged judged, String attribute) {
     AnnotationValue value = site.value(attribute);
-    String name = (String) value.getValue();
-    Optional<Subject.Output> output = subject.output(name);
+    return output(site, judged, attribute + " output", (String) value.getValue(), value);
+  }
+
+  /**
+   * The output {@code name}, or the error that there is none, on {@code at}.
+   *
+   * @param what how the message names it: "output", "left output"
+   */
+  private static Optional<Judged.Output> output(
+      ExpectationSite site, Judged judged, String what, String name, AnnotationValue at) {
+    Optional<Judged.Output> output = judged.output(name);
     if (output.isEmpty()) {
       site.error(
           ErrorTag.PipespecUnknownOutput,
           site.on()
               + " names the "
-              + attribute
-              + " output \""
+              + what
+              + " \""
               + name
               + "\", but the outputs of "
-              + subject.underTestName()
+              + judged.underTestName()
               + " are "
-              + subject.outputNames()
+              + judged.outputNames()
               + ". Use one of them.",
-          value);
+          at);
     }
     return output;
   }

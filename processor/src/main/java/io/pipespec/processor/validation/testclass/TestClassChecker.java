@@ -1,4 +1,4 @@
-package io.pipespec.processor.validation.shared;
+package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.validation.AnnotationLookup;
@@ -19,10 +19,10 @@ import javax.lang.model.util.ElementFilter;
 import org.apiguardian.api.API;
 
 /**
- * The checks that a {@code @PipelineTest} and a {@code @FunctionTest} class share, with the same
- * tags and messages for both: the class and its {@code @Scenario} classes are classes the suite can
- * name and create, and expectation methods sit in scenarios. It finds the scenarios that the kind's
- * validator then checks one by one.
+ * The checks that every kind of test class shares, with the same tags and messages for all: the
+ * class and its {@code @Scenario} classes are classes the suite can name and create, and
+ * expectation methods sit in scenarios. It finds the scenarios that the kind's validator then
+ * checks one by one.
  */
 @API(status = API.Status.INTERNAL)
 public final class TestClassChecker {
@@ -56,21 +56,22 @@ public final class TestClassChecker {
    * The test class {@code testClass} of {@code kind} with its scenarios; empty when it is also a
    * test of another kind, which no validation can make sense of.
    */
-  public Optional<TestClass> check(TypeElement testClass, TestKind kind, ValidationReport report) {
+  public Optional<TestClass> check(
+      TypeElement testClass, TestKind kind, ValidationReport.Builder report) {
     AnnotationLookup lookup = context.lookup();
     AnnotationMirror mirror = lookup.find(testClass, kind.annotation()).orElseThrow();
-    List<String> kinds = new ArrayList<>();
-    for (TestKind any : TestKind.values()) {
-      if (lookup.has(testClass, any.annotation())) {
-        kinds.add(any.display());
+    List<String> annotations = new ArrayList<>();
+    for (String annotation : TestKind.annotations()) {
+      if (lookup.has(testClass, annotation)) {
+        annotations.add(PipespecNames.display(annotation));
       }
     }
-    if (kinds.size() > 1) {
+    if (annotations.size() > 1) {
       report.addError(
           ErrorTag.PipespecTestClassKind,
           testClass.getSimpleName()
               + " is both a "
-              + String.join(" and a ", kinds)
+              + String.join(" and a ", annotations)
               + ". Keep one; put the other kind of test in a class of its own.",
           testClass,
           mirror);
@@ -122,7 +123,7 @@ public final class TestClassChecker {
   }
 
   /** The {@code @Scenario} classes of {@code testClass}, each checked. */
-  private List<TypeElement> scenarios(TypeElement testClass, ValidationReport report) {
+  private List<TypeElement> scenarios(TypeElement testClass, ValidationReport.Builder report) {
     List<TypeElement> scenarios = new ArrayList<>();
     for (TypeElement nested : ElementFilter.typesIn(testClass.getEnclosedElements())) {
       Optional<AnnotationMirror> mirror = context.lookup().find(nested, PipespecNames.SCENARIO);
@@ -168,7 +169,10 @@ public final class TestClassChecker {
 
   /** A class the suite can name without type arguments. */
   private static void checkClass(
-      TypeElement type, AnnotationMirror mirror, String annotation, ValidationReport report) {
+      TypeElement type,
+      AnnotationMirror mirror,
+      String annotation,
+      ValidationReport.Builder report) {
     if (type.getKind() != ElementKind.CLASS
         || (type.getNestingKind().isNested() && type.getNestingKind() != NestingKind.MEMBER)) {
       report.addError(

@@ -1,4 +1,4 @@
-package io.pipespec.processor.validation.shared;
+package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.ExpectationKind;
@@ -47,9 +47,9 @@ public final class PlacementValidator {
   }
 
   /** Checks one element that carries the Pipespec annotation {@code annotationName}. */
-  public void validate(Element element, String annotationName, ValidationReport report) {
+  public void validate(Element element, String annotationName, ValidationReport.Builder report) {
     AnnotationMirror mirror = lookup.find(element, annotationName).orElseThrow();
-    String simpleName = "@" + annotationName.substring(annotationName.lastIndexOf('.') + 1);
+    String simpleName = PipespecNames.display(annotationName);
     Element enclosing = element.getEnclosingElement();
     boolean inFunctionTest =
         enclosing != null && lookup.has(enclosing, PipespecNames.FUNCTION_TEST);

@@ -1,4 +1,4 @@
-package io.pipespec.processor.validation.shared;
+package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.literal.LiteralParser;
@@ -20,9 +20,9 @@ import javax.lang.model.type.TypeMirror;
 import org.apiguardian.api.API;
 
 /**
- * The one grammar of {@code @Timeline} steps, shared by pipeline tests (whose steps become a {@code
- * TestStream}) and function tests (whose steps drive the function harness), so that both read the
- * same steps the same way and report the same errors:
+ * The one grammar of {@code @Timeline} steps, shared by pipeline and job tests (whose steps become
+ * a {@code TestStream}) and function tests (whose steps drive the function harness), so that all
+ * read the same steps the same way and report the same errors:
  *
  * <pre>
  * step     := "watermark" instant         the watermark never moves backwards
@@ -58,7 +58,7 @@ public final class TimelineStepParser {
       AnnotationValue value,
       TypeElement declaring,
       AnnotationMirror mirror,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     void error(ErrorTag tag, String message) {
       report.addError(tag, message, declaring, mirror, value);
     }
@@ -83,8 +83,16 @@ public final class TimelineStepParser {
       AnnotationMirror mirror,
       Elements elements,
       long baseMillis,
-      ValidationReport classReport) {
-    ValidationReport report = classReport.about(declaring);
+      ValidationReport.Builder report) {
+    return report.part(steps -> steps(declaring, mirror, elements, baseMillis, steps));
+  }
+
+  private Optional<List<TimelineStep>> steps(
+      TypeElement declaring,
+      AnnotationMirror mirror,
+      Elements elements,
+      long baseMillis,
+      ValidationReport.Builder report) {
     PackageElement suitePackage = context.facts().elements().getPackageOf(declaring);
     TypeMirror elementType = elements.type();
     Optional<String> unwritable = context.literals().whyUnsupported(elementType, suitePackage);
@@ -148,7 +156,7 @@ public final class TimelineStepParser {
       }
       parsed.ifPresent(steps::add);
     }
-    return report.isClean() ? Optional.of(steps) : Optional.empty();
+    return Optional.of(steps);
   }
 
   /**

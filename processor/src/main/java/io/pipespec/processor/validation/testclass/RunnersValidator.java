@@ -1,4 +1,4 @@
-package io.pipespec.processor.validation.shared;
+package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.validation.AnnotationLookup;
@@ -31,7 +31,7 @@ public final class RunnersValidator {
   }
 
   /** Checks the {@code @Runners} ({@code mirror}) on {@code element}. */
-  public void validate(Element element, AnnotationMirror mirror, ValidationReport report) {
+  public void validate(Element element, AnnotationMirror mirror, ValidationReport.Builder report) {
     Element enclosing = element.getEnclosingElement();
     boolean scenario = lookup.has(element, PipespecNames.SCENARIO);
     Element test = scenario && enclosing != null ? enclosing : element;

@@ -1,11 +1,11 @@
-package io.pipespec.processor.validation.shared;
+package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.ExpectationKind;
 import io.pipespec.processor.expectation.ExpectationKinds;
 import io.pipespec.processor.expectation.ExpectationSite;
-import io.pipespec.processor.expectation.Predicates;
-import io.pipespec.processor.expectation.Subject;
+import io.pipespec.processor.expectation.Judged;
+import io.pipespec.processor.expectation.PredicateReader;
 import io.pipespec.processor.model.CheckModel;
 import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.PredicateModel;
@@ -29,10 +29,10 @@ import javax.lang.model.util.ElementFilter;
 import org.apiguardian.api.API;
 
 /**
- * The expectation methods of a scenario, in pipeline and function tests alike: each carries exactly
- * one expectation annotation, is a method the suite can name (not private, void, not overloaded,
+ * The expectation methods of a scenario, in every kind of test: each carries exactly one
+ * expectation annotation, is a method the suite can name (not private, void, not overloaded,
  * without parameters unless its kind calls it), and its annotation is then checked and modelled by
- * its {@link ExpectationKind}, its {@code @Where} by {@link Predicates}.
+ * its {@link ExpectationKind}, its {@code @Where} by {@link PredicateReader}.
  */
 @API(status = API.Status.INTERNAL)
 public final class ExpectationMethods {
@@ -73,10 +73,10 @@ public final class ExpectationMethods {
   public List<ExpectationModel> validate(
       TypeElement owner,
       TestKind testKind,
-      Subject subject,
+      Judged judged,
       long baseMillis,
       Map<String, ScopeModel> scopes,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     List<ExecutableElement> methods = methods(owner, testKind);
     if (methods.isEmpty()) {
       report.addError(
@@ -94,12 +94,14 @@ public final class ExpectationMethods {
     for (ExecutableElement method : methods) {
       Optional<ScopeModel> scope =
           Optional.ofNullable(scopes.get(method.getSimpleName().toString()));
-      validate(
-              owner, method, testKind, subject, baseMillis, scope.isPresent(), report.about(method))
+      report
+          .part(
+              methodReport ->
+                  validate(
+                      owner, method, testKind, judged, baseMillis, scope.isPresent(), methodReport))
           .map(
               check ->
                   new ExpectationModel(
-                      check.kind().annotation(),
                       JavaTypes.classRef(owner),
                       method.getSimpleName().toString(),
                       scope,
@@ -112,17 +114,16 @@ public final class ExpectationMethods {
   }
 
   /** What the annotations of one method check, narrowed by its {@code @Where}. */
-  private record Checked(
-      ExpectationKind<?> kind, CheckModel check, Optional<PredicateModel> where) {}
+  private record Checked(CheckModel check, Optional<PredicateModel> where) {}
 
   private Optional<Checked> validate(
       TypeElement owner,
       ExecutableElement method,
       TestKind testKind,
-      Subject subject,
+      Judged judged,
       long baseMillis,
       boolean scoped,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     List<ExpectationKind<?>> found = annotationsOf(method, testKind);
     ExpectationKind<?> kind = found.get(0);
     if (found.size() > 1) {
@@ -149,18 +150,15 @@ public final class ExpectationMethods {
             kind.display(),
             baseMillis);
     checkMethod(site, kind);
-    Optional<? extends CheckModel> check = kind.validate(site, subject);
+    Optional<? extends CheckModel> check = kind.validate(site, judged);
     if (check.isEmpty()) {
       return Optional.empty();
     }
-    Optional<PredicateModel> where = where(site, kind, check.get(), subject);
-    if (scoped && check.get().judgedOutput().isEmpty()) {
+    Optional<PredicateModel> where = where(site, kind, check.get(), judged);
+    if (scoped && check.get().target().output().isEmpty()) {
       scopeWithoutOutput(site, kind);
     }
-    if (!report.isClean()) {
-      return Optional.empty();
-    }
-    return Optional.of(new Checked(kind, check.get(), where));
+    return Optional.of(new Checked(check.get(), where));
   }
 
   /**
@@ -169,13 +167,13 @@ public final class ExpectationMethods {
    * that takes the function harness has no elements to narrow either.
    */
   private Optional<PredicateModel> where(
-      ExpectationSite site, ExpectationKind<?> kind, CheckModel check, Subject subject) {
+      ExpectationSite site, ExpectationKind<?> kind, CheckModel check, Judged judged) {
     if (!kind.judgesElements()) {
       return Optional.empty();
     }
-    Optional<Subject.Output> output = check.judgedOutput().flatMap(subject::output);
+    Optional<Judged.Output> output = check.target().output().flatMap(judged::output);
     if (output.isPresent()) {
-      return Predicates.where(site, output.get());
+      return PredicateReader.where(site, output.get());
     }
     context
         .lookup()

@@ -1,4 +1,4 @@
-package io.pipespec.processor.validation.shared;
+package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.types.TypeFacts;
@@ -31,7 +31,7 @@ public final class InputMembers {
       AnnotationMirror mirror,
       String what,
       TypeFacts facts,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     if (member.getModifiers().contains(Modifier.PRIVATE)) {
       report.addError(
           ErrorTag.PipespecPrivateMember,

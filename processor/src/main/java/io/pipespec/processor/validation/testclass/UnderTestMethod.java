@@ -1,4 +1,4 @@
-package io.pipespec.processor.validation.shared;
+package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.types.TypeDisplay;
@@ -20,9 +20,9 @@ import javax.lang.model.util.ElementFilter;
 import org.apiguardian.api.API;
 
 /**
- * What a pipeline test's and a function test's {@code @UnderTest} method share: there is exactly
- * one, and the suite calls it statically, by name, where no checked exception can be thrown. The
- * kind resolves the rest ({@link #resolve}).
+ * What the {@code @UnderTest} method of every kind of test shares: there is exactly one, and the
+ * suite calls it statically, by name, where no checked exception can be thrown. The kind resolves
+ * the rest ({@link #resolve}).
  *
  * @param <R> what the kind makes of the method
  */
@@ -50,21 +50,16 @@ public abstract class UnderTestMethod<R> {
    * What the one {@code @UnderTest} method of {@code testClass} stands for; empty when there is
    * none, more than one, or it is wrong.
    */
-  public final Optional<R> validate(TypeElement testClass, ValidationReport classReport) {
-    ValidationReport report = classReport.about(testClass);
-    Optional<Found> found = find(testClass, report);
-    if (found.isEmpty()) {
-      return Optional.empty();
-    }
-    Optional<R> resolved = resolve(testClass, found.get(), report);
-    return report.isClean() ? resolved : Optional.empty();
+  public final Optional<R> validate(TypeElement testClass, ValidationReport.Builder report) {
+    return report.part(
+        method -> find(testClass, method).flatMap(found -> resolve(testClass, found, method)));
   }
 
   /** What the kind makes of {@code found}; its errors go to {@code report}. */
   protected abstract Optional<R> resolve(
-      TypeElement testClass, Found found, ValidationReport report);
+      TypeElement testClass, Found found, ValidationReport.Builder report);
 
-  private Optional<Found> find(TypeElement testClass, ValidationReport report) {
+  private Optional<Found> find(TypeElement testClass, ValidationReport.Builder report) {
     AnnotationLookup lookup = context.lookup();
     List<ExecutableElement> candidates = new ArrayList<>();
     for (ExecutableElement method : ElementFilter.methodsIn(testClass.getEnclosedElements())) {
@@ -107,7 +102,11 @@ public abstract class UnderTestMethod<R> {
    * @param what how the message names the place of the type, such as "The return type of ..."
    */
   protected final void checkAccessible(
-      TypeMirror type, PackageElement pkg, String what, Element element, ValidationReport report) {
+      TypeMirror type,
+      PackageElement pkg,
+      String what,
+      Element element,
+      ValidationReport.Builder report) {
     context
         .facts()
         .firstInaccessible(type, pkg)
@@ -131,7 +130,7 @@ public abstract class UnderTestMethod<R> {
     return context.lookup().find(method, PipespecNames.UNDER_TEST).orElseThrow();
   }
 
-  private void checkCallable(ExecutableElement method, ValidationReport report) {
+  private void checkCallable(ExecutableElement method, ValidationReport.Builder report) {
     AnnotationMirror mirror = mirror(method);
     String name = method.getSimpleName().toString();
     if (!method.getModifiers().contains(Modifier.STATIC)) {

@@ -1,9 +1,9 @@
-package io.pipespec.processor.validation.shared;
+package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.grammar.WindowGrammar;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ScopeModel;
-import io.pipespec.processor.model.WindowModel;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationReport;
@@ -41,7 +41,7 @@ public final class ScopeValidator {
       TypeElement owner,
       List<ExecutableElement> expectationMethods,
       long baseMillis,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     Map<String, ScopeModel> scopes = new LinkedHashMap<>();
     for (ExecutableElement method : ElementFilter.methodsIn(owner.getEnclosedElements())) {
       Optional<AnnotationMirror> window = lookup.find(method, PipespecNames.WINDOW);
@@ -61,32 +61,41 @@ public final class ScopeValidator {
             window.orElseGet(pane::get));
         continue;
       }
-      ValidationReport scope = report.about(method);
-      Optional<WindowModel> windowModel =
-          window.isPresent()
-              ? window(method, window.get(), baseMillis, scope)
-              : Optional.of(new WindowModel.Any());
-      String timing = "ALL";
-      int index = -1;
-      if (pane.isPresent()) {
-        timing =
-            ((VariableElement) lookup.value(pane.get(), "value").getValue())
-                .getSimpleName()
-                .toString();
-        index = (Integer) lookup.value(pane.get(), "index").getValue();
-        checkPane(method, pane.get(), timing, index, scope);
-      }
-      if (scope.isClean()) {
-        scopes.put(
-            method.getSimpleName().toString(),
-            new ScopeModel(windowModel.orElseThrow(), timing, index));
-      }
+      report
+          .part(scope -> scope(method, window, pane, baseMillis, scope))
+          .ifPresent(scope -> scopes.put(method.getSimpleName().toString(), scope));
     }
     return scopes;
   }
 
-  private Optional<WindowModel> window(
-      ExecutableElement method, AnnotationMirror mirror, long baseMillis, ValidationReport report) {
+  /** The scope of {@code method}, which has a {@code @Window}, a {@code @Pane} or both. */
+  private Optional<ScopeModel> scope(
+      ExecutableElement method,
+      Optional<AnnotationMirror> window,
+      Optional<AnnotationMirror> pane,
+      long baseMillis,
+      ValidationReport.Builder report) {
+    Optional<WindowRef> windowModel =
+        window.isPresent()
+            ? window(method, window.get(), baseMillis, report)
+            : Optional.of(new WindowRef.Any());
+    String timing =
+        pane.map(
+                mirror ->
+                    ((VariableElement) lookup.value(mirror, "value").getValue())
+                        .getSimpleName()
+                        .toString())
+            .orElse("ALL");
+    int index = pane.map(mirror -> (Integer) lookup.value(mirror, "index").getValue()).orElse(-1);
+    pane.ifPresent(mirror -> checkPane(method, mirror, timing, index, report));
+    return windowModel.map(model -> new ScopeModel(model, timing, index));
+  }
+
+  private Optional<WindowRef> window(
+      ExecutableElement method,
+      AnnotationMirror mirror,
+      long baseMillis,
+      ValidationReport.Builder report) {
     WindowGrammar.Parsed parsed =
         WindowGrammar.ofAttributes(
             new WindowGrammar.Attributes(
@@ -115,7 +124,7 @@ public final class ScopeValidator {
       AnnotationMirror mirror,
       String timing,
       int index,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     if (index < -1) {
       report.addError(
           ErrorTag.PipespecBadPane,
