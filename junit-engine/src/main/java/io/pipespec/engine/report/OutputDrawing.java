@@ -155,7 +155,7 @@ final class OutputDrawing {
       if (!(verdict.judgement() instanceof Judgement.Failed failed) || failed.missing().isEmpty()) {
         continue;
       }
-      BoundedWindow window = named(verdict.spec().scope().window()).orElse(null);
+      BoundedWindow window = Scopes.beamWindow(verdict.spec().scope().window()).orElse(null);
       String key = window == null ? "missing" : key(window);
       Row row =
           rows.computeIfAbsent(
