@@ -342,6 +342,56 @@ class ExploreProcessorTest {
         .onLineContaining("static class Words");
   }
 
+  @Test
+  void aTestClassThatIsItsOwnScenarioIsToldToRemoveItsExplore() {
+    JavaFileObject file =
+        JavaFileObjects.forSourceString(
+            "com.example.OwnScenarioTest",
+            """
+            package com.example;
+
+            import io.pipespec.*;
+            import org.apache.beam.sdk.values.PCollection;
+
+            @PipelineTest
+            @Explore(runs = 100)
+            @Timeline({"a @ 1s", "watermark 5s"})
+            class OwnScenarioTest {
+              @UnderTest
+              static PCollection<String> same(PCollection<String> words) {
+                return words;
+              }
+
+              @ExpectContains("a")
+              void theWord() {}
+            }
+            """);
+
+    Compilation compilation = compile(file);
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecNothingToExplore] @Explore asks to explore OwnScenarioTest, but there is"
+                + " nothing to explore: its @Timeline holds one element in all, so there is no"
+                + " order to change, no bundle to cut and no combiner input to split. Put two or"
+                + " more elements between two advances, or remove @Explore.")
+        .inFile(file)
+        .onLineContaining("@Explore(runs = 100)");
+  }
+
+  @Test
+  void aTimelineWithErrorsIsReportedAloneNotAsNothingToExplore() {
+    JavaFileObject file = transformTest("", "@Explore", "\"a @ soon\"", "", "");
+
+    Compilation compilation = compile(file);
+
+    // The wrong step leaves the timeline out of the scenario's parts; judged without it, the
+    // scenario would seem to hold nothing.
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation).hadErrorContaining("`soon` is not a time");
+  }
+
   static Stream<Arguments> whatMayBePerturbed() {
     return Stream.of(
         // Two elements between two advances: their order and bundles.
