@@ -134,10 +134,30 @@ public final class Explorer {
           annotation
               .map(Explore::within)
               .filter(text -> !text.isBlank())
-              .map(text -> Duration.ofMillis(TimeGrammar.duration(text).millis().orElseThrow()))
+              .map(this::within)
               .or(settings::within)
               .orElse(ExploreSettings.DEFAULT_WITHIN);
       return new Budget(runs, within);
+    }
+
+    /**
+     * The {@code within} of {@code @Explore}, read as the processor checked it at compile time: a
+     * duration of more than zero.
+     */
+    private Duration within(String text) {
+      TimeGrammar.Parsed parsed = TimeGrammar.positiveDuration(text);
+      return Duration.ofMillis(
+          parsed
+              .millis()
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "@Explore(within = \""
+                              + text
+                              + "\") of "
+                              + scenario.declaringClass().getName()
+                              + ": "
+                              + parsed.error())));
     }
   }
 
