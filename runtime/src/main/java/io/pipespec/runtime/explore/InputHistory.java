@@ -120,6 +120,15 @@ public record InputHistory<T>(String label, Coder<T> coder, boolean bounded, Lis
     return new InputHistory<>(label, stream.getValueCoder(), false, parts);
   }
 
+  /** Whether the input advances processing time anywhere. */
+  boolean advancesProcessingTime() {
+    return parts.stream()
+        .anyMatch(
+            part ->
+                part instanceof Advance<T> advance
+                    && advance.event() instanceof TestStream.ProcessingTimeEvent);
+  }
+
   /** The segments, in order. */
   public List<Segment<T>> segments() {
     List<Segment<T>> segments = new ArrayList<>();

@@ -32,14 +32,16 @@ import org.apache.beam.sdk.values.TupleTagList;
 
 /**
  * Several members of a pipeline scenario's family built into one pipeline, so that they share the
- * runner's set-up: each input is one source that delivers every member's arrangement, its elements
- * tagged with the member, and a step routes them to a copy of the transform under test per member
- * ({@code Member 3/...}). Each output is captured per member as {@code name#3}.
+ * runner's set-up: each member's inputs come from sources of its own, arranged as the member
+ * arranges them, into a copy of the transform under test per member ({@code Member 3/...}). Each
+ * output is captured per member as {@code name#3}.
  *
- * <p>The members share the advances: in each segment the source delivers member 0's bundles, then
- * member 1's, and so on, then the advance that ends the segment, which every member has in the same
- * place. The router turns each bundle of the source into one bundle of its member's copy, so that
- * each copy receives exactly its member's bundles, in its member's order.
+ * <p>An input that advances processing time is the exception: the DirectRunner has one processing
+ * clock, which several streams would each advance. There one source delivers every member's
+ * arrangement, its elements tagged with the member: in each segment member 0's bundles, then member
+ * 1's, and so on, then the advance that ends the segment, which every member has in the same place.
+ * A router turns each bundle of the source into one bundle of its member's copy, so that each copy
+ * receives exactly its member's bundles, in its member's order.
  */
 final class MemberBatch implements PipelineConstruction {
 
@@ -78,7 +80,10 @@ final class MemberBatch implements PipelineConstruction {
     List<List<PCollection<?>>> routed = new ArrayList<>();
     for (int i = 0; i < inputs.size(); i++) {
       try {
-        routed.add(routed(pipeline, inputs.get(i).name(), histories.get(i), i));
+        routed.add(
+            histories.get(i).advancesProcessingTime()
+                ? routed(pipeline, inputs.get(i).name(), histories.get(i), i)
+                : ownSources(pipeline, inputs.get(i).name(), histories.get(i), i));
       } catch (RuntimeException e) {
         throw new ConstructionFailure(
             "the explored input '" + inputs.get(i).name() + "' could not be built", e);
@@ -108,7 +113,30 @@ final class MemberBatch implements PipelineConstruction {
     return new Constructed(outputs, Map.of());
   }
 
-  /** The input {@code name} of every member: one tagged source, routed to one output each. */
+  /**
+   * The input {@code name} of every member, each from a source of its own. The DirectRunner steps
+   * every source of a pipeline at once, so a batch takes about as many steps as one member has
+   * bundles and advances; one source delivering every member's bundles in turn would take their
+   * sum.
+   */
+  private <T> List<PCollection<?>> ownSources(
+      Pipeline pipeline, String name, InputHistory<T> history, int input) {
+    List<PCollection<?>> perMember = new ArrayList<>();
+    for (int m = 0; m < members.size(); m++) {
+      perMember.add(
+          pipeline
+              .apply(
+                  "Explored " + name + "#" + m, history.source(members.get(m).inputs().get(input)))
+              .setCoder(history.coder()));
+    }
+    return perMember;
+  }
+
+  /**
+   * The input {@code name} of every member: one tagged source, routed to one output each. For an
+   * input that advances processing time: the DirectRunner's processing time is one clock, which
+   * several streams would each advance.
+   */
   private <T> List<PCollection<?>> routed(
       Pipeline pipeline, String name, InputHistory<T> history, int input) {
     KvCoder<Integer, T> tagged = KvCoder.of(VarIntCoder.of(), history.coder());
