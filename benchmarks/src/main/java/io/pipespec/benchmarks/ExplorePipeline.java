@@ -50,7 +50,7 @@ final class ExplorePipeline {
             ExpectationSpec.Target.output(
                 "totals",
                 Scopes.of(WindowRef.interval(0, 60_000, Times.interval(0, 60_000))),
-                Expectations.containsInAnyOrder(List.of("a=6", "b=15"))));
+                Expectations.containsInAnyOrder(List.of(KV.of("a", 6), KV.of("b", 15)))));
     scenario =
         ScenarioSpec.builder("Explored", ExplorePipeline.class)
             .input(
