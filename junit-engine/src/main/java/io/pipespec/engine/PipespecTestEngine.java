@@ -8,6 +8,7 @@ import io.pipespec.engine.config.EngineConfiguration;
 import io.pipespec.engine.config.EngineVersion;
 import io.pipespec.engine.config.InvalidConfigurationException;
 import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
+import io.pipespec.engine.discovery.BeamOnClassPath;
 import io.pipespec.engine.discovery.PipespecDiscovery;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.engine.logging.FallbackLogging;
@@ -115,7 +116,9 @@ public final class PipespecTestEngine extends HierarchicalTestEngine<PipespecExe
   @Override
   public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
     PipespecEngineDescriptor engine = new PipespecEngineDescriptor(uniqueId);
-    PipespecDiscovery.resolve(request, engine);
+    if (BeamOnClassPath.canRun(request, uniqueId)) {
+      PipespecDiscovery.resolve(request, engine);
+    }
     return engine;
   }
 
