@@ -5,6 +5,7 @@ import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -39,19 +40,19 @@ final class FailureReport {
   /** Runs the pipeline once; the timed part is the judging. */
   void runPipeline() {
     passing =
-        ExpectationSpec.builder(FailureReport.class, "everyNumber")
-            .output("passThrough")
-            .expect(Expectations.containsInAnyOrder(numbers.expected()))
-            .build();
+        ExpectationSpec.of(
+            FailureReport.class,
+            "everyNumber",
+            Target.output("passThrough", Expectations.containsInAnyOrder(numbers.expected())));
     List<Long> wrong = new ArrayList<>(n);
     for (long i = 0; i < n; i++) {
       wrong.add(i % 100 == 0 ? n + i : i);
     }
     failing =
-        ExpectationSpec.builder(FailureReport.class, "onePercentOff")
-            .output("passThrough")
-            .expect(Expectations.containsInAnyOrder(wrong))
-            .build();
+        ExpectationSpec.of(
+            FailureReport.class,
+            "onePercentOff",
+            Target.output("passThrough", Expectations.containsInAnyOrder(wrong)));
     ScenarioSpec scenario =
         ScenarioSpec.builder("FailureReport", FailureReport.class)
             .input(

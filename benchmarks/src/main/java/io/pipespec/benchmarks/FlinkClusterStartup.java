@@ -6,6 +6,7 @@ import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -84,10 +85,11 @@ public final class FlinkClusterStartup {
                 TypeDescriptor.of(String.class)))
         .transform(inputs -> Outputs.single("shouted", shout(inputs.get("words"))))
         .expectation(
-            ExpectationSpec.builder(FlinkClusterStartup.class, "everyWordShouted")
-                .output("shouted")
-                .expect(Expectations.containsInAnyOrder(List.of("ONE", "TWO", "THREE")))
-                .build())
+            ExpectationSpec.of(
+                FlinkClusterStartup.class,
+                "everyWordShouted",
+                Target.output(
+                    "shouted", Expectations.containsInAnyOrder(List.of("ONE", "TWO", "THREE")))))
         .build();
   }
 

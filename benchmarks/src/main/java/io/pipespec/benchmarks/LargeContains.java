@@ -2,6 +2,7 @@ package io.pipespec.benchmarks;
 
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -71,10 +72,10 @@ final class LargeContains {
                 "numbers", "LargeContains.numbers()", this::numbers, TypeDescriptors.longs()))
         .transform(inputs -> Outputs.single("passThrough", passThrough(inputs.get("numbers"))))
         .expectation(
-            ExpectationSpec.builder(LargeContains.class, "everyNumber")
-                .output("passThrough")
-                .expect(Expectations.containsInAnyOrder(expected()))
-                .build())
+            ExpectationSpec.of(
+                LargeContains.class,
+                "everyNumber",
+                Target.output("passThrough", Expectations.containsInAnyOrder(expected()))))
         .build();
   }
 

@@ -1,13 +1,14 @@
 package io.pipespec.benchmarks;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -91,7 +92,9 @@ final class ManyExpectations {
 
   /** What {@code @Window(start = "<minute>m", size = "1m")} generates. */
   static Scope minuteScope(int minute) {
-    return Scopes.of(WindowRef.interval(minute * 60_000L, (minute + 1) * 60_000L));
+    return Scopes.of(
+        WindowRef.interval(
+            minute * 60_000L, (minute + 1) * 60_000L, "[" + minute + "m, " + (minute + 1) + "m)"));
   }
 
   List<KV<String, Integer>> expectedIn(int minute) {
@@ -113,11 +116,13 @@ final class ManyExpectations {
             .transform(inputs -> Outputs.single("teamScores", teamScores(inputs.get("events"))));
     for (int minute = 0; minute < expectations; minute++) {
       scenario.expectation(
-          ExpectationSpec.builder(ManyExpectations.class, "minute" + minute)
-              .output("teamScores")
-              .scope(minuteScope(minute))
-              .expect(Expectations.containsInAnyOrder(expectedIn(minute)))
-              .build());
+          ExpectationSpec.of(
+              ManyExpectations.class,
+              "minute" + minute,
+              Target.output(
+                  "teamScores",
+                  minuteScope(minute),
+                  Expectations.containsInAnyOrder(expectedIn(minute)))));
     }
     return scenario.build();
   }

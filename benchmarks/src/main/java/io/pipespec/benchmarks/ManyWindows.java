@@ -2,6 +2,7 @@ package io.pipespec.benchmarks;
 
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -59,11 +60,13 @@ final class ManyWindows {
         expected.add((long) minute * PER_WINDOW + i);
       }
       scenario.expectation(
-          ExpectationSpec.builder(ManyWindows.class, "minute" + minute)
-              .output("perMinute")
-              .scope(ManyExpectations.minuteScope(minute))
-              .expect(Expectations.containsInAnyOrder(expected))
-              .build());
+          ExpectationSpec.of(
+              ManyWindows.class,
+              "minute" + minute,
+              Target.output(
+                  "perMinute",
+                  ManyExpectations.minuteScope(minute),
+                  Expectations.containsInAnyOrder(expected))));
     }
     return scenario.build();
   }

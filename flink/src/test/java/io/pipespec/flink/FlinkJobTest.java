@@ -10,6 +10,7 @@ import io.pipespec.runtime.metrics.MetricExpectations;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import io.pipespec.runtime.spec.TimelineSteps;
@@ -73,27 +74,29 @@ class FlinkJobTest {
     assertThat(result.failure()).isEmpty();
     assertThat(result.runner()).isEqualTo("FlinkRunner");
     result.verify(
-        ExpectationSpec.builder(FlinkJobTest.class, "numbers")
-            .output("numbers")
-            .expect(Expectations.containsInAnyOrder(List.of("1", "22")))
-            .build());
+        ExpectationSpec.of(
+            FlinkJobTest.class,
+            "numbers",
+            Target.output("numbers", Expectations.containsInAnyOrder(List.of("1", "22")))));
     result.verify(
-        ExpectationSpec.builder(FlinkJobTest.class, "bad")
-            .expect(
+        ExpectationSpec.of(
+            FlinkJobTest.class,
+            "bad",
+            Target.metrics(
                 MetricExpectations.counter(
-                    MetricExpectations.metric("badLines", "", "", Committed.DEFAULT), 2))
-            .build());
+                    MetricExpectations.metric("badLines", "", "", Committed.DEFAULT), 2))));
     AssertionFailedError wrong =
         assertThrows(
             AssertionFailedError.class,
             () ->
                 result.verify(
-                    ExpectationSpec.builder(FlinkJobTest.class, "wrong")
-                        .expect(
+                    ExpectationSpec.of(
+                        FlinkJobTest.class,
+                        "wrong",
+                        Target.metrics(
                             MetricExpectations.counter(
                                 MetricExpectations.metric("badLines", "", "", Committed.DEFAULT),
-                                3))
-                        .build()));
+                                3)))));
     // Flink's results carry attempted values only, and the message says that it read them.
     assertThat(wrong)
         .hasMessageThat()
@@ -140,9 +143,9 @@ class FlinkJobTest {
 
     assertThat(result.failure()).isEmpty();
     result.verify(
-        ExpectationSpec.builder(FlinkJobTest.class, "counts")
-            .output("counts")
-            .expect(Expectations.containsInAnyOrder(List.of("home=2", "cart=1")))
-            .build());
+        ExpectationSpec.of(
+            FlinkJobTest.class,
+            "counts",
+            Target.output("counts", Expectations.containsInAnyOrder(List.of("home=2", "cart=1")))));
   }
 }

@@ -64,20 +64,25 @@ class FlinkRunTest {
   // 20 seconds, not less: on a loaded two-core machine the mini-cluster may take several seconds
   // to start the job, and the timeout must find the DoFn already inside process().
   @Test
-  void aTimeoutCancelsTheJobAndNamesTheUsersCodeThatDidNotStopNotFlinksThreads() {
-    ScenarioResult result =
+  void aTimeoutCancelsTheJobAndNamesTheUsersCodeOfItsOwnRunThatDidNotStopNotFlinksThreads() {
+    // Another Flink job first, whatever ran in this JVM before: Flink puts the task threads of
+    // every job in one thread group, made under the thread group of the JVM's first Flink run.
+    ScenarioResult before =
         ScenarioRunner.run(
-            through("Hanging", List.of(1L), new UserFunctions.Stubborn()),
-            // Long enough for the mini-cluster to start the job on a loaded machine.
-            onFlink().withTimeout(Duration.ofSeconds(20)));
+            through("BeforeTheTimeout", List.of(4L), new UserFunctions.TimesTen()), onFlink());
+    assertThat(before.failure()).isEmpty();
 
-    assertThat(result.failure()).isPresent();
-    String message = result.failure().get().getMessage();
-    assertThat(message).contains("did not finish within 20s and was cancelled");
-    assertThat(message).contains("UserFunctions$Stubborn.process(UserFunctions.java");
-    assertThat(message).contains("1 threads of the run did not stop");
-    assertThat(message).doesNotContain("flink-akka");
-    assertThat(message).doesNotContain("flink-pekko");
+    String first = timeoutMessage("Hanging");
+    assertThat(first).contains("did not finish within 20s and was cancelled");
+    assertThat(first).contains("UserFunctions$Stubborn.process(UserFunctions.java");
+    assertThat(first).contains("1 threads of the run did not stop");
+    assertThat(first).doesNotContain("flink-akka");
+    assertThat(first).doesNotContain("flink-pekko");
+
+    // The first run's thread is still in Stubborn.process: it is not the second run's.
+    String second = timeoutMessage("HangingAgain");
+    assertThat(second).contains("1 threads of the run did not stop");
+    assertThat(second.split("UserFunctions\\$Stubborn.process", -1)).hasLength(2);
 
     UserFunctions.Stubborn.RELEASE.countDown();
     ScenarioResult next =
@@ -85,5 +90,14 @@ class FlinkRunTest {
             through("AfterTheTimeout", List.of(5L), new UserFunctions.TimesTen()), onFlink());
     assertThat(next.failure()).isEmpty();
     next.verify(contains(50L));
+  }
+
+  private static String timeoutMessage(String scenario) {
+    ScenarioResult result =
+        ScenarioRunner.run(
+            through(scenario, List.of(1L), new UserFunctions.Stubborn()),
+            onFlink().withTimeout(Duration.ofSeconds(20)));
+    assertThat(result.failure()).isPresent();
+    return result.failure().get().getMessage();
   }
 }

@@ -3,6 +3,7 @@ package io.pipespec.flink;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -33,9 +34,9 @@ final class FlinkScenarios {
   }
 
   static ExpectationSpec contains(Long... expected) {
-    return ExpectationSpec.builder(FlinkScenarios.class, "out")
-        .output("out")
-        .expect(Expectations.containsInAnyOrder(List.of(expected)))
-        .build();
+    return ExpectationSpec.of(
+        FlinkScenarios.class,
+        "out",
+        Target.output("out", Expectations.containsInAnyOrder(List.of(expected))));
   }
 }

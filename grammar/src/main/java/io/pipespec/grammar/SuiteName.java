@@ -1,13 +1,16 @@
 package io.pipespec.grammar;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.apiguardian.api.API;
 
 /**
- * The name of the suite generated for a test class, one rule for the processor that writes it and
- * the engine that loads it: {@code Pipespec_} and the simple names of the class and the classes
- * that enclose it, outermost first, joined by {@code _}, in the test class's package ({@code
- * com.example.Outer.Inner} is tested by {@code com.example.Pipespec_Outer_Inner}).
+ * The name of the suite generated for a test class, one rule and one class for the processor that
+ * writes it ({@link #simpleName}) and the engine that loads it ({@link #binaryName}): {@code
+ * Pipespec_} and the simple names of the class and the classes that enclose it, outermost first,
+ * joined by {@code _}, in the test class's package, so that it may use package-private members of
+ * the test class ({@code com.example.Outer.Inner} is tested by {@code
+ * com.example.Pipespec_Outer_Inner}).
  *
  * <p>So that no two test classes of a package share a suite, an {@code _} inside a simple name is
  * written {@code _0} and a {@code $} {@code _1}: {@code Holder.PkgT} gives {@code
@@ -24,10 +27,24 @@ public final class SuiteName {
   private SuiteName() {}
 
   /**
-   * The simple name of the suite of the class whose simple name, and those of the classes that
-   * enclose it, are {@code simpleNames}, outermost first.
+   * The binary name of the suite of {@code testClass}, a top-level or member class: what the engine
+   * loads.
    */
-  public static String of(List<String> simpleNames) {
+  public static String binaryName(Class<?> testClass) {
+    List<String> simpleNames = new ArrayList<>();
+    for (Class<?> type = testClass; type != null; type = type.getDeclaringClass()) {
+      simpleNames.add(0, type.getSimpleName());
+    }
+    String simple = simpleName(simpleNames);
+    String packageName = testClass.getPackageName();
+    return packageName.isEmpty() ? simple : packageName + "." + simple;
+  }
+
+  /**
+   * The simple name of the suite of the class whose simple name, and those of the classes that
+   * enclose it, are {@code simpleNames}, outermost first: what the processor writes.
+   */
+  public static String simpleName(List<String> simpleNames) {
     if (simpleNames.isEmpty()) {
       throw new IllegalArgumentException("A test class has a name.");
     }

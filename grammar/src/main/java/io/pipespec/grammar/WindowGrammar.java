@@ -17,9 +17,9 @@ import org.apiguardian.api.API;
  * </ul>
  *
  * Both resolve relative times against the same base time, check that a window ends after it starts
- * and within Beam's timestamps, and keep the text the user wrote ({@link Interval#source()}) so
- * that generated code can show it beside the numbers. A wrong window gets {@link Problem}s that
- * name the attribute at fault and say how to fix it.
+ * and within Beam's timestamps, and keep the text the user wrote ({@link
+ * WindowRef.Interval#source()}) so that generated code can show it beside the numbers. A wrong
+ * window gets {@link Problem}s that name the attribute at fault and say how to fix it.
  */
 @API(status = API.Status.INTERNAL)
 public final class WindowGrammar {
@@ -29,19 +29,8 @@ public final class WindowGrammar {
 
   private WindowGrammar() {}
 
-  /** What a written window became. */
-  public sealed interface Parsed permits Global, Interval, Failed {}
-
-  /** The global window. */
-  public record Global() implements Parsed {}
-
-  /**
-   * An interval window {@code [start, end)}.
-   *
-   * @param source the window as written: {@code [0, 10m)}, or the {@code @Window} with its
-   *     attributes ({@code @Window(start = "0", size = "10m")})
-   */
-  public record Interval(long startMillis, long endMillis, String source) implements Parsed {}
+  /** What a written window became: the {@link WindowRef} it names, or why it names none. */
+  public sealed interface Parsed permits WindowRef.Global, WindowRef.Interval, Failed {}
 
   /** A window that cannot be read; every problem found, in the order of the attributes. */
   public record Failed(List<Problem> problems) implements Parsed {
@@ -104,7 +93,7 @@ public final class WindowGrammar {
               subject
                   + " names the global window and an interval. Remove start, end and size, or"
                   + " global = true.")
-          : new Global();
+          : new WindowRef.Global();
     }
     if (window.start().isEmpty()) {
       return failed(
@@ -151,7 +140,7 @@ public final class WindowGrammar {
       return failed(
           Fault.TIME, endAttribute, subject + " ends beyond the range of Beam timestamps.");
     }
-    return new Interval(start.get(), end.get(), window.source());
+    return new WindowRef.Interval(start.get(), end.get(), window.source());
   }
 
   /**
@@ -161,7 +150,7 @@ public final class WindowGrammar {
    */
   public static Parsed ofText(String text, long baseMillis, String subject) {
     if (text.isBlank()) {
-      return new Global();
+      return new WindowRef.Global();
     }
     return ofIntervalText(text, baseMillis, subject, "Leave window empty for the global window");
   }
@@ -190,7 +179,7 @@ public final class WindowGrammar {
     if (end.millis().get() <= start.millis().get()) {
       return textProblem(Fault.WINDOW, trimmed, subject, "it ends before it starts", instead);
     }
-    return new Interval(start.millis().get(), end.millis().get(), trimmed);
+    return new WindowRef.Interval(start.millis().get(), end.millis().get(), trimmed);
   }
 
   private static Optional<Long> time(

@@ -13,18 +13,29 @@ class SuiteNameTest {
 
   @Test
   void namesWithoutUnderscoresAreJoinedByOne() {
-    assertThat(SuiteName.of(List.of("WordCountTest"))).isEqualTo("Pipespec_WordCountTest");
-    assertThat(SuiteName.of(List.of("Outer", "Inner", "Deepest")))
+    assertThat(SuiteName.simpleName(List.of("WordCountTest"))).isEqualTo("Pipespec_WordCountTest");
+    assertThat(SuiteName.simpleName(List.of("Outer", "Inner", "Deepest")))
         .isEqualTo("Pipespec_Outer_Inner_Deepest");
+  }
+
+  /** A member class whose name holds an underscore, as a test class may. */
+  static class Member_Test {}
+
+  @Test
+  void theBinaryNameOfASuiteIsInThePackageOfItsTestClass() {
+    assertThat(SuiteName.binaryName(SuiteNameTest.class))
+        .isEqualTo("io.pipespec.grammar.Pipespec_SuiteNameTest");
+    assertThat(SuiteName.binaryName(Member_Test.class))
+        .isEqualTo("io.pipespec.grammar.Pipespec_SuiteNameTest_Member_0Test");
   }
 
   @Test
   void aNestedClassAndATopLevelClassWithAnUnderscoreGetTwoSuites() {
-    assertThat(SuiteName.of(List.of("Holder", "PkgT"))).isEqualTo("Pipespec_Holder_PkgT");
-    assertThat(SuiteName.of(List.of("Holder_PkgT"))).isEqualTo("Pipespec_Holder_0PkgT");
-    assertThat(SuiteName.of(List.of("A_", "B"))).isEqualTo("Pipespec_A_0_B");
-    assertThat(SuiteName.of(List.of("A", "_B"))).isEqualTo("Pipespec_A__0B");
-    assertThat(SuiteName.of(List.of("A$B"))).isEqualTo("Pipespec_A_1B");
+    assertThat(SuiteName.simpleName(List.of("Holder", "PkgT"))).isEqualTo("Pipespec_Holder_PkgT");
+    assertThat(SuiteName.simpleName(List.of("Holder_PkgT"))).isEqualTo("Pipespec_Holder_0PkgT");
+    assertThat(SuiteName.simpleName(List.of("A_", "B"))).isEqualTo("Pipespec_A_0_B");
+    assertThat(SuiteName.simpleName(List.of("A", "_B"))).isEqualTo("Pipespec_A__0B");
+    assertThat(SuiteName.simpleName(List.of("A$B"))).isEqualTo("Pipespec_A_1B");
   }
 
   @Test
@@ -45,7 +56,7 @@ class SuiteNameTest {
     }
     Map<String, List<String>> seen = new HashMap<>();
     for (List<String> classes : lists) {
-      List<String> previous = seen.putIfAbsent(SuiteName.of(classes), classes);
+      List<String> previous = seen.putIfAbsent(SuiteName.simpleName(classes), classes);
       assertWithMessage("the suite name of %s and of %s", previous, classes)
           .that(previous)
           .isNull();

@@ -1,6 +1,7 @@
 package io.pipespec.grammar;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -26,19 +27,19 @@ class WindowGrammarTest {
   void attributesGiveAnIntervalFromTheBaseTime() {
     assertThat(attributes("0", "", "20m", false))
         .isEqualTo(
-            new WindowGrammar.Interval(
+            new WindowRef.Interval(
                 BASE, BASE + 1_200_000L, "@Window(start = \"0\", size = \"20m\")"));
     assertThat(attributes("-20m", "0", "", false))
         .isEqualTo(
-            new WindowGrammar.Interval(
+            new WindowRef.Interval(
                 BASE - 1_200_000L, BASE, "@Window(start = \"-20m\", end = \"0\")"));
     assertThat(attributes("2026-01-01T00:10:00Z", "", "PT10M", false))
         .isEqualTo(
-            new WindowGrammar.Interval(
+            new WindowRef.Interval(
                 BASE + 600_000L,
                 BASE + 1_200_000L,
                 "@Window(start = \"2026-01-01T00:10:00Z\", size = \"PT10M\")"));
-    assertThat(attributes("", "", "", true)).isEqualTo(new WindowGrammar.Global());
+    assertThat(attributes("", "", "", true)).isEqualTo(new WindowRef.Global());
   }
 
   @Test
@@ -107,12 +108,11 @@ class WindowGrammarTest {
   @Test
   void textsGiveAnIntervalOrTheGlobalWindow() {
     assertThat(WindowGrammar.ofText(" [0, 10m) ", BASE, "sum"))
-        .isEqualTo(new WindowGrammar.Interval(BASE, BASE + 600_000L, "[0, 10m)"));
+        .isEqualTo(new WindowRef.Interval(BASE, BASE + 600_000L, "[0, 10m)"));
     assertThat(WindowGrammar.ofText("[2026-01-01T00:00:00Z, 19m59.999s)", BASE, "sum"))
         .isEqualTo(
-            new WindowGrammar.Interval(
-                BASE, BASE + 1_199_999L, "[2026-01-01T00:00:00Z, 19m59.999s)"));
-    assertThat(WindowGrammar.ofText("", BASE, "sum")).isEqualTo(new WindowGrammar.Global());
+            new WindowRef.Interval(BASE, BASE + 1_199_999L, "[2026-01-01T00:00:00Z, 19m59.999s)"));
+    assertThat(WindowGrammar.ofText("", BASE, "sum")).isEqualTo(new WindowRef.Global());
   }
 
   @Test
@@ -137,7 +137,7 @@ class WindowGrammarTest {
   void anIntervalTextMustNameAnInterval() {
     String instead = "Leave out `in ...` for a timer of any window";
     assertThat(WindowGrammar.ofIntervalText("[0, 10m)", BASE, "the timer", instead))
-        .isEqualTo(new WindowGrammar.Interval(BASE, BASE + 600_000L, "[0, 10m)"));
+        .isEqualTo(new WindowRef.Interval(BASE, BASE + 600_000L, "[0, 10m)"));
     WindowGrammar.Problem empty =
         onlyProblem(WindowGrammar.ofIntervalText(" ", BASE, "the timer", instead));
     assertThat(empty.fault()).isEqualTo(WindowGrammar.Fault.WINDOW);
@@ -151,5 +151,13 @@ class WindowGrammarTest {
         .isEqualTo(
             "The window `[5m, 1m)` of the timer is not valid: it ends before it starts. Leave out"
                 + " `in ...` for a timer of any window.");
+  }
+
+  @Test
+  void anIntervalThatDoesNotEndAfterItStartsIsNoWindow() {
+    IllegalArgumentException refused =
+        assertThrows(
+            IllegalArgumentException.class, () -> new WindowRef.Interval(5, 5, "[5ms, 5ms)"));
+    assertThat(refused).hasMessageThat().isEqualTo("A window must end after it starts: [5, 5)");
   }
 }

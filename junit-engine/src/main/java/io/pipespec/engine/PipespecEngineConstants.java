@@ -118,6 +118,36 @@ public final class PipespecEngineConstants {
   public static final String REPORTS_DIR_PROPERTY_NAME = "pipespec.reports.dir";
 
   /**
+   * Whether every scenario is explored ({@code on}) or only those whose class carries
+   * {@code @Explore} ({@code off}): after the run as written, the scenario runs again under
+   * perturbations that a real runner may make (the order and bundles of the elements between two
+   * advances, how combiners cut their inputs, fresh function instances), each judged by the same
+   * expectations. A scenario with nothing to perturb, or on a runner other than the DirectRunner,
+   * is left as written and its report says why; one that asks with {@code @Explore} is refused
+   * instead.
+   *
+   * <p>Default: {@code off}.
+   */
+  public static final String EXPLORE_PROPERTY_NAME = "pipespec.explore";
+
+  /**
+   * How much exploring one scenario may do where its {@code @Explore} does not say: a number of
+   * members to run ({@code 200}) or a duration ({@code 30s}, {@code 2m}).
+   *
+   * <p>Default: 50 members for a pipeline or job scenario, 500 for a function scenario, within one
+   * minute.
+   */
+  public static final String EXPLORE_BUDGET_PROPERTY_NAME = "pipespec.explore.budget";
+
+  /**
+   * The seed exploration draws its members from, a whole number: the seed a report or failure
+   * printed replays that exploration exactly.
+   *
+   * <p>Default: a seed per scenario drawn from its class and name, the same in every run.
+   */
+  public static final String EXPLORE_SEED_PROPERTY_NAME = "pipespec.explore.seed";
+
+  /**
    * On Beam's FlinkRunner ({@code io.pipespec:pipespec-flink}), which Flink cluster runs the
    * scenarios: {@code embedded} (Beam's mini-cluster in the test JVM), {@code local} (a JobManager
    * and a TaskManager in JVMs of their own on this machine, started once per test run and stopped

@@ -4,7 +4,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.FunctionTest;
 import io.pipespec.PipelineTest;
-import io.pipespec.engine.config.EngineConfiguration;
+import io.pipespec.engine.config.EngineSettings;
 import io.pipespec.engine.config.EngineVersion;
 import io.pipespec.engine.config.InvalidConfigurationException;
 import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
@@ -115,7 +115,9 @@ public final class PipespecTestEngine extends HierarchicalTestEngine<PipespecExe
 
   @Override
   public TestDescriptor discover(EngineDiscoveryRequest request, UniqueId uniqueId) {
-    PipespecEngineDescriptor engine = new PipespecEngineDescriptor(uniqueId);
+    PipespecEngineDescriptor engine =
+        new PipespecEngineDescriptor(
+            uniqueId, EngineSettings.of(request.getConfigurationParameters()));
     if (BeamOnClassPath.canRun(request, uniqueId)) {
       PipespecDiscovery.resolve(request, engine);
     }
@@ -129,20 +131,26 @@ public final class PipespecTestEngine extends HierarchicalTestEngine<PipespecExe
    */
   @Override
   protected HierarchicalTestExecutorService createExecutorService(ExecutionRequest request) {
+    EngineSettings settings = settings(request);
     boolean parallel;
     try {
-      parallel = EngineConfiguration.parallelEnabled(request.getConfigurationParameters());
+      parallel = settings.parallelEnabled();
     } catch (InvalidConfigurationException e) {
       parallel = false;
     }
-    return parallel
-        ? EngineConfiguration.parallelExecutor(request.getConfigurationParameters())
-        : super.createExecutorService(request);
+    return parallel ? settings.parallelExecutor() : super.createExecutorService(request);
   }
 
   @Override
   protected PipespecExecutionContext createExecutionContext(ExecutionRequest request) {
     return PipespecExecutionContext.initial(
-        request.getEngineExecutionListener(), request.getConfigurationParameters());
+        request.getEngineExecutionListener(), settings(request));
+  }
+
+  /** The settings discovery read, kept on the root; read anew for a root of another engine's. */
+  private static EngineSettings settings(ExecutionRequest request) {
+    return request.getRootTestDescriptor() instanceof PipespecEngineDescriptor engine
+        ? engine.settings()
+        : EngineSettings.of(request.getConfigurationParameters());
   }
 }

@@ -3,17 +3,22 @@ package io.pipespec.processor;
 import org.apiguardian.api.API;
 
 /**
- * The names of every annotation, Beam type and runtime type the processor reads or generates.
+ * The names of the annotations, Beam types and runtime types the processor reads; each expectation
+ * annotation is named by its kind, in {@code expectation}.
  *
  * <p>The processor must run without Beam or pipespec-runtime on its own classpath, so it never
- * refers to these types as classes: it looks them up by name through {@code javax.lang.model} and
- * generates references to them by name with JavaPoet. The expectation kinds name their own
- * annotations; the constants of the annotations of Pipespec's own kinds are here too.
+ * refers to these types as classes: it looks them up by name through {@code javax.lang.model}. The
+ * names that generated code uses are {@code writer.TypeNames}'s.
  */
 @API(status = API.Status.INTERNAL)
 public final class PipespecNames {
 
   private PipespecNames() {}
+
+  /** The annotation of qualified name {@code annotation} as messages show it: {@code @Window}. */
+  public static String display(String annotation) {
+    return "@" + annotation.substring(annotation.lastIndexOf('.') + 1);
+  }
 
   public static final String PROCESSOR = "io.pipespec.processor.PipespecProcessor";
 
@@ -21,43 +26,21 @@ public final class PipespecNames {
   public static final String UNDER_TEST = "io.pipespec.UnderTest";
   public static final String INPUT = "io.pipespec.Input";
   public static final String SCENARIO = "io.pipespec.Scenario";
-  public static final String EXPECT_CONTAINS = "io.pipespec.ExpectContains";
-  public static final String EXPECT_EMPTY = "io.pipespec.ExpectEmpty";
-  public static final String SATISFIES = "io.pipespec.Satisfies";
   public static final String WINDOW = "io.pipespec.Window";
   public static final String PANE = "io.pipespec.Pane";
   public static final String TIMING = "io.pipespec.Timing";
   public static final String TIMELINE = "io.pipespec.Timeline";
   public static final String BASE_TIME = "io.pipespec.BaseTime";
-  public static final String EXPECT_INCLUDES = "io.pipespec.ExpectIncludes";
-  public static final String EXPECT_COUNT = "io.pipespec.ExpectCount";
-  public static final String EXPECT_SINGLETON = "io.pipespec.ExpectSingleton";
-  public static final String EXPECT_MAP = "io.pipespec.ExpectMap";
-  public static final String EXPECT_ALL = "io.pipespec.ExpectAll";
-  public static final String EXPECT_NONE = "io.pipespec.ExpectNone";
-  public static final String EXPECT_HASH = "io.pipespec.ExpectHash";
-  public static final String EXPECT_SUM = "io.pipespec.ExpectSum";
-  public static final String EXPECT_DIFF = "io.pipespec.ExpectDiff";
   public static final String WHERE = "io.pipespec.Where";
   public static final String RUNNERS = "io.pipespec.Runners";
   public static final String OUTPUT = "io.pipespec.Output";
   public static final String OUTPUT_LIST = "io.pipespec.Output.List";
   public static final String OPTIONS = "io.pipespec.Options";
-  public static final String EXPECT_COUNTER = "io.pipespec.ExpectCounter";
-  public static final String EXPECT_DISTRIBUTION = "io.pipespec.ExpectDistribution";
-  public static final String EXPECT_GAUGE = "io.pipespec.ExpectGauge";
   public static final String PIPELINE = "org.apache.beam.sdk.Pipeline";
   public static final String PIPELINE_OPTIONS = "org.apache.beam.sdk.options.PipelineOptions";
 
-  /** The package of the runtime's metric expectations. */
-  public static final String METRICS_PACKAGE = "io.pipespec.runtime.metrics";
-
   public static final String FUNCTION_TEST = "io.pipespec.FunctionTest";
   public static final String CONFIGURE_HARNESS = "io.pipespec.ConfigureHarness";
-  public static final String EXPECT_STATE = "io.pipespec.ExpectState";
-  public static final String EXPECT_NO_STATE = "io.pipespec.ExpectNoState";
-  public static final String EXPECT_PENDING_TIMERS = "io.pipespec.ExpectPendingTimers";
-  public static final String EXPECT_FIRED_TIMERS = "io.pipespec.ExpectFiredTimers";
 
   public static final String DOFN = "org.apache.beam.sdk.transforms.DoFn";
   public static final String DOFN_STATE_ID = "org.apache.beam.sdk.transforms.DoFn.StateId";
@@ -74,16 +57,4 @@ public final class PipespecNames {
   public static final String TEST_STREAM = "org.apache.beam.sdk.testing.TestStream";
 
   public static final String GENERATED = "javax.annotation.processing.Generated";
-
-  /** Package of the scenario model that generated suites build. */
-  public static final String SPEC_PACKAGE = "io.pipespec.runtime.spec";
-
-  /** Package of the expectation factories that generated suites call. */
-  public static final String EXPECT_PACKAGE = "io.pipespec.runtime.expect";
-
-  /** Package of the scopes that generated suites make. */
-  public static final String SCOPE_PACKAGE = "io.pipespec.runtime.scope";
-
-  /** Package of Beam's {@code PCollection}, {@code KV} and {@code TypeDescriptor}. */
-  public static final String BEAM_VALUES_PACKAGE = "org.apache.beam.sdk.values";
 }

@@ -6,14 +6,14 @@ import static com.google.testing.compile.Compiler.javac;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
-import com.palantir.javapoet.CodeBlock;
 import io.pipespec.processor.expectation.ExpectationKind;
 import io.pipespec.processor.expectation.ExpectationKinds;
 import io.pipespec.processor.expectation.ExpectationSite;
-import io.pipespec.processor.expectation.Subject;
+import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.model.CheckModel;
+import io.pipespec.processor.model.RuntimeCall;
+import io.pipespec.processor.model.TargetModel;
 import io.pipespec.processor.validation.TestKind;
-import io.pipespec.processor.writer.ExpectationCalls;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -33,23 +33,23 @@ class InternalErrorTest {
 
     record Check() implements CheckModel {
       @Override
-      public Optional<String> judgedOutput() {
-        return Optional.empty();
+      public TargetModel target() {
+        throw new AssertionError("never asked: validation failed");
+      }
+
+      @Override
+      public RuntimeCall expectation() {
+        throw new AssertionError("never written: validation failed");
       }
     }
 
     BrokenKind() {
-      super(PipespecNames.EXPECT_CONTAINS, Check.class, Set.of(TestKind.PIPELINE));
+      super("io.pipespec.ExpectContains", Set.of(TestKind.PIPELINE));
     }
 
     @Override
-    public Optional<Check> validate(ExpectationSite site, Subject subject) {
+    public Optional<Check> validate(ExpectationSite site, Judged judged) {
       throw new IllegalStateException("a bug in an expectation kind");
-    }
-
-    @Override
-    public CodeBlock write(Check check, ExpectationCalls code) {
-      throw new AssertionError("never written: validation failed");
     }
   }
 

@@ -176,6 +176,25 @@ class JobValidationErrorTest {
             "@Timeline("));
   }
 
+  /**
+   * A job method that takes its Pipeline second is still a job test, told to swap its parameters,
+   * not a transform test told that neither parameter is a PCollection.
+   */
+  @Test
+  void aJobMethodWithThePipelineSecondGetsOneErrorThatSaysToPutItFirst() {
+    JavaFileObject file = JavaFileObjects.forResource("bad/com/example/job/JobPipelineSecond.java");
+
+    Compilation compilation = javac().withProcessors(new PipespecProcessor()).compile(file);
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecJobUnderTest] @UnderTest method job takes (JobOptions, Pipeline), but the"
+                + " Pipeline comes first: (Pipeline p, MyOptions o). Swap its parameters.")
+        .inFile(file)
+        .onLineContaining("@UnderTest");
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("errors")
   void reportsTheErrorOnTheOffendingLine(String fixture, String message, String line) {

@@ -1,13 +1,13 @@
 package io.pipespec.processor;
 
-import io.pipespec.processor.validation.shared.SuiteNaming;
+import io.pipespec.processor.types.JavaTypes;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
-/** Asks {@link SuiteNaming} for the suite name of a class on the classpath. */
+/** Asks the processor's model for the suite name of a class on the classpath. */
 final class NameProbe extends AbstractProcessor {
 
   private final String canonicalName;
@@ -31,7 +31,7 @@ final class NameProbe extends AbstractProcessor {
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     if (suiteName == null) {
       TypeElement type = processingEnv.getElementUtils().getTypeElement(canonicalName);
-      suiteName = SuiteNaming.suiteName(type, processingEnv.getElementUtils()).canonicalName();
+      suiteName = JavaTypes.classRef(type).suite().canonicalName();
     }
     return false;
   }

@@ -37,7 +37,9 @@ class SourceLineTest {
     // @ExpectContains is on line 28, "void lengthsAre() {}" on line 29.
     assertThat(suite)
         .contains(
-            "ExpectationSpec.builder(SingleTest.class, \"lengthsAre\")\n"
+            "ExpectationSpec.of(SingleTest.class, \"lengthsAre\",\n"
+                + "        ExpectationSpec.Target.output(\"lengths\", Expectations.containsInAnyOrder("
+                + "Arrays.<Integer>asList(1, -2147483648, 7))))\n"
                 + "        .declaredAt(\"SingleTest.java\", 29)");
     assertThat(suite).contains(".declaredAt(\"SingleTest.java\", 32)");
   }

@@ -6,12 +6,12 @@ import static com.google.testing.compile.Compiler.javac;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
-import io.pipespec.runtime.spec.SuiteNames;
+import io.pipespec.grammar.SuiteName;
 import java.util.Map;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** The processor names suites exactly as the runtime looks them up. */
+/** The processor names suites exactly as the engine looks them up. */
 class SuiteNameTest {
 
   static class Outer {
@@ -23,7 +23,7 @@ class SuiteNameTest {
   }
 
   @Test
-  void processorAndRuntimeAgreeOnSuiteNames() {
+  void processorAndEngineAgreeOnSuiteNames() {
     Map<String, Class<?>> classes =
         Map.of(
             "io.pipespec.processor.SuiteNameTest", SuiteNameTest.class,
@@ -37,7 +37,7 @@ class SuiteNameTest {
               .withProcessors(probe)
               .compile(JavaFileObjects.forSourceString("Empty", "class Empty {}"));
       assertThat(compilation).succeeded();
-      assertThat(probe.suiteName).isEqualTo(SuiteNames.suiteClassName(entry.getValue()));
+      assertThat(probe.suiteName).isEqualTo(SuiteName.binaryName(entry.getValue()));
     }
   }
 

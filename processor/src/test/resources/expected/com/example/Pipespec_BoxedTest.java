@@ -52,56 +52,36 @@ public final class Pipespec_BoxedTest implements PipespecSuite {
         .input(InputSpec.ofValues("in", "BoxedTest.in", () -> BoxedTest.in, new TypeDescriptor<String>() {}))
         .input(InputSpec.ofValues("numbers", "BoxedTest.numbers()", () -> BoxedTest.numbers(), new TypeDescriptor<Long>() {}))
         .transform(Pipespec_BoxedTest::underTest);
-    scenario.expectation(ExpectationSpec.builder(BoxedTest.class, "ints")
-        .declaredAt("BoxedTest.java", 39)
-        .output("ints")
-        .expect(Expectations.containsInAnyOrder(Arrays.<Integer>asList(12, -3)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(BoxedTest.class, "longs")
-        .declaredAt("BoxedTest.java", 42)
-        .output("longs")
-        .expect(Expectations.containsInAnyOrder(Arrays.<Long>asList(12L, 9223372036854775807L)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(BoxedTest.class, "shorts")
-        .declaredAt("BoxedTest.java", 45)
-        .output("shorts")
-        .expect(Expectations.containsInAnyOrder(Arrays.<Short>asList((short) 12, (short) -32768)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(BoxedTest.class, "bytes")
-        .declaredAt("BoxedTest.java", 48)
-        .output("bytes")
-        .expect(Expectations.containsInAnyOrder(Arrays.<Byte>asList((byte) 12, (byte) -128)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(BoxedTest.class, "doubles")
-        .declaredAt("BoxedTest.java", 51)
-        .output("doubles")
-        .expect(Expectations.containsInAnyOrder(Arrays.<Double>asList(1.5d, Double.NaN, Double.NEGATIVE_INFINITY, 1000.0d)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(BoxedTest.class, "floats")
-        .declaredAt("BoxedTest.java", 54)
-        .output("floats")
-        .expect(Expectations.containsInAnyOrder(Arrays.<Float>asList(1.5f, Float.POSITIVE_INFINITY)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(BoxedTest.class, "chars")
-        .declaredAt("BoxedTest.java", 57)
-        .output("chars")
-        .expect(Expectations.containsInAnyOrder(Arrays.<Character>asList('c', '\'', '\\', '\n', '\u00e9')))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(BoxedTest.class, "booleans")
-        .declaredAt("BoxedTest.java", 60)
-        .output("booleans")
-        .expect(Expectations.containsInAnyOrder(Arrays.<Boolean>asList(true, false)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(BoxedTest.class, "strings")
-        .declaredAt("BoxedTest.java", 63)
-        .output("strings")
-        .expect(Expectations.containsInAnyOrder(Arrays.<String>asList("a=b", " x ", "say \"hi\"")))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(BoxedTest.class, "pairs")
-        .declaredAt("BoxedTest.java", 66)
-        .output("pairs")
-        .expect(Expectations.containsInAnyOrder(Arrays.<KV<Integer, Character>>asList(KV.of(1, 'c'), KV.of(2, ' '), KV.of(3, '\''))))
-        .build());
+    scenario.expectation(ExpectationSpec.of(BoxedTest.class, "ints",
+        ExpectationSpec.Target.output("ints", Expectations.containsInAnyOrder(Arrays.<Integer>asList(12, -3))))
+        .declaredAt("BoxedTest.java", 39));
+    scenario.expectation(ExpectationSpec.of(BoxedTest.class, "longs",
+        ExpectationSpec.Target.output("longs", Expectations.containsInAnyOrder(Arrays.<Long>asList(12L, 9223372036854775807L))))
+        .declaredAt("BoxedTest.java", 42));
+    scenario.expectation(ExpectationSpec.of(BoxedTest.class, "shorts",
+        ExpectationSpec.Target.output("shorts", Expectations.containsInAnyOrder(Arrays.<Short>asList((short) 12, (short) -32768))))
+        .declaredAt("BoxedTest.java", 45));
+    scenario.expectation(ExpectationSpec.of(BoxedTest.class, "bytes",
+        ExpectationSpec.Target.output("bytes", Expectations.containsInAnyOrder(Arrays.<Byte>asList((byte) 12, (byte) -128))))
+        .declaredAt("BoxedTest.java", 48));
+    scenario.expectation(ExpectationSpec.of(BoxedTest.class, "doubles",
+        ExpectationSpec.Target.output("doubles", Expectations.containsInAnyOrder(Arrays.<Double>asList(1.5d, Double.NaN, Double.NEGATIVE_INFINITY, 1000.0d))))
+        .declaredAt("BoxedTest.java", 51));
+    scenario.expectation(ExpectationSpec.of(BoxedTest.class, "floats",
+        ExpectationSpec.Target.output("floats", Expectations.containsInAnyOrder(Arrays.<Float>asList(1.5f, Float.POSITIVE_INFINITY))))
+        .declaredAt("BoxedTest.java", 54));
+    scenario.expectation(ExpectationSpec.of(BoxedTest.class, "chars",
+        ExpectationSpec.Target.output("chars", Expectations.containsInAnyOrder(Arrays.<Character>asList('c', '\'', '\\', '\n', '\u00e9'))))
+        .declaredAt("BoxedTest.java", 57));
+    scenario.expectation(ExpectationSpec.of(BoxedTest.class, "booleans",
+        ExpectationSpec.Target.output("booleans", Expectations.containsInAnyOrder(Arrays.<Boolean>asList(true, false))))
+        .declaredAt("BoxedTest.java", 60));
+    scenario.expectation(ExpectationSpec.of(BoxedTest.class, "strings",
+        ExpectationSpec.Target.output("strings", Expectations.containsInAnyOrder(Arrays.<String>asList("a=b", " x ", "say \"hi\""))))
+        .declaredAt("BoxedTest.java", 63));
+    scenario.expectation(ExpectationSpec.of(BoxedTest.class, "pairs",
+        ExpectationSpec.Target.output("pairs", Expectations.containsInAnyOrder(Arrays.<KV<Integer, Character>>asList(KV.of(1, 'c'), KV.of(2, ' '), KV.of(3, '\'')))))
+        .declaredAt("BoxedTest.java", 66));
     return scenario.build();
   }
 }

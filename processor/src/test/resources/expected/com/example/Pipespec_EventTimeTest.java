@@ -1,9 +1,9 @@
 package com.example;
 
 import io.pipespec.Timing;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Inputs;
@@ -43,24 +43,15 @@ public final class Pipespec_EventTimeTest implements PipespecSuite {
     ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("Late", EventTimeTest.Late.class)
         .input(InputSpec.ofTimeline("events", "@Timeline of EventTimeTest.Late", new TypeDescriptor<KV<String, Integer>>() {}, Pipespec_EventTimeTest::lateEventsTimeline))
         .transform(Pipespec_EventTimeTest::underTest);
-    scenario.expectation(ExpectationSpec.builder(EventTimeTest.Late.class, "late")
-        .declaredAt("EventTimeTest.java", 30)
-        .output("t")
-        .scope(Scopes.of(WindowRef.interval(1767225600000L, 1767226800000L /* @Window(start = "0", size = "PT20M") */), Timing.LATE, 2))
-        .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3))))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(EventTimeTest.Late.class, "global")
-        .declaredAt("EventTimeTest.java", 34)
-        .output("t")
-        .scope(Scopes.of(WindowRef.global(), Timing.ALL, -1))
-        .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3))))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(EventTimeTest.Late.class, "anyWindow")
-        .declaredAt("EventTimeTest.java", 38)
-        .output("t")
-        .scope(Scopes.of(WindowRef.any(), Timing.FINAL, -1))
-        .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3))))
-        .build());
+    scenario.expectation(ExpectationSpec.of(EventTimeTest.Late.class, "late",
+        ExpectationSpec.Target.output("t", Scopes.of(WindowRef.interval(1767225600000L, 1767226800000L, "@Window(start = \"0\", size = \"PT20M\")"), Timing.LATE, 2), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
+        .declaredAt("EventTimeTest.java", 30));
+    scenario.expectation(ExpectationSpec.of(EventTimeTest.Late.class, "global",
+        ExpectationSpec.Target.output("t", Scopes.of(WindowRef.global(), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
+        .declaredAt("EventTimeTest.java", 34));
+    scenario.expectation(ExpectationSpec.of(EventTimeTest.Late.class, "anyWindow",
+        ExpectationSpec.Target.output("t", Scopes.of(WindowRef.any(), Timing.FINAL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
+        .declaredAt("EventTimeTest.java", 38));
     return scenario.build();
   }
 
@@ -68,12 +59,9 @@ public final class Pipespec_EventTimeTest implements PipespecSuite {
     ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("Epoch", EventTimeTest.Epoch.class)
         .input(InputSpec.ofTimeline("events", "@Timeline of EventTimeTest.Epoch", new TypeDescriptor<KV<String, Integer>>() {}, Pipespec_EventTimeTest::epochEventsTimeline))
         .transform(Pipespec_EventTimeTest::underTest);
-    scenario.expectation(ExpectationSpec.builder(EventTimeTest.Epoch.class, "beforeEpoch")
-        .declaredAt("EventTimeTest.java", 47)
-        .output("t")
-        .scope(Scopes.of(WindowRef.interval(-1200000L, 0L /* @Window(start = "-20m", end = "0") */), Timing.ALL, -1))
-        .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3))))
-        .build());
+    scenario.expectation(ExpectationSpec.of(EventTimeTest.Epoch.class, "beforeEpoch",
+        ExpectationSpec.Target.output("t", Scopes.of(WindowRef.interval(-1200000L, 0L, "@Window(start = \"-20m\", end = \"0\")"), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
+        .declaredAt("EventTimeTest.java", 47));
     return scenario.build();
   }
 

@@ -43,15 +43,12 @@ public final class Pipespec_JobTest implements PipespecSuite {
         .replace("ReadLines", InputSpec.ofValues("lines", "JobTest.lines", () -> JobTest.lines, new TypeDescriptor<String>() {}))
         .output("lines", "WriteLines", String.class)
         .options("JobTest.options()", () -> JobTest.options());
-    scenario.expectation(ExpectationSpec.builder(JobTest.Batch.class, "written")
-        .declaredAt("JobTest.java", 49)
-        .output("lines")
-        .expect(Expectations.containsInAnyOrder(Arrays.<String>asList("a", "b")))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(JobTest.Batch.class, "noBadLines")
-        .declaredAt("JobTest.java", 52)
-        .expect(MetricExpectations.counter(MetricExpectations.metric("badLines", "", "", Committed.DEFAULT), 0L))
-        .build());
+    scenario.expectation(ExpectationSpec.of(JobTest.Batch.class, "written",
+        ExpectationSpec.Target.output("lines", Expectations.containsInAnyOrder(Arrays.<String>asList("a", "b"))))
+        .declaredAt("JobTest.java", 49));
+    scenario.expectation(ExpectationSpec.of(JobTest.Batch.class, "noBadLines",
+        ExpectationSpec.Target.metrics(MetricExpectations.counter(MetricExpectations.metric("badLines", "", "", Committed.DEFAULT), 0L)))
+        .declaredAt("JobTest.java", 52));
     return scenario.build();
   }
 
@@ -62,24 +59,18 @@ public final class Pipespec_JobTest implements PipespecSuite {
         .output("lines", "WriteLines", String.class)
         .output("all", "WriteLines", void.class)
         .options("JobTest.Streamed.options()", () -> JobTest.Streamed.options());
-    scenario.expectation(ExpectationSpec.builder(JobTest.Streamed.class, "streamed")
-        .declaredAt("JobTest.java", 68)
-        .output("lines")
-        .expect(Expectations.containsInAnyOrder(Arrays.<String>asList("x")))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(JobTest.Streamed.class, "counted")
-        .declaredAt("JobTest.java", 71)
-        .output("all")
-        .expect(Expectations.count(1L))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(JobTest.Streamed.class, "lengths")
-        .declaredAt("JobTest.java", 74)
-        .expect(MetricExpectations.distribution(MetricExpectations.metric("lengths", "job", "Parse", Committed.DEFAULT), 1L, null, null, 1L))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(JobTest.Streamed.class, "gauge")
-        .declaredAt("JobTest.java", 77)
-        .expect(MetricExpectations.gauge(MetricExpectations.metric("last", "", "", Committed.ATTEMPTED), -3L))
-        .build());
+    scenario.expectation(ExpectationSpec.of(JobTest.Streamed.class, "streamed",
+        ExpectationSpec.Target.output("lines", Expectations.containsInAnyOrder(Arrays.<String>asList("x"))))
+        .declaredAt("JobTest.java", 68));
+    scenario.expectation(ExpectationSpec.of(JobTest.Streamed.class, "counted",
+        ExpectationSpec.Target.output("all", Expectations.count(1L)))
+        .declaredAt("JobTest.java", 71));
+    scenario.expectation(ExpectationSpec.of(JobTest.Streamed.class, "lengths",
+        ExpectationSpec.Target.metrics(MetricExpectations.distribution(MetricExpectations.metric("lengths", "job", "Parse", Committed.DEFAULT), 1L, null, null, 1L)))
+        .declaredAt("JobTest.java", 74));
+    scenario.expectation(ExpectationSpec.of(JobTest.Streamed.class, "gauge",
+        ExpectationSpec.Target.metrics(MetricExpectations.gauge(MetricExpectations.metric("last", "", "", Committed.ATTEMPTED), -3L)))
+        .declaredAt("JobTest.java", 77));
     return scenario.build();
   }
 
@@ -89,11 +80,9 @@ public final class Pipespec_JobTest implements PipespecSuite {
         .replace("ReadLines", InputSpec.ofCreate("created", "JobTest.FromCreate.created()", () -> JobTest.FromCreate.created()))
         .output("lines", "WriteLines", String.class)
         .options("JobTest.options()", () -> JobTest.options());
-    scenario.expectation(ExpectationSpec.builder(JobTest.FromCreate.class, "fromCreate")
-        .declaredAt("JobTest.java", 88)
-        .output("lines")
-        .expect(Expectations.containsInAnyOrder(Arrays.<String>asList("c")))
-        .build());
+    scenario.expectation(ExpectationSpec.of(JobTest.FromCreate.class, "fromCreate",
+        ExpectationSpec.Target.output("lines", Expectations.containsInAnyOrder(Arrays.<String>asList("c"))))
+        .declaredAt("JobTest.java", 88));
     return scenario.build();
   }
 

@@ -37,16 +37,12 @@ public final class Pipespec_SingleTest implements PipespecSuite {
     ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("SingleTest", SingleTest.class)
         .input(InputSpec.ofTestStream("words", "SingleTest.anything()", () -> SingleTest.anything()))
         .transform(Pipespec_SingleTest::underTest);
-    scenario.expectation(ExpectationSpec.builder(SingleTest.class, "lengthsAre")
-        .declaredAt("SingleTest.java", 29)
-        .output("lengths")
-        .expect(Expectations.containsInAnyOrder(Arrays.<Integer>asList(1, -2147483648, 7)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(SingleTest.class, "allSmall")
-        .declaredAt("SingleTest.java", 32)
-        .output("lengths")
-        .expect(Expectations.<Integer>satisfies("allSmall", elements -> new SingleTest().allSmall(elements)))
-        .build());
+    scenario.expectation(ExpectationSpec.of(SingleTest.class, "lengthsAre",
+        ExpectationSpec.Target.output("lengths", Expectations.containsInAnyOrder(Arrays.<Integer>asList(1, -2147483648, 7))))
+        .declaredAt("SingleTest.java", 29));
+    scenario.expectation(ExpectationSpec.of(SingleTest.class, "allSmall",
+        ExpectationSpec.Target.output("lengths", Expectations.<Integer>satisfies("allSmall", elements -> new SingleTest().allSmall(elements))))
+        .declaredAt("SingleTest.java", 32));
     return scenario.build();
   }
 }

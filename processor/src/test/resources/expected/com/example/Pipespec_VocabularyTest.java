@@ -46,91 +46,57 @@ public final class Pipespec_VocabularyTest implements PipespecSuite {
     ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("Everything", VocabularyTest.Everything.class)
         .input(InputSpec.ofValues("lines", "VocabularyTest.Everything.lines", () -> VocabularyTest.Everything.lines, new TypeDescriptor<String>() {}))
         .transform(Pipespec_VocabularyTest::underTest);
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "containsFromField")
-        .declaredAt("VocabularyTest.java", 58)
-        .output("numbers")
-        .expect(Expectations.supplied("VocabularyTest.expectedNumbers", () -> Expectations.containsInAnyOrder(Expectations.<Integer>copyOf(VocabularyTest.expectedNumbers))))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "includesOne")
-        .declaredAt("VocabularyTest.java", 61)
-        .output("numbers")
-        .expect(Expectations.includes(Arrays.<Integer>asList(1)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "includesFromCode")
-        .declaredAt("VocabularyTest.java", 64)
-        .output("others")
-        .expect(Expectations.supplied("VocabularyTest.moreNumbers()", () -> Expectations.includes(Expectations.<Integer>copyOf(VocabularyTest.moreNumbers()))))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "countTwo")
-        .declaredAt("VocabularyTest.java", 67)
-        .output("numbers")
-        .expect(Expectations.count(2L))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "onlyA")
-        .declaredAt("VocabularyTest.java", 70)
-        .output("words")
-        .expect(Expectations.<String>singletonEqualTo("a"))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "notB")
-        .declaredAt("VocabularyTest.java", 73)
-        .output("words")
-        .expect(Expectations.<String>singletonNotEqualTo("b"))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "three")
-        .declaredAt("VocabularyTest.java", 76)
-        .output("others")
-        .expect(Expectations.supplied("Everything.three", () -> Expectations.<Integer>singletonEqualTo(VocabularyTest.Everything.three)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "countsMap")
-        .declaredAt("VocabularyTest.java", 79)
-        .output("counts")
-        .expect(Expectations.map(Arrays.<KV<String, Long>>asList(KV.of("a", 2L), KV.of("b", 1L))))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "countsFromMap")
-        .declaredAt("VocabularyTest.java", 82)
-        .output("counts")
-        .expect(Expectations.supplied("VocabularyTest.expectedCounts()", () -> Expectations.map(Expectations.<String, Long>entries(VocabularyTest.expectedCounts()))))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "smallPositive")
-        .declaredAt("VocabularyTest.java", 85)
-        .output("numbers")
-        .expect(Expectations.all(ElementPredicate.<Integer>allOf(ElementPredicate.<Integer>greaterThan(0), ElementPredicate.<Integer>lessThanEq(10))))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "noEven")
-        .declaredAt("VocabularyTest.java", 88)
-        .output("numbers")
-        .expect(Expectations.none(ElementPredicate.<Integer>by("isEven", VocabularyTest::isEven)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "allA")
-        .declaredAt("VocabularyTest.java", 91)
-        .output("words")
-        .expect(Expectations.all(ElementPredicate.<String>equal("a")))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "hashed")
-        .declaredAt("VocabularyTest.java", 94)
-        .output("words")
-        .expect(Expectations.hash("GH70Q2Ei0cwvQNwrkvDroA==", 2L))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "sum")
-        .declaredAt("VocabularyTest.java", 97)
-        .output("numbers")
-        .expect(Expectations.sum("3", 2L))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "diff")
-        .declaredAt("VocabularyTest.java", 100)
-        .output("numbers")
-        .expect(Expectations.diff("others", Arrays.<Integer>asList(1), Arrays.<Integer>asList()))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "whereThenContains")
-        .declaredAt("VocabularyTest.java", 104)
-        .output("numbers")
-        .expect(Expectations.where(ElementPredicate.<Integer>allOf(ElementPredicate.<Integer>greaterThanEq(1), ElementPredicate.<Integer>lessThan(2)), Expectations.containsInAnyOrder(Arrays.<Integer>asList(1))))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(VocabularyTest.Everything.class, "whereThenDiff")
-        .declaredAt("VocabularyTest.java", 108)
-        .output("numbers")
-        .expect(Expectations.where(ElementPredicate.<Integer>by("isEven", VocabularyTest::isEven), Expectations.diff("others", Arrays.<Integer>asList(), Arrays.<Integer>asList())))
-        .build());
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "containsFromField",
+        ExpectationSpec.Target.output("numbers", Expectations.supplied("VocabularyTest.expectedNumbers", () -> Expectations.containsInAnyOrder(Expectations.<Integer>copyOf(VocabularyTest.expectedNumbers)))))
+        .declaredAt("VocabularyTest.java", 58));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "includesOne",
+        ExpectationSpec.Target.output("numbers", Expectations.includes(Arrays.<Integer>asList(1))))
+        .declaredAt("VocabularyTest.java", 61));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "includesFromCode",
+        ExpectationSpec.Target.output("others", Expectations.supplied("VocabularyTest.moreNumbers()", () -> Expectations.includes(Expectations.<Integer>copyOf(VocabularyTest.moreNumbers())))))
+        .declaredAt("VocabularyTest.java", 64));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "countTwo",
+        ExpectationSpec.Target.output("numbers", Expectations.count(2L)))
+        .declaredAt("VocabularyTest.java", 67));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "onlyA",
+        ExpectationSpec.Target.output("words", Expectations.<String>singletonEqualTo("a")))
+        .declaredAt("VocabularyTest.java", 70));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "notB",
+        ExpectationSpec.Target.output("words", Expectations.<String>singletonNotEqualTo("b")))
+        .declaredAt("VocabularyTest.java", 73));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "three",
+        ExpectationSpec.Target.output("others", Expectations.supplied("Everything.three", () -> Expectations.<Integer>singletonEqualTo(VocabularyTest.Everything.three))))
+        .declaredAt("VocabularyTest.java", 76));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "countsMap",
+        ExpectationSpec.Target.output("counts", Expectations.map(Arrays.<KV<String, Long>>asList(KV.of("a", 2L), KV.of("b", 1L)))))
+        .declaredAt("VocabularyTest.java", 79));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "countsFromMap",
+        ExpectationSpec.Target.output("counts", Expectations.supplied("VocabularyTest.expectedCounts()", () -> Expectations.map(Expectations.<String, Long>entries(VocabularyTest.expectedCounts())))))
+        .declaredAt("VocabularyTest.java", 82));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "smallPositive",
+        ExpectationSpec.Target.output("numbers", Expectations.all(ElementPredicate.<Integer>allOf(ElementPredicate.<Integer>greaterThan(0), ElementPredicate.<Integer>lessThanEq(10)))))
+        .declaredAt("VocabularyTest.java", 85));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "noEven",
+        ExpectationSpec.Target.output("numbers", Expectations.none(ElementPredicate.<Integer>by("isEven", VocabularyTest::isEven))))
+        .declaredAt("VocabularyTest.java", 88));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "allA",
+        ExpectationSpec.Target.output("words", Expectations.all(ElementPredicate.<String>equal("a"))))
+        .declaredAt("VocabularyTest.java", 91));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "hashed",
+        ExpectationSpec.Target.output("words", Expectations.hash("GH70Q2Ei0cwvQNwrkvDroA==", 2L)))
+        .declaredAt("VocabularyTest.java", 94));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "sum",
+        ExpectationSpec.Target.output("numbers", Expectations.sum("3", 2L)))
+        .declaredAt("VocabularyTest.java", 97));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "diff",
+        ExpectationSpec.Target.output("numbers", Expectations.diff("others", Arrays.<Integer>asList(1), Arrays.<Integer>asList())))
+        .declaredAt("VocabularyTest.java", 100));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "whereThenContains",
+        ExpectationSpec.Target.output("numbers", Expectations.where(ElementPredicate.<Integer>allOf(ElementPredicate.<Integer>greaterThanEq(1), ElementPredicate.<Integer>lessThan(2)), Expectations.containsInAnyOrder(Arrays.<Integer>asList(1)))))
+        .declaredAt("VocabularyTest.java", 104));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "whereThenDiff",
+        ExpectationSpec.Target.output("numbers", Expectations.where(ElementPredicate.<Integer>by("isEven", VocabularyTest::isEven), Expectations.diff("others", Arrays.<Integer>asList(), Arrays.<Integer>asList()))))
+        .declaredAt("VocabularyTest.java", 108));
     return scenario.build();
   }
 }

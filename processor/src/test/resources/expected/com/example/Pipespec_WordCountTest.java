@@ -43,31 +43,21 @@ public final class Pipespec_WordCountTest implements PipespecSuite {
     ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("TwoLines", WordCountTest.TwoLines.class)
         .input(InputSpec.ofValues("lines", "WordCountTest.TwoLines.lines()", () -> WordCountTest.TwoLines.lines(), new TypeDescriptor<String>() {}))
         .transform(Pipespec_WordCountTest::underTest);
-    scenario.expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "counts")
-        .declaredAt("WordCountTest.java", 36)
-        .output("counts")
-        .expect(Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("a", 2L), KV.of("b", 1L), KV.of("x=y", 3L), KV.of("it's", 4L), KV.of("spaced", 5L))))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "nothingRejected")
-        .declaredAt("WordCountTest.java", 39)
-        .output("rejected")
-        .expect(Expectations.empty())
-        .build());
-    scenario.expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "allPositive")
-        .declaredAt("WordCountTest.java", 42)
-        .output("counts")
-        .expect(Expectations.<KV<String, Long>>satisfies("allPositive", elements -> new WordCountTest.TwoLines().allPositive(elements)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "staticCheck")
-        .declaredAt("WordCountTest.java", 45)
-        .output("rejected")
-        .expect(Expectations.<String>satisfies("staticCheck", elements -> WordCountTest.TwoLines.staticCheck(elements)))
-        .build());
-    scenario.expectation(ExpectationSpec.builder(WordCountTest.TwoLines.class, "whenAndWhere")
-        .declaredAt("WordCountTest.java", 48)
-        .output("counts")
-        .expect(Expectations.<KV<String, Long>>satisfiesTimestamped("whenAndWhere", elements -> WordCountTest.TwoLines.whenAndWhere(elements)))
-        .build());
+    scenario.expectation(ExpectationSpec.of(WordCountTest.TwoLines.class, "counts",
+        ExpectationSpec.Target.output("counts", Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("a", 2L), KV.of("b", 1L), KV.of("x=y", 3L), KV.of("it's", 4L), KV.of("spaced", 5L)))))
+        .declaredAt("WordCountTest.java", 36));
+    scenario.expectation(ExpectationSpec.of(WordCountTest.TwoLines.class, "nothingRejected",
+        ExpectationSpec.Target.output("rejected", Expectations.empty()))
+        .declaredAt("WordCountTest.java", 39));
+    scenario.expectation(ExpectationSpec.of(WordCountTest.TwoLines.class, "allPositive",
+        ExpectationSpec.Target.output("counts", Expectations.<KV<String, Long>>satisfies("allPositive", elements -> new WordCountTest.TwoLines().allPositive(elements))))
+        .declaredAt("WordCountTest.java", 42));
+    scenario.expectation(ExpectationSpec.of(WordCountTest.TwoLines.class, "staticCheck",
+        ExpectationSpec.Target.output("rejected", Expectations.<String>satisfies("staticCheck", elements -> WordCountTest.TwoLines.staticCheck(elements))))
+        .declaredAt("WordCountTest.java", 45));
+    scenario.expectation(ExpectationSpec.of(WordCountTest.TwoLines.class, "whenAndWhere",
+        ExpectationSpec.Target.output("counts", Expectations.<KV<String, Long>>satisfiesTimestamped("whenAndWhere", elements -> WordCountTest.TwoLines.whenAndWhere(elements))))
+        .declaredAt("WordCountTest.java", 48));
     return scenario.build();
   }
 
@@ -75,11 +65,9 @@ public final class Pipespec_WordCountTest implements PipespecSuite {
     ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("SharedInput", WordCountTest.SharedInput.class)
         .input(InputSpec.ofValues("lines", "WordCountTest.lines", () -> WordCountTest.lines, new TypeDescriptor<String>() {}))
         .transform(Pipespec_WordCountTest::underTest);
-    scenario.expectation(ExpectationSpec.builder(WordCountTest.SharedInput.class, "nothingRejected")
-        .declaredAt("WordCountTest.java", 54)
-        .output("rejected")
-        .expect(Expectations.empty())
-        .build());
+    scenario.expectation(ExpectationSpec.of(WordCountTest.SharedInput.class, "nothingRejected",
+        ExpectationSpec.Target.output("rejected", Expectations.empty()))
+        .declaredAt("WordCountTest.java", 54));
     return scenario.build();
   }
 
@@ -87,11 +75,9 @@ public final class Pipespec_WordCountTest implements PipespecSuite {
     ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("FromCreate", WordCountTest.FromCreate.class)
         .input(InputSpec.ofCreate("lines", "WordCountTest.FromCreate.created()", () -> WordCountTest.FromCreate.created()))
         .transform(Pipespec_WordCountTest::underTest);
-    scenario.expectation(ExpectationSpec.builder(WordCountTest.FromCreate.class, "rejected")
-        .declaredAt("WordCountTest.java", 65)
-        .output("rejected")
-        .expect(Expectations.containsInAnyOrder(Arrays.<String>asList("x")))
-        .build());
+    scenario.expectation(ExpectationSpec.of(WordCountTest.FromCreate.class, "rejected",
+        ExpectationSpec.Target.output("rejected", Expectations.containsInAnyOrder(Arrays.<String>asList("x"))))
+        .declaredAt("WordCountTest.java", 65));
     return scenario.build();
   }
 }

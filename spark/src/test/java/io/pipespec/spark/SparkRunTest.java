@@ -10,6 +10,7 @@ import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -38,10 +39,10 @@ class SparkRunTest {
   }
 
   static ExpectationSpec contains(Long... expected) {
-    return ExpectationSpec.builder(SparkRunTest.class, "out")
-        .output("out")
-        .expect(Expectations.containsInAnyOrder(List.of(expected)))
-        .build();
+    return ExpectationSpec.of(
+        SparkRunTest.class,
+        "out",
+        Target.output("out", Expectations.containsInAnyOrder(List.of(expected))));
   }
 
   /** Multiplies by ten. */

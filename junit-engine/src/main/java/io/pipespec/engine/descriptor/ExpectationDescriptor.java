@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -125,19 +126,17 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
   @Override
   public PipespecExecutionContext execute(
       PipespecExecutionContext context, DynamicTestExecutor dynamicTestExecutor) {
-    // The verdict is the one context.verify reaches, on one runner or compared across several; it
-    // is recorded for the run's report and thrown as it is, with the report's path appended.
-    Judgement judgement;
-    try {
-      context.verify(expectation);
-      judgement = new Judgement.Passed();
-    } catch (AssertionError | RuntimeException failure) {
-      judgement = Judgement.of(failure);
-    }
-    Optional<Throwable> failure =
-        context.hasScenarioReport()
-            ? context.scenarioReport().record(expectation, judgement)
-            : judgement.failure();
+    // The verdict is the one the run's judge reaches, on one runner or compared across several;
+    // it is recorded for the run's report and thrown as it is, with the report's path appended.
+    Stage.OneRun run =
+        context
+            .stage()
+            .run()
+            .orElseThrow(
+                () ->
+                    new IllegalStateException("An expectation ran outside of its scenario's run"));
+    Judgement judgement = run.judge().judge(expectation);
+    Optional<Throwable> failure = run.report().record(expectation, judgement);
     if (failure.isPresent()) {
       throw ExceptionUtils.throwAsUncheckedException(failure.get());
     }

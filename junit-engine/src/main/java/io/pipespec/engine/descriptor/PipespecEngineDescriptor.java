@@ -1,12 +1,12 @@
 package io.pipespec.engine.descriptor;
 
+import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.engine.config.EngineConfiguration;
+import io.pipespec.engine.config.EngineSettings;
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ReportIndex;
-import io.pipespec.engine.report.ReportMode;
-import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.runtime.run.RunnerSupports;
 import java.io.UncheckedIOException;
 import org.apiguardian.api.API;
@@ -23,24 +23,33 @@ import org.junit.platform.engine.support.hierarchical.Node;
 public final class PipespecEngineDescriptor extends EngineDescriptor
     implements Node<PipespecExecutionContext> {
 
-  public PipespecEngineDescriptor(UniqueId uniqueId) {
+  private final EngineSettings settings;
+
+  /** The root, with the engine's settings, which every phase reads from here. */
+  public PipespecEngineDescriptor(UniqueId uniqueId, EngineSettings settings) {
     super(uniqueId, "Pipespec");
+    this.settings = requireNonNull(settings, "settings");
   }
 
+  /** The engine's settings, read once for discovery and execution. */
+  public EngineSettings settings() {
+    return settings;
+  }
+
+  /**
+   * Reads every setting, so that a bad value fails the engine once, before any scenario runs (a
+   * runner that is not on the class path was a discovery error too; should the platform run the
+   * engine all the same, it fails here, not in every scenario).
+   */
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
-    EngineConfiguration.parallelEnabled(context.configuration());
-    // Discovery reported a runner that is not on the class path as an error; should the platform
-    // run the engine all the same, it fails here once, not in every scenario.
-    EngineConfiguration.resolvedRunners(context.configuration());
+    EngineSettings engine = context.settings();
+    engine.validate();
     // The runners' own parameters (pipespec.flink.cluster), for the runs of this execution.
-    RunnerSupports.configure(context.configuration()::get);
-    ReportSettings reports = EngineConfiguration.reportSettings(context.configuration());
-    return context
-        .withRunSettings(
-            EngineConfiguration.runSettings(context.configuration())
-                .withFunctionTrace(reports.mode() != ReportMode.NONE))
-        .withReports(new ReportIndex(reports));
+    RunnerSupports.configure(engine::runnerParameter);
+    return context.in(
+        new Stage.Configured(
+            engine.runSettings(), engine.explore(), new ReportIndex(engine.reports())));
   }
 
   /**
@@ -56,8 +65,12 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
       // A bad system property failed this execution in before(), with the same message, and fails
       // each later run that reads it.
     }
+    if (context.stage() instanceof Stage.Unconfigured) {
+      // before() failed on a bad setting: no scenario ran, and there is no index to write.
+      return;
+    }
     try {
-      context.reports().write();
+      context.configured().reports().write();
     } catch (UncheckedIOException e) {
       context
           .listener()

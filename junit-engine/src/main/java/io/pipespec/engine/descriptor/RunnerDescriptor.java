@@ -4,7 +4,11 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ScenarioReport;
+import io.pipespec.runtime.explore.Exploration;
+import io.pipespec.runtime.run.RunnerComparison;
+import io.pipespec.runtime.run.ScenarioResult;
 import java.util.Optional;
 import java.util.Set;
 import org.apiguardian.api.API;
@@ -80,22 +84,32 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
    */
   @Override
   public PipespecExecutionContext before(PipespecExecutionContext context) {
-    if (!context.comparesRunners() || !context.runnerComparison().runners().contains(runner)) {
+    Optional<Stage.SeveralRuns> runs =
+        context.stage().runs().filter(several -> several.comparison().runners().contains(runner));
+    if (runs.isEmpty()) {
       // Every expectation below is disabled: the scenario did not run on this runner.
       return context;
     }
-    PipespecExecutionContext below = context.withRunner(runner);
+    RunnerComparison comparison = runs.get().comparison();
+    ScenarioResult result = comparison.result(runner);
+    Exploration exploration = runs.get().exploration(runner);
     context
         .listener()
-        .reportingEntryPublished(this, ScenarioDescriptor.reportEntry(below.scenarioResult()));
+        .reportingEntryPublished(this, ScenarioDescriptor.reportEntry(result, exploration));
     ScenarioDescriptor scenario = (ScenarioDescriptor) getParent().orElseThrow();
-    return below.withScenarioReport(
-        new ScenarioReport(
-            context.reports().settings(),
-            scenario.testClass(),
-            scenario.scenario(),
-            below.scenarioResult(),
-            Optional.of(runner)));
+    Stage.Configured configured = context.configured();
+    return context.in(
+        new Stage.OneRun(
+            configured,
+            result,
+            exploration,
+            expectation -> exploration.judge(expectation, comparison.judge(expectation, runner)),
+            new ScenarioReport(
+                configured.reports().settings(),
+                scenario.testClass(),
+                scenario.scenario(),
+                result,
+                Optional.of(runner))));
   }
 
   /** Writes this runner's timeline report, as a scenario on one runner writes its own. */

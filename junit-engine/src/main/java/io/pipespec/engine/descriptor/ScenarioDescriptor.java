@@ -4,7 +4,10 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ScenarioReport;
+import io.pipespec.runtime.explore.Exploration;
+import io.pipespec.runtime.explore.Explorer;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.RunnerSupports;
@@ -54,6 +57,9 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
 
   /** Report entry key prefix: the number of elements captured, followed by the output's name. */
   public static final String CAPTURED_ENTRY_PREFIX = "pipespec.captured.";
+
+  /** Report entry key: what exploring the scenario's family of runs did and found. */
+  public static final String EXPLORE_ENTRY = "pipespec.explore";
 
   /** Report entry key: why the scenario's timeline report could not be written. */
   public static final String REPORT_ERROR_ENTRY = "pipespec.reportError";
@@ -118,7 +124,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     if (runsOnSeveralRunners()) {
       return SkipResult.doNotSkip();
     }
-    return refusal(settings(context, runners).runner())
+    return refusal(settings(context.configured(), runners).runner())
         .map(reason -> SkipResult.skip("Refused: " + reason))
         .orElse(SkipResult.doNotSkip());
   }
@@ -170,13 +176,19 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     if (!anyEnabled) {
       return context;
     }
-    ScenarioResult result = ScenarioRunner.run(scenario, settings(context, runners));
-    context.listener().reportingEntryPublished(this, reportEntry(result));
-    return context
-        .withScenarioResult(result)
-        .withScenarioReport(
+    Stage.Configured configured = context.configured();
+    RunSettings settings = settings(configured, runners);
+    ScenarioResult result = ScenarioRunner.run(scenario, settings);
+    Exploration exploration = Explorer.explore(scenario, settings, configured.explore(), result);
+    context.listener().reportingEntryPublished(this, reportEntry(result, exploration));
+    return context.in(
+        new Stage.OneRun(
+            configured,
+            result,
+            exploration,
+            expectation -> exploration.judge(expectation, result.judge(expectation)),
             new ScenarioReport(
-                context.reports().settings(), testClass(), scenario, result, Optional.empty()));
+                configured.reports().settings(), testClass(), scenario, result, Optional.empty())));
   }
 
   /** The test class this scenario belongs to, whose name the report's folder has. */
@@ -204,10 +216,11 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
    */
   static void writeReport(
       TestDescriptor node, PipespecExecutionContext context, List<ExpectationSpec> expectations) {
-    if (!context.hasScenarioReport()) {
+    Optional<Stage.OneRun> run = context.stage().run();
+    if (run.isEmpty()) {
       return;
     }
-    ScenarioReport report = context.scenarioReport();
+    ScenarioReport report = run.get().report();
     boolean written = report.writesPage();
     if (written) {
       try {
@@ -222,13 +235,13 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
                 node, ReportEntry.from(REPORT_ERROR_ENTRY, e.getMessage() + ": " + e.getCause()));
       }
     }
-    context.reports().add(report.indexEntry(expectations, written));
+    run.get().configured().reports().add(report.indexEntry(expectations, written));
   }
 
   /** The configured settings, on the one runner of {@code runners} when there is one. */
-  private static RunSettings settings(PipespecExecutionContext context, List<String> runners) {
-    RunSettings configured = context.runSettings();
-    return runners.size() == 1 ? configured.withRunner(runners.get(0)) : configured;
+  private static RunSettings settings(Stage.Configured configured, List<String> runners) {
+    RunSettings settings = configured.runSettings();
+    return runners.size() == 1 ? settings.withRunner(runners.get(0)) : settings;
   }
 
   /**
@@ -238,24 +251,32 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
    * has started.
    */
   private PipespecExecutionContext runOnEachRunner(PipespecExecutionContext context) {
+    Stage.Configured configured = context.configured();
     Map<String, ScenarioResult> results = new LinkedHashMap<>();
+    Map<String, Exploration> explorations = new LinkedHashMap<>();
     for (TestDescriptor child : getChildren()) {
       RunnerDescriptor runner = (RunnerDescriptor) child;
       if (runner.hasEnabledExpectations() && refusal(runner.runner()).isEmpty()) {
-        results.put(
-            runner.runner(),
-            ScenarioRunner.run(scenario, context.runSettings().withRunner(runner.runner())));
+        RunSettings settings = configured.runSettings().withRunner(runner.runner());
+        ScenarioResult result = ScenarioRunner.run(scenario, settings);
+        results.put(runner.runner(), result);
+        explorations.put(
+            runner.runner(), Explorer.explore(scenario, settings, configured.explore(), result));
       }
     }
     return results.isEmpty()
         ? context
-        : context.withRunnerComparison(new RunnerComparison(results));
+        : context.in(
+            new Stage.SeveralRuns(configured, new RunnerComparison(results), explorations));
   }
 
-  /** The report entry of one run: its runner, wall time and captured counts. */
-  static ReportEntry reportEntry(ScenarioResult result) {
+  /** The report entry of one run: its runner, wall time, captured counts and exploration. */
+  static ReportEntry reportEntry(ScenarioResult result, Exploration exploration) {
     Map<String, String> entries = new LinkedHashMap<>();
     entries.put(RUNNER_ENTRY, result.runner());
+    if (!(exploration instanceof Exploration.NotAsked)) {
+      entries.put(EXPLORE_ENTRY, exploration.summary());
+    }
     entries.put(WALL_TIME_ENTRY, Long.toString(result.wallTime().toMillis()));
     result
         .capturedCounts()

@@ -28,8 +28,7 @@ public final class PipespecDiscovery {
                       context.getClassNameFilter(),
                       context.getIssueReporter(),
                       new ScenarioRunners(
-                          context.getDiscoveryRequest().getConfigurationParameters(),
-                          context.getIssueReporter())))
+                          context.getEngineDescriptor().settings(), context.getIssueReporter())))
           .build();
 
   private PipespecDiscovery() {}

@@ -5,16 +5,15 @@ import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
 import io.pipespec.FunctionTest;
 import io.pipespec.Runners;
 import io.pipespec.engine.config.EngineConfiguration;
+import io.pipespec.engine.config.EngineSettings;
 import io.pipespec.engine.config.InvalidConfigurationException;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 
@@ -35,10 +34,10 @@ final class ScenarioRunners {
   private final List<String> configured;
   private final Map<String, List<String>> annotated = new HashMap<>();
 
-  ScenarioRunners(ConfigurationParameters parameters, DiscoveryIssueReporter issues) {
+  ScenarioRunners(EngineSettings settings, DiscoveryIssueReporter issues) {
     List<String> runners;
     try {
-      runners = EngineConfiguration.resolvedRunners(parameters);
+      runners = settings.runners();
     } catch (InvalidConfigurationException e) {
       issues.reportIssue(DiscoveryIssue.builder(ERROR, e.getMessage()).cause(e));
       runners = List.of(RunSettings.DEFAULT_RUNNER);
@@ -54,8 +53,7 @@ final class ScenarioRunners {
    *     class path, none, or one twice
    */
   List<String> of(Class<?> testClass, ScenarioSpec scenario) {
-    if (scenario instanceof FunctionScenarioSpec
-        || testClass.isAnnotationPresent(FunctionTest.class)) {
+    if (!scenario.kind().runsOnARunner() || testClass.isAnnotationPresent(FunctionTest.class)) {
       for (Class<?> type : List.of(testClass, scenario.declaringClass())) {
         if (type.isAnnotationPresent(Runners.class)) {
           throw new IllegalArgumentException(

@@ -2,10 +2,10 @@ package io.pipespec.engine.discovery;
 
 import io.pipespec.engine.config.EngineVersion;
 import io.pipespec.engine.descriptor.ExpectationDescriptor;
+import io.pipespec.grammar.SuiteName;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.PipespecSuite;
 import io.pipespec.runtime.spec.ScenarioSpec;
-import io.pipespec.runtime.spec.SuiteNames;
 import java.lang.reflect.InvocationTargetException;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -47,7 +47,7 @@ final class SuiteLoader {
   }
 
   private static LoadedSuite read(Class<?> testClass) {
-    String suiteName = SuiteNames.suiteClassName(testClass);
+    String suiteName = SuiteName.binaryName(testClass);
     Class<?> suiteClass;
     try {
       suiteClass = Class.forName(suiteName, true, classLoaderOf(testClass));
@@ -78,7 +78,7 @@ final class SuiteLoader {
               + " class "
               + testClass.getName()
               + ". Names starting with "
-              + SuiteNames.PREFIX
+              + SuiteName.PREFIX
               + " are reserved for the classes"
               + " the Pipespec processor generates: rename that class.",
           null);

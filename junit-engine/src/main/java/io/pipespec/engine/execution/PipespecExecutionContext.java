@@ -3,199 +3,171 @@ package io.pipespec.engine.execution;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.engine.config.EngineSettings;
 import io.pipespec.engine.report.ReportIndex;
 import io.pipespec.engine.report.ScenarioReport;
+import io.pipespec.runtime.explore.Exploration;
+import io.pipespec.runtime.explore.ExploreSettings;
+import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import java.util.Map;
+import java.util.Optional;
 import org.apiguardian.api.API;
-import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.EngineExecutionListener;
 import org.junit.platform.engine.support.hierarchical.EngineExecutionContext;
 
 /**
- * What a node hands down to its children: the engine fills in the run settings, a scenario the
- * result of its run. Immutable, so that sibling nodes never see each other's state.
+ * What a node hands down to its children, as an immutable value: the listener, the engine's
+ * settings, and the {@link Stage} of the execution below the node. Each stage is a type of its own
+ * that holds exactly what exists at that point, so that no node reads what has not been made yet:
+ * the engine node turns {@link Stage.Unconfigured} into {@link Stage.Configured}; a scenario node
+ * hands down its {@link Stage.OneRun}, or {@link Stage.SeveralRuns} that each runner node turns
+ * into its {@link Stage.OneRun}.
  */
 @API(status = INTERNAL)
 public final class PipespecExecutionContext implements EngineExecutionContext {
 
+  /** Where an execution is, and what exists there. */
+  public sealed interface Stage {
+
+    /**
+     * What exists below the engine node.
+     *
+     * @throws IllegalStateException above it, where no node is
+     */
+    default Configured configured() {
+      throw new IllegalStateException("The engine has not read its settings yet");
+    }
+
+    /** The run its expectations are judged against; empty where no run is handed down. */
+    default Optional<OneRun> run() {
+      return Optional.empty();
+    }
+
+    /** The runs of a scenario on several runners; empty elsewhere. */
+    default Optional<SeveralRuns> runs() {
+      return Optional.empty();
+    }
+
+    /** Before the engine node has read its settings. */
+    record Unconfigured() implements Stage {}
+
+    /** Below the engine node: the settings read, the reports' index started. */
+    record Configured(RunSettings runSettings, ExploreSettings explore, ReportIndex reports)
+        implements Stage {
+      public Configured {
+        requireNonNull(runSettings, "runSettings");
+        requireNonNull(explore, "explore");
+        requireNonNull(reports, "reports");
+      }
+
+      @Override
+      public Configured configured() {
+        return this;
+      }
+    }
+
+    /**
+     * Below a scenario that ran once, or below one runner of a scenario that ran on several: the
+     * run its expectations are judged against, what exploring its family found, and its report.
+     *
+     * @param judge reaches each expectation's verdict on the run, compared with other runners'
+     *     where there are several, and then on the members of its family that were explored
+     */
+    record OneRun(
+        Configured configured,
+        ScenarioResult result,
+        Exploration exploration,
+        Judge judge,
+        ScenarioReport report)
+        implements Stage {
+      public OneRun {
+        requireNonNull(configured, "configured");
+        requireNonNull(result, "result");
+        requireNonNull(exploration, "exploration");
+        requireNonNull(judge, "judge");
+        requireNonNull(report, "report");
+      }
+
+      @Override
+      public Optional<OneRun> run() {
+        return Optional.of(this);
+      }
+    }
+
+    /**
+     * Below a scenario that ran on several runners, before a runner's node picks its run.
+     *
+     * @param explorations what exploring found on each runner, by runner
+     */
+    record SeveralRuns(
+        Configured configured, RunnerComparison comparison, Map<String, Exploration> explorations)
+        implements Stage {
+      public SeveralRuns {
+        requireNonNull(configured, "configured");
+        requireNonNull(comparison, "comparison");
+        explorations = Map.copyOf(explorations);
+      }
+
+      /** What exploring found on {@code runner}. */
+      public Exploration exploration(String runner) {
+        return explorations.getOrDefault(runner, new Exploration.NotAsked());
+      }
+
+      @Override
+      public Optional<SeveralRuns> runs() {
+        return Optional.of(this);
+      }
+    }
+  }
+
+  /** Reaches the verdict on one expectation of a run. */
+  @FunctionalInterface
+  public interface Judge {
+    Judgement judge(ExpectationSpec expectation);
+  }
+
   private final EngineExecutionListener listener;
-  private final ConfigurationParameters configuration;
-  private final RunSettings runSettings;
-  private final ScenarioResult scenarioResult;
-  private final RunnerComparison runnerComparison;
-  private final String runner;
-  private ReportIndex reports;
-  private ScenarioReport scenarioReport;
+  private final EngineSettings settings;
+  private final Stage stage;
 
   private PipespecExecutionContext(
-      EngineExecutionListener listener,
-      ConfigurationParameters configuration,
-      RunSettings runSettings,
-      ScenarioResult scenarioResult) {
-    this(listener, configuration, runSettings, scenarioResult, null, null);
-  }
-
-  private PipespecExecutionContext(
-      EngineExecutionListener listener,
-      ConfigurationParameters configuration,
-      RunSettings runSettings,
-      ScenarioResult scenarioResult,
-      RunnerComparison runnerComparison,
-      String runner) {
+      EngineExecutionListener listener, EngineSettings settings, Stage stage) {
     this.listener = requireNonNull(listener, "listener");
-    this.configuration = requireNonNull(configuration, "configuration");
-    this.runSettings = runSettings;
-    this.scenarioResult = scenarioResult;
-    this.runnerComparison = runnerComparison;
-    this.runner = runner;
+    this.settings = requireNonNull(settings, "settings");
+    this.stage = requireNonNull(stage, "stage");
   }
 
-  /** A copy of this context, its reports not yet carried. */
-  private PipespecExecutionContext copy() {
-    return new PipespecExecutionContext(
-        listener, configuration, runSettings, scenarioResult, runnerComparison, runner);
-  }
-
-  /** {@code copy} with this context's reports; a with-method may then give it its own. */
-  private PipespecExecutionContext carry(PipespecExecutionContext copy) {
-    copy.reports = reports;
-    copy.scenarioReport = scenarioReport;
-    return copy;
-  }
-
-  /** The timeline reports of this test run (settings and index), once the engine has read them. */
-  public ReportIndex reports() {
-    if (reports == null) {
-      throw new IllegalStateException("The engine has not read its report settings yet");
-    }
-    return reports;
-  }
-
-  /** The report of the run being judged (the scenario's, or one runner's of several). */
-  public ScenarioReport scenarioReport() {
-    if (scenarioReport == null) {
-      throw new IllegalStateException("An expectation ran outside of its scenario's run");
-    }
-    return scenarioReport;
-  }
-
-  /** Whether a run's report has been set: false when the scenario did not run. */
-  public boolean hasScenarioReport() {
-    return scenarioReport != null;
-  }
-
-  public PipespecExecutionContext withReports(ReportIndex index) {
-    PipespecExecutionContext copy = carry(this.copy());
-    copy.reports = requireNonNull(index, "index");
-    return copy;
-  }
-
-  public PipespecExecutionContext withScenarioReport(ScenarioReport report) {
-    PipespecExecutionContext copy = carry(this.copy());
-    copy.scenarioReport = requireNonNull(report, "report");
-    return copy;
-  }
-
-  /** The context the engine starts with, before the configuration has been read. */
+  /** The context the engine starts with: its settings not read yet. */
   public static PipespecExecutionContext initial(
-      EngineExecutionListener listener, ConfigurationParameters configuration) {
-    return new PipespecExecutionContext(listener, configuration, null, null);
+      EngineExecutionListener listener, EngineSettings settings) {
+    return new PipespecExecutionContext(listener, settings, new Stage.Unconfigured());
   }
 
   public EngineExecutionListener listener() {
     return listener;
   }
 
-  public ConfigurationParameters configuration() {
-    return configuration;
+  /** The engine's settings, read once (see {@link EngineSettings}). */
+  public EngineSettings settings() {
+    return settings;
   }
 
-  public RunSettings runSettings() {
-    if (runSettings == null) {
-      throw new IllegalStateException("The engine has not read its run settings yet");
-    }
-    return runSettings;
+  /** Where the execution is. */
+  public Stage stage() {
+    return stage;
   }
 
-  public ScenarioResult scenarioResult() {
-    if (scenarioResult == null) {
-      throw new IllegalStateException("An expectation ran outside of its scenario's run");
-    }
-    return scenarioResult;
+  /** This context in {@code stage}. */
+  public PipespecExecutionContext in(Stage stage) {
+    return new PipespecExecutionContext(listener, settings, stage);
   }
 
-  /** Whether a scenario on several runners handed down its runs. */
-  public boolean comparesRunners() {
-    return runnerComparison != null;
-  }
-
-  /** The runs of a scenario on each of its runners, handed down by a scenario on several. */
-  public RunnerComparison runnerComparison() {
-    if (runnerComparison == null) {
-      throw new IllegalStateException("A runner node ran outside of its scenario's runs");
-    }
-    return runnerComparison;
-  }
-
-  /**
-   * Judges {@code expectation} against the run it belongs to: its runner's, compared with the other
-   * runners' (see {@link RunnerComparison#verify}), below a runner node; the scenario's run
-   * otherwise.
-   */
-  public void verify(ExpectationSpec expectation) {
-    if (runner != null) {
-      runnerComparison().verify(expectation, runner);
-    } else {
-      scenarioResult().verify(expectation);
-    }
-  }
-
-  /** This context with the runs of a scenario on several runners. */
-  public PipespecExecutionContext withRunnerComparison(RunnerComparison comparison) {
-    return carry(
-        new PipespecExecutionContext(
-            listener,
-            configuration,
-            runSettings,
-            scenarioResult,
-            requireNonNull(comparison, "comparison"),
-            runner));
-  }
-
-  /** This context below the node of {@code runner}, one of the compared runners. */
-  public PipespecExecutionContext withRunner(String runner) {
-    return carry(
-        new PipespecExecutionContext(
-            listener,
-            configuration,
-            runSettings,
-            runnerComparison().result(runner),
-            runnerComparison,
-            requireNonNull(runner, "runner")));
-  }
-
-  public PipespecExecutionContext withRunSettings(RunSettings settings) {
-    return carry(
-        new PipespecExecutionContext(
-            listener,
-            configuration,
-            requireNonNull(settings, "settings"),
-            scenarioResult,
-            runnerComparison,
-            runner));
-  }
-
-  public PipespecExecutionContext withScenarioResult(ScenarioResult result) {
-    return carry(
-        new PipespecExecutionContext(
-            listener,
-            configuration,
-            runSettings,
-            requireNonNull(result, "result"),
-            runnerComparison,
-            runner));
+  /** What exists below the engine node; see {@link Stage#configured()}. */
+  public Stage.Configured configured() {
+    return stage.configured();
   }
 }

@@ -1,12 +1,13 @@
 package io.pipespec.engine.report;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.expect.ElementMismatchError;
 import io.pipespec.runtime.expect.ElementTexts;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.scope.Scope;
-import io.pipespec.runtime.scope.WindowRef;
+import io.pipespec.runtime.scope.Scopes;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -15,13 +16,10 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
-import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
-import org.joda.time.Instant;
 
 /**
  * The SVG of one output: a row per window (a band over its interval, a dot per element at its
@@ -141,7 +139,7 @@ final class OutputDrawing {
       for (boolean failing : new boolean[] {true, false}) {
         for (PageInput.Verdict verdict : verdicts) {
           if (verdict.judgement().failure().isPresent() == failing) {
-            named(verdict.spec().scope().window())
+            Scopes.beamWindow(verdict.spec().scope().window())
                 .filter(window -> !output.elementsIn(window).isEmpty())
                 .ifPresent(window -> addUpTo(shown, window));
           }
@@ -157,7 +155,7 @@ final class OutputDrawing {
       if (!(verdict.judgement() instanceof Judgement.Failed failed) || failed.missing().isEmpty()) {
         continue;
       }
-      BoundedWindow window = named(verdict.spec().scope().window()).orElse(null);
+      BoundedWindow window = Scopes.beamWindow(verdict.spec().scope().window()).orElse(null);
       String key = window == null ? "missing" : key(window);
       Row row =
           rows.computeIfAbsent(
@@ -180,16 +178,6 @@ final class OutputDrawing {
     if (shown.size() < DETAILED) {
       shown.add(window);
     }
-  }
-
-  /** The window a scope names, when it names one. */
-  private static Optional<BoundedWindow> named(WindowRef ref) {
-    if (ref.isInterval()) {
-      return Optional.of(
-          new IntervalWindow(
-              Instant.ofEpochMilli(ref.startMillis()), Instant.ofEpochMilli(ref.endMillis())));
-    }
-    return ref.isGlobal() ? Optional.of(GlobalWindow.INSTANCE) : Optional.empty();
   }
 
   static String key(BoundedWindow window) {
@@ -347,11 +335,11 @@ final class OutputDrawing {
       double inset = 1 + 2 * (nth++ % 3);
       WindowRef ref = scope.window();
       List<Row> inScope;
-      if (ref.isAny()) {
+      if (ref instanceof WindowRef.Any) {
         inScope = rows.stream().filter(row -> row.window != null).toList();
       } else {
         // One lookup, not a scan of the rows: a page may have an expectation per window.
-        Row row = named(ref).map(window -> byKey.get(key(window))).orElse(null);
+        Row row = Scopes.beamWindow(ref).map(window -> byKey.get(key(window))).orElse(null);
         inScope = row == null ? List.of() : List.of(row);
       }
       for (Row row : inScope) {

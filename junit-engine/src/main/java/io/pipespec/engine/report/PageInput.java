@@ -7,10 +7,7 @@ import io.pipespec.runtime.run.FunctionTrace;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.FunctionScenarioSpec;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.JobScenarioSpec;
-import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioInput;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import io.pipespec.runtime.spec.TimeMark;
 import java.time.Duration;
@@ -25,7 +22,7 @@ import java.util.Optional;
  *
  * @param testClass the test class's name
  * @param scenario the scenario's name
- * @param subject what ran: pipeline, function
+ * @param kind what ran: pipeline, job, function
  * @param runner the runner's name
  * @param wallTime how long the run took
  * @param runFailure why the run failed, when it did
@@ -39,7 +36,7 @@ import java.util.Optional;
 record PageInput(
     String testClass,
     String scenario,
-    String subject,
+    String kind,
     String runner,
     Duration wallTime,
     Optional<String> runFailure,
@@ -70,7 +67,7 @@ record PageInput(
     this(
         input.testClass,
         input.scenario,
-        input.subject,
+        input.kind,
         input.runner,
         input.wallTime,
         input.runFailure,
@@ -92,26 +89,19 @@ record PageInput(
     List<TimeMark> timeline = new ArrayList<>();
     Optional<String> problem = Optional.empty();
     List<String> functionSteps = new ArrayList<>();
-    List<InputSpec<?>> inputs = new ArrayList<>();
-    if (spec instanceof PipelineScenarioSpec pipeline) {
-      inputs.addAll(pipeline.inputs());
-    } else if (spec instanceof JobScenarioSpec job) {
-      job.replacements().forEach(replacement -> inputs.add(replacement.input()));
-    }
-    for (InputSpec<?> input : inputs) {
+    for (ScenarioInput input : spec.inputs()) {
       try {
-        timeline.addAll(input.timeMarks());
+        timeline.addAll(input.input().timeMarks());
       } catch (RuntimeException e) {
-        problem = Optional.of("The timeline of " + input.origin() + " could not be read: " + e);
+        problem =
+            Optional.of("The timeline of " + input.input().origin() + " could not be read: " + e);
       }
     }
-    if (spec instanceof FunctionScenarioSpec function) {
-      function.timeline().steps().forEach(step -> functionSteps.add(step.source()));
-    }
+    functionSteps.addAll(spec.functionSteps());
     return new PageInput(
         testClass,
         scenario,
-        spec.subject(),
+        spec.kind().noun(),
         result.runner(),
         result.wallTime(),
         result.failure().map(String::valueOf),

@@ -1,9 +1,9 @@
 package io.pipespec.engine.report;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.scope.Times;
-import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.TimeMark;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
@@ -57,8 +57,7 @@ final class TimeAxis {
       }
     }
     for (PageInput.Verdict verdict : input.verdicts()) {
-      WindowRef window = verdict.spec().scope().window();
-      if (window.isInterval()) {
+      if (verdict.spec().scope().window() instanceof WindowRef.Interval window) {
         range.add(window.startMillis());
         range.add(window.endMillis());
       }

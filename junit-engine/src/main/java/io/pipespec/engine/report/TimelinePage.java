@@ -99,7 +99,7 @@ final class TimelinePage {
         .append("</span></h1><p class=\"summary\">")
         .append(Html.text(input.testClass()))
         .append(" \u00b7 ")
-        .append(Html.text(input.subject()))
+        .append(Html.text(input.kind()))
         .append(" on ")
         .append(Html.text(input.runner()))
         .append(" \u00b7 ")

@@ -7,6 +7,7 @@ import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -38,10 +39,9 @@ class ExpectationDisplayNameTest {
   }
 
   private static ExpectationSpec spec(Scope scope) {
-    return ExpectationSpec.builder(ExpectationDisplayNameTest.class, "totals")
-        .output("out")
-        .scope(scope)
-        .expect(Expectations.empty())
-        .build();
+    return ExpectationSpec.of(
+        ExpectationDisplayNameTest.class,
+        "totals",
+        Target.output("out", scope, Expectations.empty()));
   }
 }

@@ -2,6 +2,7 @@ package io.pipespec.engine.report;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.expect.ElementMismatchError;
@@ -9,8 +10,8 @@ import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.TimeMark;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -50,11 +51,10 @@ class TimelinePageTest {
   }
 
   private static ExpectationSpec expectation(String method, String output, Scope scope) {
-    return ExpectationSpec.builder(TimelinePageTest.class, method)
-        .output(output)
-        .scope(scope)
-        .expect(Expectations.containsInAnyOrder(List.of("x")))
-        .build();
+    return ExpectationSpec.of(
+        TimelinePageTest.class,
+        method,
+        Target.output(output, scope, Expectations.containsInAnyOrder(List.of("x"))));
   }
 
   private static PageInput input(
@@ -100,10 +100,12 @@ class TimelinePageTest {
         expectation(
             "lateTotals",
             "totals",
-            Scopes.of(WindowRef.interval(0, 10 * MINUTE), io.pipespec.Timing.LATE, -1));
+            Scopes.of(WindowRef.interval(0, 10 * MINUTE, "[0, 10m)"), io.pipespec.Timing.LATE, -1));
     ExpectationSpec third =
         expectation(
-            "thirdWindow", "totals", Scopes.of(WindowRef.interval(20 * MINUTE, 30 * MINUTE)));
+            "thirdWindow",
+            "totals",
+            Scopes.of(WindowRef.interval(20 * MINUTE, 30 * MINUTE, "[20m, 30m)")));
     ExpectationSpec all = expectation("everything", "totals", Scope.everything());
     List<PageInput.Verdict> verdicts =
         List.of(
@@ -206,7 +208,9 @@ class TimelinePageTest {
     CapturedElement wrong = elements.get(2 * 5_000 + 1);
     ExpectationSpec one =
         expectation(
-            "oneWindow", "counts", Scopes.of(WindowRef.interval(5_000 * MINUTE, 5_001 * MINUTE)));
+            "oneWindow",
+            "counts",
+            Scopes.of(WindowRef.interval(5_000 * MINUTE, 5_001 * MINUTE, "[5000m, 5001m)")));
     String html =
         TimelinePage.html(
             input(

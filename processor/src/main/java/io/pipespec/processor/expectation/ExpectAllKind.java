@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import org.apiguardian.api.API;
 
 /** {@code @ExpectAll}: every element satisfies the predicate; the failure lists the others. */
@@ -8,6 +7,6 @@ import org.apiguardian.api.API;
 public final class ExpectAllKind extends PredicateKind {
 
   ExpectAllKind() {
-    super(PipespecNames.EXPECT_ALL, "all");
+    super("io.pipespec.ExpectAll", "all");
   }
 }

@@ -1,16 +1,14 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.literal.LiteralParser;
 import io.pipespec.processor.model.ExpectedValues;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.OutputCheck;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
-import io.pipespec.processor.writer.ExpectationCalls;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,14 +25,19 @@ public final class ExpectContainsKind extends OutputKind<ExpectContainsKind.Chec
 
   /** The expected elements of {@code output}, of {@code elementType}. */
   public record Check(String output, JavaType elementType, ExpectedValues values)
-      implements OutputCheck {}
+      implements OutputCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return values.expectation("containsInAnyOrder", elementType);
+    }
+  }
 
   ExpectContainsKind() {
-    super(PipespecNames.EXPECT_CONTAINS, Check.class);
+    super("io.pipespec.ExpectContains");
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     Optional<ExpectedValues> values;
     Optional<AnnotationValue> from = site.explicit("from");
     if (from.isPresent()) {
@@ -52,7 +55,7 @@ public final class ExpectContainsKind extends OutputKind<ExpectContainsKind.Chec
         expected -> new Check(output.name(), JavaTypes.of(output.elementType()), expected));
   }
 
-  private static Optional<List<Literal>> literals(ExpectationSite site, Subject.Output output) {
+  private static Optional<List<Literal>> literals(ExpectationSite site, Judged.Output output) {
     AnnotationValue value = site.value("value");
     List<? extends AnnotationValue> literals = site.list("value");
     if (literals.isEmpty()) {
@@ -84,14 +87,5 @@ public final class ExpectContainsKind extends OutputKind<ExpectContainsKind.Chec
       ValuesReader.literal(site, literal, elementType).ifPresent(elements::add);
     }
     return elements.size() == literals.size() ? Optional.of(elements) : Optional.empty();
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return code.withValues(
-        check.elementType(),
-        check.values(),
-        expected ->
-            CodeBlock.of("$T.containsInAnyOrder($L)", ExpectationCalls.EXPECTATIONS, expected));
   }
 }

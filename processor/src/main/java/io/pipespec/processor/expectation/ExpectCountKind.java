@@ -1,9 +1,8 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.OutputCheck;
-import io.pipespec.processor.writer.ExpectationCalls;
+import io.pipespec.processor.model.RuntimeCall;
 import java.util.Optional;
 import org.apiguardian.api.API;
 
@@ -12,22 +11,22 @@ import org.apiguardian.api.API;
 public final class ExpectCountKind extends OutputKind<ExpectCountKind.Check> {
 
   /** {@code output} has {@code count} elements. */
-  public record Check(String output, long count) implements OutputCheck {}
+  public record Check(String output, long count) implements OutputCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return RuntimeCall.expectations("count", new CallArgument.Number(count));
+    }
+  }
 
   ExpectCountKind() {
-    super(PipespecNames.EXPECT_COUNT, Check.class);
+    super("io.pipespec.ExpectCount");
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     long count = site.number("value");
     return ValuesReader.notNegative(site, "value", count)
         ? Optional.of(new Check(output.name(), count))
         : Optional.empty();
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of("$T.count($LL)", ExpectationCalls.EXPECTATIONS, check.count());
   }
 }

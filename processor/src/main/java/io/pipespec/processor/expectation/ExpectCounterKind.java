@@ -1,8 +1,7 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
-import io.pipespec.processor.writer.ExpectationCalls;
+import io.pipespec.processor.model.CallArgument;
+import io.pipespec.processor.model.RuntimeCall;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.apiguardian.api.API;
@@ -12,24 +11,23 @@ import org.apiguardian.api.API;
 public final class ExpectCounterKind extends MetricKind<ExpectCounterKind.Check> {
 
   /** The counters {@code selector} selects sum to {@code value}. */
-  public record Check(Selector selector, long value) implements MetricCheck {}
+  public record Check(Selector selector, long value) implements MetricCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return metricExpectations("counter", selector.metric(), new CallArgument.Number(value));
+    }
+  }
 
   ExpectCounterKind() {
-    super(PipespecNames.EXPECT_COUNTER, Check.class);
+    super("io.pipespec.ExpectCounter");
   }
 
   @Override
-  public Optional<Check> validate(ExpectationSite site, Subject subject) {
+  public Optional<Check> validate(ExpectationSite site, Judged judged) {
     Optional<Selector> selector = selector(site);
     OptionalLong value = number(site, "value", false);
     return selector.isPresent() && value.isPresent()
         ? Optional.of(new Check(selector.get(), value.getAsLong()))
         : Optional.empty();
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.counter($L, $LL)", METRIC_EXPECTATIONS, write(check.selector()), check.value());
   }
 }

@@ -1,16 +1,14 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.OutputCheck;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
-import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.StringLiterals;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -37,16 +35,25 @@ public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> 
       onlyLeft = List.copyOf(onlyLeft);
       onlyRight = List.copyOf(onlyRight);
     }
+
+    @Override
+    public RuntimeCall expectation() {
+      return RuntimeCall.expectations(
+          "diff",
+          new CallArgument.Text(right),
+          new CallArgument.Values(elementType, onlyLeft),
+          new CallArgument.Values(elementType, onlyRight));
+    }
   }
 
   ExpectDiffKind() {
-    super(PipespecNames.EXPECT_DIFF, Check.class, EnumSet.allOf(TestKind.class));
+    super("io.pipespec.ExpectDiff", EnumSet.allOf(TestKind.class));
   }
 
   @Override
-  public Optional<Check> validate(ExpectationSite site, Subject subject) {
-    Optional<Subject.Output> left = Outputs.named(site, subject, "left");
-    Optional<Subject.Output> right = Outputs.named(site, subject, "right");
+  public Optional<Check> validate(ExpectationSite site, Judged judged) {
+    Optional<Judged.Output> left = OutputSelector.named(site, judged, "left");
+    Optional<Judged.Output> right = OutputSelector.named(site, judged, "right");
     if (left.isEmpty() || right.isEmpty()) {
       return Optional.empty();
     }
@@ -58,9 +65,9 @@ public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> 
               + " compares output \""
               + left.get().name()
               + "\" with itself. Name two different outputs of "
-              + subject.underTestName()
+              + judged.underTestName()
               + ": "
-              + subject.outputNames()
+              + judged.outputNames()
               + ".",
           rightValue);
       return Optional.empty();
@@ -98,20 +105,10 @@ public final class ExpectDiffKind extends ExpectationKind<ExpectDiffKind.Check> 
   }
 
   private static Optional<List<Literal>> side(
-      ExpectationSite site, String attribute, TypeMirror type, Subject.Output output) {
+      ExpectationSite site, String attribute, TypeMirror type, Judged.Output output) {
     if (site.list(attribute).isEmpty()) {
       return Optional.of(List.of());
     }
     return ValuesReader.literals(site, site.value(attribute), type, output);
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.diff($L, $L, $L)",
-        ExpectationCalls.EXPECTATIONS,
-        StringLiterals.of(check.right()),
-        code.asList(check.elementType(), check.onlyLeft()),
-        code.asList(check.elementType(), check.onlyRight()));
   }
 }

@@ -1,9 +1,8 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.CallArgument;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.validation.ErrorTag;
-import io.pipespec.processor.writer.ExpectationCalls;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -19,14 +18,25 @@ public final class ExpectDistributionKind extends MetricKind<ExpectDistributionK
   /** The merged distributions {@code selector} selects have these parts; empty ones unchecked. */
   public record Check(
       Selector selector, OptionalLong count, OptionalLong sum, OptionalLong min, OptionalLong max)
-      implements MetricCheck {}
+      implements MetricCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return metricExpectations(
+          "distribution",
+          selector.metric(),
+          new CallArgument.OptionalNumber(count),
+          new CallArgument.OptionalNumber(sum),
+          new CallArgument.OptionalNumber(min),
+          new CallArgument.OptionalNumber(max));
+    }
+  }
 
   ExpectDistributionKind() {
-    super(PipespecNames.EXPECT_DISTRIBUTION, Check.class);
+    super("io.pipespec.ExpectDistribution");
   }
 
   @Override
-  public Optional<Check> validate(ExpectationSite site, Subject subject) {
+  public Optional<Check> validate(ExpectationSite site, Judged judged) {
     Optional<Selector> selector = selector(site);
     List<OptionalLong> parts = new ArrayList<>();
     boolean any = false;
@@ -52,21 +62,5 @@ public final class ExpectDistributionKind extends MetricKind<ExpectDistributionK
     }
     return Optional.of(
         new Check(selector.get(), parts.get(0), parts.get(1), parts.get(2), parts.get(3)));
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.distribution($L, $L, $L, $L, $L)",
-        METRIC_EXPECTATIONS,
-        write(check.selector()),
-        part(check.count()),
-        part(check.sum()),
-        part(check.min()),
-        part(check.max()));
-  }
-
-  private static CodeBlock part(OptionalLong value) {
-    return value.isPresent() ? CodeBlock.of("$LL", value.getAsLong()) : CodeBlock.of("null");
   }
 }

@@ -1,9 +1,7 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.OutputCheck;
-import io.pipespec.processor.writer.ExpectationCalls;
+import io.pipespec.processor.model.RuntimeCall;
 import java.util.Optional;
 import org.apiguardian.api.API;
 
@@ -12,19 +10,19 @@ import org.apiguardian.api.API;
 public final class ExpectEmptyKind extends OutputKind<ExpectEmptyKind.Check> {
 
   /** No element in {@code output}. */
-  public record Check(String output) implements OutputCheck {}
+  public record Check(String output) implements OutputCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return RuntimeCall.expectations("empty");
+    }
+  }
 
   ExpectEmptyKind() {
-    super(PipespecNames.EXPECT_EMPTY, Check.class);
+    super("io.pipespec.ExpectEmpty");
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     return Optional.of(new Check(output.name()));
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of("$T.empty()", ExpectationCalls.EXPECTATIONS);
   }
 }

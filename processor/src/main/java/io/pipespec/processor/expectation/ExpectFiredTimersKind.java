@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import org.apiguardian.api.API;
 
 /** {@code @ExpectFiredTimers}: exactly these timers fired, in this order. */
@@ -8,6 +7,6 @@ import org.apiguardian.api.API;
 public final class ExpectFiredTimersKind extends TimersKind {
 
   ExpectFiredTimersKind() {
-    super(PipespecNames.EXPECT_FIRED_TIMERS, "firedTimers");
+    super("io.pipespec.ExpectFiredTimers", "firedTimers");
   }
 }

@@ -1,8 +1,7 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
-import io.pipespec.processor.writer.ExpectationCalls;
+import io.pipespec.processor.model.CallArgument;
+import io.pipespec.processor.model.RuntimeCall;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.apiguardian.api.API;
@@ -12,24 +11,23 @@ import org.apiguardian.api.API;
 public final class ExpectGaugeKind extends MetricKind<ExpectGaugeKind.Check> {
 
   /** The gauge {@code selector} selects that was set last has {@code value}. */
-  public record Check(Selector selector, long value) implements MetricCheck {}
+  public record Check(Selector selector, long value) implements MetricCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return metricExpectations("gauge", selector.metric(), new CallArgument.Number(value));
+    }
+  }
 
   ExpectGaugeKind() {
-    super(PipespecNames.EXPECT_GAUGE, Check.class);
+    super("io.pipespec.ExpectGauge");
   }
 
   @Override
-  public Optional<Check> validate(ExpectationSite site, Subject subject) {
+  public Optional<Check> validate(ExpectationSite site, Judged judged) {
     Optional<Selector> selector = selector(site);
     OptionalLong value = number(site, "value", false);
     return selector.isPresent() && value.isPresent()
         ? Optional.of(new Check(selector.get(), value.getAsLong()))
         : Optional.empty();
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.gauge($L, $LL)", METRIC_EXPECTATIONS, write(check.selector()), check.value());
   }
 }

@@ -1,12 +1,10 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.OutputCheck;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
-import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.StringLiterals;
 import java.util.Base64;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationValue;
@@ -20,14 +18,20 @@ import org.apiguardian.api.API;
 public final class ExpectHashKind extends OutputKind<ExpectHashKind.Check> {
 
   /** The hash and size of {@code output}. */
-  public record Check(String output, String hash, long size) implements OutputCheck {}
+  public record Check(String output, String hash, long size) implements OutputCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return RuntimeCall.expectations(
+          "hash", new CallArgument.Text(hash), new CallArgument.Number(size));
+    }
+  }
 
   ExpectHashKind() {
-    super(PipespecNames.EXPECT_HASH, Check.class);
+    super("io.pipespec.ExpectHash");
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     boolean valid = true;
     if (!site.facts().isClass(output.elementType(), "java.lang.String")) {
       site.error(
@@ -69,14 +73,5 @@ public final class ExpectHashKind extends OutputKind<ExpectHashKind.Check> {
     } catch (IllegalArgumentException e) {
       return false;
     }
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.hash($L, $LL)",
-        ExpectationCalls.EXPECTATIONS,
-        StringLiterals.of(check.hash()),
-        check.size());
   }
 }

@@ -1,15 +1,14 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectedValues;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.OutputCheck;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
-import io.pipespec.processor.writer.ExpectationCalls;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -27,14 +26,19 @@ public final class ExpectMapKind extends OutputKind<ExpectMapKind.Check> {
 
   /** The entries of {@code output}, whose elements are {@code kvType}, {@code KV<K, V>}. */
   public record Check(String output, JavaType kvType, ExpectedValues values)
-      implements OutputCheck {}
+      implements OutputCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return values.expectation("map", kvType);
+    }
+  }
 
   ExpectMapKind() {
-    super(PipespecNames.EXPECT_MAP, Check.class);
+    super("io.pipespec.ExpectMap");
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     TypeMirror elementType = output.elementType();
     if (!site.facts().isClass(elementType, PipespecNames.KV)
         || ((DeclaredType) elementType).getTypeArguments().size() != 2) {
@@ -81,13 +85,5 @@ public final class ExpectMapKind extends OutputKind<ExpectMapKind.Check> {
       }
     }
     return true;
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return code.withValues(
-        check.kvType(),
-        check.values(),
-        entries -> CodeBlock.of("$T.map($L)", ExpectationCalls.EXPECTATIONS, entries));
   }
 }

@@ -1,13 +1,7 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.FunctionCheck;
-import io.pipespec.processor.model.Literal;
-import io.pipespec.processor.model.WindowModel;
-import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.StringLiterals;
-import io.pipespec.processor.writer.WindowWriter;
+import io.pipespec.processor.model.RuntimeCall;
 import java.util.Optional;
 import org.apiguardian.api.API;
 
@@ -15,27 +9,22 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public final class ExpectNoStateKind extends FunctionKind<ExpectNoStateKind.Check> {
 
-  /** The empty state {@code stateId} of {@code key} in {@code window}. */
-  public record Check(String stateId, Literal key, WindowModel window) implements FunctionCheck {}
+  /** The state {@code state} is empty. */
+  public record Check(StateTarget state) implements FunctionCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return state.expectation("noState");
+    }
+  }
 
   ExpectNoStateKind() {
-    super(PipespecNames.EXPECT_NO_STATE, Check.class);
+    super("io.pipespec.ExpectNoState");
   }
 
   @Override
   Optional<Check> validate(ExpectationSite site, DoFnFacts function) {
     return StateTarget.declaredType(site, function)
         .flatMap(type -> StateTarget.read(site, function))
-        .map(state -> new Check(state.stateId(), state.key(), state.window()));
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.noState($L, $L, $L)",
-        ExpectationCalls.FUNCTION_EXPECTATIONS,
-        StringLiterals.of(check.stateId()),
-        code.literal(check.key()),
-        WindowWriter.boundedWindow(check.window()));
+        .map(Check::new);
   }
 }

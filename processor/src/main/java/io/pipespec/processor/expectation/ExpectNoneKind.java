@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import org.apiguardian.api.API;
 
 /** {@code @ExpectNone}: no element satisfies the predicate; the failure lists those that do. */
@@ -8,6 +7,6 @@ import org.apiguardian.api.API;
 public final class ExpectNoneKind extends PredicateKind {
 
   ExpectNoneKind() {
-    super(PipespecNames.EXPECT_NONE, "none");
+    super("io.pipespec.ExpectNone", "none");
   }
 }

@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import org.apiguardian.api.API;
 
 /** {@code @ExpectPendingTimers}: exactly these timers are set and have not fired. */
@@ -8,6 +7,6 @@ import org.apiguardian.api.API;
 public final class ExpectPendingTimersKind extends TimersKind {
 
   ExpectPendingTimersKind() {
-    super(PipespecNames.EXPECT_PENDING_TIMERS, "pendingTimers");
+    super("io.pipespec.ExpectPendingTimers", "pendingTimers");
   }
 }

@@ -1,14 +1,11 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectedValues;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.OutputCheck;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.ErrorTag;
-import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.TypeNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -30,14 +27,20 @@ public final class ExpectSingletonKind extends OutputKind<ExpectSingletonKind.Ch
    * @param equal false for {@code notEqualTo}
    */
   public record Check(String output, JavaType elementType, ExpectedValues value, boolean equal)
-      implements OutputCheck {}
+      implements OutputCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return value.expectationOfOne(
+          equal ? "singletonEqualTo" : "singletonNotEqualTo", elementType);
+    }
+  }
 
   ExpectSingletonKind() {
-    super(PipespecNames.EXPECT_SINGLETON, Check.class);
+    super("io.pipespec.ExpectSingleton");
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     List<String> given = new ArrayList<>();
     for (String attribute : List.of("value", "notEqualTo", "from")) {
       if (site.explicit(attribute).isPresent()) {
@@ -73,23 +76,5 @@ public final class ExpectSingletonKind extends OutputKind<ExpectSingletonKind.Ch
     boolean equal = !given.get(0).equals("notEqualTo");
     return expected.map(
         element -> new Check(output.name(), JavaTypes.of(elementType), element, equal));
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    CodeBlock value =
-        check.value() instanceof ExpectedValues.FromCode from
-            ? ExpectationCalls.read(from.member())
-            : code.literal(((ExpectedValues.Literals) check.value()).elements().get(0));
-    CodeBlock expectation =
-        CodeBlock.of(
-            "$T.<$T>$N($L)",
-            ExpectationCalls.EXPECTATIONS,
-            TypeNames.of(check.elementType()),
-            check.equal() ? "singletonEqualTo" : "singletonNotEqualTo",
-            value);
-    return check.value() instanceof ExpectedValues.FromCode from
-        ? ExpectationCalls.supplied(from, expectation)
-        : expectation;
   }
 }

@@ -1,15 +1,11 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.FunctionCheck;
 import io.pipespec.processor.model.Literal;
-import io.pipespec.processor.model.WindowModel;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
-import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.StringLiterals;
-import io.pipespec.processor.writer.WindowWriter;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.TypeElement;
@@ -27,12 +23,16 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public final class ExpectStateKind extends FunctionKind<ExpectStateKind.Check> {
 
-  /** The state {@code stateId} of {@code key} in {@code window} holds {@code value}. */
-  public record Check(String stateId, Literal key, WindowModel window, Literal value)
-      implements FunctionCheck {}
+  /** The state {@code state} holds {@code value}. */
+  public record Check(StateTarget state, Literal value) implements FunctionCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return state.expectation("state", new CallArgument.Value(value));
+    }
+  }
 
   ExpectStateKind() {
-    super(PipespecNames.EXPECT_STATE, Check.class);
+    super("io.pipespec.ExpectState");
   }
 
   @Override
@@ -46,8 +46,7 @@ public final class ExpectStateKind extends FunctionKind<ExpectStateKind.Check> {
     if (state.isEmpty() || value.isEmpty()) {
       return Optional.empty();
     }
-    return Optional.of(
-        new Check(state.get().stateId(), state.get().key(), state.get().window(), value.get()));
+    return Optional.of(new Check(state.get(), value.get()));
   }
 
   private static Optional<Literal> value(ExpectationSite site, TypeMirror stateType) {
@@ -102,16 +101,5 @@ public final class ExpectStateKind extends FunctionKind<ExpectStateKind.Check> {
     return argument.getKind() == TypeKind.DECLARED || argument.getKind() == TypeKind.ARRAY
         ? argument
         : null;
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.state($L, $L, $L, $L)",
-        ExpectationCalls.FUNCTION_EXPECTATIONS,
-        StringLiterals.of(check.stateId()),
-        code.literal(check.key()),
-        WindowWriter.boundedWindow(check.window()),
-        code.literal(check.value()));
   }
 }

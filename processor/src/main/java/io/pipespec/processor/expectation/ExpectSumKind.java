@@ -1,12 +1,10 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.OutputCheck;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
-import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.StringLiterals;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
@@ -30,14 +28,20 @@ public final class ExpectSumKind extends OutputKind<ExpectSumKind.Check> {
           "java.math.BigDecimal");
 
   /** The sum and size of {@code output}; {@code sum} is a valid {@code BigDecimal} literal. */
-  public record Check(String output, String sum, long size) implements OutputCheck {}
+  public record Check(String output, String sum, long size) implements OutputCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return RuntimeCall.expectations(
+          "sum", new CallArgument.Text(sum), new CallArgument.Number(size));
+    }
+  }
 
   ExpectSumKind() {
-    super(PipespecNames.EXPECT_SUM, Check.class);
+    super("io.pipespec.ExpectSum");
   }
 
   @Override
-  Optional<Check> validate(ExpectationSite site, Subject.Output output) {
+  Optional<Check> validate(ExpectationSite site, Judged.Output output) {
     TypeMirror elementType = output.elementType();
     String type =
         SUMMABLE.stream()
@@ -94,14 +98,5 @@ public final class ExpectSumKind extends OutputKind<ExpectSumKind.Check> {
     } catch (NumberFormatException e) {
       return false;
     }
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.sum($L, $LL)",
-        ExpectationCalls.EXPECTATIONS,
-        StringLiterals.of(check.sum()),
-        check.size());
   }
 }

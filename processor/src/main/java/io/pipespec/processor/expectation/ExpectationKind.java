@@ -1,19 +1,18 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CheckModel;
 import io.pipespec.processor.validation.TestKind;
-import io.pipespec.processor.writer.ExpectationCalls;
 import java.util.Optional;
 import java.util.Set;
 import org.apiguardian.api.API;
 
 /**
- * One expectation annotation, all in one place: which test classes may use it, how it is checked
- * and modelled ({@link #validate}: annotation mirrors in, a {@link CheckModel} record out, errors
- * to the site's report), and how its model is written ({@link #write}: the record in, the {@code
- * Expectation} expression of the runtime out). The two halves meet only in the record, which is
- * plain data.
+ * One expectation annotation, all in one place: which kinds of test may use it and how it is
+ * checked and modelled ({@link #validate}: annotation mirrors in, a {@link CheckModel} record out,
+ * errors to the site's report). The record says, as plain data, what the expectation reads of the
+ * run and which runtime call makes it; the suite's writer writes that call as it writes every
+ * other, so a kind writes no code.
  *
  * <p>What every expectation method shares (one expectation annotation per method, not private,
  * void, not overloaded, no parameters unless {@link #callsTheMethod()}, {@code @Where},
@@ -26,17 +25,14 @@ import org.apiguardian.api.API;
 public abstract class ExpectationKind<C extends CheckModel> {
 
   private final String annotation;
-  private final Class<C> checkType;
   private final Set<TestKind> testKinds;
 
   /**
    * @param annotation the qualified name of the annotation
-   * @param checkType the record (or sealed interface of records) that models it
-   * @param testKinds the test classes whose expectation methods may carry it
+   * @param testKinds the kinds of test whose expectation methods may carry it
    */
-  protected ExpectationKind(String annotation, Class<C> checkType, Set<TestKind> testKinds) {
+  protected ExpectationKind(String annotation, Set<TestKind> testKinds) {
     this.annotation = annotation;
-    this.checkType = checkType;
     this.testKinds = Set.copyOf(testKinds);
   }
 
@@ -47,7 +43,7 @@ public abstract class ExpectationKind<C extends CheckModel> {
 
   /** The annotation as messages show it: {@code @ExpectContains}. */
   public final String display() {
-    return "@" + annotation.substring(annotation.lastIndexOf('.') + 1);
+    return PipespecNames.display(annotation);
   }
 
   /** Whether expectation methods of a {@code testKind} class may carry the annotation. */
@@ -97,18 +93,8 @@ public abstract class ExpectationKind<C extends CheckModel> {
 
   /**
    * Checks the attributes of the annotation on {@code site} against what the scenario produces
-   * ({@code subject}) and models them. Errors go to {@code site}'s report; the model is returned
+   * ({@code judged}) and models them. Errors go to {@code site}'s report; the model is returned
    * only when there were none.
    */
-  public abstract Optional<C> validate(ExpectationSite site, Subject subject);
-
-  /**
-   * The runtime {@code Expectation} expression that checks {@code check}, written with the suite's
-   * {@code code} (its literals, lists and runtime factories).
-   */
-  public abstract CodeBlock write(C check, ExpectationCalls code);
-
-  final CodeBlock writeCheck(CheckModel check, ExpectationCalls code) {
-    return write(checkType.cast(check), code);
-  }
+  public abstract Optional<C> validate(ExpectationSite site, Judged judged);
 }

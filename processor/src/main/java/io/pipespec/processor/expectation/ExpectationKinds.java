@@ -1,10 +1,6 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.validation.TestKind;
-import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.ExpectationCode;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -13,17 +9,18 @@ import org.apiguardian.api.API;
 
 /**
  * The registry of expectation annotations: every {@link ExpectationKind} the processor knows. The
- * processor claims their annotations, the validators find expectation methods by them and hand each
- * one to its kind, and the suite writers have each model written by the kind that made it.
+ * processor claims their annotations, and the validators find expectation methods by them and hand
+ * each one to its kind, which models it; the suite writers write every model's runtime call without
+ * asking the registry again.
  *
  * <p>To add an expectation: write the annotation in the runtime ({@code io.pipespec}) and its
  * runtime {@code Expectation}; write one {@code ExpectationKind} subclass here with its {@code
- * Check} record ({@link ExpectCountKind} is the smallest example); add it to {@link #standard()};
- * add a good fixture to the golden tests and one negative test per error it reports. Nothing else
- * names the kinds.
+ * Check} record, which says what it reads and which runtime call makes it ({@link ExpectCountKind}
+ * is the smallest example); add it to {@link #standard()}; add a good fixture to the golden tests
+ * and one negative test per error it reports. Nothing else names the kinds.
  */
 @API(status = API.Status.INTERNAL)
-public final class ExpectationKinds implements ExpectationCode {
+public final class ExpectationKinds {
 
   private final List<ExpectationKind<?>> kinds;
 
@@ -81,23 +78,5 @@ public final class ExpectationKinds implements ExpectationCode {
   /** The qualified names of every expectation annotation. */
   public List<String> annotations() {
     return kinds.stream().map(ExpectationKind::annotation).toList();
-  }
-
-  @Override
-  public CodeBlock expect(ExpectationModel expectation, ExpectationCalls code) {
-    CodeBlock check =
-        of(expectation.annotation())
-            .orElseThrow(() -> new IllegalStateException("No kind of " + expectation.annotation()))
-            .writeCheck(expectation.check(), code);
-    return expectation
-        .where()
-        .map(
-            where ->
-                CodeBlock.of(
-                    "$T.where($L, $L)",
-                    ExpectationCalls.EXPECTATIONS,
-                    code.predicate(where),
-                    check))
-        .orElse(check);
   }
 }

@@ -29,7 +29,7 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public record ExpectationSite(
     ValidationContext context,
-    ValidationReport report,
+    ValidationReport.Builder report,
     TypeElement owner,
     ExecutableElement method,
     AnnotationMirror mirror,

@@ -11,8 +11,8 @@ import java.util.Set;
  */
 abstract class FunctionKind<C extends CheckModel> extends ExpectationKind<C> {
 
-  FunctionKind(String annotation, Class<C> checkType) {
-    super(annotation, checkType, Set.of(TestKind.FUNCTION));
+  FunctionKind(String annotation) {
+    super(annotation, Set.of(TestKind.FUNCTION));
   }
 
   @Override
@@ -26,8 +26,8 @@ abstract class FunctionKind<C extends CheckModel> extends ExpectationKind<C> {
   }
 
   @Override
-  public final Optional<C> validate(ExpectationSite site, Subject subject) {
-    return validate(site, subject.function().orElseThrow());
+  public final Optional<C> validate(ExpectationSite site, Judged judged) {
+    return validate(site, judged.function().orElseThrow());
   }
 
   /** Checks the annotation against the state and timers that {@code function} declares. */

@@ -2,11 +2,11 @@ package io.pipespec.processor.expectation;
 
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.grammar.WindowGrammar;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.processor.literal.LiteralParser;
 import io.pipespec.processor.literal.QuotedStart;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.TimerModel;
-import io.pipespec.processor.model.WindowModel;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.WindowReader;
@@ -58,7 +58,7 @@ final class FunctionLiterals {
   }
 
   /** The window of {@code window = "[start, end)"}; the global window when it is empty. */
-  static Optional<WindowModel> window(ExpectationSite site) {
+  static Optional<WindowRef> window(ExpectationSite site) {
     AnnotationValue value = site.value("window");
     WindowGrammar.Parsed parsed =
         WindowGrammar.ofText((String) value.getValue(), site.baseMillis(), site.methodName());
@@ -145,7 +145,7 @@ final class FunctionLiterals {
     }
     String keyText = idAndRest[1].substring(0, at).trim();
     String timeText = idAndRest[1].substring(at + 1);
-    Optional<WindowModel> window = Optional.empty();
+    Optional<WindowRef> window = Optional.empty();
     Matcher in = IN_WINDOW.matcher(timeText);
     if (in.find()) {
       window =

@@ -1,12 +1,11 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.CheckModel;
+import io.pipespec.processor.model.RuntimeCall;
+import io.pipespec.processor.model.TargetModel;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
-import io.pipespec.processor.writer.StringLiterals;
 import java.util.EnumSet;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -19,15 +18,27 @@ import javax.lang.model.element.VariableElement;
  */
 abstract class MetricKind<C extends CheckModel> extends ExpectationKind<C> {
 
-  static final ClassName METRIC_EXPECTATIONS =
-      ClassName.get(PipespecNames.METRICS_PACKAGE, "MetricExpectations");
-  private static final ClassName COMMITTED = ClassName.get("io.pipespec", "Committed");
-
   /** Which metric: its name, namespace and step (empty for any), and which value is read. */
-  record Selector(String name, String namespace, String step, String committed) {}
+  record Selector(String name, String namespace, String step, String committed) {
 
-  MetricKind(String annotation, Class<C> checkType) {
-    super(annotation, checkType, EnumSet.allOf(TestKind.class));
+    /** {@code MetricExpectations.metric(...)}, which selects it. */
+    CallArgument metric() {
+      return metricExpectations(
+          "metric",
+          new CallArgument.Text(name),
+          new CallArgument.Text(namespace),
+          new CallArgument.Text(step),
+          new CallArgument.Constant(RuntimeCall.RuntimeClass.COMMITTED, committed));
+    }
+  }
+
+  /** {@code MetricExpectations.method(arguments)}. */
+  static RuntimeCall metricExpectations(String method, CallArgument... arguments) {
+    return RuntimeCall.of(RuntimeCall.RuntimeClass.METRIC_EXPECTATIONS, method, arguments);
+  }
+
+  MetricKind(String annotation) {
+    super(annotation, EnumSet.allOf(TestKind.class));
   }
 
   @Override
@@ -98,22 +109,11 @@ abstract class MetricKind<C extends CheckModel> extends ExpectationKind<C> {
     }
   }
 
-  static CodeBlock write(Selector selector) {
-    return CodeBlock.of(
-        "$T.metric($L, $L, $L, $T.$N)",
-        METRIC_EXPECTATIONS,
-        StringLiterals.of(selector.name()),
-        StringLiterals.of(selector.namespace()),
-        StringLiterals.of(selector.step()),
-        COMMITTED,
-        selector.committed());
-  }
-
-  /** A metric check reads no output. */
+  /** A metric check reads the run's metrics, no output. */
   interface MetricCheck extends CheckModel {
     @Override
-    default Optional<String> judgedOutput() {
-      return Optional.empty();
+    default TargetModel target() {
+      return new TargetModel.Metrics();
     }
   }
 }

@@ -1,18 +1,17 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
 import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.CheckModel;
 import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.OutputCheck;
+import io.pipespec.processor.model.RuntimeCall;
+import io.pipespec.processor.model.TargetModel;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
-import io.pipespec.processor.writer.ExpectationCalls;
-import io.pipespec.processor.writer.StringLiterals;
-import io.pipespec.processor.writer.TypeNames;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -59,7 +58,16 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
       ClassRef declaringClass,
       String methodName,
       boolean isStatic)
-      implements Check, OutputCheck {}
+      implements Check, OutputCheck {
+    @Override
+    public RuntimeCall expectation() {
+      return RuntimeCall.expectations(
+              timestamped ? "satisfiesTimestamped" : "satisfies",
+              new CallArgument.Text(methodName),
+              new CallArgument.CallOfTest(declaringClass, methodName, isStatic, "elements"))
+          .typed(elementType);
+    }
+  }
 
   /** The method takes the function harness of {@code DoFn<KV<key, value>, output>}. */
   public record Harness(
@@ -71,13 +79,23 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
       boolean isStatic)
       implements Check {
     @Override
-    public Optional<String> judgedOutput() {
-      return Optional.empty();
+    public TargetModel target() {
+      return new TargetModel.Harness();
+    }
+
+    @Override
+    public RuntimeCall expectation() {
+      return RuntimeCall.of(
+              RuntimeCall.RuntimeClass.FUNCTION_EXPECTATIONS,
+              "harness",
+              new CallArgument.Text(methodName),
+              new CallArgument.CallOfTest(declaringClass, methodName, isStatic, "harness"))
+          .typed(key, value, output);
     }
   }
 
   SatisfiesKind() {
-    super(PipespecNames.SATISFIES, Check.class, EnumSet.allOf(TestKind.class));
+    super("io.pipespec.Satisfies", EnumSet.allOf(TestKind.class));
   }
 
   @Override
@@ -86,17 +104,17 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
   }
 
   @Override
-  public Optional<Check> validate(ExpectationSite site, Subject subject) {
+  public Optional<Check> validate(ExpectationSite site, Judged judged) {
     ExecutableElement method = site.method();
     boolean isStatic = method.getModifiers().contains(Modifier.STATIC);
-    if (subject.function().isPresent() && takesHarness(site)) {
-      return harness(site, subject.function().get(), isStatic);
+    if (judged.function().isPresent() && takesHarness(site)) {
+      return harness(site, judged.function().get(), isStatic);
     }
-    Optional<Subject.Output> output = Outputs.selected(site, subject);
+    Optional<Judged.Output> output = OutputSelector.selected(site, judged);
     if (output.isEmpty()) {
       return Optional.empty();
     }
-    return elementsParameter(site, output.get(), subject.function())
+    return elementsParameter(site, output.get(), judged.function())
         .map(
             timestamped ->
                 new Elements(
@@ -165,7 +183,7 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
    * timestamped elements (true); empty after reporting a parameter that takes neither.
    */
   private static Optional<Boolean> elementsParameter(
-      ExpectationSite site, Subject.Output output, Optional<DoFnFacts> function) {
+      ExpectationSite site, Judged.Output output, Optional<DoFnFacts> function) {
     ExecutableElement method = site.method();
     if (method.getParameters().size() != 1) {
       site.error(
@@ -225,7 +243,7 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
 
   /** Every parameter type the method may take, as a message lists them. */
   private static String acceptedForms(
-      ExpectationSite site, Subject.Output output, Optional<DoFnFacts> function) {
+      ExpectationSite site, Judged.Output output, Optional<DoFnFacts> function) {
     String elements = TypeDisplay.of(output.elementType());
     String forms =
         "List<"
@@ -251,33 +269,5 @@ public final class SatisfiesKind extends ExpectationKind<SatisfiesKind.Check> {
                 .getDeclaredType(
                     harness, function.get().key(), function.get().value(), function.get().output()))
         + " for the state, the timers and every output";
-  }
-
-  @Override
-  public CodeBlock write(Check check, ExpectationCalls code) {
-    CodeBlock target =
-        check.isStatic()
-            ? CodeBlock.of("$T", TypeNames.of(check.declaringClass()))
-            : CodeBlock.of("new $T()", TypeNames.of(check.declaringClass()));
-    if (check instanceof Harness harness) {
-      return CodeBlock.of(
-          "$T.<$T, $T, $T>harness($L, harness -> $L.$N(harness))",
-          ExpectationCalls.FUNCTION_EXPECTATIONS,
-          TypeNames.of(harness.key()),
-          TypeNames.of(harness.value()),
-          TypeNames.of(harness.output()),
-          StringLiterals.of(check.methodName()),
-          target,
-          check.methodName());
-    }
-    Elements elements = (Elements) check;
-    return CodeBlock.of(
-        "$T.<$T>$N($L, elements -> $L.$N(elements))",
-        ExpectationCalls.EXPECTATIONS,
-        TypeNames.of(elements.elementType()),
-        elements.timestamped() ? "satisfiesTimestamped" : "satisfies",
-        StringLiterals.of(check.methodName()),
-        target,
-        check.methodName());
   }
 }

@@ -39,7 +39,7 @@ final class Suppliers {
    * elements also a {@code Map} of their keys and values.
    */
   static Optional<ExpectedValues.FromCode> iterable(
-      ExpectationSite site, AnnotationValue from, TypeMirror elementType, Subject.Output output) {
+      ExpectationSite site, AnnotationValue from, TypeMirror elementType, Judged.Output output) {
     Optional<Member> member = member(site, from);
     if (member.isEmpty()) {
       return Optional.empty();
@@ -95,7 +95,7 @@ final class Suppliers {
 
   /** A supplier of one element of {@code elementType}, for {@code @ExpectSingleton}. */
   static Optional<ExpectedValues.FromCode> single(
-      ExpectationSite site, AnnotationValue from, TypeMirror elementType, Subject.Output output) {
+      ExpectationSite site, AnnotationValue from, TypeMirror elementType, Judged.Output output) {
     Optional<Member> member = member(site, from);
     if (member.isEmpty()) {
       return Optional.empty();

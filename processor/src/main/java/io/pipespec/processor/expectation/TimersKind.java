@@ -1,9 +1,9 @@
 package io.pipespec.processor.expectation;
 
-import com.palantir.javapoet.CodeBlock;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.FunctionCheck;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.model.TimerModel;
-import io.pipespec.processor.writer.ExpectationCalls;
 import java.util.List;
 import java.util.Optional;
 import org.apiguardian.api.API;
@@ -16,10 +16,19 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public abstract class TimersKind extends FunctionKind<TimersKind.Check> {
 
-  /** The timers, in the order written. */
-  public record Check(List<TimerModel> timers) implements FunctionCheck {
+  /**
+   * The timers, in the order written, judged by the {@code FunctionExpectations} factory {@code
+   * factory}.
+   */
+  public record Check(String factory, List<TimerModel> timers) implements FunctionCheck {
     public Check {
       timers = List.copyOf(timers);
+    }
+
+    @Override
+    public RuntimeCall expectation() {
+      return RuntimeCall.of(
+          RuntimeCall.RuntimeClass.FUNCTION_EXPECTATIONS, factory, new CallArgument.Timers(timers));
     }
   }
 
@@ -29,18 +38,12 @@ public abstract class TimersKind extends FunctionKind<TimersKind.Check> {
    * @param factory the {@code FunctionExpectations} factory that judges the timers
    */
   TimersKind(String annotation, String factory) {
-    super(annotation, Check.class);
+    super(annotation);
     this.factory = factory;
   }
 
   @Override
   final Optional<Check> validate(ExpectationSite site, DoFnFacts function) {
-    return FunctionLiterals.timers(site, function).map(Check::new);
-  }
-
-  @Override
-  public final CodeBlock write(Check check, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.$N($L)", ExpectationCalls.FUNCTION_EXPECTATIONS, factory, code.timers(check.timers()));
+    return FunctionLiterals.timers(site, function).map(timers -> new Check(factory, timers));
   }
 }

@@ -21,7 +21,7 @@ final class ValuesReader {
 
   /** The literals of {@code value} or the supplier of {@code from}, exactly one of them. */
   static Optional<ExpectedValues> values(
-      ExpectationSite site, Subject.Output output, TypeMirror literalType) {
+      ExpectationSite site, Judged.Output output, TypeMirror literalType) {
     Optional<AnnotationValue> from = site.explicit("from");
     List<? extends AnnotationValue> values = site.list("value");
     if (from.isPresent()) {
@@ -65,7 +65,7 @@ final class ValuesReader {
 
   /** Every literal of the array attribute {@code array}, each typed as {@code type}. */
   static Optional<List<Literal>> literals(
-      ExpectationSite site, AnnotationValue array, TypeMirror type, Subject.Output output) {
+      ExpectationSite site, AnnotationValue array, TypeMirror type, Judged.Output output) {
     @SuppressWarnings("unchecked") // javac represents an array attribute as a list of values
     List<? extends AnnotationValue> values = (List<? extends AnnotationValue>) array.getValue();
     if (!supported(site, type, output, array)) {
@@ -80,7 +80,7 @@ final class ValuesReader {
 
   /** Whether literals of {@code type} can be written; the error when they cannot. */
   static boolean supported(
-      ExpectationSite site, TypeMirror type, Subject.Output output, AnnotationValue at) {
+      ExpectationSite site, TypeMirror type, Judged.Output output, AnnotationValue at) {
     Optional<String> unsupported = site.literals().whyUnsupported(type, site.suitePackage());
     if (unsupported.isEmpty()) {
       return true;

@@ -1,6 +1,6 @@
 package io.pipespec.processor.model;
 
-import java.util.ArrayList;
+import io.pipespec.grammar.SuiteName;
 import java.util.List;
 import org.apiguardian.api.API;
 
@@ -41,10 +41,11 @@ public record ClassRef(String packageName, List<String> simpleNames) {
     return packageName.isEmpty() ? nestedName() : packageName + "." + nestedName();
   }
 
-  /** The class named {@code simpleName} nested in this one. */
-  public ClassRef nested(String simpleName) {
-    List<String> names = new ArrayList<>(simpleNames);
-    names.add(simpleName);
-    return new ClassRef(packageName, names);
+  /**
+   * The suite generated for this test class, by {@link SuiteName}'s rule: {@code
+   * Pipespec_<Outer>_<Inner>} in the same package.
+   */
+  public ClassRef suite() {
+    return of(packageName, SuiteName.simpleName(simpleNames));
   }
 }

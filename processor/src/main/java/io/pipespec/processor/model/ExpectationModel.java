@@ -7,8 +7,6 @@ import org.apiguardian.api.API;
  * One expectation method, as its suite declares it: the method that names it, the scope it judges,
  * the {@code @Where} that narrows the elements, and what its annotation checks.
  *
- * @param annotation the qualified name of its expectation annotation, whose kind writes {@code
- *     check}
  * @param declaringClass the class that declares the method
  * @param methodName the method's name; expectation methods are never overloaded
  * @param scope its {@code @Window} and {@code @Pane}, if it has one
@@ -18,7 +16,6 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.INTERNAL)
 public record ExpectationModel(
-    String annotation,
     ClassRef declaringClass,
     String methodName,
     Optional<ScopeModel> scope,
@@ -26,8 +23,13 @@ public record ExpectationModel(
     CheckModel check,
     Optional<SourceLine> declaredAt) {
 
-  /** The output whose elements it judges; empty when it judges a function's state or timers. */
-  public Optional<String> output() {
-    return check.judgedOutput();
+  /** The runtime call that makes its expectation: the check's, narrowed by its {@code @Where}. */
+  public RuntimeCall expectation() {
+    return where
+        .map(
+            predicate ->
+                RuntimeCall.expectations(
+                    "where", new CallArgument.Predicate(predicate), check.expectation()))
+        .orElseGet(check::expectation);
   }
 }

@@ -11,6 +11,18 @@ import org.apiguardian.api.API;
 public sealed interface ExpectedValues {
 
   /**
+   * The call of the {@code Expectations} factory {@code method}, which takes the list of expected
+   * elements, of {@code elementType}.
+   */
+  RuntimeCall expectation(String method, JavaType elementType);
+
+  /**
+   * The call of the {@code Expectations} factory {@code method}, which takes the one expected
+   * element, of {@code elementType}.
+   */
+  RuntimeCall expectationOfOne(String method, JavaType elementType);
+
+  /**
    * Values written as literals.
    *
    * @param elements one value of the element type per literal, in order
@@ -18,6 +30,17 @@ public sealed interface ExpectedValues {
   record Literals(List<Literal> elements) implements ExpectedValues {
     public Literals {
       elements = List.copyOf(elements);
+    }
+
+    @Override
+    public RuntimeCall expectation(String method, JavaType elementType) {
+      return RuntimeCall.expectations(method, new CallArgument.Values(elementType, elements));
+    }
+
+    @Override
+    public RuntimeCall expectationOfOne(String method, JavaType elementType) {
+      return RuntimeCall.expectations(method, new CallArgument.Value(elements.get(0)))
+          .typed(elementType);
     }
   }
 
@@ -28,5 +51,35 @@ public sealed interface ExpectedValues {
    * @param origin how messages name it, such as {@code "Test.expected()"}
    * @param isMap whether it is a {@code Map<K, V>} rather than an {@code Iterable}
    */
-  record FromCode(MemberRef member, String origin, boolean isMap) implements ExpectedValues {}
+  record FromCode(MemberRef member, String origin, boolean isMap) implements ExpectedValues {
+
+    /**
+     * The expectation made of the list the member supplies, read only when the expectation is
+     * judged: when the member throws, only this expectation fails, with the member named.
+     */
+    @Override
+    public RuntimeCall expectation(String method, JavaType elementType) {
+      CallArgument.Read read = new CallArgument.Read(member);
+      RuntimeCall list;
+      if (isMap) {
+        List<JavaType> kv = ((JavaType.Declared) elementType).arguments();
+        list = RuntimeCall.expectations("entries", read).typed(kv.get(0), kv.get(1));
+      } else {
+        list = RuntimeCall.expectations("copyOf", read).typed(elementType);
+      }
+      return supplied(RuntimeCall.expectations(method, list));
+    }
+
+    @Override
+    public RuntimeCall expectationOfOne(String method, JavaType elementType) {
+      return supplied(
+          RuntimeCall.expectations(method, new CallArgument.Read(member)).typed(elementType));
+    }
+
+    /** {@code expectation}, made only when it is judged: {@code Expectations.supplied}. */
+    private RuntimeCall supplied(RuntimeCall expectation) {
+      return RuntimeCall.expectations(
+          "supplied", new CallArgument.Text(origin), new CallArgument.Deferred(expectation));
+    }
+  }
 }

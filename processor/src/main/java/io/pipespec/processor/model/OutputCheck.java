@@ -1,6 +1,5 @@
 package io.pipespec.processor.model;
 
-import java.util.Optional;
 import org.apiguardian.api.API;
 
 /** A check on the elements of one output, named by {@link #output()}. */
@@ -11,7 +10,7 @@ public interface OutputCheck extends CheckModel {
   String output();
 
   @Override
-  default Optional<String> judgedOutput() {
-    return Optional.of(output());
+  default TargetModel target() {
+    return new TargetModel.Output(output());
   }
 }

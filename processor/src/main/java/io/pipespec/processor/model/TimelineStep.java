@@ -4,8 +4,8 @@ import java.util.Optional;
 import org.apiguardian.api.API;
 
 /**
- * One checked step of a {@code @Timeline}, pipeline or function test alike, with its time resolved
- * to epoch milliseconds.
+ * One checked step of a {@code @Timeline}, in every kind of test alike, with its time resolved to
+ * epoch milliseconds.
  *
  * @param source the step as written, for runtime messages and beside the numbers in generated code
  * @param element the element, for element steps; empty otherwise

@@ -1,5 +1,6 @@
 package io.pipespec.processor.model;
 
+import io.pipespec.grammar.WindowRef;
 import java.util.Optional;
 import org.apiguardian.api.API;
 
@@ -15,4 +16,4 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.INTERNAL)
 public record TimerModel(
-    String id, Literal key, long millis, Optional<WindowModel> window, String source) {}
+    String id, Literal key, long millis, Optional<WindowRef> window, String source) {}

@@ -39,11 +39,6 @@ public final class SourceLines {
     }
   }
 
-  /** Lines that are never known, as under a compiler other than javac. */
-  public static SourceLines unknown() {
-    return UNKNOWN;
-  }
-
   /** The line of {@code method}'s name in its source file; empty when it cannot be known. */
   public Optional<SourceLine> lineOf(ExecutableElement method) {
     try {

@@ -1,25 +1,81 @@
 package io.pipespec.processor.validation;
 
 import io.pipespec.processor.PipespecNames;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.util.ElementFilter;
 import org.apiguardian.api.API;
 
-/** The two kinds of test class the processor generates a suite for. */
+/**
+ * The three kinds of test class the processor generates a suite for. A class's kind is decided here
+ * ({@link #of}) and nowhere else; the processor then validates and writes the class as that kind,
+ * and expectation kinds say in which kinds of test they may be used.
+ */
 @API(status = API.Status.INTERNAL)
 public enum TestKind {
-  /** {@code @PipelineTest}: a transform run as a pipeline. */
-  PIPELINE(PipespecNames.PIPELINE_TEST, "@ExpectContains, @ExpectEmpty or @Satisfies"),
+  /** {@code @PipelineTest} of a transform: its {@code @UnderTest} method maps PCollections. */
+  PIPELINE(
+      PipespecNames.PIPELINE_TEST,
+      "@ExpectContains, @ExpectEmpty or @Satisfies",
+      "its @UnderTest method transforms PCollections. Feed its parameters with @Input, or make it"
+          + " a job test."),
+  /** {@code @PipelineTest} of a whole job: its {@code @UnderTest} method takes a Pipeline. */
+  JOB(PipespecNames.PIPELINE_TEST, "@ExpectContains, @ExpectEmpty or @Satisfies", null),
   /** {@code @FunctionTest}: a keyed {@code DoFn} run on the function harness. */
   FUNCTION(
       PipespecNames.FUNCTION_TEST,
       "@ExpectContains, @ExpectEmpty, @Satisfies, @ExpectState, @ExpectNoState,"
-          + " @ExpectPendingTimers or @ExpectFiredTimers");
+          + " @ExpectPendingTimers or @ExpectFiredTimers",
+      "this is a @FunctionTest, which drives a DoFn. Remove it, or test the job in a"
+          + " @PipelineTest.");
 
   private final String annotation;
   private final String suggestedExpectations;
+  private final String whyNoJobDeclarations;
 
-  TestKind(String annotation, String suggestedExpectations) {
+  TestKind(String annotation, String suggestedExpectations, String whyNoJobDeclarations) {
     this.annotation = annotation;
     this.suggestedExpectations = suggestedExpectations;
+    this.whyNoJobDeclarations = whyNoJobDeclarations;
+  }
+
+  /**
+   * The kind of {@code testClass}, which carries {@code @PipelineTest} or {@code @FunctionTest}: a
+   * {@code @PipelineTest} whose {@code @UnderTest} method takes a {@code Pipeline}, wherever in its
+   * parameters, is a job test (so that a job method with its parameters swapped is told to put the
+   * Pipeline first, rather than that it is a wrong transform). A class with both annotations is a
+   * {@code @PipelineTest} here; its validation refuses it.
+   */
+  public static TestKind of(TypeElement testClass, ValidationContext context) {
+    if (context.lookup().has(testClass, PipespecNames.PIPELINE_TEST)) {
+      return takesAPipeline(testClass, context) ? JOB : PIPELINE;
+    }
+    if (context.lookup().has(testClass, PipespecNames.FUNCTION_TEST)) {
+      return FUNCTION;
+    }
+    throw new IllegalArgumentException(testClass + " is not a test class");
+  }
+
+  private static boolean takesAPipeline(TypeElement testClass, ValidationContext context) {
+    for (ExecutableElement method : ElementFilter.methodsIn(testClass.getEnclosedElements())) {
+      if (context.lookup().has(method, PipespecNames.UNDER_TEST)) {
+        for (VariableElement parameter : method.getParameters()) {
+          if (context.facts().isClass(parameter.asType(), PipespecNames.PIPELINE)) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /** The qualified names of the class annotations of every kind, each once. */
+  public static List<String> annotations() {
+    return Arrays.stream(values()).map(TestKind::annotation).distinct().toList();
   }
 
   /** The qualified name of the class annotation. */
@@ -29,11 +85,20 @@ public enum TestKind {
 
   /** The annotation as messages show it: {@code @PipelineTest}. */
   public String display() {
-    return "@" + annotation.substring(annotation.lastIndexOf('.') + 1);
+    return PipespecNames.display(annotation);
   }
 
   /** The expectations a message suggests adding to a scenario that has none. */
   public String suggestedExpectations() {
     return suggestedExpectations;
+  }
+
+  /**
+   * Why a test of this kind cannot honour the declarations only a job test can ({@code @Output},
+   * {@code @Options}, {@code replaces = ...}), and what to do instead; empty for a job test, which
+   * honours them.
+   */
+  public Optional<String> whyNoJobDeclarations() {
+    return Optional.ofNullable(whyNoJobDeclarations);
   }
 }

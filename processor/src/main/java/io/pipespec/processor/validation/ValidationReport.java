@@ -1,7 +1,10 @@
 package io.pipespec.processor.validation;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import javax.annotation.processing.Messager;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -10,13 +13,16 @@ import javax.tools.Diagnostic;
 import org.apiguardian.api.API;
 
 /**
- * The diagnostics found while validating one test class. Validators add to it; the processor prints
- * it once and builds a model only when it {@link #isClean() is clean}.
+ * The diagnostics found while validating one thing: a test class, one of its parts, or an element
+ * whose annotations are misplaced. Immutable once {@link Builder#build() built}: validators add to
+ * a {@link Builder}, the processor prints the report of a class once and writes its suite only when
+ * it is clean.
  *
- * <p>A validator that checks one part of the class (a method, an input, a timeline) works on a
- * {@link #about subreport} of it: the subreport tells whether that part is clean, so the validator
- * can decide whether to build the part's model without counting anyone else's errors, and every
- * error it gets is in the whole report too, in the order found.
+ * <p>A validator that checks one part of a class (a method, an input, a timeline, a scenario)
+ * validates it into a report of its own with {@link Builder#part}: that report alone decides
+ * whether the part's model is kept, so nobody else's errors count against it, and its errors join
+ * the enclosing report in the order found. What a report says depends only on what was validated
+ * into it, never on the order in which other parts were validated.
  */
 @API(status = API.Status.INTERNAL)
 public final class ValidationReport {
@@ -37,59 +43,19 @@ public final class ValidationReport {
   }
 
   private final List<Item> items;
-  private final ValidationReport parent;
-  private final Element subject;
-  private boolean clean = true;
 
-  /** The report of a whole test class. */
-  public ValidationReport(Element testClass) {
-    this(new ArrayList<>(), null, testClass);
+  private ValidationReport(List<Item> items) {
+    this.items = List.copyOf(items);
   }
 
-  private ValidationReport(List<Item> items, ValidationReport parent, Element subject) {
-    this.items = items;
-    this.parent = parent;
-    this.subject = subject;
+  /** A report to add to. */
+  public static Builder builder() {
+    return new Builder();
   }
 
-  /** A report about one part of what this report is about; its errors are this report's too. */
-  public ValidationReport about(Element part) {
-    return new ValidationReport(items, this, part);
-  }
-
-  /** The element this report is about. */
-  public Element subject() {
-    return subject;
-  }
-
-  public void addError(ErrorTag tag, String message, Element element) {
-    addError(tag, message, element, null, null);
-  }
-
-  public void addError(ErrorTag tag, String message, Element element, AnnotationMirror mirror) {
-    addError(tag, message, element, mirror, null);
-  }
-
-  public void addError(
-      ErrorTag tag,
-      String message,
-      Element element,
-      AnnotationMirror mirror,
-      AnnotationValue value) {
-    items.add(new Item(Diagnostic.Kind.ERROR, tag, message, element, mirror, value));
-    for (ValidationReport report = this; report != null; report = report.parent) {
-      report.clean = false;
-    }
-  }
-
-  /** True when no error was added to this report or to one of its subreports. */
+  /** True when no error was added to this report or to a report of one of its parts. */
   public boolean isClean() {
-    return clean;
-  }
-
-  /** Every diagnostic of the whole report, in the order found. */
-  public List<Item> items() {
-    return List.copyOf(items);
+    return items.isEmpty();
   }
 
   /** Prints every item, each attached to its element, annotation mirror and annotation value. */
@@ -103,6 +69,54 @@ public final class ValidationReport {
       } else {
         messager.printMessage(item.kind(), item.formatted(), item.element());
       }
+    }
+  }
+
+  /** The report being written: validators add errors to it, then it is built once. */
+  public static final class Builder {
+
+    private final List<Item> items = new ArrayList<>();
+
+    private Builder() {}
+
+    public void addError(ErrorTag tag, String message, Element element) {
+      addError(tag, message, element, null, null);
+    }
+
+    public void addError(ErrorTag tag, String message, Element element, AnnotationMirror mirror) {
+      addError(tag, message, element, mirror, null);
+    }
+
+    public void addError(
+        ErrorTag tag,
+        String message,
+        Element element,
+        AnnotationMirror mirror,
+        AnnotationValue value) {
+      items.add(new Item(Diagnostic.Kind.ERROR, tag, message, element, mirror, value));
+    }
+
+    /** Adds the diagnostics of {@code part}, the report about one part of this one. */
+    public void addSubreport(ValidationReport part) {
+      items.addAll(part.items);
+    }
+
+    /**
+     * Validates one part into a report of its own, which is then added to this one: the part's
+     * model when that report is clean, else empty.
+     */
+    public <T> Optional<T> part(Function<Builder, Optional<T>> validation) {
+      Builder part = new Builder();
+      Optional<T> model = validation.apply(part);
+      ValidationReport report = part.build();
+      addSubreport(report);
+      return report.isClean() ? model : Optional.empty();
+    }
+
+    /** The report of everything added so far. */
+    @CheckReturnValue
+    public ValidationReport build() {
+      return new ValidationReport(items);
     }
   }
 }

@@ -1,8 +1,9 @@
 /**
  * What every validator uses: the {@link io.pipespec.processor.validation.ValidationReport} (errors
- * as data, with per-element subreports), the stable {@link
- * io.pipespec.processor.validation.ErrorTag}s, annotation lookup, and the two {@link
- * io.pipespec.processor.validation.TestKind}s. The validators themselves are in {@code shared}
- * (what both kinds of test share), {@code pipeline} and {@code function}.
+ * as data, immutable once built, a report of its own for each part validated), the stable {@link
+ * io.pipespec.processor.validation.ErrorTag}s, annotation lookup, and the three {@link
+ * io.pipespec.processor.validation.TestKind}s, which it tells apart. The validators themselves are
+ * in {@code testclass} (what every kind of test shares), {@code pipeline}, {@code job} and {@code
+ * function}.
  */
 package io.pipespec.processor.validation;

@@ -5,13 +5,10 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import io.pipespec.processor.PipespecNames;
-import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.FunctionModel;
 import io.pipespec.processor.model.FunctionTimelineModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.SuiteModel;
-import java.util.Optional;
 import javax.lang.model.element.Modifier;
 import org.apiguardian.api.API;
 
@@ -25,17 +22,10 @@ import org.apiguardian.api.API;
 public final class FunctionSuiteWriter
     extends SuiteClassWriter<FunctionModel, FunctionTimelineModel> {
 
-  private static final ClassName FUNCTION_TIMELINE =
-      ClassName.get(PipespecNames.SPEC_PACKAGE, "FunctionTimeline");
-  private static final ClassName TIMELINE_BUILDER = FUNCTION_TIMELINE.nestedClass("Builder");
-  private static final ClassName STATEFUL_HARNESS =
-      ClassName.get(PipespecNames.FUNCTION_PACKAGE, "StatefulFunctionHarness");
-  private static final ClassName BUILDER = STATEFUL_HARNESS.nestedClass("Builder");
-
-  /** A writer that leaves writing each expectation's check to {@code expectations}. */
-  public FunctionSuiteWriter(ExpectationCode expectations) {
-    super(expectations);
-  }
+  private static final ClassName TIMELINE_BUILDER =
+      TypeNames.FUNCTION_TIMELINE.nestedClass("Builder");
+  private static final ClassName BUILDER =
+      TypeNames.STATEFUL_FUNCTION_HARNESS.nestedClass("Builder");
 
   /** {@code K, V, OutputT} of the function. */
   private static TypeName[] typeArguments(FunctionModel function) {
@@ -59,7 +49,7 @@ public final class FunctionSuiteWriter
             .addStatement(
                 "$T harness = $T.forKeyedDoFn($T.$N())",
                 builder,
-                STATEFUL_HARNESS,
+                TypeNames.STATEFUL_FUNCTION_HARNESS,
                 testClass,
                 function.underTestMethod());
     function
@@ -85,7 +75,7 @@ public final class FunctionSuiteWriter
             .add(
                 "$T timeline = $T.<$T, $T, $T>builder($L, $L, $T::newHarness)",
                 ParameterizedTypeName.get(TIMELINE_BUILDER, types),
-                FUNCTION_TIMELINE,
+                TypeNames.FUNCTION_TIMELINE,
                 types[0],
                 types[1],
                 types[2],
@@ -119,12 +109,5 @@ public final class FunctionSuiteWriter
       MethodSplitter splitter,
       LiteralWriter literals) {
     return CodeBlock.of("\n.function(timeline.build())");
-  }
-
-  @Override
-  Optional<String> output(
-      SuiteModel<FunctionModel, FunctionTimelineModel> model, ExpectationModel expectation) {
-    // State, timer and harness expectations read the harness, not an output.
-    return expectation.output().map(judged -> model.underTest().outputName());
   }
 }

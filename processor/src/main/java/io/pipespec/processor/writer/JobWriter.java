@@ -1,14 +1,11 @@
 package io.pipespec.processor.writer;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.JobModel;
 import io.pipespec.processor.model.JobScenarioModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.SuiteModel;
-import java.util.Optional;
 import javax.lang.model.element.Modifier;
 import org.apiguardian.api.API;
 
@@ -19,23 +16,14 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public final class JobWriter extends SuiteClassWriter<JobModel, JobScenarioModel> {
 
-  private static final ClassName PIPELINE = ClassName.get("org.apache.beam.sdk", "Pipeline");
-  private static final ClassName PIPELINE_OPTIONS =
-      ClassName.get("org.apache.beam.sdk.options", "PipelineOptions");
-
-  /** A writer that leaves writing each expectation's check to {@code expectations}. */
-  public JobWriter(ExpectationCode expectations) {
-    super(expectations);
-  }
-
   @Override
   MethodSpec underTest(SuiteModel<JobModel, JobScenarioModel> model) {
     JobModel job = model.underTest();
     MethodSpec.Builder method =
         MethodSpec.methodBuilder("underTest")
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-            .addParameter(PIPELINE, "pipeline")
-            .addParameter(PIPELINE_OPTIONS, "options");
+            .addParameter(TypeNames.PIPELINE, "pipeline")
+            .addParameter(TypeNames.PIPELINE_OPTIONS, "options");
     if (job.optionsType().isPresent()) {
       method.addStatement(
           "$T.$N(pipeline, options.as($T.class))",
@@ -59,7 +47,11 @@ public final class JobWriter extends SuiteClassWriter<JobModel, JobScenarioModel
             .add(
                 "\n.job($T::underTest, $T.class)",
                 TypeNames.of(model.suiteName()),
-                model.underTest().optionsType().map(TypeNames::of).orElse(PIPELINE_OPTIONS));
+                model
+                    .underTest()
+                    .optionsType()
+                    .map(TypeNames::of)
+                    .orElse(TypeNames.PIPELINE_OPTIONS));
     for (JobScenarioModel.Replacement replacement : scenario.input().inputs()) {
       run.add(
           "\n.replace($L, $L)",
@@ -89,13 +81,7 @@ public final class JobWriter extends SuiteClassWriter<JobModel, JobScenarioModel
                 run.add(
                     "\n.options($L, () -> $L)",
                     StringLiterals.of(options.owner().nestedName() + "." + options.name() + "()"),
-                    ExpectationCalls.read(options)));
+                    ExpectationWriter.read(options)));
     return run.build();
-  }
-
-  @Override
-  Optional<String> output(
-      SuiteModel<JobModel, JobScenarioModel> model, ExpectationModel expectation) {
-    return expectation.output();
   }
 }

@@ -18,11 +18,6 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public final class LiteralWriter {
 
-  private static final ClassName LIST = ClassName.get("java.util", "List");
-  private static final ClassName SET = ClassName.get("java.util", "Set");
-  private static final ClassName KV = ClassName.get("org.apache.beam.sdk.values", "KV");
-  private static final ClassName JODA_DURATION = ClassName.get("org.joda.time", "Duration");
-
   private final MethodSplitter splitter;
 
   LiteralWriter(MethodSplitter splitter) {
@@ -85,17 +80,20 @@ public final class LiteralWriter {
       return jodaDuration(duration.millis());
     }
     if (literal instanceof Literal.Kv kv) {
-      return CodeBlock.of("$T.of($L, $L)", KV, write(kv.key()), write(kv.value()));
+      return CodeBlock.of("$T.of($L, $L)", TypeNames.KV, write(kv.key()), write(kv.value()));
     }
     if (literal instanceof Literal.ListOf list) {
       if (splitter != null && weight(list) > MethodSplitter.INLINE_LIST_WEIGHT) {
         return splitter.list(TypeNames.of(list.elementType()), pieces(list.elements()));
       }
       return CodeBlock.of(
-          "$T.<$T>of($L)", LIST, TypeNames.of(list.elementType()), joined(list.elements()));
+          "$T.<$T>of($L)",
+          TypeNames.LIST,
+          TypeNames.of(list.elementType()),
+          joined(list.elements()));
     }
     if (literal instanceof Literal.SetOf set) {
-      return CodeBlock.of("$T.copyOf($L)", SET, write(set.elements()));
+      return CodeBlock.of("$T.copyOf($L)", TypeNames.SET, write(set.elements()));
     }
     Literal.RecordOf record = (Literal.RecordOf) literal;
     return CodeBlock.of("new $T($L)", TypeNames.of(record.type()), joined(record.components()));
@@ -123,7 +121,7 @@ public final class LiteralWriter {
   }
 
   private static CodeBlock floating(Literal.Floating floating) {
-    ClassName boxed = ClassName.get("java.lang", floating.isFloat() ? "Float" : "Double");
+    ClassName boxed = floating.isFloat() ? TypeNames.FLOAT : TypeNames.DOUBLE;
     double value = floating.value();
     if (Double.isNaN(value)) {
       return CodeBlock.of("$T.NaN", boxed);
@@ -140,19 +138,19 @@ public final class LiteralWriter {
   private static CodeBlock jodaDuration(long millis) {
     if (millis != 0) {
       if (millis % 86_400_000 == 0) {
-        return CodeBlock.of("$T.standardDays($LL)", JODA_DURATION, millis / 86_400_000);
+        return CodeBlock.of("$T.standardDays($LL)", TypeNames.JODA_DURATION, millis / 86_400_000);
       }
       if (millis % 3_600_000 == 0) {
-        return CodeBlock.of("$T.standardHours($LL)", JODA_DURATION, millis / 3_600_000);
+        return CodeBlock.of("$T.standardHours($LL)", TypeNames.JODA_DURATION, millis / 3_600_000);
       }
       if (millis % 60_000 == 0) {
-        return CodeBlock.of("$T.standardMinutes($LL)", JODA_DURATION, millis / 60_000);
+        return CodeBlock.of("$T.standardMinutes($LL)", TypeNames.JODA_DURATION, millis / 60_000);
       }
       if (millis % 1_000 == 0) {
-        return CodeBlock.of("$T.standardSeconds($LL)", JODA_DURATION, millis / 1_000);
+        return CodeBlock.of("$T.standardSeconds($LL)", TypeNames.JODA_DURATION, millis / 1_000);
       }
     }
-    return CodeBlock.of("$T.millis($LL)", JODA_DURATION, millis);
+    return CodeBlock.of("$T.millis($LL)", TypeNames.JODA_DURATION, millis);
   }
 
   /**

@@ -56,10 +56,6 @@ final class MethodSplitter {
   /** The weight the suite class itself may hold. */
   static final int SUITE_WEIGHT = 16_000;
 
-  private static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
-  private static final ClassName LIST = ClassName.get("java.util", "List");
-  private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
-
   private final ClassName suite;
   private final Set<String> suiteMethodNames;
   private final List<MethodSpec> suiteMethods = new ArrayList<>();
@@ -109,11 +105,11 @@ final class MethodSplitter {
       suiteWeight += total;
       return CodeBlock.of(
           "$T.<$T>asList($L)",
-          ARRAYS,
+          TypeNames.ARRAYS,
           elementType,
           elements.stream().map(Piece::code).collect(CodeBlock.joining(", ")));
     }
-    TypeName listType = ParameterizedTypeName.get(LIST, elementType);
+    TypeName listType = ParameterizedTypeName.get(TypeNames.LIST, elementType);
     List<Piece> adds = new ArrayList<>();
     for (Piece element : elements) {
       adds.add(
@@ -124,7 +120,8 @@ final class MethodSplitter {
         MethodSpec.methodBuilder(name)
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(listType)
-            .addStatement("$T values = new $T<>($L)", listType, ARRAY_LIST, elements.size())
+            .addStatement(
+                "$T values = new $T<>($L)", listType, TypeNames.ARRAY_LIST, elements.size())
             .addCode(partCalls(listType, "values", adds))
             .addStatement("return values")
             .build());

@@ -1,9 +1,7 @@
 package io.pipespec.processor.writer;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.PredicateModel;
 import java.util.List;
 import org.apiguardian.api.API;
@@ -14,9 +12,6 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.INTERNAL)
 public final class PredicateWriter {
-
-  private static final ClassName PREDICATE =
-      ClassName.get(PipespecNames.EXPECT_PACKAGE, "ElementPredicate");
 
   private PredicateWriter() {}
 
@@ -32,7 +27,7 @@ public final class PredicateWriter {
     }
     return CodeBlock.of(
         "$T.<$T>allOf($L)",
-        PREDICATE,
+        TypeNames.ELEMENT_PREDICATE,
         elementType,
         clauses.stream().collect(CodeBlock.joining(", ")));
   }
@@ -42,7 +37,7 @@ public final class PredicateWriter {
     if (clause instanceof PredicateModel.By by) {
       return CodeBlock.of(
           "$T.<$T>by($L, $T::$N)",
-          PREDICATE,
+          TypeNames.ELEMENT_PREDICATE,
           elementType,
           StringLiterals.of(by.methodName()),
           TypeNames.of(by.owner()),
@@ -51,7 +46,7 @@ public final class PredicateWriter {
     PredicateModel.Comparison comparison = (PredicateModel.Comparison) clause;
     return CodeBlock.of(
         "$T.<$T>$N($L)",
-        PREDICATE,
+        TypeNames.ELEMENT_PREDICATE,
         elementType,
         comparison.factory(),
         literals.write(comparison.value()));

@@ -1,7 +1,6 @@
 package io.pipespec.processor.writer;
 
 import com.palantir.javapoet.AnnotationSpec;
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
@@ -16,50 +15,34 @@ import io.pipespec.processor.model.SuiteModel;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
+import org.apiguardian.api.API;
 
 /**
- * What the suite of a {@code @PipelineTest} and of a {@code @FunctionTest} have in common: the
- * class that implements {@code PipespecSuite}, its {@code testClass()} and {@code scenarios()}, the
- * frame of each scenario's factory method and its expectations. Both suites must look the same to
- * the engine, so they are written by the same code; {@link SuiteWriter} and {@link
- * FunctionSuiteWriter} add only what differs.
+ * What the suites of the three kinds of test have in common: the class that implements {@code
+ * PipespecSuite}, its {@code testClass()} and {@code scenarios()}, the frame of each scenario's
+ * factory method and its expectations. Every suite must look the same to the engine, so they are
+ * written by the same code; {@link SuiteWriter}, {@link JobWriter} and {@link FunctionSuiteWriter}
+ * add only what differs.
  *
  * @param <U> the model of what is under test
  * @param <I> the model of what feeds a scenario
  */
-abstract class SuiteClassWriter<U, I> {
-
-  private static final ClassName SCENARIO_SPEC =
-      ClassName.get(PipespecNames.SPEC_PACKAGE, "ScenarioSpec");
-  private static final ClassName EXPECTATION_SPEC =
-      ClassName.get(PipespecNames.SPEC_PACKAGE, "ExpectationSpec");
+@API(status = API.Status.INTERNAL)
+public abstract class SuiteClassWriter<U, I> {
 
   /** {@code ScenarioSpec.KindBuilder<?, ?>}: the builder of a scenario of any kind. */
   private static final TypeName ANY_KIND_BUILDER =
       ParameterizedTypeName.get(
-          SCENARIO_SPEC.nestedClass("KindBuilder"),
+          TypeNames.SCENARIO_SPEC.nestedClass("KindBuilder"),
           WildcardTypeName.subtypeOf(Object.class),
           WildcardTypeName.subtypeOf(Object.class));
 
   /** The names of the suite's own methods, which no scenario or helper method may take. */
   private static final Set<String> SUITE_METHODS =
       Set.of("testClass", "scenarios", "underTest", "newHarness");
-
-  private static final ClassName LIST = ClassName.get("java.util", "List");
-  private static final ClassName SUITE = ClassName.get(PipespecNames.SPEC_PACKAGE, "PipespecSuite");
-  private static final ClassName GENERATED =
-      ClassName.get("javax.annotation.processing", "Generated");
-
-  private final ExpectationCode expectations;
-
-  /** A writer that leaves writing each expectation's check to {@code expectations}. */
-  SuiteClassWriter(ExpectationCode expectations) {
-    this.expectations = expectations;
-  }
 
   /**
    * The source file of the suite of {@code model}, generated from {@code testClass} (its
@@ -70,15 +53,15 @@ abstract class SuiteClassWriter<U, I> {
     model.scenarios().forEach(scenario -> methodNames.add(scenario.factoryMethodName()));
     MethodSplitter splitter = new MethodSplitter(TypeNames.of(model.suiteName()), methodNames);
     LiteralWriter literals = new LiteralWriter(splitter);
-    ExpectationCalls code = new ExpectationCalls(literals, splitter);
+    ExpectationWriter code = new ExpectationWriter(literals, splitter);
     TypeSpec.Builder suite =
         TypeSpec.classBuilder(TypeNames.of(model.suiteName()))
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-            .addSuperinterface(SUITE)
+            .addSuperinterface(TypeNames.PIPESPEC_SUITE)
             .addOriginatingElement(testClass);
     if (model.withGeneratedAnnotation()) {
       suite.addAnnotation(
-          AnnotationSpec.builder(GENERATED)
+          AnnotationSpec.builder(TypeNames.GENERATED)
               .addMember("value", "$L", StringLiterals.of(PipespecNames.PROCESSOR))
               .addMember(
                   "comments", "$L", StringLiterals.of("from " + model.testClass().canonicalName()))
@@ -91,17 +74,17 @@ abstract class SuiteClassWriter<U, I> {
             .addModifiers(Modifier.PUBLIC)
             .returns(
                 ParameterizedTypeName.get(
-                    ClassName.get(Class.class), WildcardTypeName.subtypeOf(Object.class)))
+                    TypeNames.CLASS, WildcardTypeName.subtypeOf(Object.class)))
             .addStatement("return $T.class", TypeNames.of(model.testClass()))
             .build());
     suite.addMethod(
         MethodSpec.methodBuilder("scenarios")
             .addAnnotation(Override.class)
             .addModifiers(Modifier.PUBLIC)
-            .returns(ParameterizedTypeName.get(LIST, SCENARIO_SPEC))
+            .returns(ParameterizedTypeName.get(TypeNames.LIST, TypeNames.SCENARIO_SPEC))
             .addStatement(
                 "return $T.of($L)",
-                LIST,
+                TypeNames.LIST,
                 model.scenarios().stream()
                     .map(scenario -> CodeBlock.of("$N()", scenario.factoryMethodName()))
                     .collect(CodeBlock.joining(", ")))
@@ -124,7 +107,7 @@ abstract class SuiteClassWriter<U, I> {
   private MethodSpec scenario(
       SuiteModel<U, I> model,
       ScenarioModel<I> scenario,
-      ExpectationCalls code,
+      ExpectationWriter code,
       MethodSplitter splitter,
       LiteralWriter literals) {
     CodeBlock.Builder body = CodeBlock.builder();
@@ -132,7 +115,7 @@ abstract class SuiteClassWriter<U, I> {
     body.add(
             "$T scenario = $T.builder($L, $T.class)",
             ANY_KIND_BUILDER,
-            SCENARIO_SPEC,
+            TypeNames.SCENARIO_SPEC,
             StringLiterals.of(scenario.name()),
             TypeNames.of(scenario.declaringClass()))
         .indent()
@@ -143,17 +126,14 @@ abstract class SuiteClassWriter<U, I> {
         .unindent();
     List<MethodSplitter.Piece> expectations = new ArrayList<>();
     for (ExpectationModel expectation : scenario.expectations()) {
-      CodeBlock statement =
-          CodeBlock.of(
-              "scenario.expectation($L)",
-              expectation(expectation, output(model, expectation), code));
+      CodeBlock statement = CodeBlock.of("scenario.expectation($L)", code.spec(expectation));
       expectations.add(MethodSplitter.Piece.statement(statement, weight(statement)));
     }
     body.add(splitter.statements(ANY_KIND_BUILDER, "scenario", expectations));
     body.addStatement("return scenario.build()");
     return MethodSpec.methodBuilder(scenario.factoryMethodName())
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-        .returns(SCENARIO_SPEC)
+        .returns(TypeNames.SCENARIO_SPEC)
         .addCode(body.build())
         .build();
   }
@@ -199,39 +179,4 @@ abstract class SuiteClassWriter<U, I> {
       ScenarioModel<I> scenario,
       MethodSplitter splitter,
       LiteralWriter literals);
-
-  /**
-   * The output that {@code expectation} judges; empty for an expectation that reads a function's
-   * state, timers or harness rather than an output.
-   */
-  abstract Optional<String> output(SuiteModel<U, I> model, ExpectationModel expectation);
-
-  /**
-   * The {@code ExpectationSpec} of one expectation: the method that names it (and where it is
-   * declared, when the compiler told), the output it judges (with its scope, if it has one) and its
-   * runtime expectation, written by its kind.
-   */
-  private CodeBlock expectation(
-      ExpectationModel expectation, Optional<String> output, ExpectationCalls code) {
-    return CodeBlock.of(
-        "$T.builder($T.class, $L)$L$L$L\n.expect($L)\n.build()",
-        EXPECTATION_SPEC,
-        TypeNames.of(expectation.declaringClass()),
-        StringLiterals.of(expectation.methodName()),
-        expectation
-            .declaredAt()
-            .map(
-                line ->
-                    CodeBlock.of(
-                        "\n.declaredAt($L, $L)", StringLiterals.of(line.fileName()), line.line()))
-            .orElse(CodeBlock.of("")),
-        output
-            .map(name -> CodeBlock.of("\n.output($L)", StringLiterals.of(name)))
-            .orElse(CodeBlock.of("")),
-        expectation
-            .scope()
-            .map(scope -> CodeBlock.of("\n.scope($L)", WindowWriter.scope(scope)))
-            .orElse(CodeBlock.of("")),
-        expectations.expect(expectation, code));
-  }
 }

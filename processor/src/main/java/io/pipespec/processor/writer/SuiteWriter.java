@@ -1,12 +1,9 @@
 package io.pipespec.processor.writer;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ClassRef;
-import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.MemberRef;
 import io.pipespec.processor.model.OutputModel;
@@ -14,7 +11,6 @@ import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.UnderTestModel;
 import java.util.List;
-import java.util.Optional;
 import javax.lang.model.element.Modifier;
 import org.apiguardian.api.API;
 
@@ -25,18 +21,6 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.INTERNAL)
 public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<InputModel>> {
-
-  private static final String SPEC = PipespecNames.SPEC_PACKAGE;
-  private static final ClassName INPUT_SPEC = ClassName.get(SPEC, "InputSpec");
-  private static final ClassName INPUTS = ClassName.get(SPEC, "Inputs");
-  private static final ClassName OUTPUTS = ClassName.get(SPEC, "Outputs");
-  private static final ClassName TYPE_DESCRIPTOR =
-      ClassName.get(PipespecNames.BEAM_VALUES_PACKAGE, "TypeDescriptor");
-
-  /** A writer that leaves writing each expectation's check to {@code expectations}. */
-  public SuiteWriter(ExpectationCode expectations) {
-    super(expectations);
-  }
 
   @Override
   MethodSpec underTest(SuiteModel<UnderTestModel, List<InputModel>> model) {
@@ -52,16 +36,17 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
     MethodSpec.Builder method =
         MethodSpec.methodBuilder("underTest")
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-            .returns(OUTPUTS)
-            .addParameter(INPUTS, "inputs");
+            .returns(TypeNames.OUTPUTS)
+            .addParameter(TypeNames.INPUTS, "inputs");
     if (underTest.recordType().isEmpty()) {
       OutputModel only = underTest.outputs().get(0);
       return method
-          .addStatement("return $T.single($L, $L)", OUTPUTS, StringLiterals.of(only.name()), call)
+          .addStatement(
+              "return $T.single($L, $L)", TypeNames.OUTPUTS, StringLiterals.of(only.name()), call)
           .build();
     }
     method.addStatement("$T result = $L", TypeNames.of(underTest.recordType().get()), call);
-    CodeBlock.Builder outputs = CodeBlock.builder().add("return $T.builder()", OUTPUTS);
+    CodeBlock.Builder outputs = CodeBlock.builder().add("return $T.builder()", TypeNames.OUTPUTS);
     for (OutputModel output : underTest.outputs()) {
       outputs.add(
           "\n    .add($L, result.$N())", StringLiterals.of(output.name()), output.accessor());
@@ -84,13 +69,6 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
     return run.add("\n.transform($T::underTest)", TypeNames.of(model.suiteName())).build();
   }
 
-  @Override
-  Optional<String> output(
-      SuiteModel<UnderTestModel, List<InputModel>> model, ExpectationModel expectation) {
-    // Metric expectations read the run's metrics, not an output.
-    return expectation.output();
-  }
-
   /** The {@code InputSpec} of {@code input}, in the scenario factory {@code factoryMethodName}. */
   static CodeBlock input(
       ClassRef suiteName,
@@ -101,7 +79,8 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
     CodeBlock typeDescriptor =
         CodeBlock.of(
             "new $T() {}",
-            ParameterizedTypeName.get(TYPE_DESCRIPTOR, TypeNames.of(input.elementType())));
+            ParameterizedTypeName.get(
+                TypeNames.TYPE_DESCRIPTOR, TypeNames.of(input.elementType())));
     if (input instanceof InputModel.Timeline timeline) {
       String steps =
           TimelineWriter.pipelineSteps(
@@ -112,7 +91,7 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
               splitter);
       return CodeBlock.of(
           "$T.ofTimeline($L, $L, $L, $T::$N)",
-          INPUT_SPEC,
+          TypeNames.INPUT_SPEC,
           StringLiterals.of(input.parameter()),
           StringLiterals.of(input.origin()),
           typeDescriptor,
@@ -121,13 +100,13 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
     }
     InputModel.Member member = (InputModel.Member) input;
     CodeBlock read =
-        ExpectationCalls.read(
+        ExpectationWriter.read(
             new MemberRef(member.owner(), member.memberName(), member.isMethod()));
     return switch (member.kind()) {
       case VALUES ->
           CodeBlock.of(
               "$T.ofValues($L, $L, () -> $L, $L)",
-              INPUT_SPEC,
+              TypeNames.INPUT_SPEC,
               StringLiterals.of(input.parameter()),
               StringLiterals.of(input.origin()),
               read,
@@ -135,14 +114,14 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
       case CREATE ->
           CodeBlock.of(
               "$T.ofCreate($L, $L, () -> $L)",
-              INPUT_SPEC,
+              TypeNames.INPUT_SPEC,
               StringLiterals.of(input.parameter()),
               StringLiterals.of(input.origin()),
               read);
       case TEST_STREAM ->
           CodeBlock.of(
               "$T.ofTestStream($L, $L, () -> $L)",
-              INPUT_SPEC,
+              TypeNames.INPUT_SPEC,
               StringLiterals.of(input.parameter()),
               StringLiterals.of(input.origin()),
               read);

@@ -1,12 +1,10 @@
 package io.pipespec.processor.writer;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import io.pipespec.grammar.TimeGrammar;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.TimelineStep;
 import java.util.ArrayList;
@@ -24,9 +22,6 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public final class TimelineWriter {
 
-  private static final ClassName TIMELINE_STEPS =
-      ClassName.get(PipespecNames.SPEC_PACKAGE, "TimelineSteps");
-
   /** What one step costs beyond its element: its call, its text and its time. */
   private static final int STEP_WEIGHT = 4;
 
@@ -42,7 +37,8 @@ public final class TimelineWriter {
       List<TimelineStep> steps,
       LiteralWriter literals,
       MethodSplitter splitter) {
-    TypeName stepsType = ParameterizedTypeName.get(TIMELINE_STEPS, TypeNames.of(elementType));
+    TypeName stepsType =
+        ParameterizedTypeName.get(TypeNames.TIMELINE_STEPS, TypeNames.of(elementType));
     List<MethodSplitter.Piece> statements = new ArrayList<>();
     for (TimelineStep step : steps) {
       statements.add(pipelineStep(step, literals));
@@ -55,7 +51,7 @@ public final class TimelineWriter {
             MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(stepsType)
-                .addStatement("$T steps = $T.create()", stepsType, TIMELINE_STEPS)
+                .addStatement("$T steps = $T.create()", stepsType, TypeNames.TIMELINE_STEPS)
                 .addCode(body)
                 .addStatement("return steps")
                 .build());

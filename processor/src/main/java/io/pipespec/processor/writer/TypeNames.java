@@ -6,16 +6,77 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
+import io.pipespec.grammar.WindowRef;
+import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.JavaType;
+import io.pipespec.processor.model.RuntimeCall;
 import java.util.List;
 import org.apiguardian.api.API;
 
-/** Turns the model's descriptions of classes and types into JavaPoet's names. */
+/**
+ * Every class that generated code names, as JavaPoet names, in one place (as Dagger's {@code
+ * XTypeNames}): the runtime's, Beam's, Joda's and the JDK's. No other file of the processor makes a
+ * {@code ClassName} of them; the user's own classes come from the model ({@link #of(ClassRef)}).
+ */
 @API(status = API.Status.INTERNAL)
 public final class TypeNames {
 
+  private static final String SPEC = "io.pipespec.runtime.spec";
+  private static final String EXPECT = "io.pipespec.runtime.expect";
+  private static final String SCOPE = "io.pipespec.runtime.scope";
+  private static final String METRICS = "io.pipespec.runtime.metrics";
+
+  // The runtime: what a suite builds.
+  static final ClassName PIPESPEC_SUITE = ClassName.get(SPEC, "PipespecSuite");
+  static final ClassName SCENARIO_SPEC = ClassName.get(SPEC, "ScenarioSpec");
+  static final ClassName EXPECTATION_SPEC = ClassName.get(SPEC, "ExpectationSpec");
+  static final ClassName EXPECTATION_TARGET = EXPECTATION_SPEC.nestedClass("Target");
+  static final ClassName INPUT_SPEC = ClassName.get(SPEC, "InputSpec");
+  static final ClassName INPUTS = ClassName.get(SPEC, "Inputs");
+  static final ClassName OUTPUTS = ClassName.get(SPEC, "Outputs");
+  static final ClassName TIMELINE_STEPS = ClassName.get(SPEC, "TimelineSteps");
+  static final ClassName FUNCTION_TIMELINE = ClassName.get(SPEC, "FunctionTimeline");
+  static final ClassName STATEFUL_FUNCTION_HARNESS =
+      ClassName.get(PipespecNames.FUNCTION_PACKAGE, "StatefulFunctionHarness");
+  static final ClassName SCOPES = ClassName.get(SCOPE, "Scopes");
+  static final ClassName WINDOW = ClassName.get(WindowRef.class);
+  static final ClassName TIMING = ClassName.bestGuess(PipespecNames.TIMING);
+  static final ClassName ELEMENT_PREDICATE = ClassName.get(EXPECT, "ElementPredicate");
+  static final ClassName EXPECTED_TIMER = ClassName.get(EXPECT, "ExpectedTimer");
+
+  // Beam and Joda.
+  static final ClassName PIPELINE = ClassName.bestGuess(PipespecNames.PIPELINE);
+  static final ClassName PIPELINE_OPTIONS = ClassName.bestGuess(PipespecNames.PIPELINE_OPTIONS);
+  static final ClassName KV = ClassName.bestGuess(PipespecNames.KV);
+  static final ClassName TYPE_DESCRIPTOR =
+      ClassName.get("org.apache.beam.sdk.values", "TypeDescriptor");
+  static final ClassName INTERVAL_WINDOW =
+      ClassName.get("org.apache.beam.sdk.transforms.windowing", "IntervalWindow");
+  static final ClassName JODA_DURATION = ClassName.get("org.joda.time", "Duration");
+  static final ClassName JODA_INSTANT = ClassName.get("org.joda.time", "Instant");
+
+  // The JDK.
+  static final ClassName LIST = ClassName.get(List.class);
+  static final ClassName SET = ClassName.get("java.util", "Set");
+  static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+  static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
+  static final ClassName CLASS = ClassName.get(Class.class);
+  static final ClassName FLOAT = ClassName.get(Float.class);
+  static final ClassName DOUBLE = ClassName.get(Double.class);
+  static final ClassName GENERATED = ClassName.bestGuess(PipespecNames.GENERATED);
+
   private TypeNames() {}
+
+  /** The runtime class that {@code type} stands for in a model's runtime call. */
+  static ClassName of(RuntimeCall.RuntimeClass type) {
+    return switch (type) {
+      case EXPECTATIONS -> ClassName.get(EXPECT, "Expectations");
+      case FUNCTION_EXPECTATIONS -> ClassName.get(EXPECT, "FunctionExpectations");
+      case METRIC_EXPECTATIONS -> ClassName.get(METRICS, "MetricExpectations");
+      case COMMITTED -> ClassName.get("io.pipespec", "Committed");
+    };
+  }
 
   /** The JavaPoet name of {@code type}. */
   public static ClassName of(ClassRef type) {

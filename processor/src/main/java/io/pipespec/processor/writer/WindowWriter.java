@@ -1,26 +1,17 @@
 package io.pipespec.processor.writer;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.processor.model.ScopeModel;
-import io.pipespec.processor.model.WindowModel;
 import org.apiguardian.api.API;
 
 /**
- * Writes windows and scopes, each interval with the window as the user wrote it beside its epoch
- * milliseconds.
+ * The only code that writes windows: the scopes of output expectations, whose window is the
+ * runtime's {@link WindowRef} with the window as the user wrote it, and the Beam window objects of
+ * function expectations, with the window as written in a comment beside its epoch milliseconds.
  */
 @API(status = API.Status.INTERNAL)
 public final class WindowWriter {
-
-  private static final ClassName SCOPES = ClassName.get(PipespecNames.SCOPE_PACKAGE, "Scopes");
-  private static final ClassName WINDOW_REF =
-      ClassName.get(PipespecNames.SCOPE_PACKAGE, "WindowRef");
-  private static final ClassName TIMING = ClassName.bestGuess(PipespecNames.TIMING);
-  private static final ClassName INTERVAL_WINDOW =
-      ClassName.get("org.apache.beam.sdk.transforms.windowing", "IntervalWindow");
-  private static final ClassName INSTANT = ClassName.get("org.joda.time", "Instant");
 
   private WindowWriter() {}
 
@@ -28,39 +19,43 @@ public final class WindowWriter {
   public static CodeBlock scope(ScopeModel scope) {
     return CodeBlock.of(
         "$T.of($L, $T.$N, $L)",
-        SCOPES,
-        windowRef(scope.window()),
-        TIMING,
+        TypeNames.SCOPES,
+        window(scope.window()),
+        TypeNames.TIMING,
         scope.timing(),
         scope.index());
   }
 
-  private static CodeBlock windowRef(WindowModel window) {
-    if (window instanceof WindowModel.Interval interval) {
+  /**
+   * The window a scope names, as the runtime takes it: {@code WindowRef.any()}, {@code
+   * WindowRef.global()} or {@code WindowRef.interval(start, end, "as written")}.
+   */
+  private static CodeBlock window(WindowRef window) {
+    if (window instanceof WindowRef.Interval interval) {
       return CodeBlock.of(
-          "$T.interval($LL, $L)",
-          WINDOW_REF,
+          "$T.interval($LL, $LL, $L)",
+          TypeNames.WINDOW,
           interval.startMillis(),
-          SourceComments.beside(CodeBlock.of("$LL", interval.endMillis()), interval.source()));
+          interval.endMillis(),
+          StringLiterals.of(interval.source()));
     }
-    return window instanceof WindowModel.Global
-        ? CodeBlock.of("$T.global()", WINDOW_REF)
-        : CodeBlock.of("$T.any()", WINDOW_REF);
+    return CodeBlock.of(
+        "$T.$N()", TypeNames.WINDOW, window instanceof WindowRef.Global ? "global" : "any");
   }
 
   /**
    * Beam's window object for a function expectation: an {@code IntervalWindow}, or {@code null} for
    * the global window.
    */
-  public static CodeBlock boundedWindow(WindowModel window) {
-    if (window instanceof WindowModel.Interval interval) {
+  public static CodeBlock boundedWindow(WindowRef window) {
+    if (window instanceof WindowRef.Interval interval) {
       return SourceComments.beside(
           CodeBlock.of(
               "new $T($T.ofEpochMilli($LL), $T.ofEpochMilli($LL))",
-              INTERVAL_WINDOW,
-              INSTANT,
+              TypeNames.INTERVAL_WINDOW,
+              TypeNames.JODA_INSTANT,
               interval.startMillis(),
-              INSTANT,
+              TypeNames.JODA_INSTANT,
               interval.endMillis()),
           interval.source());
     }

@@ -75,6 +75,11 @@ public final class CapturedOutput<T> {
     return name;
   }
 
+  /** This output under another name, everything else shared. */
+  public CapturedOutput<T> named(String name) {
+    return new CapturedOutput<>(name, coder, windowingStrategy, declaredTrigger, elements);
+  }
+
   public Coder<T> coder() {
     return coder;
   }

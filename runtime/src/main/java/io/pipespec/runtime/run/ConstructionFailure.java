@@ -1,16 +1,24 @@
 package io.pipespec.runtime.run;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import io.pipespec.runtime.run.RunFailure.Phase;
+import org.apiguardian.api.API;
 
 /** A failure while building a scenario's pipeline, carried out of the building code. */
-final class ConstructionFailure extends Exception {
+@API(status = INTERNAL)
+public final class ConstructionFailure extends Exception {
 
   private static final long serialVersionUID = 1L;
 
   @SuppressWarnings("serial") // never serialized: it does not leave the runner
   final RunFailure failure;
 
-  ConstructionFailure(String explanation, Throwable thrown) {
+  /**
+   * @param explanation what failed, for the message: "the transform under test threw"
+   * @param thrown what it threw
+   */
+  public ConstructionFailure(String explanation, Throwable thrown) {
     super(explanation, null, false, false);
     this.failure = new RunFailure(Phase.CONSTRUCTION, explanation, Throwables.unwrap(thrown));
   }

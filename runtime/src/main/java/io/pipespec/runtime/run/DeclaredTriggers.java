@@ -40,6 +40,9 @@ final class DeclaredTriggers {
   private final Map<PCollection<?>, List<PCollection<?>>> mainInputs = new HashMap<>();
   private final Map<PCollection<?>, PCollection<?>> windowedFrom = new HashMap<>();
 
+  /** Knows no declaration: every output shows the trigger in effect. */
+  private DeclaredTriggers() {}
+
   private DeclaredTriggers(Pipeline pipeline) {
     pipeline.traverseTopologically(
         new Pipeline.PipelineVisitor.Defaults() {
@@ -65,6 +68,11 @@ final class DeclaredTriggers {
   /** Reads the graph of {@code pipeline}, once, before it runs. */
   static DeclaredTriggers of(Pipeline pipeline) {
     return new DeclaredTriggers(pipeline);
+  }
+
+  /** For a graph that cannot be read: every output shows the trigger in effect. */
+  static DeclaredTriggers none() {
+    return new DeclaredTriggers();
   }
 
   private static List<PCollection<?>> mainInputsOf(TransformHierarchy.Node node) {

@@ -223,28 +223,33 @@ final class FunctionScenarioRunner {
         Map<String, CapturedOutput<?>> captured,
         Optional<RunFailure> failure,
         boolean harnessReadable) {
+      Duration wallTime = Duration.ofNanos(System.nanoTime() - start);
       if (failure.isPresent() && RunFailure.isOutOfMemory(failure.get().cause())) {
         // Let go of the harness and its output: the next scenario needs the heap.
         harness.set(null);
         return new ScenarioResult(
             scenario.name(),
-            scenario.subject(),
+            scenario.kind(),
             RUNNER,
-            Duration.ofNanos(System.nanoTime() - start),
+            wallTime,
             Map.of(),
             Optional.of(RunFailure.outOfMemory(failure.get().cause(), "")),
-            Optional.empty());
+            Optional.empty(),
+            Map.of(),
+            ScenarioResult.FunctionRun.NONE);
       }
+      Optional<StatefulFunctionHarness<?, ?, ?>> readable =
+          harnessReadable ? Optional.ofNullable(harness.get()) : Optional.empty();
       return new ScenarioResult(
-              scenario.name(),
-              scenario.subject(),
-              RUNNER,
-              Duration.ofNanos(System.nanoTime() - start),
-              captured,
-              failure,
-              harnessReadable ? Optional.ofNullable(harness.get()) : Optional.empty())
-          .withFunctionTrace(Optional.ofNullable(trace.get()))
-          .withMetrics(harnessReadable && failure.isEmpty() ? metrics() : Optional.empty());
+          scenario.name(),
+          scenario.kind(),
+          RUNNER,
+          wallTime,
+          captured,
+          failure,
+          readable.isPresent() && failure.isEmpty() ? metrics() : Optional.empty(),
+          Map.of(),
+          new ScenarioResult.FunctionRun(readable, Optional.ofNullable(trace.get())));
     }
   }
 

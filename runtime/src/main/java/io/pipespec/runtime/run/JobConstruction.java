@@ -29,8 +29,6 @@ import org.apache.beam.sdk.values.PCollection;
 final class JobConstruction implements PipelineConstruction {
 
   private final JobScenarioSpec scenario;
-  private final Map<String, String> notes = new LinkedHashMap<>();
-  private PipelineOptions options;
 
   JobConstruction(JobScenarioSpec scenario) {
     this.scenario = scenario;
@@ -53,7 +51,7 @@ final class JobConstruction implements PipelineConstruction {
       given = new String[0];
     }
     if (given instanceof PipelineOptions jobOptions) {
-      options = jobOptions.as(scenario.optionsType());
+      PipelineOptions options = jobOptions.as(scenario.optionsType());
       try {
         // The runner's and the engine's options are set on the job's, which keeps its others.
         OptionsOverlay.apply(options, engineArgs);
@@ -76,10 +74,9 @@ final class JobConstruction implements PipelineConstruction {
     List<String> args = new ArrayList<>(engineArgs);
     args.addAll(Arrays.asList(jobArgs));
     try {
-      options =
-          PipelineOptionsFactory.fromArgs(args.toArray(new String[0]))
-              .withValidation()
-              .as(scenario.optionsType());
+      return PipelineOptionsFactory.fromArgs(args.toArray(new String[0]))
+          .withValidation()
+          .as(scenario.optionsType());
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(
           "The job's options "
@@ -95,13 +92,12 @@ final class JobConstruction implements PipelineConstruction {
               + e.getMessage(),
           e);
     }
-    return options;
   }
 
   @Override
-  public Map<String, PCollection<?>> build(Pipeline pipeline) throws ConstructionFailure {
+  public Constructed build(Pipeline pipeline) throws ConstructionFailure {
     try {
-      scenario.job().build(pipeline, options == null ? pipeline.getOptions() : options);
+      scenario.job().build(pipeline, pipeline.getOptions().as(scenario.optionsType()));
     } catch (Throwable e) {
       throw new ConstructionFailure("the job threw while it was built", e);
     }
@@ -192,6 +188,7 @@ final class JobConstruction implements PipelineConstruction {
     }
     checks.forEach(Runnable::run);
     fail(problems);
+    Map<String, String> notes = new LinkedHashMap<>();
     for (TransformHierarchy.Node read : TransformGraph.reads(pipeline, replaced)) {
       notes.put(
           "pipespec.unreplacedRead." + read.getFullName(),
@@ -202,7 +199,7 @@ final class JobConstruction implements PipelineConstruction {
                   + read.getFullName()
                   + "\")");
     }
-    return outputs;
+    return new Constructed(outputs, notes);
   }
 
   private void fail(List<String> problems) throws ConstructionFailure {
@@ -279,10 +276,5 @@ final class JobConstruction implements PipelineConstruction {
               + encoded.getSimpleName()
               + ".class.");
     }
-  }
-
-  @Override
-  public Map<String, String> notes() {
-    return notes;
   }
 }

@@ -77,6 +77,19 @@ public sealed interface Judgement {
     return "not judged";
   }
 
+  /**
+   * The verdict {@code verification} reaches: passed when it returns, else what it throws stands
+   * for. The one place where a thrown verdict becomes a value.
+   */
+  static Judgement reach(Runnable verification) {
+    try {
+      verification.run();
+      return new Passed();
+    } catch (AssertionError | RuntimeException failure) {
+      return of(failure);
+    }
+  }
+
   /** The judgement a thrown {@code failure} of {@link ScenarioResult#verify} stands for. */
   static Judgement of(Throwable failure) {
     if (failure instanceof RefusedExpectationError refused) {

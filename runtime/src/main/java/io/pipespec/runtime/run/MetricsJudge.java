@@ -15,7 +15,7 @@ final class MetricsJudge {
                 () ->
                     new IllegalStateException(
                         "The "
-                            + run.subject()
+                            + run.kind().noun()
                             + " scenario '"
                             + run.scenario()
                             + "' reported no metrics, so "

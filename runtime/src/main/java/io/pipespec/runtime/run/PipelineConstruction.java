@@ -1,18 +1,30 @@
 package io.pipespec.runtime.run;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.values.PCollection;
+import org.apiguardian.api.API;
 
 /**
- * How {@link PipelineScenarioRunner} builds the pipeline of one scenario kind: a transform under
- * test fed by inputs ({@link TransformConstruction}), or a whole job with replaced reads and
- * captured writes ({@link JobConstruction}). Everything after building (capture, run, verify) is
- * the same for both.
+ * How {@link PipelineScenarioRunner} builds the pipeline of a run: a transform under test fed by
+ * inputs ({@link TransformConstruction}), a whole job with replaced reads and captured writes
+ * ({@link JobConstruction}), or several members of an explored scenario's family in one pipeline.
+ * Everything after building (capture, run, verify) is the same for all.
  */
-interface PipelineConstruction {
+@API(status = INTERNAL)
+public interface PipelineConstruction {
+
+  /** How a pipeline scenario is built: its inputs, then the transform under test on them. */
+  static PipelineConstruction of(PipelineScenarioSpec scenario) {
+    return new TransformConstruction(scenario);
+  }
 
   /**
    * The options of the run, before Pipespec sets the runner.
@@ -22,11 +34,19 @@ interface PipelineConstruction {
    */
   PipelineOptions options(List<String> engineArgs);
 
-  /** Builds what runs on {@code pipeline}; returns the collections to capture, by output name. */
-  Map<String, PCollection<?>> build(Pipeline pipeline) throws ConstructionFailure;
+  /** Builds what runs on {@code pipeline}, which has the options of {@link #options}. */
+  Constructed build(Pipeline pipeline) throws ConstructionFailure;
 
-  /** What the build has to tell besides its outputs, for the scenario's report entries. */
-  default Map<String, String> notes() {
-    return Map.of();
+  /**
+   * What a build made.
+   *
+   * @param outputs the collections to capture, by output name, in declaration order
+   * @param notes what the build has to tell besides its outputs, for the scenario's report entries
+   */
+  record Constructed(Map<String, PCollection<?>> outputs, Map<String, String> notes) {
+    public Constructed {
+      outputs = Collections.unmodifiableMap(new LinkedHashMap<>(outputs));
+      notes = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
+    }
   }
 }

@@ -7,22 +7,18 @@ import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.capture.MemoryCaptureStore;
 import io.pipespec.runtime.metrics.MetricsObservation;
+import io.pipespec.runtime.run.PipelineConstruction.Constructed;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.PipelineRunner;
@@ -31,35 +27,77 @@ import org.apache.beam.sdk.metrics.MetricsFilter;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.transforms.windowing.Trigger;
 import org.apache.beam.sdk.values.PCollection;
-import org.apache.beam.sdk.values.WindowingStrategy;
 
 /**
- * One run of a pipeline scenario, from setup to the result: builds its pipeline, captures every
- * output, runs it on the configured runner and waits, within the timeout.
+ * One run of a pipeline or job scenario, from setup to the result: builds its pipeline, captures
+ * every output, runs it on the configured runner and waits, within the timeout.
  *
- * <p>Every output of the transform under test is captured, whether an expectation names it or not,
- * so that a failure can say where a missing element went. The runner's {@link RunnerSupport} says
- * which options Pipespec sets, what the runner refuses, and how the run is waited for: it does not
- * block, so that the timeout can cancel it through {@link PipelineResult#cancel()}. After a cancel
- * the run's threads are interrupted and awaited only where the support allows it (the
- * DirectRunner's); on other runners Pipespec waits for the threads that are in user code to leave
- * it, and a timeout names those that did not.
+ * <p>Every output is captured, whether an expectation names it or not, so that a failure can say
+ * where a missing element went. The runner's {@link RunnerSupport} says which options Pipespec
+ * sets, what the runner refuses, and how the run is waited for ({@link PipelineRunWait}).
+ *
+ * <p>A run goes through stages, each an immutable value made from the one before: the {@link
+ * Runner} chosen with its options, the {@link Capturing} store and heap watch, the {@link Built}
+ * pipeline with its capture steps, and the {@link PipelineRunWait.Ending} of the run. A stage that
+ * fails ends the run with what the stages before it made, so nothing here is half set.
  */
 final class PipelineScenarioRunner {
+
+  /** The runner of the run, its support, and the options the pipeline is created with. */
+  private record Runner(
+      Class<? extends PipelineRunner<?>> runnerClass,
+      RunnerSupport support,
+      PipelineOptions options) {
+    String name() {
+      return runnerClass.getSimpleName();
+    }
+  }
+
+  /** Where the run's outputs are captured, and the watch on the heap they and the runner fill. */
+  private record Capturing(CaptureStore store, HeapWatch heapWatch) implements AutoCloseable {
+    static Capturing open(RunSettings settings, Runner runner) {
+      CaptureStore store =
+          CaptureStores.create(settings.capture(), runner.support(), runner.options());
+      HeapWatch watch =
+          store instanceof MemoryCaptureStore memory
+              ? memory.heapWatch()
+              : new HeapWatch(() -> "what it wrote to files (not counted)");
+      return new Capturing(store, watch);
+    }
+
+    /** What the capture held when the heap ran out, for the message; empty when unknown. */
+    String held() {
+      return store instanceof MemoryCaptureStore memory ? memory.describe() : "";
+    }
+
+    @Override
+    public void close() {
+      heapWatch.release();
+      store.close();
+    }
+  }
+
+  /** One captured output: its collection, coder, and the trigger its user declared. */
+  private record CapturePoint<T>(PCollection<T> collection, Coder<T> coder, Trigger trigger) {
+    CapturedOutput<T> read(String name, CaptureStore store) {
+      return new CapturedOutput<>(
+          name, coder, collection.getWindowingStrategy(), trigger, store.read(name));
+    }
+  }
+
+  /**
+   * The pipeline with a capture step on every output, the build's notes, and the classes of user
+   * code in it (whose threads a timeout names).
+   */
+  private record Built(
+      Pipeline pipeline,
+      Map<String, CapturePoint<?>> outputs,
+      Map<String, String> notes,
+      Set<String> userClasses) {}
 
   private final ScenarioSpec scenario;
   private final PipelineConstruction construction;
   private final RunSettings settings;
-  private final Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
-  private final Map<String, Coder<?>> coders = new LinkedHashMap<>();
-  private final Map<String, Trigger> declaredTriggers = new LinkedHashMap<>();
-  private final Set<String> userClasses = new HashSet<>();
-  private CaptureStore store;
-  private HeapWatch heapWatch;
-  private Class<? extends PipelineRunner<?>> runnerClass;
-  private RunnerSupport support;
-  private long startNanos;
-  private PipelineResult finished;
 
   PipelineScenarioRunner(PipelineScenarioSpec scenario, RunSettings settings) {
     this(scenario, new TransformConstruction(scenario), settings);
@@ -69,7 +107,7 @@ final class PipelineScenarioRunner {
     this(scenario, new JobConstruction(scenario), settings);
   }
 
-  private PipelineScenarioRunner(
+  PipelineScenarioRunner(
       ScenarioSpec scenario, PipelineConstruction construction, RunSettings settings) {
     this.scenario = scenario;
     this.construction = construction;
@@ -77,46 +115,47 @@ final class PipelineScenarioRunner {
   }
 
   ScenarioResult run() {
-    startNanos = System.nanoTime();
-    PipelineOptions options;
+    long start = System.nanoTime();
+    Runner runner;
+    Capturing capturing;
     try {
-      options = options();
-      Optional<String> refusal = support.refusal(ScenarioTraits.of(scenario));
+      runner = runner();
+      Optional<String> refusal = runner.support().refusal(ScenarioTraits.of(scenario));
       if (refusal.isPresent()) {
-        return result(RunFailure.refused(refusal.get()));
+        return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
       }
-      store = CaptureStores.create(settings.capture(), support, options);
-      heapWatch =
-          store instanceof MemoryCaptureStore memory
-              ? memory.heapWatch()
-              : new HeapWatch(() -> "what it wrote to files (not counted)");
+      capturing = Capturing.open(settings, runner);
     } catch (RuntimeException e) {
-      return result(new RunFailure(Phase.SETUP, String.valueOf(e.getMessage()), e));
+      return notRun(
+          start, settings.runner(), new RunFailure(Phase.SETUP, String.valueOf(e.getMessage()), e));
     }
-    try {
-      Pipeline pipeline;
+    try (capturing) {
+      Built built;
       try {
-        pipeline = build(options);
+        built = build(runner, capturing.store());
       } catch (ConstructionFailure e) {
-        return result(e.failure);
+        return notRun(start, runner.name(), e.failure);
       }
       Optional<String> refusal;
       try {
-        refusal = support.refusal(pipeline);
+        refusal = runner.support().refusal(built.pipeline());
       } catch (RuntimeException e) {
-        return result(new RunFailure(Phase.START, "Pipespec could not read the pipeline:", e));
+        return notRun(
+            start,
+            runner.name(),
+            new RunFailure(Phase.START, "Pipespec could not read the pipeline:", e));
       }
       if (refusal.isPresent()) {
-        return result(RunFailure.refused(refusal.get()));
+        return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
       }
-      return result(runAndWait(pipeline));
-    } finally {
-      heapWatch.release();
-      store.close();
+      PipelineRunWait.Ending ending =
+          new PipelineRunWait(scenario, settings, runner.support(), built.userClasses())
+              .run(built.pipeline(), capturing.heapWatch(), () -> counts(built, capturing));
+      return result(start, runner, capturing, built, ending);
     }
   }
 
-  private PipelineOptions options() {
+  private Runner runner() {
     for (String option : settings.pipelineOptions()) {
       if (option.startsWith("--runner=") || option.equals("--runner")) {
         throw new IllegalArgumentException(
@@ -126,8 +165,8 @@ final class PipelineScenarioRunner {
                 + " that Pipespec can configure it.");
       }
     }
-    runnerClass = Runners.resolve(settings.runner());
-    support = RunnerSupports.forRunner(runnerClass);
+    Class<? extends PipelineRunner<?>> runnerClass = Runners.resolve(settings.runner());
+    RunnerSupport support = RunnerSupports.forRunner(runnerClass);
     ScenarioTraits traits = ScenarioTraits.of(scenario);
     List<String> defaults = new ArrayList<>(support.requiredOptions(traits));
     if (settings.runnerDefaults() == RunnerDefaults.FAITHFUL) {
@@ -137,38 +176,35 @@ final class PipelineScenarioRunner {
         construction.options(RunnerSupports.merge(defaults, settings.pipelineOptions()));
     options.setRunner(runnerClass);
     support.prepare(options);
-    return options;
+    return new Runner(runnerClass, support, options);
   }
 
-  private Pipeline build(PipelineOptions options) throws ConstructionFailure {
-    Pipeline pipeline = Pipeline.create(options);
-    outputs.putAll(construction.build(pipeline));
-    for (Map.Entry<String, PCollection<?>> output : outputs.entrySet()) {
-      attachCapture(output.getKey(), output.getValue());
+  private Built build(Runner runner, CaptureStore store) throws ConstructionFailure {
+    Pipeline pipeline = Pipeline.create(runner.options());
+    Constructed constructed = construction.build(pipeline);
+    Map<String, CapturePoint<?>> outputs = new LinkedHashMap<>();
+    DeclaredTriggers triggers = declaredTriggers(pipeline);
+    for (Map.Entry<String, PCollection<?>> output : constructed.outputs().entrySet()) {
+      outputs.put(
+          output.getKey(), attachCapture(output.getKey(), output.getValue(), store, triggers));
     }
-    findDeclaredTriggers(pipeline);
-    userClasses.addAll(UserFunctions.of(pipeline));
-    return pipeline;
+    return new Built(pipeline, outputs, constructed.notes(), UserFunctions.of(pipeline));
   }
 
   /**
-   * The trigger each output's user declared, for its window history; where the graph cannot be
-   * read, the history shows the trigger in effect, so this never fails the run.
+   * The triggers the user declared, for the window histories; where the graph cannot be read, the
+   * histories show the trigger in effect, so this never fails the run.
    */
-  private void findDeclaredTriggers(Pipeline pipeline) {
+  private static DeclaredTriggers declaredTriggers(Pipeline pipeline) {
     try {
-      DeclaredTriggers triggers = DeclaredTriggers.of(pipeline);
-      outputs.forEach(
-          (name, collection) ->
-              triggers
-                  .declaredFor(collection)
-                  .ifPresent(trigger -> declaredTriggers.put(name, trigger)));
+      return DeclaredTriggers.of(pipeline);
     } catch (RuntimeException e) {
-      declaredTriggers.clear();
+      return DeclaredTriggers.none();
     }
   }
 
-  private <T> void attachCapture(String name, PCollection<T> collection)
+  private static <T> CapturePoint<T> attachCapture(
+      String name, PCollection<T> collection, CaptureStore store, DeclaredTriggers triggers)
       throws ConstructionFailure {
     Coder<T> coder;
     try {
@@ -183,7 +219,13 @@ final class PipelineScenarioRunner {
               + " one for its element type in the pipeline's CoderRegistry:",
           e);
     }
-    coders.put(name, coder);
+    Trigger trigger;
+    try {
+      trigger =
+          triggers.declaredFor(collection).orElse(collection.getWindowingStrategy().getTrigger());
+    } catch (RuntimeException e) {
+      trigger = collection.getWindowingStrategy().getTrigger();
+    }
     try {
       collection.apply(
           "Pipespec capture " + name,
@@ -194,196 +236,84 @@ final class PipelineScenarioRunner {
       throw new ConstructionFailure(
           "the capture step could not be attached to the output '" + name + "', which threw", e);
     }
+    return new CapturePoint<>(collection, coder, trigger);
   }
 
-  /** How long before the deadline a runner's return must be to count as it giving up. */
-  private static final long STALL_MARGIN_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
-
-  private RunFailure runAndWait(Pipeline pipeline) {
-    ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
-    // The timeout is for the run; building the pipeline is bounded by the user's own code.
-    long deadline = ScenarioRunner.deadlineAfter(settings.timeout());
-    CompletableFuture<PipelineResult> started =
-        threads.start(pipeline::run, scenario.declaringClass().getClassLoader());
-    PipelineResult result = null;
-    boolean timedOut = false;
-    boolean stalled = false;
-    RunFailure failure = null;
-    try {
-      result = started.get(ScenarioRunner.remaining(deadline), TimeUnit.NANOSECONDS);
-      PipelineResult running = result;
-      // A heap filled by elements waiting in the runner's bundles stops the run too.
-      heapWatch.watch(() -> cancel(running, started));
-      PipelineResult.State state;
-      try {
-        state =
-            support.waitUntilFinish(
-                result, Duration.ofNanos(Math.max(1_000_000, ScenarioRunner.remaining(deadline))));
-      } catch (InterruptedException e) {
-        throw e;
-      } catch (Exception e) {
-        throw new RunFailedException(e);
-      }
-      // The runner counts the wait in whole milliseconds of its own clock and may return up to a
-      // few of them before the deadline: only a return well before it is the runner giving up.
-      if ((state == null || !state.isTerminal())
-          && ScenarioRunner.remaining(deadline) > STALL_MARGIN_NANOS) {
-        // Not the timeout: the runner gave up waiting by itself, which the DirectRunner does
-        // when its own workers fail with an Error (an OutOfMemoryError, which it only logs).
-        stalled = true;
-        IllegalStateException gaveUp =
-            new IllegalStateException(
-                "The runner stopped waiting for the pipeline in state "
-                    + state
-                    + " before the timeout, without an error; its workers failed (the log says"
-                    + " with what).");
-        // Read now, while the runner's threads still hold what filled the heap.
-        failure =
-            HeapWatch.isNearlyExhausted()
-                ? RunFailure.outOfMemory(gaveUp, "")
-                : new RunFailure(Phase.EXECUTION, "", gaveUp);
-      } else if (state == null || !state.isTerminal()) {
-        timedOut = true;
-      } else if (state == PipelineResult.State.DONE) {
-        finished = result;
-      } else {
-        failure =
-            new RunFailure(
-                Phase.EXECUTION,
-                "",
-                new IllegalStateException(
-                    "The runner ended the pipeline in state " + state + " without an error"));
-      }
-    } catch (TimeoutException e) {
-      timedOut = true;
-    } catch (ExecutionException e) {
-      failure = startFailure(e.getCause());
-    } catch (RunFailedException e) {
-      failure = new RunFailure(Phase.EXECUTION, "", Throwables.unwrap(e.getCause()));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      timedOut = true;
-    } catch (RuntimeException | Error e) {
-      failure = new RunFailure(Phase.EXECUTION, "", Throwables.unwrap(e));
-    }
-    if (timedOut || stalled) {
-      cancel(result, started);
-    }
-    heapWatch.release();
-    List<String> leftover =
-        support.mayInterruptRunThreads()
-            ? threads.stop(timedOut || failure != null, ScenarioRunner.THREAD_GRACE)
-            : ScenarioThreads.awaitUserCode(userClasses, ScenarioRunner.THREAD_GRACE);
-    if (timedOut) {
-      return RunFailure.timeout(
-          settings.timeout(),
-          ScenarioResult.countsOf(captured()),
-          leftover,
-          ScenarioRunner.THREAD_GRACE);
-    }
-    return failure;
+  /** The result of a scenario that was not run, or not to its end. */
+  private ScenarioResult notRun(long start, String runner, RunFailure failure) {
+    return new ScenarioResult(
+        scenario.name(),
+        scenario.kind(),
+        runner,
+        Duration.ofNanos(System.nanoTime() - start),
+        Map.of(),
+        Optional.of(failure),
+        Optional.empty(),
+        Map.of(),
+        ScenarioResult.FunctionRun.NONE);
   }
 
-  private RunFailure startFailure(Throwable thrown) {
-    Throwable cause = Throwables.unwrap(thrown);
-    if (Throwables.isUserCodeFailure(thrown) || !(support instanceof DirectRunnerSupport)) {
-      // Runners other than the non-blocking DirectRunner may execute inside run().
-      return new RunFailure(Phase.EXECUTION, "", cause);
-    }
-    return new RunFailure(Phase.START, "Beam rejected the pipeline:", cause);
-  }
-
-  private static void cancel(PipelineResult result, CompletableFuture<PipelineResult> started) {
-    started.cancel(true);
-    if (result != null) {
-      try {
-        result.cancel();
-      } catch (Exception | Error e) {
-        // The threads are interrupted next; a runner that cannot cancel is stopped that way.
-      }
-    }
-  }
-
-  private ScenarioResult result(RunFailure failure) {
-    Map<String, CapturedOutput<?>> captured = Map.of();
-    if (heapWatch != null && heapWatch.exhaustion().isPresent()) {
+  private ScenarioResult result(
+      long start, Runner runner, Capturing capturing, Built built, PipelineRunWait.Ending ending) {
+    Optional<RunFailure> failure = ending.failure();
+    if (capturing.heapWatch().exhaustion().isPresent()) {
       // Whatever the runner reported after the cancel, the run was stopped for the heap.
       failure =
-          RunFailure.outOfMemory(
-              new CaptureMemoryExhaustedException(heapWatch.exhaustion().get()), "");
+          Optional.of(
+              RunFailure.outOfMemory(
+                  new CaptureMemoryExhaustedException(capturing.heapWatch().exhaustion().get()),
+                  ""));
     }
-    if (failure != null
-        && (failure.phase() == Phase.MEMORY || RunFailure.isOutOfMemory(failure.cause()))) {
+    Map<String, CapturedOutput<?>> captured = Map.of();
+    if (failure.isPresent()
+        && (failure.get().phase() == Phase.MEMORY
+            || RunFailure.isOutOfMemory(failure.get().cause()))) {
       // What was captured is let go at once: the next scenario needs the heap, and every
       // expectation of this one fails with the failure, which says what was held.
-      failure =
-          RunFailure.outOfMemory(
-              failure.cause(), store instanceof MemoryCaptureStore memory ? memory.describe() : "");
-    } else if (store != null) {
+      failure = Optional.of(RunFailure.outOfMemory(failure.get().cause(), capturing.held()));
+    } else {
       try {
-        captured = captured();
+        captured = captured(built, capturing.store());
       } catch (RuntimeException e) {
-        if (failure == null) {
-          failure = new RunFailure(Phase.EXECUTION, "", e);
+        if (failure.isEmpty()) {
+          failure = Optional.of(new RunFailure(Phase.EXECUTION, "", e));
         }
       }
     }
-    String runner = runnerClass == null ? settings.runner() : runnerClass.getSimpleName();
     return new ScenarioResult(
-            scenario.name(),
-            scenario.subject(),
-            runner,
-            Duration.ofNanos(System.nanoTime() - startNanos),
-            captured,
-            Optional.ofNullable(failure),
-            Optional.empty())
-        .withMetrics(failure == null ? metrics(runner) : Optional.empty())
-        .withNotes(construction.notes());
+        scenario.name(),
+        scenario.kind(),
+        runner.name(),
+        Duration.ofNanos(System.nanoTime() - start),
+        captured,
+        failure,
+        failure.isEmpty()
+            ? ending.finished().flatMap(done -> metrics(done, runner))
+            : Optional.empty(),
+        built.notes(),
+        ScenarioResult.FunctionRun.NONE);
   }
 
   /** The metrics of the finished run, as its runner reports them; empty when it reports none. */
-  private Optional<MetricsObservation> metrics(String runner) {
-    if (finished == null) {
-      return Optional.empty();
-    }
+  private static Optional<MetricsObservation> metrics(PipelineResult finished, Runner runner) {
     try {
       return Optional.of(
           MetricsObservation.of(
-              finished.metrics().queryMetrics(MetricsFilter.builder().build()), "the " + runner));
+              finished.metrics().queryMetrics(MetricsFilter.builder().build()),
+              "the " + runner.name()));
     } catch (RuntimeException notReported) {
       return Optional.empty();
     }
   }
 
-  private Map<String, CapturedOutput<?>> captured() {
+  private static Map<String, CapturedOutput<?>> captured(Built built, CaptureStore store) {
     Map<String, CapturedOutput<?>> captured = new LinkedHashMap<>();
-    for (Map.Entry<String, PCollection<?>> output : outputs.entrySet()) {
-      Coder<?> coder = coders.get(output.getKey());
-      if (coder != null) {
-        captured.put(
-            output.getKey(),
-            capturedOutput(output.getKey(), coder, output.getValue().getWindowingStrategy()));
-      }
-    }
+    built.outputs().forEach((name, point) -> captured.put(name, point.read(name, store)));
     return captured;
   }
 
-  private <T> CapturedOutput<T> capturedOutput(
-      String name, Coder<T> coder, WindowingStrategy<?, ?> windowing) {
-    return new CapturedOutput<>(
-        name,
-        coder,
-        windowing,
-        declaredTriggers.getOrDefault(name, windowing.getTrigger()),
-        store.read(name));
-  }
-
-  /** What the runner's wait threw: the run failed. */
-  private static final class RunFailedException extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    RunFailedException(Throwable cause) {
-      super(cause);
-    }
+  /** The number of elements captured per output so far, for a timeout's message. */
+  private static Map<String, Long> counts(Built built, Capturing capturing) {
+    return ScenarioResult.countsOf(captured(built, capturing.store()));
   }
 }

@@ -8,12 +8,29 @@ import java.util.List;
 import org.apiguardian.api.API;
 
 /**
- * How a scenario is run: the Beam runner, extra pipeline options and the time a run may take. The
- * engine fills it from its configuration parameters ({@code pipespec.runner}, {@code
- * pipespec.pipelineOptions}, {@code pipespec.timeout}).
+ * How a scenario is run: the Beam runner, extra pipeline options, the time a run may take, where
+ * outputs are captured, which options Pipespec sets on the runner, and whether a function run
+ * records its trace. An immutable value; the engine fills it once from its configuration parameters
+ * ({@code pipespec.runner}, {@code pipespec.pipelineOptions}, {@code pipespec.timeout}, {@code
+ * pipespec.runnerDefaults}, {@code pipespec.reports}).
+ *
+ * @param runner the runner's name as Beam's {@code --runner} takes it, such as {@code DirectRunner}
+ * @param pipelineOptions extra Beam pipeline options, each as {@code --name=value}
+ * @param timeout the time a run may take, positive
+ * @param capture where captured elements are kept during the run
+ * @param runnerDefaults which options Pipespec sets on the runner
+ * @param functionTrace whether a function scenario's run records a {@link FunctionTrace}: what each
+ *     step output, which timers it set and fired, which state it changed (it reads every state
+ *     after every step)
  */
 @API(status = INTERNAL)
-public final class RunSettings {
+public record RunSettings(
+    String runner,
+    List<String> pipelineOptions,
+    Duration timeout,
+    CaptureMode capture,
+    RunnerDefaults runnerDefaults,
+    boolean functionTrace) {
 
   /** The runner used when none is configured. */
   public static final String DEFAULT_RUNNER = "DirectRunner";
@@ -21,109 +38,62 @@ public final class RunSettings {
   /** The time a scenario may take when none is configured. */
   public static final Duration DEFAULT_TIMEOUT = Duration.ofMinutes(5);
 
-  private final String runner;
-  private final List<String> pipelineOptions;
-  private final Duration timeout;
-  private final CaptureMode capture;
-  private final RunnerDefaults runnerDefaults;
-  private boolean functionTrace;
-
-  /** Settings that capture with {@link CaptureMode#AUTO}. */
-  public RunSettings(String runner, List<String> pipelineOptions, Duration timeout) {
-    this(runner, pipelineOptions, timeout, CaptureMode.AUTO);
-  }
-
-  public RunSettings(
-      String runner, List<String> pipelineOptions, Duration timeout, CaptureMode capture) {
-    this(runner, pipelineOptions, timeout, capture, RunnerDefaults.FAITHFUL);
-  }
-
-  public RunSettings(
-      String runner,
-      List<String> pipelineOptions,
-      Duration timeout,
-      CaptureMode capture,
-      RunnerDefaults runnerDefaults) {
-    this.runnerDefaults = requireNonNull(runnerDefaults, "runnerDefaults");
-    this.capture = requireNonNull(capture, "capture");
-    this.runner = requireNonNull(runner, "runner");
-    this.pipelineOptions = List.copyOf(pipelineOptions);
-    this.timeout = requireNonNull(timeout, "timeout");
+  public RunSettings {
+    requireNonNull(runner, "runner");
+    pipelineOptions = List.copyOf(pipelineOptions);
+    requireNonNull(timeout, "timeout");
+    requireNonNull(capture, "capture");
+    requireNonNull(runnerDefaults, "runnerDefaults");
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException(
           "The timeout must be positive, was " + ScenarioRunner.format(timeout));
     }
   }
 
+  /**
+   * Settings that capture with {@link CaptureMode#AUTO}, set the faithful options, and record no
+   * trace.
+   */
+  public RunSettings(String runner, List<String> pipelineOptions, Duration timeout) {
+    this(runner, pipelineOptions, timeout, CaptureMode.AUTO);
+  }
+
+  /** Settings that set the faithful options and record no trace. */
+  public RunSettings(
+      String runner, List<String> pipelineOptions, Duration timeout, CaptureMode capture) {
+    this(runner, pipelineOptions, timeout, capture, RunnerDefaults.FAITHFUL, false);
+  }
+
   public static RunSettings defaults() {
     return new RunSettings(DEFAULT_RUNNER, List.of(), DEFAULT_TIMEOUT);
   }
 
-  /** The runner's name as Beam's {@code --runner} takes it, such as {@code DirectRunner}. */
-  public String runner() {
-    return runner;
-  }
-
-  /** Extra Beam pipeline options, each as {@code --name=value}. */
-  public List<String> pipelineOptions() {
-    return pipelineOptions;
-  }
-
-  public Duration timeout() {
-    return timeout;
-  }
-
-  /** Where captured elements are kept during the run; {@link CaptureMode#AUTO} by default. */
-  public CaptureMode capture() {
-    return capture;
-  }
-
   /** These settings with another capture mode. */
   public RunSettings withCapture(CaptureMode capture) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);
-  }
-
-  /** Which options Pipespec sets on the runner; {@link RunnerDefaults#FAITHFUL} by default. */
-  public RunnerDefaults runnerDefaults() {
-    return runnerDefaults;
+    return new RunSettings(
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace);
   }
 
   /** These settings with other runner defaults. */
   public RunSettings withRunnerDefaults(RunnerDefaults defaults) {
-    return traced(new RunSettings(runner, pipelineOptions, timeout, capture, defaults));
+    return new RunSettings(runner, pipelineOptions, timeout, capture, defaults, functionTrace);
   }
 
   /** These settings with another runner, as Beam's {@code --runner} names it. */
   public RunSettings withRunner(String runner) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);
+    return new RunSettings(
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace);
   }
 
   /** These settings with another timeout. */
   public RunSettings withTimeout(Duration timeout) {
-    return traced(new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults));
+    return new RunSettings(
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace);
   }
 
-  /**
-   * These settings with a function scenario's run recording a {@link FunctionTrace} (or not): what
-   * each step output, which timers it set and fired, which state it changed. Off by default: it
-   * reads every state after every step.
-   */
+  /** These settings with a function scenario's run recording a {@link FunctionTrace}, or not. */
   public RunSettings withFunctionTrace(boolean trace) {
-    RunSettings settings =
-        new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults);
-    settings.functionTrace = trace;
-    return settings;
-  }
-
-  /** Whether a function scenario's run records a {@link FunctionTrace}. */
-  public boolean functionTrace() {
-    return functionTrace;
-  }
-
-  /** {@code copy} with this trace setting. */
-  private RunSettings traced(RunSettings copy) {
-    copy.functionTrace = functionTrace;
-    return copy;
+    return new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults, trace);
   }
 
   @Override

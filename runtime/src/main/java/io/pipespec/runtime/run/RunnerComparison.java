@@ -56,6 +56,11 @@ public final class RunnerComparison {
     return results.keySet();
   }
 
+  /** The verdict {@link #verify} reaches on {@code runner}, as a value. */
+  public Judgement judge(ExpectationSpec expectation, String runner) {
+    return Judgement.reach(() -> verify(expectation, runner));
+  }
+
   /**
    * Judges {@code expectation} against the run on {@code runner}: returns when it holds there;
    * throws the failure as {@link ScenarioResult#verify} does when it fails on every runner that

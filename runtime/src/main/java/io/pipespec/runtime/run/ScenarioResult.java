@@ -1,11 +1,13 @@
 package io.pipespec.runtime.run;
 
+import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ScenarioKind;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -14,43 +16,64 @@ import java.util.Optional;
 import org.apiguardian.api.API;
 
 /**
- * The outcome of one scenario run, of any kind: what every output captured, how long the run took,
- * how it ended and, for a function scenario, the closed harness. Every expectation of the scenario
- * is judged against it by {@link #verify}, through one verify path whatever the kind.
+ * The outcome of one scenario run, of any kind, as an immutable value: what every output captured,
+ * how long the run took, how it ended, the metrics it reported and, for a function scenario whose
+ * harness can still be read, that harness. Every expectation of the scenario is judged against it
+ * by {@link #verify}, through one verify path whatever the kind.
  */
 @API(status = INTERNAL)
 public final class ScenarioResult {
 
+  /**
+   * What only a function run has: the closed harness, which state and timer expectations read
+   * (empty when a step that did not stop still owns it), and what each step did when the settings
+   * asked for a trace. {@link #NONE} for the runs of other kinds.
+   */
+  record FunctionRun(
+      Optional<StatefulFunctionHarness<?, ?, ?>> harness, Optional<FunctionTrace> trace) {
+    static final FunctionRun NONE = new FunctionRun(Optional.empty(), Optional.empty());
+
+    FunctionRun {
+      requireNonNull(harness, "harness");
+      requireNonNull(trace, "trace");
+    }
+  }
+
   private final String scenario;
-  private final String subject;
+  private final ScenarioKind kind;
   private final String runner;
   private final Duration wallTime;
   private final Map<String, CapturedOutput<?>> outputs;
   private final Optional<RunFailure> failure;
-  private final Optional<StatefulFunctionHarness<?, ?, ?>> harness;
-  private Optional<FunctionTrace> functionTrace = Optional.empty();
-  private Optional<MetricsObservation> metrics = Optional.empty();
-  private Map<String, String> notes = Map.of();
+  private final Optional<MetricsObservation> metrics;
+  private final Map<String, String> notes;
+  private final FunctionRun function;
 
   /**
-   * @param subject what ran, for messages: "pipeline", "function"
-   * @param harness the closed harness of a function run, when it can be read
+   * @param metrics what the run reported; empty when it failed before reporting any
+   * @param notes what the run has to tell besides its outputs (see {@link #notes()})
+   * @param function what a function run has besides its outputs; {@link FunctionRun#NONE} for the
+   *     runs of other kinds
    */
   ScenarioResult(
       String scenario,
-      String subject,
+      ScenarioKind kind,
       String runner,
       Duration wallTime,
       Map<String, CapturedOutput<?>> outputs,
       Optional<RunFailure> failure,
-      Optional<StatefulFunctionHarness<?, ?, ?>> harness) {
-    this.scenario = scenario;
-    this.subject = subject;
-    this.runner = runner;
-    this.wallTime = wallTime;
+      Optional<MetricsObservation> metrics,
+      Map<String, String> notes,
+      FunctionRun function) {
+    this.scenario = requireNonNull(scenario, "scenario");
+    this.kind = requireNonNull(kind, "kind");
+    this.runner = requireNonNull(runner, "runner");
+    this.wallTime = requireNonNull(wallTime, "wallTime");
     this.outputs = Collections.unmodifiableMap(new LinkedHashMap<>(outputs));
-    this.failure = failure;
-    this.harness = harness;
+    this.failure = requireNonNull(failure, "failure");
+    this.metrics = requireNonNull(metrics, "metrics");
+    this.notes = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
+    this.function = requireNonNull(function, "function");
   }
 
   /** The runner that ran the scenario; {@code StatefulFunctionHarness} for a function scenario. */
@@ -97,12 +120,16 @@ public final class ScenarioResult {
    * #verify} would throw.
    */
   public Judgement judge(ExpectationSpec expectation) {
-    try {
-      verify(expectation);
-      return new Judgement.Passed();
-    } catch (AssertionError | RuntimeException failure) {
-      return Judgement.of(failure);
-    }
+    return Judgement.reach(() -> verify(expectation));
+  }
+
+  /**
+   * This result with {@code outputs} in place of its own, everything else kept: the result of one
+   * member of a run that ran several (exploration), its outputs picked out of all.
+   */
+  public ScenarioResult withOutputs(Map<String, CapturedOutput<?>> outputs) {
+    return new ScenarioResult(
+        scenario, kind, runner, wallTime, outputs, failure, metrics, notes, function);
   }
 
   /** What every output captured, by name in declaration order, for tools that show the run. */
@@ -112,35 +139,15 @@ public final class ScenarioResult {
 
   /**
    * What each step of a function run did, when the run settings asked for it ({@link
-   * RunSettings#withFunctionTrace}); empty otherwise and for pipeline runs.
+   * RunSettings#functionTrace}); empty otherwise and for pipeline runs.
    */
   public Optional<FunctionTrace> functionTrace() {
-    return functionTrace;
-  }
-
-  /** This result with {@code trace}; set once, by the runner, before the result is handed on. */
-  ScenarioResult withFunctionTrace(Optional<FunctionTrace> trace) {
-    this.functionTrace = trace;
-    return this;
+    return function.trace();
   }
 
   /** The closed harness of a function run, when it can be read. */
   public Optional<StatefulFunctionHarness<?, ?, ?>> functionHarness() {
-    return harness;
-  }
-
-  /** With the metrics the run reported, for metric expectations. */
-  ScenarioResult withMetrics(Optional<MetricsObservation> metrics) {
-    this.metrics = metrics;
-    return this;
-  }
-
-  /**
-   * With what the run has to tell besides its outputs, such as reads a job test left as written.
-   */
-  ScenarioResult withNotes(Map<String, String> notes) {
-    this.notes = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
-    return this;
+    return function.harness();
   }
 
   /**
@@ -160,8 +167,8 @@ public final class ScenarioResult {
     return scenario;
   }
 
-  String subject() {
-    return subject;
+  ScenarioKind kind() {
+    return kind;
   }
 
   Map<String, CapturedOutput<?>> outputs() {
@@ -170,9 +177,5 @@ public final class ScenarioResult {
 
   Optional<RunFailure> runFailure() {
     return failure;
-  }
-
-  Optional<StatefulFunctionHarness<?, ?, ?>> harness() {
-    return harness;
   }
 }

@@ -39,16 +39,36 @@ public final class ScenarioRunner {
   public static ScenarioResult run(ScenarioSpec scenario, RunSettings settings) {
     requireNonNull(scenario, "scenario");
     requireNonNull(settings, "settings");
-    if (scenario instanceof PipelineScenarioSpec pipeline) {
-      return new PipelineScenarioRunner(pipeline, settings).run();
-    }
-    if (scenario instanceof JobScenarioSpec job) {
-      return new PipelineScenarioRunner(job, settings).run();
-    }
-    if (scenario instanceof FunctionScenarioSpec function) {
-      return FunctionScenarioRunner.run(function, settings);
-    }
-    throw new AssertionError("no runner for " + scenario);
+    return scenario.match(
+        new ScenarioSpec.Cases<ScenarioResult>() {
+          @Override
+          public ScenarioResult pipeline(PipelineScenarioSpec pipeline) {
+            return new PipelineScenarioRunner(pipeline, settings).run();
+          }
+
+          @Override
+          public ScenarioResult job(JobScenarioSpec job) {
+            return new PipelineScenarioRunner(job, settings).run();
+          }
+
+          @Override
+          public ScenarioResult function(FunctionScenarioSpec function) {
+            return FunctionScenarioRunner.run(function, settings);
+          }
+        });
+  }
+
+  /**
+   * Runs the pipeline or job {@code scenario} once as {@code construction} builds it, instead of as
+   * the scenario's own kind would: exploration builds several members of the scenario's family into
+   * one pipeline this way. Everything else (options, capture, timeout) is as {@link #run}.
+   */
+  public static ScenarioResult run(
+      ScenarioSpec scenario, RunSettings settings, PipelineConstruction construction) {
+    requireNonNull(scenario, "scenario");
+    requireNonNull(settings, "settings");
+    requireNonNull(construction, "construction");
+    return new PipelineScenarioRunner(scenario, construction, settings).run();
   }
 
   /** The threads of a new run of {@code scenario}, in a thread group of their own. */

@@ -2,6 +2,7 @@ package io.pipespec.runtime.run;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -87,21 +88,35 @@ final class ScenarioThreads {
   }
 
   /**
+   * The threads of the JVM that run code of {@code userClasses} now. Taken before a run starts,
+   * these are threads that an earlier run left in the same functions (a timed-out scenario whose
+   * {@code DoFn} ignored the cancel), which {@link #awaitUserCode} must neither wait for nor name
+   * as this run's: Surefire runs all the test classes of a project in one JVM by default, so they
+   * may be left by any test class that ran before.
+   */
+  static Set<Thread> inUserCode(Set<String> userClasses) {
+    return busy(userClasses, Set.of()).keySet();
+  }
+
+  /**
    * Waits up to {@code grace}, without interrupting any thread, for every thread of the JVM that
-   * runs code of {@code userClasses} (the DoFns of this run) to leave it: a runner's own threads
-   * belong to pools shared across runs, not to this run's thread group, and are left to the runner.
+   * runs code of {@code userClasses} (the DoFns of this run) to leave it, except the threads in
+   * {@code earlier} ({@link #inUserCode} before the run). A runner's own threads belong to pools
+   * shared across runs, not to this run's thread group (Flink puts the task threads of every job in
+   * one thread group, made under the group of the JVM's first Flink run), and are left to the
+   * runner. An earlier run's thread is never this run's on Flink, which starts a thread per task.
    * Returns the threads still in that code, each with its topmost user frame.
    */
-  static List<String> awaitUserCode(Set<String> userClasses, Duration grace) {
+  static List<String> awaitUserCode(Set<String> userClasses, Set<Thread> earlier, Duration grace) {
     long deadline = System.nanoTime() + grace.toNanos();
     while (true) {
       List<String> busy = new ArrayList<>();
-      for (Map.Entry<Thread, StackTraceElement[]> thread : Thread.getAllStackTraces().entrySet()) {
-        if (thread.getKey() != Thread.currentThread() && runsAny(thread.getValue(), userClasses)) {
-          StackTraceElement frame = UserFrames.first(thread.getValue());
-          busy.add(thread.getKey().getName() + (frame == null ? "" : " at " + frame));
-        }
-      }
+      busy(userClasses, earlier)
+          .forEach(
+              (thread, stack) -> {
+                StackTraceElement frame = UserFrames.first(stack);
+                busy.add(thread.getName() + (frame == null ? "" : " at " + frame));
+              });
       if (busy.isEmpty() || System.nanoTime() >= deadline) {
         return busy;
       }
@@ -112,6 +127,19 @@ final class ScenarioThreads {
         return busy;
       }
     }
+  }
+
+  /** The threads other than the caller and those in {@code except} that run {@code classes}. */
+  private static Map<Thread, StackTraceElement[]> busy(Set<String> classes, Set<Thread> except) {
+    Map<Thread, StackTraceElement[]> busy = new LinkedHashMap<>();
+    for (Map.Entry<Thread, StackTraceElement[]> thread : Thread.getAllStackTraces().entrySet()) {
+      if (thread.getKey() != Thread.currentThread()
+          && !except.contains(thread.getKey())
+          && runsAny(thread.getValue(), classes)) {
+        busy.put(thread.getKey(), thread.getValue());
+      }
+    }
+    return busy;
   }
 
   private static boolean runsAny(StackTraceElement[] stack, Set<String> classes) {

@@ -3,8 +3,7 @@ package io.pipespec.runtime.run;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.JobScenarioSpec;
-import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioInput;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,32 +31,16 @@ public record ScenarioTraits(
   public static ScenarioTraits of(ScenarioSpec scenario) {
     boolean streaming = false;
     List<String> advances = new ArrayList<>();
-    if (scenario instanceof PipelineScenarioSpec pipeline) {
-      for (InputSpec<?> input : pipeline.inputs()) {
-        streaming |= input.kind() != InputSpec.Kind.VALUES;
-        input
-            .timelineSteps()
-            .ifPresent(
-                steps ->
-                    steps
-                        .processingTimeAdvances()
-                        .forEach(step -> advances.add("input '" + input.name() + "': " + step)));
-      }
-    } else if (scenario instanceof JobScenarioSpec job) {
-      for (JobScenarioSpec.Replacement replacement : job.replacements()) {
-        InputSpec<?> input = replacement.input();
-        streaming |= input.kind() != InputSpec.Kind.VALUES;
-        input
-            .timelineSteps()
-            .ifPresent(
-                steps ->
-                    steps
-                        .processingTimeAdvances()
-                        .forEach(
-                            step ->
-                                advances.add(
-                                    "input replacing '" + replacement.transform() + "': " + step)));
-      }
+    for (ScenarioInput input : scenario.inputs()) {
+      streaming |= input.input().kind() != InputSpec.Kind.VALUES;
+      input
+          .input()
+          .timelineSteps()
+          .ifPresent(
+              steps ->
+                  steps
+                      .processingTimeAdvances()
+                      .forEach(step -> advances.add(input.label() + ": " + step)));
     }
     return new ScenarioTraits(scenario.name(), streaming, advances);
   }

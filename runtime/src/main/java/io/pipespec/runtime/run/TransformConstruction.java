@@ -40,9 +40,9 @@ final class TransformConstruction implements PipelineConstruction {
   }
 
   @Override
-  public Map<String, PCollection<?>> build(Pipeline pipeline) throws ConstructionFailure {
+  public Constructed build(Pipeline pipeline) throws ConstructionFailure {
     Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
-    for (InputSpec<?> input : scenario.inputs()) {
+    for (InputSpec<?> input : scenario.transformInputs()) {
       String stage = "the input '" + input.name() + "' (" + input.origin() + ") threw";
       try {
         inputs.put(input.name(), pipeline.apply(input.name(), input.newSource()));
@@ -65,6 +65,6 @@ final class TransformConstruction implements PipelineConstruction {
                   + "' returned null instead of Outputs; regenerate the suite (mvn clean"
                   + " test-compile)."));
     }
-    return result.asMap();
+    return new Constructed(result.asMap(), Map.of());
   }
 }

@@ -110,12 +110,16 @@ final class Verification {
     Optional<RunFailure> failure = run.runFailure();
     if (failure.isPresent() && failure.get().phase() == RunFailure.Phase.REFUSED) {
       throw new RefusedExpectationError(
-          failure.get().message(run.scenario(), run.subject(), run.capturedCounts(), expectation),
+          failure
+              .get()
+              .message(run.scenario(), run.kind().noun(), run.capturedCounts(), expectation),
           failure.get().explanation());
     }
     if (failure.isPresent()) {
       throw new AssertionFailedError(
-          failure.get().message(run.scenario(), run.subject(), run.capturedCounts(), expectation),
+          failure
+              .get()
+              .message(run.scenario(), run.kind().noun(), run.capturedCounts(), expectation),
           failure.get().cause());
     }
     Target target = expectation.target();
@@ -169,7 +173,7 @@ final class Verification {
 
   private void verify(ExpectationSpec spec, HarnessExpectation expectation) {
     StatefulFunctionHarness<?, ?, ?> harness =
-        run.harness()
+        run.functionHarness()
             .orElseThrow(
                 () ->
                     new IllegalArgumentException(
@@ -180,7 +184,7 @@ final class Verification {
                             + ") reads the harness of a @FunctionTest, but scenario '"
                             + run.scenario()
                             + "' ran a "
-                            + run.subject()
+                            + run.kind().noun()
                             + "."));
     WindowFn<?, ?> windowFn = harness.getWindowingStrategy().getWindowFn();
     for (BoundedWindow window : expectation.windows()) {
@@ -218,7 +222,7 @@ final class Verification {
    * and click-to-source still work. Unchanged when there is nothing to append.
    */
   private AssertionError withHistory(AssertionError failure, StringBuilder history) {
-    run.harness()
+    run.functionHarness()
         .flatMap(PendingTimersHint::of)
         .ifPresent(hint -> history.append(history.length() == 0 ? "" : "\n").append(hint));
     if (history.length() == 0) {

@@ -1,6 +1,7 @@
 package io.pipespec.runtime.scope;
 
 import io.pipespec.Timing;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ final class PaneScope implements Scope {
   @Override
   public List<CapturedElement> select(CapturedOutput<?> output) {
     List<CapturedElement> selected = new ArrayList<>();
-    for (CapturedElement element : window.elementsOf(output)) {
+    for (CapturedElement element : Scopes.elementsOf(window, output)) {
       if (inPanes(element.pane())) {
         selected.add(element);
       }
@@ -74,12 +75,12 @@ final class PaneScope implements Scope {
 
   @Override
   public boolean involves(BoundedWindow candidate) {
-    return window.matches(candidate);
+    return Scopes.matches(window, candidate);
   }
 
   @Override
   public String describe() {
-    String where = window.isAny() ? "of every window" : "of " + window.describe();
+    String where = "of " + Scopes.describe(window);
     if (index >= 0) {
       return "firing #" + index + (timing == Timing.ALL ? "" : " (" + timing + ")") + " " + where;
     }

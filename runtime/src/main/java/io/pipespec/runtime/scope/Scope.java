@@ -2,6 +2,7 @@ package io.pipespec.runtime.scope;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.List;
@@ -43,7 +44,7 @@ public interface Scope {
   }
 
   /**
-   * The window this scope reads ({@link WindowRef#any()} for every window), for tools that draw the
+   * The window this scope reads ({@link WindowRef.Any} for every window), for tools that draw the
    * scope.
    */
   default WindowRef window() {

@@ -1,6 +1,7 @@
 package io.pipespec.runtime.scope;
 
 import io.pipespec.Timing;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.LinkedHashSet;
@@ -9,6 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.beam.sdk.transforms.windowing.AfterWatermark;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.DefaultTrigger;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
@@ -48,16 +50,17 @@ final class StrategyCheck {
 
   static Optional<String> refusal(
       CapturedOutput<?> output, WindowRef window, Timing timing, int index) {
-    List<CapturedElement> inWindow = window.elementsOf(output);
+    List<CapturedElement> inWindow = Scopes.elementsOf(window, output);
     WindowingStrategy<?, ?> strategy = output.windowingStrategy();
-    if (inWindow.isEmpty() && !window.isAny()) {
+    Optional<BoundedWindow> named = Scopes.beamWindow(window);
+    if (inWindow.isEmpty() && named.isPresent()) {
       Optional<String> unassignable =
-          WindowFns.neverAssigns(strategy.getWindowFn(), window, WindowFns.SCOPE);
+          WindowFns.neverAssigns(strategy.getWindowFn(), named.get(), WindowFns.SCOPE);
       if (unassignable.isPresent()) {
         return unassignable;
       }
     }
-    String where = window.isAny() ? "a window" : window.describe();
+    String where = named.map(Times::window).orElse("a window");
     if (timing == Timing.ONLY) {
       Set<String> panes = new LinkedHashSet<>();
       long firings = 0;

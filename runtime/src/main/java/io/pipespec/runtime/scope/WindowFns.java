@@ -84,20 +84,7 @@ public final class WindowFns {
    */
   public static Optional<String> neverAssigns(
       WindowFn<?, ?> windowFn, BoundedWindow window, Wording wording) {
-    if (window instanceof GlobalWindow) {
-      return neverAssigns(windowFn, WindowRef.global(), wording);
-    }
-    if (window instanceof IntervalWindow interval) {
-      return neverAssigns(
-          windowFn,
-          WindowRef.interval(interval.start().getMillis(), interval.end().getMillis()),
-          wording);
-    }
-    return Optional.empty();
-  }
-
-  static Optional<String> neverAssigns(WindowFn<?, ?> windowFn, WindowRef window, Wording wording) {
-    if (window.isGlobal() && !(windowFn instanceof GlobalWindows)) {
+    if (window instanceof GlobalWindow && !(windowFn instanceof GlobalWindows)) {
       return Optional.of(
           "the global window is not a window of "
               + wording.windowed()
@@ -106,13 +93,12 @@ public final class WindowFns {
               + ". "
               + wording.nameOneOfItsWindows());
     }
-    if (!window.isInterval()) {
+    if (!(window instanceof IntervalWindow wanted)) {
       return Optional.empty();
     }
-    IntervalWindow wanted = window.intervalWindow();
     if (windowFn instanceof GlobalWindows) {
       return Optional.of(
-          window.describe()
+          Times.window(wanted)
               + " is not a window of "
               + wording.windowed()
               + ": it is in the global window. "
@@ -135,7 +121,7 @@ public final class WindowFns {
       windows.add(Times.interval(candidate.start().getMillis(), candidate.end().getMillis()));
     }
     return Optional.of(
-        window.describe()
+        Times.window(wanted)
             + " can never be assigned by "
             + describe(windowFn)
             + "; at "

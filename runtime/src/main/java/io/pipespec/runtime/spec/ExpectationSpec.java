@@ -24,15 +24,54 @@ import org.apiguardian.api.API;
 @API(status = INTERNAL)
 public final class ExpectationSpec {
 
-  /** What an expectation reads of its scenario's run. */
+  /**
+   * What an expectation reads of its scenario's run, made by {@link #output}, {@link #harness} or
+   * {@link #metrics}.
+   */
   public sealed interface Target {
 
-    /** The elements of one output, in a scope: every expectation of a pipeline scenario. */
+    /** The elements of {@code output} in {@code scope}. */
+    static Output output(String output, Scope scope, Expectation expectation) {
+      return new Output(output, scope, expectation);
+    }
+
+    /** The elements of {@code output} in every window and pane. */
+    static Output output(String output, Expectation expectation) {
+      return new Output(output, Scope.everything(), expectation);
+    }
+
+    /** The closed harness of a function scenario. */
+    static Harness harness(HarnessExpectation expectation) {
+      return new Harness(expectation);
+    }
+
+    /** The metrics of the run; no output, no scope. */
+    static Metrics metrics(MetricExpectation expectation) {
+      return new Metrics(expectation);
+    }
+
+    /**
+     * Whether it reads the harness of a function scenario, which no other kind of scenario has;
+     * every scenario can judge the other targets.
+     */
+    default boolean readsHarness() {
+      return false;
+    }
+
+    /** What is expected, for display names and messages: "contains 3 elements". */
+    String describe();
+
+    /** The elements of one output, in a scope. */
     record Output(String output, Scope scope, Expectation expectation) implements Target {
       public Output {
         requireNonNull(output, "output");
         requireNonNull(scope, "scope");
         requireNonNull(expectation, "expectation");
+      }
+
+      @Override
+      public String describe() {
+        return expectation.describe() + " in output '" + output + "'";
       }
     }
 
@@ -41,6 +80,16 @@ public final class ExpectationSpec {
       public Harness {
         requireNonNull(expectation, "expectation");
       }
+
+      @Override
+      public boolean readsHarness() {
+        return true;
+      }
+
+      @Override
+      public String describe() {
+        return expectation.describe();
+      }
     }
 
     /** The metrics of the run: a counter, distribution or gauge. */
@@ -48,25 +97,65 @@ public final class ExpectationSpec {
       public Metrics {
         requireNonNull(expectation, "expectation");
       }
+
+      @Override
+      public String describe() {
+        return expectation.describe();
+      }
     }
   }
 
   private final Class<?> declaringClass;
   private final String methodName;
   private final Target target;
-  private final String sourceFileName;
+  private final Optional<String> sourceFileName;
   private final int sourceLine;
 
-  private ExpectationSpec(Builder builder, Target target) {
-    this.declaringClass = builder.declaringClass;
-    this.methodName = builder.methodName;
-    this.target = target;
-    this.sourceFileName = builder.sourceFileName;
-    this.sourceLine = builder.sourceLine;
+  private ExpectationSpec(
+      Class<?> declaringClass,
+      String methodName,
+      Target target,
+      Optional<String> sourceFileName,
+      int sourceLine) {
+    this.declaringClass = requireNonNull(declaringClass, "declaringClass");
+    this.methodName = requireNonNull(methodName, "methodName");
+    this.target = requireNonNull(target, "target");
+    this.sourceFileName = sourceFileName;
+    this.sourceLine = sourceLine;
   }
 
-  public static Builder builder(Class<?> declaringClass, String methodName) {
-    return new Builder(declaringClass, methodName);
+  /**
+   * The expectation method {@code methodName} of {@code declaringClass}, which expects what {@code
+   * target} says; where it is declared is unknown until {@link #declaredAt} tells.
+   */
+  public static ExpectationSpec of(Class<?> declaringClass, String methodName, Target target) {
+    return new ExpectationSpec(declaringClass, methodName, target, Optional.empty(), -1);
+  }
+
+  /**
+   * This expectation, declared in the source file {@code sourceFileName} as a stack trace shows it
+   * ({@code "TopItemsTest.java"}, no directory) at {@code line}, the line of its name, from 1.
+   *
+   * @throws IllegalArgumentException for a file name with a directory, or a line below 1
+   */
+  public ExpectationSpec declaredAt(String sourceFileName, int line) {
+    requireNonNull(sourceFileName, "sourceFileName");
+    if (sourceFileName.isEmpty()
+        || sourceFileName.contains("/")
+        || sourceFileName.contains("\\")
+        || line < 1) {
+      throw new IllegalArgumentException(
+          "declaredAt(\""
+              + sourceFileName
+              + "\", "
+              + line
+              + ") of "
+              + methodName
+              + " is not a file name and a line from 1; regenerate the suite (mvn clean"
+              + " test-compile).");
+    }
+    return new ExpectationSpec(
+        declaringClass, methodName, target, Optional.of(sourceFileName), line);
   }
 
   public Class<?> declaringClass() {
@@ -82,7 +171,7 @@ public final class ExpectationSpec {
    * "TopItemsTest.java"}); empty when the processor could not tell.
    */
   public Optional<String> sourceFileName() {
-    return Optional.ofNullable(sourceFileName);
+    return sourceFileName;
   }
 
   /**
@@ -90,7 +179,7 @@ public final class ExpectationSpec {
    * empty when the processor could not tell.
    */
   public OptionalInt sourceLine() {
-    return sourceFileName == null ? OptionalInt.empty() : OptionalInt.of(sourceLine);
+    return sourceFileName.isEmpty() ? OptionalInt.empty() : OptionalInt.of(sourceLine);
   }
 
   /**
@@ -101,164 +190,26 @@ public final class ExpectationSpec {
    */
   public StackTraceElement declarationFrame() {
     return new StackTraceElement(
-        declaringClass.getName(),
-        methodName,
-        sourceFileName,
-        sourceFileName == null ? -1 : sourceLine);
+        declaringClass.getName(), methodName, sourceFileName.orElse(null), sourceLine);
   }
 
-  /** What the expectation reads: an output in a scope, or a function's harness. */
+  /** What the expectation reads: an output in a scope, a function's harness, or the metrics. */
   public Target target() {
     return target;
   }
 
-  /** The scope of an output expectation; every window and pane for a harness expectation. */
+  /** The scope of an output expectation; every window and pane for the other targets. */
   public Scope scope() {
     return target instanceof Target.Output output ? output.scope() : Scope.everything();
   }
 
   /** What is expected, for display names and messages: "contains 3 elements". */
   public String describe() {
-    if (target instanceof Target.Output output) {
-      return output.expectation().describe() + " in output '" + output.output() + "'";
-    }
-    if (target instanceof Target.Metrics metrics) {
-      return metrics.expectation().describe();
-    }
-    return ((Target.Harness) target).expectation().describe();
+    return target.describe();
   }
 
   @Override
   public String toString() {
     return methodName + ": " + describe() + ", " + scope();
-  }
-
-  /**
-   * Builds an expectation: {@code output} and {@code scope} go with an output {@link Expectation};
-   * a {@link HarnessExpectation} reads no output.
-   */
-  public static final class Builder {
-    private final Class<?> declaringClass;
-    private final String methodName;
-    private String output;
-    private Scope scope;
-    private Expectation expectation;
-    private HarnessExpectation harnessExpectation;
-    private MetricExpectation metricExpectation;
-    private String sourceFileName;
-    private int sourceLine;
-
-    private Builder(Class<?> declaringClass, String methodName) {
-      this.declaringClass = requireNonNull(declaringClass, "declaringClass");
-      this.methodName = requireNonNull(methodName, "methodName");
-    }
-
-    /**
-     * Where the method is declared: the name of its source file as a stack trace shows it ({@code
-     * "TopItemsTest.java"}, no directory) and the line of its name, from 1.
-     *
-     * @throws IllegalArgumentException for a file name with a directory, or a line below 1
-     */
-    public Builder declaredAt(String sourceFileName, int line) {
-      requireNonNull(sourceFileName, "sourceFileName");
-      if (sourceFileName.isEmpty()
-          || sourceFileName.contains("/")
-          || sourceFileName.contains("\\")
-          || line < 1) {
-        throw new IllegalArgumentException(
-            "declaredAt(\""
-                + sourceFileName
-                + "\", "
-                + line
-                + ") of "
-                + methodName
-                + " is not a file name and a line from 1; regenerate the suite (mvn clean"
-                + " test-compile).");
-      }
-      this.sourceFileName = sourceFileName;
-      this.sourceLine = line;
-      return this;
-    }
-
-    /** The name of the output an output expectation judges. */
-    public Builder output(String output) {
-      this.output = requireNonNull(output, "output");
-      return this;
-    }
-
-    /** The windows and panes an output expectation judges; every one by default. */
-    public Builder scope(Scope scope) {
-      this.scope = requireNonNull(scope, "scope");
-      return this;
-    }
-
-    /** What the elements of the output in scope must satisfy. */
-    public Builder expect(Expectation expectation) {
-      this.expectation = requireNonNull(expectation, "expectation");
-      this.harnessExpectation = null;
-      return this;
-    }
-
-    /** What the metrics of the run must hold; it reads no output and takes no scope. */
-    public Builder expect(MetricExpectation expectation) {
-      this.metricExpectation = requireNonNull(expectation, "expectation");
-      this.expectation = null;
-      this.harnessExpectation = null;
-      return this;
-    }
-
-    /** What the closed harness of a function scenario must satisfy. */
-    public Builder expect(HarnessExpectation expectation) {
-      this.harnessExpectation = requireNonNull(expectation, "expectation");
-      this.expectation = null;
-      return this;
-    }
-
-    /**
-     * Builds the expectation.
-     *
-     * @throws IllegalArgumentException for an output expectation without an output, or a harness
-     *     expectation with one or with a scope, which generated code never builds
-     */
-    public ExpectationSpec build() {
-      if (metricExpectation != null) {
-        if (output != null || scope != null) {
-          throw new IllegalArgumentException(
-              "The expectation "
-                  + methodName
-                  + " ("
-                  + metricExpectation.describe()
-                  + ") reads the run's metrics, not an output: it takes no output and no scope;"
-                  + " regenerate the suite (mvn clean test-compile).");
-        }
-        return new ExpectationSpec(this, new Target.Metrics(metricExpectation));
-      }
-      if (harnessExpectation != null) {
-        if (output != null || scope != null) {
-          throw new IllegalArgumentException(
-              "The expectation "
-                  + methodName
-                  + " ("
-                  + harnessExpectation.describe()
-                  + ") reads the harness, not an output: it takes no output and no scope;"
-                  + " regenerate the suite (mvn clean test-compile).");
-        }
-        return new ExpectationSpec(this, new Target.Harness(harnessExpectation));
-      }
-      if (expectation == null) {
-        throw new IllegalArgumentException(
-            "The expectation " + methodName + " expects nothing; call expect(...).");
-      }
-      if (output == null) {
-        throw new IllegalArgumentException(
-            "The expectation "
-                + methodName
-                + " ("
-                + expectation.describe()
-                + ") names no output; call output(name).");
-      }
-      return new ExpectationSpec(
-          this, new Target.Output(output, scope == null ? Scope.everything() : scope, expectation));
-    }
   }
 }

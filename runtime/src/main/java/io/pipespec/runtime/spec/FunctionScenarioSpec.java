@@ -3,6 +3,7 @@ package io.pipespec.runtime.spec;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import java.util.List;
 import org.apiguardian.api.API;
 
 /**
@@ -26,8 +27,24 @@ public final class FunctionScenarioSpec extends ScenarioSpec {
   }
 
   @Override
-  public String subject() {
-    return "function";
+  public ScenarioKind kind() {
+    return ScenarioKind.FUNCTION;
+  }
+
+  /** None: a timeline drives the function on its harness. */
+  @Override
+  public List<ScenarioInput> inputs() {
+    return List.of();
+  }
+
+  @Override
+  public List<String> functionSteps() {
+    return timeline.steps().stream().map(step -> step.source()).toList();
+  }
+
+  @Override
+  public <R> R match(Cases<R> cases) {
+    return cases.function(this);
   }
 
   /** Builds a function scenario; start with {@link ScenarioSpec#builder}. */
@@ -35,8 +52,13 @@ public final class FunctionScenarioSpec extends ScenarioSpec {
     private final FunctionTimeline<?, ?, ?> timeline;
 
     Builder(String name, Class<?> declaringClass, FunctionTimeline<?, ?, ?> timeline) {
-      super(name, declaringClass);
+      super(name, declaringClass, "a function");
       this.timeline = requireNonNull(timeline, "timeline");
+    }
+
+    @Override
+    boolean hasHarness() {
+      return true;
     }
 
     @Override

@@ -6,6 +6,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.PTransform;
@@ -38,18 +39,21 @@ public final class InputSpec<T> {
   private final Kind kind;
   private final Supplier<? extends PTransform<PBegin, PCollection<T>>> source;
   private final Supplier<TimelineSteps<T>> timeline;
+  private final TypeDescriptor<T> timelineType;
 
   private InputSpec(
       String name,
       String origin,
       Kind kind,
       Supplier<? extends PTransform<PBegin, PCollection<T>>> source,
-      Supplier<TimelineSteps<T>> timeline) {
+      Supplier<TimelineSteps<T>> timeline,
+      TypeDescriptor<T> timelineType) {
     this.name = requireNonNull(name, "name");
     this.origin = requireNonNull(origin, "origin");
     this.kind = requireNonNull(kind, "kind");
     this.source = requireNonNull(source, "source");
     this.timeline = timeline;
+    this.timelineType = timelineType;
   }
 
   /**
@@ -75,19 +79,20 @@ public final class InputSpec<T> {
           }
           return Create.of(elements).withType(type);
         },
+        null,
         null);
   }
 
   /** An input given as a {@code Create.Values<T>}. */
   public static <T> InputSpec<T> ofCreate(
       String name, String origin, Supplier<Create.Values<T>> create) {
-    return new InputSpec<>(name, origin, Kind.VALUES, nonNull(origin, create), null);
+    return new InputSpec<>(name, origin, Kind.VALUES, nonNull(origin, create), null, null);
   }
 
   /** An input given as a {@code TestStream<T>}. */
   public static <T> InputSpec<T> ofTestStream(
       String name, String origin, Supplier<TestStream<T>> stream) {
-    return new InputSpec<>(name, origin, Kind.TEST_STREAM, nonNull(origin, stream), null);
+    return new InputSpec<>(name, origin, Kind.TEST_STREAM, nonNull(origin, stream), null, null);
   }
 
   /**
@@ -105,7 +110,16 @@ public final class InputSpec<T> {
         origin,
         Kind.TIMELINE,
         () -> new TimelineSource<>(origin, type, checked.get()),
-        checked);
+        checked,
+        type);
+  }
+
+  /**
+   * This input with another source, as exploration arranges it: the same name, origin and kind, its
+   * elements in another order or other bundles.
+   */
+  public InputSpec<T> withSource(Supplier<? extends PTransform<PBegin, PCollection<T>>> source) {
+    return new InputSpec<>(name, origin, kind, source, timeline, timelineType);
   }
 
   private static <X> Supplier<X> nonNull(String origin, Supplier<X> supplier) {
@@ -152,6 +166,22 @@ public final class InputSpec<T> {
       case TIMELINE -> TimeMark.of(timeline.get());
       case TEST_STREAM -> TimeMark.of((TestStream<?>) source.get());
       case VALUES -> List.of();
+    };
+  }
+
+  /**
+   * The {@code TestStream} of an unbounded input (a {@code @Timeline}, whose element coder comes
+   * from {@code pipeline}'s registries, or a {@code TestStream} from code), made anew.
+   *
+   * @throws IllegalStateException for an input of values, which is bounded
+   */
+  @SuppressWarnings("unchecked") // a TEST_STREAM input's source is the TestStream<T> it was given
+  public TestStream<T> testStream(Pipeline pipeline) {
+    return switch (kind) {
+      case TIMELINE ->
+          timeline.get().toTestStream(TimelineSource.coder(origin, timelineType, pipeline));
+      case TEST_STREAM -> (TestStream<T>) source.get();
+      case VALUES -> throw new IllegalStateException(this + " is bounded, not a TestStream");
     };
   }
 

@@ -92,9 +92,45 @@ public final class JobScenarioSpec extends ScenarioSpec {
     return options;
   }
 
+  /**
+   * This scenario with the reads replaced by {@code inputs} instead, in the order of {@link
+   * #replacements()}: a member of its family, as exploration arranges its inputs.
+   */
+  public JobScenarioSpec withReplacementInputs(List<InputSpec<?>> inputs) {
+    if (inputs.size() != replacements.size()) {
+      throw new IllegalArgumentException(
+          inputs.size() + " inputs for the " + replacements.size() + " replaced reads");
+    }
+    Builder builder = new Builder(name(), declaringClass(), job, optionsType);
+    for (int i = 0; i < inputs.size(); i++) {
+      builder.replace(replacements.get(i).transform(), inputs.get(i));
+    }
+    for (CapturedWrite write : writes) {
+      builder.output(write.name(), write.transform(), write.type().orElse(null));
+    }
+    options.ifPresent(given -> builder.options(given.origin(), given.options()));
+    expectations().forEach(builder::expectation);
+    return builder.build();
+  }
+
   @Override
-  public String subject() {
-    return "job";
+  public ScenarioKind kind() {
+    return ScenarioKind.JOB;
+  }
+
+  @Override
+  public List<ScenarioInput> inputs() {
+    return replacements.stream()
+        .map(
+            replacement ->
+                new ScenarioInput(
+                    "input replacing '" + replacement.transform() + "'", replacement.input()))
+        .toList();
+  }
+
+  @Override
+  public <R> R match(Cases<R> cases) {
+    return cases.job(this);
   }
 
   /** Builds a job scenario; start with {@link ScenarioSpec#builder}. */
@@ -110,7 +146,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
         Class<?> declaringClass,
         JobUnderTest job,
         Class<? extends PipelineOptions> optionsType) {
-      super(name, declaringClass);
+      super(name, declaringClass, "a job");
       this.job = requireNonNull(job, "job");
       this.optionsType = requireNonNull(optionsType, "optionsType");
     }
@@ -147,18 +183,6 @@ public final class JobScenarioSpec extends ScenarioSpec {
     public Builder options(String origin, Supplier<?> options) {
       this.options = new JobOptions(origin, options);
       return this;
-    }
-
-    @Override
-    void checkKind(ExpectationSpec expectation) {
-      if (expectation.target() instanceof ExpectationSpec.Target.Harness) {
-        throw new IllegalArgumentException(
-            "The expectation "
-                + expectation.methodName()
-                + " reads the harness of a @FunctionTest, but scenario '"
-                + name
-                + "' runs a job; regenerate the suite (mvn clean test-compile).");
-      }
     }
 
     @Override

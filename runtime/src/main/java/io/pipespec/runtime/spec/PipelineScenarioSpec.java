@@ -24,8 +24,8 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
     this.transform = requireNonNull(builder.transform, "transform");
   }
 
-  /** The inputs, in declaration order. */
-  public List<InputSpec<?>> inputs() {
+  /** The inputs of the transform under test, in declaration order. */
+  public List<InputSpec<?>> transformInputs() {
     return inputs;
   }
 
@@ -35,8 +35,20 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
   }
 
   @Override
-  public String subject() {
-    return "pipeline";
+  public ScenarioKind kind() {
+    return ScenarioKind.PIPELINE;
+  }
+
+  @Override
+  public List<ScenarioInput> inputs() {
+    return inputs.stream()
+        .map(input -> new ScenarioInput("input '" + input.name() + "'", input))
+        .toList();
+  }
+
+  @Override
+  public <R> R match(Cases<R> cases) {
+    return cases.pipeline(this);
   }
 
   /** Builds a pipeline scenario; start with {@link ScenarioSpec#builder}. */
@@ -45,7 +57,7 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
     private TransformUnderTest transform;
 
     Builder(String name, Class<?> declaringClass) {
-      super(name, declaringClass);
+      super(name, declaringClass, "a pipeline");
     }
 
     public Builder input(InputSpec<?> input) {
@@ -56,20 +68,6 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
     public Builder transform(TransformUnderTest transform) {
       this.transform = requireNonNull(transform, "transform");
       return this;
-    }
-
-    @Override
-    void checkKind(ExpectationSpec expectation) {
-      if (expectation.target() instanceof ExpectationSpec.Target.Harness) {
-        throw new IllegalArgumentException(
-            "The expectation "
-                + expectation.methodName()
-                + " ("
-                + expectation.describe()
-                + ") reads the harness of a @FunctionTest, but scenario '"
-                + name
-                + "' runs a pipeline; regenerate the suite (mvn clean test-compile).");
-      }
     }
 
     @Override

@@ -11,7 +11,7 @@ import org.apiguardian.api.API;
  * expectations.
  *
  * <p>Implementations are generated; they are public, final, and have a public constructor without
- * parameters. Their name is given by {@link SuiteNames#suiteClassName(Class)}.
+ * parameters. Their name is given by {@link io.pipespec.grammar.SuiteName#binaryName(Class)}.
  */
 @API(status = INTERNAL)
 public interface PipespecSuite {

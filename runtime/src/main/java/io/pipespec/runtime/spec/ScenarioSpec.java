@@ -57,12 +57,45 @@ public abstract sealed class ScenarioSpec
     return expectations;
   }
 
-  /** What a run of this kind runs, for messages: "pipeline", "function". */
-  public abstract String subject();
+  /** The kind of the scenario, which decides how it runs. */
+  public abstract ScenarioKind kind();
+
+  /**
+   * The inputs that feed the scenario's pipeline, in declaration order: the transform's inputs, or
+   * the inputs that replace a job's reads; none for a function scenario, which a timeline drives.
+   */
+  public abstract List<ScenarioInput> inputs();
+
+  /**
+   * The steps of a function scenario's timeline, as written; none for the other kinds, whose
+   * timelines are their {@link #inputs()}'.
+   */
+  public List<String> functionSteps() {
+    return List.of();
+  }
+
+  /**
+   * The one place that tells the kinds apart: calls the case of {@code cases} for this scenario's
+   * kind with the scenario itself.
+   */
+  public abstract <R> R match(Cases<R> cases);
+
+  /**
+   * What to do with a scenario of each kind; {@link #match} calls the one that applies.
+   *
+   * @param <R> the result
+   */
+  public interface Cases<R> {
+    R pipeline(PipelineScenarioSpec scenario);
+
+    R job(JobScenarioSpec scenario);
+
+    R function(FunctionScenarioSpec scenario);
+  }
 
   @Override
   public String toString() {
-    return subject() + " scenario " + name;
+    return kind().noun() + " scenario " + name;
   }
 
   /** Chooses the kind of the scenario by its first call. */
@@ -110,22 +143,45 @@ public abstract sealed class ScenarioSpec
     final String name;
     final Class<?> declaringClass;
     final List<ExpectationSpec> expectations = new ArrayList<>();
+    private final String runs;
 
-    KindBuilder(String name, Class<?> declaringClass) {
+    /**
+     * @param runs what a scenario of this kind runs, as messages say it: "a pipeline"
+     */
+    KindBuilder(String name, Class<?> declaringClass, String runs) {
       this.name = name;
       this.declaringClass = declaringClass;
+      this.runs = runs;
     }
 
-    /** Adds an expectation, judged after the run. */
+    /**
+     * Adds an expectation, judged after the run.
+     *
+     * @throws IllegalArgumentException for an expectation of a function's harness in a scenario
+     *     without one, which generated code never adds
+     */
     public B expectation(ExpectationSpec expectation) {
       requireNonNull(expectation, "expectation");
-      checkKind(expectation);
+      if (expectation.target().readsHarness() && !hasHarness()) {
+        throw new IllegalArgumentException(
+            "The expectation "
+                + expectation.methodName()
+                + " ("
+                + expectation.describe()
+                + ") reads the harness of a @FunctionTest, but scenario '"
+                + name
+                + "' runs "
+                + runs
+                + "; regenerate the suite (mvn clean test-compile).");
+      }
       expectations.add(expectation);
       return self();
     }
 
-    /** Refuses an expectation this kind of scenario cannot judge. */
-    void checkKind(ExpectationSpec expectation) {}
+    /** Whether its run has a function harness, which harness expectations read. */
+    boolean hasHarness() {
+      return false;
+    }
 
     abstract B self();
 

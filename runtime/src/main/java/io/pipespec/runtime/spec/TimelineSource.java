@@ -27,10 +27,11 @@ final class TimelineSource<T> extends PTransform<PBegin, PCollection<T>> {
 
   @Override
   public PCollection<T> expand(PBegin input) {
-    return input.apply("Timeline", steps.toTestStream(coder(input.getPipeline())));
+    return input.apply("Timeline", steps.toTestStream(coder(origin, type, input.getPipeline())));
   }
 
-  private Coder<T> coder(Pipeline pipeline) {
+  /** The coder of {@code type} in {@code pipeline}'s registries, as the timeline's source uses. */
+  static <T> Coder<T> coder(String origin, TypeDescriptor<T> type, Pipeline pipeline) {
     try {
       return pipeline.getCoderRegistry().getCoder(type);
     } catch (CannotProvideCoderException noCoder) {

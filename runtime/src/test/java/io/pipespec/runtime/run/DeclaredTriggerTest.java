@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -78,10 +79,12 @@ class DeclaredTriggerTest {
             AssertionFailedError.class,
             () ->
                 result.verify(
-                    ExpectationSpec.builder(DeclaredTriggerTest.class, "wrongTotal")
-                        .output("sums")
-                        .expect(Expectations.containsInAnyOrder(List.of(KV.of("blue", 100))))
-                        .build()));
+                    ExpectationSpec.of(
+                        DeclaredTriggerTest.class,
+                        "wrongTotal",
+                        Target.output(
+                            "sums",
+                            Expectations.containsInAnyOrder(List.of(KV.of("blue", 100)))))));
     String message = failure.getMessage();
     return message.substring(message.indexOf("history of output"));
   }

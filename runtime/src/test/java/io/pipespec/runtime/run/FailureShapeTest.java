@@ -4,13 +4,14 @@ import static com.google.common.truth.Truth.assertThat;
 import static io.pipespec.runtime.run.Fixtures.settings;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -32,12 +33,9 @@ class FailureShapeTest {
       new StackTraceElement(TopItemsTest.class.getName(), "duneFirst", "TopItemsTest.java", 45);
 
   private static ExpectationSpec declared(Scope scope, Expectation expectation) {
-    return ExpectationSpec.builder(TopItemsTest.class, "duneFirst")
-        .declaredAt("TopItemsTest.java", 45)
-        .output("tens")
-        .scope(scope)
-        .expect(expectation)
-        .build();
+    return ExpectationSpec.of(
+            TopItemsTest.class, "duneFirst", Target.output("tens", scope, expectation))
+        .declaredAt("TopItemsTest.java", 45);
   }
 
   private static void assertStartsAtTheExpectation(Throwable failure) {
@@ -78,7 +76,9 @@ class FailureShapeTest {
             AssertionFailedError.class,
             () ->
                 result.verify(
-                    declared(Scopes.of(WindowRef.interval(0, 600_000)), Expectations.empty())));
+                    declared(
+                        Scopes.of(WindowRef.interval(0, 600_000, "[0, 10m)")),
+                        Expectations.empty())));
 
     assertThat(refusal).isInstanceOf(RefusedExpectationError.class);
     assertThat(refusal)
@@ -133,10 +133,8 @@ class FailureShapeTest {
   void withoutADeclaredLineTheTopFrameStillNamesTheMethod() {
     ScenarioResult result = ScenarioRunner.run(ContainsTest.timesTen(List.of(1L)), settings());
     ExpectationSpec fromAnOlderSuite =
-        ExpectationSpec.builder(TopItemsTest.class, "duneFirst")
-            .output("tens")
-            .expect(Expectations.empty())
-            .build();
+        ExpectationSpec.of(
+            TopItemsTest.class, "duneFirst", Target.output("tens", Expectations.empty()));
 
     AssertionFailedError failure =
         assertThrows(AssertionFailedError.class, () -> result.verify(fromAnOlderSuite));
@@ -149,8 +147,10 @@ class FailureShapeTest {
 
   @Test
   void aDeclarationNeedsAFileAndAPositiveLine() {
-    ExpectationSpec.Builder builder = ExpectationSpec.builder(TopItemsTest.class, "duneFirst");
-    assertThrows(IllegalArgumentException.class, () -> builder.declaredAt("TopItemsTest.java", 0));
-    assertThrows(NullPointerException.class, () -> builder.declaredAt(null, 3));
+    ExpectationSpec spec =
+        ExpectationSpec.of(
+            TopItemsTest.class, "duneFirst", Target.output("tens", Expectations.empty()));
+    assertThrows(IllegalArgumentException.class, () -> spec.declaredAt("TopItemsTest.java", 0));
+    assertThrows(NullPointerException.class, () -> spec.declaredAt(null, 3));
   }
 }

@@ -3,6 +3,7 @@ package io.pipespec.runtime.run;
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -42,19 +43,12 @@ final class Fixtures {
   }
 
   static ExpectationSpec expect(String method, String output, Expectation expectation) {
-    return ExpectationSpec.builder(Fixtures.class, method)
-        .output(output)
-        .expect(expectation)
-        .build();
+    return ExpectationSpec.of(Fixtures.class, method, Target.output(output, expectation));
   }
 
   static ExpectationSpec expect(
       String method, String output, Scope scope, Expectation expectation) {
-    return ExpectationSpec.builder(Fixtures.class, method)
-        .output(output)
-        .scope(scope)
-        .expect(expectation)
-        .build();
+    return ExpectationSpec.of(Fixtures.class, method, Target.output(output, scope, expectation));
   }
 
   static RunSettings settings() {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import io.pipespec.Timing;
 import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.Expectations;
@@ -15,8 +16,8 @@ import io.pipespec.runtime.expect.FunctionExpectations;
 import io.pipespec.runtime.expect.HarnessExpectation;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.WindowRef;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -154,15 +155,12 @@ class FunctionScenarioTest {
   }
 
   private static ExpectationSpec output(String method, Scope scope, Expectation expectation) {
-    return ExpectationSpec.builder(FunctionScenarioTest.class, method)
-        .output("batches")
-        .scope(scope)
-        .expect(expectation)
-        .build();
+    return ExpectationSpec.of(
+        FunctionScenarioTest.class, method, Target.output("batches", scope, expectation));
   }
 
   private static ExpectationSpec harness(String method, HarnessExpectation expectation) {
-    return ExpectationSpec.builder(FunctionScenarioTest.class, method).expect(expectation).build();
+    return ExpectationSpec.of(FunctionScenarioTest.class, method, Target.harness(expectation));
   }
 
   private static AssertionFailedError failure(ScenarioSpec scenario) {
@@ -178,7 +176,7 @@ class FunctionScenarioTest {
             FunctionScenarioTest::oneBatch,
             output(
                 "inTheFirstWindow",
-                Scopes.of(WindowRef.interval(0, 10 * MINUTE)),
+                Scopes.of(WindowRef.interval(0, 10 * MINUTE, "[0, 10m)")),
                 Expectations.containsInAnyOrder(List.of(KV.of("a", List.of(1, 2, 3))))));
 
     ScenarioRunner.run(scenario, Fixtures.settings()).verify(scenario.expectations().get(0));
@@ -192,7 +190,7 @@ class FunctionScenarioTest {
                 FunctionScenarioTest::oneBatch,
                 output(
                     "inTheSecondWindow",
-                    Scopes.of(WindowRef.interval(10 * MINUTE, 20 * MINUTE)),
+                    Scopes.of(WindowRef.interval(10 * MINUTE, 20 * MINUTE, "[10m, 20m)")),
                     Expectations.includes(List.of(KV.of("a", List.of(1, 2, 3)))))));
 
     assertThat(failure)
@@ -218,7 +216,7 @@ class FunctionScenarioTest {
                 FunctionScenarioTest::oneBatch,
                 output(
                     "nothingInAnOffsetWindow",
-                    Scopes.of(WindowRef.interval(5 * MINUTE, 15 * MINUTE)),
+                    Scopes.of(WindowRef.interval(5 * MINUTE, 15 * MINUTE, "[5m, 15m)")),
                     Expectations.empty())));
 
     assertThat(failure)
@@ -237,7 +235,7 @@ class FunctionScenarioTest {
                 FunctionScenarioTest::oneBatch,
                 output(
                     "nothingOnTime",
-                    Scopes.of(WindowRef.interval(0, 10 * MINUTE), Timing.ON_TIME, -1),
+                    Scopes.of(WindowRef.interval(0, 10 * MINUTE, "[0, 10m)"), Timing.ON_TIME, -1),
                     Expectations.empty())));
 
     assertThat(failure).isInstanceOf(RefusedExpectationError.class);
@@ -488,7 +486,7 @@ class FunctionScenarioTest {
             FunctionScenarioTest::oneBatch,
             output(
                 "flushedAtTheEndOfTheWindow",
-                Scopes.of(WindowRef.interval(0, 10 * MINUTE)),
+                Scopes.of(WindowRef.interval(0, 10 * MINUTE, "[0, 10m)")),
                 Expectations.<KV<String, List<Integer>>>satisfiesTimestamped(
                     "flushedAtTheEndOfTheWindow", seen::addAll)));
 
@@ -544,29 +542,6 @@ class FunctionScenarioTest {
   }
 
   @Test
-  void aHarnessExpectationTakesNoOutputAndAnOutputExpectationNeedsOne() {
-    assertThat(
-            assertThrows(
-                IllegalArgumentException.class,
-                () ->
-                    ExpectationSpec.builder(FunctionScenarioTest.class, "withOutput")
-                        .output("batches")
-                        .expect(FunctionExpectations.pendingTimers(List.of()))
-                        .build()))
-        .hasMessageThat()
-        .contains("reads the harness, not an output: it takes no output and no scope");
-    assertThat(
-            assertThrows(
-                IllegalArgumentException.class,
-                () ->
-                    ExpectationSpec.builder(FunctionScenarioTest.class, "withoutOutput")
-                        .expect(Expectations.empty())
-                        .build()))
-        .hasMessageThat()
-        .isEqualTo("The expectation withoutOutput (is empty) names no output; call output(name).");
-  }
-
-  @Test
   void aTraceRecordsWhatEachStepOutputSetFiredAndChangedOnlyWhenAsked() {
     ScenarioSpec scenario = scenario(FunctionScenarioTest::oneBatch);
     assertThat(ScenarioRunner.run(scenario, Fixtures.settings()).functionTrace()).isEmpty();
@@ -606,12 +581,12 @@ class FunctionScenarioTest {
     ExpectationSpec wrong =
         output(
             "wrong",
-            Scopes.of(WindowRef.interval(0, 10 * MINUTE)),
+            Scopes.of(WindowRef.interval(0, 10 * MINUTE, "[0, 10m)")),
             Expectations.containsInAnyOrder(List.of(KV.of("a", List.of(1, 2)))));
     ExpectationSpec refused =
         output(
             "refused",
-            Scopes.of(WindowRef.interval(0, 10 * MINUTE), Timing.EARLY, -1),
+            Scopes.of(WindowRef.interval(0, 10 * MINUTE, "[0, 10m)"), Timing.EARLY, -1),
             Expectations.empty());
     assertThat(result.judge(right)).isInstanceOf(Judgement.Passed.class);
 

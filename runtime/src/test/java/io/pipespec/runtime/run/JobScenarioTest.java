@@ -8,6 +8,7 @@ import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.metrics.MetricExpectations;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -77,7 +78,7 @@ class JobScenarioTest {
 
   private static ExpectationSpec expect(
       String name, io.pipespec.runtime.metrics.MetricExpectation e) {
-    return ExpectationSpec.builder(JobScenarioTest.class, name).expect(e).build();
+    return ExpectationSpec.of(JobScenarioTest.class, name, Target.metrics(e));
   }
 
   @Test
@@ -85,10 +86,10 @@ class JobScenarioTest {
     ScenarioResult result = run(scenario().build());
 
     result.verify(
-        ExpectationSpec.builder(JobScenarioTest.class, "numbers")
-            .output("numbers")
-            .expect(Expectations.containsInAnyOrder(Arrays.asList("1", "22")))
-            .build());
+        ExpectationSpec.of(
+            JobScenarioTest.class,
+            "numbers",
+            Target.output("numbers", Expectations.containsInAnyOrder(Arrays.asList("1", "22")))));
     result.verify(
         expect(
             "bad",

@@ -3,6 +3,7 @@ package io.pipespec.runtime.run;
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Inputs;
 import io.pipespec.runtime.spec.Outputs;
@@ -92,10 +93,8 @@ public final class MemoryHungryScenarios {
   private static void run(
       String name, TransformUnderTest transform, String output, Expectation expectation) {
     ExpectationSpec spec =
-        ExpectationSpec.builder(MemoryHungryScenarios.class, "expectation")
-            .output(output)
-            .expect(expectation)
-            .build();
+        ExpectationSpec.of(
+            MemoryHungryScenarios.class, "expectation", Target.output(output, expectation));
     ScenarioSpec scenario =
         ScenarioSpec.builder(name, MemoryHungryScenarios.class)
             .input(

@@ -3,12 +3,14 @@ package io.pipespec.runtime.scope;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import io.pipespec.Timing;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -254,11 +256,10 @@ class DifferentialTest {
             ? Expectations.empty()
             : Expectations.containsInAnyOrder(expected.elements());
     ExpectationSpec spec =
-        ExpectationSpec.builder(DifferentialTest.class, "verdictsAgree")
-            .output("out")
-            .scope(scope.pipespec())
-            .expect(expectation)
-            .build();
+        ExpectationSpec.of(
+            DifferentialTest.class,
+            "verdictsAgree",
+            Target.output("out", scope.pipespec(), expectation));
     ScenarioSpec scenario =
         ScenarioSpec.builder(subject.name(), DifferentialTest.class)
             .input(
@@ -298,7 +299,8 @@ class DifferentialTest {
   }
 
   private static WindowRef ref(IntervalWindow window) {
-    return WindowRef.interval(window.start().getMillis(), window.end().getMillis());
+    return WindowRef.interval(
+        window.start().getMillis(), window.end().getMillis(), Times.window(window));
   }
 
   private static PaneScope inWindow(IntervalWindow w) {

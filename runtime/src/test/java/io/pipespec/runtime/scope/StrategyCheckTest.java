@@ -3,6 +3,7 @@ package io.pipespec.runtime.scope;
 import static com.google.common.truth.Truth.assertThat;
 
 import io.pipespec.Timing;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.List;
@@ -38,7 +39,7 @@ class StrategyCheckTest {
   }
 
   private static WindowRef minutes(long start, long end) {
-    return WindowRef.interval(start * MINUTE, end * MINUTE);
+    return WindowRef.interval(start * MINUTE, end * MINUTE, "[" + start + "m, " + end + "m)");
   }
 
   @Test

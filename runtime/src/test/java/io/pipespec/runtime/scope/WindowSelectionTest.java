@@ -3,6 +3,7 @@ package io.pipespec.runtime.scope;
 import static com.google.common.truth.Truth.assertThat;
 
 import io.pipespec.Timing;
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.List;
@@ -51,7 +52,7 @@ class WindowSelectionTest {
             VarLongCoder.of(),
             WindowingStrategy.of(FixedWindows.of(Duration.standardMinutes(1))),
             List.of(early, other, onTime, onTimeToo));
-    WindowRef minuteOne = WindowRef.interval(60_000L, 120_000L);
+    WindowRef minuteOne = WindowRef.interval(60_000L, 120_000L, "[1m, 2m)");
 
     assertThat(Scopes.of(minuteOne).select(output))
         .containsExactly(early, onTime, onTimeToo)
@@ -60,7 +61,8 @@ class WindowSelectionTest {
         .containsExactly(onTime, onTimeToo)
         .inOrder();
     assertThat(Scopes.of(minuteOne, Timing.ALL, 0).select(output)).containsExactly(early);
-    assertThat(Scopes.of(WindowRef.interval(600_000L, 660_000L)).select(output)).isEmpty();
+    assertThat(Scopes.of(WindowRef.interval(600_000L, 660_000L, "[10m, 11m)")).select(output))
+        .isEmpty();
   }
 
   @Test

@@ -4,6 +4,8 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.expect.FunctionExpectations;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Where an expectation method is declared, as generated code passes it to the runtime. */
@@ -14,11 +16,9 @@ class ExpectationSpecTest {
   @Test
   void theDeclarationIsTheFrameOfTheMethodAtItsLine() {
     ExpectationSpec spec =
-        ExpectationSpec.builder(Ties.class, "duneFirst")
-            .declaredAt("ExpectationSpecTest.java", 45)
-            .output("top")
-            .expect(Expectations.empty())
-            .build();
+        ExpectationSpec.of(
+                Ties.class, "duneFirst", ExpectationSpec.Target.output("top", Expectations.empty()))
+            .declaredAt("ExpectationSpecTest.java", 45);
 
     assertThat(spec.sourceFileName()).hasValue("ExpectationSpecTest.java");
     assertThat(spec.sourceLine().getAsInt()).isEqualTo(45);
@@ -30,10 +30,8 @@ class ExpectationSpecTest {
   @Test
   void withoutADeclarationTheFrameHasNoSource() {
     ExpectationSpec spec =
-        ExpectationSpec.builder(Ties.class, "duneFirst")
-            .output("top")
-            .expect(Expectations.empty())
-            .build();
+        ExpectationSpec.of(
+            Ties.class, "duneFirst", ExpectationSpec.Target.output("top", Expectations.empty()));
 
     assertThat(spec.sourceFileName()).isEmpty();
     assertThat(spec.sourceLine().isPresent()).isFalse();
@@ -43,11 +41,35 @@ class ExpectationSpecTest {
 
   @Test
   void aPathOrALineBelowOneIsRefused() {
-    ExpectationSpec.Builder builder = ExpectationSpec.builder(Ties.class, "duneFirst");
+    ExpectationSpec spec =
+        ExpectationSpec.of(
+            Ties.class, "duneFirst", ExpectationSpec.Target.output("top", Expectations.empty()));
 
     IllegalArgumentException path =
-        assertThrows(IllegalArgumentException.class, () -> builder.declaredAt("src/Ties.java", 3));
+        assertThrows(IllegalArgumentException.class, () -> spec.declaredAt("src/Ties.java", 3));
     assertThat(path).hasMessageThat().contains("is not a file name and a line from 1");
-    assertThrows(IllegalArgumentException.class, () -> builder.declaredAt("Ties.java", 0));
+    assertThrows(IllegalArgumentException.class, () -> spec.declaredAt("Ties.java", 0));
+  }
+
+  @Test
+  void declaringWhereLeavesTheSpecWithoutADeclarationAsItWas() {
+    ExpectationSpec undeclared =
+        ExpectationSpec.of(
+            Ties.class, "duneFirst", ExpectationSpec.Target.output("top", Expectations.empty()));
+
+    ExpectationSpec declared = undeclared.declaredAt("ExpectationSpecTest.java", 45);
+
+    assertThat(declared.sourceLine().getAsInt()).isEqualTo(45);
+    assertThat(undeclared.sourceFileName()).isEmpty();
+    assertThat(declared.target()).isSameInstanceAs(undeclared.target());
+  }
+
+  @Test
+  void onlyAHarnessTargetReadsTheHarness() {
+    assertThat(ExpectationSpec.Target.output("top", Expectations.empty()).readsHarness()).isFalse();
+    assertThat(
+            ExpectationSpec.Target.harness(FunctionExpectations.pendingTimers(List.of()))
+                .readsHarness())
+        .isTrue();
   }
 }

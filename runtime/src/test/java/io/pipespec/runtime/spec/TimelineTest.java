@@ -4,12 +4,13 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.WindowRef;
+import io.pipespec.runtime.scope.Times;
 import java.time.Duration;
 import java.util.List;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
@@ -23,11 +24,13 @@ import org.opentest4j.AssertionFailedError;
 class TimelineTest {
 
   private static ExpectationSpec inWindow(long start, long end, List<String> expected) {
-    return ExpectationSpec.builder(TimelineTest.class, "words")
-        .output("words")
-        .scope(Scopes.of(WindowRef.interval(start, end)))
-        .expect(Expectations.containsInAnyOrder(expected))
-        .build();
+    return ExpectationSpec.of(
+        TimelineTest.class,
+        "words",
+        ExpectationSpec.Target.output(
+            "words",
+            Scopes.of(WindowRef.interval(start, end, Times.interval(start, end))),
+            Expectations.containsInAnyOrder(expected)));
   }
 
   @Test
@@ -74,10 +77,8 @@ class TimelineTest {
   @Test
   void elementTypeWithoutCoderFailsAtConstructionSayingWhatToRegister() {
     ExpectationSpec any =
-        ExpectationSpec.builder(TimelineTest.class, "any")
-            .output("out")
-            .expect(Expectations.empty())
-            .build();
+        ExpectationSpec.of(
+            TimelineTest.class, "any", ExpectationSpec.Target.output("out", Expectations.empty()));
     ScenarioSpec scenario =
         ScenarioSpec.builder("NoCoder", TimelineTest.class)
             .input(

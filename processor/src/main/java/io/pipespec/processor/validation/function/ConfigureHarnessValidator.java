@@ -29,7 +29,8 @@ final class ConfigureHarnessValidator {
   }
 
   /** The name of the {@code @ConfigureHarness} method, if there is one and it is right. */
-  Optional<String> validate(TypeElement testClass, DoFnFacts function, ValidationReport report) {
+  Optional<String> validate(
+      TypeElement testClass, DoFnFacts function, ValidationReport.Builder report) {
     List<ExecutableElement> methods = new ArrayList<>();
     for (ExecutableElement method : ElementFilter.methodsIn(testClass.getEnclosedElements())) {
       if (context.lookup().has(method, PipespecNames.CONFIGURE_HARNESS)) {

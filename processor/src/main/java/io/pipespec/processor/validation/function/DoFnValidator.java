@@ -7,7 +7,7 @@ import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.shared.UnderTestMethod;
+import io.pipespec.processor.validation.testclass.UnderTestMethod;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -38,7 +38,7 @@ final class DoFnValidator extends UnderTestMethod<DoFnFacts> {
 
   @Override
   protected Optional<DoFnFacts> resolve(
-      TypeElement testClass, Found found, ValidationReport report) {
+      TypeElement testClass, Found found, ValidationReport.Builder report) {
     ExecutableElement method = found.method();
     if (!method.getParameters().isEmpty() || !method.getTypeParameters().isEmpty()) {
       report.addError(
@@ -73,9 +73,6 @@ final class DoFnValidator extends UnderTestMethod<DoFnFacts> {
         "The return type of @UnderTest method " + found.name(),
         method,
         report);
-    if (!report.isClean()) {
-      return Optional.empty();
-    }
     Map<String, TypeMirror> states = new LinkedHashMap<>();
     Set<String> timers = new LinkedHashSet<>();
     declarations(returnType, states, timers);

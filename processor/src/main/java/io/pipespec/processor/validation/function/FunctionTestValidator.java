@@ -1,7 +1,7 @@
 package io.pipespec.processor.validation.function;
 
 import io.pipespec.processor.expectation.DoFnFacts;
-import io.pipespec.processor.expectation.Subject;
+import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.model.FunctionModel;
 import io.pipespec.processor.model.FunctionTimelineModel;
 import io.pipespec.processor.model.TimelineStep;
@@ -9,9 +9,8 @@ import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.job.JobOnlyValidator;
-import io.pipespec.processor.validation.shared.ExpectationMethods;
-import io.pipespec.processor.validation.shared.TestClassValidator;
+import io.pipespec.processor.validation.testclass.ExpectationMethods;
+import io.pipespec.processor.validation.testclass.TestClassValidator;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.TypeElement;
@@ -19,7 +18,7 @@ import org.apiguardian.api.API;
 
 /**
  * Validates one {@code @FunctionTest} class and, when every check passed, builds the model of its
- * suite. What it shares with pipeline tests is {@link TestClassValidator}'s, and its expectations
+ * suite. What it shares with the other kinds is {@link TestClassValidator}'s, and its expectations
  * are checked by the same kinds, against the function's main output, state and timers; its own are
  * the {@code DoFn} under test, its {@code @ConfigureHarness} and the timeline of each scenario.
  */
@@ -37,8 +36,7 @@ public final class FunctionTestValidator
   }
 
   @Override
-  protected Optional<Function> underTest(TypeElement testClass, ValidationReport report) {
-    new JobOnlyValidator(context.lookup()).validate(testClass, "its function", report);
+  protected Optional<Function> underTest(TypeElement testClass, ValidationReport.Builder report) {
     Optional<DoFnFacts> function = new DoFnValidator(context).validate(testClass, report);
     if (function.isEmpty()) {
       return Optional.empty();
@@ -49,18 +47,15 @@ public final class FunctionTestValidator
   }
 
   @Override
-  protected Subject subject(Function underTest) {
+  protected ScenarioParts<FunctionTimelineModel> scenario(
+      Scenario scenario, Function underTest, ValidationReport.Builder report) {
     // The function's main output is named after the @UnderTest method, as a pipeline's would be.
     String name = underTest.facts().method().getSimpleName().toString();
-    return new Subject(
-        name,
-        List.of(new Subject.Output(name, underTest.facts().output())),
-        Optional.of(underTest.facts()));
-  }
-
-  @Override
-  protected FunctionTimelineModel input(
-      Scenario scenario, Function underTest, ValidationReport report) {
+    Judged judged =
+        new Judged(
+            name,
+            List.of(new Judged.Output(name, underTest.facts().output())),
+            Optional.of(underTest.facts()));
     List<TimelineStep> steps =
         new FunctionTimelineValidator(context)
             .validate(
@@ -69,8 +64,9 @@ public final class FunctionTestValidator
                 underTest.facts(),
                 declaring -> baseTime(declaring, scenario.testClass()),
                 report);
-    return new FunctionTimelineModel(
-        declaredBaseTime(scenario.owner(), scenario.testClass()), steps);
+    return new ScenarioParts<>(
+        judged,
+        new FunctionTimelineModel(declaredBaseTime(scenario.owner(), scenario.testClass()), steps));
   }
 
   @Override

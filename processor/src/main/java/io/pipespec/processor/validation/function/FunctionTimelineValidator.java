@@ -6,8 +6,8 @@ import io.pipespec.processor.model.TimelineStep;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.shared.TestClassChecker;
-import io.pipespec.processor.validation.shared.TimelineStepParser;
+import io.pipespec.processor.validation.testclass.TestClassChecker;
+import io.pipespec.processor.validation.testclass.TimelineStepParser;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.ToLongFunction;
@@ -38,7 +38,7 @@ final class FunctionTimelineValidator {
       TypeElement testClass,
       DoFnFacts function,
       ToLongFunction<TypeElement> declaringBase,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     Optional<AnnotationMirror> mirror = context.lookup().find(owner, PipespecNames.TIMELINE);
     TypeElement declaring = owner;
     if (mirror.isEmpty() && !owner.equals(testClass)) {

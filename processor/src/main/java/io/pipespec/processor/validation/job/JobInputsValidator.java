@@ -11,8 +11,8 @@ import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.shared.InputMembers;
-import io.pipespec.processor.validation.shared.TimelineStepParser;
+import io.pipespec.processor.validation.testclass.InputMembers;
+import io.pipespec.processor.validation.testclass.TimelineStepParser;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,13 +50,14 @@ final class JobInputsValidator {
   }
 
   /** The valid replacements {@code owner} declares, by the transform each replaces. */
-  Map<String, Replacement> validate(TypeElement owner, long baseMillis, ValidationReport report) {
+  Map<String, Replacement> validate(
+      TypeElement owner, long baseMillis, ValidationReport.Builder report) {
     Map<String, Replacement> byReplaced = new LinkedHashMap<>();
     Map<String, Element> declaredBy = new LinkedHashMap<>();
     for (Element member : owner.getEnclosedElements()) {
       if ((member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.METHOD)
           && lookup.has(member, PipespecNames.INPUT)) {
-        member(owner, member, report.about(member))
+        member(owner, member, report)
             .ifPresent(
                 replacement -> add(owner, member, replacement, byReplaced, declaredBy, report));
       }
@@ -72,7 +73,7 @@ final class JobInputsValidator {
       Replacement replacement,
       Map<String, Replacement> byReplaced,
       Map<String, Element> declaredBy,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     Element earlier = declaredBy.putIfAbsent(replacement.replaces(), member);
     if (earlier == null) {
       byReplaced.put(replacement.replaces(), replacement);
@@ -96,7 +97,8 @@ final class JobInputsValidator {
         lookup.value(mirror, "replaces"));
   }
 
-  private Optional<Replacement> member(TypeElement owner, Element member, ValidationReport report) {
+  private Optional<Replacement> member(
+      TypeElement owner, Element member, ValidationReport.Builder report) {
     AnnotationMirror mirror = lookup.find(member, PipespecNames.INPUT).orElseThrow();
     boolean isMethod = member.getKind() == ElementKind.METHOD;
     String what = "@Input " + member.getSimpleName() + (isMethod ? "()" : "");
@@ -145,13 +147,12 @@ final class JobInputsValidator {
   }
 
   private Optional<Replacement> timeline(
-      TypeElement owner, long baseMillis, ValidationReport classReport) {
+      TypeElement owner, long baseMillis, ValidationReport.Builder report) {
     Optional<AnnotationMirror> found = lookup.find(owner, PipespecNames.TIMELINE);
     if (found.isEmpty()) {
       return Optional.empty();
     }
     AnnotationMirror mirror = found.get();
-    ValidationReport report = classReport.about(owner);
     String replaces = lookup.stringValue(mirror, "replaces");
     Object type = lookup.value(mirror, "type").getValue();
     if (replaces.isBlank()) {

@@ -5,7 +5,7 @@ import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.shared.UnderTestMethod;
+import io.pipespec.processor.validation.testclass.UnderTestMethod;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.ExecutableElement;
@@ -14,11 +14,11 @@ import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
-import javax.lang.model.util.ElementFilter;
 
 /**
- * Checks the {@code @UnderTest} method of a job test: static, {@code void}, a {@code Pipeline} and
- * optionally the job's {@code PipelineOptions} subtype.
+ * Checks the {@code @UnderTest} method of a job test (one that takes a {@code Pipeline}, as {@link
+ * io.pipespec.processor.validation.TestKind#of} tells): static, {@code void}, the {@code Pipeline}
+ * first and optionally the job's {@code PipelineOptions} subtype.
  */
 final class JobMethodValidator extends UnderTestMethod<JobMethodValidator.Resolved> {
 
@@ -33,23 +33,9 @@ final class JobMethodValidator extends UnderTestMethod<JobMethodValidator.Resolv
         "Remove @UnderTest from all but one.");
   }
 
-  /** Whether {@code testClass} is a job test: its {@code @UnderTest} method takes a Pipeline. */
-  static boolean isJobTest(TypeElement testClass, ValidationContext context) {
-    for (ExecutableElement method : ElementFilter.methodsIn(testClass.getEnclosedElements())) {
-      if (context.lookup().has(method, PipespecNames.UNDER_TEST)
-          && !method.getParameters().isEmpty()
-          && context
-              .facts()
-              .isClass(method.getParameters().get(0).asType(), PipespecNames.PIPELINE)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   @Override
   protected Optional<Resolved> resolve(
-      TypeElement testClass, Found found, ValidationReport report) {
+      TypeElement testClass, Found found, ValidationReport.Builder report) {
     ExecutableElement method = found.method();
     String name = found.name();
     if (!method.getTypeParameters().isEmpty()) {
@@ -82,6 +68,18 @@ final class JobMethodValidator extends UnderTestMethod<JobMethodValidator.Resolv
               + parameters.size()
               + " parameters. A job takes the Pipeline and, optionally, its PipelineOptions"
               + " subtype: (Pipeline p) or (Pipeline p, MyOptions options).",
+          method,
+          found.mirror());
+    } else if (parameters.isEmpty()
+        || !context.facts().isClass(parameters.get(0).asType(), PipespecNames.PIPELINE)) {
+      report.addError(
+          ErrorTag.PipespecJobUnderTest,
+          "@UnderTest method "
+              + name
+              + " takes ("
+              + String.join(", ", parameters.stream().map(p -> TypeDisplay.of(p.asType())).toList())
+              + "), but the Pipeline comes first: (Pipeline p, MyOptions o). Swap its"
+              + " parameters.",
           method,
           found.mirror());
     } else if (parameters.size() == 2) {

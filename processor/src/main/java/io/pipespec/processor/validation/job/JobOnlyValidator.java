@@ -13,14 +13,14 @@ import javax.lang.model.element.TypeElement;
 import org.apiguardian.api.API;
 
 /**
- * Refuses the declarations only a job test can honour in a test of a transform:
+ * Refuses the declarations only a job test can honour in a test of a transform or of a function:
  * {@code @Input(replaces = ...)}, {@code @Timeline(replaces = ...)}, {@code @Output} and
  * {@code @Options}, which would otherwise be ignored.
  */
 @API(status = API.Status.INTERNAL)
 public final class JobOnlyValidator {
 
-  private static final String WHY =
+  private static final String ONLY_IN_A_JOB_TEST =
       " only a job test can honour it (an @UnderTest method that builds the job on a Pipeline:"
           + " static void job(Pipeline p)), and ";
 
@@ -30,8 +30,11 @@ public final class JobOnlyValidator {
     this.lookup = lookup;
   }
 
-  /** Reports every job-only declaration in {@code testClass} and its scenario classes. */
-  public void validate(TypeElement testClass, String underTest, ValidationReport report) {
+  /**
+   * Reports every job-only declaration in {@code testClass} and its scenario classes, each message
+   * ending with {@code why}: why this test class cannot honour it, and what to do instead.
+   */
+  public void validate(TypeElement testClass, String why, ValidationReport.Builder report) {
     List<TypeElement> owners = new ArrayList<>();
     owners.add(testClass);
     for (Element member : testClass.getEnclosedElements()) {
@@ -39,18 +42,15 @@ public final class JobOnlyValidator {
         owners.add(nested);
       }
     }
-    String tail =
-        underTest.equals("its function")
-            ? "this is a @FunctionTest, which drives a DoFn. Remove it, or test the job in a"
-                + " @PipelineTest."
-            : underTest
-                + " transforms PCollections. Feed its parameters with @Input, or make it a job"
-                + " test.";
     for (TypeElement owner : owners) {
       for (AnnotationMirror output : JobOutputsValidator.outputMirrors(owner, lookup)) {
         report.addError(
             ErrorTag.PipespecJobOnly,
-            "@Output on " + owner.getSimpleName() + " captures a write of a job, but" + WHY + tail,
+            "@Output on "
+                + owner.getSimpleName()
+                + " captures a write of a job, but"
+                + ONLY_IN_A_JOB_TEST
+                + why,
             owner,
             output);
       }
@@ -64,8 +64,8 @@ public final class JobOnlyValidator {
                       "@Timeline on "
                           + owner.getSimpleName()
                           + " replaces a read of a job, but"
-                          + WHY
-                          + tail,
+                          + ONLY_IN_A_JOB_TEST
+                          + why,
                       owner,
                       timeline,
                       lookup.value(timeline, "replaces")));
@@ -83,8 +83,8 @@ public final class JobOnlyValidator {
                         "@Input "
                             + member.getSimpleName()
                             + " replaces a read of a job, but"
-                            + WHY
-                            + tail,
+                            + ONLY_IN_A_JOB_TEST
+                            + why,
                         member,
                         input,
                         lookup.value(input, "replaces")));
@@ -97,8 +97,8 @@ public final class JobOnlyValidator {
                         "@Options method "
                             + member.getSimpleName()
                             + " gives a job its options, but"
-                            + WHY
-                            + tail,
+                            + ONLY_IN_A_JOB_TEST
+                            + why,
                         member,
                         options));
       }

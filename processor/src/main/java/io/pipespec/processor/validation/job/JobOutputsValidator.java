@@ -64,8 +64,7 @@ final class JobOutputsValidator {
    * The valid outputs of {@code owner}; {@code taken} holds the outputs already declared (the test
    * class's), whose names it must not take again.
    */
-  List<Output> outputs(TypeElement owner, List<Output> taken, ValidationReport classReport) {
-    ValidationReport report = classReport.about(owner);
+  List<Output> outputs(TypeElement owner, List<Output> taken, ValidationReport.Builder report) {
     List<Output> outputs = new ArrayList<>();
     List<String> names = new ArrayList<>(taken.stream().map(o -> o.write().name()).toList());
     for (AnnotationMirror mirror : outputMirrors(owner, lookup)) {
@@ -157,7 +156,7 @@ final class JobOutputsValidator {
   }
 
   /** The valid {@code @Options} method of {@code owner}, if it has one. */
-  Optional<MemberRef> options(TypeElement owner, ValidationReport classReport) {
+  Optional<MemberRef> options(TypeElement owner, ValidationReport.Builder report) {
     List<ExecutableElement> methods =
         ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
             .filter(method -> lookup.has(method, PipespecNames.OPTIONS))
@@ -166,7 +165,6 @@ final class JobOutputsValidator {
       return Optional.empty();
     }
     ExecutableElement method = methods.get(0);
-    ValidationReport report = classReport.about(method);
     AnnotationMirror mirror = lookup.find(method, PipespecNames.OPTIONS).orElseThrow();
     String what = "@Options method " + method.getSimpleName();
     List<String> problems = new ArrayList<>();

@@ -1,6 +1,6 @@
 package io.pipespec.processor.validation.job;
 
-import io.pipespec.processor.expectation.Subject;
+import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.model.JobModel;
 import io.pipespec.processor.model.JobScenarioModel;
 import io.pipespec.processor.model.JobScenarioModel.Replacement;
@@ -9,10 +9,9 @@ import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.shared.ExpectationMethods;
-import io.pipespec.processor.validation.shared.TestClassValidator;
+import io.pipespec.processor.validation.testclass.ExpectationMethods;
+import io.pipespec.processor.validation.testclass.TestClassValidator;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +25,8 @@ import org.apiguardian.api.API;
  * TestClassValidator}'s; its own are the job method, and per scenario the reads it replaces, the
  * writes it captures (which are the outputs its expectations judge) and the job's options. A
  * scenario's declarations add to the test class's; an input or {@code @Options} of the scenario
- * takes the place of the class's for the same read.
+ * takes the place of the class's for the same read. Each class's declarations are validated once:
+ * the test class's with the job method, a scenario's with the scenario.
  */
 @API(status = API.Status.INTERNAL)
 public final class JobTestValidator
@@ -43,21 +43,15 @@ public final class JobTestValidator
 
   private final JobInputsValidator inputs;
   private final JobOutputsValidator outputs;
-  private final Map<TypeElement, Declared> declared = new HashMap<>();
 
   public JobTestValidator(ValidationContext context, ExpectationMethods expectations) {
-    super(TestKind.PIPELINE, List.of("testClass", "scenarios", "underTest"), context, expectations);
+    super(TestKind.JOB, List.of("testClass", "scenarios", "underTest"), context, expectations);
     this.inputs = new JobInputsValidator(context);
     this.outputs = new JobOutputsValidator(context);
   }
 
-  /** Whether {@code testClass} is a job test: its {@code @UnderTest} method takes a Pipeline. */
-  public static boolean isJobTest(TypeElement testClass, ValidationContext context) {
-    return JobMethodValidator.isJobTest(testClass, context);
-  }
-
   @Override
-  protected Optional<Job> underTest(TypeElement testClass, ValidationReport report) {
+  protected Optional<Job> underTest(TypeElement testClass, ValidationReport.Builder report) {
     Optional<JobMethodValidator.Resolved> method =
         new JobMethodValidator(context).validate(testClass, report);
     Declared shared = declared(testClass, testClass, List.of(), report);
@@ -68,18 +62,34 @@ public final class JobTestValidator
       TypeElement owner,
       TypeElement testClass,
       List<JobOutputsValidator.Output> taken,
-      ValidationReport report) {
-    return declared.computeIfAbsent(
-        owner,
-        o ->
-            new Declared(
-                inputs.validate(o, baseTime(o, testClass), report),
-                outputs.outputs(o, taken, report),
-                outputs.options(o, report)));
+      ValidationReport.Builder report) {
+    return new Declared(
+        inputs.validate(owner, baseTime(owner, testClass), report),
+        outputs.outputs(owner, taken, report),
+        outputs.options(owner, report));
+  }
+
+  @Override
+  protected ScenarioParts<JobScenarioModel> scenario(
+      Scenario scenario, Job job, ValidationReport.Builder report) {
+    Declared declared = merged(scenario.owner(), job, report);
+    Judged judged =
+        new Judged(
+            job.method().method().getSimpleName().toString(),
+            declared.outputs().stream()
+                .map(o -> new Judged.Output(o.write().name(), o.elementType()))
+                .toList(),
+            Optional.empty());
+    return new ScenarioParts<>(
+        judged,
+        new JobScenarioModel(
+            List.copyOf(declared.inputs().values()),
+            declared.outputs().stream().map(JobOutputsValidator.Output::write).toList(),
+            declared.options()));
   }
 
   /** The test class's declarations with those of {@code owner} added. */
-  private Declared merged(TypeElement owner, Job job, ValidationReport report) {
+  private Declared merged(TypeElement owner, Job job, ValidationReport.Builder report) {
     if (owner.equals(job.testClass())) {
       return job.shared();
     }
@@ -89,34 +99,6 @@ public final class JobTestValidator
     List<JobOutputsValidator.Output> captured = new ArrayList<>(job.shared().outputs());
     captured.addAll(own.outputs());
     return new Declared(replacements, captured, own.options().or(() -> job.shared().options()));
-  }
-
-  @Override
-  protected Subject subject(Job job) {
-    return subject(job, job.shared());
-  }
-
-  @Override
-  protected Subject subject(Job job, Scenario scenario, Subject shared) {
-    return subject(job, merged(scenario.owner(), job, new ValidationReport(scenario.owner())));
-  }
-
-  private static Subject subject(Job job, Declared declared) {
-    return new Subject(
-        job.method().method().getSimpleName().toString(),
-        declared.outputs().stream()
-            .map(o -> new Subject.Output(o.write().name(), o.elementType()))
-            .toList(),
-        Optional.empty());
-  }
-
-  @Override
-  protected JobScenarioModel input(Scenario scenario, Job job, ValidationReport report) {
-    Declared declared = merged(scenario.owner(), job, report);
-    return new JobScenarioModel(
-        List.copyOf(declared.inputs().values()),
-        declared.outputs().stream().map(JobOutputsValidator.Output::write).toList(),
-        declared.options());
   }
 
   @Override

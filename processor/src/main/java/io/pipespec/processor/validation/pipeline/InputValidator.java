@@ -8,7 +8,7 @@ import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.shared.InputMembers;
+import io.pipespec.processor.validation.testclass.InputMembers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,7 +41,7 @@ final class InputValidator {
 
   /** The valid inputs {@code owner} declares, by the parameter they feed, in declaration order. */
   Map<String, Resolved> validate(
-      TypeElement owner, UnderTestValidator.Resolved underTest, ValidationReport report) {
+      TypeElement owner, UnderTestValidator.Resolved underTest, ValidationReport.Builder report) {
     List<Element> members = new ArrayList<>();
     for (Element member : owner.getEnclosedElements()) {
       if ((member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.METHOD)
@@ -51,7 +51,7 @@ final class InputValidator {
     }
     Map<String, Resolved> byParameter = new LinkedHashMap<>();
     for (Element member : members) {
-      validateMember(owner, member, members.size(), underTest, report.about(member))
+      validateMember(owner, member, members.size(), underTest, report)
           .ifPresent(
               input -> {
                 Resolved earlier = byParameter.putIfAbsent(input.parameter(), input);
@@ -81,7 +81,7 @@ final class InputValidator {
       Element member,
       int inputsInOwner,
       UnderTestValidator.Resolved underTest,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     AnnotationMirror mirror = lookup.find(member, PipespecNames.INPUT).orElseThrow();
     boolean isMethod = member.getKind() == ElementKind.METHOD;
     String what = "@Input " + member.getSimpleName() + (isMethod ? "()" : "");
@@ -156,7 +156,7 @@ final class InputValidator {
       AnnotationMirror mirror,
       int inputsInOwner,
       UnderTestValidator.Resolved underTest,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     String explicit = lookup.stringValue(mirror, "value");
     List<String> names = underTest.parameterNames();
     String name;

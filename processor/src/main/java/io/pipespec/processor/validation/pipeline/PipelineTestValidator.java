@@ -1,7 +1,6 @@
 package io.pipespec.processor.validation.pipeline;
 
 import io.pipespec.processor.PipespecNames;
-import io.pipespec.processor.expectation.Subject;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.OutputModel;
 import io.pipespec.processor.model.UnderTestModel;
@@ -10,10 +9,9 @@ import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.job.JobOnlyValidator;
-import io.pipespec.processor.validation.shared.ExpectationMethods;
-import io.pipespec.processor.validation.shared.TestClassChecker;
-import io.pipespec.processor.validation.shared.TestClassValidator;
+import io.pipespec.processor.validation.testclass.ExpectationMethods;
+import io.pipespec.processor.validation.testclass.TestClassChecker;
+import io.pipespec.processor.validation.testclass.TestClassValidator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,9 +21,9 @@ import javax.lang.model.element.TypeElement;
 import org.apiguardian.api.API;
 
 /**
- * Validates one {@code @PipelineTest} class and, when every check passed, builds the model of its
- * suite. What it shares with function tests is {@link TestClassValidator}'s; its own are the
- * {@code @UnderTest} transform, and the inputs and timeline of each scenario.
+ * Validates one {@code @PipelineTest} class of a transform and, when every check passed, builds the
+ * model of its suite. What it shares with the other kinds is {@link TestClassValidator}'s; its own
+ * are the {@code @UnderTest} transform, and the inputs and timeline of each scenario.
  */
 @API(status = API.Status.INTERNAL)
 public final class PipelineTestValidator
@@ -40,8 +38,7 @@ public final class PipelineTestValidator
   }
 
   @Override
-  protected Optional<Transform> underTest(TypeElement testClass, ValidationReport report) {
-    new JobOnlyValidator(context.lookup()).validate(testClass, "its @UnderTest method", report);
+  protected Optional<Transform> underTest(TypeElement testClass, ValidationReport.Builder report) {
     return new UnderTestValidator(context)
         .validate(testClass, report)
         .map(
@@ -54,14 +51,11 @@ public final class PipelineTestValidator
   }
 
   @Override
-  protected Subject subject(Transform underTest) {
-    return underTest.method().subject();
-  }
-
-  @Override
-  protected List<InputModel> input(
-      Scenario scenario, Transform underTest, ValidationReport report) {
-    return underTest.inputs().of(scenario.owner(), scenario.baseMillis());
+  protected ScenarioParts<List<InputModel>> scenario(
+      Scenario scenario, Transform underTest, ValidationReport.Builder report) {
+    return new ScenarioParts<>(
+        underTest.method().judged(),
+        underTest.inputs().of(scenario.owner(), scenario.baseMillis(), report));
   }
 
   @Override
@@ -93,7 +87,6 @@ public final class PipelineTestValidator
     private final ValidationContext context;
     private final TypeElement testClass;
     private final UnderTestValidator.Resolved underTest;
-    private final ValidationReport report;
     private final InputValidator inputs;
     private final TimelineValidator timelines;
     private final Map<String, InputValidator.Resolved> sharedInputs;
@@ -104,11 +97,10 @@ public final class PipelineTestValidator
         TypeElement testClass,
         UnderTestValidator.Resolved underTest,
         long testClassBase,
-        ValidationReport report) {
+        ValidationReport.Builder report) {
       this.context = context;
       this.testClass = testClass;
       this.underTest = underTest;
-      this.report = report;
       this.inputs = new InputValidator(context);
       this.timelines = new TimelineValidator(context);
       this.sharedInputs = inputs.validate(testClass, underTest, report);
@@ -116,8 +108,11 @@ public final class PipelineTestValidator
           timelines.validate(testClass, underTest, sharedInputs, testClassBase, report);
     }
 
-    /** One input per parameter of the scenario {@code owner}, whose base time is {@code base}. */
-    List<InputModel> of(TypeElement owner, long base) {
+    /**
+     * One input per parameter of the scenario {@code owner}, whose base time is {@code base}; the
+     * errors of its own inputs go to {@code report}.
+     */
+    List<InputModel> of(TypeElement owner, long base, ValidationReport.Builder report) {
       boolean shared = owner.equals(testClass);
       Map<String, InputValidator.Resolved> own =
           shared ? sharedInputs : inputs.validate(owner, underTest, report);

@@ -7,7 +7,7 @@ import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.shared.TimelineStepParser;
+import io.pipespec.processor.validation.testclass.TimelineStepParser;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,14 +40,24 @@ final class TimelineValidator {
       UnderTestValidator.Resolved underTest,
       Map<String, InputValidator.Resolved> inputs,
       long baseMillis,
-      ValidationReport classReport) {
+      ValidationReport.Builder report) {
+    return context
+        .lookup()
+        .find(owner, PipespecNames.TIMELINE)
+        .flatMap(
+            mirror ->
+                report.part(
+                    timeline -> timeline(owner, mirror, underTest, inputs, baseMillis, timeline)));
+  }
+
+  private Optional<Resolved> timeline(
+      TypeElement owner,
+      AnnotationMirror mirror,
+      UnderTestValidator.Resolved underTest,
+      Map<String, InputValidator.Resolved> inputs,
+      long baseMillis,
+      ValidationReport.Builder report) {
     AnnotationLookup lookup = context.lookup();
-    Optional<AnnotationMirror> found = lookup.find(owner, PipespecNames.TIMELINE);
-    if (found.isEmpty()) {
-      return Optional.empty();
-    }
-    AnnotationMirror mirror = found.get();
-    ValidationReport report = classReport.about(owner);
     Optional<String> parameter = parameter(owner, mirror, underTest, report);
     if (parameter.isEmpty()) {
       return Optional.empty();
@@ -87,12 +97,9 @@ final class TimelineValidator {
             "Give the input as an @Input TestStream<"
                 + TypeDisplay.of(fed.elementType())
                 + "> from code instead.");
-    Optional<List<TimelineStep>> parsed =
-        new TimelineStepParser(context).parse(owner, mirror, elements, baseMillis, report);
-    if (parsed.isEmpty() || !report.isClean()) {
-      return Optional.empty();
-    }
-    return Optional.of(new Resolved(parameter.get(), owner, parsed.get()));
+    return new TimelineStepParser(context)
+        .parse(owner, mirror, elements, baseMillis, report)
+        .map(steps -> new Resolved(parameter.get(), owner, steps));
   }
 
   /** The parameter the timeline feeds: the one named by {@code input}, or the only one. */
@@ -100,7 +107,7 @@ final class TimelineValidator {
       TypeElement owner,
       AnnotationMirror mirror,
       UnderTestValidator.Resolved underTest,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     String input = context.lookup().stringValue(mirror, "input");
     List<String> names = underTest.parameterNames();
     if (input.isEmpty()) {

@@ -1,12 +1,12 @@
 package io.pipespec.processor.validation.pipeline;
 
 import io.pipespec.processor.PipespecNames;
-import io.pipespec.processor.expectation.Subject;
+import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.shared.UnderTestMethod;
+import io.pipespec.processor.validation.testclass.UnderTestMethod;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -49,10 +49,10 @@ final class UnderTestValidator extends UnderTestMethod<UnderTestValidator.Resolv
     }
 
     /** What the expectations of its scenarios judge: its outputs. */
-    Subject subject() {
-      return new Subject(
+    Judged judged() {
+      return new Judged(
           method.getSimpleName().toString(),
-          outputs.stream().map(o -> new Subject.Output(o.name(), o.elementType())).toList(),
+          outputs.stream().map(o -> new Judged.Output(o.name(), o.elementType())).toList(),
           Optional.empty());
     }
   }
@@ -73,7 +73,7 @@ final class UnderTestValidator extends UnderTestMethod<UnderTestValidator.Resolv
 
   @Override
   protected Optional<Resolved> resolve(
-      TypeElement testClass, Found found, ValidationReport report) {
+      TypeElement testClass, Found found, ValidationReport.Builder report) {
     ExecutableElement method = found.method();
     AnnotationMirror mirror = found.mirror();
     String name = found.name();
@@ -123,7 +123,7 @@ final class UnderTestValidator extends UnderTestMethod<UnderTestValidator.Resolv
       AnnotationMirror mirror,
       PackageElement pkg,
       List<Output> outputs,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     String name = method.getSimpleName().toString();
     TypeMirror returnType = method.getReturnType();
     String returnWhat = "The return type of @UnderTest method " + name;
@@ -195,7 +195,7 @@ final class UnderTestValidator extends UnderTestMethod<UnderTestValidator.Resolv
       String what,
       Element element,
       AnnotationMirror mirror,
-      ValidationReport report) {
+      ValidationReport.Builder report) {
     if (!context.facts().isClass(type, PipespecNames.PCOLLECTION)) {
       report.addError(
           tag,

@@ -1,0 +1,100 @@
+package io.pipespec.engine;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.support.descriptor.MethodSource;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+
+/**
+ * The scenario an exploration failure prints is pasted into a test class, compiled with the
+ * processor as a user's build does, and run: it fails deterministically on the DirectRunner, as
+ * written, while the scenario it was found from passes as written.
+ */
+class PastedScenarioRoundTripTest {
+
+  private static final String FIXTURE = "io.pipespec.engine.fixtures.explore.FirstArrivalDedupeTest";
+  private static final String PACKAGE = "io.pipespec.engine.pasted";
+
+  @TempDir Path directory;
+
+  @Test
+  void thePrintedScenarioFailsAsWrittenWhenPasted() throws Exception {
+    String failure = failures(EngineTestKit.engine("pipespec").selectors(selectClass(FIXTURE)))
+        .get("keepsTheEarliest");
+    String pasted = pastedScenario(failure);
+    assertThat(pasted).startsWith("@Scenario");
+
+    String source =
+        "package "
+            + PACKAGE
+            + ";\n"
+            + "import io.pipespec.*;\n"
+            + "import org.apache.beam.sdk.coders.BooleanCoder;\n"
+            + "import org.apache.beam.sdk.state.*;\n"
+            + "import org.apache.beam.sdk.transforms.*;\n"
+            + "import org.apache.beam.sdk.values.*;\n"
+            + "@PipelineTest\n"
+            + "@BaseTime(\"2026-01-01T00:00:00Z\")\n"
+            + "public class PastedDedupeTest {\n"
+            + "  @UnderTest\n"
+            + "  static PCollection<KV<String, String>> dedupe(PCollection<KV<String, String>> e) {\n"
+            + "    return e.apply(ParDo.of(new FirstArrival()));\n"
+            + "  }\n"
+            + "  static class FirstArrival extends DoFn<KV<String, String>, KV<String, String>> {\n"
+            + "    @StateId(\"seen\")\n"
+            + "    private final StateSpec<ValueState<Boolean>> seen ="
+            + " StateSpecs.value(BooleanCoder.of());\n"
+            + "    @ProcessElement\n"
+            + "    public void process(@Element KV<String, String> event,"
+            + " @StateId(\"seen\") ValueState<Boolean> seen,"
+            + " OutputReceiver<KV<String, String>> out) {\n"
+            + "      if (seen.read() == null) { seen.write(true); out.output(event); }\n"
+            + "    }\n"
+            + "  }\n"
+            + pasted.indent(2)
+            + "}\n";
+    try (URLClassLoader loader =
+        FixtureCompiler.compileWithProcessor(
+            directory, Map.of(PACKAGE + ".PastedDedupeTest", source))) {
+      Class<?> pastedClass = loader.loadClass(PACKAGE + ".PastedDedupeTest");
+      Map<String, String> outcomes =
+          failures(EngineTestKit.engine("pipespec").selectors(selectClass(pastedClass)));
+
+      assertThat(outcomes).containsKey("keepsTheEarliest");
+      assertThat(outcomes.get("keepsTheEarliest")).contains("unexpected : k=late");
+    }
+  }
+
+  /** The scenario between the message's introduction and its seed line. */
+  static String pastedScenario(String failure) {
+    String start = "(it fails on the DirectRunner as written):\n\n";
+    int from = failure.indexOf(start) + start.length();
+    int to = failure.indexOf("\n\nFound by exploring");
+    return failure.substring(from, to);
+  }
+
+  /** The failure message of each failed expectation, by method name. */
+  private static Map<String, String> failures(EngineTestKit.Builder engine) {
+    Map<String, String> failures = new java.util.LinkedHashMap<>();
+    List<Event> finished =
+        engine.configurationParameter("pipespec.reports", "none").execute().testEvents().finished().list();
+    for (Event event : finished) {
+      TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
+      if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
+        String method =
+            ((MethodSource) event.getTestDescriptor().getSource().orElseThrow()).getMethodName();
+        failures.put(method, result.getThrowable().orElseThrow().getMessage());
+      }
+    }
+    return failures;
+  }
+}

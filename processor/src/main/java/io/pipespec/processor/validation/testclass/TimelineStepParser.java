@@ -1,0 +1,359 @@
+package io.pipespec.processor.validation.testclass;
+
+import io.pipespec.grammar.TimeGrammar;
+import io.pipespec.processor.literal.LiteralParser;
+import io.pipespec.processor.literal.QuotedStart;
+import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.types.TypeDisplay;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.ValidationContext;
+import io.pipespec.processor.validation.ValidationReport;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeMirror;
+import org.apiguardian.api.API;
+
+/**
+ * The one grammar of {@code @Timeline} steps, shared by pipeline and job tests (whose steps become
+ * a {@code TestStream}) and function tests (whose steps drive the function harness), so that all
+ * read the same steps the same way and report the same errors:
+ *
+ * <pre>
+ * step     := "watermark" instant         the watermark never moves backwards
+ *           | "watermark end"             only as the last step
+ *           | "processing" duration       a positive advance, "+" optional ("processing +5m")
+ *           | "'" text "'" ["@" instant]  a quoted element, its text a literal ('a@b' @ 1m)
+ *           | literal "@" instant         an element at an event time (split at the last "@")
+ *           | literal                     an element at Beam's minimum timestamp
+ * </pre>
+ *
+ * The grammar is unambiguous: a step whose first word is {@code watermark} or {@code processing} is
+ * that step (without its argument, or with an {@code @}, it is an error that says to quote an
+ * element that starts with the word); a step that starts with a quoted part followed by nothing or
+ * by {@code @} is that part as an element, so an element can hold an {@code @} or be a keyword.
+ * Times are {@link TimeGrammar}'s. What the runners do differently is not the grammar's concern: a
+ * pipeline's timeline ends with an implied {@code watermark end} (its input is bounded), a
+ * function's does not, so that pending timers can be expected.
+ */
+@API(status = API.Status.INTERNAL)
+public final class TimelineStepParser {
+
+  private final ValidationContext context;
+
+  public TimelineStepParser(ValidationContext context) {
+    this.context = context;
+  }
+
+  /** One step being read, and where its errors go. */
+  private record Step(
+      String text,
+      String what,
+      boolean isLast,
+      AnnotationValue value,
+      TypeElement declaring,
+      AnnotationMirror mirror,
+      ValidationReport.Builder report) {
+    void error(ErrorTag tag, String message) {
+      report.addError(tag, message, declaring, mirror, value);
+    }
+  }
+
+  /**
+   * What the elements of a timeline are, for its messages.
+   *
+   * @param type their type
+   * @param whose what they are, such as "the element type of parameter events"
+   * @param instead how to give them when they have no literal form
+   */
+  public record Elements(TypeMirror type, String whose, String instead) {}
+
+  /**
+   * The steps of the {@code @Timeline} {@code mirror} on {@code declaring}, elements typed as
+   * {@code elements} and relative times counted from {@code baseMillis}; empty when an error was
+   * reported. A timeline whose elements have no literal form is an error only if it has elements.
+   */
+  public Optional<List<TimelineStep>> parse(
+      TypeElement declaring,
+      AnnotationMirror mirror,
+      Elements elements,
+      long baseMillis,
+      ValidationReport.Builder report) {
+    return report.part(steps -> steps(declaring, mirror, elements, baseMillis, steps));
+  }
+
+  private Optional<List<TimelineStep>> steps(
+      TypeElement declaring,
+      AnnotationMirror mirror,
+      Elements elements,
+      long baseMillis,
+      ValidationReport.Builder report) {
+    PackageElement suitePackage = context.facts().elements().getPackageOf(declaring);
+    TypeMirror elementType = elements.type();
+    Optional<String> unwritable = context.literals().whyUnsupported(elementType, suitePackage);
+    List<? extends AnnotationValue> values = context.lookup().listValue(mirror, "value");
+    List<TimelineStep> steps = new ArrayList<>();
+    // The last watermark, and the text it was read from.
+    long watermark = TimeGrammar.MIN_MILLIS;
+    String watermarkText = null;
+    for (int i = 0; i < values.size(); i++) {
+      AnnotationValue value = values.get(i);
+      String text = ((String) value.getValue()).strip();
+      Step step =
+          new Step(
+              text,
+              "Step " + (i + 1) + " `" + text + "` of @Timeline on " + declaring.getSimpleName(),
+              i == values.size() - 1,
+              value,
+              declaring,
+              mirror,
+              report);
+      String[] words = text.split("\\s+", 2);
+      String keyword = words[0].toLowerCase(Locale.ROOT);
+      Optional<QuotedStart.Read> quoted = QuotedStart.of(text);
+      boolean quotedElement =
+          quoted.isPresent()
+              && (quoted.get().quoted().isEmpty() || isWholeElement(quoted.get().quoted().get()));
+      Optional<TimelineStep> parsed;
+      if (!quotedElement && (keyword.equals("watermark") || keyword.equals("processing"))) {
+        Optional<String> argument = keywordArgument(step, keyword, words);
+        if (argument.isEmpty()) {
+          parsed = Optional.empty();
+        } else if (keyword.equals("watermark")) {
+          parsed = watermark(step, argument.get(), watermark, watermarkText, baseMillis);
+          if (parsed.isPresent() && parsed.get().kind() == TimelineStep.Kind.WATERMARK) {
+            watermark = parsed.get().millis();
+            watermarkText = argument.get();
+          }
+        } else {
+          parsed = processing(step, argument.get());
+        }
+      } else if (unwritable.isPresent()) {
+        report.addError(
+            ErrorTag.PipespecUnsupportedLiteralType,
+            "@Timeline on "
+                + declaring.getSimpleName()
+                + " cannot write elements of "
+                + TypeDisplay.of(elementType)
+                + ", "
+                + elements.whose()
+                + ": "
+                + unwritable.get()
+                + ". "
+                + elements.instead(),
+            declaring,
+            mirror);
+        return Optional.empty();
+      } else if (quotedElement) {
+        parsed = quotedElement(step, quoted.get(), elementType, suitePackage, baseMillis);
+      } else {
+        parsed = element(step, elementType, suitePackage, baseMillis);
+      }
+      parsed.ifPresent(steps::add);
+    }
+    return Optional.of(steps);
+  }
+
+  /**
+   * Whether a step that starts with a quoted part is that part as an element, alone or with its
+   * time ({@code 'a@b' @ 1m}), rather than a literal that merely starts with a quoted part, such as
+   * a {@code KV} with a quoted key ({@code 'a=b'=3 @ 1m}).
+   */
+  private static boolean isWholeElement(QuotedStart quoted) {
+    String rest = quoted.rest().strip();
+    return rest.isEmpty() || rest.startsWith("@");
+  }
+
+  /**
+   * The argument of a {@code watermark} or {@code processing} step; empty after reporting a step
+   * that has none, or that has an {@code @} as an element would: a step that starts with a keyword
+   * is always that step, and an element that starts with the word is quoted.
+   */
+  private static Optional<String> keywordArgument(Step step, String keyword, String[] words) {
+    if (words.length < 2) {
+      step.error(
+          ErrorTag.PipespecBadTimeline,
+          step.what()
+              + (keyword.equals("watermark")
+                  ? " has no time: write watermark <time>, such as `watermark 5m`, or `watermark"
+                      + " end`"
+                  : " has no duration: write processing <duration>, such as `processing +5m`")
+              + ". For an element that is the word itself, quote it: "
+              + QuotedStart.quote(step.text())
+              + ".");
+      return Optional.empty();
+    }
+    int at = step.text().lastIndexOf('@');
+    if (at >= 0) {
+      step.error(
+          ErrorTag.PipespecBadTimeline,
+          step.what()
+              + " starts with the keyword "
+              + keyword
+              + ", so it is a "
+              + keyword
+              + " step, not an element, and has an @. Write `"
+              + keyword
+              + " <"
+              + (keyword.equals("watermark") ? "time" : "duration")
+              + ">` without @, or quote the element: "
+              + QuotedStart.quote(step.text().substring(0, at).strip())
+              + " @ "
+              + step.text().substring(at + 1).strip()
+              + ".");
+      return Optional.empty();
+    }
+    return Optional.of(words[1].strip());
+  }
+
+  /** {@code 'literal'} or {@code 'literal' @ time}: the quoted text is the element's literal. */
+  private Optional<TimelineStep> quotedElement(
+      Step step,
+      QuotedStart.Read read,
+      TypeMirror elementType,
+      PackageElement suitePackage,
+      long baseMillis) {
+    if (read.quoted().isEmpty()) {
+      step.error(
+          ErrorTag.PipespecBadTimeline,
+          step.what()
+              + ": "
+              + read.error()
+              + ". A step that starts with a quote is a quoted element, such as 'a@b' @ 1m.");
+      return Optional.empty();
+    }
+    QuotedStart quoted = read.quoted().get();
+    String rest = quoted.rest().strip();
+    Optional<Long> time = Optional.of(TimeGrammar.MIN_MILLIS);
+    if (!rest.isEmpty()) {
+      TimeGrammar.Parsed timestamp = TimeGrammar.instant(rest.substring(1), baseMillis);
+      if (timestamp.millis().isEmpty()) {
+        step.error(
+            ErrorTag.PipespecBadTime, step.what() + ": the event time " + timestamp.error() + ".");
+      }
+      time = timestamp.millis();
+    }
+    LiteralParser.Result element =
+        context.literals().parse(quoted.content(), elementType, suitePackage);
+    if (element.value().isEmpty()) {
+      step.error(ErrorTag.PipespecBadLiteral, step.what() + ": " + element.error() + ".");
+    }
+    if (element.value().isEmpty() || time.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        rest.isEmpty()
+            ? new TimelineStep(
+                TimelineStep.Kind.ELEMENT_AT_MINIMUM, step.text(), element.value(), 0)
+            : new TimelineStep(
+                TimelineStep.Kind.ELEMENT, step.text(), element.value(), time.get()));
+  }
+
+  private static Optional<TimelineStep> watermark(
+      Step step, String time, long watermark, String watermarkText, long baseMillis) {
+    if (time.equals("end")) {
+      if (!step.isLast()) {
+        step.error(
+            ErrorTag.PipespecBadTimeline,
+            step.what()
+                + " advances the watermark to the end of time, after which nothing can happen,"
+                + " but steps follow it. Make it the last step.");
+        return Optional.empty();
+      }
+      return Optional.of(
+          new TimelineStep(TimelineStep.Kind.WATERMARK_END, step.text(), Optional.empty(), 0));
+    }
+    TimeGrammar.Parsed parsed = TimeGrammar.instant(time, baseMillis);
+    if (parsed.millis().isEmpty()) {
+      step.error(ErrorTag.PipespecBadTime, step.what() + ": " + parsed.error() + ", or `end`.");
+      return Optional.empty();
+    }
+    if (parsed.millis().get() < watermark) {
+      step.error(
+          ErrorTag.PipespecBadTimeline,
+          step.what()
+              + " moves the watermark backwards, from "
+              + watermarkText
+              + " to "
+              + time
+              + ". The watermark never moves backwards: remove the step or give a later time"
+              + " (to test late data, give an element an event time behind the watermark).");
+      return Optional.empty();
+    }
+    if (parsed.millis().get() >= TimeGrammar.MAX_MILLIS) {
+      step.error(
+          ErrorTag.PipespecBadTimeline,
+          step.what() + " is at the end of time; write `watermark end`.");
+      return Optional.empty();
+    }
+    return Optional.of(
+        new TimelineStep(
+            TimelineStep.Kind.WATERMARK, step.text(), Optional.empty(), parsed.millis().get()));
+  }
+
+  private static Optional<TimelineStep> processing(Step step, String duration) {
+    TimeGrammar.Parsed parsed = TimeGrammar.duration(duration);
+    if (parsed.millis().isEmpty()) {
+      step.error(
+          ErrorTag.PipespecBadTime,
+          step.what() + ": " + parsed.error() + ". Processing time only advances.");
+      return Optional.empty();
+    }
+    if (parsed.millis().get() == 0) {
+      step.error(
+          ErrorTag.PipespecBadTimeline,
+          step.what()
+              + " advances processing time by zero. Give a positive duration, such as +5m.");
+      return Optional.empty();
+    }
+    return Optional.of(
+        new TimelineStep(
+            TimelineStep.Kind.PROCESSING, step.text(), Optional.empty(), parsed.millis().get()));
+  }
+
+  private Optional<TimelineStep> element(
+      Step step, TypeMirror elementType, PackageElement suitePackage, long baseMillis) {
+    LiteralParser literals = context.literals();
+    int at = step.text().lastIndexOf('@');
+    if (at < 0) {
+      LiteralParser.Result element = literals.parse(step.text(), elementType, suitePackage);
+      if (element.value().isPresent()) {
+        return Optional.of(
+            new TimelineStep(
+                TimelineStep.Kind.ELEMENT_AT_MINIMUM, step.text(), element.value(), 0));
+      }
+      step.error(
+          ErrorTag.PipespecBadTimeline,
+          step.what()
+              + " is neither a step nor an element of "
+              + TypeDisplay.of(elementType)
+              + " ("
+              + element.error()
+              + "). Write an element with its event time (\"blue=3 @ 10s\"),"
+              + " \"watermark <time>\", \"watermark end\" or \"processing <duration>\".");
+      return Optional.empty();
+    }
+    String literal = step.text().substring(0, at).strip();
+    String time = step.text().substring(at + 1).strip();
+    TimeGrammar.Parsed timestamp = TimeGrammar.instant(time, baseMillis);
+    if (timestamp.millis().isEmpty()) {
+      step.error(
+          ErrorTag.PipespecBadTime, step.what() + ": the event time " + timestamp.error() + ".");
+    }
+    LiteralParser.Result element = literals.parse(literal, elementType, suitePackage);
+    if (element.value().isEmpty()) {
+      step.error(ErrorTag.PipespecBadLiteral, step.what() + ": " + element.error() + ".");
+    }
+    if (element.value().isEmpty() || timestamp.millis().isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new TimelineStep(
+            TimelineStep.Kind.ELEMENT, step.text(), element.value(), timestamp.millis().get()));
+  }
+}

@@ -1,0 +1,118 @@
+package io.pipespec.runtime.explore;
+
+import io.pipespec.runtime.explore.Finding.SegmentLanes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * What a member of a scenario's family does otherwise than the run as written, in words ("{@code
+ * b @ 00:02} arrives before {@code a @ 00:01} in the segment before {@code watermark 00:10}") and
+ * as lanes for the report.
+ */
+final class Differences {
+
+  private final List<ExploredInput> inputs;
+  private final Member written;
+
+  Differences(List<ExploredInput> inputs, Member written) {
+    this.inputs = List.copyOf(inputs);
+    this.written = written;
+  }
+
+  /** One line per way {@code member} differs from the written run. */
+  List<String> of(Member member) {
+    List<String> lines = new ArrayList<>();
+    for (int i = 0; i < inputs.size(); i++) {
+      ExploredInput input = inputs.get(i);
+      String prefix = inputs.size() > 1 ? "in " + input.label() + ", " : "";
+      for (int s = 0; s < member.inputs().get(i).size(); s++) {
+        Arrangement arranged = member.arrangement(i, s);
+        Arrangement as = written.arrangement(i, s);
+        if (arranged.equals(as)) {
+          continue;
+        }
+        List<String> texts = input.elementTexts(s);
+        String where = prefix + input.where(s);
+        for (int moved : arranged.moved()) {
+          lines.add(movedLine(arranged, moved, texts) + " in " + where);
+        }
+        if (!arranged.cuts().equals(as.cuts())) {
+          lines.add(where + " arrives in the bundles " + bundles(arranged, texts));
+        }
+        int dropped = as.size() - arranged.size();
+        if (dropped > 0) {
+          lines.add(
+              where
+                  + " holds only "
+                  + arranged.order().stream().map(texts::get).map(t -> "`" + t + "`").toList());
+        }
+      }
+    }
+    if (member.freshInstances() && !written.freshInstances()) {
+      lines.add("each bundle gets a fresh instance of the function instead of one reused instance");
+    }
+    if (member.combinerSeed().isPresent()) {
+      lines.add(
+          "each combiner adds the inputs of a key to several accumulators and merges them in"
+              + " another order, as a runner that combines in parallel does (seed "
+              + member.combinerSeed().getAsLong()
+              + ")");
+    }
+    if (lines.isEmpty()) {
+      lines.add("it runs as written");
+    }
+    return lines;
+  }
+
+  /** The written and the failing arrival of each segment {@code member} changes. */
+  List<SegmentLanes> lanes(Member member) {
+    List<SegmentLanes> lanes = new ArrayList<>();
+    for (int i = 0; i < inputs.size(); i++) {
+      ExploredInput input = inputs.get(i);
+      for (int s = 0; s < member.inputs().get(i).size(); s++) {
+        Arrangement arranged = member.arrangement(i, s);
+        Arrangement as = written.arrangement(i, s);
+        if (arranged.equals(as)) {
+          continue;
+        }
+        List<String> texts = input.elementTexts(s);
+        lanes.add(
+            new SegmentLanes(
+                input.label() + ", " + input.where(s),
+                as.bundles(texts),
+                arranged.bundles(texts),
+                arranged.moved().stream().map(texts::get).toList()));
+      }
+    }
+    return lanes;
+  }
+
+  /**
+   * "{@code b} arrives before {@code a}": the first element written before {@code moved} that it
+   * now precedes, or after, when it arrives later than written.
+   */
+  private static String movedLine(Arrangement arranged, int moved, List<String> texts) {
+    int position = arranged.order().indexOf(moved);
+    for (int later = position + 1; later < arranged.order().size(); later++) {
+      int other = arranged.order().get(later);
+      if (other < moved) {
+        return "`" + texts.get(moved) + "` arrives before `" + texts.get(other) + "`";
+      }
+    }
+    for (int earlier = position - 1; earlier >= 0; earlier--) {
+      int other = arranged.order().get(earlier);
+      if (other > moved) {
+        return "`" + texts.get(moved) + "` arrives after `" + texts.get(other) + "`";
+      }
+    }
+    return "`" + texts.get(moved) + "` arrives out of its written place";
+  }
+
+  /** {@code [a, b] [c]}: the bundles of an arrangement, by their elements' texts. */
+  static String bundles(Arrangement arranged, List<String> texts) {
+    return arranged.bundles(texts).stream()
+        .map(bundle -> bundle.stream().collect(Collectors.joining(", ", "[", "]")))
+        .collect(Collectors.joining(" "));
+  }
+}

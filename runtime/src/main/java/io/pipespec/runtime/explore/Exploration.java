@@ -1,0 +1,160 @@
+package io.pipespec.runtime.explore;
+
+import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apiguardian.api.API;
+
+/**
+ * What exploring a scenario's family of runs found, beside the run as written: whether it was
+ * explored at all, and if so how many members ran, with which seed, what could not be perturbed,
+ * and for each expectation that a member fails, the smallest such member ({@link Finding}).
+ *
+ * <p>An expectation's verdict is the written run's first: only an expectation that passes as
+ * written is judged on the family ({@link #judge}).
+ */
+@API(status = INTERNAL)
+public sealed interface Exploration {
+
+  /**
+   * The verdict on {@code expectation} once the family is taken into account: {@code written} when
+   * it did not pass as written, or when no member fails it; the finding's failure otherwise; a
+   * refusal when exploration was asked for and cannot be done.
+   */
+  Judgement judge(ExpectationSpec expectation, Judgement written);
+
+  /** A line for the report and the report entries: what exploration did. */
+  String summary();
+
+  /** Exploration was not asked for. */
+  record NotAsked() implements Exploration {
+    @Override
+    public Judgement judge(ExpectationSpec expectation, Judgement written) {
+      return written;
+    }
+
+    @Override
+    public String summary() {
+      return "not explored";
+    }
+  }
+
+  /**
+   * Exploration was asked for every scenario ({@code pipespec.explore=on}) and this one has nothing
+   * to perturb, or runs where it cannot be explored: said, not failed.
+   */
+  record Skipped(String reason) implements Exploration {
+    public Skipped {
+      requireNonNull(reason, "reason");
+    }
+
+    @Override
+    public Judgement judge(ExpectationSpec expectation, Judgement written) {
+      return written;
+    }
+
+    @Override
+    public String summary() {
+      return "not explored: " + reason;
+    }
+  }
+
+  /**
+   * The scenario asked for exploration ({@code @Explore}) and cannot be explored: every expectation
+   * that passed as written is refused with the reason, never passed unexplored.
+   */
+  record Refused(String reason) implements Exploration {
+    public Refused {
+      requireNonNull(reason, "reason");
+    }
+
+    @Override
+    public Judgement judge(ExpectationSpec expectation, Judgement written) {
+      if (!(written instanceof Judgement.Passed)) {
+        return written;
+      }
+      String message =
+          expectation.methodName()
+              + " passes as written, but its scenario asks for exploration (@Explore), which cannot"
+              + " be done: "
+              + reason;
+      return new Judgement.Refused(new RefusedExpectationError(message, reason));
+    }
+
+    @Override
+    public String summary() {
+      return "exploration refused: " + reason;
+    }
+  }
+
+  /**
+   * The family was explored.
+   *
+   * @param seed the seed the members were drawn from; {@code pipespec.explore.seed} replays them
+   * @param runs the members run, the written one left out (shrinking's runs included)
+   * @param took how long exploring took
+   * @param exhaustive whether every member of the family ran
+   * @param limits what could not be perturbed here, and why
+   * @param findings for each expectation a member fails, by method name, its smallest such member
+   * @param excluded the expectations not explored, by method name, with the reason the user gave
+   */
+  record Explored(
+      long seed,
+      int runs,
+      Duration took,
+      boolean exhaustive,
+      List<String> limits,
+      Map<String, Finding> findings,
+      Map<String, String> excluded)
+      implements Exploration {
+
+    public Explored {
+      requireNonNull(took, "took");
+      limits = List.copyOf(limits);
+      findings = Collections.unmodifiableMap(new LinkedHashMap<>(findings));
+      excluded = Collections.unmodifiableMap(new LinkedHashMap<>(excluded));
+    }
+
+    /** The finding about {@code expectation}, if a member fails it. */
+    public Optional<Finding> finding(ExpectationSpec expectation) {
+      return Optional.ofNullable(findings.get(expectation.methodName()));
+    }
+
+    @Override
+    public Judgement judge(ExpectationSpec expectation, Judgement written) {
+      if (!(written instanceof Judgement.Passed)) {
+        return written;
+      }
+      return finding(expectation)
+          .<Judgement>map(found -> Judgement.of(found.error(seed)))
+          .orElse(written);
+    }
+
+    @Override
+    public String summary() {
+      return "explored "
+          + runs
+          + (runs == 1 ? " perturbation" : " perturbations")
+          + (exhaustive ? " (every member of the family)" : "")
+          + " with seed "
+          + seed
+          + " in "
+          + took.toMillis()
+          + " ms: "
+          + (findings.isEmpty()
+              ? "no expectation fails"
+              : findings.size()
+                  + (findings.size() == 1 ? " expectation fails" : " expectations fail"))
+          + (limits.isEmpty() ? "" : "; not perturbed: " + String.join("; ", limits));
+    }
+  }
+}

@@ -1,0 +1,280 @@
+package io.pipespec.runtime.explore;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.Explore;
+import io.pipespec.NotExplored;
+import io.pipespec.grammar.TimeGrammar;
+import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apiguardian.api.API;
+
+/**
+ * Explores a scenario's family of runs after its run as written: decides whether it is asked for
+ * and can be done, runs members in batches within the budget, judges each with the expectations
+ * that passed as written, and shrinks, explains and prints what fails.
+ */
+@API(status = INTERNAL)
+public final class Explorer {
+
+  /** Members that one batch of pipeline runs holds. */
+  static final int BATCH = 16;
+
+  private Explorer() {}
+
+  /**
+   * The exploration of {@code scenario}, whose run as written is {@code written}: {@link
+   * Exploration.NotAsked} when neither {@code @Explore} nor {@code settings} ask for it.
+   */
+  public static Exploration explore(
+      ScenarioSpec scenario, RunSettings run, ExploreSettings settings, ScenarioResult written) {
+    Optional<Explore> annotation = annotation(scenario);
+    if (annotation.isEmpty() && !settings.everyScenario()) {
+      return new Exploration.NotAsked();
+    }
+    Request request = new Request(annotation.isPresent(), scenario, run, settings, annotation);
+    return request.explore(written);
+  }
+
+  /** The {@code @Explore} of the scenario's class, else of the test class around it. */
+  static Optional<Explore> annotation(ScenarioSpec scenario) {
+    for (Class<?> type = scenario.declaringClass(); type != null; type = type.getEnclosingClass()) {
+      Explore explore = type.getAnnotation(Explore.class);
+      if (explore != null) {
+        return Optional.of(explore);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** One scenario's exploration, asked for by its annotation or by the engine. */
+  private record Request(
+      boolean explicit,
+      ScenarioSpec scenario,
+      RunSettings run,
+      ExploreSettings settings,
+      Optional<Explore> annotation) {
+
+    Exploration explore(ScenarioResult written) {
+      if (scenario.kind().runsOnARunner() && !isDirectRunner(run.runner())) {
+        return cannot(
+            "exploration runs on the DirectRunner and on the function harness; "
+                + run.runner()
+                + " decides the order and bundles of its input by itself, so Pipespec cannot"
+                + " choose them");
+      }
+      if (written.failure().isPresent()) {
+        return new Exploration.Skipped("the run as written failed");
+      }
+      Family family;
+      try {
+        family = Family.of(scenario, run);
+      } catch (RuntimeException e) {
+        return cannot("its inputs could not be read: " + e);
+      }
+      Perturbations perturbations =
+          new Perturbations(family.written(), family.dimensions(), seed());
+      if (!perturbations.anythingToPerturb()) {
+        return cannot(
+            "there is nothing to perturb: every segment of its inputs holds at most one element"
+                + " (add elements between two advances, or remove @Explore)");
+      }
+      Map<String, String> excluded = new LinkedHashMap<>();
+      List<ExpectationSpec> explored = new ArrayList<>();
+      for (ExpectationSpec expectation : scenario.expectations()) {
+        Optional<String> reason = notExplored(expectation);
+        if (reason.isPresent()) {
+          excluded.put(expectation.methodName(), reason.get());
+        } else if (written.judge(expectation) instanceof Judgement.Passed) {
+          explored.add(expectation);
+        }
+      }
+      return new Exploring(family, perturbations, explored, excluded, budget(), seed())
+          .run(written);
+    }
+
+    private Exploration cannot(String reason) {
+      return explicit ? new Exploration.Refused(reason) : new Exploration.Skipped(reason);
+    }
+
+    private long seed() {
+      if (settings.seed().isPresent()) {
+        return settings.seed().getAsLong();
+      }
+      return (scenario.declaringClass().getName() + "#" + scenario.name()).hashCode() & 0xffffffffL;
+    }
+
+    private Budget budget() {
+      int runs =
+          annotation.map(Explore::runs).filter(r -> r > 0).orElse(0) > 0
+              ? annotation.get().runs()
+              : settings
+                  .runs()
+                  .orElse(
+                      scenario.kind().runsOnARunner()
+                          ? ExploreSettings.DEFAULT_PIPELINE_RUNS
+                          : ExploreSettings.DEFAULT_FUNCTION_RUNS);
+      Duration within =
+          annotation
+              .map(Explore::within)
+              .filter(text -> !text.isBlank())
+              .map(text -> Duration.ofMillis(TimeGrammar.duration(text).millis().orElseThrow()))
+              .or(settings::within)
+              .orElse(ExploreSettings.DEFAULT_WITHIN);
+      return new Budget(runs, within);
+    }
+  }
+
+  /** How much exploring one scenario may do. */
+  record Budget(int runs, Duration within) {}
+
+  /** The reason of the expectation's {@code @NotExplored}, if it has one. */
+  static Optional<String> notExplored(ExpectationSpec expectation) {
+    return Arrays.stream(expectation.declaringClass().getDeclaredMethods())
+        .filter(method -> method.getName().equals(expectation.methodName()))
+        .map(method -> method.getAnnotation(NotExplored.class))
+        .filter(annotation -> annotation != null)
+        .map(NotExplored::value)
+        .findFirst();
+  }
+
+  static boolean isDirectRunner(String runner) {
+    return runner.equals("DirectRunner")
+        || runner.equalsIgnoreCase("direct")
+        || runner.endsWith(".DirectRunner");
+  }
+
+  /** The running part of an exploration: members, verdicts, findings. */
+  private record Exploring(
+      Family family,
+      Perturbations perturbations,
+      List<ExpectationSpec> explored,
+      Map<String, String> excluded,
+      Budget budget,
+      long seed) {
+
+    Exploration run(ScenarioResult written) {
+      long start = System.nanoTime();
+      long deadline = start + budget.within().toNanos();
+      Map<String, Member> firstFailing = new LinkedHashMap<>();
+      Map<String, Integer> foundAfter = new LinkedHashMap<>();
+      List<String> limits = new ArrayList<>(family.runs().limits());
+      int ran = 0;
+      boolean exhausted = true;
+      var members = perturbations.iterator();
+      boolean first = true;
+      while (members.hasNext() && firstFailing.size() < explored.size()) {
+        if (ran >= budget.runs() || System.nanoTime() > deadline) {
+          exhausted = false;
+          break;
+        }
+        List<Member> batch = new ArrayList<>();
+        if (first) {
+          // The member as written runs too, the way members run: if it is not judged as the run
+          // as written was, exploring this scenario could only mislead.
+          batch.add(family.written());
+        }
+        while (members.hasNext() && batch.size() < BATCH && ran + batch.size() < budget.runs()) {
+          batch.add(members.next());
+        }
+        List<ScenarioResult> results = family.runs().run(batch);
+        if (first) {
+          Optional<String> unfaithful = unfaithful(written, results.get(0));
+          if (unfaithful.isPresent()) {
+            return new Exploration.Skipped(unfaithful.get());
+          }
+          batch = batch.subList(1, batch.size());
+          results = results.subList(1, results.size());
+          first = false;
+        }
+        for (int m = 0; m < batch.size(); m++) {
+          for (ExpectationSpec expectation : explored) {
+            if (!firstFailing.containsKey(expectation.methodName())
+                && results.get(m).judge(expectation) instanceof Judgement.Failed) {
+              firstFailing.put(expectation.methodName(), batch.get(m));
+              foundAfter.put(expectation.methodName(), ran + m);
+            }
+          }
+        }
+        ran += batch.size();
+      }
+      if (members.hasNext()) {
+        exhausted = false;
+      }
+      Map<String, Finding> findings = new LinkedHashMap<>();
+      for (ExpectationSpec expectation : explored) {
+        Member failing = firstFailing.get(expectation.methodName());
+        if (failing == null) {
+          continue;
+        }
+        Shrinker shrinker =
+            new Shrinker(family.runs(), family.written(), expectation, Math.max(40, budget.runs()));
+        Member smallest = shrinker.shrink(failing);
+        ran += shrinker.runsUsed();
+        ScenarioResult failed =
+            shrinker.result(smallest).orElseGet(() -> family.runs().run(List.of(smallest)).get(0));
+        findings.put(
+            expectation.methodName(),
+            family.finding(
+                expectation,
+                smallest,
+                cause(expectation, written, failed),
+                failed,
+                foundAfter.get(expectation.methodName())));
+      }
+      return new Exploration.Explored(
+          seed,
+          ran,
+          Duration.ofNanos(System.nanoTime() - start),
+          exhausted && firstFailing.size() < explored.size(),
+          limits,
+          findings,
+          excluded);
+    }
+
+    /**
+     * Why the member as written, run the way members run, is not judged as the run as written was;
+     * empty when every explored expectation gets the same verdict.
+     */
+    private Optional<String> unfaithful(ScenarioResult written, ScenarioResult asMember) {
+      for (ExpectationSpec expectation : explored) {
+        Judgement judgement = asMember.judge(expectation);
+        if (!(judgement instanceof Judgement.Passed)) {
+          return Optional.of(
+              "run the way exploration runs members, the scenario as written does not pass "
+                  + expectation.methodName()
+                  + " as its own run does ("
+                  + judgement.failure().map(Throwable::getMessage).orElse(judgement.word())
+                  + "); Pipespec cannot explore it faithfully");
+        }
+      }
+      return Optional.empty();
+    }
+
+    /** Whether the member changed what the output settles to, or only its panes. */
+    private static Finding.Cause cause(
+        ExpectationSpec expectation, ScenarioResult written, ScenarioResult failed) {
+      if (failed.failure().isPresent()
+          || !(expectation.target() instanceof ExpectationSpec.Target.Output output)) {
+        return Finding.Cause.TRANSFORM;
+      }
+      CapturedOutput<?> before = written.capturedOutputs().get(output.output());
+      CapturedOutput<?> after = failed.capturedOutputs().get(output.output());
+      if (before == null || after == null) {
+        return Finding.Cause.TRANSFORM;
+      }
+      return SettledOutput.same(before, after) ? Finding.Cause.PANES : Finding.Cause.TRANSFORM;
+    }
+  }
+}

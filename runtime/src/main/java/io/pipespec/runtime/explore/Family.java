@@ -1,0 +1,157 @@
+package io.pipespec.runtime.explore;
+
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.FunctionScenarioSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Inputs;
+import io.pipespec.runtime.spec.JobScenarioSpec;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.values.PCollection;
+
+/**
+ * A scenario's family of runs: its explored inputs, the member as written, what else may be
+ * perturbed, and how its members run. Made per kind of scenario, in one place ({@link #of}).
+ */
+final class Family {
+
+  private final ScenarioSpec scenario;
+  private final List<ExploredInput> inputs;
+  private final Perturbations.Dimensions dimensions;
+  private final MemberRuns runs;
+  private final Member written;
+
+  private Family(
+      ScenarioSpec scenario,
+      List<ExploredInput> inputs,
+      Perturbations.Dimensions dimensions,
+      MemberRuns runs) {
+    this.scenario = scenario;
+    this.inputs = List.copyOf(inputs);
+    this.dimensions = dimensions;
+    this.runs = runs;
+    List<List<Arrangement>> arrangements = new ArrayList<>();
+    inputs.forEach(input -> arrangements.add(input.history().written()));
+    this.written = Member.written(arrangements);
+  }
+
+  /** The family of {@code scenario}, run with {@code run}; reads its inputs (user code). */
+  static Family of(ScenarioSpec scenario, RunSettings run) {
+    return scenario.match(
+        new ScenarioSpec.Cases<>() {
+          @Override
+          public Family pipeline(PipelineScenarioSpec pipeline) {
+            Pipeline scratch = Pipeline.create();
+            List<ExploredInput> inputs = new ArrayList<>();
+            List<InputHistory<?>> histories = new ArrayList<>();
+            for (InputSpec<?> input : pipeline.transformInputs()) {
+              InputHistory<?> history =
+                  InputHistory.of("input '" + input.name() + "'", input, scratch);
+              histories.add(history);
+              inputs.add(new ExploredInput(history, Optional.of(input.name()), Optional.empty()));
+            }
+            boolean readsMetrics =
+                pipeline.expectations().stream()
+                    .anyMatch(e -> e.target() instanceof ExpectationSpec.Target.Metrics);
+            return new Family(
+                pipeline,
+                inputs,
+                new Perturbations.Dimensions(false, hasCombiners(pipeline)),
+                new PipelineMemberRuns(
+                    pipeline, run, histories, readsMetrics ? 1 : Explorer.BATCH));
+          }
+
+          @Override
+          public Family job(JobScenarioSpec job) {
+            Pipeline scratch = Pipeline.create();
+            List<ExploredInput> inputs = new ArrayList<>();
+            List<InputHistory<?>> histories = new ArrayList<>();
+            for (JobScenarioSpec.Replacement replacement : job.replacements()) {
+              InputHistory<?> history =
+                  InputHistory.of(
+                      "input replacing '" + replacement.transform() + "'",
+                      replacement.input(),
+                      scratch);
+              histories.add(history);
+              String type =
+                  history
+                      .coder()
+                      .getEncodedTypeDescriptor()
+                      .getRawType()
+                      .getName()
+                      .replace('$', '.');
+              inputs.add(
+                  new ExploredInput(
+                      history,
+                      Optional.empty(),
+                      Optional.of(new ExploredInput.Replaced(replacement.transform(), type))));
+            }
+            return new Family(
+                job,
+                inputs,
+                new Perturbations.Dimensions(false, false),
+                new JobMemberRuns(job, run, histories));
+          }
+
+          @Override
+          public Family function(FunctionScenarioSpec function) {
+            throw new IllegalStateException("function scenarios are explored on their harness");
+          }
+        });
+  }
+
+  /** Whether the transform under test holds a combiner that exploration can cut. */
+  private static boolean hasCombiners(PipelineScenarioSpec pipeline) {
+    Pipeline scratch = Pipeline.create();
+    Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
+    for (InputSpec<?> input : pipeline.transformInputs()) {
+      inputs.put(input.name(), scratch.apply(input.name(), input.newSource()));
+    }
+    pipeline.transform().apply(new Inputs(inputs));
+    return CombinerCuts.hasCombiners(scratch);
+  }
+
+  Member written() {
+    return written;
+  }
+
+  Perturbations.Dimensions dimensions() {
+    return dimensions;
+  }
+
+  MemberRuns runs() {
+    return runs;
+  }
+
+  /** What {@code member}, which fails {@code expectation} in {@code failed}, is reported as. */
+  Finding finding(
+      ExpectationSpec expectation,
+      Member member,
+      Finding.Cause cause,
+      ScenarioResult failed,
+      int membersBeforeFinding) {
+    Differences differences = new Differences(inputs, written);
+    Throwable failure =
+        failed
+            .judge(expectation)
+            .failure()
+            .orElseGet(() -> new AssertionError(expectation.methodName() + " failed"));
+    return new Finding(
+        expectation.methodName(),
+        cause,
+        member,
+        differences.of(member),
+        differences.lanes(member),
+        PastedScenario.of(scenario.name() + "Explored", inputs, member, expectation),
+        failure,
+        membersBeforeFinding);
+  }
+}

@@ -1,0 +1,115 @@
+package io.pipespec.runtime.explore;
+
+import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import java.util.List;
+import org.apiguardian.api.API;
+import org.opentest4j.AssertionFailedError;
+
+/**
+ * One expectation that passes as written and fails on a member of the scenario's family, with the
+ * smallest such member exploration found.
+ *
+ * @param expectation the expectation method's name
+ * @param cause what the failure is put down to
+ * @param member the smallest failing member
+ * @param differences what the member does otherwise than the written run, one line each ("{@code
+ *     b @ 00:02} arrives before {@code a @ 00:01} in the segment before {@code watermark 00:10}")
+ * @param lanes the written and the failing arrival of each segment that differs, for the report
+ * @param scenario the member as a {@code @Scenario} to paste into the test class
+ * @param failure the expectation's own failure on the member
+ * @param membersBeforeFinding how many members ran before the first that failed it
+ */
+@API(status = INTERNAL)
+public record Finding(
+    String expectation,
+    Cause cause,
+    Member member,
+    List<String> differences,
+    List<SegmentLanes> lanes,
+    String scenario,
+    Throwable failure,
+    int membersBeforeFinding) {
+
+  /** What a failure on a member of the family is put down to. */
+  public enum Cause {
+    /**
+     * The transform's result depends on arrival order, bundling, instances or combining: what the
+     * output settles to differs between the written run and the member.
+     */
+    TRANSFORM(
+        "the transform's result depends on how the runner delivers the elements: what the output"
+            + " settles to (the last pane of each window, or all its panes when they discard)"
+            + " differs from the written run's"),
+    /**
+     * The output settles to the same result; only how it is cut into panes differs, which Beam's
+     * model lets arrival order decide (early panes of a count trigger, pane indexes).
+     */
+    PANES(
+        "this expectation judges panes whose contents depend on arrival order by Beam's model:"
+            + " the output settles to the same result as written, only its panes are cut"
+            + " differently; judge the final or on-time pane, or exclude the expectation with"
+            + " @NotExplored(reason = ...)");
+
+    private final String explanation;
+
+    Cause(String explanation) {
+      this.explanation = explanation;
+    }
+
+    /** Why, as the failure says it. */
+    public String explanation() {
+      return explanation;
+    }
+  }
+
+  /**
+   * The written and the failing arrival of one segment, for the report's lanes.
+   *
+   * @param where the segment: "input 'scores', segment before watermark 00:10"
+   * @param written the elements' texts in written order, bundle by bundle
+   * @param failing the elements' texts as the member delivers them, bundle by bundle
+   * @param moved the texts of the elements that arrive out of their written order
+   */
+  public record SegmentLanes(
+      String where, List<List<String>> written, List<List<String>> failing, List<String> moved) {
+    public SegmentLanes {
+      requireNonNull(where, "where");
+      written = written.stream().map(List::copyOf).toList();
+      failing = failing.stream().map(List::copyOf).toList();
+      moved = List.copyOf(moved);
+    }
+  }
+
+  public Finding {
+    requireNonNull(expectation, "expectation");
+    requireNonNull(cause, "cause");
+    requireNonNull(member, "member");
+    differences = List.copyOf(differences);
+    lanes = List.copyOf(lanes);
+    requireNonNull(scenario, "scenario");
+    requireNonNull(failure, "failure");
+  }
+
+  /** The failure the expectation's test reports: what was found, how to replay it, and why. */
+  public AssertionFailedError error(long seed) {
+    StringBuilder message = new StringBuilder();
+    message
+        .append(expectation)
+        .append(" passes in the order and bundles written and fails when ")
+        .append(String.join(", and ", differences))
+        .append(".\n")
+        .append(cause.explanation())
+        .append(".\n\nThe failing run, as a scenario to paste into the test class (it fails on the")
+        .append(" DirectRunner as written):\n\n")
+        .append(scenario)
+        .append("\n\nFound by exploring with seed ")
+        .append(seed)
+        .append(" (-Dpipespec.explore.seed=")
+        .append(seed)
+        .append(" replays it); the expectation's failure on that run:\n")
+        .append(failure.getMessage());
+    return new AssertionFailedError(message.toString(), failure);
+  }
+}

@@ -1,0 +1,234 @@
+package io.pipespec.runtime.explore;
+
+import io.pipespec.runtime.explore.InputHistory.Advance;
+import io.pipespec.runtime.explore.InputHistory.Part;
+import io.pipespec.runtime.explore.InputHistory.Segment;
+import io.pipespec.runtime.run.ConstructionFailure;
+import io.pipespec.runtime.run.PipelineConstruction;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Inputs;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.coders.KvCoder;
+import org.apache.beam.sdk.coders.VarIntCoder;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.beam.sdk.testing.TestStream;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.PTransform;
+import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PBegin;
+import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.PCollectionTuple;
+import org.apache.beam.sdk.values.TimestampedValue;
+import org.apache.beam.sdk.values.TupleTag;
+import org.apache.beam.sdk.values.TupleTagList;
+
+/**
+ * Several members of a pipeline scenario's family built into one pipeline, so that they share the
+ * runner's set-up: each input is one source that delivers every member's arrangement, its elements
+ * tagged with the member, and a step routes them to a copy of the transform under test per member
+ * ({@code Member 3/...}). Each output is captured per member as {@code name#3}.
+ *
+ * <p>The members share the advances: in each segment the source delivers member 0's bundles, then
+ * member 1's, and so on, then the advance that ends the segment, which every member has in the same
+ * place. The router turns each bundle of the source into one bundle of its member's copy, so that
+ * each copy receives exactly its member's bundles, in its member's order.
+ */
+final class MemberBatch implements PipelineConstruction {
+
+  /** The name of each member's copy of the transform under test starts so: "Member 3". */
+  static final String MEMBER = "Member ";
+
+  /** The name of output {@code name} of member {@code index} among the captured outputs. */
+  static String outputName(String name, int index) {
+    return name + "#" + index;
+  }
+
+  private final PipelineScenarioSpec scenario;
+  private final List<InputHistory<?>> histories;
+  private final List<Member> members;
+  private final CombinerCuts combiners;
+
+  /**
+   * @param histories the history of each input of the transform, in the scenario's input order
+   */
+  MemberBatch(
+      PipelineScenarioSpec scenario, List<InputHistory<?>> histories, List<Member> members) {
+    this.scenario = scenario;
+    this.histories = List.copyOf(histories);
+    this.members = List.copyOf(members);
+    this.combiners = new CombinerCuts(members);
+  }
+
+  @Override
+  public PipelineOptions options(List<String> engineArgs) {
+    return PipelineConstruction.of(scenario).options(engineArgs);
+  }
+
+  @Override
+  public Constructed build(Pipeline pipeline) throws ConstructionFailure {
+    List<InputSpec<?>> inputs = scenario.transformInputs();
+    List<List<PCollection<?>>> routed = new ArrayList<>();
+    for (int i = 0; i < inputs.size(); i++) {
+      try {
+        routed.add(routed(pipeline, inputs.get(i).name(), histories.get(i), i));
+      } catch (RuntimeException e) {
+        throw new ConstructionFailure(
+            "the explored input '" + inputs.get(i).name() + "' could not be built", e);
+      }
+    }
+    Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
+    for (int m = 0; m < members.size(); m++) {
+      PCollectionTuple memberInputs = PCollectionTuple.empty(pipeline);
+      for (int i = 0; i < inputs.size(); i++) {
+        memberInputs = memberInputs.and(inputs.get(i).name(), routed.get(i).get(m));
+      }
+      PCollectionTuple memberOutputs;
+      try {
+        memberOutputs = memberInputs.apply(MEMBER + m, new MemberTransform(scenario));
+      } catch (RuntimeException e) {
+        throw new ConstructionFailure("the transform under test threw", e);
+      }
+      for (Map.Entry<TupleTag<?>, PCollection<?>> output : memberOutputs.getAll().entrySet()) {
+        outputs.put(outputName(output.getKey().getId(), m), output.getValue());
+      }
+    }
+    try {
+      combiners.replaceIn(pipeline);
+    } catch (RuntimeException e) {
+      throw new ConstructionFailure("the combiners could not be cut for exploration", e);
+    }
+    return new Constructed(outputs, Map.of());
+  }
+
+  /** The input {@code name} of every member: one tagged source, routed to one output each. */
+  private <T> List<PCollection<?>> routed(
+      Pipeline pipeline, String name, InputHistory<T> history, int input) {
+    KvCoder<Integer, T> tagged = KvCoder.of(VarIntCoder.of(), history.coder());
+    PCollection<KV<Integer, T>> source =
+        pipeline.apply("Explored " + name, taggedSource(history, input, tagged));
+    List<TupleTag<T>> tags = new ArrayList<>();
+    for (int m = 0; m < members.size(); m++) {
+      tags.add(new TupleTag<>(name + "#" + m));
+    }
+    List<TupleTag<?>> rest = new ArrayList<>(tags.subList(1, tags.size()));
+    PCollectionTuple routedTuple =
+        source.apply(
+            "Route " + name,
+            ParDo.of(new Route<>(tags)).withOutputTags(tags.get(0), TupleTagList.of(rest)));
+    List<PCollection<?>> perMember = new ArrayList<>();
+    for (TupleTag<T> tag : tags) {
+      perMember.add(routedTuple.get(tag).setCoder(history.coder()));
+    }
+    return perMember;
+  }
+
+  private <T> PTransform<PBegin, PCollection<KV<Integer, T>>> taggedSource(
+      InputHistory<T> history, int input, Coder<KV<Integer, T>> coder) {
+    List<List<Arrangement>> arrangements = new ArrayList<>();
+    for (Member member : members) {
+      arrangements.add(member.inputs().get(input));
+    }
+    if (history.bounded()) {
+      List<List<TimestampedValue<KV<Integer, T>>>> bundles = new ArrayList<>();
+      for (int m = 0; m < members.size(); m++) {
+        for (Part<T> part : history.arranged(arrangements.get(m))) {
+          bundles.addAll(tagged(m, ((Segment<T>) part).bundles()));
+        }
+      }
+      return BundledSource.read(bundles, coder);
+    }
+    List<List<Part<T>>> arranged = new ArrayList<>();
+    for (List<Arrangement> arrangement : arrangements) {
+      arranged.add(history.arranged(arrangement));
+    }
+    List<Part<KV<Integer, T>>> parts = new ArrayList<>();
+    for (int p = 0; p < history.parts().size(); p++) {
+      if (history.parts().get(p) instanceof Advance<T> advance) {
+        parts.add(new Advance<>(retagged(advance.event())));
+        continue;
+      }
+      List<List<TimestampedValue<KV<Integer, T>>>> bundles = new ArrayList<>();
+      for (int m = 0; m < members.size(); m++) {
+        bundles.addAll(tagged(m, ((Segment<T>) arranged.get(m).get(p)).bundles()));
+      }
+      parts.add(new Segment<>(bundles));
+    }
+    TestStream<KV<Integer, T>> stream = InputHistory.testStream(parts, coder);
+    return new PTransform<>() {
+      @Override
+      public PCollection<KV<Integer, T>> expand(PBegin begin) {
+        return begin.apply(stream);
+      }
+    };
+  }
+
+  private static <T> List<List<TimestampedValue<KV<Integer, T>>>> tagged(
+      int member, List<List<TimestampedValue<T>>> bundles) {
+    List<List<TimestampedValue<KV<Integer, T>>>> tagged = new ArrayList<>();
+    for (List<TimestampedValue<T>> bundle : bundles) {
+      tagged.add(
+          bundle.stream()
+              .map(e -> TimestampedValue.of(KV.of(member, e.getValue()), e.getTimestamp()))
+              .toList());
+    }
+    return tagged;
+  }
+
+  /** An advance, as an event of the tagged stream. */
+  @SuppressWarnings("unchecked") // advances carry no element, so their element type is free
+  private static <T> TestStream.Event<KV<Integer, T>> retagged(TestStream.Event<T> advance) {
+    return (TestStream.Event<KV<Integer, T>>) (TestStream.Event<?>) advance;
+  }
+
+  /** Sends each tagged element to its member's output, with its timestamp and window. */
+  private static final class Route<T> extends DoFn<KV<Integer, T>, T> {
+    private static final long serialVersionUID = 1L;
+
+    private final List<TupleTag<T>> tags;
+
+    Route(List<TupleTag<T>> tags) {
+      this.tags = List.copyOf(tags);
+    }
+
+    @ProcessElement
+    public void process(@Element KV<Integer, T> element, MultiOutputReceiver out) {
+      out.get(tags.get(element.getKey())).output(element.getValue());
+    }
+  }
+
+  /** The transform under test, applied to one member's inputs. */
+  private static final class MemberTransform
+      extends PTransform<PCollectionTuple, PCollectionTuple> {
+    private static final long serialVersionUID = 1L;
+
+    private final transient PipelineScenarioSpec scenario;
+
+    MemberTransform(PipelineScenarioSpec scenario) {
+      this.scenario = scenario;
+    }
+
+    @Override
+    public PCollectionTuple expand(PCollectionTuple input) {
+      Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
+      input.getAll().forEach((tag, collection) -> inputs.put(tag.getId(), collection));
+      Outputs outputs = scenario.transform().apply(new Inputs(inputs));
+      if (outputs == null) {
+        throw new IllegalStateException(
+            "The transform of scenario '" + scenario.name() + "' returned null instead of Outputs");
+      }
+      PCollectionTuple tuple = PCollectionTuple.empty(input.getPipeline());
+      for (Map.Entry<String, PCollection<?>> output : outputs.asMap().entrySet()) {
+        tuple = tuple.and(output.getKey(), output.getValue());
+      }
+      return tuple;
+    }
+  }
+}

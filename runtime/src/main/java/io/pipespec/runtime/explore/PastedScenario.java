@@ -1,0 +1,222 @@
+package io.pipespec.runtime.explore;
+
+import io.pipespec.runtime.explore.InputHistory.Advance;
+import io.pipespec.runtime.explore.InputHistory.Part;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import java.lang.annotation.Annotation;
+import java.lang.reflect.Array;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * A member of a scenario's family written as a {@code @Scenario} class to paste into the test
+ * class: its timeline with the member's order and bundles ({@code "bundle"} between two bundles of
+ * a segment), and the expectation that fails on it, with the annotations it was declared with. A
+ * {@code @Satisfies} checker calls the original method, whose body cannot be copied.
+ */
+final class PastedScenario {
+
+  private static final String INDENT = "  ";
+
+  private PastedScenario() {}
+
+  /**
+   * The scenario class named {@code name} that runs {@code member} of {@code inputs} and judges
+   * {@code expectation}.
+   */
+  static String of(
+      String name, List<ExploredInput> inputs, Member member, ExpectationSpec expectation) {
+    StringBuilder text = new StringBuilder();
+    text.append("@Scenario\n");
+    for (int i = 0; i < inputs.size(); i++) {
+      text.append(timeline(inputs.get(i), member.inputs().get(i))).append('\n');
+    }
+    text.append("static class ").append(name).append(" {\n");
+    Optional<Method> method = method(expectation);
+    if (method.isPresent()) {
+      for (Annotation annotation : method.get().getAnnotations()) {
+        if (annotation.annotationType().getPackageName().equals("io.pipespec")) {
+          text.append(INDENT).append(annotation(annotation)).append('\n');
+        }
+      }
+      text.append(INDENT).append(signature(method.get(), expectation)).append('\n');
+    } else {
+      text.append(INDENT)
+          .append("// the expectation ")
+          .append(expectation.methodName())
+          .append(" of ")
+          .append(expectation.declaringClass().getSimpleName())
+          .append('\n');
+    }
+    return text.append("}").toString();
+  }
+
+  /** The {@code @Timeline} of one input, arranged as {@code arrangements} say. */
+  private static String timeline(ExploredInput input, List<Arrangement> arrangements) {
+    List<String> steps = new ArrayList<>();
+    int segment = 0;
+    for (Part<?> part : input.history().parts()) {
+      if (part instanceof Advance<?> advance) {
+        String step = ExploredInput.advance(advance.event());
+        if (!step.equals("watermark end")) {
+          steps.add(step);
+        }
+        continue;
+      }
+      List<List<String>> bundles = arrangements.get(segment).bundles(input.elementTexts(segment));
+      for (int b = 0; b < bundles.size(); b++) {
+        if (b > 0) {
+          steps.add("bundle");
+        }
+        steps.addAll(bundles.get(b));
+      }
+      segment++;
+    }
+    List<String> attributes = new ArrayList<>();
+    input.parameter().ifPresent(name -> attributes.add("input = " + quoted(name)));
+    input
+        .replaces()
+        .ifPresent(
+            replaced -> {
+              attributes.add("replaces = " + quoted(replaced.transform()));
+              attributes.add("type = " + replaced.typeName() + ".class");
+            });
+    String values =
+        steps.stream()
+            .map(PastedScenario::quoted)
+            .collect(Collectors.joining(",\n" + INDENT + INDENT, "{\n" + INDENT + INDENT, "}"));
+    if (attributes.isEmpty()) {
+      return "@Timeline(" + values + ")";
+    }
+    return "@Timeline(" + String.join(", ", attributes) + ", value = " + values + ")";
+  }
+
+  private static Optional<Method> method(ExpectationSpec expectation) {
+    return Arrays.stream(expectation.declaringClass().getDeclaredMethods())
+        .filter(m -> m.getName().equals(expectation.methodName()) && !m.isSynthetic())
+        .findFirst();
+  }
+
+  /**
+   * {@code void name() {}}, or for a checker that takes the elements, a method that calls the
+   * original one.
+   */
+  private static String signature(Method method, ExpectationSpec expectation) {
+    if (method.getParameterCount() == 0) {
+      return "void " + method.getName() + "() {}";
+    }
+    String type = method.getGenericParameterTypes()[0].getTypeName().replace('$', '.');
+    String owner = expectation.declaringClass().getName().replace('$', '.');
+    String target = Modifier.isStatic(method.getModifiers()) ? owner : "new " + owner + "()";
+    return "void "
+        + method.getName()
+        + "("
+        + type
+        + " elements) {\n"
+        + INDENT
+        + INDENT
+        + target
+        + "."
+        + method.getName()
+        + "(elements);\n"
+        + INDENT
+        + "}";
+  }
+
+  /** An annotation as source, its attributes that differ from their defaults only. */
+  static String annotation(Annotation annotation) {
+    List<String> attributes = new ArrayList<>();
+    Method[] members = annotation.annotationType().getDeclaredMethods();
+    Arrays.sort(members, (a, b) -> a.getName().compareTo(b.getName()));
+    for (Method member : members) {
+      Object value;
+      try {
+        value = member.invoke(annotation);
+      } catch (IllegalAccessException | InvocationTargetException e) {
+        continue;
+      }
+      Object defaultValue = member.getDefaultValue();
+      if (defaultValue != null && valueEquals(value, defaultValue)) {
+        continue;
+      }
+      attributes.add(member.getName() + " = " + value(value));
+    }
+    String name = "@" + annotation.annotationType().getSimpleName();
+    if (attributes.isEmpty()) {
+      return name;
+    }
+    if (attributes.size() == 1 && attributes.get(0).startsWith("value = ")) {
+      return name + "(" + attributes.get(0).substring("value = ".length()) + ")";
+    }
+    return name + "(" + String.join(", ", attributes) + ")";
+  }
+
+  private static boolean valueEquals(Object value, Object defaultValue) {
+    if (value.getClass().isArray()) {
+      return Arrays.deepEquals(new Object[] {value}, new Object[] {defaultValue});
+    }
+    return value.equals(defaultValue);
+  }
+
+  private static String value(Object value) {
+    if (value instanceof String text) {
+      return quoted(text);
+    }
+    if (value instanceof Class<?> type) {
+      return type.getName().replace('$', '.') + ".class";
+    }
+    if (value instanceof Enum<?> constant) {
+      return constant.getDeclaringClass().getSimpleName() + "." + constant.name();
+    }
+    if (value instanceof Annotation nested) {
+      return annotation(nested);
+    }
+    if (value instanceof Long number) {
+      return number + "L";
+    }
+    if (value instanceof Character character) {
+      return "'" + escape(String.valueOf(character)) + "'";
+    }
+    if (value.getClass().isArray()) {
+      List<String> items = new ArrayList<>();
+      for (int i = 0; i < Array.getLength(value); i++) {
+        items.add(value(Array.get(value, i)));
+      }
+      return items.size() == 1 ? items.get(0) : "{" + String.join(", ", items) + "}";
+    }
+    return String.valueOf(value);
+  }
+
+  /** {@code text} as a Java string literal. */
+  static String quoted(String text) {
+    return "\"" + escape(text) + "\"";
+  }
+
+  private static String escape(String text) {
+    StringBuilder escaped = new StringBuilder();
+    for (char c : text.toCharArray()) {
+      switch (c) {
+        case '"' -> escaped.append("\\\"");
+        case '\\' -> escaped.append("\\\\");
+        case '\n' -> escaped.append("\\n");
+        case '\r' -> escaped.append("\\r");
+        case '\t' -> escaped.append("\\t");
+        case '\'' -> escaped.append("\\'");
+        default -> {
+          if (c < 0x20 || c == 0x2028 || c == 0x2029 || (c >= 0x7f && c < 0xa0)) {
+            escaped.append(String.format("\\u%04x", (int) c));
+          } else {
+            escaped.append(c);
+          }
+        }
+      }
+    }
+    return escaped.toString();
+  }
+}

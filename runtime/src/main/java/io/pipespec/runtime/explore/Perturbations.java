@@ -1,0 +1,200 @@
+package io.pipespec.runtime.explore;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.apiguardian.api.API;
+
+/**
+ * The members of a scenario's family that exploration runs, in order, deterministic from a seed:
+ * first the arrangements most likely to break an order- or bundle-dependent transform (every
+ * segment reversed; one bundle per element; one bundle per segment; both reversed and one per
+ * element; a fresh instance per bundle; combiners cut), then random ones: each segment in a random
+ * order cut into random bundles, instances and combiners chosen at random where they can be. The
+ * member as written is never among them, nor any member twice.
+ *
+ * <p>Only admissible perturbations are made: an element never leaves its segment (it never crosses
+ * an advance of the watermark or of processing time), and none is dropped or repeated.
+ */
+@API(status = INTERNAL)
+public final class Perturbations implements Iterable<Member> {
+
+  /** What may be perturbed besides the order and bundles of each segment. */
+  public record Dimensions(boolean instances, boolean combiners) {}
+
+  private final Member written;
+  private final Dimensions dimensions;
+  private final long seed;
+
+  /**
+   * @param written the member as written: each input's segments, arranged as written
+   */
+  public Perturbations(Member written, Dimensions dimensions, long seed) {
+    this.written = written;
+    this.dimensions = dimensions;
+    this.seed = seed;
+  }
+
+  /**
+   * The number of distinct members the family has besides the written one, when it is small enough
+   * to count ({@code Long.MAX_VALUE} otherwise): each segment of n elements has n! orders and
+   * 2^(n-1) ways to cut them.
+   */
+  public long familySize() {
+    double size = 1;
+    for (List<Arrangement> input : written.inputs()) {
+      for (Arrangement segment : input) {
+        int n = segment.size();
+        for (int i = 2; i <= n; i++) {
+          size *= i;
+        }
+        size *= Math.pow(2, Math.max(0, n - 1));
+      }
+    }
+    size *= dimensions.instances() ? 2 : 1;
+    size *= dimensions.combiners() ? 4 : 1;
+    return size > 1e15 ? Long.MAX_VALUE : (long) size - 1;
+  }
+
+  /** Whether the family has any member besides the written one. */
+  public boolean anythingToPerturb() {
+    return familySize() > 0;
+  }
+
+  @Override
+  public Iterator<Member> iterator() {
+    return new Iterator<>() {
+      private final Set<Member> seen = new LinkedHashSet<>(List.of(written));
+      private final Iterator<Member> structured = structured().iterator();
+      private final SplittableRandom random = new SplittableRandom(seed);
+      private final long size = familySize();
+      private Member next;
+
+      @Override
+      public boolean hasNext() {
+        if (next != null) {
+          return true;
+        }
+        while (structured.hasNext()) {
+          Member candidate = structured.next();
+          if (seen.add(candidate)) {
+            next = candidate;
+            return true;
+          }
+        }
+        // Random members until the family is exhausted; a bounded number of tries each, so that a
+        // small family ends instead of looping on members already seen.
+        for (int tries = 0; tries < 1000 && seen.size() <= size; tries++) {
+          Member candidate = randomMember(random);
+          if (seen.add(candidate)) {
+            next = candidate;
+            return true;
+          }
+        }
+        return false;
+      }
+
+      @Override
+      public Member next() {
+        if (!hasNext()) {
+          throw new NoSuchElementException();
+        }
+        Member member = next;
+        next = null;
+        return member;
+      }
+    };
+  }
+
+  private List<Member> structured() {
+    List<Member> members = new ArrayList<>();
+    members.add(everySegment(Perturbations::reversed, false));
+    members.add(everySegment(a -> a.withCuts(everyGap(a.size())), false));
+    members.add(everySegment(a -> a.withCuts(List.of()), false));
+    members.add(everySegment(a -> reversed(a).withCuts(everyGap(a.size())), false));
+    if (dimensions.instances()) {
+      members.add(written.withFreshInstances(true));
+      members.add(everySegment(a -> a.withCuts(List.of()), false).withFreshInstances(true));
+    }
+    if (dimensions.combiners()) {
+      members.add(written.withCombinerSeed(OptionalLong.of(seed)));
+      members.add(
+          everySegment(Perturbations::reversed, false).withCombinerSeed(OptionalLong.of(seed + 1)));
+    }
+    return members;
+  }
+
+  private interface Rearrange {
+    Arrangement apply(Arrangement arrangement);
+  }
+
+  private Member everySegment(Rearrange rearrange, boolean fresh) {
+    List<List<Arrangement>> inputs = new ArrayList<>();
+    for (List<Arrangement> input : written.inputs()) {
+      inputs.add(input.stream().map(rearrange::apply).toList());
+    }
+    return new Member(inputs, fresh, OptionalLong.empty());
+  }
+
+  private Member randomMember(SplittableRandom random) {
+    List<List<Arrangement>> inputs = new ArrayList<>();
+    for (List<Arrangement> input : written.inputs()) {
+      List<Arrangement> segments = new ArrayList<>();
+      for (Arrangement segment : input) {
+        segments.add(randomArrangement(segment.size(), random));
+      }
+      inputs.add(segments);
+    }
+    boolean fresh = dimensions.instances() && random.nextBoolean();
+    OptionalLong combiner =
+        dimensions.combiners() && random.nextBoolean()
+            ? OptionalLong.of(random.nextLong())
+            : OptionalLong.empty();
+    return new Member(inputs, fresh, combiner);
+  }
+
+  /** A random order of {@code size} elements, cut into random bundles. */
+  static Arrangement randomArrangement(int size, SplittableRandom random) {
+    List<Integer> order = new ArrayList<>();
+    for (int i = 0; i < size; i++) {
+      order.add(i);
+    }
+    for (int i = size - 1; i > 0; i--) {
+      int j = random.nextInt(i + 1);
+      int swap = order.get(i);
+      order.set(i, order.get(j));
+      order.set(j, swap);
+    }
+    List<Integer> cuts = new ArrayList<>();
+    // Each gap is cut with a probability drawn per segment, so that some segments arrive whole,
+    // some one element per bundle, and most in between.
+    double chance = random.nextDouble();
+    for (int gap = 1; gap < size; gap++) {
+      if (random.nextDouble() < chance) {
+        cuts.add(gap);
+      }
+    }
+    return new Arrangement(order, cuts);
+  }
+
+  private static Arrangement reversed(Arrangement arrangement) {
+    List<Integer> order = new ArrayList<>(arrangement.order());
+    java.util.Collections.reverse(order);
+    return new Arrangement(order, List.of());
+  }
+
+  private static List<Integer> everyGap(int size) {
+    List<Integer> cuts = new ArrayList<>();
+    for (int gap = 1; gap < size; gap++) {
+      cuts.add(gap);
+    }
+    return cuts;
+  }
+}

@@ -1,0 +1,88 @@
+package io.pipespec.runtime.explore;
+
+import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs the members of a pipeline scenario's family on the DirectRunner, several to a pipeline
+ * ({@link MemberBatch}), so that they share the runner's set-up. A pipeline that fails (a member's
+ * transform threw) is run again member by member, so that the failure is put on the member that
+ * caused it.
+ */
+final class PipelineMemberRuns implements MemberRuns {
+
+  private final PipelineScenarioSpec scenario;
+  private final RunSettings settings;
+  private final List<InputHistory<?>> histories;
+  private final int batchSize;
+
+  /**
+   * @param batchSize how many members share a pipeline; 1 when the scenario's expectations read the
+   *     run's metrics, which members of one pipeline would add up
+   */
+  PipelineMemberRuns(
+      PipelineScenarioSpec scenario,
+      RunSettings settings,
+      List<InputHistory<?>> histories,
+      int batchSize) {
+    this.scenario = scenario;
+    this.settings = settings;
+    this.histories = List.copyOf(histories);
+    this.batchSize = batchSize;
+  }
+
+  @Override
+  public List<ScenarioResult> run(List<Member> members) {
+    List<ScenarioResult> results = new ArrayList<>();
+    for (int start = 0; start < members.size(); start += batchSize) {
+      List<Member> batch = members.subList(start, Math.min(members.size(), start + batchSize));
+      ScenarioResult run =
+          ScenarioRunner.run(scenario, settings, new MemberBatch(scenario, histories, batch));
+      if (run.failure().isPresent() && batch.size() > 1) {
+        for (Member member : batch) {
+          results.add(
+              split(
+                  ScenarioRunner.run(
+                      scenario, settings, new MemberBatch(scenario, histories, List.of(member))),
+                  0));
+        }
+      } else {
+        for (int m = 0; m < batch.size(); m++) {
+          results.add(split(run, m));
+        }
+      }
+    }
+    return results;
+  }
+
+  /** The result of member {@code index} of a batched run: its outputs, under their own names. */
+  private static ScenarioResult split(ScenarioResult run, int index) {
+    Map<String, CapturedOutput<?>> outputs = new LinkedHashMap<>();
+    String suffix = "#" + index;
+    run.capturedOutputs()
+        .forEach(
+            (name, output) -> {
+              int mark = name.lastIndexOf('#');
+              if (mark >= 0 && name.substring(mark).equals(suffix)) {
+                String own = name.substring(0, mark);
+                outputs.put(own, output.named(own));
+              }
+            });
+    return run.withOutputs(outputs);
+  }
+
+  @Override
+  public List<String> limits() {
+    return List.of(
+        "DoFn instances: the DirectRunner gives every bundle and key of a run one instance at"
+            + " --targetParallelism=1 and lets nothing choose otherwise; explore the DoFn in a"
+            + " @FunctionTest to give each bundle a fresh one");
+  }
+}

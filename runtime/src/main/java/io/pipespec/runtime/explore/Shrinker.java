@@ -1,0 +1,243 @@
+package io.pipespec.runtime.explore;
+
+import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.function.Function;
+
+/**
+ * Shrinks a failing member of a scenario's family to the smallest that still fails the same
+ * expectation: combiners whole and instances reused if that still fails, then as few segments
+ * changed, as few elements moved from the written order, as few bundle cuts changed, and as few
+ * elements kept, in that order. Each pass tries every one-step smaller candidate in one batch of
+ * runs and takes the first that still fails, until no candidate does or the runs allowed are spent.
+ *
+ * <p>A candidate with fewer elements fails "the same way" only if the written order of those same
+ * elements passes: then the reduced member is still a run that passes as written and fails as
+ * arranged, not a scenario whose expectation no longer fits its elements.
+ */
+final class Shrinker {
+
+  private final MemberRuns runs;
+  private final Member written;
+  private final ExpectationSpec expectation;
+  private final Map<Member, Boolean> fails = new HashMap<>();
+  private final Map<Member, ScenarioResult> results = new HashMap<>();
+  private int budget;
+  private int used;
+
+  /**
+   * @param budget the most runs shrinking may take
+   */
+  Shrinker(MemberRuns runs, Member written, ExpectationSpec expectation, int budget) {
+    this.runs = runs;
+    this.written = written;
+    this.expectation = expectation;
+    this.budget = budget;
+  }
+
+  /** The runs shrinking took. */
+  int runsUsed() {
+    return used;
+  }
+
+  /** The smallest member found that still fails, starting from {@code failing}. */
+  Member shrink(Member failing) {
+    fails.put(failing, true);
+    Member current = failing;
+    boolean progress = true;
+    while (progress && used < budget) {
+      progress = false;
+      for (Function<Member, List<Member>> pass : passes()) {
+        Optional<Member> smaller = firstFailing(pass.apply(current));
+        if (smaller.isPresent()) {
+          current = smaller.get();
+          progress = true;
+          break;
+        }
+      }
+    }
+    return current;
+  }
+
+  /** The result of {@code member}'s run, when shrinking ran it. */
+  Optional<ScenarioResult> result(Member member) {
+    return Optional.ofNullable(results.get(member));
+  }
+
+  private List<Function<Member, List<Member>>> passes() {
+    return List.of(
+        this::wholeCombinersAndReusedInstances,
+        this::segmentsAsWritten,
+        this::fewerMoved,
+        this::fewerCuts,
+        this::fewerElements);
+  }
+
+  private List<Member> wholeCombinersAndReusedInstances(Member member) {
+    List<Member> candidates = new ArrayList<>();
+    if (member.combinerSeed().isPresent()) {
+      candidates.add(member.withCombinerSeed(OptionalLong.empty()));
+    }
+    if (member.freshInstances()) {
+      candidates.add(member.withFreshInstances(false));
+    }
+    return candidates;
+  }
+
+  /** Each changed segment back as written, its elements kept. */
+  private List<Member> segmentsAsWritten(Member member) {
+    List<Member> candidates = new ArrayList<>();
+    forEachSegment(
+        member,
+        (input, segment, arranged) -> {
+          Arrangement as = keptOf(written.arrangement(input, segment), arranged);
+          if (!as.equals(arranged)) {
+            candidates.add(member.with(input, segment, as));
+          }
+        });
+    return candidates;
+  }
+
+  /** Each moved element put back where the written order has it, the others unmoved. */
+  private List<Member> fewerMoved(Member member) {
+    List<Member> candidates = new ArrayList<>();
+    forEachSegment(
+        member,
+        (input, segment, arranged) -> {
+          for (int moved : arranged.moved()) {
+            candidates.add(member.with(input, segment, putBack(arranged, moved)));
+          }
+        });
+    return candidates;
+  }
+
+  /** Each cut that the written arrangement does not have, removed. */
+  private List<Member> fewerCuts(Member member) {
+    List<Member> candidates = new ArrayList<>();
+    forEachSegment(
+        member,
+        (input, segment, arranged) -> {
+          for (int cut : arranged.cuts()) {
+            List<Integer> fewer = new ArrayList<>(arranged.cuts());
+            fewer.remove(Integer.valueOf(cut));
+            candidates.add(member.with(input, segment, arranged.withCuts(fewer)));
+          }
+        });
+    return candidates;
+  }
+
+  /** Each element dropped, where the written order of what is left still passes. */
+  private List<Member> fewerElements(Member member) {
+    List<Member> candidates = new ArrayList<>();
+    forEachSegment(
+        member,
+        (input, segment, arranged) -> {
+          if (arranged.size() > 1) {
+            for (int index : arranged.order()) {
+              candidates.add(member.with(input, segment, arranged.without(index)));
+            }
+          }
+        });
+    return candidates;
+  }
+
+  private interface SegmentVisitor {
+    void visit(int input, int segment, Arrangement arranged);
+  }
+
+  private static void forEachSegment(Member member, SegmentVisitor visitor) {
+    for (int i = 0; i < member.inputs().size(); i++) {
+      for (int s = 0; s < member.inputs().get(i).size(); s++) {
+        visitor.visit(i, s, member.arrangement(i, s));
+      }
+    }
+  }
+
+  /** {@code as}, the written arrangement, with only the elements {@code arranged} keeps. */
+  private static Arrangement keptOf(Arrangement as, Arrangement arranged) {
+    Arrangement kept = as;
+    for (int index : as.order()) {
+      if (!arranged.order().contains(index)) {
+        kept = kept.without(index);
+      }
+    }
+    return kept;
+  }
+
+  /** {@code arranged} with {@code moved} placed after the elements written before it. */
+  private static Arrangement putBack(Arrangement arranged, int moved) {
+    List<Integer> order = new ArrayList<>(arranged.order());
+    order.remove(Integer.valueOf(moved));
+    int position = 0;
+    for (int i = 0; i < order.size(); i++) {
+      if (order.get(i) < moved) {
+        position = i + 1;
+      }
+    }
+    order.add(position, moved);
+    return arranged.withOrder(order);
+  }
+
+  /**
+   * The first of {@code candidates} that still fails, in order; the written arrangement of the
+   * elements a candidate keeps must pass for it to count.
+   */
+  private Optional<Member> firstFailing(List<Member> candidates) {
+    List<Member> toRun = new ArrayList<>();
+    for (Member candidate : candidates) {
+      if (!fails.containsKey(candidate)) {
+        toRun.add(candidate);
+      }
+      Member baseline = baseline(candidate);
+      if (!baseline.equals(written) && !fails.containsKey(baseline) && !toRun.contains(baseline)) {
+        toRun.add(baseline);
+      }
+    }
+    int room = budget - used;
+    if (toRun.size() > room) {
+      toRun = toRun.subList(0, Math.max(0, room));
+    }
+    if (!toRun.isEmpty()) {
+      List<ScenarioResult> ran = runs.run(toRun);
+      used += toRun.size();
+      for (int i = 0; i < toRun.size(); i++) {
+        results.put(toRun.get(i), ran.get(i));
+        fails.put(toRun.get(i), fails(ran.get(i)));
+      }
+    }
+    for (Member candidate : candidates) {
+      Member baseline = baseline(candidate);
+      boolean baselinePasses =
+          baseline.equals(written) || Boolean.FALSE.equals(fails.get(baseline));
+      if (Boolean.TRUE.equals(fails.get(candidate)) && baselinePasses) {
+        return Optional.of(candidate);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The written arrangement of the elements {@code member} keeps, instances and combiners whole.
+   */
+  private Member baseline(Member member) {
+    Member baseline = written;
+    for (int i = 0; i < member.inputs().size(); i++) {
+      for (int s = 0; s < member.inputs().get(i).size(); s++) {
+        baseline = baseline.with(i, s, keptOf(written.arrangement(i, s), member.arrangement(i, s)));
+      }
+    }
+    return baseline;
+  }
+
+  private boolean fails(ScenarioResult result) {
+    Judgement judgement = result.judge(expectation);
+    return judgement instanceof Judgement.Failed;
+  }
+}

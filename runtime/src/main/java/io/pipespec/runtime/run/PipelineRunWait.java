@@ -1,0 +1,196 @@
+package io.pipespec.runtime.run;
+
+import io.pipespec.runtime.capture.HeapWatch;
+import io.pipespec.runtime.run.RunFailure.Phase;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.PipelineResult;
+
+/**
+ * Runs a built pipeline on its runner and waits for it, within the scenario's timeout: the runner's
+ * {@link RunnerSupport} waits without blocking, so that the timeout can cancel the run through
+ * {@link PipelineResult#cancel()}. After a cancel the run's threads are interrupted and awaited
+ * only where the support allows it (the DirectRunner's); on other runners Pipespec waits for the
+ * threads that are in user code to leave it, and a timeout names those that did not.
+ */
+final class PipelineRunWait {
+
+  /**
+   * How a run ended: finished (its result, for the metrics), or failed.
+   *
+   * @param finished the result of a run that ended {@code DONE}
+   * @param failure why it did not, when it did not
+   */
+  record Ending(Optional<PipelineResult> finished, Optional<RunFailure> failure) {
+    static Ending done(PipelineResult result) {
+      return new Ending(Optional.of(result), Optional.empty());
+    }
+
+    static Ending failed(RunFailure failure) {
+      return new Ending(Optional.empty(), Optional.of(failure));
+    }
+  }
+
+  /** How long before the deadline a runner's return must be to count as it giving up. */
+  private static final long STALL_MARGIN_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
+
+  private final ScenarioSpec scenario;
+  private final RunSettings settings;
+  private final RunnerSupport support;
+  private final Set<String> userClasses;
+
+  /**
+   * @param userClasses the classes of user code in the pipeline, whose threads a timeout names
+   */
+  PipelineRunWait(
+      ScenarioSpec scenario, RunSettings settings, RunnerSupport support, Set<String> userClasses) {
+    this.scenario = scenario;
+    this.settings = settings;
+    this.support = support;
+    this.userClasses = Set.copyOf(userClasses);
+  }
+
+  /**
+   * Runs {@code pipeline}; {@code heapWatch} stops it when the heap fills, {@code captured} tells
+   * what was captured when the timeout struck.
+   */
+  Ending run(Pipeline pipeline, HeapWatch heapWatch, Supplier<Map<String, Long>> captured) {
+    ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
+    // The timeout is for the run; building the pipeline is bounded by the user's own code.
+    long deadline = ScenarioRunner.deadlineAfter(settings.timeout());
+    // Threads an earlier run left in the same functions are not this run's.
+    Set<Thread> earlier =
+        support.mayInterruptRunThreads() ? Set.of() : ScenarioThreads.inUserCode(userClasses);
+    CompletableFuture<PipelineResult> started =
+        threads.start(pipeline::run, scenario.declaringClass().getClassLoader());
+    Optional<PipelineResult> result = Optional.empty();
+    Waited waited;
+    try {
+      PipelineResult running =
+          started.get(ScenarioRunner.remaining(deadline), TimeUnit.NANOSECONDS);
+      result = Optional.of(running);
+      // A heap filled by elements waiting in the runner's bundles stops the run too.
+      heapWatch.watch(() -> cancel(Optional.of(running), started));
+      waited = await(running, deadline);
+    } catch (TimeoutException e) {
+      waited = Waited.TIMED_OUT;
+    } catch (ExecutionException e) {
+      waited = Waited.failed(startFailure(e.getCause()));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      waited = Waited.TIMED_OUT;
+    } catch (RuntimeException | Error e) {
+      waited = Waited.failed(new RunFailure(Phase.EXECUTION, "", Throwables.unwrap(e)));
+    }
+    if (waited.timedOut() || waited.stalled()) {
+      cancel(result, started);
+    }
+    heapWatch.release();
+    List<String> leftover =
+        support.mayInterruptRunThreads()
+            ? threads.stop(
+                waited.timedOut() || waited.failure().isPresent(), ScenarioRunner.THREAD_GRACE)
+            : ScenarioThreads.awaitUserCode(userClasses, earlier, ScenarioRunner.THREAD_GRACE);
+    if (waited.timedOut()) {
+      return Ending.failed(
+          RunFailure.timeout(
+              settings.timeout(), captured.get(), leftover, ScenarioRunner.THREAD_GRACE));
+    }
+    if (waited.failure().isPresent()) {
+      return Ending.failed(waited.failure().get());
+    }
+    return Ending.done(result.orElseThrow());
+  }
+
+  /**
+   * What the wait saw: the run finished (no failure), failed, stalled (the runner gave up by
+   * itself, with the failure that says so), or timed out.
+   */
+  private record Waited(boolean timedOut, boolean stalled, Optional<RunFailure> failure) {
+    static final Waited TIMED_OUT = new Waited(true, false, Optional.empty());
+    static final Waited FINISHED = new Waited(false, false, Optional.empty());
+
+    static Waited failed(RunFailure failure) {
+      return new Waited(false, false, Optional.of(failure));
+    }
+
+    static Waited stalled(RunFailure failure) {
+      return new Waited(false, true, Optional.of(failure));
+    }
+  }
+
+  private Waited await(PipelineResult running, long deadline) throws InterruptedException {
+    PipelineResult.State state;
+    try {
+      state =
+          support.waitUntilFinish(
+              running, Duration.ofNanos(Math.max(1_000_000, ScenarioRunner.remaining(deadline))));
+    } catch (InterruptedException e) {
+      throw e;
+    } catch (Exception e) {
+      return Waited.failed(new RunFailure(Phase.EXECUTION, "", Throwables.unwrap(e)));
+    }
+    // The runner counts the wait in whole milliseconds of its own clock and may return up to a few
+    // of them before the deadline: only a return well before it is the runner giving up.
+    if ((state == null || !state.isTerminal())
+        && ScenarioRunner.remaining(deadline) > STALL_MARGIN_NANOS) {
+      // Not the timeout: the runner gave up waiting by itself, which the DirectRunner does when
+      // its own workers fail with an Error (an OutOfMemoryError, which it only logs).
+      IllegalStateException gaveUp =
+          new IllegalStateException(
+              "The runner stopped waiting for the pipeline in state "
+                  + state
+                  + " before the timeout, without an error; its workers failed (the log says"
+                  + " with what).");
+      // Read now, while the runner's threads still hold what filled the heap.
+      return Waited.stalled(
+          HeapWatch.isNearlyExhausted()
+              ? RunFailure.outOfMemory(gaveUp, "")
+              : new RunFailure(Phase.EXECUTION, "", gaveUp));
+    }
+    if (state == null || !state.isTerminal()) {
+      return Waited.TIMED_OUT;
+    }
+    if (state == PipelineResult.State.DONE) {
+      return Waited.FINISHED;
+    }
+    return Waited.failed(
+        new RunFailure(
+            Phase.EXECUTION,
+            "",
+            new IllegalStateException(
+                "The runner ended the pipeline in state " + state + " without an error")));
+  }
+
+  private RunFailure startFailure(Throwable thrown) {
+    Throwable cause = Throwables.unwrap(thrown);
+    if (Throwables.isUserCodeFailure(thrown) || !(support instanceof DirectRunnerSupport)) {
+      // Runners other than the non-blocking DirectRunner may execute inside run().
+      return new RunFailure(Phase.EXECUTION, "", cause);
+    }
+    return new RunFailure(Phase.START, "Beam rejected the pipeline:", cause);
+  }
+
+  private static void cancel(
+      Optional<PipelineResult> result, CompletableFuture<PipelineResult> started) {
+    started.cancel(true);
+    result.ifPresent(
+        running -> {
+          try {
+            running.cancel();
+          } catch (Exception | Error e) {
+            // The threads are interrupted next; a runner that cannot cancel is stopped that way.
+          }
+        });
+  }
+}
