@@ -21,15 +21,17 @@ import org.junit.platform.testkit.engine.Event;
  */
 class PastedScenarioRoundTripTest {
 
-  private static final String FIXTURE = "io.pipespec.engine.fixtures.explore.FirstArrivalDedupeTest";
+  private static final String FIXTURE =
+      "io.pipespec.engine.fixtures.explore.FirstArrivalDedupeTest";
   private static final String PACKAGE = "io.pipespec.engine.pasted";
 
   @TempDir Path directory;
 
   @Test
   void thePrintedScenarioFailsAsWrittenWhenPasted() throws Exception {
-    String failure = failures(EngineTestKit.engine("pipespec").selectors(selectClass(FIXTURE)))
-        .get("keepsTheEarliest");
+    String failure =
+        failures(EngineTestKit.engine("pipespec").selectors(selectClass(FIXTURE)))
+            .get("keepsTheEarliest");
     String pasted = pastedScenario(failure);
     assertThat(pasted).startsWith("@Scenario");
 
@@ -86,7 +88,12 @@ class PastedScenarioRoundTripTest {
   private static Map<String, String> failures(EngineTestKit.Builder engine) {
     Map<String, String> failures = new java.util.LinkedHashMap<>();
     List<Event> finished =
-        engine.configurationParameter("pipespec.reports", "none").execute().testEvents().finished().list();
+        engine
+            .configurationParameter("pipespec.reports", "none")
+            .execute()
+            .testEvents()
+            .finished()
+            .list();
     for (Event event : finished) {
       TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
       if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
