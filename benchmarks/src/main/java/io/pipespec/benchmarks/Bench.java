@@ -31,7 +31,8 @@ public final class Bench {
           "function-harness",
           "flink-many-expectations",
           "flink-large-contains",
-          "report-10k-windows");
+          "report-10k-windows",
+          "explore-pipeline");
 
   private Bench() {}
 
@@ -70,6 +71,7 @@ public final class Bench {
       case "flink-many-expectations" -> flinkManyExpectations(20);
       case "flink-large-contains" -> flinkLargeContains(1_000_000);
       case "report-10k-windows" -> reportWindows(10_000);
+      case "explore-pipeline" -> explorePipeline();
       default -> throw new IllegalArgumentException(name);
     }
   }
@@ -241,6 +243,31 @@ public final class Bench {
   private static BenchLine print(BenchLine line) {
     System.out.println(line);
     System.out.flush();
+    return line;
+  }
+
+  /**
+   * {@link ExplorePipeline#MEMBERS} members of an explored scenario against as many plain runs of
+   * it; also prints how the exploration went.
+   */
+  static BenchLine explorePipeline() throws Exception {
+    ExplorePipeline bench = new ExplorePipeline();
+    // The run as written is what exploration starts from; it also warms the runner up.
+    io.pipespec.runtime.run.ScenarioResult written = bench.plain();
+    bench.explore(written);
+    String[] summary = new String[1];
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("explore", () -> summary[0] = bench.explore(written).summary());
+    workloads.put("plain", bench::plainRuns);
+    Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
+    BenchLine line =
+        print(
+            new BenchLine(
+                "explore-pipeline",
+                ExplorePipeline.MEMBERS,
+                medians.get("explore"),
+                medians.get("plain")));
+    System.out.println("INFO explore-pipeline " + summary[0]);
     return line;
   }
 }

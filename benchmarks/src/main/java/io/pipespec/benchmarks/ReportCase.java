@@ -59,6 +59,7 @@ final class ReportCase {
             ReportCase.class,
             scenario,
             result,
+            new io.pipespec.runtime.explore.Exploration.NotAsked(),
             java.util.Optional.empty());
     List<ExpectationSpec> expectations = scenario.expectations();
     for (int i = 0; i < expectations.size(); i++) {

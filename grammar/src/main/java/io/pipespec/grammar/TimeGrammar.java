@@ -72,6 +72,24 @@ public final class TimeGrammar {
         : Parsed.failed("`" + trimmed + "` is not a duration: " + DURATION_HELP);
   }
 
+  /**
+   * A duration of more than zero, in milliseconds: what a budget or a timeout takes ({@code
+   * pipespec.timeout}, {@code pipespec.explore.budget}, {@code @Explore(within = ...)}), where no
+   * time at all could only mean nothing is done.
+   */
+  public static Parsed positiveDuration(String text) {
+    String trimmed = text.strip();
+    Parsed parsed = duration(trimmed);
+    if (parsed.millis().isPresent() && parsed.millis().get() == 0) {
+      return Parsed.failed(
+          "`" + trimmed + "` is no time at all; " + DURATION_HELP + ", more than 0");
+    }
+    if ((trimmed.startsWith("+") ? trimmed.substring(1) : trimmed).startsWith("-")) {
+      return Parsed.failed("`" + trimmed + "` is negative; " + DURATION_HELP + ", more than 0");
+    }
+    return parsed;
+  }
+
   /** An instant in epoch milliseconds, offsets counted from {@code baseMillis}. */
   public static Parsed instant(String text, long baseMillis) {
     String trimmed = text.strip();

@@ -31,6 +31,26 @@ class TimeGrammarTest {
   }
 
   @Test
+  void positiveDurationsRefuseZeroAndWhatIsNotADuration() {
+    assertThat(TimeGrammar.positiveDuration("30s").millis()).hasValue(30_000L);
+    assertThat(TimeGrammar.positiveDuration("1ms").millis()).hasValue(1L);
+    for (String zero : new String[] {"0", "0s", "PT0S", "+0m"}) {
+      assertThat(TimeGrammar.positiveDuration(zero).millis()).isEqualTo(Optional.empty());
+      assertThat(TimeGrammar.positiveDuration(zero).error())
+          .isEqualTo(
+              "`"
+                  + zero
+                  + "` is no time at all; write a duration such as 20m, 90s, 1h30m, 59.999s,"
+                  + " 250ms or PT20M, more than 0");
+    }
+    assertThat(TimeGrammar.positiveDuration("soon").error()).contains("is not a duration: write");
+    assertThat(TimeGrammar.positiveDuration("-5m").error())
+        .isEqualTo(
+            "`-5m` is negative; write a duration such as 20m, 90s, 1h30m, 59.999s, 250ms or PT20M,"
+                + " more than 0");
+  }
+
+  @Test
   void instantsAreAbsoluteOrRelativeToTheBase() {
     assertThat(TimeGrammar.instant("0", BASE).millis()).hasValue(BASE);
     assertThat(TimeGrammar.instant("20m", BASE).millis()).hasValue(BASE + 1_200_000L);

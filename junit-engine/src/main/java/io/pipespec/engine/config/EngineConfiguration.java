@@ -169,8 +169,8 @@ public final class EngineConfiguration {
       if (text.matches("\\d{1,9}") && Integer.parseInt(text) > 0) {
         runs = OptionalInt.of(Integer.parseInt(text));
       } else {
-        Duration duration = text.matches("\\d+") ? null : parseDuration(text);
-        if (duration == null || duration.isZero()) {
+        Duration duration = text.matches("\\d+") ? null : parsePositiveDuration(text);
+        if (duration == null) {
           throw new InvalidConfigurationException(
               EXPLORE_BUDGET_PROPERTY_NAME,
               budget.get(),
@@ -368,18 +368,19 @@ public final class EngineConfiguration {
   }
 
   private static Duration parseTimeout(String value) {
-    Duration timeout = parseDuration(value.trim());
-    if (timeout == null || timeout.isNegative() || timeout.isZero()) {
+    Duration timeout = parsePositiveDuration(value.trim());
+    if (timeout == null) {
       throw new InvalidConfigurationException(TIMEOUT_PROPERTY_NAME, value, TIMEOUT_FORMS);
     }
     return timeout;
   }
 
   /**
-   * The duration {@code text} spells in the annotations' grammar ({@link TimeGrammar}), or {@code
-   * null} when it is in no accepted form.
+   * The duration of more than zero {@code text} spells in the annotations' grammar ({@link
+   * TimeGrammar#positiveDuration}, as {@code @Explore(within = ...)} is read), or {@code null} when
+   * it is in no accepted form.
    */
-  private static Duration parseDuration(String text) {
-    return TimeGrammar.duration(text).millis().map(Duration::ofMillis).orElse(null);
+  private static Duration parsePositiveDuration(String text) {
+    return TimeGrammar.positiveDuration(text).millis().map(Duration::ofMillis).orElse(null);
   }
 }

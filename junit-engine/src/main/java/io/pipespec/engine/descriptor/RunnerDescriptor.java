@@ -109,6 +109,7 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
                 scenario.testClass(),
                 scenario.scenario(),
                 result,
+                exploration,
                 Optional.of(runner))));
   }
 

@@ -188,7 +188,12 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
             exploration,
             expectation -> exploration.judge(expectation, result.judge(expectation)),
             new ScenarioReport(
-                configured.reports().settings(), testClass(), scenario, result, Optional.empty())));
+                configured.reports().settings(),
+                testClass(),
+                scenario,
+                result,
+                exploration,
+                Optional.empty())));
   }
 
   /** The test class this scenario belongs to, whose name the report's folder has. */

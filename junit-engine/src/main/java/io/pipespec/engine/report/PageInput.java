@@ -3,6 +3,7 @@ package io.pipespec.engine.report;
 import static java.util.Objects.requireNonNull;
 
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.run.FunctionTrace;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -32,6 +33,7 @@ import java.util.Optional;
  * @param functionSteps the steps of a function scenario's timeline, as written (may be empty)
  * @param trace what each step of a function scenario did, when it was recorded
  * @param verdicts each expectation with its verdict, in declaration order
+ * @param exploration what exploring the scenario's orders and bundles did
  */
 record PageInput(
     String testClass,
@@ -45,7 +47,8 @@ record PageInput(
     Optional<String> timelineProblem,
     List<String> functionSteps,
     Optional<FunctionTrace> trace,
-    List<Verdict> verdicts) {
+    List<Verdict> verdicts,
+    Exploration exploration) {
 
   /** One expectation and its verdict. */
   record Verdict(ExpectationSpec spec, Judgement judgement) {
@@ -60,6 +63,7 @@ record PageInput(
     timeline = List.copyOf(timeline);
     functionSteps = List.copyOf(functionSteps);
     verdicts = List.copyOf(verdicts);
+    requireNonNull(exploration, "exploration");
   }
 
   /** {@code input} with other verdicts. */
@@ -76,7 +80,8 @@ record PageInput(
         input.timelineProblem,
         input.functionSteps,
         input.trace,
-        verdicts);
+        verdicts,
+        input.exploration);
   }
 
   /** The page of a scenario's run and the verdicts reached on it. */
@@ -85,6 +90,7 @@ record PageInput(
       String scenario,
       ScenarioSpec spec,
       ScenarioResult result,
+      Exploration exploration,
       List<Verdict> verdicts) {
     List<TimeMark> timeline = new ArrayList<>();
     Optional<String> problem = Optional.empty();
@@ -110,7 +116,8 @@ record PageInput(
         problem,
         functionSteps,
         result.functionTrace(),
-        verdicts);
+        verdicts,
+        exploration);
   }
 
   /** How many expectations have each verdict word, in a fixed order. */

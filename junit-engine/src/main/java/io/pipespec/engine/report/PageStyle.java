@@ -44,6 +44,9 @@ final class PageStyle {
       .bar{stroke:none}
       .element-text{font-family:ui-monospace,monospace;background:#f3f4f6;padding:0 3px;border-radius:3px}
       .legend{margin-top:24px;color:#4b5563;font-size:12px}.legend span{margin-right:14px}
+      .lane{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:2px 0}.lane-name{width:64px;color:#5b6275}
+      .bundle{display:inline-flex;gap:3px;border:1px solid #9ca3af;border-radius:4px;padding:2px 4px}
+      .moved{background:#fde68a;outline:2px solid #d97706}
       .swatch{display:inline-block;width:10px;height:10px;border-radius:5px;margin-right:4px;vertical-align:middle}
       """;
 

@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.expect.ElementMismatchError;
+import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -34,6 +35,7 @@ public final class ScenarioReport {
   private final String testClass;
   private final ScenarioSpec spec;
   private final ScenarioResult result;
+  private final Exploration exploration;
   private final Path page;
   private final String name;
   private final Map<ExpectationSpec, Judgement> verdicts = new LinkedHashMap<>();
@@ -41,17 +43,20 @@ public final class ScenarioReport {
   /**
    * @param runner the runner of this run when the scenario runs on several (each gets its own page,
    *     {@code <scenario>.<runner>.html}); empty on one runner
+   * @param exploration what exploring the scenario did, shown in its own section
    */
   public ScenarioReport(
       ReportSettings settings,
       Class<?> testClass,
       ScenarioSpec spec,
       ScenarioResult result,
+      Exploration exploration,
       Optional<String> runner) {
     this.settings = requireNonNull(settings, "settings");
     this.testClass = testClass.getName();
     this.spec = requireNonNull(spec, "spec");
     this.result = requireNonNull(result, "result");
+    this.exploration = requireNonNull(exploration, "exploration");
     this.name = spec.name() + runner.map(r -> " [" + r + "]").orElse("");
     this.page =
         pagePath(
@@ -104,7 +109,7 @@ public final class ScenarioReport {
    */
   public Path write(List<ExpectationSpec> all) {
     List<PageInput.Verdict> list = verdicts(all);
-    String html = TimelinePage.html(PageInput.of(testClass, name, spec, result, list));
+    String html = TimelinePage.html(PageInput.of(testClass, name, spec, result, exploration, list));
     try {
       Files.createDirectories(page.getParent());
       Files.writeString(page, html, StandardCharsets.UTF_8);

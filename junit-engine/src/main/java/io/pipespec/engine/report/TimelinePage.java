@@ -82,6 +82,7 @@ final class TimelinePage {
     if (!input.functionSteps().isEmpty()) {
       FunctionSection.write(html, input.functionSteps(), input.trace());
     }
+    ExplorationSection.write(html, input.exploration());
     html.append(PageStyle.LEGEND).append("<script>").append(PageStyle.SCRIPT).append("</script>");
     html.append("</body></html>\n");
     return html.toString();

@@ -293,4 +293,53 @@ class EngineConfigurationTest {
       }
     };
   }
+
+  @Test
+  void explorationIsOnlyWhereAskedUnlessTurnedOn() {
+    assertThat(EngineConfiguration.exploreSettings(parameters(Map.of())).everyScenario()).isFalse();
+    assertThat(
+            EngineConfiguration.exploreSettings(parameters(Map.of("pipespec.explore", " ON ")))
+                .everyScenario())
+        .isTrue();
+  }
+
+  @Test
+  void explorationBudgetIsANumberOfMembersOrADuration() {
+    assertThat(
+            EngineConfiguration.exploreSettings(
+                    parameters(Map.of("pipespec.explore.budget", "200")))
+                .runs()
+                .getAsInt())
+        .isEqualTo(200);
+    assertThat(
+            EngineConfiguration.exploreSettings(
+                    parameters(Map.of("pipespec.explore.budget", "30s")))
+                .within())
+        .hasValue(Duration.ofSeconds(30));
+    assertThat(
+            EngineConfiguration.exploreSettings(parameters(Map.of("pipespec.explore.seed", "-42")))
+                .seed()
+                .getAsLong())
+        .isEqualTo(-42L);
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "pipespec.explore, maybe, expected on",
+    "pipespec.explore.budget, 0, a positive number of members",
+    "pipespec.explore.budget, lots, a positive number of members",
+    "pipespec.explore.budget, 0s, a positive number of members",
+    "pipespec.explore.seed, 12ab, expected a whole number",
+    "pipespec.explore.seed, 1.5, expected a whole number"
+  })
+  void badExplorationSettingsNameKeyValueAndTheAcceptedForms(
+      String key, String value, String accepted) {
+    InvalidConfigurationException e =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () -> EngineConfiguration.exploreSettings(parameters(Map.of(key, value))));
+    assertThat(e).hasMessageThat().contains(key);
+    assertThat(e).hasMessageThat().contains(value);
+    assertThat(e).hasMessageThat().contains(accepted);
+  }
 }

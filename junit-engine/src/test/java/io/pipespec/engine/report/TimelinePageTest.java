@@ -7,6 +7,7 @@ import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.expect.ElementMismatchError;
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.Scopes;
@@ -71,7 +72,8 @@ class TimelinePageTest {
         Optional.empty(),
         List.of(),
         Optional.empty(),
-        v);
+        v,
+        new Exploration.NotAsked());
   }
 
   private static final PaneInfo EARLY =

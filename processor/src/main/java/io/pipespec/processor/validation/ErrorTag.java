@@ -93,7 +93,14 @@ public enum ErrorTag {
   PipespecMetricName,
   PipespecMetricValue,
   // @Runners
-  PipespecBadRunners;
+  PipespecBadRunners,
+  // @Explore, @NotExplored (issue 19)
+  PipespecExploreRuns,
+  PipespecExploreWithin,
+  PipespecExploreFunctionTest,
+  PipespecNothingToExplore,
+  PipespecNotExploredWithoutExpectation,
+  PipespecNotExploredReason;
 
   /** The tag as it appears in messages: {@code [PipespecNoUnderTest]}. */
   public String inBrackets() {

@@ -74,6 +74,11 @@ public final class Explorer {
                 + " decides the order and bundles of its input by itself, so Pipespec cannot"
                 + " choose them");
       }
+      if (!scenario.kind().runsOnARunner()) {
+        return cannot(
+            "exploring a function test on its harness is not yet supported; explore the"
+                + " transform that uses the function in a @PipelineTest");
+      }
       if (written.failure().isPresent()) {
         return new Exploration.Skipped("the run as written failed");
       }
@@ -100,7 +105,7 @@ public final class Explorer {
           explored.add(expectation);
         }
       }
-      return new Exploring(family, perturbations, explored, excluded, budget(), seed())
+      return new Exploring(explicit, family, perturbations, explored, excluded, budget(), seed())
           .run(written);
     }
 
@@ -129,10 +134,30 @@ public final class Explorer {
           annotation
               .map(Explore::within)
               .filter(text -> !text.isBlank())
-              .map(text -> Duration.ofMillis(TimeGrammar.duration(text).millis().orElseThrow()))
+              .map(this::within)
               .or(settings::within)
               .orElse(ExploreSettings.DEFAULT_WITHIN);
       return new Budget(runs, within);
+    }
+
+    /**
+     * The {@code within} of {@code @Explore}, read as the processor checked it at compile time: a
+     * duration of more than zero.
+     */
+    private Duration within(String text) {
+      TimeGrammar.Parsed parsed = TimeGrammar.positiveDuration(text);
+      return Duration.ofMillis(
+          parsed
+              .millis()
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "@Explore(within = \""
+                              + text
+                              + "\") of "
+                              + scenario.declaringClass().getName()
+                              + ": "
+                              + parsed.error())));
     }
   }
 
@@ -157,6 +182,7 @@ public final class Explorer {
 
   /** The running part of an exploration: members, verdicts, findings. */
   private record Exploring(
+      boolean explicit,
       Family family,
       Perturbations perturbations,
       List<ExpectationSpec> explored,
@@ -192,7 +218,10 @@ public final class Explorer {
         if (first) {
           Optional<String> unfaithful = unfaithful(written, results.get(0));
           if (unfaithful.isPresent()) {
-            return new Exploration.Skipped(unfaithful.get());
+            // Asked for by @Explore, it is refused rather than passed unexplored.
+            return explicit
+                ? new Exploration.Refused(unfaithful.get())
+                : new Exploration.Skipped(unfaithful.get());
           }
           batch = batch.subList(1, batch.size());
           results = results.subList(1, results.size());

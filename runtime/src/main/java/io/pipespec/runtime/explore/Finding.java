@@ -50,7 +50,7 @@ public record Finding(
         "this expectation judges panes whose contents depend on arrival order by Beam's model:"
             + " the output settles to the same result as written, only its panes are cut"
             + " differently; judge the final or on-time pane, or exclude the expectation with"
-            + " @NotExplored(reason = ...)");
+            + " @NotExplored(\"why\")");
 
     private final String explanation;
 

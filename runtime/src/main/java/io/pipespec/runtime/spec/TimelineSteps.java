@@ -17,8 +17,9 @@ import org.joda.time.Instant;
 /**
  * The steps of a {@code @Timeline}, in order, with every time already resolved to milliseconds by
  * the processor; {@link #toTestStream} turns them into a {@code TestStream}. Consecutive elements
- * arrive in one bundle. The processor has checked the steps; the checks are repeated here with
- * TestStream's own words, so that a hand-made timeline fails just as clearly.
+ * arrive in one bundle, unless a {@code "bundle"} step cuts them. The processor has checked the
+ * steps; the checks are repeated here with TestStream's own words, so that a hand-made timeline
+ * fails just as clearly.
  *
  * @param <T> the element type
  */
@@ -36,6 +37,7 @@ public final class TimelineSteps<T> {
 
   private final List<Step<T>> steps = new ArrayList<>();
   private long watermark = BoundedWindow.TIMESTAMP_MIN_VALUE.getMillis();
+  private boolean cut;
 
   private TimelineSteps() {}
 
@@ -53,18 +55,33 @@ public final class TimelineSteps<T> {
           "The event time " + timestamp + " of " + value + " is outside Beam's timestamp range");
     }
     TimestampedValue<T> timestamped = TimestampedValue.of(value, timestamp);
-    if (!steps.isEmpty() && steps.get(steps.size() - 1) instanceof Elements<T> last) {
+    if (!cut && !steps.isEmpty() && steps.get(steps.size() - 1) instanceof Elements<T> last) {
       last.values().add(timestamped);
     } else {
       List<TimestampedValue<T>> values = new ArrayList<>();
       values.add(timestamped);
       steps.add(new Elements<>(values));
     }
+    cut = false;
+    return this;
+  }
+
+  /**
+   * {@code "bundle"}: the elements before it and those after it arrive in two bundles, with no
+   * advance between them. Only between two elements: a bundle always ends at an advance.
+   */
+  public TimelineSteps<T> bundle() {
+    if (cut || steps.isEmpty() || !(steps.get(steps.size() - 1) instanceof Elements<T>)) {
+      throw new IllegalArgumentException(
+          "\"bundle\" cuts the elements around it into two bundles; put it between two elements");
+    }
+    cut = true;
     return this;
   }
 
   /** {@code "watermark time"}: advances the watermark; it never moves backwards. */
   public TimelineSteps<T> watermark(long millis) {
+    requireNoCut();
     if (millis < watermark) {
       throw new IllegalArgumentException(
           "The watermark must monotonically advance: "
@@ -83,6 +100,7 @@ public final class TimelineSteps<T> {
 
   /** {@code "processing +duration"}: advances processing time by a positive duration. */
   public TimelineSteps<T> processing(long millis) {
+    requireNoCut();
     if (millis <= 0) {
       throw new IllegalArgumentException(
           "Processing time must advance by a positive duration, not " + millis + " ms");
@@ -109,8 +127,17 @@ public final class TimelineSteps<T> {
     return Collections.unmodifiableList(steps);
   }
 
+  private void requireNoCut() {
+    if (cut) {
+      throw new IllegalArgumentException(
+          "\"bundle\" cuts the elements around it into two bundles; put it between two elements,"
+              + " not before an advance");
+    }
+  }
+
   /** The {@code TestStream}: the steps, then the watermark to the end of time. */
   public TestStream<T> toTestStream(Coder<T> coder) {
+    requireNoCut();
     TestStream.Builder<T> builder = TestStream.create(coder);
     for (Step<T> step : steps) {
       if (step instanceof Elements<T> elements) {

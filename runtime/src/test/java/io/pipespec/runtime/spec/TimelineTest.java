@@ -12,7 +12,10 @@ import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.scope.Scopes;
 import io.pipespec.runtime.scope.Times;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import org.apache.beam.sdk.coders.StringUtf8Coder;
+import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
 import org.apache.beam.sdk.values.TypeDescriptor;
@@ -123,5 +126,48 @@ class TimelineTest {
                 + " 1970-01-01T00:00:05Z");
     assertThrows(IllegalArgumentException.class, () -> steps.processing(0));
     assertThrows(IllegalArgumentException.class, () -> steps.watermark(Long.MAX_VALUE / 1000));
+  }
+
+  @Test
+  void aBundleStepCutsTheElementsAroundItIntoTwoBundles() {
+    TestStream<String> stream =
+        TimelineSteps.<String>create()
+            .element("a", 1_000)
+            .element("b", 2_000)
+            .bundle()
+            .element("c", 3_000)
+            .watermark(5_000)
+            .element("d", 6_000)
+            .toTestStream(StringUtf8Coder.of());
+
+    List<List<String>> bundles = new ArrayList<>();
+    for (TestStream.Event<String> event : stream.getEvents()) {
+      if (event instanceof TestStream.ElementEvent<String> elements) {
+        List<String> bundle = new ArrayList<>();
+        elements.getElements().forEach(value -> bundle.add(value.getValue()));
+        bundles.add(bundle);
+      }
+    }
+    assertThat(bundles).containsExactly(List.of("a", "b"), List.of("c"), List.of("d")).inOrder();
+  }
+
+  @Test
+  void aBundleStepOnlyGoesBetweenTwoElements() {
+    assertThrows(IllegalArgumentException.class, () -> TimelineSteps.<String>create().bundle());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> TimelineSteps.<String>create().element("a", 0).bundle().bundle());
+    IllegalArgumentException beforeAdvance =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> TimelineSteps.<String>create().element("a", 0).bundle().watermark(5));
+    assertThat(beforeAdvance).hasMessageThat().contains("put it between two elements");
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            TimelineSteps.<String>create()
+                .element("a", 0)
+                .bundle()
+                .toTestStream(StringUtf8Coder.of()));
   }
 }

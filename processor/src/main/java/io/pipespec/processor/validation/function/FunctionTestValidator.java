@@ -10,6 +10,7 @@ import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import io.pipespec.processor.validation.testclass.ExpectationMethods;
+import io.pipespec.processor.validation.testclass.ExploredInputs;
 import io.pipespec.processor.validation.testclass.TestClassValidator;
 import java.util.List;
 import java.util.Optional;
@@ -67,6 +68,12 @@ public final class FunctionTestValidator
     return new ScenarioParts<>(
         judged,
         new FunctionTimelineModel(declaredBaseTime(scenario.owner(), scenario.testClass()), steps));
+  }
+
+  @Override
+  protected Optional<ExploredInputs> explored(FunctionTimelineModel timeline) {
+    // Function tests cannot be explored yet; @Explore on one is refused where it is written.
+    return Optional.empty();
   }
 
   @Override

@@ -10,6 +10,7 @@ import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import io.pipespec.processor.validation.testclass.ExpectationMethods;
+import io.pipespec.processor.validation.testclass.ExploredInputs;
 import io.pipespec.processor.validation.testclass.TestClassValidator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -99,6 +100,13 @@ public final class JobTestValidator
     List<JobOutputsValidator.Output> captured = new ArrayList<>(job.shared().outputs());
     captured.addAll(own.outputs());
     return new Declared(replacements, captured, own.options().or(() -> job.shared().options()));
+  }
+
+  @Override
+  protected Optional<ExploredInputs> explored(JobScenarioModel scenario) {
+    // Exploration leaves a job's combiners whole: only the replaced reads are perturbed.
+    return Optional.of(
+        new ExploredInputs(scenario.inputs().stream().map(Replacement::input).toList(), false));
   }
 
   @Override

@@ -10,6 +10,7 @@ import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import io.pipespec.processor.validation.testclass.ExpectationMethods;
+import io.pipespec.processor.validation.testclass.ExploredInputs;
 import io.pipespec.processor.validation.testclass.TestClassChecker;
 import io.pipespec.processor.validation.testclass.TestClassValidator;
 import java.util.ArrayList;
@@ -56,6 +57,12 @@ public final class PipelineTestValidator
     return new ScenarioParts<>(
         underTest.method().judged(),
         underTest.inputs().of(scenario.owner(), scenario.baseMillis(), report));
+  }
+
+  @Override
+  protected Optional<ExploredInputs> explored(List<InputModel> inputs) {
+    // The transform's combiners are cut too, and only the runtime can find them.
+    return Optional.of(new ExploredInputs(inputs, true));
   }
 
   @Override

@@ -41,7 +41,9 @@ public final class PlacementValidator {
                 PipespecNames.INPUT,
                 PipespecNames.WHERE,
                 PipespecNames.CONFIGURE_HARNESS,
-                PipespecNames.RUNNERS));
+                PipespecNames.RUNNERS,
+                PipespecNames.EXPLORE,
+                PipespecNames.NOT_EXPLORED));
     names.addAll(kinds.annotations());
     return names;
   }
@@ -58,6 +60,14 @@ public final class PlacementValidator {
     boolean inScenario = enclosing != null && lookup.has(enclosing, PipespecNames.SCENARIO);
     if (annotationName.equals(PipespecNames.RUNNERS)) {
       new RunnersValidator(lookup).validate(element, mirror, report);
+      return;
+    }
+    if (annotationName.equals(PipespecNames.EXPLORE)) {
+      new ExploreValidator(lookup, kinds).validateExplore(element, mirror, report);
+      return;
+    }
+    if (annotationName.equals(PipespecNames.NOT_EXPLORED)) {
+      new ExploreValidator(lookup, kinds).validateNotExplored(element, mirror, report);
       return;
     }
     boolean configure = annotationName.equals(PipespecNames.CONFIGURE_HARNESS);

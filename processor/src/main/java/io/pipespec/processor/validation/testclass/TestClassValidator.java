@@ -1,5 +1,6 @@
 package io.pipespec.processor.validation.testclass;
 
+import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.model.BaseTimeModel;
 import io.pipespec.processor.model.ExpectationModel;
@@ -7,6 +8,7 @@ import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.types.JavaTypes;
+import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
@@ -18,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 import org.apiguardian.api.API;
 
@@ -108,13 +111,17 @@ public abstract class TestClassValidator<U, M, I> {
       // would be noise.
       return Optional.empty();
     }
+    // What the scenarios share has been validated; a scenario's inputs are whole only if it is
+    // clean.
+    boolean sharedClean = report.build().isClean();
     Set<String> methodNames = new HashSet<>(suiteMethods);
     List<ScenarioModel<I>> scenarios = new ArrayList<>();
     for (TypeElement owner : checked.get().scenarios()) {
       report
           .part(
               scenarioReport ->
-                  scenarioModel(owner, testClass, underTest.get(), methodNames, scenarioReport))
+                  scenarioModel(
+                      owner, testClass, underTest.get(), methodNames, sharedClean, scenarioReport))
           .ifPresent(scenarios::add);
     }
     if (scenarios.size() < checked.get().scenarios().size()) {
@@ -135,11 +142,16 @@ public abstract class TestClassValidator<U, M, I> {
       TypeElement testClass,
       U underTest,
       Set<String> methodNames,
+      boolean sharedClean,
       ValidationReport.Builder report) {
     long base = baseTime(owner, testClass);
     Map<String, ScopeModel> scopes =
         this.scopes.validate(owner, expectations.methods(owner, kind), base, report);
     ScenarioParts<I> parts = scenario(new Scenario(owner, testClass, base), underTest, report);
+    if (sharedClean && report.build().isClean()) {
+      // (Inputs with errors are left out of the parts; what is left could only mislead.)
+      explored(parts.input()).ifPresent(inputs -> checkExplored(owner, testClass, inputs, report));
+    }
     List<ExpectationModel> models =
         expectations.validate(owner, kind, parts.judged(), base, scopes, report);
     String name = owner.getSimpleName().toString();
@@ -150,6 +162,44 @@ public abstract class TestClassValidator<U, M, I> {
             scenarioMethodName(name, methodNames),
             parts.input(),
             models));
+  }
+
+  /**
+   * Refuses {@code @Explore} (the scenario's own, else the test class's) on a scenario whose inputs
+   * certainly hold nothing to perturb: the engine would refuse it when the tests run.
+   */
+  private void checkExplored(
+      TypeElement owner,
+      TypeElement testClass,
+      ExploredInputs inputs,
+      ValidationReport.Builder report) {
+    Optional<AnnotationMirror> own = context.lookup().find(owner, PipespecNames.EXPLORE);
+    if (own.isEmpty() && !context.lookup().has(testClass, PipespecNames.EXPLORE)) {
+      return;
+    }
+    Optional<ExploredInputs.Nothing> nothing = inputs.nothingToPerturb();
+    if (nothing.isEmpty()) {
+      return;
+    }
+    String scenario = owner.equals(testClass) ? "" : "scenario " + owner.getSimpleName() + " of ";
+    report.addError(
+        ErrorTag.PipespecNothingToExplore,
+        "@Explore asks to explore "
+            + scenario
+            + testClass.getSimpleName()
+            + (own.isPresent() ? "" : " (the @Explore of " + testClass.getSimpleName() + ")")
+            + ", but there is nothing to explore: "
+            + nothing.get().why()
+            + ". "
+            + nothing.get().fix()
+            + ", or remove @Explore"
+            + (own.isPresent() || owner.equals(testClass)
+                ? "."
+                : " from "
+                    + testClass.getSimpleName()
+                    + " and put it on the scenarios to explore."),
+        owner,
+        own.orElse(null));
   }
 
   /**
@@ -188,6 +238,12 @@ public abstract class TestClassValidator<U, M, I> {
    */
   protected abstract ScenarioParts<I> scenario(
       Scenario scenario, U underTest, ValidationReport.Builder report);
+
+  /**
+   * What exploring a scenario fed by {@code input} could perturb; empty for a kind that cannot be
+   * explored, where {@code @Explore} is refused as it is written ({@link ExploreValidator}).
+   */
+  protected abstract Optional<ExploredInputs> explored(I input);
 
   /** The model of what is under test, from a clean report. */
   protected abstract M model(U underTest);

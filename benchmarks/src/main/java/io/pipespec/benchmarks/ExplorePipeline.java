@@ -1,0 +1,122 @@
+package io.pipespec.benchmarks;
+
+import io.pipespec.grammar.WindowRef;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.explore.Exploration;
+import io.pipespec.runtime.explore.ExploreSettings;
+import io.pipespec.runtime.explore.Explorer;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.scope.Scopes;
+import io.pipespec.runtime.scope.Times;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spec.TimelineSteps;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import org.apache.beam.sdk.transforms.Sum;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.TypeDescriptors;
+
+/**
+ * {@code explore-pipeline}: exploring {@link #MEMBERS} perturbations of an 8-element, 3-segment
+ * {@code @Timeline} scenario, against {@link #MEMBERS} plain runs of the same scenario through
+ * Pipespec, as separate scenarios would run. The transform sums points per team in one-minute
+ * windows; the one expectation holds for every order and bundling, so no member fails and no
+ * shrinking runs: the figure is the cost of the members alone.
+ */
+final class ExplorePipeline {
+
+  /** Perturbations explored, and plain runs timed against them. */
+  static final int MEMBERS = 100;
+
+  private final ScenarioSpec scenario;
+  private final ExpectationSpec totals;
+  private final RunSettings settings = RunSettings.defaults().withTimeout(Duration.ofMinutes(5));
+
+  ExplorePipeline() {
+    totals =
+        ExpectationSpec.of(
+            ExplorePipeline.class,
+            "totals",
+            ExpectationSpec.Target.output(
+                "totals",
+                Scopes.of(WindowRef.interval(0, 60_000, Times.interval(0, 60_000))),
+                Expectations.containsInAnyOrder(List.of("a=6", "b=15"))));
+    scenario =
+        ScenarioSpec.builder("Explored", ExplorePipeline.class)
+            .input(
+                InputSpec.ofTimeline(
+                    "points",
+                    "ExplorePipeline",
+                    TypeDescriptors.kvs(TypeDescriptors.strings(), TypeDescriptors.integers()),
+                    () ->
+                        TimelineSteps.<KV<String, Integer>>create()
+                            .element(KV.of("a", 1), 1_000)
+                            .element(KV.of("b", 2), 2_000)
+                            .element(KV.of("a", 2), 3_000)
+                            .watermark(10_000)
+                            .element(KV.of("b", 3), 11_000)
+                            .element(KV.of("a", 3), 12_000)
+                            .element(KV.of("b", 4), 13_000)
+                            .watermark(20_000)
+                            .element(KV.of("b", 6), 21_000)
+                            .element(KV.of("c", 1), 61_000)))
+            .transform(
+                inputs ->
+                    Outputs.single(
+                        "totals",
+                        inputs
+                            .<KV<String, Integer>>get("points")
+                            .apply(
+                                Window.into(
+                                    FixedWindows.of(org.joda.time.Duration.standardMinutes(1))))
+                            .apply(Sum.integersPerKey())))
+            .expectation(totals)
+            .build();
+  }
+
+  /** One plain run through Pipespec, judged. */
+  ScenarioResult plain() {
+    ScenarioResult result = ScenarioRunner.run(scenario, settings);
+    result.verify(totals);
+    return result;
+  }
+
+  /** {@link #MEMBERS} perturbations of the scenario, after its run as written (not timed). */
+  Exploration.Explored explore(ScenarioResult written) {
+    Exploration exploration =
+        Explorer.explore(
+            scenario,
+            settings,
+            new ExploreSettings(
+                true,
+                OptionalInt.of(MEMBERS),
+                Optional.of(Duration.ofMinutes(30)),
+                OptionalLong.of(2026)),
+            written);
+    if (!(exploration instanceof Exploration.Explored explored)) {
+      throw new IllegalStateException("the scenario was not explored: " + exploration.summary());
+    }
+    if (explored.runs() != MEMBERS || !explored.findings().isEmpty()) {
+      throw new IllegalStateException(
+          "expected " + MEMBERS + " members and no finding: " + explored.summary());
+    }
+    return explored;
+  }
+
+  /** {@link #MEMBERS} plain runs. */
+  void plainRuns() {
+    for (int i = 0; i < MEMBERS; i++) {
+      plain();
+    }
+  }
+}

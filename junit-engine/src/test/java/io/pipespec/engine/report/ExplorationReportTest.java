@@ -1,0 +1,44 @@
+package io.pipespec.engine.report;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.w3c.dom.Document;
+
+/** The exploration section of a page: the seed, the limits, the written and failing lanes. */
+class ExplorationReportTest {
+
+  private static final String DEDUPE = "io.pipespec.engine.fixtures.explore.FirstArrivalDedupeTest";
+
+  @Test
+  void aFindingShowsTheWrittenAndTheFailingArrivalWithTheMovedElementMarked(@TempDir Path dir)
+      throws Exception {
+    EngineTestKit.engine("pipespec")
+        .selectors(selectClass(DEDUPE))
+        .configurationParameter("pipespec.reports.dir", dir.toString())
+        .configurationParameter("pipespec.explore.seed", "7")
+        .execute();
+
+    Document html = Pages.parse(dir.resolve(DEDUPE).resolve("FirstArrivalDedupeTest.html"));
+    assertThat(Pages.text(html, "//section[@class='exploration']/p[@class='summary']"))
+        .contains("with seed 7");
+    assertThat(Pages.text(html, "//section[@class='exploration']"))
+        .contains("-Dpipespec.explore.seed=7");
+    // DoFn instances are a limit of the DirectRunner, said on the page
+    assertThat(Pages.text(html, "//section[@class='exploration']")).contains("DoFn instances");
+    assertThat(
+            Pages.attribute(
+                html, "//section[@class='exploration']//div[@class='finding']", "data-expectation"))
+        .isEqualTo("keepsTheEarliest");
+    assertThat(Pages.text(html, "//div[@data-lane='written']")).contains("k=early");
+    assertThat(Pages.count(html, "//div[@data-lane='written']//*[contains(@class,'moved')]"))
+        .isEqualTo(0);
+    assertThat(Pages.count(html, "//div[@data-lane='failing']//*[contains(@class,'moved')]"))
+        .isAtLeast(1);
+    assertThat(Pages.text(html, "//section[@class='exploration']//pre")).startsWith("@Scenario");
+  }
+}

@@ -1,0 +1,159 @@
+package io.pipespec.processor.validation.testclass;
+
+import io.pipespec.grammar.TimeGrammar;
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.expectation.ExpectationKinds;
+import io.pipespec.processor.validation.AnnotationLookup;
+import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.ValidationReport;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import org.apiguardian.api.API;
+
+/**
+ * Checks {@code @Explore} and {@code @NotExplored} where they are written, as the engine will read
+ * them: {@code @Explore} on a {@code @PipelineTest} class or one of its {@code @Scenario} classes,
+ * with a budget the runtime accepts ({@code runs} 0 or more, {@code within} empty or a duration of
+ * more than zero, read by {@link TimeGrammar#positiveDuration}, as the runtime reads it);
+ * {@code @NotExplored} beside an expectation, with a reason the report can show. A
+ * {@code @FunctionTest} cannot be explored yet, so {@code @Explore} there is refused rather than
+ * left to fail at run time. Whether an explored scenario has anything to perturb is decided with
+ * its inputs ({@link ExploredInputs}).
+ *
+ * <p>{@code @NotExplored} in a class that no {@code @Explore} covers is accepted: {@code
+ * pipespec.explore=on} may explore it when the tests run.
+ */
+@API(status = API.Status.INTERNAL)
+public final class ExploreValidator {
+
+  private final AnnotationLookup lookup;
+  private final ExpectationKinds kinds;
+
+  public ExploreValidator(AnnotationLookup lookup, ExpectationKinds kinds) {
+    this.lookup = lookup;
+    this.kinds = kinds;
+  }
+
+  /** Checks the {@code @Explore} ({@code mirror}) on the class {@code element}. */
+  public void validateExplore(
+      Element element, AnnotationMirror mirror, ValidationReport.Builder report) {
+    Optional<Element> functionTest = functionTest(element);
+    if (functionTest.isPresent()) {
+      report.addError(
+          ErrorTag.PipespecExploreFunctionTest,
+          "@Explore on "
+              + element.getSimpleName()
+              + (functionTest.get().equals(element)
+                  ? ""
+                  : ", a scenario of the @FunctionTest " + functionTest.get().getSimpleName() + ",")
+              + " asks to explore a function test, which is not yet supported: Pipespec explores"
+              + " the scenarios of a @PipelineTest only, and would refuse this one when the tests"
+              + " run. Remove @Explore.",
+          element,
+          mirror);
+      return;
+    }
+    if (!lookup.has(element, PipespecNames.PIPELINE_TEST)
+        && !lookup.has(element, PipespecNames.SCENARIO)) {
+      report.addError(
+          ErrorTag.PipespecMisplacedAnnotation,
+          "@Explore on "
+              + element.getSimpleName()
+              + " is neither on a @PipelineTest class nor on a @Scenario class, so nothing"
+              + " explores it. Move it to the test class, to explore each of its scenarios, or to"
+              + " the @Scenario class to explore.",
+          element,
+          mirror);
+      return;
+    }
+    long runs = lookup.numberValue(mirror, "runs");
+    if (runs < 0) {
+      report.addError(
+          ErrorTag.PipespecExploreRuns,
+          "@Explore on "
+              + element.getSimpleName()
+              + " has runs = "
+              + runs
+              + ", but a number of runs is 0 or more. Write the most members to run besides the"
+              + " scenario as written, such as runs = 200, or leave runs out (0) to take"
+              + " pipespec.explore.budget, else 50.",
+          element,
+          mirror,
+          lookup.value(mirror, "runs"));
+    }
+    String within = lookup.stringValue(mirror, "within");
+    Optional<String> problem =
+        within.isEmpty()
+            ? Optional.empty()
+            : within.isBlank()
+                ? Optional.of("it is blank; " + TimeGrammar.DURATION_HELP)
+                : Optional.ofNullable(TimeGrammar.positiveDuration(within).error());
+    if (problem.isPresent()) {
+      report.addError(
+          ErrorTag.PipespecExploreWithin,
+          "@Explore on "
+              + element.getSimpleName()
+              + " has within = \""
+              + within
+              + "\": "
+              + problem.get()
+              + ". It is the most time exploring one scenario may take; leave it out to take"
+              + " pipespec.explore.budget, else one minute.",
+          element,
+          mirror,
+          lookup.value(mirror, "within"));
+    }
+  }
+
+  /** Checks the {@code @NotExplored} ({@code mirror}) on the method {@code element}. */
+  public void validateNotExplored(
+      Element element, AnnotationMirror mirror, ValidationReport.Builder report) {
+    boolean expectation =
+        kinds.all().stream().anyMatch(kind -> lookup.has(element, kind.annotation()));
+    if (!expectation) {
+      report.addError(
+          ErrorTag.PipespecNotExploredWithoutExpectation,
+          "@NotExplored on "
+              + element.getSimpleName()
+              + " leaves an expectation out of exploration, but "
+              + element.getSimpleName()
+              + " has no expectation annotation, so it is ignored. Put it on the expectation"
+              + " method to judge on the scenario as written only (beside @ExpectContains, for"
+              + " instance), or remove it.",
+          element,
+          mirror);
+      return;
+    }
+    if (lookup.stringValue(mirror, "value").isBlank()) {
+      report.addError(
+          ErrorTag.PipespecNotExploredReason,
+          "@NotExplored on "
+              + element.getSimpleName()
+              + " gives no reason, which the report shows beside the expectation. Say why it"
+              + " depends on arrival order or bundling by Beam's model, such as"
+              + " @NotExplored(\"which two elements fill the early pane is the runner's"
+              + " choice\").",
+          element,
+          mirror,
+          lookup.value(mirror, "value"));
+    }
+  }
+
+  /**
+   * The {@code @FunctionTest} that {@code element} is, or whose {@code @Scenario} it is; empty
+   * otherwise.
+   */
+  private Optional<Element> functionTest(Element element) {
+    if (lookup.has(element, PipespecNames.FUNCTION_TEST)) {
+      return Optional.of(element);
+    }
+    Element enclosing = element.getEnclosingElement();
+    if (lookup.has(element, PipespecNames.SCENARIO)
+        && enclosing != null
+        && lookup.has(enclosing, PipespecNames.FUNCTION_TEST)) {
+      return Optional.of(enclosing);
+    }
+    return Optional.empty();
+  }
+}
