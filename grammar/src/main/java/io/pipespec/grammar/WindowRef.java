@@ -38,10 +38,12 @@ public sealed interface WindowRef {
    * @param source the window as the user wrote it: {@code [0, 10m)}, or the {@code @Window} with
    *     its attributes ({@code @Window(start = "0", size = "10m")}), which generated code keeps
    *     beside the numbers
-   * @throws IllegalArgumentException when it does not end after it starts
    */
   record Interval(long startMillis, long endMillis, String source)
       implements WindowRef, WindowGrammar.Parsed {
+    /**
+     * @throws IllegalArgumentException when it does not end after it starts
+     */
     public Interval {
       if (endMillis <= startMillis) {
         throw new IllegalArgumentException(

@@ -52,10 +52,12 @@ final class ConsumerProject {
 
   private final Path directory;
   private final String surefire;
+  private final Path javaHome;
 
-  private ConsumerProject(Path directory, String surefire) {
+  private ConsumerProject(Path directory, String surefire, Path javaHome) {
     this.directory = directory;
     this.surefire = surefire;
+    this.javaHome = javaHome;
   }
 
   /**
@@ -109,11 +111,16 @@ final class ConsumerProject {
         Files.writeString(target, file.getValue());
       }
     }
-    return new ConsumerProject(project, surefire);
+    return new ConsumerProject(project, surefire, Path.of(System.getProperty("java.home")));
   }
 
   Path directory() {
     return directory;
+  }
+
+  /** This project, built by Maven running on the JDK at {@code javaHome}. */
+  ConsumerProject onJdk(Path javaHome) {
+    return new ConsumerProject(directory, surefire, javaHome);
   }
 
   /**
@@ -160,7 +167,7 @@ final class ConsumerProject {
             .directory(directory.toFile())
             .redirectErrorStream(true)
             .redirectOutput(log.toFile());
-    builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    builder.environment().put("JAVA_HOME", javaHome.toString());
     builder.environment().remove("MAVEN_ARGS");
     Process process = builder.start();
     if (!process.waitFor(10, TimeUnit.MINUTES)) {
@@ -277,13 +284,15 @@ final class ConsumerProject {
   private static synchronized String seedRepository() throws IOException {
     Files.createDirectories(WORK);
     copy(ROOT.resolve("pom.xml"), artifact("pipespec-parent", "pom"));
+    copy(ROOT.resolve("bom/pom.xml"), artifact("pipespec-bom", "pom"));
     MessageDigest digest;
     try {
       digest = MessageDigest.getInstance("SHA-256");
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every JDK has SHA-256", e);
     }
-    for (String module : List.of("grammar", "runtime", "processor", "junit-engine")) {
+    for (String module :
+        List.of("grammar", "beam-2.65", "beam-2.73", "runtime", "processor", "junit-engine")) {
       String artifactId = "pipespec-" + module;
       Path jar =
           ROOT.resolve(module).resolve("target").resolve(artifactId + "-" + VERSION + ".jar");

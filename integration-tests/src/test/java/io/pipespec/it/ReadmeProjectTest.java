@@ -119,16 +119,16 @@ class ReadmeProjectTest {
 
     assertThat(pom)
         .contains(
-            "<artifactId>pipespec-junit-engine</artifactId>\n"
-                + "    <version>"
+            "<artifactId>pipespec-bom</artifactId>\n"
+                + "      <version>"
                 + ConsumerProject.VERSION
                 + "</version>");
     assertThat(pom)
+        .contains("<beam.version>" + property("pipespec.it.beamVersion") + "</beam.version>");
+    assertThat(pom)
         .contains(
-            "<artifactId>beam-sdks-java-core</artifactId>\n"
-                + "    <version>"
-                + property("pipespec.it.beamVersion")
-                + "</version>");
+            "<artifactId>beam-sdks-java-bom</artifactId>\n"
+                + "      <version>${beam.version}</version>");
   }
 
   /**
@@ -152,7 +152,7 @@ class ReadmeProjectTest {
             + "    <relativePath>../readme-parent/pom.xml</relativePath>\n"
             + "  </parent>\n"
             + "  <artifactId>readme-consumer</artifactId>\n"
-            + readme.consumerPom().replace("<dependencies>", "<dependencies>" + extraDependency)
+            + readme.consumerPom().replace("\n<dependencies>", "\n<dependencies>" + extraDependency)
             + "</project>\n");
     files.put("src/test/java/" + examplePath + "/WordCountTest.java", readme.exampleTest());
     files.put(
@@ -170,7 +170,7 @@ class ReadmeProjectTest {
     return ConsumerProject.withFiles(name, readme.surefireVersion(), files);
   }
 
-  private static final String PARENT_POM =
+  static final String PARENT_POM =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
           + "<project xmlns=\"http://maven.apache.org/POM/4.0.0\">\n"
           + "  <modelVersion>4.0.0</modelVersion>\n"

@@ -8,6 +8,7 @@ import io.pipespec.engine.config.EngineSettings;
 import io.pipespec.engine.config.EngineVersion;
 import io.pipespec.engine.config.InvalidConfigurationException;
 import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
+import io.pipespec.engine.discovery.BeamOnClassPath;
 import io.pipespec.engine.discovery.PipespecDiscovery;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.engine.logging.FallbackLogging;
@@ -117,7 +118,9 @@ public final class PipespecTestEngine extends HierarchicalTestEngine<PipespecExe
     PipespecEngineDescriptor engine =
         new PipespecEngineDescriptor(
             uniqueId, EngineSettings.of(request.getConfigurationParameters()));
-    PipespecDiscovery.resolve(request, engine);
+    if (BeamOnClassPath.canRun(request, uniqueId)) {
+      PipespecDiscovery.resolve(request, engine);
+    }
     return engine;
   }
 

@@ -13,11 +13,9 @@ import org.apache.beam.runners.core.metrics.MetricsContainerStepMap;
 import org.apache.beam.sdk.metrics.MetricName;
 import org.apache.beam.sdk.metrics.MetricQueryResults;
 import org.apache.beam.sdk.metrics.MetricsEnvironment;
-import org.apache.beam.sdk.transforms.DoFnSchemaInformation;
 import org.apache.beam.sdk.transforms.reflect.DoFnInvoker;
 import org.apache.beam.sdk.transforms.reflect.DoFnInvokers;
 import org.apache.beam.sdk.util.UserCodeException;
-import org.apache.beam.sdk.util.WindowedValueMultiReceiver;
 
 /**
  * Drives a harness's function through runner-core: the {@code DoFnRunner} (a {@code
@@ -40,25 +38,10 @@ final class DoFnDriver<InputT, OutputT> {
   private boolean closed;
 
   /** Makes the runner and calls {@code @Setup}. */
-  DoFnDriver(
-      HarnessSetup<InputT, OutputT> setup,
-      StepContext stepContext,
-      WindowedValueMultiReceiver output) {
+  DoFnDriver(HarnessSetup<InputT, OutputT> setup, StepContext stepContext, RecordedOutput output) {
     this.fnName = setup.fnName;
     DoFnRunner<InputT, OutputT> simple =
-        DoFnRunners.simpleRunner(
-            setup.options,
-            setup.fn,
-            setup.sideInputs,
-            output,
-            setup.mainOutputTag,
-            setup.additionalOutputTags,
-            stepContext,
-            setup.inputCoder,
-            setup.outputCoders,
-            setup.windowingStrategy,
-            DoFnSchemaInformation.create(),
-            setup.sideInputIds);
+        RunnerCoreElements.ofRunningBeam().simpleRunner(setup, stepContext, output);
     this.runner =
         setup.isStateful()
             ? DoFnRunners.defaultStatefulDoFnRunner(

@@ -18,8 +18,6 @@ import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.apache.beam.sdk.values.TupleTag;
-import org.apache.beam.sdk.values.WindowedValue;
-import org.apache.beam.sdk.values.WindowedValues;
 import org.apache.beam.sdk.values.WindowingStrategy;
 import org.apiguardian.api.API;
 import org.joda.time.Duration;
@@ -147,11 +145,11 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
         dropped.add(TimestampedValue.of(element, timestamp));
       }
     }
-    WindowedValue<InputT> value = WindowedValues.of(copy, timestamp, windows, PaneInfo.NO_FIRING);
     driver.inBundle(
         () -> {
           keying.enter(copy, windows);
-          driver.runner().processElement(value);
+          RunnerCoreElements.ofRunningBeam()
+              .processElement(driver.runner(), copy, timestamp, windows, PaneInfo.NO_FIRING);
         });
   }
 

@@ -149,14 +149,7 @@ final class Keys<K, V> implements Keying<KV<K, V>> {
         firedTimers.add(toHarnessTimer(next, timer));
       }
       current = next;
-      runner.onTimer(
-          timer.getTimerId(),
-          timer.getTimerFamilyId(),
-          next.key,
-          windowOf(timer.getNamespace()),
-          timer.getTimestamp(),
-          timer.getOutputTimestamp(),
-          timer.getDomain());
+      TimerFiring.ofRunningBeam().fire(runner, timer, next.key, windowOf(timer.getNamespace()));
     }
   }
 

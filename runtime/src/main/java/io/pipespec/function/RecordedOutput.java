@@ -1,20 +1,21 @@
 package io.pipespec.function;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
-import org.apache.beam.sdk.util.WindowedValueMultiReceiver;
+import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.apache.beam.sdk.values.TupleTag;
-import org.apache.beam.sdk.values.WindowedValue;
+import org.joda.time.Instant;
 
 /**
  * Everything a harness's function emitted, to any of its outputs, in emission order: runner-core
  * hands each output here, and it is copied through its coder as a runner would pass it on.
  */
-final class RecordedOutput implements WindowedValueMultiReceiver {
+final class RecordedOutput {
 
   private final String fnName;
   private final Map<TupleTag<?>, Coder<?>> coders;
@@ -25,8 +26,13 @@ final class RecordedOutput implements WindowedValueMultiReceiver {
     this.coders = setup.outputCoders;
   }
 
-  @Override
-  public <T> void output(TupleTag<T> tag, WindowedValue<T> output) {
+  /** One element the function emitted to the output {@code tag}, in each of {@code windows}. */
+  <T> void record(
+      TupleTag<T> tag,
+      T emitted,
+      Instant timestamp,
+      Collection<? extends BoundedWindow> windows,
+      PaneInfo pane) {
     Coder<T> coder = coder(tag);
     if (coder == null) {
       throw new IllegalArgumentException(
@@ -35,10 +41,9 @@ final class RecordedOutput implements WindowedValueMultiReceiver {
               + tag.getId()
               + ", which the harness does not know. Declare it with withAdditionalOutput(tag).");
     }
-    T value = HarnessSetup.copyThroughCoder(coder, output.getValue(), "output to " + tag.getId());
-    for (BoundedWindow window : output.getWindows()) {
-      outputs.add(
-          new OutputElement<>(tag, value, output.getTimestamp(), window, output.getPaneInfo()));
+    T value = HarnessSetup.copyThroughCoder(coder, emitted, "output to " + tag.getId());
+    for (BoundedWindow window : windows) {
+      outputs.add(new OutputElement<>(tag, value, timestamp, window, pane));
     }
   }
 

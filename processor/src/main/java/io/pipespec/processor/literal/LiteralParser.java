@@ -52,7 +52,8 @@ public final class LiteralParser {
 
   /**
    * Why literals of {@code type} cannot be written in a suite generated in {@code suitePackage}
-   * (such as "Foo (the value of KV<String, Foo>) has no literal form"), or empty when they can.
+   * (such as "Foo (the value of {@code KV<String, Foo>}) has no literal form"), or empty when they
+   * can.
    */
   public Optional<String> whyUnsupported(TypeMirror type, PackageElement suitePackage) {
     ParserFactory.Support support = factory(suitePackage).forType(type);

@@ -1,0 +1,5 @@
+/**
+ * Internal: what {@code pipespec-runtime} calls in runner-core when Beam 2.73 or later runs,
+ * compiled against Beam 2.73.0. Nothing here is for users; see {@code docs/beam-versions.md}.
+ */
+package io.pipespec.beam.v2_73;
