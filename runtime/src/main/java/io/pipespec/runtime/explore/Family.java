@@ -169,6 +169,7 @@ final class Family {
         differences.of(member),
         differences.lanes(member),
         PastedScenario.of(scenario.name() + "Explored", inputs, member, expectation),
+        scenario.kind().runsOnARunner() ? "the DirectRunner" : "the function harness",
         failure,
         membersBeforeFinding);
   }
