@@ -76,6 +76,53 @@ class PastedScenarioRoundTripTest {
     }
   }
 
+  @Test
+  void aPrintedScenarioWithBundleStepsFailsAsWrittenWhenPasted() throws Exception {
+    String failure =
+        failures(
+                EngineTestKit.engine("pipespec")
+                    .selectors(selectClass("io.pipespec.engine.fixtures.explore.BundleTotalTest")))
+            .get("countsEveryLine");
+    String pasted = pastedScenario(failure);
+    assertThat(pasted).contains("\"bundle\"");
+
+    String source =
+        "package "
+            + PACKAGE
+            + ";\n"
+            + "import io.pipespec.*;\n"
+            + "import org.apache.beam.sdk.transforms.*;\n"
+            + "import org.apache.beam.sdk.transforms.windowing.*;\n"
+            + "import org.apache.beam.sdk.values.*;\n"
+            + "@PipelineTest\n"
+            + "@BaseTime(\"2026-01-01T00:00:00Z\")\n"
+            + "public class PastedTotalTest {\n"
+            + "  @UnderTest\n"
+            + "  static PCollection<Long> total(PCollection<String> lines) {\n"
+            + "    return lines.apply(ParDo.of(new CountPerBundle()));\n"
+            + "  }\n"
+            + "  static class CountPerBundle extends DoFn<String, Long> {\n"
+            + "    private transient long count;\n"
+            + "    @StartBundle public void start() { count = 0; }\n"
+            + "    @ProcessElement public void process(@Element String line) { count++; }\n"
+            + "    @FinishBundle public void finish(FinishBundleContext context) {\n"
+            + "      context.output(count, BoundedWindow.TIMESTAMP_MIN_VALUE, GlobalWindow.INSTANCE);\n"
+            + "    }\n"
+            + "  }\n"
+            + pasted.indent(2)
+            + "}\n";
+    try (URLClassLoader loader =
+        FixtureCompiler.compileWithProcessor(
+            directory, Map.of(PACKAGE + ".PastedTotalTest", source))) {
+      Class<?> pastedClass = loader.loadClass(PACKAGE + ".PastedTotalTest");
+      Map<String, String> outcomes =
+          failures(EngineTestKit.engine("pipespec").selectors(selectClass(pastedClass)));
+
+      assertThat(outcomes).containsKey("countsEveryLine");
+      assertThat(outcomes.get("countsEveryLine")).contains("missing    : 3");
+    }
+  }
+
   /** The scenario between the message's introduction and its seed line. */
   static String pastedScenario(String failure) {
     String start = "(it fails on the DirectRunner as written):\n\n";

@@ -20,8 +20,9 @@ import org.junit.jupiter.api.Test;
  * 20,000 integers in one expectation gave "code too large", and a timeline of 1,000 steps a
  * StackOverflowError in javac. Compile-testing compiles the generated suite with the test.
  *
- * <p>The compile times of two sizes are printed to show that they grow linearly; they are not
- * asserted, as speed is the benchmarks' business.
+ * <p>Three of the tests compile two sizes and print both compile times for whoever reads the log;
+ * what they assert is that both compile. Growth is not asserted: a timed unit test on a shared
+ * machine fails for the neighbour's load, and speed is the benchmarks' business.
  */
 class ScaleTest {
 
@@ -134,20 +135,20 @@ class ScaleTest {
   }
 
   @Test
-  void fiftyThousandKvLiteralsInOneExpectationCompileInLinearTime() {
-    printCompileTimes(
+  void tenAndFiftyThousandKvLiteralsInOneExpectationCompile() {
+    compileBothSizes(
         "one @ExpectContains of KV literals", 10_000, 50_000, n -> kvLiterals("Kvs" + n, n));
   }
 
   @Test
-  void tenThousandPipelineTimelineStepsCompileInLinearTime() {
-    printCompileTimes(
+  void twoAndTenThousandPipelineTimelineStepsCompile() {
+    compileBothSizes(
         "a pipeline @Timeline of steps", 2_000, 10_000, n -> pipelineTimeline("Steps" + n, n));
   }
 
   @Test
-  void tenThousandFunctionTimelineStepsCompileInLinearTime() {
-    printCompileTimes(
+  void twoAndTenThousandFunctionTimelineStepsCompile() {
+    compileBothSizes(
         "a function @Timeline of steps",
         2_000,
         10_000,
@@ -155,7 +156,7 @@ class ScaleTest {
   }
 
   /** Compiles a test of {@code small} and of {@code large} things, and prints both times. */
-  private static void printCompileTimes(
+  private static void compileBothSizes(
       String what, int small, int large, IntFunction<JavaFileObject> test) {
     long smallMillis = compileMillis(test.apply(small));
     long largeMillis = compileMillis(test.apply(large));

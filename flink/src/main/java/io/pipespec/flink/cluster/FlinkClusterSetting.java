@@ -109,11 +109,6 @@ public final class FlinkClusterSetting {
     return lookup.apply(PROPERTY).map(FlinkClusterSetting::parse).orElseGet(() -> embedded());
   }
 
-  /** The setting of this JVM's system property {@value #PROPERTY}. */
-  public static FlinkClusterSetting fromSystemProperties() {
-    return from(key -> Optional.ofNullable(System.getProperty(key)));
-  }
-
   private static IllegalArgumentException invalid(String value, String why) {
     return new IllegalArgumentException(
         "The configuration parameter " + PROPERTY + " = '" + value + "' is not valid: " + why);

@@ -26,6 +26,11 @@ public record TimelineStep(Kind kind, String source, Optional<Literal> element, 
     /** {@code "watermark end"}. */
     WATERMARK_END,
     /** {@code "processing +5m"}. */
-    PROCESSING
+    PROCESSING,
+    /**
+     * {@code "bundle"}: the elements before it and after it arrive in two bundles, with no advance
+     * between them; only between two elements.
+     */
+    BUNDLE
   }
 }

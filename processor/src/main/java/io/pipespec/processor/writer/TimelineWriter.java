@@ -71,6 +71,7 @@ public final class TimelineWriter {
       case PROCESSING ->
           MethodSplitter.Piece.statement(
               CodeBlock.of("steps.processing($L)", millis(step)), STEP_WEIGHT);
+      case BUNDLE -> MethodSplitter.Piece.statement(CodeBlock.of("steps.bundle()"), STEP_WEIGHT);
       // A pipeline's input is bounded: TimelineSteps always ends at the end of time.
       case WATERMARK_END ->
           new MethodSplitter.Piece(
@@ -108,6 +109,9 @@ public final class TimelineWriter {
             case WATERMARK_END -> CodeBlock.of("timeline.watermarkToEnd($L)", source);
             case PROCESSING ->
                 CodeBlock.of("timeline.advanceProcessingTime($L, $LL)", source, step.millis());
+            // FunctionTimelineValidator refuses the step in a function test.
+            case BUNDLE ->
+                throw new IllegalStateException("a function test's timeline has no bundle step");
           };
       int weight = STEP_WEIGHT + step.element().map(LiteralWriter::weight).orElse(0);
       statements.add(MethodSplitter.Piece.statement(call, weight));

@@ -81,10 +81,6 @@ final class MultisetComparison {
     return missing.isEmpty() && unexpected.isEmpty();
   }
 
-  boolean comparedByBytes() {
-    return byBytes;
-  }
-
   long expectedCount() {
     return expectedCount;
   }

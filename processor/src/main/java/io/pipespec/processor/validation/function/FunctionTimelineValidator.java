@@ -76,8 +76,21 @@ final class FunctionTimelineValidator {
             function.keyValue(),
             "the input of " + function.display(),
             "Feed the function from code in a @Satisfies method that takes the harness.");
-    return new TimelineStepParser(context)
-        .parse(declaring, mirror.get(), elements, declaringBase.applyAsLong(declaring), report)
-        .orElse(List.of());
+    List<TimelineStep> steps =
+        new TimelineStepParser(context)
+            .parse(declaring, mirror.get(), elements, declaringBase.applyAsLong(declaring), report)
+            .orElse(List.of());
+    if (steps.stream().anyMatch(step -> step.kind() == TimelineStep.Kind.BUNDLE)) {
+      report.addError(
+          ErrorTag.PipespecBadTimeline,
+          "@Timeline on "
+              + declaring.getSimpleName()
+              + " has a \"bundle\" step, which a function test's timeline does not support yet:"
+              + " on the harness every element is a bundle of its own. Remove the step.",
+          declaring,
+          mirror.get());
+      return List.of();
+    }
+    return steps;
   }
 }

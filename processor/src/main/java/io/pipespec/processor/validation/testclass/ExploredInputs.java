@@ -70,7 +70,8 @@ public record ExploredInputs(List<InputModel> inputs, boolean combinersMayBeCut)
           elements++;
           segment++;
           largestSegment = Math.max(largestSegment, segment);
-        } else {
+        } else if (step.kind() != TimelineStep.Kind.BUNDLE) {
+          // A bundle cut stays within its segment; an advance ends it.
           segment = 0;
         }
       }

@@ -28,6 +28,7 @@ import org.apiguardian.api.API;
  * step     := "watermark" instant         the watermark never moves backwards
  *           | "watermark end"             only as the last step
  *           | "processing" duration       a positive advance, "+" optional ("processing +5m")
+ *           | "bundle"                    between two elements: they arrive in two bundles
  *           | "'" text "'" ["@" instant]  a quoted element, its text a literal ('a@b' @ 1m)
  *           | literal "@" instant         an element at an event time (split at the last "@")
  *           | literal                     an element at Beam's minimum timestamp
@@ -120,7 +121,9 @@ public final class TimelineStepParser {
           quoted.isPresent()
               && (quoted.get().quoted().isEmpty() || isWholeElement(quoted.get().quoted().get()));
       Optional<TimelineStep> parsed;
-      if (!quotedElement && (keyword.equals("watermark") || keyword.equals("processing"))) {
+      if (!quotedElement && text.equals("bundle")) {
+        parsed = bundle(step, steps, i + 1 < values.size() ? values.get(i + 1) : null);
+      } else if (!quotedElement && (keyword.equals("watermark") || keyword.equals("processing"))) {
         Optional<String> argument = keywordArgument(step, keyword, words);
         if (argument.isEmpty()) {
           parsed = Optional.empty();
@@ -157,6 +160,37 @@ public final class TimelineStepParser {
       parsed.ifPresent(steps::add);
     }
     return Optional.of(steps);
+  }
+
+  /**
+   * A {@code "bundle"} step, which goes only between two elements: after an element step (the last
+   * of {@code before}) and before a step that is not a keyword's.
+   */
+  private static Optional<TimelineStep> bundle(
+      Step step, List<TimelineStep> before, AnnotationValue next) {
+    boolean afterElement =
+        !before.isEmpty()
+            && (before.get(before.size() - 1).kind() == TimelineStep.Kind.ELEMENT
+                || before.get(before.size() - 1).kind() == TimelineStep.Kind.ELEMENT_AT_MINIMUM);
+    String nextText = next == null ? "" : ((String) next.getValue()).strip();
+    String nextKeyword = nextText.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+    boolean beforeElement =
+        next != null
+            && !nextText.equals("bundle")
+            && !nextKeyword.equals("watermark")
+            && !nextKeyword.equals("processing");
+    if (!afterElement || !beforeElement) {
+      step.error(
+          ErrorTag.PipespecBadTimeline,
+          step.what()
+              + " cuts the elements around it into two bundles, so it goes between two elements;"
+              + " a bundle always ends at a watermark or processing step. Move it between two"
+              + " elements or remove it (to write the text bundle as an element, quote it:"
+              + " 'bundle').");
+      return Optional.empty();
+    }
+    return Optional.of(
+        new TimelineStep(TimelineStep.Kind.BUNDLE, step.text(), Optional.empty(), 0));
   }
 
   /**
