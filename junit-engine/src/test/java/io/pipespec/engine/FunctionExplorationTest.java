@@ -17,7 +17,7 @@ import org.junit.platform.testkit.engine.Event;
  * The function-test part of the exploration corpus, explored on the harness: a count reset per
  * bundle found by bundling, a lookup cached in an instance field across keys found by fresh
  * instances, a first-arrival dedupe found by order, and correct functions of the same shapes, which
- * pass every member explored. The fixtures run once, with {@code pipespec.explore=on}.
+ * pass every member explored. The fixtures ask for it with {@code @Explore} and run once.
  */
 class FunctionExplorationTest {
 
@@ -37,7 +37,6 @@ class FunctionExplorationTest {
                 selectClass(PACKAGE + "FunctionEarliestDedupeTest"),
                 selectClass(PACKAGE + "FunctionTotalCountTest"))
             .configurationParameter("pipespec.reports", "none")
-            .configurationParameter("pipespec.explore", "on")
             .execute();
     for (Event event : results.testEvents().finished().list()) {
       TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
