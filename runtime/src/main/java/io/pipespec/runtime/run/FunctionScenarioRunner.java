@@ -182,18 +182,22 @@ final class FunctionScenarioRunner {
           failure = stepFailure(steps, bundle.get(0), "@StartBundle of the bundle starting at", e);
           break;
         }
+        int ran = 0;
         for (int i = 0; i < bundle.size() && failure == null && !cancelled.get(); i++) {
           FunctionTimeline.Step<K, V, O> step = bundle.get(i);
+          ran++;
           try {
             step.action().accept(harness.get());
           } catch (Throwable e) {
             rethrowIfFatal(e);
             failure = stepFailure(steps, step, "", e);
           }
-          if (recorder != null) {
+          // The last element of a bundle is recorded after @FinishBundle, which it ends.
+          if (recorder != null && (!explicit || i < bundle.size() - 1 || failure != null)) {
             recordStep(recorder, step.source());
           }
         }
+        boolean lastUnrecorded = explicit && ran == bundle.size() && failure == null;
         if (explicit && failure == null && !cancelled.get()) {
           try {
             harness.get().finishBundle();
@@ -206,6 +210,9 @@ final class FunctionScenarioRunner {
                     "@FinishBundle of the bundle ending at",
                     e);
           }
+        }
+        if (recorder != null && lastUnrecorded) {
+          recordStep(recorder, bundle.get(bundle.size() - 1).source());
         }
       }
       if (recorder != null) {

@@ -65,7 +65,7 @@ public final class FunctionTimeline<K, V, OutputT> {
    * bundles, and whether each bundle gets a fresh instance of the function.
    *
    * @param bundles the steps in order, each inner list one bundle; a bundle of more than one step
-   *     holds only elements
+   *     holds only elements; a {@code "bundle"} step alone runs nothing, so it makes no bundle
    * @param freshInstances whether each bundle gets a fresh copy of the function, {@code @Setup} and
    *     {@code @Teardown} run on it, instead of one instance for every bundle and key
    */
@@ -150,8 +150,9 @@ public final class FunctionTimeline<K, V, OutputT> {
 
   /**
    * The timeline as written: each run of consecutive elements in one bundle, cut where a {@code
-   * "bundle"} step stands; every other step in a bundle of its own (as the harness runs a call made
-   * outside {@code startBundle()}); one instance of the function for every bundle and key.
+   * "bundle"} step stands (kept alone in its place, where it runs nothing); every other step in a
+   * bundle of its own (as the harness runs a call made outside {@code startBundle()}); one instance
+   * of the function for every bundle and key.
    */
   public Delivery<K, V, OutputT> asWritten() {
     List<List<Step<K, V, OutputT>>> bundles = new ArrayList<>();
@@ -165,9 +166,9 @@ public final class FunctionTimeline<K, V, OutputT> {
         bundles.add(elements);
         elements = new ArrayList<>();
       }
-      if (step.kind() != Kind.BUNDLE) {
-        bundles.add(List.of(step));
-      }
+      // A "bundle" step runs nothing; it stays in its place so that a trace of the run lists
+      // every written step.
+      bundles.add(List.of(step));
     }
     if (!elements.isEmpty()) {
       bundles.add(elements);

@@ -7,6 +7,7 @@ import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.run.FunctionTrace;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
@@ -142,6 +143,21 @@ class FunctionMemberRunsTest {
         .containsExactly("bundle 1 [a1, b2]", "bundle 2 [c3]", "bundle 3 []", "bundle 4 [d4]")
         .inOrder();
     assertThat(run(spec, written)).isEqualTo(plain);
+  }
+
+  @Test
+  void aTraceOfThePlainRunListsEveryWrittenStepWithWhatFinishingItsBundleOutput() {
+    FunctionScenarioSpec spec = scenario(new Tracing());
+
+    FunctionTrace trace =
+        ScenarioRunner.run(spec, SETTINGS.withFunctionTrace(true)).functionTrace().orElseThrow();
+
+    assertThat(trace.steps().stream().map(FunctionTrace.Step::source).toList())
+        .isEqualTo(spec.functionSteps());
+    // k=b ends the first bundle: what @FinishBundle output shows on it, not on the next step
+    assertThat(trace.steps().get(1).outputs()).hasSize(1);
+    assertThat(trace.steps().get(1).outputs().get(0)).contains("bundle 1 [a1, b2]");
+    assertThat(trace.steps().get(2).outputs()).isEmpty();
   }
 
   @Test
