@@ -32,7 +32,8 @@ public final class Bench {
           "flink-many-expectations",
           "flink-large-contains",
           "report-10k-windows",
-          "explore-pipeline");
+          "explore-pipeline",
+          "explore-function");
 
   private Bench() {}
 
@@ -72,6 +73,7 @@ public final class Bench {
       case "flink-large-contains" -> flinkLargeContains(1_000_000);
       case "report-10k-windows" -> reportWindows(10_000);
       case "explore-pipeline" -> explorePipeline();
+      case "explore-function" -> exploreFunction();
       default -> throw new IllegalArgumentException(name);
     }
   }
@@ -268,6 +270,28 @@ public final class Bench {
                 medians.get("explore"),
                 medians.get("plain")));
     System.out.println("INFO explore-pipeline " + summary[0]);
+    return line;
+  }
+
+  static BenchLine exploreFunction() throws Exception {
+    ExploreFunction bench = new ExploreFunction();
+    // The run as written is what exploration starts from; both sides are warmed up once.
+    io.pipespec.runtime.run.ScenarioResult written = bench.written();
+    bench.explore(written);
+    bench.pipelineRun();
+    String[] summary = new String[1];
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("explore", () -> summary[0] = bench.explore(written).summary());
+    workloads.put("pipeline", bench::pipelineRun);
+    Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
+    BenchLine line =
+        print(
+            new BenchLine(
+                "explore-function",
+                ExploreFunction.MEMBERS,
+                medians.get("explore"),
+                medians.get("pipeline")));
+    System.out.println("INFO explore-function " + summary[0]);
     return line;
   }
 }

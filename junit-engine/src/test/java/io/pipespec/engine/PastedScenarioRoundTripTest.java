@@ -123,9 +123,62 @@ class PastedScenarioRoundTripTest {
     }
   }
 
+  @Test
+  void aPrintedFunctionScenarioWithBundleStepsFailsAsWrittenOnTheHarnessWhenPasted()
+      throws Exception {
+    String failure =
+        failures(
+                EngineTestKit.engine("pipespec")
+                    .selectors(
+                        selectClass("io.pipespec.engine.fixtures.explore.FunctionBundleTotalTest")))
+            .get("countsEveryLine");
+    assertThat(failure).contains("(it fails on the function harness as written)");
+    String pasted = pastedScenario(failure);
+    assertThat(pasted).contains("\"bundle\"");
+
+    String source =
+        "package "
+            + PACKAGE
+            + ";\n"
+            + "import io.pipespec.*;\n"
+            + "import org.apache.beam.sdk.transforms.*;\n"
+            + "import org.apache.beam.sdk.transforms.windowing.*;\n"
+            + "import org.apache.beam.sdk.values.*;\n"
+            + "@FunctionTest\n"
+            + "public class PastedFunctionTotalTest {\n"
+            + "  @UnderTest\n"
+            + "  static CountPerBundle total() {\n"
+            + "    return new CountPerBundle();\n"
+            + "  }\n"
+            + "  static class CountPerBundle extends DoFn<KV<String, String>, Long> {\n"
+            + "    private transient long count;\n"
+            + "    @StartBundle public void start() { count = 0; }\n"
+            + "    @ProcessElement public void process(@Element KV<String, String> line) {"
+            + " count++; }\n"
+            + "    @FinishBundle public void finish(FinishBundleContext context) {\n"
+            + "      if (count > 0) {\n"
+            + "        context.output(count, GlobalWindow.INSTANCE.maxTimestamp(),"
+            + " GlobalWindow.INSTANCE);\n"
+            + "      }\n"
+            + "    }\n"
+            + "  }\n"
+            + pasted.indent(2)
+            + "}\n";
+    try (URLClassLoader loader =
+        FixtureCompiler.compileWithProcessor(
+            directory, Map.of(PACKAGE + ".PastedFunctionTotalTest", source))) {
+      Class<?> pastedClass = loader.loadClass(PACKAGE + ".PastedFunctionTotalTest");
+      Map<String, String> outcomes =
+          failures(EngineTestKit.engine("pipespec").selectors(selectClass(pastedClass)));
+
+      assertThat(outcomes).containsKey("countsEveryLine");
+      assertThat(outcomes.get("countsEveryLine")).contains("missing    : 3");
+    }
+  }
+
   /** The scenario between the message's introduction and its seed line. */
   static String pastedScenario(String failure) {
-    String start = "(it fails on the DirectRunner as written):\n\n";
+    String start = " as written):\n\n";
     int from = failure.indexOf(start) + start.length();
     int to = failure.indexOf("\n\nFound by exploring");
     return failure.substring(from, to);

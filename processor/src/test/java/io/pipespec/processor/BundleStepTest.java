@@ -73,7 +73,7 @@ class BundleStepTest {
   }
 
   @Test
-  void aFunctionTestsTimelineRefusesTheBundleStep() {
+  void aFunctionTestsTimelineCutsItsElementsWithTheBundleStep() throws Exception {
     Compilation compilation =
         javac()
             .withProcessors(new PipespecProcessor())
@@ -98,9 +98,14 @@ class BundleStepTest {
                         + "  void all() {}\n"
                         + "}\n"));
 
-    assertThat(compilation).failed();
-    assertThat(compilation)
-        .hadErrorContaining(
-            "has a \"bundle\" step, which a function test's timeline does not support yet");
+    assertThat(compilation).succeededWithoutWarnings();
+    String suite =
+        compilation
+            .generatedSourceFile("com.example.Pipespec_Counted")
+            .orElseThrow()
+            .getCharContent(false)
+            .toString();
+    assertThat(suite)
+        .contains(");\n    timeline.bundle(\"bundle\");\n    timeline.element(\"k=2 @ 2s\"");
   }
 }

@@ -184,8 +184,8 @@ class ExploreProcessorTest {
     assertThat(compilation).hadErrorCount(1);
     assertThat(compilation)
         .hadErrorContaining(
-            "[PipespecMisplacedAnnotation] @Explore on Plain is neither on a @PipelineTest class"
-                + " nor on a @Scenario class, so nothing explores it. Move it to the test class,"
+            "[PipespecMisplacedAnnotation] @Explore on Plain is neither on a @PipelineTest or"
+                + " @FunctionTest class nor on a @Scenario class, so nothing explores it. Move it to the test class,"
                 + " to explore each of its scenarios, or to the @Scenario class to explore.")
         .inFile(file)
         .onLineContaining("@io.pipespec.Explore");
@@ -243,40 +243,35 @@ class ExploreProcessorTest {
       """;
 
   @Test
-  void exploreOnAFunctionTestIsAnError() {
-    JavaFileObject file =
-        JavaFileObjects.forSourceString(
-            "com.example.CountingTest", FUNCTION_TEST.formatted("@Explore", ""));
+  void exploreOnAFunctionTestCompilesAndItsTimelineMayCutBundles() throws Exception {
+    Compilation compilation =
+        compile(
+            JavaFileObjects.forSourceString(
+                "com.example.CountingTest",
+                FUNCTION_TEST
+                    .formatted("@Explore", "")
+                    .replace(
+                        "\"a=1 @ 1s\", \"b=2 @ 2s\"", "\"a=1 @ 1s\", \"bundle\", \"b=2 @ 2s\"")));
 
-    Compilation compilation = compile(file);
-
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[PipespecExploreFunctionTest] @Explore on CountingTest asks to explore a function"
-                + " test, which is not yet supported: Pipespec explores the scenarios of a"
-                + " @PipelineTest only, and would refuse this one when the tests run. Remove"
-                + " @Explore.")
-        .inFile(file)
-        .onLineContaining("@Explore");
+    assertThat(compilation).succeededWithoutWarnings();
+    String suite =
+        compilation
+            .generatedSourceFile("com.example.Pipespec_CountingTest")
+            .orElseThrow()
+            .getCharContent(false)
+            .toString();
+    com.google.common.truth.Truth.assertThat(suite).contains("timeline.bundle(\"bundle\");");
   }
 
   @Test
-  void exploreOnAScenarioOfAFunctionTestIsAnError() {
-    JavaFileObject file =
-        JavaFileObjects.forSourceString(
-            "com.example.CountingTest",
-            FUNCTION_TEST.formatted("", "@Explore(runs = 1000, within = \"10s\")"));
+  void exploreOnAScenarioOfAFunctionTestCompiles() {
+    Compilation compilation =
+        compile(
+            JavaFileObjects.forSourceString(
+                "com.example.CountingTest",
+                FUNCTION_TEST.formatted("", "@Explore(runs = 1000, within = \"10s\")")));
 
-    Compilation compilation = compile(file);
-
-    assertThat(compilation).hadErrorCount(1);
-    assertThat(compilation)
-        .hadErrorContaining(
-            "[PipespecExploreFunctionTest] @Explore on TwoKeys, a scenario of the @FunctionTest"
-                + " CountingTest, asks to explore a function test, which is not yet supported")
-        .inFile(file)
-        .onLineContaining("@Explore(runs = 1000");
+    assertThat(compilation).succeededWithoutWarnings();
   }
 
   @Test

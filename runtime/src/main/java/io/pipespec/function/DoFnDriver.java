@@ -13,6 +13,7 @@ import org.apache.beam.runners.core.metrics.MetricsContainerStepMap;
 import org.apache.beam.sdk.metrics.MetricName;
 import org.apache.beam.sdk.metrics.MetricQueryResults;
 import org.apache.beam.sdk.metrics.MetricsEnvironment;
+import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.reflect.DoFnInvoker;
 import org.apache.beam.sdk.transforms.reflect.DoFnInvokers;
 import org.apache.beam.sdk.util.UserCodeException;
@@ -29,34 +30,60 @@ import org.apache.beam.sdk.util.UserCodeException;
 final class DoFnDriver<InputT, OutputT> {
 
   private final String fnName;
-  private final DoFnRunner<InputT, OutputT> runner;
+  private final HarnessSetup<InputT, OutputT> setup;
+  private final StepContext stepContext;
+  private final RecordedOutput output;
+  private DoFnRunner<InputT, OutputT> runner;
+
+  /** The instance of every bundle; none when each bundle gets its own ({@link #bundleInvoker}). */
   private final DoFnInvoker<InputT, OutputT> invoker;
+
+  /** The fresh instance of the open bundle, when each bundle gets one. */
+  private DoFnInvoker<InputT, OutputT> bundleInvoker;
+
   private final MetricsContainerImpl metrics =
       new MetricsContainerImpl("pipespec-function-harness");
   private boolean bundleOpen;
   private boolean explicitBundle;
   private boolean closed;
 
-  /** Makes the runner and calls {@code @Setup}. */
-  DoFnDriver(HarnessSetup<InputT, OutputT> setup, StepContext stepContext, RecordedOutput output) {
+  /**
+   * Makes the runner and calls {@code @Setup}; with a fresh instance per bundle, each bundle makes
+   * its own runner around a fresh copy of the function, set up when the bundle opens and torn down
+   * when it closes, over the same state, timers and output.
+   */
+  DoFnDriver(
+      HarnessSetup<InputT, OutputT> setup,
+      StepContext stepContext,
+      RecordedOutput output) {
     this.fnName = setup.fnName;
+    this.setup = setup;
+    this.stepContext = stepContext;
+    this.output = output;
+    if (setup.freshInstancePerBundle) {
+      this.invoker = null;
+    } else {
+      this.runner = runnerOf(setup.fn);
+      this.invoker = call(() -> DoFnInvokers.tryInvokeSetupFor(setup.fn, setup.options));
+    }
+  }
+
+  private DoFnRunner<InputT, OutputT> runnerOf(DoFn<InputT, OutputT> fn) {
     DoFnRunner<InputT, OutputT> simple =
-        RunnerCoreElements.ofRunningBeam().simpleRunner(setup, stepContext, output);
-    this.runner =
-        setup.isStateful()
-            ? DoFnRunners.defaultStatefulDoFnRunner(
-                setup.fn,
-                setup.inputCoder,
-                simple,
-                stepContext,
-                setup.windowingStrategy,
-                new StatefulDoFnRunner.TimeInternalsCleanupTimer<>(
-                    stepContext.timerInternals(), setup.windowingStrategy),
-                new StatefulDoFnRunner.StateInternalsStateCleaner<>(
-                    setup.fn, stepContext.stateInternals(), setup.windowCoder),
-                setup.signature.processElement().requiresTimeSortedInput())
-            : simple;
-    this.invoker = call(() -> DoFnInvokers.tryInvokeSetupFor(setup.fn, setup.options));
+        RunnerCoreElements.ofRunningBeam().simpleRunner(setup, fn, stepContext, output);
+    return setup.isStateful()
+        ? DoFnRunners.defaultStatefulDoFnRunner(
+            fn,
+            setup.inputCoder,
+            simple,
+            stepContext,
+            setup.windowingStrategy,
+            new StatefulDoFnRunner.TimeInternalsCleanupTimer<>(
+                stepContext.timerInternals(), setup.windowingStrategy),
+            new StatefulDoFnRunner.StateInternalsStateCleaner<>(
+                fn, stepContext.stateInternals(), setup.windowCoder),
+            setup.signature.processElement().requiresTimeSortedInput())
+        : simple;
   }
 
   DoFnRunner<InputT, OutputT> runner() {
@@ -114,11 +141,13 @@ final class DoFnDriver<InputT, OutputT> {
       }
     } finally {
       closed = true;
-      call(
-          () -> {
-            invoker.invokeTeardown();
-            return null;
-          });
+      if (invoker != null) {
+        call(
+            () -> {
+              invoker.invokeTeardown();
+              return null;
+            });
+      }
     }
   }
 
@@ -142,6 +171,7 @@ final class DoFnDriver<InputT, OutputT> {
       // A runner throws a failed bundle away; so does the harness, without @FinishBundle.
       bundleOpen = false;
       explicitBundle = false;
+      tearDownBundleInstance(e);
       throw e;
     }
     if (own) {
@@ -163,21 +193,61 @@ final class DoFnDriver<InputT, OutputT> {
   }
 
   private void openBundle() {
-    call(
-        () -> {
-          runner.startBundle();
-          return null;
-        });
+    if (setup.freshInstancePerBundle) {
+      DoFn<InputT, OutputT> fresh = setup.freshFn();
+      bundleInvoker = call(() -> DoFnInvokers.tryInvokeSetupFor(fresh, setup.options));
+      runner = runnerOf(fresh);
+    }
+    try {
+      call(
+          () -> {
+            runner.startBundle();
+            return null;
+          });
+    } catch (RuntimeException | Error e) {
+      tearDownBundleInstance(e);
+      throw e;
+    }
     bundleOpen = true;
   }
 
   private void closeBundle() {
     bundleOpen = false;
-    call(
-        () -> {
-          runner.finishBundle();
-          return null;
-        });
+    try {
+      call(
+          () -> {
+            runner.finishBundle();
+            return null;
+          });
+    } catch (RuntimeException | Error e) {
+      tearDownBundleInstance(e);
+      throw e;
+    }
+    tearDownBundleInstance(null);
+  }
+
+  /**
+   * Calls {@code @Teardown} of the open bundle's fresh instance, if it has one; after a {@code
+   * failure} of the bundle, a failing {@code @Teardown} is added to it rather than thrown.
+   */
+  private void tearDownBundleInstance(Throwable failure) {
+    DoFnInvoker<InputT, OutputT> fresh = bundleInvoker;
+    if (fresh == null) {
+      return;
+    }
+    bundleInvoker = null;
+    try {
+      call(
+          () -> {
+            fresh.invokeTeardown();
+            return null;
+          });
+    } catch (RuntimeException | Error e) {
+      if (failure == null) {
+        throw e;
+      }
+      failure.addSuppressed(e);
+    }
   }
 
   /**

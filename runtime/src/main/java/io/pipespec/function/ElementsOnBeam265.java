@@ -4,6 +4,7 @@ import io.pipespec.beam.v2_65.Beam265RunnerCore;
 import java.util.Collection;
 import org.apache.beam.runners.core.DoFnRunner;
 import org.apache.beam.runners.core.StepContext;
+import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.DoFnSchemaInformation;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
@@ -18,7 +19,10 @@ final class ElementsOnBeam265 implements RunnerCoreElements {
 
   @Override
   public <InputT, OutputT> DoFnRunner<InputT, OutputT> simpleRunner(
-      HarnessSetup<InputT, OutputT> setup, StepContext stepContext, RecordedOutput output) {
+      HarnessSetup<InputT, OutputT> setup,
+      DoFn<InputT, OutputT> fn,
+      StepContext stepContext,
+      RecordedOutput output) {
     Beam265RunnerCore.Outputs outputs =
         new Beam265RunnerCore.Outputs() {
           @Override
@@ -33,7 +37,7 @@ final class ElementsOnBeam265 implements RunnerCoreElements {
         };
     return Beam265RunnerCore.simpleRunner(
         setup.options,
-        setup.fn,
+        fn,
         setup.sideInputs,
         outputs,
         setup.mainOutputTag,

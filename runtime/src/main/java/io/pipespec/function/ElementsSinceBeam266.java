@@ -4,6 +4,7 @@ import java.util.Collection;
 import org.apache.beam.runners.core.DoFnRunner;
 import org.apache.beam.runners.core.DoFnRunners;
 import org.apache.beam.runners.core.StepContext;
+import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.DoFnSchemaInformation;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
@@ -21,7 +22,10 @@ final class ElementsSinceBeam266 implements RunnerCoreElements {
 
   @Override
   public <InputT, OutputT> DoFnRunner<InputT, OutputT> simpleRunner(
-      HarnessSetup<InputT, OutputT> setup, StepContext stepContext, RecordedOutput output) {
+      HarnessSetup<InputT, OutputT> setup,
+      DoFn<InputT, OutputT> fn,
+      StepContext stepContext,
+      RecordedOutput output) {
     WindowedValueMultiReceiver receiver =
         new WindowedValueMultiReceiver() {
           @Override
@@ -36,7 +40,7 @@ final class ElementsSinceBeam266 implements RunnerCoreElements {
         };
     return DoFnRunners.simpleRunner(
         setup.options,
-        setup.fn,
+        fn,
         setup.sideInputs,
         receiver,
         setup.mainOutputTag,

@@ -1,6 +1,7 @@
 package io.pipespec.function;
 
 import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 import static org.apiguardian.api.API.Status.INTERNAL;
 import static org.apiguardian.api.API.Status.STABLE;
 
@@ -48,6 +49,7 @@ public abstract class HarnessBuilder<
   private Instant processingTime;
   private Instant baseTime;
   boolean cloneFn = true;
+  boolean freshInstancePerBundle;
 
   HarnessBuilder(DoFn<InputT, OutputT> fn) {
     this.fn = requireNonNull(fn, "fn");
@@ -198,7 +200,33 @@ public abstract class HarnessBuilder<
    * only to inspect its fields from the test.
    */
   public B withoutCopyingFn() {
+    if (freshInstancePerBundle) {
+      throw new IllegalStateException(
+          "withoutCopyingFn() runs the given instance itself, and withFreshInstancePerBundle()"
+              + " gives every bundle a copy of it: choose one.");
+    }
     this.cloneFn = false;
+    return self();
+  }
+
+  /**
+   * Gives every bundle a fresh copy of the function, as a runner may (Beam promises no reuse of an
+   * instance across bundles): {@code @Setup} runs on the copy before its bundle, {@code @Teardown}
+   * after it; state and timers are the harness's, shared by every copy. Without it one instance
+   * serves every bundle and key, as the DirectRunner does at {@code --targetParallelism=1}. A
+   * function that keeps something in an instance field across bundles or keys behaves differently
+   * under the two.
+   *
+   * @throws IllegalStateException after {@link #withoutCopyingFn()}, which runs the given instance
+   */
+  @API(status = EXPERIMENTAL)
+  public B withFreshInstancePerBundle() {
+    if (!cloneFn) {
+      throw new IllegalStateException(
+          "withoutCopyingFn() runs the given instance itself, so every bundle cannot get a fresh"
+              + " copy of it; remove withoutCopyingFn() to give each bundle a fresh instance.");
+    }
+    this.freshInstancePerBundle = true;
     return self();
   }
 

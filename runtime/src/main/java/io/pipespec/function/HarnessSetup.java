@@ -53,6 +53,9 @@ final class HarnessSetup<InputT, OutputT> {
   final CoderRegistry registry;
   final Instant processingTime;
 
+  /** Whether each bundle gets a fresh copy of {@link #fn} (which then processes nothing itself). */
+  final boolean freshInstancePerBundle;
+
   @SuppressWarnings("unchecked") // A WindowFn assigns windows of its own window coder's type.
   HarnessSetup(HarnessBuilder<InputT, OutputT, ?> builder, Coder<InputT> inputCoder) {
     this.fn = builder.cloneFn ? copyOf(builder.fn) : builder.fn;
@@ -90,6 +93,7 @@ final class HarnessSetup<InputT, OutputT> {
     this.inputs = List.copyOf(builder.inputs);
     this.options = builder.options();
     this.processingTime = builder.startingProcessingTime();
+    this.freshInstancePerBundle = builder.freshInstancePerBundle;
   }
 
   /** Whether the function uses state or timers, and so runs on keyed input only. */
@@ -100,6 +104,11 @@ final class HarnessSetup<InputT, OutputT> {
   @SuppressWarnings("deprecation") // DoFnSignature.isStateful is what runner-core itself asks.
   static boolean isStateful(DoFnSignature signature) {
     return signature.isStateful() || signature.onWindowExpiration() != null;
+  }
+
+  /** A fresh copy of the function, for a bundle of its own. */
+  DoFn<InputT, OutputT> freshFn() {
+    return SerializableUtils.clone(fn);
   }
 
   private static <T extends Serializable> T copyOf(T fn) {

@@ -4,6 +4,7 @@ import io.pipespec.runtime.beam.BeamVersion;
 import java.util.Collection;
 import org.apache.beam.runners.core.DoFnRunner;
 import org.apache.beam.runners.core.StepContext;
+import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.joda.time.Instant;
@@ -23,11 +24,14 @@ interface RunnerCoreElements {
   }
 
   /**
-   * runner-core's {@code SimpleDoFnRunner} for the harness's function, emitting into {@code
-   * output}.
+   * runner-core's {@code SimpleDoFnRunner} for {@code fn}, the harness's function or a fresh copy
+   * of it, emitting into {@code output}.
    */
   <InputT, OutputT> DoFnRunner<InputT, OutputT> simpleRunner(
-      HarnessSetup<InputT, OutputT> setup, StepContext stepContext, RecordedOutput output);
+      HarnessSetup<InputT, OutputT> setup,
+      DoFn<InputT, OutputT> fn,
+      StepContext stepContext,
+      RecordedOutput output);
 
   /** Hands {@code value}, in {@code windows}, to {@code runner}. */
   <InputT> void processElement(

@@ -60,6 +60,14 @@ class LifecycleAndMisuseTest {
     }
   }
 
+  /** Records its lifecycle calls and throws for every element. */
+  static class ThrowingLifecycle extends Lifecycle {
+    @Override
+    public void process(String element, OutputReceiver<String> out) {
+      throw new IllegalStateException("bad " + element);
+    }
+  }
+
   @Test
   void lifecycleMethodsRunAsARunnerCallsThem() {
     Lifecycle.CALLS.clear();
@@ -93,6 +101,52 @@ class LifecycleAndMisuseTest {
     OutputElement<String> flushed = harness.getOutput().get(1);
     assertThat(flushed.timestamp()).isEqualTo(Instant.ofEpochMilli(7));
     assertThat(harness.isClosed()).isTrue();
+  }
+
+  @Test
+  void aFreshInstancePerBundleIsSetUpBeforeItsBundleAndTornDownAfterIt() {
+    Lifecycle.CALLS.clear();
+    FunctionHarness<String, String> harness =
+        FunctionHarness.forDoFn(new Lifecycle()).withFreshInstancePerBundle().build();
+    assertThat(Lifecycle.CALLS).isEmpty();
+
+    harness.processElement("a");
+    harness.startBundle();
+    harness.processElement("b");
+    harness.processElement("c");
+    harness.finishBundle();
+    harness.close();
+
+    assertThat(Lifecycle.CALLS)
+        .containsExactly(
+            "setup",
+            "startBundle",
+            "process a",
+            "finishBundle",
+            "teardown",
+            "setup",
+            "startBundle",
+            "process b",
+            "process c",
+            "finishBundle",
+            "teardown")
+        .inOrder();
+    assertThat(harness.getOutputValues())
+        .containsExactly("a", "flushed", "b", "c", "flushed")
+        .inOrder();
+  }
+
+  @Test
+  void aFreshInstanceWhoseBundleThrowsIsTornDownAndTheFailureArrivesUnwrapped() {
+    Lifecycle.CALLS.clear();
+    FunctionHarness<String, String> harness =
+        FunctionHarness.forDoFn(new ThrowingLifecycle()).withFreshInstancePerBundle().build();
+
+    IllegalStateException e =
+        assertThrows(IllegalStateException.class, () -> harness.processElement("x"));
+
+    assertThat(e).hasMessageThat().isEqualTo("bad x");
+    assertThat(Lifecycle.CALLS).containsExactly("setup", "startBundle", "teardown").inOrder();
   }
 
   @Test

@@ -97,7 +97,6 @@ public enum ErrorTag {
   // @Explore, @NotExplored (issue 19)
   PipespecExploreRuns,
   PipespecExploreWithin,
-  PipespecExploreFunctionTest,
   PipespecNothingToExplore,
   PipespecNotExploredWithoutExpectation,
   PipespecNotExploredReason;

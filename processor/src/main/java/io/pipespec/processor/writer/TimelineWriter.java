@@ -109,9 +109,7 @@ public final class TimelineWriter {
             case WATERMARK_END -> CodeBlock.of("timeline.watermarkToEnd($L)", source);
             case PROCESSING ->
                 CodeBlock.of("timeline.advanceProcessingTime($L, $LL)", source, step.millis());
-            // FunctionTimelineValidator refuses the step in a function test.
-            case BUNDLE ->
-                throw new IllegalStateException("a function test's timeline has no bundle step");
+            case BUNDLE -> CodeBlock.of("timeline.bundle($L)", source);
           };
       int weight = STEP_WEIGHT + step.element().map(LiteralWriter::weight).orElse(0);
       statements.add(MethodSplitter.Piece.statement(call, weight));

@@ -5,9 +5,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.expect.ElementTexts;
 import io.pipespec.runtime.explore.InputHistory.Advance;
-import io.pipespec.runtime.explore.InputHistory.Part;
-import io.pipespec.runtime.explore.InputHistory.Segment;
 import io.pipespec.runtime.scope.Times;
+import io.pipespec.runtime.spec.FunctionTimeline;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,25 +16,122 @@ import org.apache.beam.sdk.values.TimestampedValue;
 import org.apiguardian.api.API;
 
 /**
- * One explored input with what a message or a pasted scenario needs to name it: the {@code
- * UnderTest} parameter it feeds (pipeline), the read it replaces (job), or neither (the timeline of
- * a function), and its steps written as a {@code @Timeline} writes them.
+ * One explored input as messages and a pasted scenario name it: its segments' elements and the
+ * steps between them written as a {@code @Timeline} writes them, and the {@code UnderTest}
+ * parameter it feeds (pipeline), the read it replaces (job), or neither (the timeline of a
+ * function).
  *
- * @param history what the input delivers, cut into segments
+ * @param label how messages name the input: {@code input 'scores'}
+ * @param bounded whether the input is bounded values, one segment that messages call "the input"
+ * @param parts its segments and the steps between them, in written order
  * @param parameter the {@code @UnderTest} parameter it feeds, for a pipeline scenario
  * @param replaces the read it replaces, for a job scenario, with the element type's class name
  */
 @API(status = INTERNAL)
 public record ExploredInput(
-    InputHistory<?> history, Optional<String> parameter, Optional<Replaced> replaces) {
+    String label,
+    boolean bounded,
+    List<Part> parts,
+    Optional<String> parameter,
+    Optional<Replaced> replaces) {
 
   /** The read of a job that an input replaces, and the class of its elements. */
   public record Replaced(String transform, String typeName) {}
 
+  /** A segment of elements, or a step between two segments. */
+  public sealed interface Part permits Segment, Boundary {}
+
+  /**
+   * Elements that arrive between two boundaries.
+   *
+   * @param elements the elements' texts in written order
+   * @param written the arrangement as written: every element in order, cut where written
+   */
+  public record Segment(List<String> elements, Arrangement written) implements Part {
+    public Segment {
+      elements = List.copyOf(elements);
+      requireNonNull(written, "written");
+    }
+  }
+
+  /**
+   * A step that ends a segment: an advance of the watermark or processing time, or another step of
+   * a function's timeline.
+   *
+   * @param step the step as a {@code @Timeline} writes it
+   * @param written whether a pasted timeline writes it ({@code watermark end} of a {@code
+   *     TestStream} is implied)
+   * @param advance whether it advances the watermark or processing time, which messages name a
+   *     segment by
+   */
+  public record Boundary(String step, boolean written, boolean advance) implements Part {
+    public Boundary {
+      requireNonNull(step, "step");
+    }
+  }
+
   public ExploredInput {
-    requireNonNull(history, "history");
+    requireNonNull(label, "label");
+    parts = List.copyOf(parts);
     requireNonNull(parameter, "parameter");
     requireNonNull(replaces, "replaces");
+  }
+
+  /** The input of a pipeline or job that {@code history} reads. */
+  static ExploredInput of(
+      InputHistory<?> history, Optional<String> parameter, Optional<Replaced> replaces) {
+    List<Part> parts = new ArrayList<>();
+    for (InputHistory.Part<?> part : history.parts()) {
+      if (part instanceof InputHistory.Segment<?> segment) {
+        parts.add(
+            new Segment(
+                segment.elements().stream().map(ExploredInput::element).toList(),
+                segment.written()));
+      } else {
+        String step = advance(((Advance<?>) part).event());
+        parts.add(new Boundary(step, !step.equals("watermark end"), true));
+      }
+    }
+    return new ExploredInput(history.label(), history.bounded(), parts, parameter, replaces);
+  }
+
+  /**
+   * The timeline of a function: its elements' texts are the user's own steps; consecutive elements
+   * are a segment, cut where a {@code "bundle"} step stands; every other step is a boundary.
+   */
+  static ExploredInput of(FunctionTimeline<?, ?, ?> timeline) {
+    List<Part> parts = new ArrayList<>();
+    List<String> elements = new ArrayList<>();
+    List<Integer> cuts = new ArrayList<>();
+    for (FunctionTimeline.Step<?, ?, ?> step : timeline.steps()) {
+      switch (step.kind()) {
+        case ELEMENT -> elements.add(step.source());
+        case BUNDLE -> {
+          if (!elements.isEmpty()) {
+            cuts.add(elements.size());
+          }
+        }
+        case ADVANCE, OTHER -> {
+          if (!elements.isEmpty()) {
+            parts.add(segment(elements, cuts));
+            elements = new ArrayList<>();
+            cuts = new ArrayList<>();
+          }
+          parts.add(
+              new Boundary(step.source(), true, step.kind() == FunctionTimeline.Kind.ADVANCE));
+        }
+      }
+    }
+    if (!elements.isEmpty()) {
+      parts.add(segment(elements, cuts));
+    }
+    return new ExploredInput(
+        "the timeline of " + timeline.origin(), false, parts, Optional.empty(), Optional.empty());
+  }
+
+  private static Segment segment(List<String> elements, List<Integer> cuts) {
+    List<Integer> inside = cuts.stream().filter(cut -> cut < elements.size()).toList();
+    return new Segment(elements, Arrangement.inOrder(elements.size(), inside));
   }
 
   /** An element as a {@code @Timeline} step writes it: {@code blue=3 @ 2026-01-01T00:01Z}. */
@@ -59,9 +155,25 @@ public record ExploredInput(
     return String.valueOf(event);
   }
 
+  /** The segments, in order. */
+  public List<Segment> segments() {
+    List<Segment> segments = new ArrayList<>();
+    for (Part part : parts) {
+      if (part instanceof Segment segment) {
+        segments.add(segment);
+      }
+    }
+    return segments;
+  }
+
+  /** The arrangement of every segment as written. */
+  public List<Arrangement> written() {
+    return segments().stream().map(Segment::written).toList();
+  }
+
   /** The texts of segment {@code segment}'s elements, in written order. */
   public List<String> elementTexts(int segment) {
-    return history.segments().get(segment).elements().stream().map(ExploredInput::element).toList();
+    return segments().get(segment).elements();
   }
 
   /**
@@ -69,32 +181,25 @@ public record ExploredInput(
    * 00:10}", "the segment after {@code processing +5m}", or "the input" for a bounded one.
    */
   public String where(int segment) {
-    if (history.bounded()) {
+    if (bounded) {
       return "the input";
     }
-    List<Part<?>> parts = new ArrayList<>(history.parts());
     int seen = -1;
     for (int i = 0; i < parts.size(); i++) {
-      if (parts.get(i) instanceof Segment<?> && ++seen == segment) {
+      if (parts.get(i) instanceof Segment && ++seen == segment) {
         for (int j = i + 1; j < parts.size(); j++) {
-          if (parts.get(j) instanceof Advance<?> next
-              && !advance(next.event()).equals("watermark end")) {
-            return "the segment before `" + advance(next.event()) + "`";
+          if (parts.get(j) instanceof Boundary next && next.written()) {
+            return "the segment before `" + next.step() + "`";
           }
         }
         for (int j = i - 1; j >= 0; j--) {
-          if (parts.get(j) instanceof Advance<?> previous) {
-            return "the segment after `" + advance(previous.event()) + "`";
+          if (parts.get(j) instanceof Boundary previous) {
+            return "the segment after `" + previous.step() + "`";
           }
         }
         return "the timeline";
       }
     }
     return "segment " + (segment + 1);
-  }
-
-  /** How messages name the input: {@code input 'scores'}. */
-  public String label() {
-    return history.label();
   }
 }

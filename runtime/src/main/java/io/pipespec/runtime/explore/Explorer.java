@@ -74,11 +74,6 @@ public final class Explorer {
                 + " decides the order and bundles of its input by itself, so Pipespec cannot"
                 + " choose them");
       }
-      if (!scenario.kind().runsOnARunner()) {
-        return cannot(
-            "exploring a function test on its harness is not yet supported; explore the"
-                + " transform that uses the function in a @PipelineTest");
-      }
       if (written.failure().isPresent()) {
         return new Exploration.Skipped("the run as written failed");
       }

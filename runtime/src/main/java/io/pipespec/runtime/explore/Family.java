@@ -39,7 +39,7 @@ final class Family {
     this.dimensions = dimensions;
     this.runs = runs;
     List<List<Arrangement>> arrangements = new ArrayList<>();
-    inputs.forEach(input -> arrangements.add(input.history().written()));
+    inputs.forEach(input -> arrangements.add(input.written()));
     this.written = Member.written(arrangements);
   }
 
@@ -56,7 +56,7 @@ final class Family {
               InputHistory<?> history =
                   InputHistory.of("input '" + input.name() + "'", input, scratch);
               histories.add(history);
-              inputs.add(new ExploredInput(history, Optional.of(input.name()), Optional.empty()));
+              inputs.add(ExploredInput.of(history, Optional.of(input.name()), Optional.empty()));
             }
             boolean readsMetrics =
                 pipeline.expectations().stream()
@@ -89,7 +89,7 @@ final class Family {
                       .getName()
                       .replace('$', '.');
               inputs.add(
-                  new ExploredInput(
+                  ExploredInput.of(
                       history,
                       Optional.empty(),
                       Optional.of(new ExploredInput.Replaced(replacement.transform(), type))));
@@ -103,9 +103,27 @@ final class Family {
 
           @Override
           public Family function(FunctionScenarioSpec function) {
-            throw new IllegalStateException("function scenarios are explored on their harness");
+            Optional<String> noFreshInstances = noFreshInstances(function);
+            return new Family(
+                function,
+                List.of(ExploredInput.of(function.timeline())),
+                new Perturbations.Dimensions(noFreshInstances.isEmpty(), false),
+                new FunctionMemberRuns(function, run, noFreshInstances));
           }
         });
+  }
+
+  /**
+   * Why each bundle of {@code function}'s runs cannot get a fresh instance of the function, if it
+   * cannot: its harness runs the given instance itself ({@code withoutCopyingFn()}).
+   */
+  private static Optional<String> noFreshInstances(FunctionScenarioSpec function) {
+    try {
+      function.timeline().newHarness().withFreshInstancePerBundle();
+      return Optional.empty();
+    } catch (IllegalStateException e) {
+      return Optional.of("DoFn instances: " + e.getMessage());
+    }
   }
 
   /** Whether the transform under test holds a combiner that exploration can cut. */
@@ -151,6 +169,7 @@ final class Family {
         differences.of(member),
         differences.lanes(member),
         PastedScenario.of(scenario.name() + "Explored", inputs, member, expectation),
+        scenario.kind().runsOnARunner() ? "the DirectRunner" : "the function harness",
         failure,
         membersBeforeFinding);
   }

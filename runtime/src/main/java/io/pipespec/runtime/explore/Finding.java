@@ -18,6 +18,8 @@ import org.opentest4j.AssertionFailedError;
  *     b @ 00:02} arrives before {@code a @ 00:01} in the segment before {@code watermark 00:10}")
  * @param lanes the written and the failing arrival of each segment that differs, for the report
  * @param scenario the member as a {@code @Scenario} to paste into the test class
+ * @param replaysOn where the pasted scenario runs and fails: "the DirectRunner", "the function
+ *     harness"
  * @param failure the expectation's own failure on the member
  * @param membersBeforeFinding how many members ran before the first that failed it
  */
@@ -29,6 +31,7 @@ public record Finding(
     List<String> differences,
     List<SegmentLanes> lanes,
     String scenario,
+    String replaysOn,
     Throwable failure,
     int membersBeforeFinding) {
 
@@ -89,6 +92,7 @@ public record Finding(
     differences = List.copyOf(differences);
     lanes = List.copyOf(lanes);
     requireNonNull(scenario, "scenario");
+    requireNonNull(replaysOn, "replaysOn");
     requireNonNull(failure, "failure");
   }
 
@@ -101,8 +105,9 @@ public record Finding(
         .append(String.join(", and ", differences))
         .append(".\n")
         .append(cause.explanation())
-        .append(".\n\nThe failing run, as a scenario to paste into the test class (it fails on the")
-        .append(" DirectRunner as written):\n\n")
+        .append(".\n\nThe failing run, as a scenario to paste into the test class (it fails on ")
+        .append(replaysOn)
+        .append(" as written):\n\n")
         .append(scenario)
         .append("\n\nFound by exploring with seed ")
         .append(seed)

@@ -1,7 +1,5 @@
 package io.pipespec.runtime.explore;
 
-import io.pipespec.runtime.explore.InputHistory.Advance;
-import io.pipespec.runtime.explore.InputHistory.Part;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Array;
@@ -61,11 +59,10 @@ final class PastedScenario {
   private static String timeline(ExploredInput input, List<Arrangement> arrangements) {
     List<String> steps = new ArrayList<>();
     int segment = 0;
-    for (Part<?> part : input.history().parts()) {
-      if (part instanceof Advance<?> advance) {
-        String step = ExploredInput.advance(advance.event());
-        if (!step.equals("watermark end")) {
-          steps.add(step);
+    for (ExploredInput.Part part : input.parts()) {
+      if (part instanceof ExploredInput.Boundary boundary) {
+        if (boundary.written()) {
+          steps.add(boundary.step());
         }
         continue;
       }

@@ -82,7 +82,7 @@ final class PipelineMemberRuns implements MemberRuns {
   public List<String> limits() {
     return List.of(
         "DoFn instances: the DirectRunner gives every bundle and key of a run one instance at"
-            + " --targetParallelism=1 and lets nothing choose otherwise; explore the DoFn in a"
-            + " @FunctionTest to give each bundle a fresh one");
+            + " --targetParallelism=1 and lets nothing choose otherwise; test the DoFn in a"
+            + " @FunctionTest with @Explore, whose harness gives each bundle a fresh one");
   }
 }

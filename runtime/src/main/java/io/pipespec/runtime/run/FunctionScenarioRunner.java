@@ -40,7 +40,27 @@ final class FunctionScenarioRunner {
   private FunctionScenarioRunner() {}
 
   static ScenarioResult run(FunctionScenarioSpec scenario, RunSettings settings) {
-    return new Run<>(scenario, scenario.timeline(), settings).execute();
+    return run(scenario, settings, scenario.timeline().asWritten());
+  }
+
+  /**
+   * Runs {@code scenario} with its timeline delivered as {@code delivery} says: the steps in its
+   * order and bundles, with one instance of the function or a fresh one per bundle.
+   */
+  static ScenarioResult run(
+      FunctionScenarioSpec scenario,
+      RunSettings settings,
+      FunctionTimeline.Delivery<?, ?, ?> delivery) {
+    return start(scenario, scenario.timeline(), settings, delivery).execute();
+  }
+
+  @SuppressWarnings("unchecked") // the delivery is made of the timeline's own steps
+  private static <K, V, O> Run<K, V, O> start(
+      FunctionScenarioSpec scenario,
+      FunctionTimeline<K, V, O> timeline,
+      RunSettings settings,
+      FunctionTimeline.Delivery<?, ?, ?> delivery) {
+    return new Run<>(scenario, timeline, settings, (FunctionTimeline.Delivery<K, V, O>) delivery);
   }
 
   /** One run, typed by the function's key, value and output. */
@@ -48,15 +68,21 @@ final class FunctionScenarioRunner {
     private final FunctionScenarioSpec scenario;
     private final FunctionTimeline<K, V, O> timeline;
     private final RunSettings settings;
+    private final FunctionTimeline.Delivery<K, V, O> delivery;
     private final AtomicReference<StatefulFunctionHarness<K, V, O>> harness =
         new AtomicReference<>();
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private final AtomicReference<FunctionTrace> trace = new AtomicReference<>();
 
-    Run(FunctionScenarioSpec scenario, FunctionTimeline<K, V, O> timeline, RunSettings settings) {
+    Run(
+        FunctionScenarioSpec scenario,
+        FunctionTimeline<K, V, O> timeline,
+        RunSettings settings,
+        FunctionTimeline.Delivery<K, V, O> delivery) {
       this.scenario = scenario;
       this.timeline = timeline;
       this.settings = settings;
+      this.delivery = delivery;
     }
 
     ScenarioResult execute() {
@@ -125,7 +151,11 @@ final class FunctionScenarioRunner {
     /** Builds the harness and runs the timeline and {@code @Teardown}, on the run's thread. */
     private Optional<RunFailure> drive() {
       try {
-        harness.set(timeline.newHarness().build());
+        StatefulFunctionHarness.Builder<K, V, O> builder = timeline.newHarness();
+        harness.set(
+            delivery.freshInstances()
+                ? builder.withFreshInstancePerBundle().build()
+                : builder.build());
       } catch (Throwable e) {
         rethrowIfFatal(e);
         return Optional.of(
@@ -137,20 +167,52 @@ final class FunctionScenarioRunner {
       RunFailure failure = null;
       FunctionTrace.Recorder recorder = settings.functionTrace() ? recorder(harness.get()) : null;
       List<FunctionTimeline.Step<K, V, O>> steps = timeline.steps();
-      for (int i = 0; i < steps.size() && failure == null && !cancelled.get(); i++) {
-        FunctionTimeline.Step<K, V, O> step = steps.get(i);
+      for (List<FunctionTimeline.Step<K, V, O>> bundle : delivery.bundles()) {
+        if (failure != null || cancelled.get()) {
+          break;
+        }
+        // A bundle of one step runs as the harness runs any call: in a bundle of its own.
+        boolean explicit = bundle.size() > 1;
         try {
-          step.action().accept(harness.get());
+          if (explicit) {
+            harness.get().startBundle();
+          }
         } catch (Throwable e) {
           rethrowIfFatal(e);
-          failure =
-              new RunFailure(
-                  Phase.EXECUTION,
-                  "step " + (i + 1) + " of the timeline, `" + step.source() + "`, threw",
-                  Throwables.unwrap(e));
+          failure = stepFailure(steps, bundle.get(0), "@StartBundle of the bundle starting at", e);
+          break;
         }
-        if (recorder != null) {
-          recordStep(recorder, step.source());
+        int ran = 0;
+        for (int i = 0; i < bundle.size() && failure == null && !cancelled.get(); i++) {
+          FunctionTimeline.Step<K, V, O> step = bundle.get(i);
+          ran++;
+          try {
+            step.action().accept(harness.get());
+          } catch (Throwable e) {
+            rethrowIfFatal(e);
+            failure = stepFailure(steps, step, "", e);
+          }
+          // The last element of a bundle is recorded after @FinishBundle, which it ends.
+          if (recorder != null && (!explicit || i < bundle.size() - 1 || failure != null)) {
+            recordStep(recorder, step.source());
+          }
+        }
+        boolean lastUnrecorded = explicit && ran == bundle.size() && failure == null;
+        if (explicit && failure == null && !cancelled.get()) {
+          try {
+            harness.get().finishBundle();
+          } catch (Throwable e) {
+            rethrowIfFatal(e);
+            failure =
+                stepFailure(
+                    steps,
+                    bundle.get(bundle.size() - 1),
+                    "@FinishBundle of the bundle ending at",
+                    e);
+          }
+        }
+        if (recorder != null && lastUnrecorded) {
+          recordStep(recorder, bundle.get(bundle.size() - 1).source());
         }
       }
       if (recorder != null) {
@@ -165,6 +227,24 @@ final class FunctionScenarioRunner {
         }
       }
       return Optional.ofNullable(failure);
+    }
+
+    /** The failure of {@code step}, or of {@code what} around it, numbered as written. */
+    private static RunFailure stepFailure(
+        List<? extends FunctionTimeline.Step<?, ?, ?>> steps,
+        FunctionTimeline.Step<?, ?, ?> step,
+        String what,
+        Throwable e) {
+      String prefix = what.isEmpty() ? "" : what + " ";
+      return new RunFailure(
+          Phase.EXECUTION,
+          prefix
+              + "step "
+              + (steps.indexOf(step) + 1)
+              + " of the timeline, `"
+              + step.source()
+              + "`, threw",
+          Throwables.unwrap(e));
     }
 
     /** A recorder started on {@code built}; none when the harness cannot be read. */

@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
+import io.pipespec.runtime.spec.FunctionTimeline;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -69,6 +70,21 @@ public final class ScenarioRunner {
     requireNonNull(settings, "settings");
     requireNonNull(construction, "construction");
     return new PipelineScenarioRunner(scenario, construction, settings).run();
+  }
+
+  /**
+   * Runs the function {@code scenario} once with its timeline delivered as {@code delivery} says
+   * (the order, bundles and instances of a member of its family), instead of as written. Everything
+   * else (harness, capture, timeout) is as {@link #run}.
+   */
+  public static ScenarioResult run(
+      FunctionScenarioSpec scenario,
+      RunSettings settings,
+      FunctionTimeline.Delivery<?, ?, ?> delivery) {
+    requireNonNull(scenario, "scenario");
+    requireNonNull(settings, "settings");
+    requireNonNull(delivery, "delivery");
+    return FunctionScenarioRunner.run(scenario, settings, delivery);
   }
 
   /** The threads of a new run of {@code scenario}, in a thread group of their own. */

@@ -80,17 +80,6 @@ final class FunctionTimelineValidator {
         new TimelineStepParser(context)
             .parse(declaring, mirror.get(), elements, declaringBase.applyAsLong(declaring), report)
             .orElse(List.of());
-    if (steps.stream().anyMatch(step -> step.kind() == TimelineStep.Kind.BUNDLE)) {
-      report.addError(
-          ErrorTag.PipespecBadTimeline,
-          "@Timeline on "
-              + declaring.getSimpleName()
-              + " has a \"bundle\" step, which a function test's timeline does not support yet:"
-              + " on the harness every element is a bundle of its own. Remove the step.",
-          declaring,
-          mirror.get());
-      return List.of();
-    }
     return steps;
   }
 }

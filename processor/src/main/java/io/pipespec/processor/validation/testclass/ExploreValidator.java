@@ -13,13 +13,12 @@ import org.apiguardian.api.API;
 
 /**
  * Checks {@code @Explore} and {@code @NotExplored} where they are written, as the engine will read
- * them: {@code @Explore} on a {@code @PipelineTest} class or one of its {@code @Scenario} classes,
- * with a budget the runtime accepts ({@code runs} 0 or more, {@code within} empty or a duration of
- * more than zero, read by {@link TimeGrammar#positiveDuration}, as the runtime reads it);
- * {@code @NotExplored} beside an expectation, with a reason the report can show. A
- * {@code @FunctionTest} cannot be explored yet, so {@code @Explore} there is refused rather than
- * left to fail at run time. Whether an explored scenario has anything to perturb is decided with
- * its inputs ({@link ExploredInputs}).
+ * them: {@code @Explore} on a {@code @PipelineTest} or {@code @FunctionTest} class or one of its
+ * {@code @Scenario} classes, with a budget the runtime accepts ({@code runs} 0 or more, {@code
+ * within} empty or a duration of more than zero, read by {@link TimeGrammar#positiveDuration}, as
+ * the runtime reads it); {@code @NotExplored} beside an expectation, with a reason the report can
+ * show. Whether an explored scenario has anything to perturb is decided with its inputs ({@link
+ * ExploredInputs}).
  *
  * <p>{@code @NotExplored} in a class that no {@code @Explore} covers is accepted: {@code
  * pipespec.explore=on} may explore it when the tests run.
@@ -38,30 +37,15 @@ public final class ExploreValidator {
   /** Checks the {@code @Explore} ({@code mirror}) on the class {@code element}. */
   public void validateExplore(
       Element element, AnnotationMirror mirror, ValidationReport.Builder report) {
-    Optional<Element> functionTest = functionTest(element);
-    if (functionTest.isPresent()) {
-      report.addError(
-          ErrorTag.PipespecExploreFunctionTest,
-          "@Explore on "
-              + element.getSimpleName()
-              + (functionTest.get().equals(element)
-                  ? ""
-                  : ", a scenario of the @FunctionTest " + functionTest.get().getSimpleName() + ",")
-              + " asks to explore a function test, which is not yet supported: Pipespec explores"
-              + " the scenarios of a @PipelineTest only, and would refuse this one when the tests"
-              + " run. Remove @Explore.",
-          element,
-          mirror);
-      return;
-    }
     if (!lookup.has(element, PipespecNames.PIPELINE_TEST)
+        && !lookup.has(element, PipespecNames.FUNCTION_TEST)
         && !lookup.has(element, PipespecNames.SCENARIO)) {
       report.addError(
           ErrorTag.PipespecMisplacedAnnotation,
           "@Explore on "
               + element.getSimpleName()
-              + " is neither on a @PipelineTest class nor on a @Scenario class, so nothing"
-              + " explores it. Move it to the test class, to explore each of its scenarios, or to"
+              + " is neither on a @PipelineTest or @FunctionTest class nor on a @Scenario class, so"
+              + " nothing explores it. Move it to the test class, to explore each of its scenarios, or to"
               + " the @Scenario class to explore.",
           element,
           mirror);
@@ -138,22 +122,5 @@ public final class ExploreValidator {
           mirror,
           lookup.value(mirror, "value"));
     }
-  }
-
-  /**
-   * The {@code @FunctionTest} that {@code element} is, or whose {@code @Scenario} it is; empty
-   * otherwise.
-   */
-  private Optional<Element> functionTest(Element element) {
-    if (lookup.has(element, PipespecNames.FUNCTION_TEST)) {
-      return Optional.of(element);
-    }
-    Element enclosing = element.getEnclosingElement();
-    if (lookup.has(element, PipespecNames.SCENARIO)
-        && enclosing != null
-        && lookup.has(enclosing, PipespecNames.FUNCTION_TEST)) {
-      return Optional.of(enclosing);
-    }
-    return Optional.empty();
   }
 }
