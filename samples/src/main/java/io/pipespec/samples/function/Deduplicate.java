@@ -15,8 +15,11 @@ import org.joda.time.Duration;
 import org.joda.time.Instant;
 
 /**
- * Passes on the first element of each key and drops repeats until a time-to-live, counted in event
- * time from that first element, has run out; then the key may pass again.
+ * Passes on the first element of each key to arrive and drops repeats until a time-to-live, counted
+ * in event time from the earliest of them, has run out; then the key may pass again. Which of two
+ * identical repeats passes does not matter; when the time-to-live starts does, so it starts at the
+ * earliest event time whatever order the repeats arrive in (exploration found the version that
+ * counted from the first to arrive).
  */
 public class Deduplicate extends DoFn<KV<String, String>, KV<String, String>> {
 
@@ -25,6 +28,10 @@ public class Deduplicate extends DoFn<KV<String, String>, KV<String, String>> {
 
   @StateId("seen")
   private final StateSpec<ValueState<Boolean>> seen = StateSpecs.value();
+
+  /** When the key's time-to-live runs out. */
+  @StateId("expiresAt")
+  private final StateSpec<ValueState<Instant>> expiresAt = StateSpecs.value();
 
   @TimerId("expiry")
   private final TimerSpec expiry = TimerSpecs.timer(TimeDomain.EVENT_TIME);
@@ -38,11 +45,17 @@ public class Deduplicate extends DoFn<KV<String, String>, KV<String, String>> {
       @Element KV<String, String> element,
       @Timestamp Instant timestamp,
       @StateId("seen") ValueState<Boolean> seen,
+      @StateId("expiresAt") ValueState<Instant> expiresAt,
       @TimerId("expiry") Timer expiry,
       OutputReceiver<KV<String, String>> out) {
+    Instant expires = timestamp.plus(timeToLive);
+    Instant current = expiresAt.read();
+    if (current == null || expires.isBefore(current)) {
+      expiresAt.write(expires);
+      expiry.set(expires);
+    }
     if (seen.read() == null) {
       seen.write(true);
-      expiry.set(timestamp.plus(timeToLive));
       out.output(element);
     } else {
       dropped.inc();
@@ -50,7 +63,10 @@ public class Deduplicate extends DoFn<KV<String, String>, KV<String, String>> {
   }
 
   @OnTimer("expiry")
-  public void onExpiry(@StateId("seen") ValueState<Boolean> seen) {
+  public void onExpiry(
+      @StateId("seen") ValueState<Boolean> seen,
+      @StateId("expiresAt") ValueState<Instant> expiresAt) {
     seen.clear();
+    expiresAt.clear();
   }
 }

@@ -17,7 +17,8 @@ import org.joda.time.Instant;
 
 /**
  * Sums values per key and window, and emits the running sum a fixed event-time interval after the
- * first value since the last flush; whatever is left when the window expires is emitted too.
+ * earliest value since the last flush (by event time, whatever order the values arrive in);
+ * whatever is left when the window expires is emitted too.
  */
 public class SumPerKey extends DoFn<KV<String, Long>, KV<String, Long>> {
 
@@ -27,8 +28,9 @@ public class SumPerKey extends DoFn<KV<String, Long>, KV<String, Long>> {
   private final StateSpec<CombiningState<Long, long[], Long>> sum =
       StateSpecs.combining(Sum.ofLongs());
 
+  /** When the pending flush is due; none when no flush is pending. */
   @StateId("flushPending")
-  private final StateSpec<ValueState<Boolean>> flushPending = StateSpecs.value();
+  private final StateSpec<ValueState<Instant>> flushPending = StateSpecs.value();
 
   @TimerId("flush")
   private final TimerSpec flush = TimerSpecs.timer(TimeDomain.EVENT_TIME);
@@ -43,14 +45,18 @@ public class SumPerKey extends DoFn<KV<String, Long>, KV<String, Long>> {
       @Timestamp Instant timestamp,
       BoundedWindow window,
       @StateId("sum") CombiningState<Long, long[], Long> sum,
-      @StateId("flushPending") ValueState<Boolean> flushPending,
+      @StateId("flushPending") ValueState<Instant> flushPending,
       @TimerId("flush") Timer flush) {
     sum.add(element.getValue());
-    if (flushPending.read() == null) {
-      flushPending.write(true);
-      // A timer may not outlive its window; the expiration callback covers the rest.
-      Instant at = timestamp.plus(flushAfter);
-      flush.set(at.isAfter(window.maxTimestamp()) ? window.maxTimestamp() : at);
+    // A timer may not outlive its window; the expiration callback covers the rest.
+    Instant at = timestamp.plus(flushAfter);
+    at = at.isAfter(window.maxTimestamp()) ? window.maxTimestamp() : at;
+    Instant pending = flushPending.read();
+    // An earlier value arriving later moves the flush forward: a runner may deliver the values of
+    // one segment in any order (exploration found the version that kept the first to arrive).
+    if (pending == null || at.isBefore(pending)) {
+      flushPending.write(at);
+      flush.set(at);
     }
   }
 
@@ -58,7 +64,7 @@ public class SumPerKey extends DoFn<KV<String, Long>, KV<String, Long>> {
   public void onFlush(
       @Key String key,
       @StateId("sum") CombiningState<Long, long[], Long> sum,
-      @StateId("flushPending") ValueState<Boolean> flushPending,
+      @StateId("flushPending") ValueState<Instant> flushPending,
       OutputReceiver<KV<String, Long>> out) {
     emit(key, sum, out);
     flushPending.clear();

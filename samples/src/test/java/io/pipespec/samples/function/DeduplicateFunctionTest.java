@@ -22,7 +22,7 @@ class DeduplicateFunctionTest {
   }
 
   @Scenario
-  @Timeline({"a=first @ 0", "a=repeat @ 1m", "b=other @ 2m", "watermark 5m"})
+  @Timeline({"a=first @ 0", "a=first @ 1m", "b=other @ 2m", "watermark 5m"})
   static class WithinTheTimeToLive {
     @ExpectContains({"a=first", "b=other"})
     void repeatsAreDropped() {}
