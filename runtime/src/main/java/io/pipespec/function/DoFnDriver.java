@@ -52,10 +52,7 @@ final class DoFnDriver<InputT, OutputT> {
    * its own runner around a fresh copy of the function, set up when the bundle opens and torn down
    * when it closes, over the same state, timers and output.
    */
-  DoFnDriver(
-      HarnessSetup<InputT, OutputT> setup,
-      StepContext stepContext,
-      RecordedOutput output) {
+  DoFnDriver(HarnessSetup<InputT, OutputT> setup, StepContext stepContext, RecordedOutput output) {
     this.fnName = setup.fnName;
     this.setup = setup;
     this.stepContext = stepContext;
