@@ -4,8 +4,6 @@ import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.explore.Exploration;
-import io.pipespec.runtime.explore.ExploreSettings;
-import io.pipespec.runtime.explore.Explorer;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
@@ -18,9 +16,6 @@ import io.pipespec.runtime.spec.ScenarioSpec;
 import io.pipespec.runtime.spec.TimelineSteps;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
 import org.apache.beam.sdk.coders.VarIntCoder;
 import org.apache.beam.sdk.state.StateSpec;
 import org.apache.beam.sdk.state.StateSpecs;
@@ -165,23 +160,6 @@ final class ExploreFunction {
 
   /** {@link #MEMBERS} perturbations of the function scenario, after its run as written. */
   Exploration.Explored explore(ScenarioResult written) {
-    Exploration exploration =
-        Explorer.explore(
-            function,
-            settings,
-            new ExploreSettings(
-                true,
-                OptionalInt.of(MEMBERS),
-                Optional.of(Duration.ofMinutes(30)),
-                OptionalLong.of(2026)),
-            written);
-    if (!(exploration instanceof Exploration.Explored explored)) {
-      throw new IllegalStateException("the scenario was not explored: " + exploration.summary());
-    }
-    if (explored.runs() != MEMBERS || !explored.findings().isEmpty()) {
-      throw new IllegalStateException(
-          "expected " + MEMBERS + " members and no finding: " + explored.summary());
-    }
-    return explored;
+    return ExploreRuns.exactly(function, settings, MEMBERS, written);
   }
 }

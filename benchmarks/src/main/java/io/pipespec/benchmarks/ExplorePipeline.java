@@ -3,8 +3,6 @@ package io.pipespec.benchmarks;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.explore.Exploration;
-import io.pipespec.runtime.explore.ExploreSettings;
-import io.pipespec.runtime.explore.Explorer;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
@@ -17,9 +15,6 @@ import io.pipespec.runtime.spec.ScenarioSpec;
 import io.pipespec.runtime.spec.TimelineSteps;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
 import org.apache.beam.sdk.transforms.Sum;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
@@ -93,24 +88,7 @@ final class ExplorePipeline {
 
   /** {@link #MEMBERS} perturbations of the scenario, after its run as written (not timed). */
   Exploration.Explored explore(ScenarioResult written) {
-    Exploration exploration =
-        Explorer.explore(
-            scenario,
-            settings,
-            new ExploreSettings(
-                true,
-                OptionalInt.of(MEMBERS),
-                Optional.of(Duration.ofMinutes(30)),
-                OptionalLong.of(2026)),
-            written);
-    if (!(exploration instanceof Exploration.Explored explored)) {
-      throw new IllegalStateException("the scenario was not explored: " + exploration.summary());
-    }
-    if (explored.runs() != MEMBERS || !explored.findings().isEmpty()) {
-      throw new IllegalStateException(
-          "expected " + MEMBERS + " members and no finding: " + explored.summary());
-    }
-    return explored;
+    return ExploreRuns.exactly(scenario, settings, MEMBERS, written);
   }
 
   /** {@link #MEMBERS} plain runs. */
