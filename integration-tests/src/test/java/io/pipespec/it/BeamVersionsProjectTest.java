@@ -21,9 +21,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The samples, every one of their pipeline, function and job tests, built as a user's project set
- * up as the README says (its pom snippet, read from README.md) at the lowest and the highest Beam
- * Pipespec supports, on this build's JDK and on JDK 25; and the snippet without Beam's BOM at the
- * highest Beam, a mixed class path, which the engine refuses with one message.
+ * up as the README says (the pom snippet of docs/getting-started.md, read from it) at the lowest
+ * and the highest Beam Pipespec supports, on this build's JDK and on JDK 25; and the snippet
+ * without Beam's BOM at the highest Beam, a mixed class path, which the engine refuses with one
+ * message.
  */
 class BeamVersionsProjectTest {
 
@@ -128,12 +129,12 @@ class BeamVersionsProjectTest {
   }
 
   /**
-   * The samples' sources and a check of the running Beam, with the README's pom at {@code beam}.
+   * The samples' sources and a check of the running Beam, with the documented pom at {@code beam}.
    */
   private static ConsumerProject samplesProject(String name, String beam) throws Exception {
     Map<String, String> files = new LinkedHashMap<>();
     files.put("../readme-parent/pom.xml", ReadmeProjectTest.PARENT_POM);
-    // What the samples use beyond the README's lines: Jupiter for the harness's plain tests,
+    // What the samples use beyond the documented lines: Jupiter for the harness's plain tests,
     // Hamcrest for the PAssert baselines (Beam leaves it to the test class path), slf4j-simple for
     // their simplelogger.properties.
     String extraDependencies =
@@ -168,7 +169,7 @@ class BeamVersionsProjectTest {
     files.put("src/" + path, Files.readString(SAMPLES.resolve(path)));
   }
 
-  /** The README's pom snippet in a project, at {@code beam}, with more test dependencies. */
+  /** The documented pom snippet in a project, at {@code beam}, with more test dependencies. */
   private static String pom(String snippet, String beam, String extraDependencies) {
     String atBeam =
         snippet.replaceFirst(

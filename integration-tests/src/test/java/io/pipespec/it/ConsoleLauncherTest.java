@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Runs the fixture consumer project's compiled tests with the JUnit console launcher ({@code java
- * -jar junit-platform-console-standalone.jar execute}), as the README shows, and reads what ran
- * from the launcher's XML report.
+ * -jar junit-platform-console-standalone.jar execute}), as docs/getting-started.md shows, and reads
+ * what ran from the launcher's XML report.
  *
  * <p>Maven only compiles the project and writes its test class path once; each test is one launcher
  * run.
@@ -113,7 +113,8 @@ class ConsoleLauncherTest {
   @Test
   void selectMethodOfAnExpectationThatDoesNotExistFailsTheRunAndListsTheExpectations()
       throws Exception {
-    // Without --fail-if-no-tests, as the README shows the launcher: nothing found must not pass.
+    // Without --fail-if-no-tests, as docs/getting-started.md shows the launcher: nothing found must
+    // not pass.
     Build run = launch(false, "--select-method", "com.example.WrongLengthsTest#nope");
 
     assertWithMessage(run.log()).that(run.exitCode()).isEqualTo(1);

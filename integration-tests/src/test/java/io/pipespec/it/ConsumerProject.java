@@ -25,8 +25,8 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /**
- * A copy of the fixture consumer project, set up as the README says, built through real Maven with
- * the Pipespec jars of this build.
+ * A copy of the fixture consumer project, set up as docs/getting-started.md says, built through
+ * real Maven with the Pipespec jars of this build.
  *
  * <p>Nothing is installed into the user's local repository: the jars and poms of this build are
  * copied into a repository of their own under {@code target/it/repository}, which the project is

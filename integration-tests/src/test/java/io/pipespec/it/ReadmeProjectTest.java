@@ -91,7 +91,7 @@ class ReadmeProjectTest {
     Readme readme = Readme.read();
     String error = readme.compileError();
     Readme mistaken =
-        new Readme(
+        readme.withText(
             readme
                 .text()
                 .replace("@Satisfies(output = \"counts\")", "@Satisfies(output = \"count\")"));
@@ -186,34 +186,46 @@ class ReadmeProjectTest {
           + "  </plugins></pluginManagement></build>\n"
           + "</project>\n";
 
-  /** The parts of README.md a new user copies. */
-  record Readme(String text) {
+  /**
+   * The parts of the documentation a new user copies: the example of README.md ({@code text}), the
+   * pom of docs/getting-started.md and the compile error of docs/pipeline-tests.md.
+   */
+  record Readme(String text, String gettingStarted, String pipelineTests) {
 
     static Readme read() throws Exception {
-      return new Readme(Files.readString(ConsumerProject.ROOT.resolve("README.md")));
+      return new Readme(
+          Files.readString(ConsumerProject.ROOT.resolve("README.md")),
+          Files.readString(ConsumerProject.ROOT.resolve("docs/getting-started.md")),
+          Files.readString(ConsumerProject.ROOT.resolve("docs/pipeline-tests.md")));
+    }
+
+    /** The same documentation with another README text. */
+    Readme withText(String readme) {
+      return new Readme(readme, gettingStarted, pipelineTests);
     }
 
     /** The first {@code xml} block under "Using Pipespec in a Maven project". */
     String consumerPom() {
-      int section = text.indexOf("## Using Pipespec in a Maven project");
-      assertWithMessage("README.md has no section \"Using Pipespec in a Maven project\"")
+      int section = gettingStarted.indexOf("## Using Pipespec in a Maven project");
+      assertWithMessage(
+              "docs/getting-started.md has no section \"Using Pipespec in a Maven project\"")
           .that(section)
           .isAtLeast(0);
-      return block("xml", section);
+      return block(gettingStarted, "xml", section);
     }
 
     /** The example line of the {@code ``}{@code `} block under "Compile-time errors". */
     String compileError() {
-      int section = text.indexOf("### Compile-time errors");
-      assertWithMessage("README.md has no section \"Compile-time errors\"")
+      int section = pipelineTests.indexOf("### Compile-time errors");
+      assertWithMessage("docs/pipeline-tests.md has no section \"Compile-time errors\"")
           .that(section)
           .isAtLeast(0);
-      return block("", section).strip();
+      return block(pipelineTests, "", section).strip();
     }
 
     /** The first {@code java} block of the README, the example a new user reads first. */
     String exampleTest() {
-      return block("java", 0);
+      return block(text, "java", 0);
     }
 
     String examplePackage() {
@@ -236,10 +248,10 @@ class ReadmeProjectTest {
       return matcher.group(1);
     }
 
-    private String block(String language, int from) {
+    private static String block(String text, String language, int from) {
       String fence = "```" + language + "\n";
       int start = text.indexOf(fence, from);
-      assertWithMessage("README.md has no %s block after offset %s", language, from)
+      assertWithMessage("the document has no %s block after offset %s", language, from)
           .that(start)
           .isAtLeast(0);
       int end = text.indexOf("```", start + fence.length());

@@ -39,8 +39,8 @@ class RunnerMatrixProjectTest {
   }
 
   /**
-   * With the Surefire version the README recommends and this build's own (3.5.x, which names a
-   * scenario's class by its simple name).
+   * With the Surefire version docs/getting-started.md recommends and this build's own (3.5.x, which
+   * names a scenario's class by its simple name).
    */
   @Test
   void surefireReportsEachExpectationOncePerRunnerWithTheRunnerInItsName() throws Exception {

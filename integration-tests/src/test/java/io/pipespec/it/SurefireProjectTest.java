@@ -16,20 +16,20 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.w3c.dom.Element;
 
 /**
- * Builds the fixture consumer project, set up as the README says, through real Maven and Surefire,
- * with the Pipespec jars of this build (see {@link ConsumerProject}).
+ * Builds the fixture consumer project, set up as docs/getting-started.md says, through real Maven
+ * and Surefire, with the Pipespec jars of this build (see {@link ConsumerProject}).
  */
 class SurefireProjectTest {
 
   /**
-   * The version the README recommends (3.6.1: 3.6.0 is the first of the line, 3.6.1 its fixes); the
-   * tests that run one version run this one.
+   * The version docs/getting-started.md recommends (3.6.1: 3.6.0 is the first of the line, 3.6.1
+   * its fixes); the tests that run one version run this one.
    */
   private static final String RECOMMENDED_SUREFIRE = "3.6.1";
 
   /**
    * The Surefire versions the project is built with: this build's own, 3.5.4, for users still on
-   * 3.5 (see the README's note), and the one the README recommends.
+   * 3.5 (see the note of docs/getting-started.md), and the one docs/getting-started.md recommends.
    */
   static List<String> surefireVersions() {
     return List.of(PINNED_SUREFIRE, RECOMMENDED_SUREFIRE);
@@ -82,7 +82,8 @@ class SurefireProjectTest {
   /**
    * Surefire applies the method part of {@code -Dtest} as a filter after discovery, which no engine
    * sees: a method that does not exist runs nothing, and only {@code -DfailIfNoTests=true} turns
-   * that into a failure (as for JUnit Jupiter). The README says so, for the version it recommends.
+   * that into a failure (as for JUnit Jupiter). docs/getting-started.md says so, for the version it
+   * recommends.
    */
   @Test
   void dashDTestOfAMethodThatDoesNotExistFailsOnlyWithFailIfNoTests() throws Exception {
@@ -210,11 +211,11 @@ class SurefireProjectTest {
   }
 
   /**
-   * What the README's note for Surefire 3.5 says, kept true here: 3.5 reports a class with
-   * {@code @Scenario} classes as {@code Tests run: 0} (also {@code tests="0"} in its XML report),
-   * and takes two failed expectations of one name in two scenarios for two runs of one test, so it
-   * counts 4 tests and 2 failures as 3 and 1. 3.6.1, which the README recommends, counts right. One
-   * compilation, run by each Surefire version.
+   * What the note of docs/getting-started.md for Surefire 3.5 says, kept true here: 3.5 reports a
+   * class with {@code @Scenario} classes as {@code Tests run: 0} (also {@code tests="0"} in its XML
+   * report), and takes two failed expectations of one name in two scenarios for two runs of one
+   * test, so it counts 4 tests and 2 failures as 3 and 1. 3.6.1, which docs/getting-started.md
+   * recommends, counts right. One compilation, run by each Surefire version.
    */
   @Test
   void sameNamedFailuresOfTwoScenariosAreMiscountedBy35AndCountedRightBy36() throws Exception {

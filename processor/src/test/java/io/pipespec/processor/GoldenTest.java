@@ -29,6 +29,9 @@ class GoldenTest {
         Arguments.of("good/com/example/WordCountTest.java", "com.example.Pipespec_WordCountTest"),
         Arguments.of("good/com/example/SingleTest.java", "com.example.Pipespec_SingleTest"),
         Arguments.of("good/com/example/JobTest.java", "com.example.Pipespec_JobTest"),
+        Arguments.of(
+            "good/com/example/walk/TeamScoresTest.java",
+            "com.example.walk.Pipespec_TeamScoresTest"),
         Arguments.of("good/com/example/BoxedTest.java", "com.example.Pipespec_BoxedTest"),
         Arguments.of("good/com/example/LiteralsTest.java", "com.example.Pipespec_LiteralsTest"),
         Arguments.of("good/com/example/VocabularyTest.java", "com.example.Pipespec_VocabularyTest"),

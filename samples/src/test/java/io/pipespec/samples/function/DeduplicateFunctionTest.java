@@ -6,6 +6,7 @@ import io.pipespec.ExpectFiredTimers;
 import io.pipespec.ExpectNoState;
 import io.pipespec.ExpectPendingTimers;
 import io.pipespec.ExpectState;
+import io.pipespec.Explore;
 import io.pipespec.FunctionTest;
 import io.pipespec.Scenario;
 import io.pipespec.Timeline;
@@ -21,9 +22,12 @@ class DeduplicateFunctionTest {
     return new Deduplicate(Duration.standardMinutes(10));
   }
 
+  // snippet:explore
   @Scenario
+  @Explore(runs = 200, within = "30s") // this scenario under 200 other arrivals and bundlings
   @Timeline({"a=first @ 0", "a=first @ 1m", "b=other @ 2m", "watermark 5m"})
   static class WithinTheTimeToLive {
+    // end snippet:explore
     @ExpectContains({"a=first", "b=other"})
     void repeatsAreDropped() {}
 

@@ -25,9 +25,11 @@ class RateLimitFunctionTest {
   @Scenario
   @Timeline({"k=1", "k=2", "k=3", "k=4", "k=5"})
   static class ABurst {
+    // snippet:not-explored
     @ExpectContains({"k=1", "k=2"})
     @NotExplored("which two elements of a burst pass is the order they arrive in, by design")
     void onlyTwoPass() {}
+    // end snippet:not-explored
 
     @ExpectState(id = "waiting", key = "k", value = "[3, 4, 5]")
     @NotExplored("the elements wait in the order they arrive, by design")

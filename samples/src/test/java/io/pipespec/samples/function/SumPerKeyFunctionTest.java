@@ -23,6 +23,7 @@ import org.apache.beam.sdk.values.KV;
 import org.joda.time.Duration;
 
 /** {@link SumPerKey} with the annotation DSL: the same story as {@link SumPerKeyTest}. */
+// snippet:function-test
 @FunctionTest
 class SumPerKeyFunctionTest {
 
@@ -55,6 +56,7 @@ class SumPerKeyFunctionTest {
     @ExpectNoState(id = "flushPending", key = "red", window = "[0, 10m)")
     void redHasNoFlushPending() {}
   }
+  // end snippet:function-test
 
   @Scenario
   @Timeline({"red=3 @ 1m", "red=4 @ 90s", "blue=1 @ 2m", "green=2 @ 12m", "watermark end"})

@@ -20,6 +20,7 @@ import org.apache.beam.sdk.transforms.Create;
  * lines, its two writes are captured instead of written, and its counter and distribution are
  * expected like any output.
  */
+// snippet:job-test
 @PipelineTest
 @Output(name = "scores", of = "WriteScores", type = String.class)
 @Output(name = "deadLetters", of = "WriteDeadLetters", type = String.class)
@@ -55,12 +56,15 @@ class ScoresJobTest {
         value = {"no points here", "dan,blue,x"})
     void badLinesAreWrittenAside() {}
 
+    // snippet:metrics
     @ExpectCounter(name = "badLines", value = "2")
     void badLinesAreCounted() {}
 
     @ExpectDistribution(name = "points", step = "ParseLines", count = "3", sum = "12", max = "5")
     void pointsOfTheGoodLines() {}
+    // end snippet:metrics
   }
+  // end snippet:job-test
 
   @Scenario
   static class OneTeam {

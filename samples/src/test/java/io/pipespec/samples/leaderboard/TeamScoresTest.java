@@ -117,6 +117,7 @@ class TeamScoresTest {
   }
 
   /** A score after the watermark passed the end of its window, within the allowed lateness. */
+  // snippet:observably-late
   @Scenario
   @Timeline({"blue=3 @ 1m", "watermark 20m", "blue=5 @ 5m", "processing +2m", "watermark end"})
   static class ObservablyLate {
@@ -129,6 +130,7 @@ class TeamScoresTest {
     @Window(start = "0", size = "20m")
     @Pane(Timing.LATE)
     void latePaneAccumulates() {}
+    // end snippet:observably-late
 
     @ExpectContains("blue=3")
     @Window(start = "0", size = "20m")
