@@ -235,6 +235,12 @@ class DocumentationTest {
             region.add(line.replace("@pipespec.version@", ConsumerProject.VERSION));
           }
         }
+        while (!region.isEmpty() && region.get(region.size() - 1).isBlank()) {
+          region.remove(region.size() - 1); // the formatter's blank line before an end marker
+        }
+        while (!region.isEmpty() && region.get(0).isBlank()) {
+          region.remove(0);
+        }
         return dedent(region);
       }
     }

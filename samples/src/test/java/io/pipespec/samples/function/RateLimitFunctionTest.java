@@ -29,6 +29,7 @@ class RateLimitFunctionTest {
     @ExpectContains({"k=1", "k=2"})
     @NotExplored("which two elements of a burst pass is the order they arrive in, by design")
     void onlyTwoPass() {}
+
     // end snippet:not-explored
 
     @ExpectState(id = "waiting", key = "k", value = "[3, 4, 5]")

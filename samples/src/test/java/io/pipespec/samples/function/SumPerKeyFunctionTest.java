@@ -56,6 +56,7 @@ class SumPerKeyFunctionTest {
     @ExpectNoState(id = "flushPending", key = "red", window = "[0, 10m)")
     void redHasNoFlushPending() {}
   }
+
   // end snippet:function-test
 
   @Scenario

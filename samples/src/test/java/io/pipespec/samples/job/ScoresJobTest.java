@@ -64,6 +64,7 @@ class ScoresJobTest {
     void pointsOfTheGoodLines() {}
     // end snippet:metrics
   }
+
   // end snippet:job-test
 
   @Scenario

@@ -130,6 +130,7 @@ class TeamScoresTest {
     @Window(start = "0", size = "20m")
     @Pane(Timing.LATE)
     void latePaneAccumulates() {}
+
     // end snippet:observably-late
 
     @ExpectContains("blue=3")
