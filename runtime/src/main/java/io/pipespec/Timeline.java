@@ -46,7 +46,8 @@ import org.apiguardian.api.API;
 public @interface Timeline {
   /**
    * The {@link UnderTest} parameter this timeline feeds; may be empty when it takes a single
-   * parameter, and must be empty in a {@link FunctionTest}.
+   * parameter, and must be empty in a {@link FunctionTest} and in a job test (whose timeline is
+   * named by the read it replaces).
    */
   String input() default "";
 

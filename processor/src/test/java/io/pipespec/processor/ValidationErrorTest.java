@@ -190,8 +190,9 @@ class ValidationErrorTest {
             "lonely()"),
         error(
             "NotAClass",
-            "[PipespecTestClassKind] @PipelineTest NotAClass is not a top-level or member class."
-                + " Declare it as a class at the top level or nested in a class.",
+            "[PipespecTestClassKind] @PipelineTest NotAClass is an interface, but @PipelineTest"
+                + " goes on a class: the suite creates an instance of it and calls its expectation"
+                + " methods. Declare NotAClass as a class.",
             "@PipelineTest"),
         error(
             "BothKinds",

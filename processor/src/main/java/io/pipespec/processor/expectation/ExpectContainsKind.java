@@ -77,9 +77,14 @@ public final class ExpectContainsKind extends OutputKind<ExpectContainsKind.Chec
               + output.name()
               + "\": "
               + unsupported.get()
-              + ". Literals support "
-              + LiteralParser.SUPPORTED_TYPES
-              + ". Use @Satisfies, which works for any element type, to check this output.");
+              + output
+                  .untyped()
+                  .map(untyped -> ". " + untyped)
+                  .orElse(
+                      ". Literals support "
+                          + LiteralParser.SUPPORTED_TYPES
+                          + ". Use @Satisfies, which works for any element type, to check this"
+                          + " output."));
       return Optional.empty();
     }
     List<Literal> elements = new ArrayList<>();

@@ -3,6 +3,7 @@ package io.pipespec.processor.expectation;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.validation.ErrorTag;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -60,7 +61,81 @@ public final class ExpectDistributionKind extends MetricKind<ExpectDistributionK
     if (selector.isEmpty() || wrong) {
       return Optional.empty();
     }
+    Optional<String> impossible =
+        impossible(parts.get(0), parts.get(1), parts.get(2), parts.get(3));
+    if (impossible.isPresent()) {
+      site.error(
+          ErrorTag.PipespecMetricValue,
+          "@ExpectDistribution on "
+              + site.methodName()
+              + " can never hold: "
+              + impossible.get()
+              + ". Correct the values.");
+      return Optional.empty();
+    }
     return Optional.of(
         new Check(selector.get(), parts.get(0), parts.get(1), parts.get(2), parts.get(3)));
+  }
+
+  /**
+   * Why no distribution has these parts, if none has: every update is at least min and at most max,
+   * one update is min and one is max, and the sum adds count updates.
+   */
+  static Optional<String> impossible(
+      OptionalLong count, OptionalLong sum, OptionalLong min, OptionalLong max) {
+    if (count.isPresent() && count.getAsLong() < 0) {
+      return Optional.of("count = \"" + count.getAsLong() + "\" is negative");
+    }
+    if (min.isPresent() && max.isPresent() && min.getAsLong() > max.getAsLong()) {
+      return Optional.of(
+          "min = \"" + min.getAsLong() + "\" is above max = \"" + max.getAsLong() + "\"");
+    }
+    if (count.isEmpty()) {
+      return Optional.empty();
+    }
+    long n = count.getAsLong();
+    if (n == 0) {
+      return sum.isPresent() || min.isPresent() || max.isPresent()
+          ? Optional.of("count = \"0\" means no update, which has no sum, min or max")
+          : Optional.empty();
+    }
+    if (n == 1 && min.isPresent() && max.isPresent() && min.getAsLong() != max.getAsLong()) {
+      return Optional.of("count = \"1\" means one update, which is both the min and the max");
+    }
+    if (sum.isEmpty()) {
+      return Optional.empty();
+    }
+    BigInteger total = BigInteger.valueOf(sum.getAsLong());
+    BigInteger others = BigInteger.valueOf(n - 1);
+    if (min.isPresent()) {
+      // At least: one update at max (or at min), the others at min.
+      BigInteger least =
+          BigInteger.valueOf(max.orElse(min.getAsLong()))
+              .add(others.multiply(BigInteger.valueOf(min.getAsLong())));
+      if (total.compareTo(least) < 0) {
+        return Optional.of(
+            "sum = \""
+                + sum.getAsLong()
+                + "\" is below the least "
+                + n
+                + " updates can add: "
+                + least);
+      }
+    }
+    if (max.isPresent()) {
+      BigInteger most =
+          BigInteger.valueOf(min.orElse(max.getAsLong()))
+              .add(others.multiply(BigInteger.valueOf(max.getAsLong())));
+      if (total.compareTo(most) > 0) {
+        return Optional.of(
+            "sum = \""
+                + sum.getAsLong()
+                + "\" is above the most "
+                + n
+                + " updates can add: "
+                + most);
+      }
+    }
+    return Optional.empty();
   }
 }

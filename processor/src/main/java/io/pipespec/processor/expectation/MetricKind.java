@@ -92,6 +92,24 @@ abstract class MetricKind<C extends CheckModel> extends ExpectationKind<C> {
     try {
       return OptionalLong.of(Long.parseLong(text));
     } catch (NumberFormatException e) {
+      if (text.matches("[+-]?[0-9]+")) {
+        site.error(
+            ErrorTag.PipespecMetricValue,
+            attribute
+                + " = \""
+                + site.string(attribute)
+                + "\" of "
+                + site.annotation()
+                + " on "
+                + site.methodName()
+                + " is out of range: metrics count in longs, from "
+                + Long.MIN_VALUE
+                + " to "
+                + Long.MAX_VALUE
+                + ", which no metric of Beam can exceed.",
+            at);
+        return OptionalLong.empty();
+      }
       site.error(
           ErrorTag.PipespecMetricValue,
           attribute

@@ -41,14 +41,15 @@ final class OutputSelector {
   }
 
   /**
-   * The output {@code name}, or the error that there is none, on {@code at}.
+   * The output {@code name}, or the error that there is none, on {@code at} (none for an output
+   * whose declaration already has its error).
    *
    * @param what how the message names it: "output", "left output"
    */
   private static Optional<Judged.Output> output(
       ExpectationSite site, Judged judged, String what, String name, AnnotationValue at) {
     Optional<Judged.Output> output = judged.output(name);
-    if (output.isEmpty()) {
+    if (output.isEmpty() && !judged.reported().contains(name)) {
       site.error(
           ErrorTag.PipespecUnknownOutput,
           site.on()

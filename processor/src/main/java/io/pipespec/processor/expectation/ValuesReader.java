@@ -94,10 +94,15 @@ final class ValuesReader {
             + output.name()
             + "\"): "
             + unsupported.get()
-            + ". Literals support "
-            + LiteralParser.SUPPORTED_TYPES
-            + ". Supply the values from code with from = \"...\" where the annotation has it,"
-            + " or use by = \"...\" or @Satisfies.",
+            + output
+                .untyped()
+                .filter(untyped -> type.equals(output.elementType()))
+                .map(untyped -> ". " + untyped)
+                .orElse(
+                    ". Literals support "
+                        + LiteralParser.SUPPORTED_TYPES
+                        + ". Supply the values from code with from = \"...\" where the annotation"
+                        + " has it, or use by = \"...\" or @Satisfies."),
         at);
     return false;
   }

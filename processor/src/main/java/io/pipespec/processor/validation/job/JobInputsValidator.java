@@ -166,6 +166,23 @@ final class JobInputsValidator {
           mirror);
       return Optional.empty();
     }
+    String input = lookup.stringValue(mirror, "input");
+    if (!input.isBlank()) {
+      report.addError(
+          ErrorTag.PipespecJobInput,
+          "@Timeline on "
+              + owner.getSimpleName()
+              + " gives input = \""
+              + input
+              + "\", but a job method takes no inputs: in a job test a timeline is named by the"
+              + " read it replaces (replaces = \""
+              + replaces
+              + "\"). Remove input.",
+          owner,
+          mirror,
+          lookup.value(mirror, "input"));
+      return Optional.empty();
+    }
     if (!(type instanceof DeclaredType declared)
         || !((TypeElement) declared.asElement()).getTypeParameters().isEmpty()) {
       report.addError(

@@ -30,8 +30,31 @@ import javax.lang.model.util.ElementFilter;
  */
 final class JobOutputsValidator {
 
-  /** A valid {@code @Output}, with the element type expectations judge. */
-  record Output(CapturedWrite write, TypeMirror elementType) {}
+  /**
+   * An {@code @Output}, with the element type expectations judge; {@code badType} when only its
+   * {@code type} is wrong (reported), so that expectations naming it get no second error.
+   */
+  record Output(CapturedWrite write, TypeMirror elementType, boolean badType) {
+
+    /**
+     * Why the elements are {@code Object}, and how to type them, when the declaration has no type.
+     */
+    Optional<String> untyped() {
+      return write.type().isPresent() || badType
+          ? Optional.empty()
+          : Optional.of(
+              "The output is captured from the write '"
+                  + write.of()
+                  + "' without a type, so its elements are Objects. Add type = X.class to"
+                  + " @Output(name = \""
+                  + write.name()
+                  + "\", of = \""
+                  + write.of()
+                  + "\") with the class of the elements the job writes (such as type ="
+                  + " String.class), or judge it without literals: @ExpectCount, @ExpectEmpty or"
+                  + " @Satisfies of List<Object>");
+    }
+  }
 
   private final ValidationContext context;
   private final AnnotationLookup lookup;
@@ -110,6 +133,7 @@ final class JobOutputsValidator {
             mirror,
             lookup.value(mirror, "name"));
       }
+      boolean badType = false;
       Optional<ClassRef> type = Optional.empty();
       TypeMirror elementType =
           context.facts().elements().getTypeElement("java.lang.Object").asType();
@@ -117,7 +141,7 @@ final class JobOutputsValidator {
       if (typeValue instanceof DeclaredType declared) {
         TypeElement element = (TypeElement) declared.asElement();
         if (!element.getTypeParameters().isEmpty()) {
-          valid = false;
+          badType = true;
           report.addError(
               ErrorTag.PipespecJobOutput,
               "@Output \""
@@ -135,7 +159,7 @@ final class JobOutputsValidator {
           elementType = declared;
         }
       } else if (typeValue instanceof TypeMirror other && other.getKind() != TypeKind.VOID) {
-        valid = false;
+        badType = true;
         report.addError(
             ErrorTag.PipespecJobOutput,
             "@Output \""
@@ -149,7 +173,7 @@ final class JobOutputsValidator {
       }
       if (valid) {
         names.add(name);
-        outputs.add(new Output(new CapturedWrite(name, of, type), elementType));
+        outputs.add(new Output(new CapturedWrite(name, of, type), elementType, badType));
       }
     }
     return outputs;

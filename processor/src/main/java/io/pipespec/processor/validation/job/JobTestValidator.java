@@ -17,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import javax.lang.model.element.TypeElement;
 import org.apiguardian.api.API;
 
@@ -78,14 +79,22 @@ public final class JobTestValidator
         new Judged(
             job.method().method().getSimpleName().toString(),
             declared.outputs().stream()
-                .map(o -> new Judged.Output(o.write().name(), o.elementType()))
+                .filter(o -> !o.badType())
+                .map(o -> new Judged.Output(o.write().name(), o.elementType(), o.untyped()))
                 .toList(),
-            Optional.empty());
+            Optional.empty(),
+            declared.outputs().stream()
+                .filter(JobOutputsValidator.Output::badType)
+                .map(o -> o.write().name())
+                .collect(Collectors.toSet()));
     return new ScenarioParts<>(
         judged,
         new JobScenarioModel(
             List.copyOf(declared.inputs().values()),
-            declared.outputs().stream().map(JobOutputsValidator.Output::write).toList(),
+            declared.outputs().stream()
+                .filter(o -> !o.badType())
+                .map(JobOutputsValidator.Output::write)
+                .toList(),
             declared.options()));
   }
 

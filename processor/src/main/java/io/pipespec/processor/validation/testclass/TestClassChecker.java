@@ -102,7 +102,9 @@ public final class TestClassChecker {
           mirror);
       return Optional.empty();
     }
-    checkClass(testClass, mirror, kind.display(), report);
+    if (!checkClass(testClass, mirror, kind.display(), report)) {
+      return Optional.empty(); // an enum, interface, record or local class: nothing more to say
+    }
     List<TypeElement> scenarios = scenarios(testClass, report);
     if (!scenarios.isEmpty()) {
       for (ExecutableElement method : expectations.methods(testClass, kind)) {
@@ -167,21 +169,50 @@ public final class TestClassChecker {
         + (owner.equals(testClass) ? "" : " (or to " + testClass.getSimpleName() + " to share it)");
   }
 
-  /** A class the suite can name without type arguments. */
-  private static void checkClass(
+  /**
+   * A class the suite can name without type arguments; false when {@code type} is no class at all
+   * (reported).
+   */
+  private static boolean checkClass(
       TypeElement type,
       AnnotationMirror mirror,
       String annotation,
       ValidationReport.Builder report) {
-    if (type.getKind() != ElementKind.CLASS
-        || (type.getNestingKind().isNested() && type.getNestingKind() != NestingKind.MEMBER)) {
+    if (type.getKind() != ElementKind.CLASS) {
+      String kind =
+          switch (type.getKind()) {
+            case ENUM -> "an enum";
+            case INTERFACE -> "an interface";
+            case ANNOTATION_TYPE -> "an annotation type";
+            case RECORD -> "a record";
+            default -> "a " + type.getKind().toString().toLowerCase(java.util.Locale.ROOT);
+          };
       report.addError(
           ErrorTag.PipespecTestClassKind,
           annotation
               + " "
               + type.getSimpleName()
-              + " is not a top-level or member class. Declare it as a class at the top level"
-              + " or nested in a class.",
+              + " is "
+              + kind
+              + ", but "
+              + annotation
+              + " goes on a class: the suite creates an instance of it and calls its"
+              + " expectation methods. Declare "
+              + type.getSimpleName()
+              + " as a class.",
+          type,
+          mirror);
+      return false;
+    }
+    if (type.getNestingKind().isNested() && type.getNestingKind() != NestingKind.MEMBER) {
+      report.addError(
+          ErrorTag.PipespecTestClassKind,
+          annotation
+              + " class "
+              + type.getSimpleName()
+              + " is a local or anonymous class, which the suite cannot name. Declare it at the"
+              + " top level"
+              + (annotation.equals("@Scenario") ? " or nested in a class." : "."),
           type,
           mirror);
     }
@@ -196,5 +227,6 @@ public final class TestClassChecker {
           type,
           mirror);
     }
+    return true;
   }
 }
