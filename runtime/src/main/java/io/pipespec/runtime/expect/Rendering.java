@@ -28,6 +28,13 @@ import org.joda.time.Instant;
  * four-letter text, so a null element and the text "null" never read alike. A value whose {@code
  * toString} throws or returns null is written as what happened, {@code <a com.acme.Item whose
  * toString() threw ...>}, so that a failure message can always be made.
+ *
+ * <p>Characters that would damage where a message goes are written as Java escapes, which read back
+ * as the same character when pasted into an annotation: control characters (a newline as
+ * backslash-n, ESC as backslash-u001B), characters XML 1.0 forbids (lone surrogates, U+FFFE,
+ * U+FFFF), line and paragraph separators, and the bidirectional controls that make a terminal
+ * reorder a line (U+202E). Surefire's XML report of a class whose elements hold them stays
+ * well-formed, and a line reads in the order it was written.
  */
 final class Rendering {
 
@@ -45,7 +52,7 @@ final class Rendering {
 
   /** {@code value} in the literal syntax, cut after {@code maxLength} characters. */
   static String value(Object value, int maxLength) {
-    String full = value instanceof String text ? text : component(value, false);
+    String full = printable(value instanceof String text ? text : component(value, false));
     if (full.length() <= maxLength) {
       return full;
     }
@@ -93,6 +100,66 @@ final class Rendering {
       }
     }
     return ownText(value);
+  }
+
+  /** {@code text} with every character that could damage a report or a terminal escaped. */
+  static String printable(String text) {
+    StringBuilder out = null;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean paired =
+          Character.isHighSurrogate(c)
+              && i + 1 < text.length()
+              && Character.isLowSurrogate(text.charAt(i + 1));
+      // A low surrogate reached here is alone: the second of a pair is skipped with its first.
+      String escape = paired ? null : escape(c);
+      if (escape == null && out == null) {
+        if (paired) {
+          i++;
+        }
+        continue;
+      }
+      if (out == null) {
+        out = new StringBuilder(text.length() + 16).append(text, 0, i);
+      }
+      if (escape != null) {
+        out.append(escape);
+      } else {
+        out.append(c);
+        if (paired) {
+          out.append(text.charAt(++i));
+        }
+      }
+    }
+    return out == null ? text : out.toString();
+  }
+
+  /** The escape of {@code c}, or null when it is written as it is. */
+  private static String escape(char c) {
+    switch (c) {
+      case '\n':
+        return "\\n";
+      case '\r':
+        return "\\r";
+      case '\t':
+        return "\\t";
+      default:
+        break;
+    }
+    boolean unsafe =
+        c < 0x20
+            || (c >= 0x7F && c <= 0x9F)
+            || c == 0xFFFE
+            || c == 0xFFFF
+            || c == 0x2028 // line separator
+            || c == 0x2029 // paragraph separator
+            || c == 0x061C // Arabic letter mark
+            || c == 0x200E // left-to-right mark
+            || c == 0x200F // right-to-left mark
+            || (c >= 0x202A && c <= 0x202E) // embeddings and overrides
+            || (c >= 0x2066 && c <= 0x2069)
+            || Character.isSurrogate(c);
+    return unsafe ? String.format("\\u%04X", (int) c) : null;
   }
 
   /** {@code value.toString()}, or what went wrong when it throws or returns null. */
