@@ -3,6 +3,7 @@ package io.pipespec.function;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.STABLE;
 
+import io.pipespec.runtime.metrics.DeclaredMetrics;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -365,6 +366,16 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
    */
   public MetricQueryResults getMetrics() {
     return driver.metricResults();
+  }
+
+  /**
+   * The metrics the function declares in fields, with the function's name as their step, as {@link
+   * #getMetrics()} names it: what lets an expectation tell a metric that saw nothing from a
+   * misspelled one.
+   */
+  @API(status = API.Status.INTERNAL)
+  public List<DeclaredMetrics.Declared> declaredMetrics() {
+    return DeclaredMetrics.of(setup.fn, setup.fnName);
   }
 
   // ---------------------------------------------------------------- lifecycle

@@ -35,8 +35,16 @@ public final class MetricExpectations {
     }
 
     boolean matches(Metric metric) {
-      return (namespace.isEmpty() || metric.namespace().equals(namespace))
-          && (step.isEmpty() || ("/" + metric.step() + "/").contains("/" + step + "/"));
+      return matches(metric.namespace(), metric.step());
+    }
+
+    boolean matches(DeclaredMetrics.Declared declared) {
+      return matches(declared.namespace(), declared.step());
+    }
+
+    private boolean matches(String metricNamespace, String metricStep) {
+      return (namespace.isEmpty() || metricNamespace.equals(namespace))
+          && (step.isEmpty() || ("/" + metricStep + "/").contains("/" + step + "/"));
     }
   }
 
@@ -188,6 +196,11 @@ public final class MetricExpectations {
         }
       }
       if (values.isEmpty()) {
+        List<DeclaredMetrics.Declared> declared =
+            observation.declared(kind, selector.name()).stream().filter(selector::matches).toList();
+        if (expectsNothing() && !declared.isEmpty()) {
+          return; // declared by the job and absent from the run: it saw nothing, as expected
+        }
         throw new AssertionFailedError(
             "Expected "
                 + describe()
@@ -197,11 +210,8 @@ public final class MetricExpectations {
                 + selector.describe(kind)
                 + ".\n"
                 + listing(observation, named)
-                + (kind == Kind.COUNTER && expected().values().stream().allMatch(v -> v == 0)
-                    ? "\nBeam reports a counter only once it is incremented, so a counter that"
-                        + " counted nothing is absent, as a misspelled one is: to expect that"
-                        + " nothing happened, expect where it would have gone (@ExpectEmpty)."
-                    : ""));
+                + "\n"
+                + absence(observation, declared));
       }
       Map<String, Long> expected = expected();
       Map<String, Long> actual = actual(values);
@@ -219,6 +229,75 @@ public final class MetricExpectations {
             render(expected),
             render(actual));
       }
+    }
+
+    /**
+     * Whether this expects a metric that saw nothing: a counter of 0, a distribution of count 0.
+     */
+    private boolean expectsNothing() {
+      Map<String, Long> expected = expected();
+      return switch (kind) {
+        case COUNTER -> expected.get("value") == 0;
+        case DISTRIBUTION -> Long.valueOf(0).equals(expected.get("count"));
+        case GAUGE -> false;
+      };
+    }
+
+    /** Why the metric may be absent, and what would make it readable. */
+    private String absence(
+        MetricsObservation observation, List<DeclaredMetrics.Declared> declared) {
+      String verb =
+          switch (kind) {
+            case COUNTER -> "incremented";
+            case DISTRIBUTION -> "updated";
+            case GAUGE -> "set";
+          };
+      String text =
+          "Beam reports a "
+              + kind.word()
+              + " only once it is "
+              + verb
+              + ", so one that saw nothing is absent, as a misspelled one is.";
+      if (!declared.isEmpty()) {
+        return text
+            + " "
+            + declared.get(0).field()
+            + " declares it, so it saw nothing in this run"
+            + (kind == Kind.GAUGE
+                ? "."
+                : kind == Kind.COUNTER
+                    ? ": expect value = \"0\" to say so."
+                    : ": expect count = \"0\" alone to say so.");
+      }
+      if (!expectsNothing()) {
+        return text;
+      }
+      List<String> others =
+          observation.declared(kind).stream()
+              .map(d -> d.namespace() + ":" + d.name() + " (" + d.field() + ")")
+              .distinct()
+              .toList();
+      return text
+          + " An absent "
+          + kind.word()
+          + " is read as having seen nothing only when a DoFn of the run declares it in a field"
+          + " (private final "
+          + (kind == Kind.COUNTER ? "Counter" : "Distribution")
+          + " "
+          + selector.name()
+          + " = Metrics."
+          + kind.word()
+          + "(MyFn.class, \""
+          + selector.name()
+          + "\")), and none declares "
+          + selector.describe(kind)
+          + "; the "
+          + kind.word()
+          + "s declared are "
+          + (others.isEmpty() ? "none" : String.join(", ", others))
+          + ". Check the name, or declare the "
+          + kind.word()
+          + " in a field of the DoFn that uses it.";
     }
 
     private boolean readsCommitted(MetricsObservation observation) {

@@ -65,11 +65,34 @@ public final class MetricsObservation {
   private final String source;
   private final List<Metric> metrics;
   private final boolean committedReported;
+  private final List<DeclaredMetrics.Declared> declared;
 
-  private MetricsObservation(String source, List<Metric> metrics, boolean committedReported) {
+  private MetricsObservation(
+      String source,
+      List<Metric> metrics,
+      boolean committedReported,
+      List<DeclaredMetrics.Declared> declared) {
     this.source = source;
     this.metrics = List.copyOf(metrics);
     this.committedReported = committedReported;
+    this.declared = List.copyOf(declared);
+  }
+
+  /**
+   * These metrics, with the ones the run's functions declare in fields ({@link DeclaredMetrics}).
+   */
+  public MetricsObservation withDeclared(List<DeclaredMetrics.Declared> declared) {
+    return new MetricsObservation(source, metrics, committedReported, declared);
+  }
+
+  /** The metrics of {@code kind} called {@code name} that the run's functions declare. */
+  public List<DeclaredMetrics.Declared> declared(Kind kind, String name) {
+    return declared.stream().filter(d -> d.kind() == kind && d.name().equals(name)).toList();
+  }
+
+  /** Every metric of {@code kind} the run's functions declare. */
+  public List<DeclaredMetrics.Declared> declared(Kind kind) {
+    return declared.stream().filter(d -> d.kind() == kind).toList();
   }
 
   /**
@@ -88,7 +111,7 @@ public final class MetricsObservation {
             .thenComparing(Metric::name)
             .thenComparing(Metric::namespace)
             .thenComparing(Metric::step));
-    return new MetricsObservation(source, metrics, committed[0]);
+    return new MetricsObservation(source, metrics, committed[0], List.of());
   }
 
   private static <T> void add(

@@ -142,7 +142,9 @@ final class FunctionScenarioRunner {
         return Optional.empty();
       }
       try {
-        return Optional.of(MetricsObservation.of(built.getMetrics(), "the DoFn harness"));
+        return Optional.of(
+            MetricsObservation.of(built.getMetrics(), "the DoFn harness")
+                .withDeclared(built.declaredMetrics()));
       } catch (RuntimeException unreadable) {
         return Optional.empty();
       }

@@ -6,6 +6,7 @@ import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.capture.MemoryCaptureStore;
+import io.pipespec.runtime.metrics.DeclaredMetrics;
 import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.run.PipelineConstruction.Constructed;
 import io.pipespec.runtime.run.RunFailure.Phase;
@@ -288,21 +289,31 @@ final class PipelineScenarioRunner {
         captured,
         failure,
         failure.isEmpty()
-            ? ending.finished().flatMap(done -> metrics(done, runner))
+            ? ending.finished().flatMap(done -> metrics(done, runner, built.pipeline()))
             : Optional.empty(),
         built.notes(),
         ScenarioResult.FunctionRun.NONE);
   }
 
-  /** The metrics of the finished run, as its runner reports them; empty when it reports none. */
-  private static Optional<MetricsObservation> metrics(PipelineResult finished, Runner runner) {
+  /**
+   * The metrics of the finished run, as its runner reports them, with those the pipeline's
+   * functions declare; empty when the runner reports none.
+   */
+  private static Optional<MetricsObservation> metrics(
+      PipelineResult finished, Runner runner, Pipeline pipeline) {
+    MetricsObservation observation;
     try {
-      return Optional.of(
+      observation =
           MetricsObservation.of(
               finished.metrics().queryMetrics(MetricsFilter.builder().build()),
-              "the " + runner.name()));
+              "the " + runner.name());
     } catch (RuntimeException notReported) {
       return Optional.empty();
+    }
+    try {
+      return Optional.of(observation.withDeclared(DeclaredMetrics.of(pipeline)));
+    } catch (RuntimeException unreadable) {
+      return Optional.of(observation); // absent metrics then cannot be read as zero: never wrong
     }
   }
 

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.function.Function;
+import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.util.common.ReflectHelpers;
 import org.apiguardian.api.API;
@@ -21,6 +22,14 @@ public final class RunnerSupports {
   /** The support of a runner nobody wrote one for: Beam's defaults, files, no interrupts. */
   private static final RunnerSupport GENERIC = runner -> true;
 
+  /** The runners Pipespec has a module for, by class name, and that module. */
+  private static final Map<String, String> MODULES =
+      Map.of(
+          "org.apache.beam.runners.flink.FlinkRunner", "io.pipespec:pipespec-flink",
+          "org.apache.beam.runners.flink.TestFlinkRunner", "io.pipespec:pipespec-flink",
+          "org.apache.beam.runners.spark.SparkRunner", "io.pipespec:pipespec-spark",
+          "org.apache.beam.runners.spark.TestSparkRunner", "io.pipespec:pipespec-spark");
+
   private RunnerSupports() {}
 
   /** The support of {@code runner}; a generic one when none on the class path supports it. */
@@ -30,7 +39,46 @@ public final class RunnerSupports {
         return support;
       }
     }
+    Optional<String> missing = missingModule(runner.getName());
+    if (missing.isPresent()) {
+      return new RunnerSupport() {
+        @Override
+        public boolean supports(Class<? extends PipelineRunner<?>> candidate) {
+          return candidate.equals(runner);
+        }
+
+        @Override
+        public Optional<String> refusal(Pipeline pipeline) {
+          return missing;
+        }
+      };
+    }
     return GENERIC;
+  }
+
+  /**
+   * Why a runner Pipespec has a module for cannot run without it: Beam's defaults reorder event
+   * time (Flink's parallelism is the number of cores, its bundles 1,000 elements) and a timeout
+   * could not stop the run safely, so a scenario would be judged on what it was not meant to show.
+   */
+  static Optional<String> missingModule(String runnerClass) {
+    String module = MODULES.get(runnerClass);
+    if (module == null) {
+      return Optional.empty();
+    }
+    String runner = runnerClass.substring(runnerClass.lastIndexOf('.') + 1);
+    return Optional.of(
+        runner
+            + " is on the test class path without "
+            + module
+            + ", so it would run with Beam's own defaults (for Flink: a parallelism of the number"
+            + " of cores and bundles of 1,000 elements, which let elements pass the watermarks"
+            + " around them), and Pipespec could neither set the options that keep event time"
+            + " faithful nor stop a run that times out. Add "
+            + module
+            + " as a test dependency (it brings "
+            + runner
+            + " itself); see docs/runners.md.");
   }
 
   /**

@@ -145,10 +145,15 @@ class JobScenarioTest {
                             0))));
     assertThat(zero)
         .hasMessageThat()
-        .endsWith(
-            "Beam reports a counter only once it is incremented, so a counter that counted nothing"
-                + " is absent, as a misspelled one is: to expect that nothing happened, expect"
-                + " where it would have gone (@ExpectEmpty).");
+        .contains(
+            "Beam reports a counter only once it is incremented, so one that saw nothing is"
+                + " absent, as a misspelled one is. An absent counter is read as having seen"
+                + " nothing only when a DoFn of the run declares it in a field");
+    assertThat(zero)
+        .hasMessageThat()
+        .contains(
+            "the counters declared are numbers:badLines"
+                + " (io.pipespec.runtime.run.JobScenarioTest$Numbers.bad)");
     // The captured write wrote nothing (the write left as written did), and the read that stayed
     // is told.
     try (var files = Files.list(dir)) {

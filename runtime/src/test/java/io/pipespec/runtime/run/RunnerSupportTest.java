@@ -48,4 +48,18 @@ class RunnerSupportTest {
     assertThat(UserFrames.isUser("java.lang.Thread")).isFalse();
     assertThat(UserFrames.isUser("io.pipespec.runtime.run.ScenarioThreads")).isFalse();
   }
+
+  @Test
+  void flinkOrSparkWithoutPipespecsModuleIsRefusedNamingTheModule() {
+    assertThat(
+            RunnerSupports.missingModule("org.apache.beam.runners.flink.FlinkRunner").orElseThrow())
+        .contains(
+            "FlinkRunner is on the test class path without io.pipespec:pipespec-flink, so it would"
+                + " run with Beam's own defaults");
+    assertThat(
+            RunnerSupports.missingModule("org.apache.beam.runners.spark.SparkRunner").orElseThrow())
+        .contains("Add io.pipespec:pipespec-spark as a test dependency");
+    assertThat(RunnerSupports.missingModule(DirectRunner.class.getName())).isEmpty();
+    assertThat(RunnerSupports.missingModule("com.acme.OwnRunner")).isEmpty();
+  }
 }
