@@ -87,8 +87,8 @@ public enum ErrorTag {
           + " package."),
   PipespecNoConstructor(
       Topic.TEST_CLASS,
-      "An expectation is an instance method, but its class has no constructor without parameters"
-          + " that the suite can call.",
+      "A `@Satisfies` method is an instance method, but its class has no constructor without"
+          + " parameters that the suite can call.",
       "Add a non-private constructor without parameters (and make the class not abstract), or"
           + " make the method `static`."),
 
@@ -163,7 +163,8 @@ public enum ErrorTag {
       "Make it `void`: it only names the expectation."),
   PipespecExpectationParameters(
       Topic.EXPECTATION,
-      "An annotation-only expectation method (such as `@ExpectContains`) takes parameters.",
+      "An expectation method that Pipespec does not call (any but `@Satisfies`, such as"
+          + " `@ExpectContains`) takes parameters.",
       "Remove them: the method only names the expectation (use `@Satisfies` to check the output"
           + " in code)."),
   PipespecTwoExpectations(
@@ -209,9 +210,10 @@ public enum ErrorTag {
           + " `@Satisfies` in code."),
   PipespecUnsupportedLiteralType(
       Topic.VALUES,
-      "Literals are written for a type that has no literal form (not a string, boxed primitive,"
-          + " `KV`, record, time type, or a type with a static `valueOf`, `parse`, `of` or"
-          + " `fromString` taking a `String`).",
+      "Literals are written for a type that has none: literals cover `String`, the boxed"
+          + " primitives, enums, records, `List<T>`, `KV<K, V>`, `java.time` and Joda `Instant`"
+          + " and `Duration`, and types with a public static `valueOf`, `parse`, `of` or"
+          + " `fromString` taking a `String`.",
       "Supply the values from code with `from = \"...\"` where the annotation has it, or check"
           + " with `by = \"...\"` or `@Satisfies`."),
   PipespecNoExpectedValues(
