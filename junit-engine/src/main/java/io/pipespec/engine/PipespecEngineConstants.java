@@ -13,6 +13,10 @@ import org.apiguardian.api.API;
  *
  * <p>A value that cannot be read fails the engine before any scenario runs, with a message that
  * names the key, the value and the accepted forms.
+ *
+ * <p>The javadoc of each key ends with a {@code Values:} and a {@code Default:} paragraph, from
+ * which {@code docs/reference/configuration.md} is rendered (a test of this module fails when the
+ * page is out of date, or when main code reads a {@code pipespec.} key that is not declared here).
  */
 @API(status = STABLE)
 public final class PipespecEngineConstants {
@@ -21,32 +25,37 @@ public final class PipespecEngineConstants {
   public static final String ENGINE_ID = "pipespec";
 
   /**
-   * The Beam runner that runs every scenario, as Beam's {@code --runner} option names it: {@code
-   * DirectRunner}, {@code FlinkRunner}, or a fully qualified runner class name. The runner must be
-   * on the test class path.
+   * The Beam runner that runs every scenario. The runner must be on the test class path.
+   *
+   * <p>Values: a runner as Beam's {@code --runner} option names it, such as {@code DirectRunner} or
+   * {@code FlinkRunner}, or a fully qualified runner class name.
    *
    * <p>Default: {@value RunSettings#DEFAULT_RUNNER}.
    */
   public static final String RUNNER_PROPERTY_NAME = "pipespec.runner";
 
   /**
-   * The Beam runners that run every {@code @PipelineTest} scenario, each scenario once per runner,
-   * separated by commas, each as {@value #RUNNER_PROPERTY_NAME} takes it: {@code
-   * DirectRunner,FlinkRunner}. With more than one, the test tree has a node per runner below each
-   * scenario ({@code [runner:FlinkRunner]} in unique ids), each expectation's name ends with its
-   * runner in brackets, and a failure says when the runners disagree. A runner that is not on the
-   * test class path, or one named twice, fails discovery with the reason. {@code @Runners} on a
-   * class or scenario takes precedence; {@code @FunctionTest} scenarios run on their harness, once.
-   * Set either this key or {@value #RUNNER_PROPERTY_NAME}, not both.
+   * The Beam runners that run every {@code @PipelineTest} scenario, each scenario once per runner.
+   * With more than one, the test tree has a node per runner below each scenario ({@code
+   * [runner:FlinkRunner]} in unique ids), each expectation's name ends with its runner in brackets,
+   * and a failure says when the runners disagree. A runner that is not on the test class path, or
+   * one named twice, fails discovery with the reason. {@code @Runners} on a class or scenario takes
+   * precedence; {@code @FunctionTest} scenarios run on their harness, once. Set either this key or
+   * {@value #RUNNER_PROPERTY_NAME}, not both.
+   *
+   * <p>Values: runners separated by commas, each as {@value #RUNNER_PROPERTY_NAME} takes it, such
+   * as {@code DirectRunner,FlinkRunner}.
    *
    * <p>Default: the value of {@value #RUNNER_PROPERTY_NAME}.
    */
   public static final String RUNNERS_PROPERTY_NAME = "pipespec.runners";
 
   /**
-   * Extra Beam pipeline options for every scenario, separated by whitespace, each as {@code
-   * --name=value} (or {@code --name} for a boolean flag), for example {@code --targetParallelism=2
-   * --blockOnRun=true}. The runner is chosen with {@value #RUNNER_PROPERTY_NAME}, not here.
+   * Extra Beam pipeline options for every scenario. The runner is chosen with {@value
+   * #RUNNER_PROPERTY_NAME}, not here.
+   *
+   * <p>Values: options separated by whitespace, each as {@code --name=value} (or {@code --name} for
+   * a boolean flag), such as {@code --targetParallelism=2 --blockOnRun=true}.
    *
    * <p>Default: none.
    */
@@ -54,20 +63,23 @@ public final class PipespecEngineConstants {
 
   /**
    * The time one scenario's run (a pipeline, or a function's timeline) may take before it is
-   * cancelled and its expectations fail with what had been captured so far. Either a number with a
-   * unit, {@code ms}, {@code s}, {@code m} or {@code h} (such as {@code 90s}, {@code 5m}, {@code
-   * 1h}), or an ISO-8601 duration (such as {@code PT5M}). It must be positive.
+   * cancelled and its expectations fail with what had been captured so far.
+   *
+   * <p>Values: a positive duration, either a number with a unit, {@code ms}, {@code s}, {@code m}
+   * or {@code h} (such as {@code 90s}, {@code 5m}, {@code 1h}), or an ISO-8601 duration (such as
+   * {@code PT5M}).
    *
    * <p>Default: 5 minutes ({@link RunSettings#DEFAULT_TIMEOUT}).
    */
   public static final String TIMEOUT_PROPERTY_NAME = "pipespec.timeout";
 
   /**
-   * Which options Pipespec sets on the runner before {@value #PIPELINE_OPTIONS_PROPERTY_NAME}:
-   * {@code faithful} (the options that make event time behave as Beam's model says, such as {@code
-   * --parallelism=1 --maxBundleSize=1} on Flink; see {@code FlinkDefaults}) or {@code production}
-   * (none of them: the runner's own settings). A pipeline option of the same name always replaces a
-   * faithful one.
+   * Which options Pipespec sets on the runner before {@value #PIPELINE_OPTIONS_PROPERTY_NAME}. A
+   * pipeline option of the same name always replaces a faithful one.
+   *
+   * <p>Values: {@code faithful} (the options that make event time behave as Beam's model says, such
+   * as {@code --parallelism=1 --maxBundleSize=1} on Flink; see {@code FlinkDefaults}) or {@code
+   * production} (none of them: the runner's own settings).
    *
    * <p>Default: {@code faithful}.
    */
@@ -75,9 +87,11 @@ public final class PipespecEngineConstants {
 
   /**
    * Whether test classes and scenarios run in parallel, through the JUnit Platform's hierarchical
-   * executor: {@code true} or {@code false}. Each scenario is one run on its own threads; the
-   * expectations of a scenario are always judged one after the other, on the thread that ran it.
-   * The results are the same as in a serial run, only sooner.
+   * executor. Each scenario is one run on its own threads; the expectations of a scenario are
+   * always judged one after the other, on the thread that ran it. The results are the same as in a
+   * serial run, only sooner.
+   *
+   * <p>Values: {@code true} or {@code false}.
    *
    * <p>Default: {@code false}.
    */
@@ -85,12 +99,16 @@ public final class PipespecEngineConstants {
 
   /**
    * The prefix of the keys that size the parallel executor, as JUnit Jupiter's {@code
-   * junit.jupiter.execution.parallel.config.*} keys do: {@code pipespec.parallel.config.strategy}
-   * ({@code dynamic}, {@code fixed} or {@code custom}), {@code
-   * pipespec.parallel.config.dynamic.factor}, {@code pipespec.parallel.config.fixed.parallelism},
-   * {@code pipespec.parallel.config.fixed.max-pool-size}, and {@code
+   * junit.jupiter.execution.parallel.config.*} keys do. Read only when {@value
+   * #PARALLEL_ENABLED_PROPERTY_NAME} is {@code true}.
+   *
+   * <p>Values: {@code pipespec.parallel.config.strategy} ({@code dynamic}, {@code fixed} or {@code
+   * custom}), {@code pipespec.parallel.config.dynamic.factor}, {@code
+   * pipespec.parallel.config.fixed.parallelism}, {@code
+   * pipespec.parallel.config.fixed.max-pool-size}, and {@code
    * pipespec.parallel.config.executor-service} ({@code fork_join_pool} or {@code
-   * worker_thread_pool}). Read only when {@value #PARALLEL_ENABLED_PROPERTY_NAME} is {@code true}.
+   * worker_thread_pool}), each as its {@code junit.jupiter.execution.parallel.config.*} namesake
+   * takes it.
    *
    * <p>Default: the platform's, a dynamic strategy with factor 1 (one worker per core).
    */
@@ -99,19 +117,23 @@ public final class PipespecEngineConstants {
   /**
    * Which scenarios get a timeline report, a self-contained HTML page that draws what happened in
    * event time (windows, panes, element timestamps, the watermark, each expectation's scope and
-   * verdict): {@code failures} (scenarios with a failed or refused expectation), {@code all}, or
-   * {@code none}. Each failure message of a scenario with a page ends with the page's path, and the
+   * verdict). Each failure message of a scenario with a page ends with the page's path, and the
    * page is published as a file entry of the scenario. An {@code index.html} beside the pages lists
    * every scenario that ran, with its verdicts.
+   *
+   * <p>Values: {@code failures} (scenarios with a failed or refused expectation), {@code all}, or
+   * {@code none}.
    *
    * <p>Default: {@code failures}.
    */
   public static final String REPORTS_PROPERTY_NAME = "pipespec.reports";
 
   /**
-   * The directory the timeline reports go to, absolute or relative to the working directory (the
-   * module's directory under Maven); pages are written to {@code <dir>/<test
+   * The directory the timeline reports go to; pages are written to {@code <dir>/<test
    * class>/<scenario>.html}.
+   *
+   * <p>Values: a directory, absolute or relative to the working directory (the module's directory
+   * under Maven).
    *
    * <p>Default: {@code target/pipespec-reports}.
    */
@@ -126,13 +148,16 @@ public final class PipespecEngineConstants {
    * is left as written and its report says why; one that asks with {@code @Explore} is refused
    * instead.
    *
+   * <p>Values: {@code on} or {@code off}.
+   *
    * <p>Default: {@code off}.
    */
   public static final String EXPLORE_PROPERTY_NAME = "pipespec.explore";
 
   /**
-   * How much exploring one scenario may do where its {@code @Explore} does not say: a number of
-   * members to run ({@code 200}) or a duration ({@code 30s}, {@code 2m}).
+   * How much exploring one scenario may do where its {@code @Explore} does not say.
+   *
+   * <p>Values: a number of members to run ({@code 200}) or a duration ({@code 30s}, {@code 2m}).
    *
    * <p>Default: 50 members for a pipeline or job scenario, 500 for a function scenario, within one
    * minute.
@@ -140,8 +165,10 @@ public final class PipespecEngineConstants {
   public static final String EXPLORE_BUDGET_PROPERTY_NAME = "pipespec.explore.budget";
 
   /**
-   * The seed exploration draws its members from, a whole number: the seed a report or failure
-   * printed replays that exploration exactly.
+   * The seed exploration draws its members from: the seed a report or failure printed replays that
+   * exploration exactly.
+   *
+   * <p>Values: a whole number.
    *
    * <p>Default: a seed per scenario drawn from its class and name, the same in every run.
    */
@@ -149,21 +176,24 @@ public final class PipespecEngineConstants {
 
   /**
    * On Beam's FlinkRunner ({@code io.pipespec:pipespec-flink}), which Flink cluster runs the
-   * scenarios: {@code embedded} (Beam's mini-cluster in the test JVM), {@code local} (a JobManager
+   * scenarios. Read by {@code pipespec-flink}'s {@code FlinkClusterSetting}.
+   *
+   * <p>Values: {@code embedded} (Beam's mini-cluster in the test JVM), {@code local} (a JobManager
    * and a TaskManager in JVMs of their own on this machine, started once per test run and stopped
    * with it) or {@code host:port} (the REST endpoint of a running Flink 1.19 cluster, which needs
-   * {@value #FLINK_CAPTURE_LOCATION_PROPERTY_NAME}). Read by {@code pipespec-flink}'s {@code
-   * FlinkClusterSetting}.
+   * {@value #FLINK_CAPTURE_LOCATION_PROPERTY_NAME}).
    *
    * <p>Default: {@code embedded}.
    */
   public static final String FLINK_CLUSTER_PROPERTY_NAME = "pipespec.flink.cluster";
 
   /**
-   * For {@value #FLINK_CLUSTER_PROPERTY_NAME} {@code = host:port}: a directory that the cluster's
-   * TaskManagers and the test JVM both read and write (a path on a shared file system), where the
-   * capture files go; it becomes each run's {@code --tempLocation}. Not needed when {@value
+   * For {@value #FLINK_CLUSTER_PROPERTY_NAME} {@code = host:port}: where the capture files go; it
+   * becomes each run's {@code --tempLocation}. Not needed when {@value
    * #PIPELINE_OPTIONS_PROPERTY_NAME} gives a {@code --tempLocation}.
+   *
+   * <p>Values: a directory that the cluster's TaskManagers and the test JVM both read and write (a
+   * path on a shared file system).
    *
    * <p>Default: none.
    */
