@@ -120,22 +120,17 @@ public final class ConfigurationReference {
             "The JUnit Platform looks for a key in three places and takes the first it finds:\n\n")
         .append(
             "1. the launcher's configuration, such as Maven Surefire's"
-                + " `configurationParameters`:\n\n")
+                + " `configurationParameters`, inside the plugin's `<configuration>` (as the"
+                + " consumer project of the integration tests has it):\n\n")
         .append(
             """
+               <!-- snippet: integration-tests/src/test/resources/fixture-project/pom.xml#configuration-parameters -->
                ```xml
-               <plugin>
-                 <groupId>org.apache.maven.plugins</groupId>
-                 <artifactId>maven-surefire-plugin</artifactId>
-                 <configuration>
-                   <properties>
-                     <configurationParameters>
-                       pipespec.timeout = 90s
-                       pipespec.reports = all
-                     </configurationParameters>
-                   </properties>
-                 </configuration>
-               </plugin>
+               <properties>
+                 <configurationParameters>
+                   pipespec.timeout = 5m
+                 </configurationParameters>
+               </properties>
                ```
 
             """)
