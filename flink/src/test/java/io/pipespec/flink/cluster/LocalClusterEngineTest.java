@@ -24,6 +24,7 @@ class LocalClusterEngineTest {
   private static final String SHOUT = "io.pipespec.flink.cluster.fixtures.ShoutOnClusterTest";
   private static final String WHERE = "io.pipespec.flink.cluster.fixtures.WhereItRanTest";
   private static final String STUCK = "io.pipespec.flink.cluster.fixtures.StuckOnClusterTest";
+  private static final String THROWS = "io.pipespec.flink.cluster.fixtures.ThrowsOnClusterTest";
 
   @Test
   void passingAndFailingExpectationsKeepTheirVerdicts() {
@@ -105,6 +106,27 @@ class LocalClusterEngineTest {
         .contains("did not finish within 10s");
     String jobs = awaitNoRunningJob(LocalFlinkCluster.shared().restAddress());
     assertThat(jobs).contains("\"state\":\"CANCELED\"");
+  }
+
+  @Test
+  void theUsersExceptionInTheTaskManagerIsTheHeadline() {
+    EngineExecutionResults results = onLocalCluster(THROWS);
+
+    results.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
+    Throwable failure =
+        results
+            .testEvents()
+            .failed()
+            .list()
+            .get(0)
+            .getPayload(TestExecutionResult.class)
+            .orElseThrow()
+            .getThrowable()
+            .orElseThrow();
+    assertThat(failure).hasMessageThat().contains("cannot handle boom");
+    assertThat(failure).hasMessageThat().doesNotContain("Job failed (JobID");
+    assertThat(failure).hasCauseThat().isInstanceOf(IllegalStateException.class);
+    assertThat(failure).hasCauseThat().hasMessageThat().isEqualTo("cannot handle boom");
   }
 
   /** The cluster's job overview once no job runs, waiting up to a minute for cancels to end. */

@@ -15,6 +15,8 @@ final class Throwables {
   private static final Set<String> WRAPPER_NAMES =
       Set.of(
           "org.apache.flink.runtime.client.JobExecutionException",
+          // A job submitted to a cluster through its REST endpoint ("Job failed (JobID: ...)").
+          "org.apache.flink.client.program.ProgramInvocationException",
           "org.apache.flink.runtime.JobException",
           "org.apache.flink.util.FlinkRuntimeException",
           "org.apache.flink.util.FlinkException",
