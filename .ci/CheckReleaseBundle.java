@@ -109,6 +109,14 @@ public final class CheckReleaseBundle {
       if (!rootVersion.equals(version)) {
         problems.add(pom + " has version " + version + ", the root " + rootVersion);
       }
+      String groupId = child(project, "groupId");
+      if (groupId == null) {
+        groupId = child(element(project, "parent"), "groupId");
+      }
+      if (!GROUP_PATH.equals(groupId.replace('.', '/'))) {
+        problems.add(
+            pom + " has groupId " + groupId + "; the release profile bundles " + GROUP_PATH + " only");
+      }
       String packaging = child(project, "packaging");
       Module module =
           new Module(
