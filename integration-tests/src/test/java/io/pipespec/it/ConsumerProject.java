@@ -145,6 +145,69 @@ final class ConsumerProject {
   private Build run(String surefireVersion, List<String> goalsAndOptions) throws Exception {
     assumeSurefireAvailable(surefireVersion);
     deleteRecursively(directory.resolve("target/surefire-reports"));
+    List<String> arguments =
+        new ArrayList<>(List.of("-f", directory.resolve("pom.xml").toString()));
+    arguments.addAll(goalsAndOptions);
+    Run run = maven(directory, javaHome, arguments);
+    assumePluginResolved(
+        run.output(),
+        "org.apache.maven.plugins:maven-surefire-plugin:" + surefireVersion,
+        "Surefire " + surefireVersion);
+    return new Build(
+        run.exitCode(),
+        run.output(),
+        directory.resolve("target/surefire-reports"),
+        mavenCommand(arguments));
+  }
+
+  /**
+   * Generates a project from this build's archetype ({@code pipespec-archetype}) in batch mode, in
+   * {@code parent} (made empty first), with the same repositories as every consumer project; {@code
+   * properties} are more {@code -D} options (groupId, artifactId...). Skipped offline as {@link
+   * #mvn} is when the archetype plugin is not in the user's local repository.
+   */
+  static Build generateFromArchetype(Path parent, String pluginVersion, String... properties)
+      throws Exception {
+    seedRepository();
+    deleteRecursively(parent);
+    Files.createDirectories(parent);
+    String plugin = "org.apache.maven.plugins:maven-archetype-plugin:" + pluginVersion;
+    if (OFFLINE) {
+      Assumptions.assumeTrue(
+          Files.isDirectory(
+              OUTER_REPOSITORY
+                  .resolve("org/apache/maven/plugins/maven-archetype-plugin/")
+                  .resolve(pluginVersion)),
+          () ->
+              "maven-archetype-plugin "
+                  + pluginVersion
+                  + " is not in the local repository "
+                  + OUTER_REPOSITORY
+                  + " and the build is offline (-o); "
+                  + offlineHint());
+    }
+    List<String> arguments = new ArrayList<>();
+    arguments.add(plugin + ":generate");
+    arguments.add("-DarchetypeGroupId=io.pipespec");
+    arguments.add("-DarchetypeArtifactId=pipespec-archetype");
+    arguments.add("-DarchetypeVersion=" + VERSION);
+    // Only the coordinates above: no catalog to download from Maven Central.
+    arguments.add("-DarchetypeCatalog=internal");
+    arguments.addAll(List.of(properties));
+    Run run = maven(parent, Path.of(System.getProperty("java.home")), arguments);
+    assumePluginResolved(run.output(), plugin, "maven-archetype-plugin " + pluginVersion);
+    return new Build(run.exitCode(), run.output(), parent, mavenCommand(arguments));
+  }
+
+  /** The project in {@code directory}, built with this Surefire version; nothing is copied. */
+  static ConsumerProject at(Path directory, String surefire) throws IOException {
+    seedRepository();
+    return new ConsumerProject(directory, surefire, Path.of(System.getProperty("java.home")));
+  }
+
+  private record Run(int exitCode, String output) {}
+
+  private static List<String> mavenCommand(List<String> arguments) {
     List<String> command = new ArrayList<>();
     command.add(mavenExecutable());
     command.addAll(
@@ -153,18 +216,23 @@ final class ConsumerProject {
             "-ntp",
             "-s",
             WORK.resolve("settings.xml").toString(),
-            "-Dmaven.repo.local=" + REPOSITORY,
-            "-f",
-            directory.resolve("pom.xml").toString()));
+            "-Dmaven.repo.local=" + REPOSITORY));
     if (OFFLINE) {
       // Offline, yet the user's local repository, reached as a file repository, is allowed.
       command.addAll(List.of("-o", "-Daether.offline.protocols=file"));
     }
-    command.addAll(goalsAndOptions);
-    Path log = directory.resolve("build-" + System.nanoTime() + ".log");
+    command.addAll(arguments);
+    return command;
+  }
+
+  /** Runs Maven in {@code workingDirectory} on the JDK at {@code javaHome}. */
+  private static Run maven(Path workingDirectory, Path javaHome, List<String> arguments)
+      throws Exception {
+    List<String> command = mavenCommand(arguments);
+    Path log = workingDirectory.resolve("build-" + System.nanoTime() + ".log");
     ProcessBuilder builder =
         new ProcessBuilder(command)
-            .directory(directory.toFile())
+            .directory(workingDirectory.toFile())
             .redirectErrorStream(true)
             .redirectOutput(log.toFile());
     builder.environment().put("JAVA_HOME", javaHome.toString());
@@ -174,24 +242,23 @@ final class ConsumerProject {
       process.destroyForcibly();
       throw new AssertionError("Maven did not finish within 10 minutes: " + command);
     }
-    String output = Files.readString(log);
+    return new Run(process.exitValue(), Files.readString(log));
+  }
+
+  /** Offline, a build that could not resolve this plugin is skipped, saying how to fetch it. */
+  private static void assumePluginResolved(String output, String plugin, String name) {
     Assumptions.assumeFalse(
         OFFLINE
             && output.contains(
-                "Plugin org.apache.maven.plugins:maven-surefire-plugin:"
-                    + surefireVersion
-                    + " or one of its dependencies could not be resolved"),
+                "Plugin " + plugin + " or one of its dependencies could not be resolved"),
         () ->
-            "Surefire "
-                + surefireVersion
+            name
                 + " or one of its dependencies is not in the local repository "
                 + OUTER_REPOSITORY
                 + " and the build is offline (-o); "
                 + offlineHint()
                 + "\n"
                 + lastErrorLine(output));
-    return new Build(
-        process.exitValue(), output, directory.resolve("target/surefire-reports"), command);
   }
 
   private static void assumeSurefireAvailable(String surefire) {
@@ -292,7 +359,14 @@ final class ConsumerProject {
       throw new IllegalStateException("every JDK has SHA-256", e);
     }
     for (String module :
-        List.of("grammar", "beam-2.65", "beam-2.73", "runtime", "processor", "junit-engine")) {
+        List.of(
+            "grammar",
+            "beam-2.65",
+            "beam-2.73",
+            "runtime",
+            "processor",
+            "junit-engine",
+            "archetype")) {
       String artifactId = "pipespec-" + module;
       Path jar =
           ROOT.resolve(module).resolve("target").resolve(artifactId + "-" + VERSION + ".jar");
