@@ -55,9 +55,13 @@ public final class FlinkRunnerSupport implements RunnerSupport {
     return FlinkDefaults.required();
   }
 
-  /** Reads {@code pipespec.flink.cluster} and {@code pipespec.flink.captureLocation}. */
+  /**
+   * Reads {@code pipespec.flink.cluster} and {@code pipespec.flink.captureLocation}, and quiets
+   * Flink's INFO logs where the user did not configure them ({@link QuietFlinkLogs}).
+   */
   @Override
   public void configure(Function<String, Optional<String>> parameters) {
+    QuietFlinkLogs.apply();
     FlinkClusters.configure(parameters);
   }
 

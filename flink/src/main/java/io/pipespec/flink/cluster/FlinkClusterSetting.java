@@ -168,6 +168,72 @@ public final class FlinkClusterSetting {
     }
   }
 
+  /** How long a cluster that did not answer is believed down: a run of scenarios fails fast. */
+  private static final java.time.Duration DOWN_FOR = java.time.Duration.ofSeconds(60);
+
+  /** Addresses that did not answer, with why and when they were asked. */
+  private static final java.util.concurrent.ConcurrentMap<String, Unreachable> UNREACHABLE =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  private record Unreachable(String reason, long askedAtNanos) {}
+
+  /**
+   * Checks that a {@code host:port} cluster answers at its REST endpoint before a run is submitted
+   * to it: without a JobManager there, Flink's client retries until the scenario's timeout (five
+   * minutes by default), saying why only in its own WARN lines. An address that did not answer is
+   * not asked again for a minute, so that the scenarios that follow fail at once with the same
+   * message.
+   *
+   * @throws IllegalArgumentException naming the address and why it did not answer
+   */
+  public void probe() {
+    if (kind != Kind.REMOTE) {
+      return;
+    }
+    Unreachable known = UNREACHABLE.get(master);
+    if (known != null && System.nanoTime() - known.askedAtNanos() < DOWN_FOR.toNanos()) {
+      throw unreachable(known.reason());
+    }
+    java.net.URI uri = java.net.URI.create("http://" + master + "/config");
+    String reason;
+    try {
+      java.net.http.HttpResponse<Void> response =
+          java.net.http.HttpClient.newBuilder()
+              .connectTimeout(java.time.Duration.ofSeconds(5))
+              .build()
+              .send(
+                  java.net.http.HttpRequest.newBuilder(uri)
+                      .timeout(java.time.Duration.ofSeconds(10))
+                      .GET()
+                      .build(),
+                  java.net.http.HttpResponse.BodyHandlers.discarding());
+      if (response.statusCode() == 200) {
+        UNREACHABLE.remove(master);
+        return;
+      }
+      reason = uri + " answered HTTP " + response.statusCode() + ", not a Flink JobManager's 200";
+    } catch (java.io.IOException e) {
+      reason = "nothing answered at " + uri + " (" + e + ")";
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      reason = "the check of " + uri + " was interrupted";
+    }
+    UNREACHABLE.put(master, new Unreachable(reason, System.nanoTime()));
+    throw unreachable(reason);
+  }
+
+  private IllegalArgumentException unreachable(String reason) {
+    return new IllegalArgumentException(
+        PROPERTY
+            + " = "
+            + master
+            + ": no Flink JobManager answers there: "
+            + reason
+            + ". Start the cluster, or give the host and port of its JobManager's REST endpoint"
+            + " (8081 unless rest.port says otherwise); the scenarios that follow within a minute"
+            + " fail with this message too.");
+  }
+
   private static boolean isEmpty(String value) {
     return value == null || value.isEmpty();
   }

@@ -57,9 +57,12 @@ public final class FlinkClusters {
 
   /**
    * Checks a run's parsed options against the cluster in effect ({@link
-   * FlinkClusterSetting#check}).
+   * FlinkClusterSetting#check}), and that a {@code host:port} cluster answers ({@link
+   * FlinkClusterSetting#probe}).
    */
   public static void check(PipelineOptions options) {
-    setting().check(options);
+    FlinkClusterSetting setting = setting();
+    setting.check(options);
+    setting.probe();
   }
 }

@@ -114,4 +114,70 @@ class FlinkClusterSettingTest {
     assertThat(e).hasMessageThat().contains("Set pipespec.flink.captureLocation to a directory");
     assertThat(e).hasMessageThat().contains("--tempLocation in pipespec.pipelineOptions");
   }
+
+  @Test
+  void aRemoteClusterWhereNothingListensFailsAtOnceNamingTheAddress() throws Exception {
+    int port;
+    try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+      port = socket.getLocalPort(); // closed again: nothing listens there
+    }
+    FlinkClusterSetting nowhere = FlinkClusterSetting.parse("localhost:" + port);
+
+    IllegalArgumentException first = assertThrows(IllegalArgumentException.class, nowhere::probe);
+    assertThat(first)
+        .hasMessageThat()
+        .startsWith(
+            "pipespec.flink.cluster = localhost:"
+                + port
+                + ": no Flink JobManager answers there: nothing answered at http://localhost:"
+                + port
+                + "/config (java.net.ConnectException");
+    // Something answers there now, but the address is not asked again within the minute: the
+    // scenarios that follow fail at once, with the same message.
+    com.sun.net.httpserver.HttpServer server = answering(port);
+    try {
+      IllegalArgumentException again = assertThrows(IllegalArgumentException.class, nowhere::probe);
+      assertThat(again).hasMessageThat().isEqualTo(first.getMessage());
+    } finally {
+      server.stop(0);
+    }
+  }
+
+  @Test
+  void aRemoteClusterThatAnswersPassesTheProbe() throws Exception {
+    com.sun.net.httpserver.HttpServer server =
+        com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+    server.createContext(
+        "/config",
+        exchange -> {
+          byte[] body = "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+          exchange.sendResponseHeaders(200, body.length);
+          exchange.getResponseBody().write(body);
+          exchange.close();
+        });
+    server.start();
+    try {
+      FlinkClusterSetting.parse("127.0.0.1:" + server.getAddress().getPort()).probe();
+      FlinkClusterSetting.embedded().probe(); // nothing to ask
+    } finally {
+      server.stop(0);
+    }
+  }
+
+  /** A server at {@code port} (0: any) that answers /config as a JobManager does. */
+  private static com.sun.net.httpserver.HttpServer answering(int port) throws Exception {
+    com.sun.net.httpserver.HttpServer server =
+        com.sun.net.httpserver.HttpServer.create(
+            new java.net.InetSocketAddress("127.0.0.1", port), 0);
+    server.createContext(
+        "/config",
+        exchange -> {
+          byte[] body = "{}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+          exchange.sendResponseHeaders(200, body.length);
+          exchange.getResponseBody().write(body);
+          exchange.close();
+        });
+    server.start();
+    return server;
+  }
 }

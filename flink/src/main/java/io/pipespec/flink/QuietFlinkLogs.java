@@ -1,0 +1,67 @@
+package io.pipespec.flink;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.function.Function;
+
+/**
+ * Keeps Flink's INFO logs from drowning the results: a mini-cluster logs hundreds of INFO lines per
+ * run (about 1,750 for a few scenarios). With slf4j-simple as the test class path's logging
+ * provider, Flink's, Pekko's and Beam's Flink runner's loggers are set to WARN, unless the user set
+ * them (as a system property or in {@code simplelogger.properties}). Other providers (logback,
+ * log4j) are configured by their own files, which Pipespec leaves alone; docs/runners.md says what
+ * to put there.
+ */
+final class QuietFlinkLogs {
+
+  /** The loggers quieted, as slf4j-simple's keys name them. */
+  static final List<String> KEYS =
+      List.of(
+          "org.slf4j.simpleLogger.log.org.apache.flink",
+          "org.slf4j.simpleLogger.log.org.apache.pekko",
+          "org.slf4j.simpleLogger.log.org.apache.beam.runners.flink");
+
+  private QuietFlinkLogs() {}
+
+  /** Sets the keys the user did not set, when slf4j-simple is the provider. */
+  static void apply() {
+    ClassLoader loader = QuietFlinkLogs.class.getClassLoader();
+    if (!present("org.slf4j.simple.SimpleLogger", loader)) {
+      return;
+    }
+    Properties file = new Properties();
+    try (InputStream in = loader.getResourceAsStream("simplelogger.properties")) {
+      if (in != null) {
+        file.load(in);
+      }
+    } catch (IOException unreadable) {
+      return; // slf4j-simple will not read it either; leave the levels as they are
+    }
+    for (String key : toSet(key -> System.getProperty(key), file)) {
+      System.setProperty(key, "warn");
+    }
+  }
+
+  /** The keys neither the system properties nor slf4j-simple's file sets. */
+  static List<String> toSet(Function<String, String> systemProperties, Properties file) {
+    List<String> keys = new ArrayList<>();
+    for (String key : KEYS) {
+      if (systemProperties.apply(key) == null && !file.containsKey(key)) {
+        keys.add(key);
+      }
+    }
+    return keys;
+  }
+
+  private static boolean present(String className, ClassLoader loader) {
+    try {
+      Class.forName(className, false, loader);
+      return true;
+    } catch (ClassNotFoundException | LinkageError absent) {
+      return false;
+    }
+  }
+}
