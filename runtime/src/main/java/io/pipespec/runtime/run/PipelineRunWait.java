@@ -151,7 +151,11 @@ final class PipelineRunWait {
               "The runner stopped waiting for the pipeline in state "
                   + state
                   + " before the timeout, without an error; its workers failed (the log says"
-                  + " with what).");
+                  + " with what). The heap: "
+                  + HeapWatch.describeHeap()
+                  + ". The DirectRunner's workers fail this way when the heap runs out; if the"
+                  + " log says OutOfMemoryError: "
+                  + HeapWatch.advice());
       // Read now, while the runner's threads still hold what filled the heap.
       return Waited.stalled(
           HeapWatch.isNearlyExhausted()

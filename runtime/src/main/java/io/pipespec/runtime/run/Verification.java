@@ -46,6 +46,9 @@ import org.opentest4j.AssertionFailedError;
  */
 final class Verification {
 
+  /** Below this many captured elements, judging cannot run out of memory on the capture alone. */
+  private static final long SMALL_CAPTURE = 10_000;
+
   private final ScenarioResult run;
 
   Verification(ScenarioResult run) {
@@ -64,7 +67,26 @@ final class Verification {
       AssertionFailedError failure = outOfMemory(expectation, outOfMemory);
       startAt(expectation.declarationFrame(), failure);
       throw failure;
+    } catch (StackOverflowError overflow) {
+      AssertionFailedError failure =
+          new AssertionFailedError(
+              "Judging "
+                  + expectation.methodName()
+                  + " ("
+                  + expectation.describe()
+                  + ") overflowed the stack: a recursion that does not end, in the expectation's"
+                  + " own code (a @Satisfies method, a from supplier, a by predicate) or in an"
+                  + " element's equals, hashCode, compareTo or toString. The cause's frames show"
+                  + " where it recursed.",
+              overflow);
+      startAt(expectation.declarationFrame(), failure);
+      throw failure;
     }
+  }
+
+  /** The elements the run captured, for messages: "totals: 1 element". */
+  private long capturedElements() {
+    return run.outputs().values().stream().mapToLong(output -> output.elements().size()).sum();
   }
 
   private AssertionFailedError outOfMemory(ExpectationSpec expectation, OutOfMemoryError error) {
@@ -77,6 +99,7 @@ final class Verification {
                     .append(": ")
                     .append(output.elements().size())
                     .append(" elements"));
+    boolean small = capturedElements() < SMALL_CAPTURE;
     return new AssertionFailedError(
         "Judging "
             + expectation.methodName()
@@ -87,7 +110,14 @@ final class Verification {
             + "\nthe run captured "
             + (held.length() == 0 ? "nothing" : held)
             + "\n"
-            + HeapWatch.advice(),
+            + (small
+                ? "So few elements cannot fill the heap: the memory went to the expectation's own"
+                    + " work (a @Satisfies method, a from supplier or a by predicate, or an"
+                    + " element's equals or hashCode), which allocated more than the test JVM's"
+                    + " maximum heap ("
+                    + HeapWatch.megabytes(Runtime.getRuntime().maxMemory())
+                    + "). Look there first."
+                : HeapWatch.advice()),
         error);
   }
 
