@@ -72,7 +72,23 @@ final class JobConstruction implements PipelineConstruction {
           origin + " returned " + given + "; return the job's PipelineOptions or its String[].");
     }
     List<String> args = new ArrayList<>(engineArgs);
-    args.addAll(Arrays.asList(jobArgs));
+    args.addAll(JobArguments.withoutRunner(Arrays.asList(jobArgs)));
+    List<String> problems = JobArguments.problems(args, scenario.optionsType());
+    if (!problems.isEmpty()) {
+      throw new IllegalArgumentException(
+          "The job's options (from "
+              + origin
+              + (engineArgs.isEmpty() || scenario.options().isEmpty()
+                  ? ""
+                  : " and pipespec.pipelineOptions")
+              + ") are not valid for "
+              + scenario.optionsType().getSimpleName()
+              + ":\n  "
+              + String.join("\n  ", problems)
+              + "\nCorrect them in "
+              + origin
+              + ".");
+    }
     try {
       return PipelineOptionsFactory.fromArgs(args.toArray(new String[0]))
           .withValidation()
