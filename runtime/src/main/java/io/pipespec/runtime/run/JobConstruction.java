@@ -195,7 +195,7 @@ final class JobConstruction implements PipelineConstruction {
           PTransformOverride.of(
               applied -> applied.getTransform() == transform, new JobOverrides.Write<>()));
     }
-    fail(problems);
+    fail(problems, graph);
     try {
       pipeline.replaceAll(overrides);
     } catch (Throwable e) {
@@ -203,7 +203,7 @@ final class JobConstruction implements PipelineConstruction {
           "Beam could not replace the job's reads and writes, it threw", e);
     }
     checks.forEach(Runnable::run);
-    fail(problems);
+    fail(problems, graph);
     Map<String, String> notes = new LinkedHashMap<>();
     for (TransformHierarchy.Node read : TransformGraph.reads(pipeline, replaced)) {
       notes.put(
@@ -218,11 +218,13 @@ final class JobConstruction implements PipelineConstruction {
     return new Constructed(outputs, notes);
   }
 
-  private void fail(List<String> problems) throws ConstructionFailure {
+  private void fail(List<String> problems, TransformGraph graph) throws ConstructionFailure {
     if (!problems.isEmpty()) {
+      boolean listed = problems.stream().anyMatch(p -> p.contains("listed at the end"));
       throw new ConstructionFailure(
           "the job's transforms do not match the test:",
-          new IllegalArgumentException(String.join("\n", problems)));
+          new IllegalArgumentException(
+              String.join("\n", problems) + (listed ? "\n" + graph.listing() : "")));
     }
   }
 

@@ -17,8 +17,8 @@ import org.apache.beam.sdk.runners.TransformHierarchy;
  */
 final class TransformGraph {
 
-  /** How many names a message lists at most. */
-  private static final int LISTED = 15;
+  /** How many close names a message lists at most. */
+  private static final int LISTED = 5;
 
   private final List<TransformHierarchy.Node> nodes = new ArrayList<>();
 
@@ -65,7 +65,7 @@ final class TransformGraph {
           Optional.empty(),
           what
               + " names no transform of the job. Name one by its full name or a last segment only it"
-              + " has; the job's transforms, closest first: "
+              + " has; "
               + closest(name)
               + ".");
     }
@@ -82,19 +82,54 @@ final class TransformGraph {
   /** A transform found, or why none was. */
   record Found(Optional<TransformHierarchy.Node> node, String problem) {}
 
-  /** The full names of the transforms, closest to {@code name} first, at most {@value #LISTED}. */
+  /**
+   * The transforms close enough to {@code name} to be what it meant (an edit distance, to the full
+   * name or its last segments, of at most a third of its length, and at least 2), closest first and
+   * at most {@value #LISTED}; the three closest when none is that close; and how many others there
+   * are.
+   */
   String closest(String name) {
-    List<String> names =
-        nodes.stream()
-            .map(TransformHierarchy.Node::getFullName)
-            .distinct()
-            .sorted(
-                Comparator.comparingInt((String full) -> distance(name, full))
-                    .thenComparing(Comparator.naturalOrder()))
-            .toList();
-    List<String> listed = names.subList(0, Math.min(LISTED, names.size()));
-    String text = String.join(", ", listed.stream().map(n -> "'" + n + "'").toList());
-    return names.size() > LISTED ? text + " and " + (names.size() - LISTED) + " more" : text;
+    List<String> names = names(name);
+    int near = Math.max(2, name.length() / 3);
+    List<String> close =
+        names.stream().filter(full -> distance(name, full) <= near).limit(LISTED).toList();
+    String intro = "close to it: ";
+    if (close.isEmpty()) {
+      close = names.subList(0, Math.min(3, names.size()));
+      intro = "none is close to it; the closest: ";
+    }
+    String text = intro + String.join(", ", close.stream().map(n -> "'" + n + "'").toList());
+    int others = names.size() - close.size();
+    return others > 0
+        ? text
+            + " (and "
+            + others
+            + " other transforms, every one listed at the end of this message)"
+        : text;
+  }
+
+  /** Every transform's full name, closest to {@code name} first. */
+  private List<String> names(String name) {
+    return nodes.stream()
+        .map(TransformHierarchy.Node::getFullName)
+        .distinct()
+        .sorted(
+            Comparator.comparingInt((String full) -> distance(name, full))
+                .thenComparing(Comparator.naturalOrder()))
+        .toList();
+  }
+
+  /** "Every transform of the job, by full name: 'A', 'A/B', ...", in the graph's order. */
+  String listing() {
+    return "Every transform of the job, by full name: "
+        + String.join(
+            ", ",
+            nodes.stream()
+                .map(TransformHierarchy.Node::getFullName)
+                .distinct()
+                .map(n -> "'" + n + "'")
+                .toList())
+        + ".";
   }
 
   /**

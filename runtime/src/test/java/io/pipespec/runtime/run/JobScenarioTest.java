@@ -192,8 +192,9 @@ class JobScenarioTest {
     assertThat(message)
         .contains(
             "The input 'lines' (@Input(replaces = \"ReadLine\"), lines()) names no transform of the job."
-                + " Name one by its full name or a last segment only it has; the job's transforms,"
-                + " closest first: 'ReadLines'");
+                + " Name one by its full name or a last segment only it has; close to it:"
+                + " 'ReadLines' (and ");
+    assertThat(message).contains("\nEvery transform of the job, by full name: 'ReadLines', ");
     assertThat(message).contains("(@Output(of = \"Write\")) names no transform");
   }
 
