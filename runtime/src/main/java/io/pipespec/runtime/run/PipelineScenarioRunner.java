@@ -180,15 +180,34 @@ final class PipelineScenarioRunner {
   }
 
   private Built build(Runner runner, CaptureStore store) throws ConstructionFailure {
-    Pipeline pipeline = Pipeline.create(runner.options());
-    Constructed constructed = construction.build(pipeline);
+    ScenarioPipeline pipeline = new ScenarioPipeline(runner.options(), scenario.kind().noun());
+    Constructed constructed;
+    try {
+      constructed = construction.build(pipeline);
+    } catch (ConstructionFailure e) {
+      throw ranItself(pipeline).orElse(e);
+    }
+    Optional<ConstructionFailure> ranItself = ranItself(pipeline);
+    if (ranItself.isPresent()) {
+      throw ranItself.get();
+    }
     Map<String, CapturePoint<?>> outputs = new LinkedHashMap<>();
     DeclaredTriggers triggers = declaredTriggers(pipeline);
     for (Map.Entry<String, PCollection<?>> output : constructed.outputs().entrySet()) {
       outputs.put(
           output.getKey(), attachCapture(output.getKey(), output.getValue(), store, triggers));
     }
+    pipeline.built();
     return new Built(pipeline, outputs, constructed.notes(), UserFunctions.of(pipeline));
+  }
+
+  /**
+   * The failure of a build whose user code ran the pipeline itself, even if it caught the refusal:
+   * nothing of such a scenario is run.
+   */
+  private static Optional<ConstructionFailure> ranItself(ScenarioPipeline pipeline) {
+    return Optional.ofNullable(pipeline.runByUserCode())
+        .map(refused -> new ConstructionFailure("its run() was refused:", refused));
   }
 
   /**
