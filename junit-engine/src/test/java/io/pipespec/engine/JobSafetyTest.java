@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import io.pipespec.engine.fixtures.jobsafety.SelfRunningJobTest;
+import io.pipespec.engine.fixtures.jobsafety.TwiceAppliedReadTest;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;
@@ -11,7 +12,7 @@ import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 
-/** A job test runs nothing of the job but what Pipespec runs. */
+/** A job test runs nothing of the job but what Pipespec runs, and replaces only what it names. */
 class JobSafetyTest {
 
   private static EngineExecutionResults run(Class<?> testClass) {
@@ -46,5 +47,17 @@ class JobSafetyTest {
     assertThat(text).contains("remove p.run() from job(...); Pipespec runs the pipeline");
     // Neither the real read nor the replaced one reached the write: nothing ran.
     assertThat(SelfRunningJobTest.WRITTEN).isEmpty();
+  }
+
+  @Test
+  void oneReadAppliedTwiceIsReplacedOnlyUnderTheNameTheTestGives() {
+    TwiceAppliedReadTest.WRITTEN.clear();
+
+    EngineExecutionResults results = run(TwiceAppliedReadTest.class);
+
+    assertThat(results.testEvents().failed().count()).isEqualTo(0);
+    assertThat(results.testEvents().succeeded().count()).isEqualTo(2);
+    // The write applied as WriteA (captured) and as AlsoWriteB (not captured) runs as AlsoWriteB.
+    assertThat(TwiceAppliedReadTest.WRITTEN).containsExactly("real");
   }
 }
