@@ -119,12 +119,15 @@ final class PipelineScenarioRunner {
     Runner runner;
     Capturing capturing;
     try {
-      runner = runner();
+      // The @Options method runs here: user code, bounded by the timeout as the run is.
+      runner = UserCode.call(scenario.name(), "was not set up", settings.timeout(), this::runner);
       Optional<String> refusal = runner.support().refusal(ScenarioTraits.of(scenario));
       if (refusal.isPresent()) {
         return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
       }
       capturing = Capturing.open(settings, runner);
+    } catch (ScenarioTimeoutException e) {
+      return notRun(start, settings.runner(), new RunFailure(Phase.TIMEOUT, "timeout", e));
     } catch (RuntimeException e) {
       return notRun(
           start, settings.runner(), new RunFailure(Phase.SETUP, String.valueOf(e.getMessage()), e));
@@ -132,9 +135,17 @@ final class PipelineScenarioRunner {
     try (capturing) {
       Built built;
       try {
-        built = build(runner, capturing.store());
+        // Inputs, the job or the transform under test run here: bounded by the timeout too.
+        built =
+            UserCode.call(
+                scenario.name(),
+                "was not built",
+                settings.timeout(),
+                () -> build(runner, capturing.store()));
       } catch (ConstructionFailure e) {
         return notRun(start, runner.name(), e.failure);
+      } catch (ScenarioTimeoutException e) {
+        return notRun(start, runner.name(), new RunFailure(Phase.TIMEOUT, "timeout", e));
       }
       Optional<String> refusal;
       try {
@@ -265,6 +276,7 @@ final class PipelineScenarioRunner {
         scenario.kind(),
         runner,
         Duration.ofNanos(System.nanoTime() - start),
+        settings.timeout(),
         Map.of(),
         Optional.of(failure),
         Optional.empty(),
@@ -304,6 +316,7 @@ final class PipelineScenarioRunner {
         scenario.kind(),
         runner.name(),
         Duration.ofNanos(System.nanoTime() - start),
+        settings.timeout(),
         captured,
         failure,
         failure.isEmpty()
