@@ -54,16 +54,15 @@ final class ScenarioPipeline extends Pipeline {
 
   private IllegalStateException refusal(StackTraceElement[] stack) {
     StackTraceElement caller = UserFrames.first(stack);
-    String method = caller == null ? "the " + subject + " method" : caller.getMethodName();
     return new IllegalStateException(
         "The "
             + subject
             + " ran itself: p.run() was called in "
-            + (caller == null ? "the " + subject + "'s code" : caller)
+            + (caller == null ? "the " + subject + "'s code" : UserFrames.describe(caller))
             + ", which would run it as written, with its real reads and writes, before Pipespec"
             + " replaced or captured any of them. To fix it, remove p.run() from "
-            + method
-            + "(...); Pipespec runs the pipeline once it is built, with the reads the test"
-            + " replaces and the writes it captures.");
+            + (caller == null ? "the " + subject + "'s code" : caller.getMethodName() + "(...)")
+            + "; Pipespec runs the pipeline once it is built, with the reads the test replaces and"
+            + " the writes it captures.");
   }
 }
