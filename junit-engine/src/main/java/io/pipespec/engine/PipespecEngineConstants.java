@@ -69,6 +69,12 @@ public final class PipespecEngineConstants {
    * or {@code h} (such as {@code 90s}, {@code 5m}, {@code 1h}), or an ISO-8601 duration (such as
    * {@code PT5M}).
    *
+   * <p>It bounds, each on its own, every other piece of user code the scenario calls too: the
+   * {@code @Options}, {@code @Input} and job methods and the transform under test while the
+   * pipeline is built, and the judging of each expectation ({@code @Satisfies} checkers, {@code
+   * from} methods). Code past it is interrupted, on a daemon thread, and the scenario (or the
+   * expectation) fails naming the method and this setting; the next scenario runs.
+   *
    * <p>Default: 5 minutes ({@link RunSettings#DEFAULT_TIMEOUT}).
    */
   public static final String TIMEOUT_PROPERTY_NAME = "pipespec.timeout";

@@ -7,6 +7,8 @@ import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.run.FunctionTrace;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.run.ScenarioTimeoutException;
+import io.pipespec.runtime.run.UserCode;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioInput;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -97,10 +99,16 @@ record PageInput(
     List<String> functionSteps = new ArrayList<>();
     for (ScenarioInput input : spec.inputs()) {
       try {
-        timeline.addAll(input.input().timeMarks());
-      } catch (RuntimeException e) {
+        // A TestStream's timeline is read from the user's method: bounded as the run is.
+        timeline.addAll(
+            UserCode.call(scenario, "was not drawn", result.timeout(), input.input()::timeMarks));
+      } catch (RuntimeException | ScenarioTimeoutException e) {
         problem =
-            Optional.of("The timeline of " + input.input().origin() + " could not be read: " + e);
+            Optional.of(
+                "The timeline of "
+                    + input.input().origin()
+                    + " could not be read: "
+                    + (e instanceof ScenarioTimeoutException ? e.getMessage() : e));
       }
     }
     functionSteps.addAll(spec.functionSteps());

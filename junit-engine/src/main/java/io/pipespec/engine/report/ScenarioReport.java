@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
@@ -58,21 +59,57 @@ public final class ScenarioReport {
     this.result = requireNonNull(result, "result");
     this.exploration = requireNonNull(exploration, "exploration");
     this.name = spec.name() + runner.map(r -> " [" + r + "]").orElse("");
-    this.page =
-        pagePath(
-            settings.directory(),
-            this.testClass,
-            spec.name() + runner.map(r -> "." + r).orElse(""));
+    this.page = pagePath(settings.directory(), this.testClass, spec.name(), runner);
   }
 
-  /** {@code <dir>/<test class>/<scenario>.html}, with characters unsafe in file names replaced. */
+  /**
+   * {@code <dir>/<test class>/<scenario>.html}; see {@link #pagePath(Path, String, String,
+   * Optional)}.
+   */
   static Path pagePath(Path directory, String testClass, String scenario) {
-    return directory.resolve(fileName(testClass)).resolve(fileName(scenario) + ".html");
+    return pagePath(directory, testClass, scenario, Optional.empty());
   }
 
-  private static String fileName(String name) {
-    String safe = name.replaceAll("[^A-Za-z0-9._$-]", "_");
-    return safe.isEmpty() || safe.startsWith(".") ? "_" + safe : safe;
+  /**
+   * {@code <dir>/<test class>/<scenario>.html}, or {@code <scenario>.<runner>.html} for the run on
+   * one of several runners; no two scenarios of a class, nor two runners, share a page ({@link
+   * #fileName}).
+   */
+  static Path pagePath(Path directory, String testClass, String scenario, Optional<String> runner) {
+    return directory
+        .resolve(fileName(testClass, true))
+        .resolve(
+            fileName(scenario, false)
+                + runner.map(r -> "." + fileName(r, false)).orElse("")
+                + ".html");
+  }
+
+  /**
+   * A file name for {@code name}, one to one, and the name itself where it is made of ASCII
+   * letters, digits, {@code $} and {@code -}, and dots where {@code dots} (a class name's, never
+   * leading); {@code _} becomes {@code __}, and every other character {@code _} and its UTF-16 code
+   * in four hex digits. Replacing such characters by one sign made "Ärger" and "Örger" one page,
+   * the second overwriting the first and both failures linking to it; here they are {@code
+   * _00c4rger.html} and {@code _00d6rger.html}.
+   */
+  static String fileName(String name, boolean dots) {
+    StringBuilder file = new StringBuilder(name.length() + 8);
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      if ((c >= 'A' && c <= 'Z')
+          || (c >= 'a' && c <= 'z')
+          || (c >= '0' && c <= '9')
+          || c == '$'
+          || c == '-'
+          || (c == '.' && dots && i > 0)) {
+        file.append(c);
+      } else if (c == '_') {
+        file.append("__");
+      } else {
+        file.append('_').append(String.format(Locale.ROOT, "%04x", (int) c));
+      }
+    }
+    return file.length() == 0 ? "_" : file.toString();
   }
 
   /** Where the page is (or would be) written. */

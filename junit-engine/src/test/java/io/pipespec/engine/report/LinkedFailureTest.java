@@ -50,8 +50,8 @@ class LinkedFailureTest {
   void pagePathsAreSafeFileNames() {
     Path dir = Path.of("/r");
     assertThat(ScenarioReport.pagePath(dir, "com.acme.Outer$Test", "Late scores/2"))
-        .isEqualTo(Path.of("/r/com.acme.Outer$Test/Late_scores_2.html"));
+        .isEqualTo(Path.of("/r/com.acme.Outer$Test/Late_0020scores_002f2.html"));
     assertThat(ScenarioReport.pagePath(dir, "a.B", "..").getFileName().toString())
-        .isEqualTo("_...html");
+        .isEqualTo("_002e_002e.html");
   }
 }

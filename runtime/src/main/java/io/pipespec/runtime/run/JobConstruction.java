@@ -14,6 +14,7 @@ import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
+import org.apache.beam.sdk.runners.PTransformMatcher;
 import org.apache.beam.sdk.runners.PTransformOverride;
 import org.apache.beam.sdk.runners.TransformHierarchy;
 import org.apache.beam.sdk.transforms.PTransform;
@@ -22,7 +23,8 @@ import org.apache.beam.sdk.values.PCollection;
 /**
  * A job scenario's build: the job on the pipeline, then each named read replaced by its input
  * (Beam's {@code Pipeline.replaceAll}) and each named write by a step that writes nothing, its
- * input captured. Every name is resolved before anything is replaced, and a name that matches no
+ * input captured. A name replaces the one node it names, never another application of the same
+ * transform object. Every name is resolved before anything is replaced, and a name that matches no
  * transform or several fails the scenario before it runs, listing the transforms that exist. Reads
  * that no input replaces run as written and are told in the scenario's report entries.
  */
@@ -153,8 +155,7 @@ final class JobConstruction implements PipelineConstruction {
       replaced.add(node.getFullName());
       PCollection<?> original = node.getOutputs().values().iterator().next();
       JobOverrides.Read<?> factory = new JobOverrides.Read<>(replacement.input());
-      PTransform<?, ?> transform = node.getTransform();
-      overrides.add(PTransformOverride.of(applied -> applied.getTransform() == transform, factory));
+      overrides.add(PTransformOverride.of(only(node), factory));
       checks.add(
           () ->
               checkTypes(what, node.getFullName(), original, factory.replacementOutput, problems));
@@ -190,10 +191,7 @@ final class JobConstruction implements PipelineConstruction {
           .type()
           .ifPresent(type -> checkDeclaredType(what, node.getFullName(), input, type, problems));
       outputs.put(write.name(), input);
-      PTransform<?, ?> transform = node.getTransform();
-      overrides.add(
-          PTransformOverride.of(
-              applied -> applied.getTransform() == transform, new JobOverrides.Write<>()));
+      overrides.add(PTransformOverride.of(only(node), new JobOverrides.Write<>()));
     }
     fail(problems, graph);
     try {
@@ -216,6 +214,18 @@ final class JobConstruction implements PipelineConstruction {
                   + "\")");
     }
     return new Constructed(outputs, notes);
+  }
+
+  /**
+   * Matches {@code node} alone. One transform object applied twice ({@code ReadA} and {@code ReadB}
+   * of one {@code TextIO.Read}) is two nodes, and the test names one of them: matching the object
+   * would replace both. The object is matched too, since a replacement takes the full name of the
+   * node it replaces, and Beam checks after replacing that nothing matches any more.
+   */
+  private static PTransformMatcher only(TransformHierarchy.Node node) {
+    String fullName = node.getFullName();
+    PTransform<?, ?> transform = node.getTransform();
+    return applied -> applied.getTransform() == transform && applied.getFullName().equals(fullName);
   }
 
   private void fail(List<String> problems, TransformGraph graph) throws ConstructionFailure {

@@ -66,7 +66,7 @@ final class PipelineRunWait {
    */
   Ending run(Pipeline pipeline, HeapWatch heapWatch, Supplier<Map<String, Long>> captured) {
     ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
-    // The timeout is for the run; building the pipeline is bounded by the user's own code.
+    // The run gets the whole timeout; building the pipeline had one of its own (UserCode).
     long deadline = ScenarioRunner.deadlineAfter(settings.timeout());
     // Threads an earlier run left in the same functions are not this run's.
     Set<Thread> earlier =

@@ -120,12 +120,15 @@ final class PipelineScenarioRunner {
     Runner runner;
     Capturing capturing;
     try {
-      runner = runner();
+      // The @Options method runs here: user code, bounded by the timeout as the run is.
+      runner = UserCode.call(scenario.name(), "was not set up", settings.timeout(), this::runner);
       Optional<String> refusal = runner.support().refusal(ScenarioTraits.of(scenario));
       if (refusal.isPresent()) {
         return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
       }
       capturing = Capturing.open(settings, runner);
+    } catch (ScenarioTimeoutException e) {
+      return notRun(start, settings.runner(), new RunFailure(Phase.TIMEOUT, "timeout", e));
     } catch (RuntimeException e) {
       return notRun(
           start, settings.runner(), new RunFailure(Phase.SETUP, String.valueOf(e.getMessage()), e));
@@ -133,9 +136,17 @@ final class PipelineScenarioRunner {
     try (capturing) {
       Built built;
       try {
-        built = build(runner, capturing.store());
+        // Inputs, the job or the transform under test run here: bounded by the timeout too.
+        built =
+            UserCode.call(
+                scenario.name(),
+                "was not built",
+                settings.timeout(),
+                () -> build(runner, capturing.store()));
       } catch (ConstructionFailure e) {
         return notRun(start, runner.name(), e.failure);
+      } catch (ScenarioTimeoutException e) {
+        return notRun(start, runner.name(), new RunFailure(Phase.TIMEOUT, "timeout", e));
       }
       Optional<String> refusal;
       try {
@@ -181,15 +192,34 @@ final class PipelineScenarioRunner {
   }
 
   private Built build(Runner runner, CaptureStore store) throws ConstructionFailure {
-    Pipeline pipeline = Pipeline.create(runner.options());
-    Constructed constructed = construction.build(pipeline);
+    ScenarioPipeline pipeline = new ScenarioPipeline(runner.options(), scenario.kind().noun());
+    Constructed constructed;
+    try {
+      constructed = construction.build(pipeline);
+    } catch (ConstructionFailure e) {
+      throw ranItself(pipeline).orElse(e);
+    }
+    Optional<ConstructionFailure> ranItself = ranItself(pipeline);
+    if (ranItself.isPresent()) {
+      throw ranItself.get();
+    }
     Map<String, CapturePoint<?>> outputs = new LinkedHashMap<>();
     DeclaredTriggers triggers = declaredTriggers(pipeline);
     for (Map.Entry<String, PCollection<?>> output : constructed.outputs().entrySet()) {
       outputs.put(
           output.getKey(), attachCapture(output.getKey(), output.getValue(), store, triggers));
     }
+    pipeline.built();
     return new Built(pipeline, outputs, constructed.notes(), UserFunctions.of(pipeline));
+  }
+
+  /**
+   * The failure of a build whose user code ran the pipeline itself, even if it caught the refusal:
+   * nothing of such a scenario is run.
+   */
+  private static Optional<ConstructionFailure> ranItself(ScenarioPipeline pipeline) {
+    return Optional.ofNullable(pipeline.runByUserCode())
+        .map(refused -> new ConstructionFailure("its run() was refused:", refused));
   }
 
   /**
@@ -247,6 +277,7 @@ final class PipelineScenarioRunner {
         scenario.kind(),
         runner,
         Duration.ofNanos(System.nanoTime() - start),
+        settings.timeout(),
         Map.of(),
         Optional.of(failure),
         Optional.empty(),
@@ -286,6 +317,7 @@ final class PipelineScenarioRunner {
         scenario.kind(),
         runner.name(),
         Duration.ofNanos(System.nanoTime() - start),
+        settings.timeout(),
         captured,
         failure,
         failure.isEmpty()

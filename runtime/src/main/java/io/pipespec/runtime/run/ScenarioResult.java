@@ -43,6 +43,7 @@ public final class ScenarioResult {
   private final ScenarioKind kind;
   private final String runner;
   private final Duration wallTime;
+  private final Duration timeout;
   private final Map<String, CapturedOutput<?>> outputs;
   private final Optional<RunFailure> failure;
   private final Optional<MetricsObservation> metrics;
@@ -50,6 +51,7 @@ public final class ScenarioResult {
   private final FunctionRun function;
 
   /**
+   * @param timeout the scenario's timeout, which bounds the judging of each expectation too
    * @param metrics what the run reported; empty when it failed before reporting any
    * @param notes what the run has to tell besides its outputs (see {@link #notes()})
    * @param function what a function run has besides its outputs; {@link FunctionRun#NONE} for the
@@ -60,6 +62,7 @@ public final class ScenarioResult {
       ScenarioKind kind,
       String runner,
       Duration wallTime,
+      Duration timeout,
       Map<String, CapturedOutput<?>> outputs,
       Optional<RunFailure> failure,
       Optional<MetricsObservation> metrics,
@@ -69,6 +72,7 @@ public final class ScenarioResult {
     this.kind = requireNonNull(kind, "kind");
     this.runner = requireNonNull(runner, "runner");
     this.wallTime = requireNonNull(wallTime, "wallTime");
+    this.timeout = requireNonNull(timeout, "timeout");
     this.outputs = Collections.unmodifiableMap(new LinkedHashMap<>(outputs));
     this.failure = requireNonNull(failure, "failure");
     this.metrics = requireNonNull(metrics, "metrics");
@@ -84,6 +88,14 @@ public final class ScenarioResult {
   /** The wall time of the run. */
   public Duration wallTime() {
     return wallTime;
+  }
+
+  /**
+   * The scenario's timeout ({@code pipespec.timeout}), which bounds every piece of user code the
+   * scenario calls: the run, and the judging of each expectation ({@link UserCode}).
+   */
+  public Duration timeout() {
+    return timeout;
   }
 
   /** The number of elements captured per output, in declaration order. */
@@ -129,7 +141,7 @@ public final class ScenarioResult {
    */
   public ScenarioResult withOutputs(Map<String, CapturedOutput<?>> outputs) {
     return new ScenarioResult(
-        scenario, kind, runner, wallTime, outputs, failure, metrics, notes, function);
+        scenario, kind, runner, wallTime, timeout, outputs, failure, metrics, notes, function);
   }
 
   /** What every output captured, by name in declaration order, for tools that show the run. */

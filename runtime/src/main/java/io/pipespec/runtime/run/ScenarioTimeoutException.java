@@ -6,7 +6,9 @@ import java.time.Duration;
 import org.apiguardian.api.API;
 
 /**
- * The failure of a scenario whose pipeline did not finish within its timeout, and was cancelled.
+ * The failure of a scenario whose pipeline did not finish within its timeout, and was cancelled; or
+ * of user code around it (an input, options or job method, a checker) that did not return within
+ * the timeout, and was interrupted ({@link UserCode}).
  */
 @API(status = INTERNAL)
 public final class ScenarioTimeoutException extends Exception {

@@ -49,6 +49,31 @@ final class UserFrames {
     return null;
   }
 
+  /**
+   * The outermost user frame of {@code stack}: the user's method that Pipespec called (an input
+   * method, a checker), where {@link #first} is where that call has got to; null when it has none.
+   */
+  static StackTraceElement entry(StackTraceElement[] stack) {
+    for (int i = stack.length - 1; i >= 0; i--) {
+      if (isUser(stack[i].getClassName())) {
+        return stack[i];
+      }
+    }
+    return null;
+  }
+
+  /** "com.example.ScoresTest.lines(ScoresTest.java:31)", without the class loader's name. */
+  static String describe(StackTraceElement frame) {
+    return frame.getClassName()
+        + "."
+        + frame.getMethodName()
+        + "("
+        + (frame.getFileName() == null
+            ? "Unknown Source"
+            : frame.getFileName() + (frame.getLineNumber() >= 0 ? ":" + frame.getLineNumber() : ""))
+        + ")";
+  }
+
   static boolean isUser(String className) {
     for (String prefix : INFRASTRUCTURE) {
       if (className.startsWith(prefix)) {

@@ -40,6 +40,10 @@ import org.opentest4j.AssertionFailedError;
  *
  * <p>A harness expectation reads no output, so it skips the scope and filter.
  *
+ * <p>Judging calls user code (a {@code @Satisfies} checker, a {@code from} method), so it runs on a
+ * thread of its own within the scenario's timeout ({@link UserCode}): a checker that never returns
+ * fails its expectation, naming the checker, and the other expectations are judged.
+ *
  * <p>Whatever fails, the failure's stack trace starts with the frame of the expectation method
  * ({@link ExpectationSpec#declarationFrame()}), above the frames where Pipespec made it, so that an
  * IDE's click on the top frame opens the test.
@@ -57,7 +61,29 @@ final class Verification {
 
   void verify(ExpectationSpec expectation) {
     try {
-      judge(expectation);
+      // A checker or an expected-values method is user code: bounded by the scenario's timeout.
+      UserCode.call(
+          run.scenario(),
+          "was not judged",
+          run.timeout(),
+          () -> {
+            judge(expectation);
+            return null;
+          });
+    } catch (ScenarioTimeoutException timedOut) {
+      AssertionFailedError failure =
+          new AssertionFailedError(
+              "The expectation "
+                  + expectation.methodName()
+                  + " ("
+                  + expectation.describe()
+                  + ") of scenario '"
+                  + run.scenario()
+                  + "' "
+                  + timedOut.getMessage(),
+              timedOut);
+      startAt(expectation.declarationFrame(), failure);
+      throw failure;
     } catch (AssertionError | RuntimeException failure) {
       startAt(expectation.declarationFrame(), failure);
       throw failure;

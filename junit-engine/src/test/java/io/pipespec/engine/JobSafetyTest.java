@@ -1,0 +1,63 @@
+package io.pipespec.engine;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import io.pipespec.engine.fixtures.jobsafety.SelfRunningJobTest;
+import io.pipespec.engine.fixtures.jobsafety.TwiceAppliedReadTest;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+
+/** A job test runs nothing of the job but what Pipespec runs, and replaces only what it names. */
+class JobSafetyTest {
+
+  private static EngineExecutionResults run(Class<?> testClass) {
+    return EngineTestKit.engine("pipespec").selectors(selectClass(testClass)).execute();
+  }
+
+  private static Throwable throwable(Event event) {
+    return event.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
+  }
+
+  /** The whole text of a failure: its message and its cause's. */
+  private static String text(Throwable failure) {
+    return failure.getMessage()
+        + "\n"
+        + (failure.getCause() == null ? "" : failure.getCause().getMessage());
+  }
+
+  @Test
+  void aJobThatRunsItsPipelineItselfFailsBeforeAnythingRealRuns() {
+    SelfRunningJobTest.WRITTEN.clear();
+
+    EngineExecutionResults results = run(SelfRunningJobTest.class);
+
+    List<Event> failed = results.testEvents().failed().list();
+    assertThat(failed).hasSize(1);
+    String text = text(throwable(failed.get(0)));
+    assertThat(text).contains("failed at construction, before it ran");
+    assertThat(text)
+        .contains(
+            "The job ran itself: p.run() was called in"
+                + " io.pipespec.engine.fixtures.jobsafety.SelfRunningJobTest.job(SelfRunningJobTest.java:");
+    assertThat(text).contains("remove p.run() from job(...); Pipespec runs the pipeline");
+    // Neither the real read nor the replaced one reached the write: nothing ran.
+    assertThat(SelfRunningJobTest.WRITTEN).isEmpty();
+  }
+
+  @Test
+  void oneReadAppliedTwiceIsReplacedOnlyUnderTheNameTheTestGives() {
+    TwiceAppliedReadTest.WRITTEN.clear();
+
+    EngineExecutionResults results = run(TwiceAppliedReadTest.class);
+
+    assertThat(results.testEvents().failed().count()).isEqualTo(0);
+    assertThat(results.testEvents().succeeded().count()).isEqualTo(2);
+    // The write applied as WriteA (captured) and as AlsoWriteB (not captured) runs as AlsoWriteB.
+    assertThat(TwiceAppliedReadTest.WRITTEN).containsExactly("real");
+  }
+}
