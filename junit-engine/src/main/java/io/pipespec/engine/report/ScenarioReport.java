@@ -128,7 +128,34 @@ public final class ScenarioReport {
     if (failure.isEmpty() || settings.mode() == ReportMode.NONE) {
       return failure;
     }
-    return Optional.of(linked(failure.get(), "Timeline report: " + page.toUri()));
+    Optional<String> unwritable = whyUnwritable(page.getParent());
+    return Optional.of(
+        linked(
+            failure.get(),
+            unwritable
+                .map(
+                    why ->
+                        "Timeline report: none, "
+                            + why
+                            + " (pipespec.reports.dir; pipespec.reports=none turns reports off)")
+                .orElse("Timeline report: " + page.toUri())));
+  }
+
+  /**
+   * Why no page can be written in {@code directory}, if none can: a file where a directory should
+   * be, a directory the test JVM may not write. Asked before a failure links to its page, so that
+   * no message names a page that will never exist, and the reason reaches the console, where
+   * Surefire shows no report entry.
+   */
+  static Optional<String> whyUnwritable(Path directory) {
+    try {
+      Files.createDirectories(directory);
+    } catch (IOException | SecurityException e) {
+      return Optional.of("the directory " + directory + " cannot be made: " + e);
+    }
+    return Files.isWritable(directory)
+        ? Optional.empty()
+        : Optional.of("the directory " + directory + " is not writable");
   }
 
   /** Whether the page is written once the scenario is done. */

@@ -173,6 +173,16 @@ class TimelineReportTest {
                     .ifPresent(errors::add));
     assertThat(errors).hasSize(2); // the page of LateScores, and the index
     assertThat(errors.get(0)).contains("Cannot write the timeline report");
+    // The failures do not link to a page that was never written; they say why there is none.
+    for (Throwable failure : failures(results).values()) {
+      assertThat(failure).hasMessageThat().doesNotContain("Timeline report: file:");
+      assertThat(failure)
+          .hasMessageThat()
+          .contains(
+              "Timeline report: none, the directory "
+                  + file.resolve("io.pipespec.engine.fixtures.report.LeaderboardTest")
+                  + " cannot be made: java.nio.file.");
+    }
   }
 
   @Test
