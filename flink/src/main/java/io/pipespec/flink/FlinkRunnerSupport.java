@@ -3,6 +3,7 @@ package io.pipespec.flink;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.flink.cluster.FlinkClusters;
+import io.pipespec.runtime.beam.TransformNodes;
 import io.pipespec.runtime.run.CaptureMode;
 import io.pipespec.runtime.run.RunnerSupport;
 import io.pipespec.runtime.run.ScenarioTraits;
@@ -22,9 +23,7 @@ import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.options.PipelineOptions;
-import org.apache.beam.sdk.runners.TransformHierarchy;
 import org.apache.beam.sdk.testing.TestStream;
-import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.flink.core.execution.JobClient;
 import org.apiguardian.api.API;
 
@@ -93,26 +92,13 @@ public final class FlinkRunnerSupport implements RunnerSupport {
               + " --checkpointingInterval from pipespec.pipelineOptions.");
     }
     List<String> advancing = new ArrayList<>();
-    pipeline.traverseTopologically(
-        new Pipeline.PipelineVisitor.Defaults() {
-          @Override
-          public CompositeBehavior enterCompositeTransform(TransformHierarchy.Node node) {
-            check(node);
-            return CompositeBehavior.ENTER_TRANSFORM;
-          }
-
-          @Override
-          public void visitPrimitiveTransform(TransformHierarchy.Node node) {
-            check(node);
-          }
-
-          private void check(TransformHierarchy.Node node) {
-            PTransform<?, ?> transform = node.getTransform();
-            if (transform instanceof TestStream<?> stream
-                && stream.getEvents().stream()
-                    .anyMatch(event -> event instanceof TestStream.ProcessingTimeEvent)) {
-              advancing.add("the TestStream '" + node.getFullName() + "' advances processing time");
-            }
+    TransformNodes.forEach(
+        pipeline,
+        node -> {
+          if (node.getTransform() instanceof TestStream<?> stream
+              && stream.getEvents().stream()
+                  .anyMatch(event -> event instanceof TestStream.ProcessingTimeEvent)) {
+            advancing.add("the TestStream '" + node.getFullName() + "' advances processing time");
           }
         });
     return advancing.isEmpty()

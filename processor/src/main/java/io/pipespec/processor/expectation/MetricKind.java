@@ -92,36 +92,27 @@ abstract class MetricKind<C extends CheckModel> extends ExpectationKind<C> {
     try {
       return OptionalLong.of(Long.parseLong(text));
     } catch (NumberFormatException e) {
-      if (text.matches("[+-]?[0-9]+")) {
-        site.error(
-            ErrorTag.PipespecMetricValue,
-            attribute
-                + " = \""
-                + site.string(attribute)
-                + "\" of "
-                + site.annotation()
-                + " on "
-                + site.methodName()
-                + " is out of range: metrics count in longs, from "
-                + Long.MIN_VALUE
-                + " to "
-                + Long.MAX_VALUE
-                + ", which no metric of Beam can exceed.",
-            at);
-        return OptionalLong.empty();
-      }
-      site.error(
-          ErrorTag.PipespecMetricValue,
+      String written =
           attribute
               + " = \""
               + site.string(attribute)
               + "\" of "
               + site.annotation()
               + " on "
-              + site.methodName()
-              + " is not a whole number. Write the metric's value in digits, such as "
-              + attribute
-              + " = \"2\" (metrics count in longs).",
+              + site.methodName();
+      site.error(
+          ErrorTag.PipespecMetricValue,
+          text.matches("[+-]?[0-9]+")
+              ? written
+                  + " is out of range: metrics count in longs, from "
+                  + Long.MIN_VALUE
+                  + " to "
+                  + Long.MAX_VALUE
+                  + ", which no metric of Beam can exceed."
+              : written
+                  + " is not a whole number. Write the metric's value in digits, such as "
+                  + attribute
+                  + " = \"2\" (metrics count in longs).",
           at);
       return OptionalLong.empty();
     }

@@ -2,6 +2,7 @@ package io.pipespec.runtime.metrics;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.beam.TransformNodes;
 import io.pipespec.runtime.metrics.MetricsObservation.Kind;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -15,7 +16,6 @@ import org.apache.beam.sdk.metrics.Distribution;
 import org.apache.beam.sdk.metrics.Gauge;
 import org.apache.beam.sdk.metrics.Metric;
 import org.apache.beam.sdk.metrics.MetricName;
-import org.apache.beam.sdk.runners.TransformHierarchy;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
@@ -44,30 +44,18 @@ public final class DeclaredMetrics {
   /** The metrics the {@code DoFn}s of {@code pipeline} declare, each with its transform's name. */
   public static List<Declared> of(Pipeline pipeline) {
     Set<Declared> declared = new LinkedHashSet<>();
-    pipeline.traverseTopologically(
-        new Pipeline.PipelineVisitor.Defaults() {
-          @Override
-          public CompositeBehavior enterCompositeTransform(TransformHierarchy.Node node) {
-            add(node);
-            return CompositeBehavior.ENTER_TRANSFORM;
+    TransformNodes.forEach(
+        pipeline,
+        node -> {
+          PTransform<?, ?> transform = node.getTransform();
+          DoFn<?, ?> fn = null;
+          if (transform instanceof ParDo.SingleOutput<?, ?> single) {
+            fn = single.getFn();
+          } else if (transform instanceof ParDo.MultiOutput<?, ?> multi) {
+            fn = multi.getFn();
           }
-
-          @Override
-          public void visitPrimitiveTransform(TransformHierarchy.Node node) {
-            add(node);
-          }
-
-          private void add(TransformHierarchy.Node node) {
-            PTransform<?, ?> transform = node.getTransform();
-            DoFn<?, ?> fn = null;
-            if (transform instanceof ParDo.SingleOutput<?, ?> single) {
-              fn = single.getFn();
-            } else if (transform instanceof ParDo.MultiOutput<?, ?> multi) {
-              fn = multi.getFn();
-            }
-            if (fn != null) {
-              declared.addAll(of(fn, node.getFullName()));
-            }
+          if (fn != null) {
+            declared.addAll(of(fn, node.getFullName()));
           }
         });
     return List.copyOf(declared);

@@ -75,16 +75,19 @@ final class JobConstruction implements PipelineConstruction {
     }
     List<String> args = new ArrayList<>(engineArgs);
     args.addAll(JobArguments.withoutRunner(Arrays.asList(jobArgs)));
+    String from =
+        "(from "
+            + origin
+            + (engineArgs.isEmpty() || scenario.options().isEmpty()
+                ? ""
+                : " and pipespec.pipelineOptions")
+            + ") are not valid for "
+            + scenario.optionsType().getSimpleName();
     List<String> problems = JobArguments.problems(args, scenario.optionsType());
     if (!problems.isEmpty()) {
       throw new IllegalArgumentException(
-          "The job's options (from "
-              + origin
-              + (engineArgs.isEmpty() || scenario.options().isEmpty()
-                  ? ""
-                  : " and pipespec.pipelineOptions")
-              + ") are not valid for "
-              + scenario.optionsType().getSimpleName()
+          "The job's options "
+              + from
               + ":\n  "
               + String.join("\n  ", problems)
               + "\nCorrect them in "
@@ -97,18 +100,7 @@ final class JobConstruction implements PipelineConstruction {
           .as(scenario.optionsType());
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(
-          "The job's options "
-              + args
-              + " (from "
-              + origin
-              + (engineArgs.isEmpty() || scenario.options().isEmpty()
-                  ? ""
-                  : " and pipespec.pipelineOptions")
-              + ") are not valid for "
-              + scenario.optionsType().getSimpleName()
-              + ": "
-              + e.getMessage(),
-          e);
+          "The job's options " + args + " " + from + ": " + e.getMessage(), e);
     }
   }
 

@@ -1,5 +1,6 @@
 package io.pipespec.runtime.run;
 
+import io.pipespec.runtime.beam.TransformNodes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -26,21 +27,7 @@ final class TransformGraph {
 
   static TransformGraph of(Pipeline pipeline) {
     TransformGraph graph = new TransformGraph();
-    pipeline.traverseTopologically(
-        new Pipeline.PipelineVisitor.Defaults() {
-          @Override
-          public CompositeBehavior enterCompositeTransform(TransformHierarchy.Node node) {
-            if (!node.isRootNode()) {
-              graph.nodes.add(node);
-            }
-            return CompositeBehavior.ENTER_TRANSFORM;
-          }
-
-          @Override
-          public void visitPrimitiveTransform(TransformHierarchy.Node node) {
-            graph.nodes.add(node);
-          }
-        });
+    TransformNodes.forEach(pipeline, graph.nodes::add);
     return graph;
   }
 

@@ -1,9 +1,9 @@
 package io.pipespec.runtime.run;
 
+import io.pipespec.runtime.beam.TransformNodes;
 import java.util.HashSet;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
-import org.apache.beam.sdk.runners.TransformHierarchy;
 import org.apache.beam.sdk.transforms.Combine;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
@@ -19,38 +19,27 @@ final class UserFunctions {
 
   static Set<String> of(Pipeline pipeline) {
     Set<String> classes = new HashSet<>();
-    pipeline.traverseTopologically(
-        new Pipeline.PipelineVisitor.Defaults() {
-          @Override
-          public CompositeBehavior enterCompositeTransform(TransformHierarchy.Node node) {
-            add(node.getTransform());
-            return CompositeBehavior.ENTER_TRANSFORM;
+    TransformNodes.forEach(
+        pipeline,
+        node -> {
+          PTransform<?, ?> transform = node.getTransform();
+          Object fn = null;
+          if (transform instanceof ParDo.SingleOutput<?, ?> single) {
+            fn = single.getFn();
+          } else if (transform instanceof ParDo.MultiOutput<?, ?> multi) {
+            fn = multi.getFn();
+          } else if (transform instanceof Combine.PerKey<?, ?, ?> perKey) {
+            fn = perKey.getFn();
+          } else if (transform instanceof Combine.Globally<?, ?> globally) {
+            fn = globally.getFn();
           }
-
-          @Override
-          public void visitPrimitiveTransform(TransformHierarchy.Node node) {
-            add(node.getTransform());
-          }
-
-          private void add(PTransform<?, ?> transform) {
-            Object fn = null;
-            if (transform instanceof ParDo.SingleOutput<?, ?> single) {
-              fn = single.getFn();
-            } else if (transform instanceof ParDo.MultiOutput<?, ?> multi) {
-              fn = multi.getFn();
-            } else if (transform instanceof Combine.PerKey<?, ?, ?> perKey) {
-              fn = perKey.getFn();
-            } else if (transform instanceof Combine.Globally<?, ?> globally) {
-              fn = globally.getFn();
-            }
-            if (fn != null) {
-              String name = fn.getClass().getName();
-              int nested = name.indexOf('$');
-              String outer = nested > 0 ? name.substring(0, nested) : name;
-              if (UserFrames.isUser(name)) {
-                classes.add(name);
-                classes.add(outer);
-              }
+          if (fn != null) {
+            String name = fn.getClass().getName();
+            int nested = name.indexOf('$');
+            String outer = nested > 0 ? name.substring(0, nested) : name;
+            if (UserFrames.isUser(name)) {
+              classes.add(name);
+              classes.add(outer);
             }
           }
         });
