@@ -5,6 +5,7 @@ import io.pipespec.runtime.explore.InputHistory.Part;
 import io.pipespec.runtime.explore.InputHistory.Segment;
 import io.pipespec.runtime.run.ConstructionFailure;
 import io.pipespec.runtime.run.PipelineConstruction;
+import io.pipespec.runtime.run.ScenarioTimeoutException;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Inputs;
 import io.pipespec.runtime.spec.Outputs;
@@ -70,7 +71,7 @@ final class MemberBatch implements PipelineConstruction {
   }
 
   @Override
-  public PipelineOptions options(List<String> engineArgs) {
+  public PipelineOptions options(List<String> engineArgs) throws ScenarioTimeoutException {
     return PipelineConstruction.of(scenario).options(engineArgs);
   }
 

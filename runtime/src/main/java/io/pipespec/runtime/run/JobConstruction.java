@@ -31,20 +31,32 @@ import org.apache.beam.sdk.values.PCollection;
 final class JobConstruction implements PipelineConstruction {
 
   private final JobScenarioSpec scenario;
+  private final java.time.Duration timeout;
 
-  JobConstruction(JobScenarioSpec scenario) {
+  /**
+   * @param timeout how long the user's {@code @Options} method may take (pipespec.timeout)
+   */
+  JobConstruction(JobScenarioSpec scenario, java.time.Duration timeout) {
     this.scenario = scenario;
+    this.timeout = timeout;
   }
 
   @Override
-  public PipelineOptions options(List<String> engineArgs) {
+  public PipelineOptions options(List<String> engineArgs) throws ScenarioTimeoutException {
     PipelineOptionsFactory.register(scenario.optionsType());
     Object given;
     String origin;
     if (scenario.options().isPresent()) {
       origin = "the @Options method " + scenario.options().get().origin();
       try {
-        given = scenario.options().get().options().get();
+        // User code, bounded by the timeout; Beam's parsing below is not the user's, and not
+        // bounded.
+        given =
+            UserCode.call(
+                scenario.name(),
+                "was not set up",
+                timeout,
+                () -> scenario.options().get().options().get());
       } catch (RuntimeException e) {
         throw new IllegalArgumentException(origin + " threw " + e, e);
       }

@@ -31,8 +31,10 @@ public interface PipelineConstruction {
    *
    * @param engineArgs the engine's {@code pipespec.pipelineOptions}
    * @throws IllegalArgumentException when they are not valid, with how to fix them
+   * @throws ScenarioTimeoutException when the user's code that gives them (a job's {@code @Options}
+   *     method) does not return within the scenario's timeout
    */
-  PipelineOptions options(List<String> engineArgs);
+  PipelineOptions options(List<String> engineArgs) throws ScenarioTimeoutException;
 
   /** Builds what runs on {@code pipeline}, which has the options of {@link #options}. */
   Constructed build(Pipeline pipeline) throws ConstructionFailure;

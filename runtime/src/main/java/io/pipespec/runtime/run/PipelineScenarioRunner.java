@@ -105,7 +105,7 @@ final class PipelineScenarioRunner {
   }
 
   PipelineScenarioRunner(JobScenarioSpec scenario, RunSettings settings) {
-    this(scenario, new JobConstruction(scenario), settings);
+    this(scenario, new JobConstruction(scenario, settings.timeout()), settings);
   }
 
   PipelineScenarioRunner(
@@ -120,8 +120,9 @@ final class PipelineScenarioRunner {
     Runner runner;
     Capturing capturing;
     try {
-      // The @Options method runs here: user code, bounded by the timeout as the run is.
-      runner = UserCode.call(scenario.name(), "was not set up", settings.timeout(), this::runner);
+      // A job's @Options method runs here, bounded by the timeout (JobConstruction); Beam's own
+      // parsing of the options is not the user's code, and a loaded machine may take long on it.
+      runner = runner();
       Optional<String> refusal = runner.support().refusal(ScenarioTraits.of(scenario));
       if (refusal.isPresent()) {
         return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
@@ -167,7 +168,7 @@ final class PipelineScenarioRunner {
     }
   }
 
-  private Runner runner() {
+  private Runner runner() throws ScenarioTimeoutException {
     for (String option : settings.pipelineOptions()) {
       if (option.startsWith("--runner=") || option.equals("--runner")) {
         throw new IllegalArgumentException(
