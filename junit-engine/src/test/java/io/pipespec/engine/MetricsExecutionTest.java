@@ -54,7 +54,9 @@ class MetricsExecutionTest {
         .isEqualTo(
             "Expected counter wrods is 3, but the DirectRunner reported no counter wrods.\n"
                 + "The run reported no counter of that name in any namespace or step; its"
-                + " counters are lengths:words.");
+                + " counters are lengths:words.\n"
+                + "Beam reports a counter only once it is incremented, so one that saw nothing is"
+                + " absent, as a misspelled one is.");
   }
 
   @Test
