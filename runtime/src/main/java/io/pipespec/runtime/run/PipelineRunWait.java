@@ -71,16 +71,19 @@ final class PipelineRunWait {
     // Threads an earlier run left in the same functions are not this run's.
     Set<Thread> earlier =
         support.mayInterruptRunThreads() ? Set.of() : ScenarioThreads.inUserCode(userClasses);
+    LateRun late = new LateRun();
     CompletableFuture<PipelineResult> started =
-        threads.start(pipeline::run, scenario.declaringClass().getClassLoader());
+        threads.start(
+            () -> late.started(pipeline.run()), scenario.declaringClass().getClassLoader());
     Optional<PipelineResult> result = Optional.empty();
     Waited waited;
     try {
       PipelineResult running =
           started.get(ScenarioRunner.remaining(deadline), TimeUnit.NANOSECONDS);
+      late.claim(); // the wait has it: cancelled below, as a run that started in time is
       result = Optional.of(running);
       // A heap filled by elements waiting in the runner's bundles stops the run too.
-      heapWatch.watch(() -> cancel(Optional.of(running), started));
+      heapWatch.watch(() -> cancel(Optional.of(running), started, late));
       waited = await(running, deadline);
     } catch (TimeoutException e) {
       waited = Waited.TIMED_OUT;
@@ -93,7 +96,7 @@ final class PipelineRunWait {
       waited = Waited.failed(new RunFailure(Phase.EXECUTION, "", Throwables.unwrap(e)));
     }
     if (waited.timedOut() || waited.stalled()) {
-      cancel(result, started);
+      cancel(result, started, late);
     }
     heapWatch.release();
     List<String> leftover =
@@ -186,15 +189,50 @@ final class PipelineRunWait {
   }
 
   private static void cancel(
-      Optional<PipelineResult> result, CompletableFuture<PipelineResult> started) {
+      Optional<PipelineResult> result, CompletableFuture<PipelineResult> started, LateRun late) {
+    late.abandon();
     started.cancel(true);
-    result.ifPresent(
-        running -> {
-          try {
-            running.cancel();
-          } catch (Exception | Error e) {
-            // The threads are interrupted next; a runner that cannot cancel is stopped that way.
-          }
-        });
+    result.ifPresent(PipelineRunWait::cancelQuietly);
+  }
+
+  private static void cancelQuietly(PipelineResult running) {
+    try {
+      running.cancel();
+    } catch (Exception | Error e) {
+      // The threads are interrupted next; a runner that cannot cancel is stopped that way.
+    }
+  }
+
+  /**
+   * A run whose {@code run()} had not returned when the scenario timed out: on a loaded machine
+   * Spark's context can take longer to start than a short timeout. Abandoned, it would start later
+   * with nobody to cancel it, and hold its context (Spark allows one per JVM) and its stuck tasks
+   * for good. Whichever comes second, the start or the abandon, cancels it.
+   */
+  private static final class LateRun {
+    private PipelineResult started;
+    private boolean abandoned;
+
+    synchronized PipelineResult started(PipelineResult result) {
+      if (abandoned) {
+        cancelQuietly(result);
+      } else {
+        started = result;
+      }
+      return result;
+    }
+
+    /** The wait got the run in time and cancels it itself if it must. */
+    synchronized void claim() {
+      started = null;
+    }
+
+    synchronized void abandon() {
+      abandoned = true;
+      if (started != null) {
+        cancelQuietly(started);
+        started = null;
+      }
+    }
   }
 }
