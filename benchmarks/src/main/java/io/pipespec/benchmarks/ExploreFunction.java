@@ -59,7 +59,7 @@ final class ExploreFunction {
         @TimerId("emit") Timer emit) {
       Integer before = sum.read();
       sum.write((before == null ? 0 : before) + element.getValue());
-      emit.set(new Instant((timestamp.getMillis() / 10_000 + 1) * 10_000 - 1));
+      emit.set(Instant.ofEpochMilli((timestamp.getMillis() / 10_000 + 1) * 10_000 - 1));
     }
 
     @OnTimer("emit")

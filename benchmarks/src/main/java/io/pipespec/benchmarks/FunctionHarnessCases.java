@@ -87,7 +87,7 @@ final class FunctionHarnessCases {
     List<TimestampedValue<KV<String, Long>>> input = new ArrayList<>();
     for (int i = 0; i < ELEMENTS_PER_CASE; i++) {
       String key = "key" + ((i * (c + 1)) % (2 + c % 5));
-      input.add(TimestampedValue.of(KV.of(key, (long) i), new Instant(i * 1_000L)));
+      input.add(TimestampedValue.of(KV.of(key, (long) i), Instant.ofEpochMilli(i * 1_000L)));
     }
     return input;
   }

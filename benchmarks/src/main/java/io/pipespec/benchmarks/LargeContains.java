@@ -50,7 +50,7 @@ final class LargeContains {
   /** {@code n-1, n-2, ..., 0}. */
   List<Long> numbers() {
     List<Long> numbers = new ArrayList<>(n);
-    for (long i = n - 1; i >= 0; i--) {
+    for (long i = n - 1L; i >= 0; i--) {
       numbers.add(i);
     }
     return numbers;

@@ -71,7 +71,7 @@ final class ManyExpectations {
             "Stamp",
             WithTimestamps.of(
                 (String event) ->
-                    new Instant(
+                    Instant.ofEpochMilli(
                         Long.parseLong(event.substring(event.lastIndexOf(',') + 1)) * 60_000L)))
         .apply(
             "Parse",
@@ -79,7 +79,7 @@ final class ManyExpectations {
                     TypeDescriptors.kvs(TypeDescriptors.strings(), TypeDescriptors.integers()))
                 .via(
                     (String event) -> {
-                      String[] parts = event.split(",");
+                      String[] parts = event.split(",", -1);
                       return KV.of(parts[0], Integer.parseInt(parts[1]));
                     }))
         .apply("Per minute", Window.into(FixedWindows.of(Duration.standardMinutes(1))))
@@ -87,7 +87,7 @@ final class ManyExpectations {
   }
 
   static IntervalWindow minute(int minute) {
-    return new IntervalWindow(new Instant(minute * 60_000L), Duration.standardMinutes(1));
+    return new IntervalWindow(Instant.ofEpochMilli(minute * 60_000L), Duration.standardMinutes(1));
   }
 
   /** What {@code @Window(start = "<minute>m", size = "1m")} generates. */

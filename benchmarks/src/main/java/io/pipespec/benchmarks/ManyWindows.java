@@ -35,7 +35,8 @@ final class ManyWindows {
   /** The transform under test: element {@code i} belongs to minute {@code i / 10}. */
   static PCollection<Long> perMinute(PCollection<Long> numbers) {
     return numbers
-        .apply("Stamp", WithTimestamps.of((Long i) -> new Instant(i / PER_WINDOW * 60_000L)))
+        .apply(
+            "Stamp", WithTimestamps.of((Long i) -> Instant.ofEpochMilli(i / PER_WINDOW * 60_000L)))
         .apply("Per minute", Window.into(FixedWindows.of(Duration.standardMinutes(1))));
   }
 

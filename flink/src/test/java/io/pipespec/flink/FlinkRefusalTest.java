@@ -93,7 +93,7 @@ class FlinkRefusalTest {
                         TestStream.create(VarLongCoder.of())
                             .addElements(1L)
                             .advanceProcessingTime(Duration.standardMinutes(6))
-                            .advanceWatermarkTo(new Instant(60_000))
+                            .advanceWatermarkTo(Instant.ofEpochMilli(60_000))
                             .advanceWatermarkToInfinity()))
             .transform(inputs -> Outputs.single("out", inputs.<Long>get("numbers")))
             .build();

@@ -20,7 +20,7 @@ final class FlinkScenarios {
   private FlinkScenarios() {}
 
   static RunSettings onFlink() {
-    return new RunSettings("FlinkRunner", List.of(), Duration.ofSeconds(120));
+    return new RunSettings("FlinkRunner", List.of(), Duration.ofMinutes(2));
   }
 
   /** {@code numbers} through {@code fn} into the output "out". */

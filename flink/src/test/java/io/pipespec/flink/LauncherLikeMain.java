@@ -19,7 +19,7 @@ public final class LauncherLikeMain {
 
   public static void main(String[] args) throws Exception {
     List<URL> urls = new ArrayList<>();
-    for (String entry : args[0].split(File.pathSeparator)) {
+    for (String entry : args[0].split(File.pathSeparator, -1)) {
       if (!entry.isEmpty()) {
         urls.add(new File(entry).toURI().toURL());
       }

@@ -82,8 +82,10 @@ class BeamVersionsProjectTest {
         (readmePom.substring(0, bom) + readmePom.substring(end))
             .replace(
                 "<artifactId>beam-sdks-java-core</artifactId>\n",
-                "<artifactId>beam-sdks-java-core</artifactId>\n"
-                    + "    <version>${beam.version}</version>\n");
+                """
+                <artifactId>beam-sdks-java-core</artifactId>
+                    <version>${beam.version}</version>
+                """);
     assertThat(withoutBom).doesNotContain("beam-sdks-java-bom");
     Map<String, String> files = new LinkedHashMap<>();
     files.put("../readme-parent/pom.xml", ReadmeProjectTest.PARENT_POM);
@@ -97,9 +99,11 @@ class BeamVersionsProjectTest {
     String output = build.output();
     assertThat(output)
         .contains(
-            "TestEngine with ID 'pipespec' encountered a critical issue during test discovery:\n"
-                + "\n"
-                + "(1) [ERROR] Beam's jars on the test class path are of different versions");
+            """
+            TestEngine with ID 'pipespec' encountered a critical issue during test discovery:
+
+            (1) [ERROR] Beam's jars on the test class path are of different versions\
+            """);
     assertThat(output).doesNotContain("(2) [");
     assertThat(output)
         .contains(

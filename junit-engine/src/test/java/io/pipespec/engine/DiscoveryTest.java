@@ -320,11 +320,11 @@ class DiscoveryTest {
   }
 
   private static String describe(TestSource source) {
-    if (source instanceof ClassSource) {
-      return "class " + ((ClassSource) source).getClassName();
+    if (source instanceof ClassSource classSource) {
+      return "class " + classSource.getClassName();
     }
-    if (source instanceof MethodSource) {
-      MethodSource method = (MethodSource) source;
+    if (source instanceof MethodSource method) {
+
       return "method "
           + method.getClassName()
           + "#"

@@ -46,9 +46,11 @@ class MetricsExecutionTest {
     assertThat(failure(results, "wrongWords"))
         .hasMessageThat()
         .isEqualTo(
-            "Expected counter words is 4, but it is 3 (committed).\n"
-                + "Every counter named words:\n"
-                + "  namespace lengths, step Measure/ParMultiDo(Lengths): attempted 3, committed 3");
+            """
+            Expected counter words is 4, but it is 3 (committed).
+            Every counter named words:
+              namespace lengths, step Measure/ParMultiDo(Lengths): attempted 3, committed 3\
+            """);
     assertThat(failure(results, "misspelledCounter"))
         .hasMessageThat()
         .isEqualTo(

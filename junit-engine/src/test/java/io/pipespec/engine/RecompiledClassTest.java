@@ -72,10 +72,12 @@ class RecompiledClassTest {
                 name,
                 lengthsTest(
                     "ChangingTest",
-                    "@Scenario static class First {\n"
-                        + "    @ExpectContains(\"1\") void one() {}\n"
-                        + "    @ExpectEmpty void none() {}\n"
-                        + "  }")))
+                    """
+                    @Scenario static class First {
+                        @ExpectContains("1") void one() {}
+                        @ExpectEmpty void none() {}
+                      }\
+                    """)))
         .close();
     try (URLClassLoader loader =
         FixtureCompiler.recompileWithoutProcessor(
@@ -84,13 +86,15 @@ class RecompiledClassTest {
                 name,
                 lengthsTest(
                     "ChangingTest",
-                    "@Scenario static class First {\n"
-                        + "    @ExpectContains(\"1\") void one() {}\n"
-                        + "    void none() {}\n"
-                        + "  }\n"
-                        + "  @Scenario static class Second {\n"
-                        + "    @ExpectContains(\"1\") void one() {}\n"
-                        + "  }")))) {
+                    """
+                    @Scenario static class First {
+                        @ExpectContains("1") void one() {}
+                        void none() {}
+                      }
+                      @Scenario static class Second {
+                        @ExpectContains("1") void one() {}
+                      }\
+                    """)))) {
       DiscoveryIssue issue = onlyIssue(loader.loadClass(name));
 
       assertThat(issue.message())

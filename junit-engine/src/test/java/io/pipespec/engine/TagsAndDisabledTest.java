@@ -54,9 +54,9 @@ class TagsAndDisabledTest {
             });
     assertThat(tags)
         .containsExactly(
-            "Short#one", "beam,fast,smoke,unit",
-            "Short#untagged", "beam,smoke",
-            "Long#nothing", "beam,slow");
+            "ShortWords#one", "beam,fast,smoke,unit",
+            "ShortWords#untagged", "beam,smoke",
+            "NoWords#nothing", "beam,slow");
   }
 
   @Test

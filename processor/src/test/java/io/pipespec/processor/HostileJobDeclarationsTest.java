@@ -20,21 +20,25 @@ import org.junit.jupiter.params.provider.MethodSource;
 class HostileJobDeclarationsTest {
 
   private static final String IMPORTS =
-      "package p;\n"
-          + "import io.pipespec.*;\n"
-          + "import java.util.List;\n"
-          + "import org.apache.beam.sdk.Pipeline;\n"
-          + "import org.apache.beam.sdk.options.PipelineOptions;\n"
-          + "import org.apache.beam.sdk.transforms.Create;\n"
-          + "import org.apache.beam.sdk.transforms.MapElements;\n"
-          + "import org.apache.beam.sdk.values.TypeDescriptors;\n";
+      """
+      package p;
+      import io.pipespec.*;
+      import java.util.List;
+      import org.apache.beam.sdk.Pipeline;
+      import org.apache.beam.sdk.options.PipelineOptions;
+      import org.apache.beam.sdk.transforms.Create;
+      import org.apache.beam.sdk.transforms.MapElements;
+      import org.apache.beam.sdk.values.TypeDescriptors;
+      """;
 
   /** A job that reads "ReadX" and writes (in this sketch, maps) with "W". */
   private static final String JOB =
-      "  @UnderTest static void job(Pipeline p) {\n"
-          + "    p.apply(\"ReadX\", Create.of(\"a\"))\n"
-          + "        .apply(\"W\", MapElements.into(TypeDescriptors.strings()).via((String s) -> s));\n"
-          + "  }\n";
+      """
+        @UnderTest static void job(Pipeline p) {
+          p.apply("ReadX", Create.of("a"))
+              .apply("W", MapElements.into(TypeDescriptors.strings()).via((String s) -> s));
+        }
+      """;
 
   static Stream<Arguments> declarations() {
     return Stream.of(
@@ -122,9 +126,12 @@ class HostileJobDeclarationsTest {
             "can never hold: count = \"1\" means one update, which is both the min and the max."),
         Arguments.of(
             "swapped job parameters",
-            "@PipelineTest class E {\n"
-                + "  @UnderTest static void job(PipelineOptions o, Pipeline p) {}\n"
-                + "  @ExpectCounter(name = \"c\", value = \"1\") void e() {}\n}",
+            """
+            @PipelineTest class E {
+              @UnderTest static void job(PipelineOptions o, Pipeline p) {}
+              @ExpectCounter(name = "c", value = "1") void e() {}
+            }\
+            """,
             "[PipespecJobUnderTest] @UnderTest method job takes (PipelineOptions, Pipeline), but"
                 + " the Pipeline comes first: (Pipeline p, MyOptions o). Swap its parameters."));
   }

@@ -99,7 +99,8 @@ final class DeclaredStates {
     return coders;
   }
 
-  @SuppressWarnings({"unchecked", "rawtypes"})
+  // Deprecated in Beam, but still its only way to infer a type argument's coder from the input's.
+  @SuppressWarnings({"unchecked", "rawtypes", "deprecation"})
   private static Coder<?> coderFromInput(
       CoderRegistry registry, TypeDescriptor<?> argument, Coder<?> inputCoder) {
     try {

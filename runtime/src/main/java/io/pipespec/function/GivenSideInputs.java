@@ -11,6 +11,9 @@ import org.apache.beam.sdk.values.TupleTag;
  * Side inputs whose value the test gives directly: the value a {@code DoFn} reads from {@code
  * sideInput(view)}, the same in every window.
  */
+// A view's tag is how Beam's own readers identify it (getTagInternal is deprecated for users, not
+// for runners).
+@SuppressWarnings("deprecation")
 final class GivenSideInputs implements SideInputReader {
 
   private final Map<TupleTag<?>, Object> values = new LinkedHashMap<>();

@@ -16,6 +16,9 @@ import org.joda.time.Instant;
  * deleted and due; this wrapper only mirrors the pending set, because {@code
  * InMemoryTimerInternals} keeps it private and the harness must be able to list it.
  */
+// TimerInternals still declares the deprecated setTimer/deleteTimer forms, and runner-core calls
+// them: the wrapper must implement and forward every one.
+@SuppressWarnings("deprecation")
 final class KeyTimers implements TimerInternals {
 
   private record Id(StateNamespace namespace, String timerId, String timerFamilyId) {}

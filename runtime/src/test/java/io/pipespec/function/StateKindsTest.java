@@ -80,7 +80,7 @@ class StateKindsTest {
     }
   }
 
-  private static final Instant T0 = new Instant(0);
+  private static final Instant T0 = Instant.ofEpochMilli(0);
 
   private static StatefulFunctionHarness<String, String, String> harness() {
     return StatefulFunctionHarness.forKeyedDoFn(new EveryKind()).build();
@@ -89,9 +89,9 @@ class StateKindsTest {
   @Test
   void readsEveryKindAsThePlainValueTheFunctionWrote() {
     try (var harness = harness()) {
-      harness.processElement("k", "bb", T0.plus(2));
-      harness.processElement("k", "a", T0.plus(1));
-      harness.processElement("k", "bb", T0.plus(3));
+      harness.processElement("k", "bb", T0.plus(Duration.millis(2)));
+      harness.processElement("k", "a", T0.plus(Duration.millis(1)));
+      harness.processElement("k", "bb", T0.plus(Duration.millis(3)));
 
       assertThat(harness.<String>getState("value", "k")).isEqualTo("bb");
       assertThat(harness.<List<String>>getState("bag", "k")).containsExactly("bb", "a", "bb");
@@ -103,9 +103,9 @@ class StateKindsTest {
       assertThat(harness.<Long>getState("sum", "k")).isEqualTo(5L);
       assertThat(harness.<List<TimestampedValue<String>>>getState("ordered", "k"))
           .containsExactly(
-              TimestampedValue.of("a", T0.plus(1)),
-              TimestampedValue.of("bb", T0.plus(2)),
-              TimestampedValue.of("bb", T0.plus(3)))
+              TimestampedValue.of("a", T0.plus(Duration.millis(1))),
+              TimestampedValue.of("bb", T0.plus(Duration.millis(2))),
+              TimestampedValue.of("bb", T0.plus(Duration.millis(3))))
           .inOrder();
       assertThat(harness.getOutputValues()).containsExactly("k:bb:2", "k:a:3", "k:bb:5").inOrder();
     }
@@ -144,7 +144,7 @@ class StateKindsTest {
       harness.setState("sum", "k", new long[] {100L});
       harness.setState("ordered", "k", List.of(TimestampedValue.of("early", T0)));
 
-      harness.processElement("k", "a", T0.plus(5));
+      harness.processElement("k", "a", T0.plus(Duration.millis(5)));
 
       assertThat(harness.getOutputValues()).containsExactly("k:a:101");
       assertThat(harness.<List<String>>getState("bag", "k")).containsExactly("p", "q", "a");
@@ -153,7 +153,9 @@ class StateKindsTest {
       assertThat(harness.<Map<String, List<Long>>>getState("multimap", "k"))
           .containsExactly("z", List.of(7L, 8L), "a", List.of(1L));
       assertThat(harness.<List<TimestampedValue<String>>>getState("ordered", "k"))
-          .containsExactly(TimestampedValue.of("early", T0), TimestampedValue.of("a", T0.plus(5)))
+          .containsExactly(
+              TimestampedValue.of("early", T0),
+              TimestampedValue.of("a", T0.plus(Duration.millis(5))))
           .inOrder();
       assertThat(harness.getKeysForState("bag")).containsExactly("k");
     }
@@ -162,13 +164,13 @@ class StateKindsTest {
   @Test
   void liveStateObjectsAreBeamsOwn() {
     try (var harness = harness()) {
-      harness.processElement("k", "a", T0.plus(1));
-      harness.processElement("k", "b", T0.plus(10));
+      harness.processElement("k", "a", T0.plus(Duration.millis(1)));
+      harness.processElement("k", "b", T0.plus(Duration.millis(10)));
       OrderedListState<String> ordered =
           harness.state(
               "ordered", "k", org.apache.beam.sdk.transforms.windowing.GlobalWindow.INSTANCE);
-      assertThat(ordered.readRange(T0, T0.plus(5)))
-          .containsExactly(TimestampedValue.of("a", T0.plus(1)));
+      assertThat(ordered.readRange(T0, T0.plus(Duration.millis(5))))
+          .containsExactly(TimestampedValue.of("a", T0.plus(Duration.millis(1))));
 
       ValueState<String> value =
           harness.state(
@@ -203,11 +205,13 @@ class StateKindsTest {
     FixedWindows windows = FixedWindows.of(Duration.standardMinutes(1));
     try (var harness =
         StatefulFunctionHarness.forKeyedDoFn(new EveryKind()).withWindowFn(windows).build()) {
-      harness.processElement("k", "a", new Instant(10_000));
-      harness.processElement("k", "bb", new Instant(70_000));
+      harness.processElement("k", "a", Instant.ofEpochMilli(10_000));
+      harness.processElement("k", "bb", Instant.ofEpochMilli(70_000));
 
-      IntervalWindow first = new IntervalWindow(new Instant(0), Duration.standardMinutes(1));
-      IntervalWindow second = new IntervalWindow(new Instant(60_000), Duration.standardMinutes(1));
+      IntervalWindow first =
+          new IntervalWindow(Instant.ofEpochMilli(0), Duration.standardMinutes(1));
+      IntervalWindow second =
+          new IntervalWindow(Instant.ofEpochMilli(60_000), Duration.standardMinutes(1));
       assertThat(harness.<Long>getState("sum", "k", first)).isEqualTo(1L);
       assertThat(harness.<Long>getState("sum", "k", second)).isEqualTo(2L);
       assertThat(harness.getWindowsWithState("k")).containsExactly(first, second).inOrder();

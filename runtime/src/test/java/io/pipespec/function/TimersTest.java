@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 class TimersTest {
 
-  private static final Instant T0 = new Instant(0);
+  private static final Instant T0 = Instant.ofEpochMilli(0);
 
   /**
    * Sets an event-time timer at element time + value seconds; when it fires it outputs and, while
@@ -72,16 +72,16 @@ class TimersTest {
       assertThat(first.key()).isEqualTo("early");
       assertThat(first.timerId()).isEqualTo("echo");
       assertThat(first.timerFamilyId()).isEmpty();
-      assertThat(first.timestamp()).isEqualTo(new Instant(2000));
-      assertThat(first.outputTimestamp()).isEqualTo(new Instant(2000));
+      assertThat(first.timestamp()).isEqualTo(Instant.ofEpochMilli(2000));
+      assertThat(first.outputTimestamp()).isEqualTo(Instant.ofEpochMilli(2000));
       assertThat(first.window()).isEqualTo(GlobalWindow.INSTANCE);
       assertThat(first.domain()).isEqualTo(TimeDomain.EVENT_TIME);
 
       // A timer fires once the watermark has passed its timestamp, as in InMemoryTimerInternals.
-      harness.setWatermark(new Instant(2000));
+      harness.setWatermark(Instant.ofEpochMilli(2000));
       assertThat(harness.getOutputValues()).isEmpty();
 
-      harness.setWatermark(new Instant(6001));
+      harness.setWatermark(Instant.ofEpochMilli(6001));
       // early fires at 2s, sets 3s and 4s on the way (both due); late fires at 5s and 6s.
       assertThat(harness.getOutputValues())
           .containsExactly(
@@ -95,11 +95,12 @@ class TimersTest {
       assertThat(harness.getFiredTimers("echo")).hasSize(5);
       assertThat(harness.getPendingTimersForKey("late")).hasSize(1);
       assertThat(harness.getPendingTimersForKey("early")).isEmpty();
-      assertThat(harness.getPendingTimers("echo").get(0).timestamp()).isEqualTo(new Instant(7000));
+      assertThat(harness.getPendingTimers("echo").get(0).timestamp())
+          .isEqualTo(Instant.ofEpochMilli(7000));
 
       harness.clearFiredTimers();
       assertThat(harness.getFiredTimers()).isEmpty();
-      assertThat(harness.getOutput().get(0).timestamp()).isEqualTo(new Instant(2000));
+      assertThat(harness.getOutput().get(0).timestamp()).isEqualTo(Instant.ofEpochMilli(2000));
     }
   }
 
@@ -126,7 +127,7 @@ class TimersTest {
   void processingTimeFiresProcessingTimeTimers() {
     try (var harness =
         StatefulFunctionHarness.forKeyedDoFn(new Delay())
-            .withProcessingTime(new Instant(1_000_000))
+            .withProcessingTime(Instant.ofEpochMilli(1_000_000))
             .build()) {
       harness.processElement("a", "go");
       harness.advanceProcessingTime(Duration.standardSeconds(5));
@@ -137,23 +138,24 @@ class TimersTest {
       List<HarnessTimer<String>> pending = harness.getPendingTimers();
       assertThat(pending.stream().map(HarnessTimer::key)).containsExactly("a", "b").inOrder();
       assertThat(pending.get(0).domain()).isEqualTo(TimeDomain.PROCESSING_TIME);
-      assertThat(pending.get(0).timestamp()).isEqualTo(new Instant(1_010_000));
+      assertThat(pending.get(0).timestamp()).isEqualTo(Instant.ofEpochMilli(1_010_000));
 
       // The watermark does not fire processing-time timers.
       harness.advanceWatermarkToInfinity();
       assertThat(harness.getOutputValues()).isEmpty();
 
-      harness.setProcessingTime(new Instant(1_010_001));
+      harness.setProcessingTime(Instant.ofEpochMilli(1_010_001));
       assertThat(harness.getOutputValues()).containsExactly("a after delay");
       harness.advanceProcessingTime(Duration.standardSeconds(5));
       assertThat(harness.getOutputValues()).containsExactly("a after delay", "b after delay");
       assertThat(harness.getPendingTimers()).isEmpty();
-      assertThat(harness.getProcessingTime()).isEqualTo(new Instant(1_015_001));
+      assertThat(harness.getProcessingTime()).isEqualTo(Instant.ofEpochMilli(1_015_001));
     }
   }
 
   /** A timer family: one dynamic timer per element value. */
   static class Reminders extends DoFn<KV<String, Long>, String> {
+    @SuppressWarnings("UnusedVariable") // Beam reads the timer family's spec by reflection.
     @TimerFamily("remind")
     private final TimerSpec remind = TimerSpecs.timerMap(TimeDomain.EVENT_TIME);
 
@@ -181,7 +183,7 @@ class TimersTest {
       assertThat(pending.get(0).timerFamilyId()).isEqualTo("remind");
       assertThat(pending.get(0).inFamily()).isTrue();
 
-      harness.setWatermark(new Instant(15));
+      harness.setWatermark(Instant.ofEpochMilli(15));
       assertThat(harness.getOutputValues()).containsExactly("k:at-10");
       assertThat(harness.getFiredTimers("remind").get(0).timerId()).isEqualTo("at-10");
     }
@@ -217,11 +219,11 @@ class TimersTest {
             .withWindowFn(FixedWindows.of(minute))
             .withAllowedLateness(Duration.standardSeconds(30))
             .build()) {
-      harness.processElement("k", "a", new Instant(1000));
-      harness.processElement("k", "b", new Instant(2000));
+      harness.processElement("k", "a", Instant.ofEpochMilli(1000));
+      harness.processElement("k", "b", Instant.ofEpochMilli(2000));
 
       harness.setWatermark(first.end());
-      harness.processElement("k", "late but allowed", new Instant(3000));
+      harness.processElement("k", "late but allowed", Instant.ofEpochMilli(3000));
       assertThat(harness.getOutputValues()).isEmpty();
       // The garbage-collection timer is runner-core's, not the function's.
       assertThat(harness.getPendingTimers()).isEmpty();
@@ -232,7 +234,7 @@ class TimersTest {
       assertThat(harness.<Long>getState("count", "k", first)).isNull();
       assertThat(harness.getKeysForState("count")).isEmpty();
 
-      harness.processElement("k", "too late", new Instant(4000));
+      harness.processElement("k", "too late", Instant.ofEpochMilli(4000));
       assertThat(harness.getDroppedElements().get(0).getValue()).isEqualTo(KV.of("k", "too late"));
       assertThat(
               harness.getCounter(
@@ -247,7 +249,7 @@ class TimersTest {
   void globalWindowExpiresOnlyAtTheEndOfTime() {
     try (var harness = StatefulFunctionHarness.forKeyedDoFn(new CountUntilExpiry()).build()) {
       harness.processElement("k", "a");
-      harness.setWatermark(new Instant(Long.MAX_VALUE / 2000));
+      harness.setWatermark(Instant.ofEpochMilli(Long.MAX_VALUE / 2000));
       assertThat(harness.getOutputValues()).isEmpty();
       harness.advanceWatermarkToInfinity();
       assertThat(harness.getOutputValues()).containsExactly("k=1 in " + GlobalWindow.INSTANCE);
@@ -259,13 +261,13 @@ class TimersTest {
     try (var harness =
         StatefulFunctionHarness.forKeyedDoFn(new Echo()).withInputs("clicks", "views").build()) {
       harness.processElement("k", 1, T0);
-      harness.setInputWatermark("clicks", new Instant(5000));
+      harness.setInputWatermark("clicks", Instant.ofEpochMilli(5000));
       assertThat(harness.getWatermark()).isEqualTo(BoundedWindow.TIMESTAMP_MIN_VALUE);
       assertThat(harness.getOutputValues()).isEmpty();
 
-      harness.setInputWatermark("views", new Instant(1500));
-      assertThat(harness.getWatermark()).isEqualTo(new Instant(1500));
-      assertThat(harness.getInputWatermark("clicks")).isEqualTo(new Instant(5000));
+      harness.setInputWatermark("views", Instant.ofEpochMilli(1500));
+      assertThat(harness.getWatermark()).isEqualTo(Instant.ofEpochMilli(1500));
+      assertThat(harness.getInputWatermark("clicks")).isEqualTo(Instant.ofEpochMilli(5000));
       assertThat(harness.getOutputValues()).containsExactly("k#1@1000");
     }
   }

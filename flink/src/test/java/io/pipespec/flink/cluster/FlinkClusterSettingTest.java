@@ -146,7 +146,8 @@ class FlinkClusterSettingTest {
   @Test
   void aRemoteClusterThatAnswersPassesTheProbe() throws Exception {
     com.sun.net.httpserver.HttpServer server =
-        com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 0);
+        com.sun.net.httpserver.HttpServer.create(
+            new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
     server.createContext(
         "/config",
         exchange -> {
@@ -168,7 +169,7 @@ class FlinkClusterSettingTest {
   private static com.sun.net.httpserver.HttpServer answering(int port) throws Exception {
     com.sun.net.httpserver.HttpServer server =
         com.sun.net.httpserver.HttpServer.create(
-            new java.net.InetSocketAddress("127.0.0.1", port), 0);
+            new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), port), 0);
     server.createContext(
         "/config",
         exchange -> {

@@ -49,16 +49,15 @@ final class Tagging {
   }
 
   private static String describe(AnnotatedElement element) {
-    if (element instanceof Method) {
-      Method method = (Method) element;
+    if (element instanceof Method method) {
       return "method " + method.getDeclaringClass().getName() + "#" + method.getName();
     }
     return "class " + ((Class<?>) element).getName();
   }
 
   private static TestSource source(AnnotatedElement element) {
-    return element instanceof Method
-        ? MethodSource.from((Method) element)
+    return element instanceof Method method
+        ? MethodSource.from(method)
         : ClassSource.from((Class<?>) element);
   }
 }

@@ -104,7 +104,7 @@ final class OutputDrawing {
       rowSpans.put(row.key, new double[] {y, y + ROW});
       y += ROW;
     }
-    outlines(svg, rows, rowSpans, top + laneHeight, y);
+    outlines(svg, rows, rowSpans);
     svg.append("</svg>");
     return svg.toString();
   }
@@ -320,8 +320,7 @@ final class OutputDrawing {
   }
 
   /** The scope of each expectation on this output, outlined around the rows it reads. */
-  private void outlines(
-      StringBuilder svg, List<Row> rows, Map<String, double[]> spans, double top, double bottom) {
+  private void outlines(StringBuilder svg, List<Row> rows, Map<String, double[]> spans) {
     int nth = 0;
     int drawn = 0;
     Map<String, Row> byKey = new HashMap<>();

@@ -42,7 +42,8 @@ class TimelineReportTest {
           .getThrowable()
           .ifPresent(
               failure ->
-                  failures.put(event.getTestDescriptor().getDisplayName().split(" ")[0], failure));
+                  failures.put(
+                      event.getTestDescriptor().getDisplayName().split(" ", 2)[0], failure));
     }
     return failures;
   }

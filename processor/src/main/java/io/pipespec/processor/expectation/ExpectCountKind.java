@@ -14,7 +14,7 @@ public final class ExpectCountKind extends OutputKind<ExpectCountKind.Check> {
   public record Check(String output, long count) implements OutputCheck {
     @Override
     public RuntimeCall expectation() {
-      return RuntimeCall.expectations("count", new CallArgument.Number(count));
+      return RuntimeCall.expectations("count", new CallArgument.WholeNumber(count));
     }
   }
 

@@ -14,7 +14,7 @@ public final class ExpectCounterKind extends MetricKind<ExpectCounterKind.Check>
   public record Check(Selector selector, long value) implements MetricCheck {
     @Override
     public RuntimeCall expectation() {
-      return metricExpectations("counter", selector.metric(), new CallArgument.Number(value));
+      return metricExpectations("counter", selector.metric(), new CallArgument.WholeNumber(value));
     }
   }
 

@@ -14,7 +14,7 @@ public final class ExpectGaugeKind extends MetricKind<ExpectGaugeKind.Check> {
   public record Check(Selector selector, long value) implements MetricCheck {
     @Override
     public RuntimeCall expectation() {
-      return metricExpectations("gauge", selector.metric(), new CallArgument.Number(value));
+      return metricExpectations("gauge", selector.metric(), new CallArgument.WholeNumber(value));
     }
   }
 

@@ -22,7 +22,7 @@ public final class ExpectHashKind extends OutputKind<ExpectHashKind.Check> {
     @Override
     public RuntimeCall expectation() {
       return RuntimeCall.expectations(
-          "hash", new CallArgument.Text(hash), new CallArgument.Number(size));
+          "hash", new CallArgument.Text(hash), new CallArgument.WholeNumber(size));
     }
   }
 

@@ -32,7 +32,7 @@ public final class ExpectSumKind extends OutputKind<ExpectSumKind.Check> {
     @Override
     public RuntimeCall expectation() {
       return RuntimeCall.expectations(
-          "sum", new CallArgument.Text(sum), new CallArgument.Number(size));
+          "sum", new CallArgument.Text(sum), new CallArgument.WholeNumber(size));
     }
   }
 

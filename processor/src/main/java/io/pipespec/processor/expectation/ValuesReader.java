@@ -96,7 +96,7 @@ final class ValuesReader {
             + unsupported.get()
             + output
                 .untyped()
-                .filter(untyped -> type.equals(output.elementType()))
+                .filter(untyped -> site.facts().types().isSameType(type, output.elementType()))
                 .map(untyped -> ". " + untyped)
                 .orElse(
                     ". Literals support "

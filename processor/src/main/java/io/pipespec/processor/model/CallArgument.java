@@ -13,7 +13,7 @@ import org.apiguardian.api.API;
 public sealed interface CallArgument
     permits RuntimeCall,
         CallArgument.Text,
-        CallArgument.Number,
+        CallArgument.WholeNumber,
         CallArgument.OptionalNumber,
         CallArgument.Value,
         CallArgument.Values,
@@ -29,7 +29,7 @@ public sealed interface CallArgument
   public record Text(String text) implements CallArgument {}
 
   /** A {@code long}. */
-  public record Number(long value) implements CallArgument {}
+  public record WholeNumber(long value) implements CallArgument {}
 
   /** A {@code Long} that is {@code null} when the value is absent. */
   public record OptionalNumber(OptionalLong value) implements CallArgument {}

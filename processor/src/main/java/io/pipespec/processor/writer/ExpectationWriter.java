@@ -102,7 +102,7 @@ final class ExpectationWriter {
     if (argument instanceof CallArgument.Text text) {
       return StringLiterals.of(text.text());
     }
-    if (argument instanceof CallArgument.Number number) {
+    if (argument instanceof CallArgument.WholeNumber number) {
       return CodeBlock.of("$LL", number.value());
     }
     if (argument instanceof CallArgument.OptionalNumber number) {

@@ -138,6 +138,7 @@ public final class FileCaptureStore implements CaptureStore {
   }
 
   /** One committed bundle file, read whole. */
+  @SuppressWarnings("ArrayRecordComponent") // read once in order, never compared or hashed
   private record Committed(
       ResourceId file, String writer, long number, long commitMillis, byte[] content) {}
 

@@ -88,9 +88,9 @@ final class EqualityKeys {
 
     @Override
     public boolean equals(Object other) {
-      return other instanceof Encoded
-          && ((Encoded) other).hash == hash
-          && Arrays.equals(((Encoded) other).bytes, bytes);
+      return other instanceof Encoded encoded
+          && encoded.hash == hash
+          && Arrays.equals(encoded.bytes, bytes);
     }
 
     @Override

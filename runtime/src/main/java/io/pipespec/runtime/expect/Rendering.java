@@ -136,30 +136,28 @@ final class Rendering {
 
   /** The escape of {@code c}, or null when it is written as it is. */
   private static String escape(char c) {
-    switch (c) {
-      case '\n':
-        return "\\n";
-      case '\r':
-        return "\\r";
-      case '\t':
-        return "\\t";
-      default:
-        break;
-    }
-    boolean unsafe =
-        c < 0x20
-            || (c >= 0x7F && c <= 0x9F)
-            || c == 0xFFFE
-            || c == 0xFFFF
-            || c == 0x2028 // line separator
-            || c == 0x2029 // paragraph separator
-            || c == 0x061C // Arabic letter mark
-            || c == 0x200E // left-to-right mark
-            || c == 0x200F // right-to-left mark
-            || (c >= 0x202A && c <= 0x202E) // embeddings and overrides
-            || (c >= 0x2066 && c <= 0x2069)
-            || Character.isSurrogate(c);
-    return unsafe ? String.format("\\u%04X", (int) c) : null;
+    return switch (c) {
+      case '\n' -> "\\n";
+      case '\r' -> "\\r";
+      case '\t' -> "\\t";
+      default -> unsafe(c) ? String.format("\\u%04X", (int) c) : null;
+    };
+  }
+
+  /** Whether {@code c} would break a line, a terminal's order of text or an XML report. */
+  private static boolean unsafe(char c) {
+    return c < 0x20
+        || (c >= 0x7F && c <= 0x9F)
+        || c == 0xFFFE
+        || c == 0xFFFF
+        || c == 0x2028 // line separator
+        || c == 0x2029 // paragraph separator
+        || c == 0x061C // Arabic letter mark
+        || c == 0x200E // left-to-right mark
+        || c == 0x200F // right-to-left mark
+        || (c >= 0x202A && c <= 0x202E) // embeddings and overrides
+        || (c >= 0x2066 && c <= 0x2069)
+        || Character.isSurrogate(c);
   }
 
   /** {@code value.toString()}, or what went wrong when it throws or returns null. */

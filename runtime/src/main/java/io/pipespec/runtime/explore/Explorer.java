@@ -211,7 +211,7 @@ public final class Explorer {
         }
         List<ScenarioResult> results = family.runs().run(batch);
         if (first) {
-          Optional<String> unfaithful = unfaithful(written, results.get(0));
+          Optional<String> unfaithful = unfaithful(results.get(0));
           if (unfaithful.isPresent()) {
             // Asked for by @Explore, it is refused rather than passed unexplored.
             return explicit
@@ -271,7 +271,7 @@ public final class Explorer {
      * Why the member as written, run the way members run, is not judged as the run as written was;
      * empty when every explored expectation gets the same verdict.
      */
-    private Optional<String> unfaithful(ScenarioResult written, ScenarioResult asMember) {
+    private Optional<String> unfaithful(ScenarioResult asMember) {
       for (ExpectationSpec expectation : explored) {
         Judgement judgement = asMember.judge(expectation);
         if (!(judgement instanceof Judgement.Passed)) {

@@ -197,7 +197,8 @@ final class PastedScenario {
 
   private static String escape(String text) {
     StringBuilder escaped = new StringBuilder();
-    for (char c : text.toCharArray()) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
       switch (c) {
         case '"' -> escaped.append("\\\"");
         case '\\' -> escaped.append("\\\\");

@@ -76,7 +76,8 @@ public final class RunnerComparison {
     if (failure == null) {
       return;
     }
-    if (failure instanceof RefusedExpectationError || !(failure instanceof AssertionError)) {
+    if (failure instanceof RefusedExpectationError
+        || !(failure instanceof AssertionError assertionError)) {
       throw rethrown(failure);
     }
     List<String> passing = new ArrayList<>();
@@ -90,9 +91,9 @@ public final class RunnerComparison {
       }
     }
     if (passing.isEmpty()) {
-      throw (AssertionError) failure;
+      throw assertionError;
     }
-    throw disagreement(expectation, runner, passing, failing, (AssertionError) failure);
+    throw disagreement(expectation, runner, passing, failing, assertionError);
   }
 
   /** What judging {@code expectation} on {@code runner}'s run threw, or null when it held. */

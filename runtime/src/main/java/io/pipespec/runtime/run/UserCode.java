@@ -141,7 +141,9 @@ public final class UserCode {
         timeout);
   }
 
-  @SuppressWarnings("unchecked") // the call throws only E or unchecked exceptions
+  // The call throws only E or unchecked exceptions; E is inferred at the call, which throws the
+  // checked exception the user's code threw, unchanged.
+  @SuppressWarnings({"unchecked", "TypeParameterUnusedInFormals"})
   private static <E extends Exception> E rethrow(Throwable thrown) throws E {
     if (thrown instanceof RuntimeException runtime) {
       throw runtime;

@@ -45,22 +45,14 @@ final class PaneScope implements Scope {
 
   /** Whether {@code pane} is one of the panes {@code timing} names; PAssert's pane extractors. */
   static boolean hasTiming(Timing timing, PaneInfo pane) {
-    switch (timing) {
-      case EARLY:
-        return pane.getTiming() == PaneInfo.Timing.EARLY;
-      case ON_TIME:
-        return pane.getTiming() == PaneInfo.Timing.ON_TIME;
-      case LATE:
-        return pane.getTiming() == PaneInfo.Timing.LATE;
-      case FINAL:
-        return pane.isLast();
-      case COMBINED_NON_LATE:
-        return pane.getTiming() != PaneInfo.Timing.LATE;
-      case ALL:
-      case ONLY:
-        return true;
-    }
-    throw new AssertionError(timing);
+    return switch (timing) {
+      case EARLY -> pane.getTiming() == PaneInfo.Timing.EARLY;
+      case ON_TIME -> pane.getTiming() == PaneInfo.Timing.ON_TIME;
+      case LATE -> pane.getTiming() == PaneInfo.Timing.LATE;
+      case FINAL -> pane.isLast();
+      case COMBINED_NON_LATE -> pane.getTiming() != PaneInfo.Timing.LATE;
+      case ALL, ONLY -> true;
+    };
   }
 
   @Override
@@ -84,23 +76,15 @@ final class PaneScope implements Scope {
     if (index >= 0) {
       return "firing #" + index + (timing == Timing.ALL ? "" : " (" + timing + ")") + " " + where;
     }
-    switch (timing) {
-      case ALL:
-        return "all panes " + where;
-      case EARLY:
-        return "early panes " + where;
-      case LATE:
-        return "late panes " + where;
-      case COMBINED_NON_LATE:
-        return "non-late panes " + where;
-      case ON_TIME:
-        return "ON_TIME pane " + where;
-      case FINAL:
-        return "final pane " + where;
-      case ONLY:
-        return "only pane " + where;
-    }
-    throw new AssertionError(timing);
+    return switch (timing) {
+      case ALL -> "all panes " + where;
+      case EARLY -> "early panes " + where;
+      case LATE -> "late panes " + where;
+      case COMBINED_NON_LATE -> "non-late panes " + where;
+      case ON_TIME -> "ON_TIME pane " + where;
+      case FINAL -> "final pane " + where;
+      case ONLY -> "only pane " + where;
+    };
   }
 
   @Override

@@ -142,9 +142,10 @@ public final class TimelineSteps<T> {
     for (Step<T> step : steps) {
       if (step instanceof Elements<T> elements) {
         List<TimestampedValue<T>> values = elements.values();
-        builder =
-            builder.addElements(
-                values.get(0), values.subList(1, values.size()).toArray(TimestampedValue[]::new));
+        @SuppressWarnings("unchecked") // an array of the step's own elements, typed as they are
+        TimestampedValue<T>[] rest =
+            values.subList(1, values.size()).toArray(TimestampedValue[]::new);
+        builder = builder.addElements(values.get(0), rest);
       } else if (step instanceof Watermark<T> mark) {
         builder = builder.advanceWatermarkTo(Instant.ofEpochMilli(mark.millis()));
       } else {

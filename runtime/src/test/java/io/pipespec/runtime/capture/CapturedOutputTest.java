@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class CapturedOutputTest {
 
   private static IntervalWindow minute(int minute) {
-    return new IntervalWindow(new Instant(minute * 60_000L), Duration.standardMinutes(1));
+    return new IntervalWindow(Instant.ofEpochMilli(minute * 60_000L), Duration.standardMinutes(1));
   }
 
   private static CapturedElement element(long value, IntervalWindow window) throws Exception {

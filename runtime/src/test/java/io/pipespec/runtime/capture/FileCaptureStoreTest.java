@@ -55,7 +55,7 @@ class FileCaptureStoreTest {
           value,
           GlobalWindow.INSTANCE,
           PaneInfo.NO_FIRING,
-          new Instant(value * 1000));
+          Instant.ofEpochMilli(value * 1000));
     }
     writer.finish();
   }
@@ -81,10 +81,12 @@ class FileCaptureStoreTest {
     bundle(sink, 3);
     CaptureSink windowed = store.sink("windowed", IntervalWindow.getCoder());
     CaptureSink.BundleWriter writer = windowed.openBundle();
-    IntervalWindow window = new IntervalWindow(new Instant(0), new Instant(60_000));
+    IntervalWindow window =
+        new IntervalWindow(Instant.ofEpochMilli(0), Instant.ofEpochMilli(60_000));
     PaneInfo late = PaneInfo.createPane(false, true, PaneInfo.Timing.LATE, 2, 1);
-    writer.add(VarLongCoder.of(), 7L, window, late, new Instant(59_999));
-    writer.add(VarLongCoder.of(), 8L, window, PaneInfo.ON_TIME_AND_ONLY_FIRING, new Instant(5));
+    writer.add(VarLongCoder.of(), 7L, window, late, Instant.ofEpochMilli(59_999));
+    writer.add(
+        VarLongCoder.of(), 8L, window, PaneInfo.ON_TIME_AND_ONLY_FIRING, Instant.ofEpochMilli(5));
     writer.finish();
 
     assertThat(values()).containsExactly(1L, 2L, 3L).inOrder();
@@ -92,7 +94,7 @@ class FileCaptureStoreTest {
     assertThat(read).hasSize(2);
     assertThat(read.get(0).window()).isEqualTo(window);
     assertThat(read.get(0).pane()).isEqualTo(late);
-    assertThat(read.get(0).timestamp()).isEqualTo(new Instant(59_999));
+    assertThat(read.get(0).timestamp()).isEqualTo(Instant.ofEpochMilli(59_999));
     assertThat(read.get(1).pane()).isEqualTo(PaneInfo.ON_TIME_AND_ONLY_FIRING);
     assertThat(files(".bundle")).hasSize(3);
   }
@@ -103,7 +105,11 @@ class FileCaptureStoreTest {
     CaptureSink strings = store.sink("strings", GlobalWindow.Coder.INSTANCE);
     CaptureSink.BundleWriter writer = strings.openBundle();
     writer.add(
-        StringUtf8Coder.of(), "@home", GlobalWindow.INSTANCE, PaneInfo.NO_FIRING, new Instant(0));
+        StringUtf8Coder.of(),
+        "@home",
+        GlobalWindow.INSTANCE,
+        PaneInfo.NO_FIRING,
+        Instant.ofEpochMilli(0));
     writer.finish();
 
     assertThat(store.read("strings").get(0).encoded())
@@ -196,7 +202,8 @@ class FileCaptureStoreTest {
   @Test
   void aBundleFinishedAfterTheStoreClosedWritesNothing() throws IOException {
     CaptureSink.BundleWriter writer = sink.openBundle();
-    writer.add(VarLongCoder.of(), 1L, GlobalWindow.INSTANCE, PaneInfo.NO_FIRING, new Instant(0));
+    writer.add(
+        VarLongCoder.of(), 1L, GlobalWindow.INSTANCE, PaneInfo.NO_FIRING, Instant.ofEpochMilli(0));
     store.close();
 
     writer.finish();

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class WindowHistoryTest {
 
   private static final IntervalWindow WINDOW =
-      new IntervalWindow(new Instant(0), Duration.standardMinutes(10));
+      new IntervalWindow(Instant.ofEpochMilli(0), Duration.standardMinutes(10));
   private static final KvCoder<String, Long> CODER =
       KvCoder.of(StringUtf8Coder.of(), VarLongCoder.of());
 

@@ -56,6 +56,7 @@ class MisbehavingCheckerTest {
   }
 
   @Test
+  @SuppressWarnings("ModifiedButNotUsed") // The checker hoards memory to exhaust the heap.
   void aCheckerThatAllocatesPastTheHeapOnOneElementIsBlamedNotTheOutput() {
     AssertionFailedError failure =
         assertThrows(

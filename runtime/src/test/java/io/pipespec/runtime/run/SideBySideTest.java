@@ -10,22 +10,22 @@ class SideBySideTest {
   @Test
   void linesOfTheSameKeyShareARowAndARowThatDiffersIsMarked() {
     String left =
-        String.join(
-            "\n",
-            "history of output 'sums' (windowing: FixedWindows):",
-            "  [00:00, 00:20):",
-            "    #0 ON_TIME (first, last): blue=3 @ 00:19:59.999",
-            "  [00:20, 00:40):",
-            "    #0 ON_TIME (first, last): blue=5 @ 00:39:59.999");
+        """
+        history of output 'sums' (windowing: FixedWindows):
+          [00:00, 00:20):
+            #0 ON_TIME (first, last): blue=3 @ 00:19:59.999
+          [00:20, 00:40):
+            #0 ON_TIME (first, last): blue=5 @ 00:39:59.999\
+        """;
     String right =
-        String.join(
-            "\n",
-            "history of output 'sums' (windowing: FixedWindows):",
-            "  [00:00, 00:20):",
-            "    #0 ON_TIME (first, last): blue=103 @ 00:19:59.999",
-            "    #0 ON_TIME (first, last): blue=0 @ 00:19:59.999",
-            "  [00:20, 00:40):",
-            "    #0 ON_TIME (first, last): blue=5 @ 00:39:59.999");
+        """
+        history of output 'sums' (windowing: FixedWindows):
+          [00:00, 00:20):
+            #0 ON_TIME (first, last): blue=103 @ 00:19:59.999
+            #0 ON_TIME (first, last): blue=0 @ 00:19:59.999
+          [00:20, 00:40):
+            #0 ON_TIME (first, last): blue=5 @ 00:39:59.999\
+        """;
 
     List<String> lines =
         SideBySide.columns(List.of("DirectRunner", "FlinkRunner"), List.of(left, right))

@@ -15,7 +15,7 @@ import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import io.pipespec.runtime.spec.TimelineSteps;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -287,15 +287,17 @@ class DifferentialTest {
 
   private static Object[] row(
       Subject subject, PaneScope scope, Agreement agreement, String... kvs) {
-    KV<String, Integer>[] elements =
-        Arrays.stream(kvs)
-            .map(kv -> KV.of(kv.split("=")[0], Integer.parseInt(kv.split("=")[1])))
-            .toArray(KV[]::new);
-    return new Object[] {subject, scope, agreement, new Expected(Arrays.asList(elements))};
+    List<KV<String, Integer>> elements = new ArrayList<>();
+    for (String kv : kvs) {
+      int equals = kv.indexOf('=');
+      elements.add(KV.of(kv.substring(0, equals), Integer.parseInt(kv.substring(equals + 1))));
+    }
+    return new Object[] {subject, scope, agreement, new Expected(elements)};
   }
 
   private static IntervalWindow window(long startMinute, long endMinute) {
-    return new IntervalWindow(new Instant(startMinute * MINUTE), new Instant(endMinute * MINUTE));
+    return new IntervalWindow(
+        Instant.ofEpochMilli(startMinute * MINUTE), Instant.ofEpochMilli(endMinute * MINUTE));
   }
 
   private static WindowRef ref(IntervalWindow window) {

@@ -28,7 +28,7 @@ class WindowSelectionTest {
       PaneInfo.createPane(false, true, PaneInfo.Timing.ON_TIME, 1, 0);
 
   private static IntervalWindow minute(int minute) {
-    return new IntervalWindow(new Instant(minute * 60_000L), Duration.standardMinutes(1));
+    return new IntervalWindow(Instant.ofEpochMilli(minute * 60_000L), Duration.standardMinutes(1));
   }
 
   private static CapturedElement element(long value, BoundedWindow window, PaneInfo pane)

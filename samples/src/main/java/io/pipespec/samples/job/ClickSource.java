@@ -96,7 +96,7 @@ public final class ClickSource extends UnboundedSource<String, ClickSource.Offse
       if (line == null) {
         return false;
       }
-      String[] fields = line.split(",");
+      String[] fields = line.split(",", -1);
       current = fields[0] + "," + fields[1];
       timestamp = Instant.ofEpochMilli(Long.parseLong(fields[2]));
       if (timestamp.isAfter(watermark)) {

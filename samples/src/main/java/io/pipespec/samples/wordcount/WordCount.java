@@ -42,7 +42,7 @@ public final class WordCount extends PTransform<PCollection<String>, PCollection
   static final class Tokenize extends DoFn<String, String> {
     @ProcessElement
     public void process(@Element String line, MultiOutputReceiver out) {
-      for (String token : SEPARATORS.split(line)) {
+      for (String token : SEPARATORS.split(line, -1)) {
         if (token.isEmpty()) {
           continue;
         }

@@ -17,7 +17,7 @@ class DeduplicateTest {
   private static final Duration TTL = Duration.standardMinutes(1);
 
   private static Instant at(int seconds) {
-    return new Instant(seconds * 1000L);
+    return Instant.ofEpochMilli(seconds * 1000L);
   }
 
   @Test

@@ -21,7 +21,7 @@ class SumPerKeyTest {
   private static final Duration FLUSH_AFTER = Duration.standardMinutes(2);
 
   private static Instant at(int minutes, int seconds) {
-    return new Instant(minutes * 60_000L + seconds * 1000L);
+    return Instant.ofEpochMilli(minutes * 60_000L + seconds * 1000L);
   }
 
   @Test
@@ -91,17 +91,18 @@ class SumPerKeyTest {
   /** The example of runtime/FUNCTION-HARNESS.md, kept here so the documentation stays true. */
   @Test
   void documentedExample() {
-    IntervalWindow window = new IntervalWindow(new Instant(0), Duration.standardMinutes(10));
+    IntervalWindow window =
+        new IntervalWindow(Instant.ofEpochMilli(0), Duration.standardMinutes(10));
     try (StatefulFunctionHarness<String, Long, KV<String, Long>> harness =
         StatefulFunctionHarness.forKeyedDoFn(new SumPerKey(Duration.standardMinutes(2)))
             .withWindowFn(FixedWindows.of(Duration.standardMinutes(10)))
             .build()) {
-      harness.processElement("red", 3L, new Instant(60_000));
-      harness.processElement("red", 4L, new Instant(90_000));
+      harness.processElement("red", 3L, Instant.ofEpochMilli(60_000));
+      harness.processElement("red", 4L, Instant.ofEpochMilli(90_000));
       assertThat(harness.<Long>getState("sum", "red", window)).isEqualTo(7L);
       assertThat(harness.getPendingTimers("flush")).hasSize(1);
 
-      harness.setWatermark(new Instant(180_001));
+      harness.setWatermark(Instant.ofEpochMilli(180_001));
       assertThat(harness.getOutputValues()).containsExactly(KV.of("red", 7L));
 
       harness.setState("sum", "red", window, new long[] {40L});
