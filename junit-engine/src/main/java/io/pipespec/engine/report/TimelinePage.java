@@ -23,9 +23,12 @@ import org.apache.beam.sdk.transforms.windowing.WindowFn;
 
 /**
  * Writes the page of one scenario: a header with the verdicts, the expectations, the lane of the
- * inputs' timeline, the drawing of each output and a table of its windows and panes, and for a
- * function scenario its steps and what each did. The page is self-contained (inline CSS and SVG, a
- * few lines of script for highlighting a scope) and well-formed XHTML.
+ * inputs' timeline, the drawing of each output and a table of its windows and panes (or, for an
+ * output in the global window with no event time to draw, a table of its elements), the failure
+ * messages in full, for a job its wiring ({@link JobSection}), the run's metrics ({@link
+ * MetricsSection}), and for a function scenario its steps and what each did. The page is
+ * self-contained (inline CSS and SVG, a few lines of script for highlighting a scope) and
+ * well-formed XHTML.
  */
 final class TimelinePage {
 
@@ -41,9 +44,6 @@ final class TimelinePage {
   /** At most this many steps of a function scenario are listed. */
   static final int STEPS_LISTED = 1_000;
 
-  /** Failure messages are cut to this many characters. */
-  static final int MESSAGE = 100_000;
-
   private TimelinePage() {}
 
   static String html(PageInput input) {
@@ -57,9 +57,6 @@ final class TimelinePage {
         .append("</style></head><body>");
     header(html, input);
     expectations(html, input);
-    failures(html, input);
-    input.job().ifPresent(job -> JobSection.write(html, job));
-    MetricsSection.write(html, input);
     html.append("<section class=\"timeline\"><h2>Timeline</h2>");
     if (!input.timeline().isEmpty()) {
       html.append("<div class=\"scroll\">")
@@ -82,6 +79,9 @@ final class TimelinePage {
     for (CapturedOutput<?> output : input.outputs().values()) {
       output(html, output, axis, input);
     }
+    FailuresSection.write(html, listing(input).listed());
+    input.job().ifPresent(job -> JobSection.write(html, job));
+    MetricsSection.write(html, input);
     if (!input.functionSteps().isEmpty()) {
       FunctionSection.write(html, input.functionSteps(), input.trace());
     }
@@ -126,7 +126,7 @@ final class TimelinePage {
         .ifPresent(
             failure ->
                 html.append("<p class=\"run-failure\">The run failed: ")
-                    .append(Html.text(cutMessage(failure)))
+                    .append(Html.text(FailuresSection.cut(failure)))
                     .append("</p>"));
     html.append("</header>");
   }
@@ -170,7 +170,7 @@ final class TimelinePage {
         // The message itself is below the table, in full: a cell of this scrolled list is no
         // place to read a long one.
         html.append("<div><a class=\"message-link\" href=\"#")
-            .append(failureId(i))
+            .append(FailuresSection.id(i))
             .append("\">the message, below</a></div>");
       }
       html.append("</td></tr>");
@@ -190,9 +190,9 @@ final class TimelinePage {
    *
    * @param listed the failed and refused first, then the rest, up to {@link #LISTED}
    */
-  private record Listing(List<PageInput.Verdict> listed, List<PageInput.Verdict> left) {}
+  record Listing(List<PageInput.Verdict> listed, List<PageInput.Verdict> left) {}
 
-  private static Listing listing(PageInput input) {
+  static Listing listing(PageInput input) {
     Set<PageInput.Verdict> chosen = Collections.newSetFromMap(new IdentityHashMap<>());
     List<PageInput.Verdict> left = new ArrayList<>();
     for (boolean failing : new boolean[] {true, false}) {
@@ -223,54 +223,6 @@ final class TimelinePage {
     return target instanceof ExpectationSpec.Target.Metrics
         ? "the run's metrics"
         : "the function's state and timers";
-  }
-
-  private static String failureId(int listed) {
-    return "failure-" + (listed + 1);
-  }
-
-  /**
-   * The message of every failed or refused expectation listed, in full (up to {@link #MESSAGE}
-   * characters): open, wrapped, long lines scrolled sideways, not cut to a cell's height.
-   */
-  private static void failures(StringBuilder html, PageInput input) {
-    List<PageInput.Verdict> listed = listing(input).listed();
-    boolean any = listed.stream().anyMatch(v -> v.judgement().failure().isPresent());
-    if (!any) {
-      return;
-    }
-    html.append("<section class=\"failures\"><h2>Failures</h2>");
-    for (int i = 0; i < listed.size(); i++) {
-      PageInput.Verdict verdict = listed.get(i);
-      if (verdict.judgement().failure().isEmpty()) {
-        continue;
-      }
-      String message = String.valueOf(verdict.judgement().failure().get().getMessage());
-      html.append("<div class=\"failure\" id=\"")
-          .append(failureId(i))
-          .append("\" data-expectation=\"")
-          .append(Html.text(verdict.spec().methodName()))
-          .append("\"><h3><span class=\"method\">")
-          .append(Html.text(verdict.spec().methodName()))
-          .append("</span> <span class=\"verdict ")
-          .append(verdict.judgement().word().replace(' ', '-'))
-          .append("\">")
-          .append(verdict.judgement().word())
-          .append("</span></h3><pre class=\"failure-message\">")
-          .append(Html.text(cutMessage(message)))
-          .append("</pre></div>");
-    }
-    html.append("</section>");
-  }
-
-  /** A message cut to {@link #MESSAGE} characters, saying how many were left out. */
-  static String cutMessage(String message) {
-    return message.length() <= MESSAGE
-        ? message
-        : Html.cut(message, MESSAGE)
-            + "\n("
-            + (message.length() - MESSAGE)
-            + " more characters; the whole message is in the test's report)";
   }
 
   private static void output(
