@@ -118,6 +118,22 @@ class TimelinePageInBrowserTest {
   }
 
   @Test
+  void everyFailureMessageIsOpenAndShownWhole() {
+    List<WebElement> messages = all("pre.failure-message");
+    assertThat(messages).hasSize(3);
+    for (WebElement message : messages) {
+      assertThat(message.isDisplayed()).isTrue();
+      // a window history: many more lines than a fixed-height cell showed
+      assertThat(message.getText().lines().count()).isGreaterThan(6);
+      // nothing is hidden vertically: the box is as tall as its text
+      Object hidden =
+          browser.executeScript(
+              "return arguments[0].scrollHeight - arguments[0].clientHeight;", message);
+      assertThat(((Number) hidden).longValue()).isAtMost(0L);
+    }
+  }
+
+  @Test
   void windowsAreBandsInEventTimeOrder() {
     List<String> windows =
         all("svg.output-timeline g.window").stream()

@@ -246,8 +246,8 @@ final class OutputDrawing {
       drawn++;
       PaneInfo pane = element.pane();
       String text = text(element);
-      svg.append("<circle class=\"element timing-")
-          .append(pane.getTiming())
+      svg.append("<circle class=\"element ")
+          .append(PaneMarkers.timingClass(pane))
           .append(by == null ? "" : " unexpected")
           .append("\" cx=\"")
           .append(Html.num(axis.x(element.timestamp().getMillis())))
@@ -261,7 +261,7 @@ final class OutputDrawing {
           .append(by == null ? "" : Html.text("unexpected (" + by + "): "))
           .append(Html.text(Html.title(text)))
           .append(Html.text(" @ " + axis.label(element.timestamp().getMillis())))
-          .append(Html.text(" (" + pane.getTiming() + " #" + pane.getIndex() + ")"))
+          .append(Html.text(" (" + PaneMarkers.label(pane) + ")"))
           .append("</title></circle>");
     }
     if (elements.size() > drawn) {
@@ -370,6 +370,11 @@ final class OutputDrawing {
             .append("</title></rect>");
       }
     }
+  }
+
+  /** The expectations that found {@code element} unexpected, when any did. */
+  java.util.Optional<String> unexpectedBy(CapturedElement element) {
+    return java.util.Optional.ofNullable(unexpected.get(element));
   }
 
   /** The element as the page writes it; each element is decoded and rendered once a page. */

@@ -4,12 +4,16 @@ import static java.util.Objects.requireNonNull;
 
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.explore.Exploration;
+import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.run.FunctionTrace;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioTimeoutException;
 import io.pipespec.runtime.run.UserCode;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.FunctionScenarioSpec;
+import io.pipespec.runtime.spec.JobScenarioSpec;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioInput;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import io.pipespec.runtime.spec.TimeMark;
@@ -36,6 +40,8 @@ import java.util.Optional;
  * @param trace what each step of a function scenario did, when it was recorded
  * @param verdicts each expectation with its verdict, in declaration order
  * @param exploration what exploring the scenario's orders and bundles did
+ * @param job how a job scenario's job was wired to the test; empty for the other kinds
+ * @param metrics the metrics the run reported; empty when it reported none
  */
 record PageInput(
     String testClass,
@@ -50,7 +56,9 @@ record PageInput(
     List<String> functionSteps,
     Optional<FunctionTrace> trace,
     List<Verdict> verdicts,
-    Exploration exploration) {
+    Exploration exploration,
+    Optional<JobSection.Job> job,
+    Optional<MetricsObservation> metrics) {
 
   /** One expectation and its verdict. */
   record Verdict(ExpectationSpec spec, Judgement judgement) {
@@ -66,6 +74,8 @@ record PageInput(
     functionSteps = List.copyOf(functionSteps);
     verdicts = List.copyOf(verdicts);
     requireNonNull(exploration, "exploration");
+    requireNonNull(job, "job");
+    requireNonNull(metrics, "metrics");
   }
 
   /** {@code input} with other verdicts. */
@@ -83,7 +93,9 @@ record PageInput(
         input.functionSteps,
         input.trace,
         verdicts,
-        input.exploration);
+        input.exploration,
+        input.job,
+        input.metrics);
   }
 
   /** The page of a scenario's run and the verdicts reached on it. */
@@ -125,7 +137,25 @@ record PageInput(
         functionSteps,
         result.functionTrace(),
         verdicts,
-        exploration);
+        exploration,
+        spec.match(
+            new ScenarioSpec.Cases<Optional<JobSection.Job>>() {
+              @Override
+              public Optional<JobSection.Job> pipeline(PipelineScenarioSpec pipeline) {
+                return Optional.empty();
+              }
+
+              @Override
+              public Optional<JobSection.Job> job(JobScenarioSpec job) {
+                return Optional.of(JobSection.Job.of(job, result));
+              }
+
+              @Override
+              public Optional<JobSection.Job> function(FunctionScenarioSpec function) {
+                return Optional.empty();
+              }
+            }),
+        result.metrics());
   }
 
   /** How many expectations have each verdict word, in a fixed order. */

@@ -26,13 +26,20 @@ final class PageStyle {
       .band{fill:#dbe4ff;stroke:#7f96d9;stroke-width:1}
       .ghost-window .band{fill:none;stroke:#9ca3af;stroke-dasharray:4 3}
       .element{stroke:#fff;stroke-width:1}
-      .timing-EARLY{fill:#f59e0b}.timing-ON_TIME{fill:#2563eb}.timing-LATE{fill:#7c3aed}.timing-UNKNOWN{fill:#6b7280}
-      td.timing-EARLY,td.timing-ON_TIME,td.timing-LATE,td.timing-UNKNOWN{fill:none;font-weight:600}
+      .timing-EARLY{fill:#f59e0b}.timing-ON_TIME{fill:#2563eb}.timing-LATE{fill:#7c3aed}.timing-NOT_GROUPED{fill:#6b7280}
+      td.timing-EARLY,td.timing-ON_TIME,td.timing-LATE,td.timing-NOT_GROUPED{fill:none;font-weight:600}
       td.timing-EARLY{color:#b45309}td.timing-ON_TIME{color:#1d4ed8}td.timing-LATE{color:#6d28d9}
       .element.unexpected{stroke:#dc2626;stroke-width:3}
       .pane rect{fill-opacity:.18;stroke-width:1.2}
       .pane.timing-EARLY rect{stroke:#f59e0b}.pane.timing-ON_TIME rect{stroke:#2563eb}.pane.timing-LATE rect{stroke:#7c3aed}
-      .pane text{fill:#111827}
+      .pane.timing-NOT_GROUPED rect{stroke:#6b7280}.pane text{fill:#111827}
+      td.timing-NOT_GROUPED{color:#4b5563}
+      .failure h3{font-size:14px;margin:12px 0 2px}
+      pre.failure-message{white-space:pre-wrap;overflow-wrap:normal;overflow-x:auto;max-height:none;border-left:4px solid #c62828}
+      h3{font-size:14px;margin:14px 0 4px}
+      tr.element-row.unexpected .element-text{outline:3px solid #dc2626}
+      tr.element-row.missing .element-text{outline:2px dashed #dc2626;background:#fff}
+      .option-value{font-family:ui-monospace,monospace;overflow-wrap:anywhere}
       .missing.ghost circle{fill:#fff;fill-opacity:.6;stroke:#dc2626;stroke-width:1.5;stroke-dasharray:3 2}
       .ghost-label{fill:#b91c1c}
       .scope-outline{fill:none;stroke:#64748b;stroke-width:1;stroke-dasharray:6 3}
@@ -55,6 +62,9 @@ final class PageStyle {
           + "<span><i class=\"swatch\" style=\"background:#f59e0b\"></i>EARLY</span>"
           + "<span><i class=\"swatch\" style=\"background:#2563eb\"></i>ON_TIME</span>"
           + "<span><i class=\"swatch\" style=\"background:#7c3aed\"></i>LATE</span>"
+          + "<span title=\"Beam's PaneInfo.NO_FIRING: no grouping fired these elements (a DoFn's"
+          + " output before any GroupByKey or Combine; on Flink in batch, a grouping's output"
+          + " too)\"><i class=\"swatch\" style=\"background:#6b7280\"></i>not grouped</span>"
           + "<span><i class=\"swatch\" style=\"border:3px solid #dc2626\"></i>unexpected</span>"
           + "<span><i class=\"swatch\" style=\"border:2px dashed #dc2626\"></i>missing</span>"
           + "<span>dashed box: an expectation's scope (click a row above to highlight it)</span>"

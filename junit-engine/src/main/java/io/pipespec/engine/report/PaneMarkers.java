@@ -43,11 +43,14 @@ final class PaneMarkers {
       List<CapturedElement> in = firing.getValue();
       StringBuilder title = new StringBuilder();
       title
-          .append(pane.getTiming())
-          .append(" pane #")
-          .append(pane.getIndex())
-          .append(pane.isFirst() ? ", first" : "")
-          .append(pane.isLast() ? ", last" : "")
+          .append(
+              fired(pane)
+                  ? pane.getTiming()
+                      + " pane #"
+                      + pane.getIndex()
+                      + (pane.isFirst() ? ", first" : "")
+                      + (pane.isLast() ? ", last" : "")
+                  : "not grouped (no firing)")
           .append(": ")
           .append(in.size())
           .append(in.size() == 1 ? " element" : " elements");
@@ -57,10 +60,10 @@ final class PaneMarkers {
       if (in.size() > OutputDrawing.LISTED) {
         title.append("\n... and ").append(in.size() - OutputDrawing.LISTED).append(" more");
       }
-      svg.append("<g class=\"pane timing-")
-          .append(pane.getTiming())
+      svg.append("<g class=\"pane ")
+          .append(timingClass(pane))
           .append("\" data-timing=\"")
-          .append(pane.getTiming())
+          .append(timingName(pane))
           .append("\" data-index=\"")
           .append(pane.getIndex())
           .append("\" data-first=\"")
@@ -82,7 +85,9 @@ final class PaneMarkers {
           .append("\">")
           .append(
               Html.text(
-                  abbreviation(pane.getTiming()) + " #" + pane.getIndex() + " \u00b7 " + in.size()))
+                  (fired(pane) ? pane.getTiming() + " #" + pane.getIndex() : "not grouped")
+                      + " \u00b7 "
+                      + in.size()))
           .append("</text><title>")
           .append(Html.text(title.toString()))
           .append("</title></g>");
@@ -91,12 +96,33 @@ final class PaneMarkers {
     }
   }
 
-  private static String abbreviation(PaneInfo.Timing timing) {
-    return switch (timing) {
-      case EARLY -> "EARLY";
-      case ON_TIME -> "ON_TIME";
-      case LATE -> "LATE";
-      case UNKNOWN -> "UNKNOWN";
-    };
+  /**
+   * Whether {@code pane} is a firing of a grouping. Elements that never passed one carry {@link
+   * PaneInfo#NO_FIRING}, of timing {@code UNKNOWN}: the page calls them "not grouped".
+   */
+  static boolean fired(PaneInfo pane) {
+    return pane.getTiming() != PaneInfo.Timing.UNKNOWN;
+  }
+
+  /** The timing as the page's attributes write it: {@code ON_TIME}, or {@code NOT_GROUPED}. */
+  static String timingName(PaneInfo pane) {
+    return fired(pane) ? pane.getTiming().name() : "NOT_GROUPED";
+  }
+
+  /** The class that colours a pane's timing. */
+  static String timingClass(PaneInfo pane) {
+    return "timing-" + timingName(pane);
+  }
+
+  /** A pane as the page names it: {@code ON_TIME #1 first last}, or {@code not grouped}. */
+  static String label(PaneInfo pane) {
+    if (!fired(pane)) {
+      return "not grouped";
+    }
+    return pane.getTiming()
+        + " #"
+        + pane.getIndex()
+        + (pane.isFirst() ? " first" : "")
+        + (pane.isLast() ? " last" : "");
   }
 }

@@ -23,9 +23,12 @@ import org.apache.beam.sdk.transforms.windowing.WindowFn;
 
 /**
  * Writes the page of one scenario: a header with the verdicts, the expectations, the lane of the
- * inputs' timeline, the drawing of each output and a table of its windows and panes, and for a
- * function scenario its steps and what each did. The page is self-contained (inline CSS and SVG, a
- * few lines of script for highlighting a scope) and well-formed XHTML.
+ * inputs' timeline, the drawing of each output and a table of its windows and panes (or, for an
+ * output in the global window with no event time to draw, a table of its elements), the failure
+ * messages in full, for a job its wiring ({@link JobSection}), the run's metrics ({@link
+ * MetricsSection}), and for a function scenario its steps and what each did. The page is
+ * self-contained (inline CSS and SVG, a few lines of script for highlighting a scope) and
+ * well-formed XHTML.
  */
 final class TimelinePage {
 
@@ -40,9 +43,6 @@ final class TimelinePage {
 
   /** At most this many steps of a function scenario are listed. */
   static final int STEPS_LISTED = 1_000;
-
-  /** Failure messages are cut to this many characters. */
-  static final int MESSAGE = 20_000;
 
   private TimelinePage() {}
 
@@ -79,6 +79,9 @@ final class TimelinePage {
     for (CapturedOutput<?> output : input.outputs().values()) {
       output(html, output, axis, input);
     }
+    FailuresSection.write(html, listing(input).listed());
+    input.job().ifPresent(job -> JobSection.write(html, job));
+    MetricsSection.write(html, input);
     if (!input.functionSteps().isEmpty()) {
       FunctionSection.write(html, input.functionSteps(), input.trace());
     }
@@ -123,7 +126,7 @@ final class TimelinePage {
         .ifPresent(
             failure ->
                 html.append("<p class=\"run-failure\">The run failed: ")
-                    .append(Html.text(Html.cut(failure, MESSAGE)))
+                    .append(Html.text(FailuresSection.cut(failure)))
                     .append("</p>"));
     html.append("</header>");
   }
@@ -133,7 +136,63 @@ final class TimelinePage {
         .append("<div class=\"scroll expectations-list\"><table><thead><tr>")
         .append("<th>expectation</th><th>verdict</th><th>reads</th><th>scope</th><th>expects</th>")
         .append("</tr></thead><tbody>");
-    // Failed and refused first, then the rest, up to LISTED rows, shown in declaration order.
+    Listing listing = listing(input);
+    List<PageInput.Verdict> listed = listing.listed();
+    List<PageInput.Verdict> left = listing.left();
+    for (int i = 0; i < listed.size(); i++) {
+      PageInput.Verdict verdict = listed.get(i);
+      ExpectationSpec spec = verdict.spec();
+      Judgement judgement = verdict.judgement();
+      String word = judgement.word();
+      String reads = reads(spec.target());
+      String scope =
+          spec.target() instanceof ExpectationSpec.Target.Output ? spec.scope().describe() : "";
+      html.append("<tr class=\"expectation ")
+          .append(word.replace(' ', '-'))
+          .append("\" data-expectation=\"")
+          .append(Html.text(spec.methodName()))
+          .append("\"><td class=\"method\">")
+          .append(Html.text(spec.methodName()))
+          .append("</td><td><span class=\"verdict ")
+          .append(word.replace(' ', '-'))
+          .append("\">")
+          .append(word)
+          .append("</span></td><td>")
+          .append(Html.text(reads))
+          .append("</td><td>")
+          .append(Html.text(scope))
+          .append("</td><td>")
+          .append(Html.text(Html.cut(spec.describe(), 300)));
+      if (judgement instanceof Judgement.NotJudged notJudged) {
+        html.append("<div class=\"note\">").append(Html.text(notJudged.reason())).append("</div>");
+      }
+      if (judgement.failure().isPresent()) {
+        // The message itself is below the table, in full: a cell of this scrolled list is no
+        // place to read a long one.
+        html.append("<div><a class=\"message-link\" href=\"#")
+            .append(FailuresSection.id(i))
+            .append("\">the message, below</a></div>");
+      }
+      html.append("</td></tr>");
+    }
+    if (!left.isEmpty()) {
+      html.append("<tr class=\"not-listed\"><td colspan=\"5\" class=\"note\">")
+          .append(left.size())
+          .append(" more expectations are not listed: ")
+          .append(Html.text(tallyText(new PageInput(input, left).tally())))
+          .append("</td></tr>");
+    }
+    html.append("</tbody></table></div></section>");
+  }
+
+  /**
+   * The expectations the table lists, in declaration order, and those left out.
+   *
+   * @param listed the failed and refused first, then the rest, up to {@link #LISTED}
+   */
+  record Listing(List<PageInput.Verdict> listed, List<PageInput.Verdict> left) {}
+
+  static Listing listing(PageInput input) {
     Set<PageInput.Verdict> chosen = Collections.newSetFromMap(new IdentityHashMap<>());
     List<PageInput.Verdict> left = new ArrayList<>();
     for (boolean failing : new boolean[] {true, false}) {
@@ -153,50 +212,17 @@ final class TimelinePage {
         listed.add(verdict);
       }
     }
-    for (PageInput.Verdict verdict : listed) {
-      ExpectationSpec spec = verdict.spec();
-      Judgement judgement = verdict.judgement();
-      String word = judgement.word();
-      String reads =
-          spec.target() instanceof ExpectationSpec.Target.Output output
-              ? "output '" + output.output() + "'"
-              : "the harness";
-      html.append("<tr class=\"expectation ")
-          .append(word.replace(' ', '-'))
-          .append("\" data-expectation=\"")
-          .append(Html.text(spec.methodName()))
-          .append("\"><td class=\"method\">")
-          .append(Html.text(spec.methodName()))
-          .append("</td><td><span class=\"verdict ")
-          .append(word.replace(' ', '-'))
-          .append("\">")
-          .append(word)
-          .append("</span></td><td>")
-          .append(Html.text(reads))
-          .append("</td><td>")
-          .append(Html.text(spec.scope().describe()))
-          .append("</td><td>")
-          .append(Html.text(Html.cut(spec.describe(), 300)));
-      if (judgement instanceof Judgement.NotJudged notJudged) {
-        html.append("<div class=\"note\">").append(Html.text(notJudged.reason())).append("</div>");
-      }
-      judgement
-          .failure()
-          .ifPresent(
-              failure ->
-                  html.append("<details class=\"message\"><summary>message</summary><pre>")
-                      .append(Html.text(Html.cut(String.valueOf(failure.getMessage()), MESSAGE)))
-                      .append("</pre></details>"));
-      html.append("</td></tr>");
+    return new Listing(listed, left);
+  }
+
+  /** What an expectation reads, for the expectations' table. */
+  private static String reads(ExpectationSpec.Target target) {
+    if (target instanceof ExpectationSpec.Target.Output output) {
+      return "output '" + output.output() + "'";
     }
-    if (!left.isEmpty()) {
-      html.append("<tr class=\"not-listed\"><td colspan=\"5\" class=\"note\">")
-          .append(left.size())
-          .append(" more expectations are not listed: ")
-          .append(Html.text(tallyText(new PageInput(input, left).tally())))
-          .append("</td></tr>");
-    }
-    html.append("</tbody></table></div></section>");
+    return target instanceof ExpectationSpec.Target.Metrics
+        ? "the run's metrics"
+        : "the function's state and timers";
   }
 
   private static void output(
@@ -215,6 +241,11 @@ final class TimelinePage {
         .append(" \u00b7 trigger ")
         .append(Html.text(Html.cut(Times.trigger(output.declaredTrigger()), 300)))
         .append("</p>");
+    if (ElementTable.applies(output, input)) {
+      ElementTable.write(html, output, drawing, input.verdicts());
+      html.append("</section>");
+      return;
+    }
     if (drawing.aggregated()) {
       html.append("<p class=\"note\">More than ")
           .append(OutputDrawing.DETAILED)
@@ -287,14 +318,10 @@ final class TimelinePage {
         PaneInfo info = pane.get(0).pane();
         html.append("<tr><td>")
             .append(Html.text(axis.label(window)))
-            .append("</td><td class=\"timing-")
-            .append(info.getTiming())
+            .append("</td><td class=\"")
+            .append(PaneMarkers.timingClass(info))
             .append("\">")
-            .append(info.getTiming())
-            .append(" #")
-            .append(info.getIndex())
-            .append(info.isFirst() ? " first" : "")
-            .append(info.isLast() ? " last" : "")
+            .append(Html.text(PaneMarkers.label(info)))
             .append("</td><td>");
         for (int i = 0; i < pane.size() && i < TABLE_ELEMENTS; i++) {
           String text = drawing.text(pane.get(i));

@@ -60,6 +60,16 @@ final class Pages {
     return values.get(0);
   }
 
+  /** The text of every node {@code xpath} selects, in document order. */
+  static List<String> texts(Document document, String xpath) throws Exception {
+    NodeList nodes = nodes(document, xpath);
+    List<String> values = new ArrayList<>();
+    for (int i = 0; i < nodes.getLength(); i++) {
+      values.add(nodes.item(i).getTextContent());
+    }
+    return values;
+  }
+
   static String text(Document document, String xpath) throws Exception {
     return XPathFactory.newInstance().newXPath().evaluate(xpath, document);
   }

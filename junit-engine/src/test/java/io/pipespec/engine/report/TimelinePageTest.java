@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.apache.beam.sdk.coders.StringUtf8Coder;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.apache.beam.sdk.util.CoderUtils;
@@ -73,7 +74,9 @@ class TimelinePageTest {
         List.of(),
         Optional.empty(),
         v,
-        new Exploration.NotAsked());
+        new Exploration.NotAsked(),
+        Optional.empty(),
+        Optional.empty());
   }
 
   private static final PaneInfo EARLY =
@@ -172,7 +175,7 @@ class TimelinePageTest {
     assertThat(Pages.attributes(page, "//tr[contains(@class,'expectation')]", "class"))
         .containsExactly("expectation failed", "expectation failed", "expectation passed")
         .inOrder();
-    assertThat(Pages.text(page, "//tr[@data-expectation='thirdWindow']//pre"))
+    assertThat(Pages.text(page, "//div[@data-expectation='thirdWindow']/pre"))
         .isEqualTo("third <b>");
     assertThat(html).doesNotContain("http://cdn");
     assertThat(html).doesNotContain(" src=");
@@ -236,6 +239,84 @@ class TimelinePageTest {
     // kept for a look in a browser
     java.nio.file.Files.writeString(
         java.nio.file.Path.of("target", "timeline-10k-windows.html"), html);
+  }
+
+  private static CapturedOutput<String> global(String name, List<CapturedElement> elements) {
+    return new CapturedOutput<>(
+        name, StringUtf8Coder.of(), WindowingStrategy.globalDefault(), elements);
+  }
+
+  private static CapturedElement inGlobal(String value, PaneInfo pane, long at) throws Exception {
+    return new CapturedElement(
+        CoderUtils.encodeToByteArray(StringUtf8Coder.of(), value),
+        GlobalWindow.INSTANCE,
+        pane,
+        Instant.ofEpochMilli(at));
+  }
+
+  @Test
+  void aGlobalWindowOutputWithEventTimeInputKeepsItsAxis() throws Exception {
+    CapturedOutput<String> out = global("all", List.of(inGlobal("a", PaneInfo.NO_FIRING, MINUTE)));
+    String html =
+        TimelinePage.html(
+            input(
+                Map.of("all", out),
+                List.of(new TimeMark(TimeMark.Kind.ELEMENTS, MINUTE, 1)),
+                List.of()));
+    Document page = Pages.parse(html);
+    assertThat(Pages.count(page, "//*[local-name()='svg'][@class='output-timeline']")).isEqualTo(1);
+    assertThat(Pages.count(page, "//table[@class='element-table']")).isEqualTo(0);
+    // the pane of an element no grouping fired is "not grouped", never UNKNOWN
+    assertThat(Pages.attribute(page, "//*[contains(@class,'pane ')]", "data-timing"))
+        .isEqualTo("NOT_GROUPED");
+    assertThat(Pages.text(page, "//*[contains(@class,'pane ')]/*[local-name()='text']"))
+        .isEqualTo("not grouped \u00b7 1");
+    assertThat(html).doesNotContain("UNKNOWN");
+  }
+
+  @Test
+  void ungroupedElementsInWindowsAreSaidToBeNotGrouped() throws Exception {
+    CapturedOutput<String> out =
+        output(
+            "outputs",
+            List.of(
+                element("b=1", 0, 10 * MINUTE, PaneInfo.NO_FIRING, MINUTE),
+                element("b=2", 0, 10 * MINUTE, PaneInfo.NO_FIRING, 2 * MINUTE)));
+    String html = TimelinePage.html(input(Map.of("outputs", out), List.of(), List.of()));
+    Document page = Pages.parse(html);
+    assertThat(Pages.attributes(page, "//*[contains(@class,'pane ')]", "data-timing"))
+        .containsExactly("NOT_GROUPED");
+    assertThat(Pages.texts(page, "//details[@class='panes-table']//tbody/tr/td[2]"))
+        .containsExactly("not grouped");
+    assertThat(Pages.attributes(page, "//*[contains(@class,'element ')]", "class"))
+        .containsExactly("element timing-NOT_GROUPED", "element timing-NOT_GROUPED");
+    assertThat(html).doesNotContain("UNKNOWN");
+  }
+
+  @Test
+  void aLongFailureMessageIsShownWholeWithItsLongLines() throws Exception {
+    StringBuilder message = new StringBuilder("Expected 3 elements, but:");
+    for (int i = 0; i < 40; i++) {
+      message.append("\n  line ").append(i).append(" <of> the history");
+    }
+    message.append("\n").append("y".repeat(5_000));
+    CapturedOutput<String> out = output("totals", List.of());
+    ExpectationSpec spec = expectation("totals", "totals", Scope.everything());
+    String html =
+        TimelinePage.html(
+            input(
+                Map.of("totals", out),
+                List.of(),
+                List.of(
+                    new PageInput.Verdict(
+                        spec,
+                        new Judgement.Failed(
+                            new AssertionError(message.toString()), List.of(), List.of())))));
+    Document page = Pages.parse(html);
+    assertThat(Pages.text(page, "//pre[@class='failure-message']")).isEqualTo(message.toString());
+    assertThat(Pages.count(page, "//details//pre")).isEqualTo(0);
+    assertThat(PageStyle.CSS).contains("pre.failure-message{white-space:pre-wrap;");
+    assertThat(PageStyle.CSS).contains("overflow-x:auto;max-height:none");
   }
 
   @Test

@@ -19,7 +19,8 @@ import org.apache.beam.sdk.values.KV;
  * except that a key met again in the same pane starts another line, so that a runner that repeats a
  * pane (Flink's extra ON_TIME pane, also #0) shows two firings instead of one merged line; and what
  * breaks those rules is written down as an anomaly, such as {@code two panes numbered #0 for key
- * red}.
+ * red}. Elements that never passed a grouping ({@link PaneInfo#NO_FIRING}) are one line, with no
+ * anomaly: each is marked first and last, and a key met twice there is not a pane fired twice.
  */
 final class Firings {
 
@@ -52,6 +53,12 @@ final class Firings {
     }
     Map<String, List<PaneInfo>> paneOfKey = new LinkedHashMap<>();
     for (Map.Entry<PaneInfo, List<CapturedElement>> pane : panes.entrySet()) {
+      if (!fired(pane.getKey())) {
+        // Elements that never passed a grouping (PaneInfo.NO_FIRING, "first" and "last" alike):
+        // a key met again there is another element, not another firing, and breaks no rule.
+        firings.add(new Firing(pane.getKey(), pane.getValue()));
+        continue;
+      }
       List<List<CapturedElement>> lines = new ArrayList<>();
       Map<String, Integer> seen = new LinkedHashMap<>();
       for (CapturedElement element : pane.getValue()) {
@@ -97,7 +104,7 @@ final class Firings {
     String where = " for key " + key + " in " + Times.window(window);
     indexes.forEach(
         (index, count) -> {
-          if (count > 1 && panes.get(0).getTiming() != PaneInfo.Timing.UNKNOWN) {
+          if (count > 1) {
             anomalies.add(count(count) + " panes numbered #" + index + where);
           }
         });
@@ -111,7 +118,7 @@ final class Firings {
       BoundedWindow window, Set<PaneInfo> panes, List<String> anomalies) {
     Map<Long, Set<String>> timings = new LinkedHashMap<>();
     for (PaneInfo pane : panes) {
-      if (pane.getTiming() != PaneInfo.Timing.UNKNOWN) {
+      if (fired(pane)) {
         timings.computeIfAbsent(pane.getIndex(), i -> new TreeSet<>()).add(pane.toString());
       }
     }
@@ -126,6 +133,14 @@ final class Firings {
                     + Times.window(window));
           }
         });
+  }
+
+  /**
+   * Whether {@code pane} is a firing of a grouping; a pane of timing {@code UNKNOWN} ({@link
+   * PaneInfo#NO_FIRING}) is that of elements no grouping fired, which follow no pane rule.
+   */
+  static boolean fired(PaneInfo pane) {
+    return pane.getTiming() != PaneInfo.Timing.UNKNOWN;
   }
 
   private static String count(int count) {

@@ -18,4 +18,11 @@ public interface MetricExpectation {
    * do not hold, and a {@code RefusedExpectationError} when they cannot be read as asked.
    */
   void verify(MetricsObservation observation);
+
+  /**
+   * What {@link #verify} compares on {@code observation}, for the report page: the expected value,
+   * which value was read (attempted or committed) and what it is, or that no metric was reported.
+   * Never throws for metrics {@link #verify} judges.
+   */
+  String compared(MetricsObservation observation);
 }

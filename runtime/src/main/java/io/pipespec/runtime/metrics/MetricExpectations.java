@@ -180,24 +180,64 @@ public final class MetricExpectations {
     }
 
     @Override
-    public void verify(MetricsObservation observation) {
-      boolean committed = readsCommitted(observation);
-      String which =
-          committed
-              ? "committed"
-              : selector.committed() == Committed.ATTEMPTED
-                  ? "attempted"
-                  : "attempted, since " + observation.source() + " reports no committed values";
-      List<Metric> named = observation.named(kind, selector.name());
+    public String compared(MetricsObservation observation) {
+      boolean committed;
+      try {
+        committed = readsCommitted(observation);
+      } catch (io.pipespec.runtime.RefusedExpectationError refused) {
+        return "not compared: " + refused.reason();
+      }
+      List<Object> values = selected(observation, committed);
+      String expects = "expected " + render(expected()) + "; ";
+      if (values.isEmpty()) {
+        return expects
+            + observation.source()
+            + " reported no "
+            + selector.describe(kind)
+            + (expectsNothing() && !declared(observation).isEmpty()
+                ? ", which a DoFn of the run declares: it saw nothing"
+                : "");
+      }
+      return expects
+          + which(observation, committed)
+          + " value "
+          + render(actual(values))
+          + (values.size() > 1 ? " (" + values.size() + " steps together)" : "");
+    }
+
+    private String which(MetricsObservation observation, boolean committed) {
+      return committed
+          ? "committed"
+          : selector.committed() == Committed.ATTEMPTED
+              ? "attempted"
+              : "attempted, since " + observation.source() + " reports no committed values";
+    }
+
+    /** The chosen value of each metric the selector selects. */
+    private List<Object> selected(MetricsObservation observation, boolean committed) {
       List<Object> values = new ArrayList<>();
-      for (Metric metric : named) {
+      for (Metric metric : observation.named(kind, selector.name())) {
         if (selector.matches(metric)) {
           values.add(committed ? metric.committed().orElseThrow() : metric.attempted());
         }
       }
+      return values;
+    }
+
+    private List<DeclaredMetrics.Declared> declared(MetricsObservation observation) {
+      return observation.declared(kind, selector.name()).stream()
+          .filter(selector::matches)
+          .toList();
+    }
+
+    @Override
+    public void verify(MetricsObservation observation) {
+      boolean committed = readsCommitted(observation);
+      String which = which(observation, committed);
+      List<Metric> named = observation.named(kind, selector.name());
+      List<Object> values = selected(observation, committed);
       if (values.isEmpty()) {
-        List<DeclaredMetrics.Declared> declared =
-            observation.declared(kind, selector.name()).stream().filter(selector::matches).toList();
+        List<DeclaredMetrics.Declared> declared = declared(observation);
         if (expectsNothing() && !declared.isEmpty()) {
           return; // declared by the job and absent from the run: it saw nothing, as expected
         }

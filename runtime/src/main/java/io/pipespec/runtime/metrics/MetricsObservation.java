@@ -158,7 +158,7 @@ public final class MetricsObservation {
   }
 
   /** A value as messages write it. */
-  static String render(Object value) {
+  public static String render(Object value) {
     if (value instanceof DistributionResult d) {
       return "count="
           + d.getCount()

@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.Coder;
@@ -128,6 +129,8 @@ final class JobConstruction implements PipelineConstruction {
     List<PTransformOverride> overrides = new ArrayList<>();
     List<Runnable> checks = new ArrayList<>();
     Set<String> replaced = new HashSet<>();
+    List<JobWiring.ReplacedRead> wiredReads = new ArrayList<>();
+    List<JobWiring.CapturedWrite> wiredWrites = new ArrayList<>();
     for (Replacement replacement : scenario.replacements()) {
       String what =
           "The input '"
@@ -157,6 +160,12 @@ final class JobConstruction implements PipelineConstruction {
         continue;
       }
       replaced.add(node.getFullName());
+      wiredReads.add(
+          new JobWiring.ReplacedRead(
+              node.getFullName(),
+              replacement.transform(),
+              replacement.input().name(),
+              replacement.input().origin()));
       PCollection<?> original = node.getOutputs().values().iterator().next();
       JobOverrides.Read<?> factory = new JobOverrides.Read<>(replacement.input());
       overrides.add(PTransformOverride.of(only(node), factory));
@@ -195,6 +204,7 @@ final class JobConstruction implements PipelineConstruction {
           .type()
           .ifPresent(type -> checkDeclaredType(what, node.getFullName(), input, type, problems));
       outputs.put(write.name(), input);
+      wiredWrites.add(new JobWiring.CapturedWrite(write.name(), node.getFullName()));
       overrides.add(PTransformOverride.of(only(node), new JobOverrides.Write<>()));
     }
     fail(problems, graph);
@@ -217,7 +227,11 @@ final class JobConstruction implements PipelineConstruction {
                   + read.getFullName()
                   + "\")");
     }
-    return new Constructed(outputs, notes);
+    return new Constructed(
+        outputs,
+        notes,
+        Optional.of(
+            new JobWiring(wiredReads, wiredWrites, JobWiring.optionsOf(pipeline.getOptions()))));
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.pipespec.runtime.run;
 
+import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -7,6 +8,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.values.PCollection;
@@ -44,11 +46,19 @@ public interface PipelineConstruction {
    *
    * @param outputs the collections to capture, by output name, in declaration order
    * @param notes what the build has to tell besides its outputs, for the scenario's report entries
+   * @param job how a job was wired to the test, for its page; empty for other builds
    */
-  record Constructed(Map<String, PCollection<?>> outputs, Map<String, String> notes) {
+  record Constructed(
+      Map<String, PCollection<?>> outputs, Map<String, String> notes, Optional<JobWiring> job) {
     public Constructed {
       outputs = Collections.unmodifiableMap(new LinkedHashMap<>(outputs));
       notes = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
+      requireNonNull(job, "job");
+    }
+
+    /** What a build that is not a job's made. */
+    public Constructed(Map<String, PCollection<?>> outputs, Map<String, String> notes) {
+      this(outputs, notes, Optional.empty());
     }
   }
 }

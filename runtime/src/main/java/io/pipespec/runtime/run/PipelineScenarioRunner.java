@@ -94,6 +94,7 @@ final class PipelineScenarioRunner {
       Pipeline pipeline,
       Map<String, CapturePoint<?>> outputs,
       Map<String, String> notes,
+      Optional<JobWiring> job,
       Set<String> userClasses) {}
 
   private final ScenarioSpec scenario;
@@ -211,7 +212,8 @@ final class PipelineScenarioRunner {
           output.getKey(), attachCapture(output.getKey(), output.getValue(), store, triggers));
     }
     pipeline.built();
-    return new Built(pipeline, outputs, constructed.notes(), UserFunctions.of(pipeline));
+    return new Built(
+        pipeline, outputs, constructed.notes(), constructed.job(), UserFunctions.of(pipeline));
   }
 
   /**
@@ -325,6 +327,7 @@ final class PipelineScenarioRunner {
             ? ending.finished().flatMap(done -> metrics(done, runner, built.pipeline()))
             : Optional.empty(),
         built.notes(),
+        built.job(),
         ScenarioResult.FunctionRun.NONE);
   }
 

@@ -48,6 +48,7 @@ public final class ScenarioResult {
   private final Optional<RunFailure> failure;
   private final Optional<MetricsObservation> metrics;
   private final Map<String, String> notes;
+  private final Optional<JobWiring> job;
   private final FunctionRun function;
 
   /**
@@ -68,6 +69,36 @@ public final class ScenarioResult {
       Optional<MetricsObservation> metrics,
       Map<String, String> notes,
       FunctionRun function) {
+    this(
+        scenario,
+        kind,
+        runner,
+        wallTime,
+        timeout,
+        outputs,
+        failure,
+        metrics,
+        notes,
+        Optional.empty(),
+        function);
+  }
+
+  /**
+   * @param job how a job scenario's build wired the job to the test; empty for other kinds and when
+   *     the build did not finish
+   */
+  ScenarioResult(
+      String scenario,
+      ScenarioKind kind,
+      String runner,
+      Duration wallTime,
+      Duration timeout,
+      Map<String, CapturedOutput<?>> outputs,
+      Optional<RunFailure> failure,
+      Optional<MetricsObservation> metrics,
+      Map<String, String> notes,
+      Optional<JobWiring> job,
+      FunctionRun function) {
     this.scenario = requireNonNull(scenario, "scenario");
     this.kind = requireNonNull(kind, "kind");
     this.runner = requireNonNull(runner, "runner");
@@ -77,6 +108,7 @@ public final class ScenarioResult {
     this.failure = requireNonNull(failure, "failure");
     this.metrics = requireNonNull(metrics, "metrics");
     this.notes = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
+    this.job = requireNonNull(job, "job");
     this.function = requireNonNull(function, "function");
   }
 
@@ -141,7 +173,7 @@ public final class ScenarioResult {
    */
   public ScenarioResult withOutputs(Map<String, CapturedOutput<?>> outputs) {
     return new ScenarioResult(
-        scenario, kind, runner, wallTime, timeout, outputs, failure, metrics, notes, function);
+        scenario, kind, runner, wallTime, timeout, outputs, failure, metrics, notes, job, function);
   }
 
   /** What every output captured, by name in declaration order, for tools that show the run. */
@@ -170,8 +202,19 @@ public final class ScenarioResult {
     return notes;
   }
 
-  /** The metrics the run reported; empty when it reported none (it failed before them). */
-  Optional<MetricsObservation> metrics() {
+  /**
+   * How a job scenario's build wired the job to the test (replaced reads, captured writes,
+   * options); empty for the other kinds, and when the job was not built.
+   */
+  public Optional<JobWiring> job() {
+    return job;
+  }
+
+  /**
+   * The metrics the run reported; empty when it reported none (it failed before them, or its runner
+   * gives none).
+   */
+  public Optional<MetricsObservation> metrics() {
     return metrics;
   }
 

@@ -94,4 +94,31 @@ class WindowHistoryTest {
     assertThat(history).contains("#1 ON_TIME (last): red=5");
     assertThat(history).doesNotContain("pane rules");
   }
+
+  @Test
+  void elementsThatNeverPassedAGroupingAreOneLineAndNoAnomaly() throws Exception {
+    // A function's output: every element NO_FIRING (first and last), a key met twice.
+    fired("b", 1, PaneInfo.NO_FIRING);
+    fired("a", 1, PaneInfo.NO_FIRING);
+    fired("b", 2, PaneInfo.NO_FIRING);
+
+    String history = history();
+
+    assertThat(history).contains("no firing (not grouped): a=1 @ ");
+    assertThat(history).contains("b=2 @ ");
+    assertThat(history).doesNotContain("marked last");
+    assertThat(history).doesNotContain("pane rules");
+    assertThat(history.lines().filter(line -> line.contains("not grouped")).count()).isEqualTo(1);
+  }
+
+  @Test
+  void aKeyMarkedLastTwiceAfterAGroupingIsStillPointedOut() throws Exception {
+    fired("b", 1, PaneInfo.NO_FIRING);
+    fired("b", 2, PaneInfo.createPane(true, true, Timing.ON_TIME, 0, 0));
+    fired("b", 3, PaneInfo.createPane(false, true, Timing.LATE, 1, -1));
+
+    String history = history();
+
+    assertThat(history).contains("two panes marked last for key b");
+  }
 }

@@ -1,0 +1,62 @@
+package io.pipespec.engine.report;
+
+import java.util.List;
+
+/**
+ * The "Failures" section of a page: the message of every failed or refused expectation the table
+ * lists, in full (up to {@link #MESSAGE} characters), open, wrapped, its long lines scrolled
+ * sideways. A message in a cell of the expectations' scrolled table, collapsed and as high as the
+ * cell, was cut after four lines; the table links to each message here instead.
+ */
+final class FailuresSection {
+
+  /** Failure messages are cut to this many characters. */
+  static final int MESSAGE = 100_000;
+
+  private FailuresSection() {}
+
+  /** The id of the message of the {@code listed}-th expectation of the table (from 0). */
+  static String id(int listed) {
+    return "failure-" + (listed + 1);
+  }
+
+  /** Writes the messages of the failures among {@code listed}, the table's rows in its order. */
+  static void write(StringBuilder html, List<PageInput.Verdict> listed) {
+    if (listed.stream().noneMatch(v -> v.judgement().failure().isPresent())) {
+      return;
+    }
+    html.append("<section class=\"failures\"><h2>Failures</h2>");
+    for (int i = 0; i < listed.size(); i++) {
+      PageInput.Verdict verdict = listed.get(i);
+      if (verdict.judgement().failure().isEmpty()) {
+        continue;
+      }
+      String message = String.valueOf(verdict.judgement().failure().get().getMessage());
+      String word = verdict.judgement().word();
+      html.append("<div class=\"failure\" id=\"")
+          .append(id(i))
+          .append("\" data-expectation=\"")
+          .append(Html.text(verdict.spec().methodName()))
+          .append("\"><h3><span class=\"method\">")
+          .append(Html.text(verdict.spec().methodName()))
+          .append("</span> <span class=\"verdict ")
+          .append(word.replace(' ', '-'))
+          .append("\">")
+          .append(word)
+          .append("</span></h3><pre class=\"failure-message\">")
+          .append(Html.text(cut(message)))
+          .append("</pre></div>");
+    }
+    html.append("</section>");
+  }
+
+  /** {@code message} cut to {@link #MESSAGE} characters, saying how many were left out. */
+  static String cut(String message) {
+    return message.length() <= MESSAGE
+        ? message
+        : Html.cut(message, MESSAGE)
+            + "\n("
+            + (message.length() - MESSAGE)
+            + " more characters; the whole message is in the test's report)";
+  }
+}
