@@ -44,13 +44,13 @@ class ArchetypeProjectTest {
     assertWithMessage(green.log()).that(green.exitCode()).isEqualTo(0);
     assertThat(green.testcases())
         .containsExactly(
-            PACKAGE + ".RunningTotalFunctionTest$TwoKeys.eachValueEmitsItsKeysTotal",
+            PACKAGE + ".RunningTotalFunctionTest$TwoKeys.eachValueEmitsItsKeysTotal [TwoKeys]",
             "passed",
-            PACKAGE + ".RunningTotalFunctionTest$TwoKeys.redKeepsItsTotal",
+            PACKAGE + ".RunningTotalFunctionTest$TwoKeys.redKeepsItsTotal [TwoKeys]",
             "passed",
-            PACKAGE + ".WordCountTest$TwoLines.wordsAreCountedWhateverTheirCase",
+            PACKAGE + ".WordCountTest$TwoLines.wordsAreCountedWhateverTheirCase [TwoLines]",
             "passed",
-            PACKAGE + ".WordCountTest$TwoLines.noWordIsEmpty",
+            PACKAGE + ".WordCountTest$TwoLines.noWordIsEmpty [TwoLines]",
             "passed");
     assertThat(green.output()).contains("Tests run: 4, Failures: 0, Errors: 0, Skipped: 0\n");
     assertThat(green.output()).contains("BUILD SUCCESS");
@@ -67,18 +67,23 @@ class ArchetypeProjectTest {
     assertThat(broken.output()).contains("BUILD FAILURE");
     assertThat(broken.output()).contains("Tests run: 4, Failures: 2, Errors: 0, Skipped: 0");
     assertThat(broken.testcases())
-        .containsEntry(PACKAGE + ".WordCountTest$TwoLines.noWordIsEmpty", "passed");
+        .containsEntry(PACKAGE + ".WordCountTest$TwoLines.noWordIsEmpty [TwoLines]", "passed");
     assertThat(broken.testcases())
-        .containsEntry(PACKAGE + ".RunningTotalFunctionTest$TwoKeys.redKeepsItsTotal", "passed");
+        .containsEntry(
+            PACKAGE + ".RunningTotalFunctionTest$TwoKeys.redKeepsItsTotal [TwoKeys]", "passed");
     assertThat(
             broken
                 .testcases()
-                .get(PACKAGE + ".WordCountTest$TwoLines.wordsAreCountedWhateverTheirCase"))
+                .get(
+                    PACKAGE
+                        + ".WordCountTest$TwoLines.wordsAreCountedWhateverTheirCase [TwoLines]"))
         .contains("the=4 (x1): never produced");
     assertThat(
             broken
                 .testcases()
-                .get(PACKAGE + ".RunningTotalFunctionTest$TwoKeys.eachValueEmitsItsKeysTotal"))
+                .get(
+                    PACKAGE
+                        + ".RunningTotalFunctionTest$TwoKeys.eachValueEmitsItsKeysTotal [TwoKeys]"))
         .contains("red=8 (x1): never produced");
   }
 

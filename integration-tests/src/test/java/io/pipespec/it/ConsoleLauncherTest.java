@@ -83,7 +83,7 @@ class ConsoleLauncherTest {
 
     assertWithMessage(run.log()).that(run.exitCode()).isEqualTo(0);
     assertThat(run.testcases())
-        .containsExactly("com.example.WordCountTest$TwoLines.counts", "passed");
+        .containsExactly("com.example.WordCountTest$TwoLines.counts [TwoLines]", "passed");
   }
 
   @Test
@@ -95,7 +95,7 @@ class ConsoleLauncherTest {
 
     assertWithMessage(run.log()).that(run.exitCode()).isEqualTo(0);
     assertThat(run.testcases())
-        .containsExactly("com.example.WordCountTest$NoLines.counts", "passed");
+        .containsExactly("com.example.WordCountTest$NoLines.counts [NoLines]", "passed");
   }
 
   @Test
@@ -106,8 +106,8 @@ class ConsoleLauncherTest {
     assertWithMessage(run.log()).that(run.exitCode()).isEqualTo(0);
     assertThat(run.testcases())
         .containsExactly(
-            "com.example.WordCountTest$TwoLines.counts", "passed",
-            "com.example.WordCountTest$TwoLines.allPositive", "passed");
+            "com.example.WordCountTest$TwoLines.counts [TwoLines]", "passed",
+            "com.example.WordCountTest$TwoLines.allPositive [TwoLines]", "passed");
   }
 
   @Test

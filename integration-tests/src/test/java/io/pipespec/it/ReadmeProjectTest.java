@@ -49,11 +49,14 @@ class ReadmeProjectTest {
     assertThat(build.output()).contains("Compiling 2 source files with javac [debug release 17]");
     assertThat(build.testcases())
         .containsExactly(
-            readme.examplePackage() + ".WordCountTest$NoiseInTheInput.wordsAreCounted",
+            readme.examplePackage()
+                + ".WordCountTest$NoiseInTheInput.wordsAreCounted [NoiseInTheInput]",
             "passed",
-            readme.examplePackage() + ".WordCountTest$NoiseInTheInput.symbolsAreRejectedNotDropped",
+            readme.examplePackage()
+                + ".WordCountTest$NoiseInTheInput.symbolsAreRejectedNotDropped [NoiseInTheInput]",
             "passed",
-            readme.examplePackage() + ".WordCountTest$NoiseInTheInput.everyCountIsPositive",
+            readme.examplePackage()
+                + ".WordCountTest$NoiseInTheInput.everyCountIsPositive [NoiseInTheInput]",
             "passed",
             "com.example.logging.UnequalReadingsTest.oneReadingPerValue",
             "passed");

@@ -58,12 +58,12 @@ class RunnerMatrixProjectTest {
       assertWithMessage("Surefire %s", surefire)
           .that(build.testcases())
           .containsExactly(
-              twoLines + ".counts [DirectRunner]", "passed",
-              twoLines + ".allPositive [DirectRunner]", "passed",
-              twoLines + ".counts [UncheckedDirectRunner]", "passed",
-              twoLines + ".allPositive [UncheckedDirectRunner]", "passed",
-              noLines + ".counts [DirectRunner]", "passed",
-              noLines + ".counts [UncheckedDirectRunner]", "passed");
+              twoLines + ".counts [TwoLines] [DirectRunner]", "passed",
+              twoLines + ".allPositive [TwoLines] [DirectRunner]", "passed",
+              twoLines + ".counts [TwoLines] [UncheckedDirectRunner]", "passed",
+              twoLines + ".allPositive [TwoLines] [UncheckedDirectRunner]", "passed",
+              noLines + ".counts [NoLines] [DirectRunner]", "passed",
+              noLines + ".counts [NoLines] [UncheckedDirectRunner]", "passed");
     }
   }
 
@@ -74,8 +74,9 @@ class RunnerMatrixProjectTest {
     assertWithMessage(build.log()).that(build.exitCode()).isEqualTo(0);
     assertThat(build.testcases())
         .containsExactly(
-            "com.example.WordCountTest$TwoLines.counts [DirectRunner]", "passed",
-            "com.example.WordCountTest$TwoLines.counts [UncheckedDirectRunner]", "passed");
+            "com.example.WordCountTest$TwoLines.counts [TwoLines] [DirectRunner]", "passed",
+            "com.example.WordCountTest$TwoLines.counts [TwoLines] [UncheckedDirectRunner]",
+                "passed");
   }
 
   @Test
@@ -113,12 +114,14 @@ class RunnerMatrixProjectTest {
     assertWithMessage(method.log()).that(method.exitCode()).isEqualTo(0);
     assertThat(method.testcases())
         .containsExactly(
-            "com.example.WordCountTest$TwoLines.counts [DirectRunner]", "passed",
-            "com.example.WordCountTest$TwoLines.counts [UncheckedDirectRunner]", "passed");
+            "com.example.WordCountTest$TwoLines.counts [TwoLines] [DirectRunner]", "passed",
+            "com.example.WordCountTest$TwoLines.counts [TwoLines] [UncheckedDirectRunner]",
+                "passed");
     assertWithMessage(uniqueId.log()).that(uniqueId.exitCode()).isEqualTo(0);
     assertThat(uniqueId.testcases())
         .containsExactly(
-            "com.example.WordCountTest$TwoLines.counts [UncheckedDirectRunner]", "passed");
+            "com.example.WordCountTest$TwoLines.counts [TwoLines] [UncheckedDirectRunner]",
+            "passed");
     // The engine's discovery failed: the launcher exits with 2, as for any critical issue.
     assertWithMessage(notSelected.log()).that(notSelected.exitCode()).isEqualTo(2);
     assertThat(notSelected.output())

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,9 +49,9 @@ class SurefireProjectTest {
     assertThat(testcases.keySet())
         .containsExactly(
             "com.example.FlakyTest.passesOnSecondAttempt",
-            scenario(surefire, "NoLines") + ".counts",
-            scenario(surefire, "TwoLines") + ".allPositive",
-            scenario(surefire, "TwoLines") + ".counts",
+            scenario(surefire, "NoLines") + ".counts [NoLines]",
+            scenario(surefire, "TwoLines") + ".allPositive [TwoLines]",
+            scenario(surefire, "TwoLines") + ".counts [TwoLines]",
             "com.example.WrongLengthsTest.rightLengths",
             "com.example.WrongLengthsTest.wrongLengths");
     String wrong = testcases.get("com.example.WrongLengthsTest.wrongLengths");
@@ -67,7 +68,7 @@ class SurefireProjectTest {
 
     assertWithMessage(build.log()).that(build.exitCode()).isEqualTo(0);
     assertThat(build.testcases())
-        .containsExactly(scenario(surefire, "TwoLines") + ".counts", "passed");
+        .containsExactly(scenario(surefire, "TwoLines") + ".counts [TwoLines]", "passed");
   }
 
   @Test
@@ -119,8 +120,8 @@ class SurefireProjectTest {
     assertWithMessage(build.log()).that(build.exitCode()).isEqualTo(0);
     assertThat(build.testcases().keySet())
         .containsExactly(
-            scenario(RECOMMENDED_SUREFIRE, "TwoLines") + ".allPositive",
-            scenario(RECOMMENDED_SUREFIRE, "TwoLines") + ".counts");
+            scenario(RECOMMENDED_SUREFIRE, "TwoLines") + ".allPositive [TwoLines]",
+            scenario(RECOMMENDED_SUREFIRE, "TwoLines") + ".counts [TwoLines]");
   }
 
   @Test
@@ -130,7 +131,7 @@ class SurefireProjectTest {
 
     assertWithMessage(build.log()).that(build.exitCode()).isEqualTo(0);
     assertThat(build.testcases())
-        .containsExactly(scenario(RECOMMENDED_SUREFIRE, "NoLines") + ".counts", "passed");
+        .containsExactly(scenario(RECOMMENDED_SUREFIRE, "NoLines") + ".counts [NoLines]", "passed");
   }
 
   @ParameterizedTest(name = "Surefire {0}")
@@ -204,21 +205,24 @@ class SurefireProjectTest {
                   + " is not on the test class path");
     }
     Map<String, String> testcases = build.testcases();
-    assertThat(testcases.get(scenario(surefire, "TwoLines") + ".counts")).isEqualTo("passed");
-    assertThat(testcases.get(scenario(surefire, "NoLines") + ".counts")).isEqualTo("passed");
+    assertThat(testcases.get(scenario(surefire, "TwoLines") + ".counts [TwoLines]"))
+        .isEqualTo("passed");
+    assertThat(testcases.get(scenario(surefire, "NoLines") + ".counts [NoLines]"))
+        .isEqualTo("passed");
     assertThat(testcases.values().stream().filter(outcome -> outcome.startsWith("failure: ")))
         .hasSize(2);
   }
 
   /**
-   * What the note of docs/getting-started.md for Surefire 3.5 says, kept true here: 3.5 reports a
-   * class with {@code @Scenario} classes as {@code Tests run: 0} (also {@code tests="0"} in its XML
-   * report), and takes two failed expectations of one name in two scenarios for two runs of one
-   * test, so it counts 4 tests and 2 failures as 3 and 1. 3.6.1, which docs/getting-started.md
-   * recommends, counts right. One compilation, run by each Surefire version.
+   * Two scenarios whose expectations of one name both fail: Surefire's console, its summary and its
+   * XML report name each failure with its scenario ({@code SameNamesTest.length [Apples]}), and the
+   * message names the scenario and the expectation. 3.6.1 counts 4 tests and 2 failures; so does
+   * 3.5, which took two failures of one printed name for two runs of one test, but still prints
+   * {@code Tests run: 0} for the class itself (also {@code tests="0"} in its XML report), as the
+   * note of docs/getting-started.md says. One compilation, run by each Surefire version.
    */
   @Test
-  void sameNamedFailuresOfTwoScenariosAreMiscountedBy35AndCountedRightBy36() throws Exception {
+  void sameNamedFailuresOfTwoScenariosAreNamedAndCountedApart() throws Exception {
     ConsumerProject project =
         ConsumerProject.named(
             "same-names",
@@ -227,38 +231,69 @@ class SurefireProjectTest {
     Build compiled = project.mvn("test-compile");
     assertWithMessage(compiled.log()).that(compiled.exitCode()).isEqualTo(0);
     for (String surefire : surefireVersions()) {
-      assertSameNamedFailuresCounted(
+      assertSameNamedFailuresNamedAndCounted(
           surefire,
           project.surefireTest(
               surefire, "-Dtest=SameNamesTest", "-Dsurefire.rerunFailingTestsCount=1"));
     }
   }
 
-  private static void assertSameNamedFailuresCounted(String surefire, Build build)
+  private static void assertSameNamedFailuresNamedAndCounted(String surefire, Build build)
       throws Exception {
     assertWithMessage(build.log()).that(build.exitCode()).isNotEqualTo(0);
     String suite = "com.example.samenames.SameNamesTest";
-    String testsuite = testsuiteCounts(build.reports().resolve("TEST-" + suite + ".xml"));
-    if (surefire.startsWith("3.5.")) {
-      assertThat(build.output())
-          .containsMatch("Tests run: 0, Failures: 0, .* -- in " + suite + "\\n");
-      assertThat(testsuite).isEqualTo("tests=0 failures=0");
-      assertThat(build.output()).contains("Tests run: 3, Failures: 1, Errors: 0, Skipped: 0\n");
-      assertThat(build.output()).contains("Run 2: SameNamesTest.length");
-      // Pears.length, taken for a rerun of Apples.length, is not in the XML report at all.
-      assertThat(build.testcases().keySet())
-          .containsExactly("Apples.length", "Apples.rightLength", "Pears.rightLength");
-    } else {
-      assertThat(build.output()).doesNotContain("Tests run: 0,");
-      assertThat(testsuite).isEqualTo("tests=4 failures=2");
-      assertThat(build.output()).contains("Tests run: 4, Failures: 2, Errors: 0, Skipped: 0\n");
-      assertThat(build.testcases().keySet())
-          .containsExactly(
-              suite + "$Apples.length",
-              suite + "$Apples.rightLength",
-              suite + "$Pears.length",
-              suite + "$Pears.rightLength");
+    String output = build.output();
+    for (String scenario : List.of("Apples", "Pears")) {
+      // The line of the failure, the summary's lines, and the message's last line before the link.
+      assertWithMessage(build.log())
+          .that(output)
+          .containsMatch(
+              "(?m)^\\[ERROR\\] "
+                  + Pattern.quote(suite + ".length [" + scenario + "]")
+                  + " -- Time elapsed: .* <<< FAILURE!$");
+      // Rerun once (rerunFailingTestsCount=1), each failure is a test of its own in the summary.
+      assertThat(output)
+          .containsMatch(
+              "(?m)^\\[ERROR\\] " + Pattern.quote(suite + ".length [" + scenario + "]") + "$");
+      assertThat(output)
+          .containsMatch(
+              "(?m)^\\[ERROR\\]   Run 2: SameNamesTest\\.length \\[" + scenario + "\\] ");
+      assertThat(output).contains("\nscenario '" + scenario + "', expectation length\n");
     }
+    assertThat(output).contains("Tests run: 4, Failures: 2, Errors: 0, Skipped: 0\n");
+    String testsuite = testsuiteCounts(build.reports().resolve("TEST-" + suite + ".xml"));
+    Map<String, String> testcases = build.testcases();
+    if (surefire.startsWith("3.5.")) {
+      assertThat(output).containsMatch("Tests run: 0, Failures: 0, .* -- in " + suite + "\\n");
+      assertThat(testsuite).isEqualTo("tests=0 failures=0");
+      assertThat(testcases.keySet())
+          .containsExactly(
+              "Apples.length [Apples]",
+              "Apples.rightLength [Apples]",
+              "Pears.length [Pears]",
+              "Pears.rightLength [Pears]");
+    } else {
+      assertThat(output).doesNotContain("Tests run: 0,");
+      assertThat(testsuite).isEqualTo("tests=4 failures=2");
+      assertThat(testcases.keySet())
+          .containsExactly(
+              suite + "$Apples.length [Apples]",
+              suite + "$Apples.rightLength [Apples]",
+              suite + "$Pears.length [Pears]",
+              suite + "$Pears.rightLength [Pears]");
+    }
+    assertThat(testcases.get(key(surefire, suite, "Pears", "length")))
+        .contains("scenario 'Pears', expectation length");
+  }
+
+  /** The XML report's key of an expectation of a scenario of SameNamesTest. */
+  private static String key(String surefire, String suite, String scenario, String method) {
+    return (surefire.startsWith("3.5.") ? scenario : suite + "$" + scenario)
+        + "."
+        + method
+        + " ["
+        + scenario
+        + "]";
   }
 
   /** The test and failure counts on the {@code <testsuite>} of a Surefire XML report. */

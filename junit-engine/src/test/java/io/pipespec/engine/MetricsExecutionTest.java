@@ -46,11 +46,18 @@ class MetricsExecutionTest {
     assertThat(failure(results, "wrongWords"))
         .hasMessageThat()
         .isEqualTo(
+<<<<<<< HEAD
             """
             Expected counter words is 4, but it is 3 (committed).
             Every counter named words:
               namespace lengths, step Measure/ParMultiDo(Lengths): attempted 3, committed 3\
             """);
+=======
+            "Expected counter words is 4, but it is 3 (committed).\n"
+                + "Every counter named words:\n"
+                + "  namespace lengths, step Measure/ParMultiDo(Lengths): attempted 3, committed 3\n"
+                + "scenario 'CountedLengthsTest', expectation wrongWords");
+>>>>>>> i22-names
     assertThat(failure(results, "misspelledCounter"))
         .hasMessageThat()
         .isEqualTo(
@@ -58,7 +65,8 @@ class MetricsExecutionTest {
                 + "The run reported no counter of that name in any namespace or step; its"
                 + " counters are lengths:words.\n"
                 + "Beam reports a counter only once it is incremented, so one that saw nothing is"
-                + " absent, as a misspelled one is.");
+                + " absent, as a misspelled one is.\n"
+                + "scenario 'CountedLengthsTest', expectation misspelledCounter");
   }
 
   @Test
@@ -74,7 +82,8 @@ class MetricsExecutionTest {
             "Expected counter seen is 2, but it is 3 (attempted, since the DoFn harness reports"
                 + " no committed values).\n"
                 + "Every counter named seen:\n"
-                + "  namespace counting, step io.pipespec.engine.fixtures.metrics.CountingFunctionTest$Count: attempted 3, committed not reported");
+                + "  namespace counting, step io.pipespec.engine.fixtures.metrics.CountingFunctionTest$Count: attempted 3, committed not reported\n"
+                + "scenario 'CountingFunctionTest', expectation wrongCount");
     Throwable refused = failure(results, "committedRefused");
     assertThat(refused).isInstanceOf(RefusedExpectationError.class);
     assertThat(refused)

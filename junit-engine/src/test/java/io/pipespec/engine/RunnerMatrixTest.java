@@ -122,12 +122,13 @@ class RunnerMatrixTest {
     TestDescriptor flink = child(twoLines, 1);
     assertThat(flink.getSource()).isEmpty();
     // Surefire names a test below a source-less "[...]" container by its own reporting name, so
-    // that the two runners' counts are two testcases, counts [DirectRunner] and counts
-    // [Unchecked..].
+    // that the two runners' counts are two testcases, counts [TwoLines] [DirectRunner] and counts
+    // [TwoLines] [Unchecked..].
     assertThat(flink.getLegacyReportingName()).isEqualTo("[UncheckedDirectRunner]");
     TestDescriptor counts = child(flink, 0);
     assertThat(counts.getSource()).hasValue(MethodSource.from(NESTED + "$TwoLines", "counts", ""));
-    assertThat(counts.getLegacyReportingName()).isEqualTo("counts [UncheckedDirectRunner]");
+    assertThat(counts.getLegacyReportingName())
+        .isEqualTo("counts [TwoLines] [UncheckedDirectRunner]");
   }
 
   @Test

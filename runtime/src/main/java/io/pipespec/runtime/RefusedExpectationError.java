@@ -16,7 +16,8 @@ import org.opentest4j.AssertionFailedError;
  * type lets a tool or a reader tell "the test asks something the pipeline can never show" apart
  * from "the pipeline produced something else". Its message starts with what was refused (the output
  * and scope, or the expectation), then {@code cannot be judged honestly:} and the {@link
- * #reason()}, and ends with the window history where there is one.
+ * #reason()}, then the window history where there is one, and ends with a line naming the scenario
+ * and the expectation.
  */
 @API(status = STABLE, since = "0.1")
 public final class RefusedExpectationError extends AssertionFailedError {

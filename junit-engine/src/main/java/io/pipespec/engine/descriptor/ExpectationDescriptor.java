@@ -30,6 +30,17 @@ import org.junit.platform.engine.support.hierarchical.Node;
  * 00:20)]}, and by the runner in brackets when its scenario runs on several runners, such as {@code
  * onTimeTotals [FlinkRunner]}. The processor forbids two expectation methods of one name in a
  * scenario, so siblings never share a display name.
+ *
+ * <p>Its legacy reporting name, which Maven Surefire prints in its console and writes as the
+ * testcase's name, is the method name followed by the {@code @Scenario} class in brackets and then
+ * the runner in brackets when there are several: {@code counts [TwoLines]}, {@code counts
+ * [TwoLines] [FlinkRunner]}; an expectation of a class that is its own single scenario is its
+ * method name alone. Surefire prefixes it with the test class, and a failure then reads {@code
+ * com.example.WordCountTest.counts [TwoLines]}: two scenarios' {@code counts} never look alike, and
+ * Surefire never takes them for two runs of one test. The scope is left to the display name (an
+ * IDE's tree), so that the name stays short. Surefire takes this name rather than the method's only
+ * below a container without a source whose legacy reporting name is in brackets (see {@link
+ * PipespecEngineDescriptor#getLegacyReportingName()}).
  */
 @API(status = INTERNAL)
 public final class ExpectationDescriptor extends AbstractTestDescriptor
@@ -38,6 +49,7 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
   private final ExpectationSpec expectation;
   private final Method method;
   private final Set<TestTag> tags;
+  private final String legacyReportingName;
 
   public ExpectationDescriptor(
       ScenarioDescriptor parent, ExpectationSpec expectation, Method method, Set<TestTag> tags) {
@@ -48,6 +60,7 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
     this.expectation = requireNonNull(expectation, "expectation");
     this.method = method;
     this.tags = Set.copyOf(tags);
+    this.legacyReportingName = expectation.methodName() + parent.reportingSuffix();
   }
 
   /**
@@ -63,6 +76,7 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
     this.expectation = requireNonNull(expectation, "expectation");
     this.method = method;
     this.tags = Set.copyOf(tags);
+    this.legacyReportingName = expectation.methodName() + parent.reportingSuffix();
   }
 
   static String displayName(ExpectationSpec expectation) {
@@ -88,6 +102,12 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
 
   public ExpectationSpec expectation() {
     return expectation;
+  }
+
+  /** {@code counts [TwoLines]}: see the class's description. */
+  @Override
+  public String getLegacyReportingName() {
+    return legacyReportingName;
   }
 
   @Override

@@ -25,6 +25,7 @@ import org.junit.platform.engine.support.hierarchical.Node;
  * its expectations under the scenario's or test class's {@code ClassSource}. Its legacy reporting
  * name is the runner in brackets ({@code [FlinkRunner]}), the form Maven Surefire recognises as an
  * invocation, so that its XML report names each expectation with its runner ({@code counts
+ * [FlinkRunner]}, after the scenario when it is a {@code @Scenario} class: {@code counts [TwoLines]
  * [FlinkRunner]}) and two runners' results never share a testcase.
  */
 @API(status = INTERNAL)
@@ -32,10 +33,20 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
     implements Node<PipespecExecutionContext> {
 
   private final String runner;
+  private final String reportingSuffix;
 
   public RunnerDescriptor(ScenarioDescriptor parent, String runner) {
     super(PipespecUniqueIds.forRunner(parent.getUniqueId(), runner), runner);
     this.runner = requireNonNull(runner, "runner");
+    this.reportingSuffix = parent.reportingSuffix() + " [" + runner + "]";
+  }
+
+  /**
+   * What the legacy reporting name of an expectation below adds to its method name: the scenario's
+   * suffix, then this runner in brackets ({@code " [TwoLines] [FlinkRunner]"}).
+   */
+  String reportingSuffix() {
+    return reportingSuffix;
   }
 
   /** The runner's name, as the runners on the class path name themselves ({@code FlinkRunner}). */

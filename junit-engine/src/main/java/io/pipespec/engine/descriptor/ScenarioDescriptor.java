@@ -100,6 +100,15 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     return getSource().isPresent();
   }
 
+  /**
+   * What the legacy reporting name of an expectation adds to its method name: the scenario in
+   * brackets ({@code " [TwoLines]"}) for a {@code @Scenario} class, nothing for a class that is its
+   * own scenario (Surefire's name of the test already names that class).
+   */
+  String reportingSuffix() {
+    return isNested() ? " [" + scenario.name() + "]" : "";
+  }
+
   @Override
   public Set<TestTag> getTags() {
     return Descriptors.withInheritedTags(this, tags);

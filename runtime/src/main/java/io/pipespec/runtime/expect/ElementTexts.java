@@ -23,4 +23,12 @@ public final class ElementTexts {
     }
     return Rendering.value(value, maxLength);
   }
+
+  /**
+   * {@code text} (a name the user gave, such as a transform's) with every character that could
+   * damage a report or a terminal escaped, as failure messages write elements.
+   */
+  public static String printable(String text) {
+    return Rendering.printable(text);
+  }
 }

@@ -310,8 +310,7 @@ final class FunctionScenarioRunner {
         // Let go of the harness and its output: the next scenario needs the heap.
         harness.set(null);
         return new ScenarioResult(
-            scenario.name(),
-            scenario.kind(),
+            scenario,
             RUNNER,
             wallTime,
             settings.timeout(),
@@ -324,8 +323,7 @@ final class FunctionScenarioRunner {
       Optional<StatefulFunctionHarness<?, ?, ?>> readable =
           harnessReadable ? Optional.ofNullable(harness.get()) : Optional.empty();
       return new ScenarioResult(
-          scenario.name(),
-          scenario.kind(),
+          scenario,
           RUNNER,
           wallTime,
           settings.timeout(),

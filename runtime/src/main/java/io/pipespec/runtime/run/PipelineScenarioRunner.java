@@ -276,8 +276,7 @@ final class PipelineScenarioRunner {
   /** The result of a scenario that was not run, or not to its end. */
   private ScenarioResult notRun(long start, String runner, RunFailure failure) {
     return new ScenarioResult(
-        scenario.name(),
-        scenario.kind(),
+        scenario,
         runner,
         Duration.ofNanos(System.nanoTime() - start),
         settings.timeout(),
@@ -316,8 +315,7 @@ final class PipelineScenarioRunner {
       }
     }
     return new ScenarioResult(
-        scenario.name(),
-        scenario.kind(),
+        scenario,
         runner.name(),
         Duration.ofNanos(System.nanoTime() - start),
         settings.timeout(),

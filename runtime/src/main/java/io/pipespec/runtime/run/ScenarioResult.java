@@ -8,6 +8,7 @@ import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioKind;
+import io.pipespec.runtime.spec.ScenarioSpec;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -39,8 +40,7 @@ public final class ScenarioResult {
     }
   }
 
-  private final String scenario;
-  private final ScenarioKind kind;
+  private final ScenarioSpec scenario;
   private final String runner;
   private final Duration wallTime;
   private final Duration timeout;
@@ -59,8 +59,7 @@ public final class ScenarioResult {
    *     runs of other kinds
    */
   ScenarioResult(
-      String scenario,
-      ScenarioKind kind,
+      ScenarioSpec scenario,
       String runner,
       Duration wallTime,
       Duration timeout,
@@ -71,7 +70,6 @@ public final class ScenarioResult {
       FunctionRun function) {
     this(
         scenario,
-        kind,
         runner,
         wallTime,
         timeout,
@@ -88,8 +86,7 @@ public final class ScenarioResult {
    *     the build did not finish
    */
   ScenarioResult(
-      String scenario,
-      ScenarioKind kind,
+      ScenarioSpec scenario,
       String runner,
       Duration wallTime,
       Duration timeout,
@@ -100,7 +97,6 @@ public final class ScenarioResult {
       Optional<JobWiring> job,
       FunctionRun function) {
     this.scenario = requireNonNull(scenario, "scenario");
-    this.kind = requireNonNull(kind, "kind");
     this.runner = requireNonNull(runner, "runner");
     this.wallTime = requireNonNull(wallTime, "wallTime");
     this.timeout = requireNonNull(timeout, "timeout");
@@ -173,7 +169,7 @@ public final class ScenarioResult {
    */
   public ScenarioResult withOutputs(Map<String, CapturedOutput<?>> outputs) {
     return new ScenarioResult(
-        scenario, kind, runner, wallTime, timeout, outputs, failure, metrics, notes, job, function);
+        scenario, runner, wallTime, timeout, outputs, failure, metrics, notes, job, function);
   }
 
   /** What every output captured, by name in declaration order, for tools that show the run. */
@@ -218,12 +214,18 @@ public final class ScenarioResult {
     return metrics;
   }
 
+  /** The scenario's name, as messages name it. */
   String scenario() {
+    return scenario.name();
+  }
+
+  /** The scenario that ran, for what messages say of it (its class, a job's captured writes). */
+  ScenarioSpec spec() {
     return scenario;
   }
 
   ScenarioKind kind() {
-    return kind;
+    return scenario.kind();
   }
 
   Map<String, CapturedOutput<?>> outputs() {

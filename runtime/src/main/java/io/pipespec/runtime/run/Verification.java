@@ -6,6 +6,7 @@ import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.expect.ElementMismatchError;
+import io.pipespec.runtime.expect.ElementTexts;
 import io.pipespec.runtime.expect.HarnessExpectation;
 import io.pipespec.runtime.expect.HarnessObservation;
 import io.pipespec.runtime.expect.Observation;
@@ -15,6 +16,9 @@ import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.WindowFns;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
+import io.pipespec.runtime.spec.JobScenarioSpec;
+import io.pipespec.runtime.spec.JobScenarioSpec.CapturedWrite;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -35,7 +39,9 @@ import org.opentest4j.AssertionFailedError;
  *       filter narrows the scope before the wrapped expectation judges it;
  *   <li><b>judge</b>: the expectation itself;
  *   <li><b>history</b>: a failure ends with the window history of the outputs it read and, for a
- *       function scenario with timers still pending, which they are and what fires them.
+ *       function scenario with timers still pending, which they are and what fires them;
+ *   <li><b>where</b>: its last line names the scenario and the expectation, and the job's write an
+ *       output it read was captured from ({@code captured from write 'WriteTotals'}).
  * </ol>
  *
  * <p>A harness expectation reads no output, so it skips the scope and filter.
@@ -179,15 +185,55 @@ final class Verification {
           failure.get().cause());
     }
     Target target = expectation.target();
-    if (target instanceof Target.Output output) {
-      verify(expectation, output);
-    } else if (target instanceof Target.Harness harness) {
-      verify(expectation, harness.expectation());
-    } else if (target instanceof Target.Metrics metrics) {
-      MetricsJudge.verify(run, expectation, metrics.expectation());
-    } else {
-      throw new AssertionError("unknown target " + target);
+    try {
+      if (target instanceof Target.Output output) {
+        verify(expectation, output);
+      } else if (target instanceof Target.Harness harness) {
+        verify(expectation, harness.expectation());
+      } else if (target instanceof Target.Metrics metrics) {
+        MetricsJudge.verify(run, expectation, metrics.expectation());
+      } else {
+        throw new AssertionError("unknown target " + target);
+      }
+    } catch (AssertionFailedError judged) {
+      // Pipespec's own failures (and a checker's opentest4j one). A checker's own AssertionError
+      // of another type (Truth's) is thrown as it is, so that its message and an IDE's diff of it
+      // stay the checker's; its top frame, the expectation method, says where it failed.
+      throw extended(judged, where(expectation));
     }
+  }
+
+  /**
+   * The last line of every failure of a judged expectation: its scenario and its method, and for
+   * each output it read that is a job's captured write, that write, such as {@code scenario
+   * 'MixedLines', expectation teamTotals; output 'scores' captured from write 'WriteScores'}. The
+   * failure is then understood wherever it is read without the test's name beside it: a CI log, a
+   * ticket, two scenarios whose expectations share a method name.
+   */
+  private String where(ExpectationSpec expectation) {
+    StringBuilder where =
+        new StringBuilder("scenario '")
+            .append(ElementTexts.printable(run.scenario()))
+            .append("', expectation ")
+            // Java lets names hold format characters, such as a bidirectional control.
+            .append(ElementTexts.printable(expectation.methodName()));
+    if (expectation.target() instanceof Target.Output output
+        && run.spec() instanceof JobScenarioSpec job) {
+      List<String> read = new ArrayList<>();
+      read.add(output.output());
+      read.addAll(output.expectation().otherOutputs());
+      for (CapturedWrite write : job.writes()) {
+        if (read.contains(write.name())) {
+          where
+              .append("; output '")
+              .append(ElementTexts.printable(write.name()))
+              .append("' captured from write '")
+              .append(ElementTexts.printable(write.transform()))
+              .append("'");
+        }
+      }
+    }
+    return where.toString();
   }
 
   private void verify(ExpectationSpec spec, Target.Output target) {
@@ -281,12 +327,26 @@ final class Verification {
     run.functionHarness()
         .flatMap(PendingTimersHint::of)
         .ifPresent(hint -> history.append(history.length() == 0 ? "" : "\n").append(hint));
-    if (history.length() == 0) {
+    return extended(failure, history);
+  }
+
+  /**
+   * {@code failure} with {@code text} appended to its message on a line of its own; its type (a
+   * refusal stays a refusal, a mismatch keeps its elements), expected, actual, cause and stack
+   * trace are kept. Unchanged when there is nothing to append.
+   */
+  private static AssertionError extended(AssertionError failure, CharSequence text) {
+    if (text.length() == 0) {
       return failure;
     }
-    String message = (failure.getMessage() == null ? "" : failure.getMessage()) + "\n" + history;
+    String message = (failure.getMessage() == null ? "" : failure.getMessage()) + "\n" + text;
     if (failure instanceof ElementMismatchError mismatch) {
       return mismatch.withMessage(message);
+    }
+    if (failure instanceof RefusedExpectationError refused) {
+      RefusedExpectationError extended = new RefusedExpectationError(message, refused.reason());
+      extended.setStackTrace(failure.getStackTrace());
+      return extended;
     }
     AssertionFailedError extended;
     if (failure instanceof AssertionFailedError afe

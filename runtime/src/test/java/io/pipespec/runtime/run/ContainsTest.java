@@ -90,7 +90,8 @@ class ContainsTest {
             unexpected : 30 (x1): in global window, pane NO_FIRING, timestamp MIN
             expected   : 3 elements
             but got    : 3 elements
-            compared by: encoded bytes, because the output coder VarLongCoder is deterministic\
+            compared by: encoded bytes, because the output coder VarLongCoder is deterministic
+            scenario 'TimesTen', expectation tens\
             """);
     assertThat(failure.getExpected().getStringRepresentation()).isEqualTo("10\n20\n40");
     assertThat(failure.getActual().getStringRepresentation()).isEqualTo("10\n20\n30");
@@ -158,7 +159,8 @@ class ContainsTest {
                 + "compared by: equals/hashCode of the decoded values, because the output coder"
                 + " is not deterministic:"
                 + " SerializableCoder(io.pipespec.runtime.run.Fixtures$Point) is not"
-                + " deterministic because: Java Serialization may be non-deterministic.");
+                + " deterministic because: Java Serialization may be non-deterministic.\n"
+                + "scenario 'Points', expectation points");
   }
 
   @Test

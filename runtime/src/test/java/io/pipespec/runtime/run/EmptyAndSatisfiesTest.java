@@ -136,7 +136,8 @@ class EmptyAndSatisfiesTest {
                 + "output : small\n"
                 + "scope  : all windows, all panes\n"
                 + "checked: 2 elements\n"
-                + "checker: satisfies writes");
+                + "checker: satisfies writes\n"
+                + "scenario 'Split', expectation writes");
   }
 
   @Test

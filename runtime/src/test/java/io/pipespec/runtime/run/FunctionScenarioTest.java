@@ -261,7 +261,8 @@ class FunctionScenarioTest {
                 + " honestly: window [1970-01-01T00:00Z, 1970-01-01T00:00:10Z) can never be"
                 + " assigned by FixedWindows of 10m; at 1970-01-01T00:00Z and"
                 + " 1970-01-01T00:00:09.999Z it assigns [1970-01-01T00:00Z, 1970-01-01T00:10Z)."
-                + " Name one of those in the expectation.");
+                + " Name one of those in the expectation.\n"
+                + "scenario 'Batches', expectation typoInTheWindow");
   }
 
   @Test
@@ -280,7 +281,8 @@ class FunctionScenarioTest {
         .isEqualTo(
             "The expectation mistypedKey (state 'buffer' of key aa is empty) cannot be judged"
                 + " honestly: The harness never saw the key aa: no element of it was processed and"
-                + " no state of it was set. Its keys are [a].");
+                + " no state of it was set. Its keys are [a].\n"
+                + "scenario 'Batches', expectation mistypedKey");
   }
 
   @Test
@@ -299,7 +301,8 @@ class FunctionScenarioTest {
             "The expectation noWindowGiven (state 'buffer' of key a is [1, 2]) cannot be judged"
                 + " honestly: the global window is not a window of the harness: it is windowed by"
                 + " FixedWindows of 10m. Name one of its windows in the expectation, as in window ="
-                + " \"[0, 10m)\".");
+                + " \"[0, 10m)\".\n"
+                + "scenario 'Batches', expectation noWindowGiven");
   }
 
   @Test
@@ -346,7 +349,8 @@ class FunctionScenarioTest {
                 + " end\" to fire every event-time timer and expire every window, as a pipeline's"
                 + " bounded input does.\n"
                 + "processing time stopped at 1970-01-01T00:00Z: a \"processing <duration>\" step"
-                + " past 1970-01-01T00:05Z fires the processing-time timers.");
+                + " past 1970-01-01T00:05Z fires the processing-time timers.\n"
+                + "scenario 'Batches', expectation batchIsFlushed");
   }
 
   @Test
