@@ -46,18 +46,12 @@ class MetricsExecutionTest {
     assertThat(failure(results, "wrongWords"))
         .hasMessageThat()
         .isEqualTo(
-<<<<<<< HEAD
             """
             Expected counter words is 4, but it is 3 (committed).
             Every counter named words:
-              namespace lengths, step Measure/ParMultiDo(Lengths): attempted 3, committed 3\
+              namespace lengths, step Measure/ParMultiDo(Lengths): attempted 3, committed 3
+            scenario 'CountedLengthsTest', expectation wrongWords\
             """);
-=======
-            "Expected counter words is 4, but it is 3 (committed).\n"
-                + "Every counter named words:\n"
-                + "  namespace lengths, step Measure/ParMultiDo(Lengths): attempted 3, committed 3\n"
-                + "scenario 'CountedLengthsTest', expectation wrongWords");
->>>>>>> i22-names
     assertThat(failure(results, "misspelledCounter"))
         .hasMessageThat()
         .isEqualTo(
