@@ -81,10 +81,10 @@ class EventTimeTest {
   void everyFailureShowsTheHistoryOfItsWindow() {
     String history =
         """
-        window [1970-01-01T00:00Z, 1970-01-01T00:20Z):
-          #0 EARLY (first): blue=3 @ 1970-01-01T00:19:59.999Z
-          #1 ON_TIME: blue=8 @ 1970-01-01T00:19:59.999Z
-          #2 LATE: blue=12 @ 1970-01-01T00:19:59.999Z\
+          window [1970-01-01T00:00Z, 1970-01-01T00:20Z):
+            #0 EARLY (first): blue=3 @ 1970-01-01T00:19:59.999Z
+            #1 ON_TIME: blue=8 @ 1970-01-01T00:19:59.999Z
+            #2 LATE: blue=12 @ 1970-01-01T00:19:59.999Z\
         """;
     for (String name :
         List.of(
