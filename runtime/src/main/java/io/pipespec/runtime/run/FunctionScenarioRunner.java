@@ -319,6 +319,7 @@ final class FunctionScenarioRunner {
             Optional.of(RunFailure.outOfMemory(failure.get().cause(), "")),
             Optional.empty(),
             Map.of(),
+            List.of(),
             ScenarioResult.FunctionRun.NONE);
       }
       Optional<StatefulFunctionHarness<?, ?, ?>> readable =
@@ -333,6 +334,7 @@ final class FunctionScenarioRunner {
           failure,
           readable.isPresent() && failure.isEmpty() ? metrics() : Optional.empty(),
           Map.of(),
+          List.of(),
           new ScenarioResult.FunctionRun(readable, Optional.ofNullable(trace.get())));
     }
   }

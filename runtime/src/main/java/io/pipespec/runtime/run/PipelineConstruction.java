@@ -44,11 +44,20 @@ public interface PipelineConstruction {
    *
    * @param outputs the collections to capture, by output name, in declaration order
    * @param notes what the build has to tell besides its outputs, for the scenario's report entries
+   * @param asWritten the reads and writes of a job that the test let run as written, in the graph's
+   *     order; empty for a build that is not a job's
    */
-  record Constructed(Map<String, PCollection<?>> outputs, Map<String, String> notes) {
+  record Constructed(
+      Map<String, PCollection<?>> outputs, Map<String, String> notes, List<AsWritten> asWritten) {
     public Constructed {
       outputs = Collections.unmodifiableMap(new LinkedHashMap<>(outputs));
       notes = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
+      asWritten = List.copyOf(asWritten);
+    }
+
+    /** A build that lets nothing run as written. */
+    public Constructed(Map<String, PCollection<?>> outputs, Map<String, String> notes) {
+      this(outputs, notes, List.of());
     }
   }
 }

@@ -87,13 +87,14 @@ final class PipelineScenarioRunner {
   }
 
   /**
-   * The pipeline with a capture step on every output, the build's notes, and the classes of user
-   * code in it (whose threads a timeout names).
+   * The pipeline with a capture step on every output, the build's notes, what of a job runs as
+   * written, and the classes of user code in it (whose threads a timeout names).
    */
   private record Built(
       Pipeline pipeline,
       Map<String, CapturePoint<?>> outputs,
       Map<String, String> notes,
+      List<AsWritten> asWritten,
       Set<String> userClasses) {}
 
   private final ScenarioSpec scenario;
@@ -161,6 +162,11 @@ final class PipelineScenarioRunner {
       if (refusal.isPresent()) {
         return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
       }
+      if (!built.asWritten().isEmpty()) {
+        // Said where every build tool shows it, even when no report is read: the test touches
+        // what is outside it, because it says so.
+        System.err.println(announcement(scenario.name(), built.asWritten()));
+      }
       PipelineRunWait.Ending ending =
           new PipelineRunWait(scenario, settings, runner.support(), built.userClasses())
               .run(built.pipeline(), capturing.heapWatch(), () -> counts(built, capturing));
@@ -211,7 +217,23 @@ final class PipelineScenarioRunner {
           output.getKey(), attachCapture(output.getKey(), output.getValue(), store, triggers));
     }
     pipeline.built();
-    return new Built(pipeline, outputs, constructed.notes(), UserFunctions.of(pipeline));
+    return new Built(
+        pipeline,
+        outputs,
+        constructed.notes(),
+        constructed.asWritten(),
+        UserFunctions.of(pipeline));
+  }
+
+  /**
+   * "Pipespec: scenario 'X' runs as written (@RunsAsWritten): read 'ReadRef' (TextIO$Read), ...",
+   * the console's line for a run that touches what is outside the test.
+   */
+  static String announcement(String scenario, List<AsWritten> asWritten) {
+    return "Pipespec: scenario '"
+        + scenario
+        + "' runs as written (@RunsAsWritten): "
+        + String.join(", ", asWritten.stream().map(AsWritten::describe).toList());
   }
 
   /**
@@ -283,6 +305,7 @@ final class PipelineScenarioRunner {
         Optional.of(failure),
         Optional.empty(),
         Map.of(),
+        List.of(),
         ScenarioResult.FunctionRun.NONE);
   }
 
@@ -325,6 +348,7 @@ final class PipelineScenarioRunner {
             ? ending.finished().flatMap(done -> metrics(done, runner, built.pipeline()))
             : Optional.empty(),
         built.notes(),
+        built.asWritten(),
         ScenarioResult.FunctionRun.NONE);
   }
 

@@ -84,7 +84,14 @@ final class Verification {
               timedOut);
       startAt(expectation.declarationFrame(), failure);
       throw failure;
-    } catch (AssertionError | RuntimeException failure) {
+    } catch (AssertionError failure) {
+      AssertionError told =
+          run.runFailure().isPresent() || failure instanceof RefusedExpectationError
+              ? failure
+              : appended(failure, run.asWrittenNote(false));
+      startAt(expectation.declarationFrame(), told);
+      throw told;
+    } catch (RuntimeException failure) {
       startAt(expectation.declarationFrame(), failure);
       throw failure;
     } catch (OutOfMemoryError outOfMemory) {
@@ -172,10 +179,13 @@ final class Verification {
           failure.get().explanation());
     }
     if (failure.isPresent()) {
+      RunFailure.Phase phase = failure.get().phase();
       throw new AssertionFailedError(
           failure
-              .get()
-              .message(run.scenario(), run.kind().noun(), run.capturedCounts(), expectation),
+                  .get()
+                  .message(run.scenario(), run.kind().noun(), run.capturedCounts(), expectation)
+              + run.asWrittenNote(
+                  phase == RunFailure.Phase.EXECUTION || phase == RunFailure.Phase.TIMEOUT),
           failure.get().cause());
     }
     Target target = expectation.target();
@@ -281,10 +291,18 @@ final class Verification {
     run.functionHarness()
         .flatMap(PendingTimersHint::of)
         .ifPresent(hint -> history.append(history.length() == 0 ? "" : "\n").append(hint));
-    if (history.length() == 0) {
+    return history.length() == 0 ? failure : appended(failure, "\n" + history);
+  }
+
+  /**
+   * {@code failure} with {@code text} appended to its message, expected, actual, cause and stack
+   * trace kept; unchanged when {@code text} is empty.
+   */
+  private static AssertionError appended(AssertionError failure, String text) {
+    if (text.isEmpty()) {
       return failure;
     }
-    String message = (failure.getMessage() == null ? "" : failure.getMessage()) + "\n" + history;
+    String message = (failure.getMessage() == null ? "" : failure.getMessage()) + text;
     if (failure instanceof ElementMismatchError mismatch) {
       return mismatch.withMessage(message);
     }
