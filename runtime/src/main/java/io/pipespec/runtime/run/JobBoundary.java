@@ -35,7 +35,9 @@ import org.apache.beam.sdk.values.PCollection;
  * "Outermost": a composite that is a read or a write is not looked into, and a composite that is
  * neither is, so that a read or write nested in a step of the job (a {@code ReadReferenceData}
  * inside {@code Enrich}) is found under its full name. The reads a test replaced and the writes it
- * captured are left out, with everything inside them.
+ * captured are left out, with everything inside them; a composite that holds one of them is looked
+ * into, so that a test may capture {@code Evens/Write} and the rest of {@code Evens} is judged on
+ * its own.
  */
 final class JobBoundary {
 
@@ -116,7 +118,16 @@ final class JobBoundary {
             if (node.isRootNode()) {
               return CompositeBehavior.ENTER_TRANSFORM;
             }
-            return handled.contains(node.getFullName()) || classify(node)
+            String name = node.getFullName();
+            if (handled.contains(name)) {
+              return CompositeBehavior.DO_NOT_ENTER_TRANSFORM;
+            }
+            // A composite that holds a replaced read or a captured write (Evens, around
+            // Evens/Write) is looked into, so that the rest of it is judged part by part.
+            if (handled.stream().anyMatch(inside -> inside.startsWith(name + "/"))) {
+              return CompositeBehavior.ENTER_TRANSFORM;
+            }
+            return classify(node)
                 ? CompositeBehavior.DO_NOT_ENTER_TRANSFORM
                 : CompositeBehavior.ENTER_TRANSFORM;
           }
