@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.Coder;
@@ -259,6 +260,22 @@ final class JobConstruction implements PipelineConstruction {
         continue;
       }
       String fullName = found.node().get().getFullName();
+      Optional<String> holder =
+          java.util.stream.Stream.concat(replaced.stream(), captured.stream())
+              .filter(handled -> fullName.startsWith(handled + "/"))
+              .findFirst();
+      if (holder.isPresent()) {
+        problems.add(
+            what
+                + " names '"
+                + fullName
+                + "', a part of '"
+                + holder.get()
+                + "', which the scenario "
+                + (replaced.contains(holder.get()) ? "replaces with an input" : "captures")
+                + ", so none of it runs. Remove it from @RunsAsWritten.");
+        continue;
+      }
       if (replaced.contains(fullName) || captured.contains(fullName)) {
         problems.add(
             what

@@ -279,7 +279,7 @@ class JobBoundaryTest {
   }
 
   @Test
-  void aNameLetRunThatTheScenarioAlsoReplacesOrReadsFromMemoryIsRefused() {
+  void aNameLetRunThatTheScenarioAlsoReplacesIsRefused() {
     ScenarioResult result =
         run(
             ScenarioSpec.builder("Job", JobBoundaryTest.class)
@@ -292,10 +292,15 @@ class JobBoundaryTest {
                     PipelineOptions.class)
                 .replace("ReadLines", lines("a"))
                 .output("totals", "WriteAll", String.class)
-                .runsAsWritten("Constants", "ReadLines")
+                .runsAsWritten("ReadLines", "ReadLines/Read")
                 .build());
 
     String message = result.failure().orElseThrow().getMessage();
+    assertThat(message)
+        .contains(
+            "@RunsAsWritten(\"ReadLines/Read\") names 'ReadLines/Read', a part of 'ReadLines',"
+                + " which the scenario replaces with an input, so none of it runs. Remove it from"
+                + " @RunsAsWritten.");
     assertThat(message)
         .contains(
             "@RunsAsWritten(\"ReadLines\") names 'ReadLines', which the scenario also replaces"
