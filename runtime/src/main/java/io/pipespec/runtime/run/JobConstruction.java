@@ -290,6 +290,14 @@ final class JobConstruction implements PipelineConstruction {
                 + " to let it run.");
         continue;
       }
+      if (allowed.containsValue(fullName)) {
+        problems.add(
+            what
+                + " names '"
+                + fullName
+                + "', which another name of @RunsAsWritten names already. Name it once.");
+        continue;
+      }
       allowed.put(name, fullName);
     }
     return allowed;
