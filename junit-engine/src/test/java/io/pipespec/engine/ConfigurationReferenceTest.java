@@ -40,7 +40,8 @@ class ConfigurationReferenceTest {
           "pipespec.wallTimeMs", "a report entry key (ScenarioDescriptor.WALL_TIME_ENTRY)",
           "pipespec.captured", "a report entry key prefix (ScenarioDescriptor)",
           "pipespec.reportError", "a report entry key (ScenarioDescriptor.REPORT_ERROR_ENTRY)",
-          "pipespec.unreplacedRead", "a report entry key prefix (JobConstruction's notes)");
+          "pipespec.inMemoryRead", "a report entry key prefix (JobConstruction's notes)",
+          "pipespec.asWritten", "a report entry key prefix (JobConstruction's notes)");
 
   /** A string literal, without text blocks (none of which names a key). */
   private static final Pattern STRING_LITERAL = Pattern.compile("\"((?:[^\"\\\\\\n]|\\\\.)*)\"");

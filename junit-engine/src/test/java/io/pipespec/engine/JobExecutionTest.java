@@ -67,7 +67,7 @@ class JobExecutionTest {
   }
 
   @Test
-  void aReadLeftAsWrittenIsReportedInTheScenariosReportEntries() {
+  void whatRunsAsWrittenIsReportedInTheScenariosReportEntries() {
     Map<String, String> right =
         results.allEvents().reportingEntryPublished().list().stream()
             .filter(
@@ -80,10 +80,13 @@ class JobExecutionTest {
 
     assertThat(right)
         .containsEntry(
-            "pipespec.unreplacedRead.Settings",
-            "org.apache.beam.sdk.transforms.Create$Values runs as written; replace it with"
-                + " @Input(replaces = \"Settings\")");
-    assertThat(right).doesNotContainKey("pipespec.unreplacedRead.ReadLines");
+            "pipespec.inMemoryRead.Settings",
+            "org.apache.beam.sdk.transforms.Create$Values runs as written: it reads from memory,"
+                + " touching nothing outside the test");
+    assertThat(right)
+        .containsEntry(
+            "pipespec.asWritten.Ignore", "write 'Ignore' (Filter) ran as written (@RunsAsWritten)");
+    assertThat(right.keySet().stream().filter(key -> key.contains("ReadLines"))).isEmpty();
     assertThat(right).containsEntry("pipespec.captured.evens", "2");
   }
 

@@ -5,8 +5,12 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 
 import io.pipespec.engine.fixtures.jobsafety.SelfRunningJobTest;
 import io.pipespec.engine.fixtures.jobsafety.TwiceAppliedReadTest;
+import io.pipespec.engine.fixtures.jobsafety.UncapturedWriteTest;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
@@ -59,5 +63,32 @@ class JobSafetyTest {
     assertThat(results.testEvents().succeeded().count()).isEqualTo(2);
     // The write applied as WriteA (captured) and as AlsoWriteB (not captured) runs as AlsoWriteB.
     assertThat(TwiceAppliedReadTest.WRITTEN).containsExactly("real");
+  }
+
+  @Test
+  void aWriteTheTestDoesNotCaptureFailsTheScenarioBeforeItRunsAndWritesNoFile(@TempDir Path dir)
+      throws Exception {
+    UncapturedWriteTest.deadLetters = dir.resolve("dead-letters").toString();
+
+    EngineExecutionResults results = run(UncapturedWriteTest.class);
+
+    List<Event> failed = results.testEvents().failed().list();
+    assertThat(failed).hasSize(1);
+    String text = text(throwable(failed.get(0)));
+    assertThat(text)
+        .contains(
+            "failed at construction, before it ran: the job reads or writes outside the test,"
+                + " where the test neither replaces nor captures it:");
+    assertThat(text)
+        .contains(
+            "  write 'WriteDeadLetters' (TextIO$Write): capture it with"
+                + " @Output(name = \"...\", of = \"WriteDeadLetters\")\n"
+                + "Or, when one of them may touch what it touches outside the test, say so on the"
+                + " test class or the scenario: @RunsAsWritten(\"WriteDeadLetters\").");
+    // ReadLines is a Create, read from memory: not refused.
+    assertThat(text).doesNotContain("read 'ReadLines'");
+    try (var written = Files.list(dir)) {
+      assertThat(written.toList()).isEmpty();
+    }
   }
 }

@@ -36,6 +36,7 @@ public final class PipespecNames {
   public static final String OUTPUT = "io.pipespec.Output";
   public static final String OUTPUT_LIST = "io.pipespec.Output.List";
   public static final String OPTIONS = "io.pipespec.Options";
+  public static final String RUNS_AS_WRITTEN = "io.pipespec.RunsAsWritten";
   public static final String EXPLORE = "io.pipespec.Explore";
   public static final String NOT_EXPLORED = "io.pipespec.NotExplored";
   public static final String PIPELINE = "org.apache.beam.sdk.Pipeline";

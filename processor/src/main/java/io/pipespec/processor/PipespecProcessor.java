@@ -70,7 +70,8 @@ public final class PipespecProcessor extends AbstractProcessor {
           PipespecNames.BASE_TIME,
           PipespecNames.OUTPUT,
           PipespecNames.OUTPUT_LIST,
-          PipespecNames.OPTIONS);
+          PipespecNames.OPTIONS,
+          PipespecNames.RUNS_AS_WRITTEN);
 
   private final ExpectationKinds kinds;
 

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.pipespec.runtime.expect.ElementTexts;
 import io.pipespec.runtime.explore.InputHistory;
+import io.pipespec.runtime.run.AsWritten;
 import io.pipespec.runtime.run.JobWiring;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioTimeoutException;
@@ -11,6 +12,8 @@ import io.pipespec.runtime.run.UserCode;
 import io.pipespec.runtime.scope.Times;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,8 +36,8 @@ final class JobSection {
   /** At most this many options are listed. */
   static final int OPTIONS = 500;
 
-  /** The prefix of the run's notes that name a read no input replaced. */
-  static final String UNREPLACED_READ = "pipespec.unreplacedRead.";
+  /** The prefix of the run's notes that name a read from memory, which runs as written. */
+  static final String IN_MEMORY_READ = "pipespec.inMemoryRead.";
 
   private JobSection() {}
 
@@ -43,13 +46,19 @@ final class JobSection {
    *
    * @param wiring how the build wired the job; empty when the job was not built
    * @param inputs each replacing input, in declaration order
-   * @param asWritten the reads and writes that ran as written
+   * @param asWritten the reads and writes that the test let run as written ({@code @RunsAsWritten})
+   * @param inMemory the reads from memory, which run as written, each with what the run says of it
    */
-  record Job(Optional<JobWiring> wiring, List<InputPreview> inputs, List<AsWritten> asWritten) {
+  record Job(
+      Optional<JobWiring> wiring,
+      List<InputPreview> inputs,
+      List<AsWritten> asWritten,
+      Map<String, String> inMemory) {
     Job {
       requireNonNull(wiring, "wiring");
       inputs = List.copyOf(inputs);
       asWritten = List.copyOf(asWritten);
+      inMemory = Collections.unmodifiableMap(new LinkedHashMap<>(inMemory));
     }
 
     /** The section of {@code spec}'s run; reads each replacing input (user code, bounded). */
@@ -58,7 +67,16 @@ final class JobSection {
       for (JobScenarioSpec.Replacement replacement : spec.replacements()) {
         inputs.add(InputPreview.of(spec.name(), result, replacement));
       }
-      return new Job(result.job(), inputs, ranAsWritten(result));
+      Map<String, String> inMemory = new LinkedHashMap<>();
+      result
+          .notes()
+          .forEach(
+              (key, note) -> {
+                if (key.startsWith(IN_MEMORY_READ)) {
+                  inMemory.put(key.substring(IN_MEMORY_READ.length()), note);
+                }
+              });
+      return new Job(result.job(), inputs, result.asWritten(), inMemory);
     }
   }
 
@@ -129,29 +147,6 @@ final class JobSection {
       return new InputPreview(
           replacement.transform(), name, origin, first, count, Optional.empty());
     }
-  }
-
-  /**
-   * A read or write of the job that ran as written.
-   *
-   * @param transform its full name
-   * @param note what the run says of it
-   */
-  record AsWritten(String transform, String note) {}
-
-  /**
-   * The reads and writes of {@code result}'s job that ran as written, read from the run's notes
-   * ({@code pipespec.unreplacedRead.<name>}). The one place that reads them, so that a typed list
-   * on the result can take their place.
-   */
-  static List<AsWritten> ranAsWritten(ScenarioResult result) {
-    List<AsWritten> list = new ArrayList<>();
-    for (Map.Entry<String, String> note : result.notes().entrySet()) {
-      if (note.getKey().startsWith(UNREPLACED_READ)) {
-        list.add(new AsWritten(note.getKey().substring(UNREPLACED_READ.length()), note.getValue()));
-      }
-    }
-    return list;
   }
 
   static void write(StringBuilder html, Job job) {
@@ -248,22 +243,29 @@ final class JobSection {
 
   private static void asWritten(StringBuilder html, Job job) {
     html.append("<h3>Ran as written</h3>");
-    if (job.asWritten().isEmpty()) {
-      html.append("<p class=\"note\">No read of the job ran as written.</p>");
+    if (job.asWritten().isEmpty() && job.inMemory().isEmpty()) {
+      html.append("<p class=\"note\">Nothing of the job ran as written.</p>");
       return;
     }
-    html.append("<table class=\"as-written\"><thead><tr><th>transform</th><th>note</th>")
+    html.append("<table class=\"as-written\"><thead><tr><th>transform</th><th>what it did</th>")
         .append("</tr></thead><tbody>");
     for (AsWritten ran : job.asWritten()) {
-      html.append("<tr class=\"ran-as-written\" data-transform=\"")
-          .append(Html.text(ran.transform()))
-          .append("\"><td class=\"method\">")
-          .append(Html.text(ran.transform()))
-          .append("</td><td>")
-          .append(Html.text(Html.cut(ran.note(), 2_000)))
-          .append("</td></tr>");
+      row(html, "ran-as-written", ran.transform(), ran.describe() + ", let run by @RunsAsWritten");
     }
+    job.inMemory().forEach((transform, note) -> row(html, "in-memory-read", transform, note));
     html.append("</tbody></table>");
+  }
+
+  private static void row(StringBuilder html, String kind, String transform, String note) {
+    html.append("<tr class=\"")
+        .append(kind)
+        .append("\" data-transform=\"")
+        .append(Html.text(transform))
+        .append("\"><td class=\"method\">")
+        .append(Html.text(transform))
+        .append("</td><td>")
+        .append(Html.text(Html.cut(note, 2_000)))
+        .append("</td></tr>");
   }
 
   private static void options(StringBuilder html, List<JobWiring.Option> options) {

@@ -68,11 +68,15 @@ class JobPageTest {
   }
 
   @Test
-  void theReadThatRanAsWrittenIsListed() throws Exception {
+  void whatRanAsWrittenIsListedWithTheReadsFromMemory() throws Exception {
     assertThat(Pages.attributes(page, "//tr[@class='ran-as-written']", "data-transform"))
-        .containsExactly("Settings");
+        .containsExactly("Audit");
     assertThat(Pages.text(page, "//tr[@class='ran-as-written']/td[2]"))
-        .contains("replace it with @Input(replaces = \"Settings\")");
+        .contains("write 'Audit' (MapElements)");
+    assertThat(Pages.attributes(page, "//tr[@class='in-memory-read']", "data-transform"))
+        .containsExactly("Settings");
+    assertThat(Pages.text(page, "//tr[@class='in-memory-read']/td[2]"))
+        .contains("reads from memory");
   }
 
   @Test

@@ -11,14 +11,19 @@ import org.apiguardian.api.API;
  * @param inputs the reads replaced, each by its input
  * @param outputs the writes captured
  * @param options the {@code @Options} method, when there is one
+ * @param asWritten the reads and writes let run as written ({@code @RunsAsWritten}), as named
  */
 @API(status = API.Status.INTERNAL)
 public record JobScenarioModel(
-    List<Replacement> inputs, List<CapturedWrite> outputs, Optional<MemberRef> options) {
+    List<Replacement> inputs,
+    List<CapturedWrite> outputs,
+    Optional<MemberRef> options,
+    List<String> asWritten) {
 
   public JobScenarioModel {
     inputs = List.copyOf(inputs);
     outputs = List.copyOf(outputs);
+    asWritten = List.copyOf(asWritten);
   }
 
   /** The read {@code replaces} names, replaced by {@code input}. */

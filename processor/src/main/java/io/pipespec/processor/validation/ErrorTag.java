@@ -404,7 +404,8 @@ public enum ErrorTag {
           + " `PipelineOptions` interface second; capture what the job writes with `@Output`."),
   PipespecJobOnly(
       Topic.JOB,
-      "`@Output`, `@Input(replaces = ...)`, `@Timeline(replaces = ...)` or `@Options` is used in a"
+      "`@Output`, `@Input(replaces = ...)`, `@Timeline(replaces = ...)`, `@Options` or"
+          + " `@RunsAsWritten` is used in a"
           + " test that is not a job test, which cannot honour it.",
       "Remove it, or make the test a job test (an `@UnderTest` method that builds the job on a"
           + " `Pipeline`)."),
@@ -421,6 +422,12 @@ public enum ErrorTag {
       "Give each `@Output` a name of its own and the write transform it captures"
           + " (`of = \"WriteScores\"`), and a plain class as `type` (`Long.class`, not"
           + " `long.class`)."),
+  PipespecRunsAsWritten(
+      Topic.JOB,
+      "A `@RunsAsWritten` gives no name, a blank name or a name twice (on the scenario and its"
+          + " test class too), or names a read the same scenario replaces or a write it captures.",
+      "Name each read or write that may touch what is outside the test once, by its transform"
+          + " name, and not one the scenario replaces with an input or captures with `@Output`."),
   PipespecOptions(
       Topic.JOB,
       "An `@Options` method is not static, is private, takes parameters, is one of several, or"
@@ -482,7 +489,7 @@ public enum ErrorTag {
     VOCABULARY("Predicates, hashes, sums, maps and diffs"),
     FUNCTION("Function tests: `@FunctionTest`"),
     EVENT_TIME("Event time: `@Window`, `@Pane`, `@Timeline`, `@BaseTime`"),
-    JOB("Job tests: `@Output`, `@Input(replaces = ...)`, `@Options`, metrics"),
+    JOB("Job tests: `@Output`, `@Input(replaces = ...)`, `@Options`, `@RunsAsWritten`, metrics"),
     RUNNERS_AND_EXPLORATION("Runners and exploration: `@Runners`, `@Explore`, `@NotExplored`");
 
     private final String title;

@@ -73,6 +73,15 @@ public final class JobWriter extends SuiteClassWriter<JobModel, JobScenarioModel
               .map(type -> CodeBlock.of("$T.class", TypeNames.of(type)))
               .orElse(CodeBlock.of("void.class")));
     }
+    if (!scenario.input().asWritten().isEmpty()) {
+      run.add(
+          "\n.runsAsWritten($L)",
+          CodeBlock.join(
+              scenario.input().asWritten().stream()
+                  .map(name -> CodeBlock.of("$L", StringLiterals.of(name)))
+                  .toList(),
+              ", "));
+    }
     scenario
         .input()
         .options()

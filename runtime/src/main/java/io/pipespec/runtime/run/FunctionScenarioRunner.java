@@ -318,6 +318,7 @@ final class FunctionScenarioRunner {
             Optional.of(RunFailure.outOfMemory(failure.get().cause(), "")),
             Optional.empty(),
             Map.of(),
+            List.of(),
             ScenarioResult.FunctionRun.NONE);
       }
       Optional<StatefulFunctionHarness<?, ?, ?>> readable =
@@ -331,6 +332,7 @@ final class FunctionScenarioRunner {
           failure,
           readable.isPresent() && failure.isEmpty() ? metrics() : Optional.empty(),
           Map.of(),
+          List.of(),
           new ScenarioResult.FunctionRun(readable, Optional.ofNullable(trace.get())));
     }
   }

@@ -26,8 +26,14 @@ import org.apache.beam.sdk.values.PCollection;
  * (Beam's {@code Pipeline.replaceAll}) and each named write by a step that writes nothing, its
  * input captured. A name replaces the one node it names, never another application of the same
  * transform object. Every name is resolved before anything is replaced, and a name that matches no
- * transform or several fails the scenario before it runs, listing the transforms that exist. Reads
- * that no input replaces run as written and are told in the scenario's report entries.
+ * transform or several fails the scenario before it runs, listing the transforms that exist.
+ *
+ * <p>Then nothing else of the job may touch what is outside the test: every read no input replaces
+ * and every write no output captures ({@link JobBoundary}) is refused before the run, listing each
+ * with the annotation that replaces or captures it, unless the scenario lets it run as written
+ * ({@code @RunsAsWritten}). What it let run is the build's {@link Constructed#asWritten()}, and is
+ * told in the scenario's report entries; reads from memory ({@link JobBoundary#IN_MEMORY}) run
+ * without leave and are told there too.
  */
 final class JobConstruction implements PipelineConstruction {
 
@@ -174,6 +180,7 @@ final class JobConstruction implements PipelineConstruction {
               checkTypes(what, node.getFullName(), original, factory.replacementOutput, problems));
     }
     Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
+    Set<String> captured = new HashSet<>();
     for (CapturedWrite write : scenario.writes()) {
       String what =
           "The output '" + write.name() + "' (@Output(of = \"" + write.transform() + "\"))";
@@ -205,8 +212,10 @@ final class JobConstruction implements PipelineConstruction {
           .ifPresent(type -> checkDeclaredType(what, node.getFullName(), input, type, problems));
       outputs.put(write.name(), input);
       wiredWrites.add(new JobWiring.CapturedWrite(write.name(), node.getFullName()));
+      captured.add(node.getFullName());
       overrides.add(PTransformOverride.of(only(node), new JobOverrides.Write<>()));
     }
+    Map<String, String> allowed = allowed(graph, replaced, captured, problems);
     fail(problems, graph);
     try {
       pipeline.replaceAll(overrides);
@@ -216,22 +225,96 @@ final class JobConstruction implements PipelineConstruction {
     }
     checks.forEach(Runnable::run);
     fail(problems, graph);
+    Set<String> handled = new HashSet<>(replaced);
+    handled.addAll(captured);
+    JobBoundary boundary = JobBoundary.of(pipeline, handled);
+    List<AsWritten> asWritten = new ArrayList<>();
+    allowed.forEach(
+        (name, fullName) ->
+            boundary
+                .exit(fullName)
+                .ifPresentOrElse(
+                    exit -> asWritten.add(boundary.asWritten(exit)),
+                    () -> problems.add(JobRefusal.notAnExit(name, fullName, boundary))));
+    fail(problems, graph);
+    JobRefusal.refuseUnhandled(boundary, allowed.values(), pipeline);
     Map<String, String> notes = new LinkedHashMap<>();
-    for (TransformHierarchy.Node read : TransformGraph.reads(pipeline, replaced)) {
+    for (TransformHierarchy.Node read : boundary.inMemory()) {
       notes.put(
-          "pipespec.unreplacedRead." + read.getFullName(),
-          read.getTransform() == null
-              ? "runs as written"
-              : read.getTransform().getClass().getName()
-                  + " runs as written; replace it with @Input(replaces = \""
-                  + read.getFullName()
-                  + "\")");
+          "pipespec.inMemoryRead." + read.getFullName(),
+          JobBoundary.userClass(read)
+              + " runs as written: it reads from memory, touching nothing outside the test");
+    }
+    for (AsWritten exit : asWritten) {
+      notes.put(
+          "pipespec.asWritten." + exit.transform(),
+          exit.describe() + " ran as written (@RunsAsWritten)");
     }
     return new Constructed(
         outputs,
         notes,
         Optional.of(
-            new JobWiring(wiredReads, wiredWrites, JobWiring.optionsOf(pipeline.getOptions()))));
+            new JobWiring(wiredReads, wiredWrites, JobWiring.optionsOf(pipeline.getOptions()))),
+        asWritten);
+  }
+
+  /**
+   * The reads and writes the scenario lets run as written, each found in the graph: its name as
+   * given to its full name. A name that matches no transform, or one the scenario also replaces or
+   * captures, is a problem.
+   */
+  private Map<String, String> allowed(
+      TransformGraph graph, Set<String> replaced, Set<String> captured, List<String> problems) {
+    Map<String, String> allowed = new LinkedHashMap<>();
+    for (String name : scenario.asWritten()) {
+      String what = "@RunsAsWritten(\"" + name + "\")";
+      TransformGraph.Found found = graph.find(name, what);
+      if (found.node().isEmpty()) {
+        problems.add(found.problem());
+        continue;
+      }
+      String fullName = found.node().get().getFullName();
+      Optional<String> holder =
+          java.util.stream.Stream.concat(replaced.stream(), captured.stream())
+              .filter(handled -> fullName.startsWith(handled + "/"))
+              .findFirst();
+      if (holder.isPresent()) {
+        problems.add(
+            what
+                + " names '"
+                + fullName
+                + "', a part of '"
+                + holder.get()
+                + "', which the scenario "
+                + (replaced.contains(holder.get()) ? "replaces with an input" : "captures")
+                + ", so none of it runs. Remove it from @RunsAsWritten.");
+        continue;
+      }
+      if (replaced.contains(fullName) || captured.contains(fullName)) {
+        problems.add(
+            what
+                + " names '"
+                + fullName
+                + "', which the scenario also "
+                + (replaced.contains(fullName)
+                    ? "replaces with an input, so it does not run as written"
+                    : "captures with @Output, so it does not run as written")
+                + ". Remove it from @RunsAsWritten, or remove the "
+                + (replaced.contains(fullName) ? "input" : "@Output")
+                + " to let it run.");
+        continue;
+      }
+      if (allowed.containsValue(fullName)) {
+        problems.add(
+            what
+                + " names '"
+                + fullName
+                + "', which another name of @RunsAsWritten names already. Name it once.");
+        continue;
+      }
+      allowed.put(name, fullName);
+    }
+    return allowed;
   }
 
   /**

@@ -47,18 +47,24 @@ public interface PipelineConstruction {
    * @param outputs the collections to capture, by output name, in declaration order
    * @param notes what the build has to tell besides its outputs, for the scenario's report entries
    * @param job how a job was wired to the test, for its page; empty for other builds
+   * @param asWritten the reads and writes of a job that the test let run as written, in the graph's
+   *     order; empty for a build that is not a job's
    */
   record Constructed(
-      Map<String, PCollection<?>> outputs, Map<String, String> notes, Optional<JobWiring> job) {
+      Map<String, PCollection<?>> outputs,
+      Map<String, String> notes,
+      Optional<JobWiring> job,
+      List<AsWritten> asWritten) {
     public Constructed {
       outputs = Collections.unmodifiableMap(new LinkedHashMap<>(outputs));
       notes = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
       requireNonNull(job, "job");
+      asWritten = List.copyOf(asWritten);
     }
 
     /** What a build that is not a job's made. */
     public Constructed(Map<String, PCollection<?>> outputs, Map<String, String> notes) {
-      this(outputs, notes, Optional.empty());
+      this(outputs, notes, Optional.empty(), List.of());
     }
   }
 }

@@ -87,14 +87,15 @@ final class PipelineScenarioRunner {
   }
 
   /**
-   * The pipeline with a capture step on every output, the build's notes, and the classes of user
-   * code in it (whose threads a timeout names).
+   * The pipeline with a capture step on every output, the build's notes, what of a job runs as
+   * written, and the classes of user code in it (whose threads a timeout names).
    */
   private record Built(
       Pipeline pipeline,
       Map<String, CapturePoint<?>> outputs,
       Map<String, String> notes,
       Optional<JobWiring> job,
+      List<AsWritten> asWritten,
       Set<String> userClasses) {}
 
   private final ScenarioSpec scenario;
@@ -162,6 +163,11 @@ final class PipelineScenarioRunner {
       if (refusal.isPresent()) {
         return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
       }
+      if (!built.asWritten().isEmpty()) {
+        // Said where every build tool shows it, even when no report is read: the test touches
+        // what is outside it, because it says so.
+        System.err.println(announcement(scenario.name(), built.asWritten()));
+      }
       PipelineRunWait.Ending ending =
           new PipelineRunWait(scenario, settings, runner.support(), built.userClasses())
               .run(built.pipeline(), capturing.heapWatch(), () -> counts(built, capturing));
@@ -213,7 +219,23 @@ final class PipelineScenarioRunner {
     }
     pipeline.built();
     return new Built(
-        pipeline, outputs, constructed.notes(), constructed.job(), UserFunctions.of(pipeline));
+        pipeline,
+        outputs,
+        constructed.notes(),
+        constructed.job(),
+        constructed.asWritten(),
+        UserFunctions.of(pipeline));
+  }
+
+  /**
+   * "Pipespec: scenario 'X' runs as written (@RunsAsWritten): read 'ReadRef' (TextIO$Read), ...",
+   * the console's line for a run that touches what is outside the test.
+   */
+  static String announcement(String scenario, List<AsWritten> asWritten) {
+    return "Pipespec: scenario '"
+        + scenario
+        + "' runs as written (@RunsAsWritten): "
+        + String.join(", ", asWritten.stream().map(AsWritten::describe).toList());
   }
 
   /**
@@ -284,6 +306,7 @@ final class PipelineScenarioRunner {
         Optional.of(failure),
         Optional.empty(),
         Map.of(),
+        List.of(),
         ScenarioResult.FunctionRun.NONE);
   }
 
@@ -326,6 +349,7 @@ final class PipelineScenarioRunner {
             : Optional.empty(),
         built.notes(),
         built.job(),
+        built.asWritten(),
         ScenarioResult.FunctionRun.NONE);
   }
 

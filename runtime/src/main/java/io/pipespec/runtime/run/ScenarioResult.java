@@ -12,6 +12,7 @@ import io.pipespec.runtime.spec.ScenarioSpec;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
@@ -49,12 +50,14 @@ public final class ScenarioResult {
   private final Optional<MetricsObservation> metrics;
   private final Map<String, String> notes;
   private final Optional<JobWiring> job;
+  private final List<AsWritten> asWritten;
   private final FunctionRun function;
 
   /**
    * @param timeout the scenario's timeout, which bounds the judging of each expectation too
    * @param metrics what the run reported; empty when it failed before reporting any
    * @param notes what the run has to tell besides its outputs (see {@link #notes()})
+   * @param asWritten what of a job ran as written (see {@link #asWritten()})
    * @param function what a function run has besides its outputs; {@link FunctionRun#NONE} for the
    *     runs of other kinds
    */
@@ -67,6 +70,7 @@ public final class ScenarioResult {
       Optional<RunFailure> failure,
       Optional<MetricsObservation> metrics,
       Map<String, String> notes,
+      List<AsWritten> asWritten,
       FunctionRun function) {
     this(
         scenario,
@@ -78,6 +82,7 @@ public final class ScenarioResult {
         metrics,
         notes,
         Optional.empty(),
+        asWritten,
         function);
   }
 
@@ -95,6 +100,7 @@ public final class ScenarioResult {
       Optional<MetricsObservation> metrics,
       Map<String, String> notes,
       Optional<JobWiring> job,
+      List<AsWritten> asWritten,
       FunctionRun function) {
     this.scenario = requireNonNull(scenario, "scenario");
     this.runner = requireNonNull(runner, "runner");
@@ -105,6 +111,7 @@ public final class ScenarioResult {
     this.metrics = requireNonNull(metrics, "metrics");
     this.notes = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
     this.job = requireNonNull(job, "job");
+    this.asWritten = List.copyOf(asWritten);
     this.function = requireNonNull(function, "function");
   }
 
@@ -169,7 +176,8 @@ public final class ScenarioResult {
    */
   public ScenarioResult withOutputs(Map<String, CapturedOutput<?>> outputs) {
     return new ScenarioResult(
-        scenario, runner, wallTime, timeout, outputs, failure, metrics, notes, job, function);
+        scenario, runner, wallTime, timeout, outputs, failure, metrics, notes, job, asWritten,
+        function);
   }
 
   /** What every output captured, by name in declaration order, for tools that show the run. */
@@ -192,7 +200,8 @@ public final class ScenarioResult {
 
   /**
    * What the run has to tell besides its outputs, for the scenario's report entries: in a job test,
-   * each read of the job that no input replaced ({@code "pipespec.unreplacedRead.ReadLines"}).
+   * each read and write the test let run as written ({@code "pipespec.asWritten.ReadRef"}) and each
+   * read from memory, which runs without leave ({@code "pipespec.inMemoryRead.Settings"}).
    */
   public Map<String, String> notes() {
     return notes;
@@ -204,6 +213,45 @@ public final class ScenarioResult {
    */
   public Optional<JobWiring> job() {
     return job;
+  }
+
+  /**
+   * The reads and writes of a job that the test let run as written ({@code @RunsAsWritten}), in the
+   * graph's order: they touched what they touch outside the test. Empty for other kinds, and for a
+   * job scenario that failed before it was built.
+   */
+  public List<AsWritten> asWritten() {
+    return asWritten;
+  }
+
+  /**
+   * What a failure of this scenario adds: a line per read or write that ran as written and, when
+   * the run itself failed or timed out, how to replace the reads, which may be why; empty when
+   * nothing ran as written.
+   */
+  String asWrittenNote(boolean runFailed) {
+    if (asWritten.isEmpty()) {
+      return "";
+    }
+    StringBuilder note = new StringBuilder();
+    for (AsWritten exit : asWritten) {
+      note.append('\n').append(exit.ran());
+    }
+    List<String> reads =
+        asWritten.stream()
+            .filter(exit -> exit.role() == AsWritten.Role.READ)
+            .map(AsWritten::transform)
+            .toList();
+    if (runFailed && !reads.isEmpty()) {
+      note.append("\nA read that runs as written may be what failed or did not end (a missing")
+          .append(" file, an unbounded source): replace it with ")
+          .append(
+              String.join(
+                  " or ",
+                  reads.stream().map(read -> "@Input(replaces = \"" + read + "\")").toList()))
+          .append(", or a @Timeline(replaces = ..., type = ...).");
+    }
+    return note.toString();
   }
 
   /**

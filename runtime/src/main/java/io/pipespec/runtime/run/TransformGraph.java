@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.runners.TransformHierarchy;
 
@@ -155,38 +154,5 @@ final class TransformGraph {
       current = swap;
     }
     return previous[b.length()];
-  }
-
-  /**
-   * The reads of the job: the outermost transforms that consume nothing (a {@code TextIO.Read}, a
-   * {@code Create}), except those whose full names are in {@code replaced}.
-   */
-  static List<TransformHierarchy.Node> reads(Pipeline pipeline, Set<String> replaced) {
-    List<TransformHierarchy.Node> reads = new ArrayList<>();
-    pipeline.traverseTopologically(
-        new Pipeline.PipelineVisitor.Defaults() {
-          @Override
-          public CompositeBehavior enterCompositeTransform(TransformHierarchy.Node node) {
-            if (node.isRootNode()) {
-              return CompositeBehavior.ENTER_TRANSFORM;
-            }
-            if (replaced.contains(node.getFullName())) {
-              return CompositeBehavior.DO_NOT_ENTER_TRANSFORM;
-            }
-            if (node.getInputs().isEmpty()) {
-              reads.add(node);
-              return CompositeBehavior.DO_NOT_ENTER_TRANSFORM;
-            }
-            return CompositeBehavior.ENTER_TRANSFORM;
-          }
-
-          @Override
-          public void visitPrimitiveTransform(TransformHierarchy.Node node) {
-            if (node.getInputs().isEmpty() && !replaced.contains(node.getFullName())) {
-              reads.add(node);
-            }
-          }
-        });
-    return reads;
   }
 }

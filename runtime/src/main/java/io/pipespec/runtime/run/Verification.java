@@ -90,7 +90,14 @@ final class Verification {
               timedOut);
       startAt(expectation.declarationFrame(), failure);
       throw failure;
-    } catch (AssertionError | RuntimeException failure) {
+    } catch (AssertionError failure) {
+      AssertionError told =
+          run.runFailure().isPresent() || failure instanceof RefusedExpectationError
+              ? failure
+              : appended(failure, run.asWrittenNote(false));
+      startAt(expectation.declarationFrame(), told);
+      throw told;
+    } catch (RuntimeException failure) {
       startAt(expectation.declarationFrame(), failure);
       throw failure;
     } catch (OutOfMemoryError outOfMemory) {
@@ -178,10 +185,13 @@ final class Verification {
           failure.get().explanation());
     }
     if (failure.isPresent()) {
+      RunFailure.Phase phase = failure.get().phase();
       throw new AssertionFailedError(
           failure
-              .get()
-              .message(run.scenario(), run.kind().noun(), run.capturedCounts(), expectation),
+                  .get()
+                  .message(run.scenario(), run.kind().noun(), run.capturedCounts(), expectation)
+              + run.asWrittenNote(
+                  phase == RunFailure.Phase.EXECUTION || phase == RunFailure.Phase.TIMEOUT),
           failure.get().cause());
     }
     Target target = expectation.target();
@@ -336,10 +346,18 @@ final class Verification {
    * trace are kept. Unchanged when there is nothing to append.
    */
   private static AssertionError extended(AssertionError failure, CharSequence text) {
-    if (text.length() == 0) {
+    return text.length() == 0 ? failure : appended(failure, "\n" + text);
+  }
+
+  /**
+   * {@code failure} with {@code text} appended to its message as it is, kept as {@link #extended}
+   * keeps it; unchanged when {@code text} is empty.
+   */
+  private static AssertionError appended(AssertionError failure, String text) {
+    if (text.isEmpty()) {
       return failure;
     }
-    String message = (failure.getMessage() == null ? "" : failure.getMessage()) + "\n" + text;
+    String message = (failure.getMessage() == null ? "" : failure.getMessage()) + text;
     if (failure instanceof ElementMismatchError mismatch) {
       return mismatch.withMessage(message);
     }

@@ -58,6 +58,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
   private final List<Replacement> replacements;
   private final List<CapturedWrite> writes;
   private final Optional<JobOptions> options;
+  private final List<String> asWritten;
 
   private JobScenarioSpec(Builder builder) {
     super(builder);
@@ -66,6 +67,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
     this.replacements = Collections.unmodifiableList(new ArrayList<>(builder.replacements));
     this.writes = Collections.unmodifiableList(new ArrayList<>(builder.writes));
     this.options = Optional.ofNullable(builder.options);
+    this.asWritten = List.copyOf(builder.asWritten);
   }
 
   public JobUnderTest job() {
@@ -93,6 +95,15 @@ public final class JobScenarioSpec extends ScenarioSpec {
   }
 
   /**
+   * The reads and writes the test lets run as written ({@code @RunsAsWritten}), by the names it
+   * gives them, in declaration order; every other read must be replaced and every other write
+   * captured.
+   */
+  public List<String> asWritten() {
+    return asWritten;
+  }
+
+  /**
    * This scenario with the reads replaced by {@code inputs} instead, in the order of {@link
    * #replacements()}: a member of its family, as exploration arranges its inputs.
    */
@@ -109,6 +120,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
       builder.output(write.name(), write.transform(), write.type().orElse(null));
     }
     options.ifPresent(given -> builder.options(given.origin(), given.options()));
+    builder.runsAsWritten(asWritten.toArray(new String[0]));
     expectations().forEach(builder::expectation);
     return builder.build();
   }
@@ -140,6 +152,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
     private final List<Replacement> replacements = new ArrayList<>();
     private final List<CapturedWrite> writes = new ArrayList<>();
     private JobOptions options;
+    private final List<String> asWritten = new ArrayList<>();
 
     Builder(
         String name,
@@ -182,6 +195,21 @@ public final class JobScenarioSpec extends ScenarioSpec {
     /** The job's own options, given by {@code options}. */
     public Builder options(String origin, Supplier<?> options) {
       this.options = new JobOptions(origin, options);
+      return this;
+    }
+
+    /**
+     * Lets the reads and writes {@code transforms} run as written ({@code @RunsAsWritten}); adds to
+     * those given before.
+     */
+    public Builder runsAsWritten(String... transforms) {
+      for (String transform : transforms) {
+        if (asWritten.contains(transform)) {
+          throw new IllegalArgumentException(
+              "'" + transform + "' is let run as written twice in scenario '" + name + "'");
+        }
+        asWritten.add(requireNonNull(transform, "transform"));
+      }
       return this;
     }
 

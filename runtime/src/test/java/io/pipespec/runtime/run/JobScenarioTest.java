@@ -69,7 +69,8 @@ class JobScenarioTest {
                 "lines()",
                 () -> List.of("1", "x", "22", "yy"),
                 TypeDescriptor.of(String.class)))
-        .output("numbers", "WriteNumbers", String.class);
+        .output("numbers", "WriteNumbers", String.class)
+        .runsAsWritten("WriteSettings");
   }
 
   private static ScenarioResult run(ScenarioSpec scenario) {
@@ -154,16 +155,21 @@ class JobScenarioTest {
         .contains(
             "the counters declared are numbers:badLines"
                 + " (io.pipespec.runtime.run.JobScenarioTest$Numbers.bad)");
-    // The captured write wrote nothing (the write left as written did), and the read that stayed
-    // is told.
+    // The captured write wrote nothing (the write let run as written did), and both are told.
     try (var files = Files.list(dir)) {
       assertThat(
               files.map(f -> f.getFileName().toString()).filter(f -> !f.startsWith(".")).toList())
           .containsExactly("s-00000-of-00001");
     }
-    assertThat(result.notes()).containsKey("pipespec.unreplacedRead.Settings");
-    assertThat(result.notes().get("pipespec.unreplacedRead.Settings"))
-        .contains("replace it with @Input(replaces = \"Settings\")");
+    assertThat(result.notes())
+        .containsEntry(
+            "pipespec.inMemoryRead.Settings",
+            "org.apache.beam.sdk.transforms.Create$Values runs as written: it reads from memory,"
+                + " touching nothing outside the test");
+    assertThat(result.notes().get("pipespec.asWritten.WriteSettings"))
+        .startsWith("write 'WriteSettings' (TextIO$Write, writes files named ");
+    assertThat(result.asWritten()).hasSize(1);
+    assertThat(result.asWritten().get(0).transform()).isEqualTo("WriteSettings");
   }
 
   @Test

@@ -14,8 +14,8 @@ import org.apiguardian.api.API;
 
 /**
  * Refuses the declarations only a job test can honour in a test of a transform or of a function:
- * {@code @Input(replaces = ...)}, {@code @Timeline(replaces = ...)}, {@code @Output} and
- * {@code @Options}, which would otherwise be ignored.
+ * {@code @Input(replaces = ...)}, {@code @Timeline(replaces = ...)}, {@code @Output},
+ * {@code @Options} and {@code @RunsAsWritten}, which would otherwise be ignored.
  */
 @API(status = API.Status.INTERNAL)
 public final class JobOnlyValidator {
@@ -54,6 +54,19 @@ public final class JobOnlyValidator {
             owner,
             output);
       }
+      lookup
+          .find(owner, PipespecNames.RUNS_AS_WRITTEN)
+          .ifPresent(
+              asWritten ->
+                  report.addError(
+                      ErrorTag.PipespecJobOnly,
+                      "@RunsAsWritten on "
+                          + owner.getSimpleName()
+                          + " lets reads and writes of a job run as written, but"
+                          + ONLY_IN_A_JOB_TEST
+                          + why,
+                      owner,
+                      asWritten));
       lookup
           .find(owner, PipespecNames.TIMELINE)
           .filter(timeline -> !lookup.stringValue(timeline, "replaces").isEmpty())

@@ -13,10 +13,12 @@ import io.pipespec.processor.validation.testclass.ExpectationMethods;
 import io.pipespec.processor.validation.testclass.ExploredInputs;
 import io.pipespec.processor.validation.testclass.TestClassValidator;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import javax.lang.model.element.TypeElement;
 import org.apiguardian.api.API;
@@ -25,10 +27,12 @@ import org.apiguardian.api.API;
  * Validates one job test (a {@code @PipelineTest} whose {@code @UnderTest} method builds a job on a
  * {@code Pipeline}) and models its suite. The steps every test class shares are {@link
  * TestClassValidator}'s; its own are the job method, and per scenario the reads it replaces, the
- * writes it captures (which are the outputs its expectations judge) and the job's options. A
- * scenario's declarations add to the test class's; an input or {@code @Options} of the scenario
- * takes the place of the class's for the same read. Each class's declarations are validated once:
- * the test class's with the job method, a scenario's with the scenario.
+ * writes it captures (which are the outputs its expectations judge), the job's options and the
+ * reads and writes it lets run as written. A scenario's declarations add to the test class's; an
+ * input or {@code @Options} of the scenario takes the place of the class's for the same read, and a
+ * read or write the scenario replaces or captures is no longer let run by the class's
+ * {@code @RunsAsWritten}. Each class's declarations are validated once: the test class's with the
+ * job method, a scenario's with the scenario.
  */
 @API(status = API.Status.INTERNAL)
 public final class JobTestValidator
@@ -37,38 +41,66 @@ public final class JobTestValidator
   /** The job method and the test class's own declarations, which every scenario shares. */
   record Job(TypeElement testClass, JobMethodValidator.Resolved method, Declared shared) {}
 
-  /** What one class declares. */
+  /**
+   * What one class declares.
+   *
+   * @param asWritten the reads and writes let run as written ({@code @RunsAsWritten})
+   */
   record Declared(
       Map<String, Replacement> inputs,
       List<JobOutputsValidator.Output> outputs,
-      Optional<MemberRef> options) {}
+      Optional<MemberRef> options,
+      List<String> asWritten) {
+
+    /** The transform names replaced or captured, as {@code replaces} and {@code of} give them. */
+    Set<String> handled() {
+      Set<String> handled = new HashSet<>(inputs.keySet());
+      outputs.forEach(output -> handled.add(output.write().of()));
+      return handled;
+    }
+  }
 
   private final JobInputsValidator inputs;
   private final JobOutputsValidator outputs;
+  private final JobAsWrittenValidator asWritten;
 
   public JobTestValidator(ValidationContext context, ExpectationMethods expectations) {
     super(TestKind.JOB, List.of("testClass", "scenarios", "underTest"), context, expectations);
     this.inputs = new JobInputsValidator(context);
     this.outputs = new JobOutputsValidator(context);
+    this.asWritten = new JobAsWrittenValidator(context.lookup());
   }
 
   @Override
   protected Optional<Job> underTest(TypeElement testClass, ValidationReport.Builder report) {
     Optional<JobMethodValidator.Resolved> method =
         new JobMethodValidator(context).validate(testClass, report);
-    Declared shared = declared(testClass, testClass, List.of(), report);
+    Declared shared = declared(testClass, testClass, Optional.empty(), report);
     return method.map(m -> new Job(testClass, m, shared));
   }
 
+  /**
+   * What {@code owner} declares; {@code shared} is the test class's, when {@code owner} is a
+   * scenario.
+   */
   private Declared declared(
       TypeElement owner,
       TypeElement testClass,
-      List<JobOutputsValidator.Output> taken,
+      Optional<Declared> shared,
       ValidationReport.Builder report) {
+    Map<String, Replacement> replacements =
+        inputs.validate(owner, baseTime(owner, testClass), report);
+    List<JobOutputsValidator.Output> captured =
+        outputs.outputs(owner, shared.map(Declared::outputs).orElse(List.of()), report);
+    Optional<MemberRef> options = outputs.options(owner, report);
+    Set<String> handled = new Declared(replacements, captured, options, List.of()).handled();
+    shared.ifPresent(declared -> handled.addAll(declared.handled()));
     return new Declared(
-        inputs.validate(owner, baseTime(owner, testClass), report),
-        outputs.outputs(owner, taken, report),
-        outputs.options(owner, report));
+        replacements,
+        captured,
+        options,
+        asWritten.validate(
+            owner, shared.map(Declared::asWritten).orElse(List.of()), handled, report));
   }
 
   @Override
@@ -95,7 +127,8 @@ public final class JobTestValidator
                 .filter(o -> !o.badType())
                 .map(JobOutputsValidator.Output::write)
                 .toList(),
-            declared.options()));
+            declared.options(),
+            declared.asWritten()));
   }
 
   /** The test class's declarations with those of {@code owner} added. */
@@ -103,12 +136,19 @@ public final class JobTestValidator
     if (owner.equals(job.testClass())) {
       return job.shared();
     }
-    Declared own = declared(owner, job.testClass(), job.shared().outputs(), report);
+    Declared own = declared(owner, job.testClass(), Optional.of(job.shared()), report);
     Map<String, Replacement> replacements = new LinkedHashMap<>(job.shared().inputs());
     replacements.putAll(own.inputs());
     List<JobOutputsValidator.Output> captured = new ArrayList<>(job.shared().outputs());
     captured.addAll(own.outputs());
-    return new Declared(replacements, captured, own.options().or(() -> job.shared().options()));
+    // What the scenario replaces or captures takes the place of the test class's leave to run it.
+    Set<String> handledHere = own.handled();
+    List<String> asWritten =
+        new ArrayList<>(
+            job.shared().asWritten().stream().filter(name -> !handledHere.contains(name)).toList());
+    asWritten.addAll(own.asWritten());
+    return new Declared(
+        replacements, captured, own.options().or(() -> job.shared().options()), asWritten);
   }
 
   @Override
