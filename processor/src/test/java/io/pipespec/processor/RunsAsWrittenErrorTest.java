@@ -13,17 +13,21 @@ import org.junit.jupiter.api.Test;
 class RunsAsWrittenErrorTest {
 
   private static final String IMPORTS =
-      "package p;\n"
-          + "import io.pipespec.*;\n"
-          + "import org.apache.beam.sdk.Pipeline;\n"
-          + "import org.apache.beam.sdk.io.TextIO;\n"
-          + "import org.apache.beam.sdk.values.PCollection;\n";
+      """
+      package p;
+      import io.pipespec.*;
+      import org.apache.beam.sdk.Pipeline;
+      import org.apache.beam.sdk.io.TextIO;
+      import org.apache.beam.sdk.values.PCollection;
+      """;
 
   private static final String JOB =
-      "  @UnderTest static void job(Pipeline p) {\n"
-          + "    p.apply(\"ReadX\", TextIO.read().from(\"/in\"))\n"
-          + "        .apply(\"WriteY\", TextIO.write().to(\"/out\"));\n"
-          + "  }\n";
+      """
+        @UnderTest static void job(Pipeline p) {
+          p.apply("ReadX", TextIO.read().from("/in"))
+              .apply("WriteY", TextIO.write().to("/out"));
+        }
+      """;
 
   private static final String EXPECTATION =
       "  @ExpectCount(output = \"y\", value = 1) void one() {}\n";
@@ -116,17 +120,19 @@ class RunsAsWrittenErrorTest {
   void onATransformTestItIsAJobOnlyError() {
     Compilation compilation =
         compile(
-            "@PipelineTest\n"
-                + "class E {\n"
-                + "  @UnderTest static PCollection<String> t(PCollection<String> in) {\n"
-                + "    return in;\n"
-                + "  }\n"
-                + "  @Input static java.util.List<String> in() { return java.util.List.of(); }\n"
-                + "  @ExpectEmpty void none() {}\n"
-                + "  @Scenario\n"
-                + "  @RunsAsWritten(\"ReadX\") // transform test\n"
-                + "  static class S {}\n"
-                + "}\n");
+            """
+            @PipelineTest
+            class E {
+              @UnderTest static PCollection<String> t(PCollection<String> in) {
+                return in;
+              }
+              @Input static java.util.List<String> in() { return java.util.List.of(); }
+              @ExpectEmpty void none() {}
+              @Scenario
+              @RunsAsWritten("ReadX") // transform test
+              static class S {}
+            }
+            """);
 
     assertThat(compilation)
         .hadErrorContaining(

@@ -220,9 +220,12 @@ class JobBoundaryTest {
     assertThat(failure)
         .hasMessageThat()
         .contains(
-            "\n'ReadReference' ran as written (@RunsAsWritten)\n"
-                + "'WriteAudit' ran as written (@RunsAsWritten)\n"
-                + "'Notify' ran as written (@RunsAsWritten)");
+            """
+
+            'ReadReference' ran as written (@RunsAsWritten)
+            'WriteAudit' ran as written (@RunsAsWritten)
+            'Notify' ran as written (@RunsAsWritten)\
+            """);
   }
 
   @Test
