@@ -318,6 +318,7 @@ final class FunctionScenarioRunner {
             Optional.of(RunFailure.outOfMemory(failure.get().cause(), "")),
             Optional.empty(),
             Map.of(),
+            Optional.empty(),
             List.of(),
             ScenarioResult.FunctionRun.NONE);
       }
@@ -332,6 +333,7 @@ final class FunctionScenarioRunner {
           failure,
           readable.isPresent() && failure.isEmpty() ? metrics() : Optional.empty(),
           Map.of(),
+          Optional.empty(),
           List.of(),
           new ScenarioResult.FunctionRun(readable, Optional.ofNullable(trace.get())));
     }

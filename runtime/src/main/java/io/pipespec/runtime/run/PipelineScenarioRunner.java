@@ -306,6 +306,7 @@ final class PipelineScenarioRunner {
         Optional.of(failure),
         Optional.empty(),
         Map.of(),
+        Optional.empty(),
         List.of(),
         ScenarioResult.FunctionRun.NONE);
   }

@@ -57,38 +57,11 @@ public final class ScenarioResult {
    * @param timeout the scenario's timeout, which bounds the judging of each expectation too
    * @param metrics what the run reported; empty when it failed before reporting any
    * @param notes what the run has to tell besides its outputs (see {@link #notes()})
+   * @param job how a job scenario's build wired the job to the test; empty for other kinds and when
+   *     the build did not finish
    * @param asWritten what of a job ran as written (see {@link #asWritten()})
    * @param function what a function run has besides its outputs; {@link FunctionRun#NONE} for the
    *     runs of other kinds
-   */
-  ScenarioResult(
-      ScenarioSpec scenario,
-      String runner,
-      Duration wallTime,
-      Duration timeout,
-      Map<String, CapturedOutput<?>> outputs,
-      Optional<RunFailure> failure,
-      Optional<MetricsObservation> metrics,
-      Map<String, String> notes,
-      List<AsWritten> asWritten,
-      FunctionRun function) {
-    this(
-        scenario,
-        runner,
-        wallTime,
-        timeout,
-        outputs,
-        failure,
-        metrics,
-        notes,
-        Optional.empty(),
-        asWritten,
-        function);
-  }
-
-  /**
-   * @param job how a job scenario's build wired the job to the test; empty for other kinds and when
-   *     the build did not finish
    */
   ScenarioResult(
       ScenarioSpec scenario,
