@@ -105,7 +105,7 @@ class FlinkJobTest {
                 + " no committed values).\n"
                 + "Every counter named badLines:\n"
                 + "  namespace numbers, step Parse/ParMultiDo(Numbers): attempted 2, committed not"
-                + " reported");
+                + " reported\nscenario 'Job', expectation wrong");
   }
 
   static void streamingJob(Pipeline p, PipelineOptions options) {
