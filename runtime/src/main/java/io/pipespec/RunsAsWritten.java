@@ -28,8 +28,15 @@ import org.apiguardian.api.API;
  * test class's for that scenario. A name is the transform's full name in the pipeline graph or a
  * last segment that only it has, as for {@link Output#of()}. What a scenario let run as written is
  * said on its report entries, on the console (one line to standard error) and in every failure of
- * that scenario. A write allowed to run writes where the job's options point: Pipespec cannot
- * redirect it.
+ * that scenario.
+ *
+ * <p>A write of files let run puts them in a temporary directory of the scenario's own, not where
+ * the job says: each Beam {@code WriteFiles} in it ({@code TextIO}, {@code AvroIO}, {@code
+ * TFRecordIO}, a {@code FileBasedSink}) writes {@code /data/out/totals} as {@code
+ * /tmp/pipespec-files-123/data/out/totals}, kept after the run and named on the console. A write
+ * that names its files only at run time ({@code FileIO.write()}) cannot be moved and is refused
+ * before the run, unless {@link #keepPaths()} lets it write where the job says; a {@code DoFn} that
+ * writes files itself is not seen, and writes where it writes.
  *
  * <p>The processor rejects the annotation on a test that is not a job test, a blank name, a name
  * given twice, and a name that the same scenario also replaces or captures. At run time a name that
@@ -43,4 +50,10 @@ import org.apiguardian.api.API;
 public @interface RunsAsWritten {
   /** The reads and writes that may run as written, each named once. */
   String[] value();
+
+  /**
+   * Whether the writes of files named here write where the job says instead of in a temporary
+   * directory. Refused when none of the names writes files.
+   */
+  boolean keepPaths() default false;
 }

@@ -3,9 +3,14 @@ package io.pipespec.engine;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import io.pipespec.engine.fixtures.jobsafety.KeptFilesTest;
+import io.pipespec.engine.fixtures.jobsafety.MovedFilesTest;
 import io.pipespec.engine.fixtures.jobsafety.SelfRunningJobTest;
 import io.pipespec.engine.fixtures.jobsafety.TwiceAppliedReadTest;
 import io.pipespec.engine.fixtures.jobsafety.UncapturedWriteTest;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -89,6 +94,51 @@ class JobSafetyTest {
     assertThat(text).doesNotContain("read 'ReadLines'");
     try (var written = Files.list(dir)) {
       assertThat(written.toList()).isEmpty();
+    }
+  }
+
+  @Test
+  void aWriteOfFilesLetRunWritesInATemporaryDirectoryAndSaysWhere(@TempDir Path dir)
+      throws Exception {
+    MovedFilesTest.deadLetters = dir.resolve("dead-letters").toString();
+    PrintStream console = System.err;
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    EngineExecutionResults results;
+    try {
+      System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+      results = run(MovedFilesTest.class);
+    } finally {
+      System.setErr(console);
+    }
+
+    assertThat(results.testEvents().failed().count()).isEqualTo(0);
+    assertThat(results.testEvents().succeeded().count()).isEqualTo(1);
+    try (var written = Files.list(dir)) {
+      assertThat(written.toList()).isEmpty();
+    }
+    String said = err.toString(StandardCharsets.UTF_8);
+    assertThat(said)
+        .containsMatch(
+            "write 'WriteDeadLetters' \\(TextIO\\$Write, writes files named \\S*pipespec-files-\\S*"
+                + java.util.regex.Pattern.quote(dir.resolve("dead-letters").toString())
+                + "-SSSSS-of-NNNNN\\.csv, in Pipespec's temporary directory instead of "
+                + java.util.regex.Pattern.quote(dir.resolve("dead-letters").toString())
+                + "-SSSSS-of-NNNNN\\.csv\\)");
+  }
+
+  @Test
+  void keepPathsLetsAWriteOfFilesWriteWhereTheJobSays(@TempDir Path dir) throws Exception {
+    KeptFilesTest.deadLetters = dir.resolve("dead-letters").toString();
+
+    EngineExecutionResults results = run(KeptFilesTest.class);
+
+    assertThat(results.testEvents().failed().count()).isEqualTo(0);
+    try (var written = Files.list(dir)) {
+      List<String> names = written.map(file -> file.getFileName().toString()).toList();
+      assertThat(names).isNotEmpty();
+      assertThat(
+              names.stream().allMatch(name -> name.matches("dead-letters-\\d{5}-of-\\d{5}\\.csv")))
+          .isTrue();
     }
   }
 }

@@ -12,18 +12,22 @@ import org.apiguardian.api.API;
  * @param outputs the writes captured
  * @param options the {@code @Options} method, when there is one
  * @param asWritten the reads and writes let run as written ({@code @RunsAsWritten}), as named
+ * @param keptPaths those of {@code asWritten} whose files stay where the job puts them ({@code
+ *     keepPaths = true})
  */
 @API(status = API.Status.INTERNAL)
 public record JobScenarioModel(
     List<Replacement> inputs,
     List<CapturedWrite> outputs,
     Optional<MemberRef> options,
-    List<String> asWritten) {
+    List<String> asWritten,
+    List<String> keptPaths) {
 
   public JobScenarioModel {
     inputs = List.copyOf(inputs);
     outputs = List.copyOf(outputs);
     asWritten = List.copyOf(asWritten);
+    keptPaths = List.copyOf(keptPaths);
   }
 
   /** The read {@code replaces} names, replaced by {@code input}. */

@@ -6,6 +6,7 @@ import io.pipespec.processor.model.JobModel;
 import io.pipespec.processor.model.JobScenarioModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.SuiteModel;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 import org.apiguardian.api.API;
 
@@ -73,15 +74,8 @@ public final class JobWriter extends SuiteClassWriter<JobModel, JobScenarioModel
               .map(type -> CodeBlock.of("$T.class", TypeNames.of(type)))
               .orElse(CodeBlock.of("void.class")));
     }
-    if (!scenario.input().asWritten().isEmpty()) {
-      run.add(
-          "\n.runsAsWritten($L)",
-          CodeBlock.join(
-              scenario.input().asWritten().stream()
-                  .map(name -> CodeBlock.of("$L", StringLiterals.of(name)))
-                  .toList(),
-              ", "));
-    }
+    names(run, "runsAsWritten", scenario.input().asWritten());
+    names(run, "keepingPaths", scenario.input().keptPaths());
     scenario
         .input()
         .options()
@@ -92,5 +86,17 @@ public final class JobWriter extends SuiteClassWriter<JobModel, JobScenarioModel
                     StringLiterals.of(options.owner().nestedName() + "." + options.name() + "()"),
                     ExpectationWriter.read(options)));
     return run.build();
+  }
+
+  /** {@code .method("a", "b")} on the builder, when there are names. */
+  private static void names(CodeBlock.Builder run, String method, List<String> names) {
+    if (!names.isEmpty()) {
+      run.add(
+          "\n.$L($L)",
+          method,
+          CodeBlock.join(
+              names.stream().map(name -> CodeBlock.of("$L", StringLiterals.of(name))).toList(),
+              ", "));
+    }
   }
 }

@@ -225,6 +225,9 @@ final class JobConstruction implements PipelineConstruction {
     }
     checks.forEach(Runnable::run);
     fail(problems, graph);
+    List<FileWriteRedirect.Moved> moved =
+        FileWriteRedirect.moveFiles(pipeline, allowed, scenario.keptPaths(), problems);
+    fail(problems, graph);
     Set<String> handled = new HashSet<>(replaced);
     handled.addAll(captured);
     JobBoundary boundary = JobBoundary.of(pipeline, handled);
@@ -234,7 +237,8 @@ final class JobConstruction implements PipelineConstruction {
             boundary
                 .exit(fullName)
                 .ifPresentOrElse(
-                    exit -> asWritten.add(boundary.asWritten(exit)),
+                    exit ->
+                        asWritten.add(FileWriteRedirect.movedFrom(boundary.asWritten(exit), moved)),
                     () -> problems.add(JobRefusal.notAnExit(name, fullName, boundary))));
     fail(problems, graph);
     JobRefusal.refuseUnhandled(boundary, allowed.values(), pipeline);
@@ -323,7 +327,7 @@ final class JobConstruction implements PipelineConstruction {
    * would replace both. The object is matched too, since a replacement takes the full name of the
    * node it replaces, and Beam checks after replacing that nothing matches any more.
    */
-  private static PTransformMatcher only(TransformHierarchy.Node node) {
+  static PTransformMatcher only(TransformHierarchy.Node node) {
     String fullName = node.getFullName();
     PTransform<?, ?> transform = node.getTransform();
     return applied -> applied.getTransform() == transform && applied.getFullName().equals(fullName);

@@ -5,8 +5,10 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apiguardian.api.API;
@@ -59,6 +61,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
   private final List<CapturedWrite> writes;
   private final Optional<JobOptions> options;
   private final List<String> asWritten;
+  private final Set<String> keptPaths;
 
   private JobScenarioSpec(Builder builder) {
     super(builder);
@@ -68,6 +71,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
     this.writes = Collections.unmodifiableList(new ArrayList<>(builder.writes));
     this.options = Optional.ofNullable(builder.options);
     this.asWritten = List.copyOf(builder.asWritten);
+    this.keptPaths = Set.copyOf(builder.keptPaths);
   }
 
   public JobUnderTest job() {
@@ -104,6 +108,14 @@ public final class JobScenarioSpec extends ScenarioSpec {
   }
 
   /**
+   * The names of {@link #asWritten()} whose files stay where the job puts them ({@code keepPaths =
+   * true}); the files of the other writes of files go to a temporary directory.
+   */
+  public Set<String> keptPaths() {
+    return keptPaths;
+  }
+
+  /**
    * This scenario with the reads replaced by {@code inputs} instead, in the order of {@link
    * #replacements()}: a member of its family, as exploration arranges its inputs.
    */
@@ -121,6 +133,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
     }
     options.ifPresent(given -> builder.options(given.origin(), given.options()));
     builder.runsAsWritten(asWritten.toArray(new String[0]));
+    builder.keepingPaths(keptPaths.toArray(new String[0]));
     expectations().forEach(builder::expectation);
     return builder.build();
   }
@@ -153,6 +166,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
     private final List<CapturedWrite> writes = new ArrayList<>();
     private JobOptions options;
     private final List<String> asWritten = new ArrayList<>();
+    private final Set<String> keptPaths = new LinkedHashSet<>();
 
     Builder(
         String name,
@@ -209,6 +223,26 @@ public final class JobScenarioSpec extends ScenarioSpec {
               "'" + transform + "' is let run as written twice in scenario '" + name + "'");
         }
         asWritten.add(requireNonNull(transform, "transform"));
+      }
+      return this;
+    }
+
+    /**
+     * Lets the writes {@code transforms}, named to {@link #runsAsWritten} already, put their files
+     * where the job says ({@code @RunsAsWritten(keepPaths = true)}) instead of in a temporary
+     * directory.
+     */
+    public Builder keepingPaths(String... transforms) {
+      for (String transform : transforms) {
+        if (!asWritten.contains(transform)) {
+          throw new IllegalArgumentException(
+              "'"
+                  + transform
+                  + "' keeps its paths but is not let run as written in scenario '"
+                  + name
+                  + "'");
+        }
+        keptPaths.add(transform);
       }
       return this;
     }

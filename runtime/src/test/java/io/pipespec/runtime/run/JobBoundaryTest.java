@@ -198,11 +198,12 @@ class JobBoundaryTest {
     }
 
     result.verify(totals("a", "b", "r"));
-    assertThat(files().stream().filter(f -> f.startsWith("audit-"))).isNotEmpty();
     assertThat(result.asWritten().stream().map(AsWritten::describe).toList())
         .containsExactly(
             "read 'ReadReference' (TextIO$Read)",
             "write 'WriteAudit' (TextIO$Write, writes files named "
+                + movedAudit(result)
+                + "-SSSSS-of-NNNNN, in Pipespec's temporary directory instead of "
                 + dir.resolve("audit")
                 + "-SSSSS-of-NNNNN)",
             "write 'Notify' (ParDo$SingleOutput)")
@@ -353,5 +354,117 @@ class JobBoundaryTest {
             "  write 'WriteFiles' (FileIO$Write): @Output cannot capture it, since it makes"
                 + " collections that no step reads");
     assertThat(dir.resolve("files").toFile().exists()).isFalse();
+  }
+
+  /** Where the audit went: the temporary directory's copy of {@code dir/audit}. */
+  private Path movedAudit(ScenarioResult result) {
+    String described =
+        result.asWritten().stream()
+            .filter(written -> written.transform().equals("WriteAudit"))
+            .findFirst()
+            .orElseThrow()
+            .writesTo()
+            .orElseThrow();
+    String prefix = described.substring("files named ".length(), described.indexOf("-SSSSS"));
+    return Path.of(prefix);
+  }
+
+  private static List<String> linesOfFilesStartingWith(Path prefix) throws Exception {
+    List<String> lines = new java.util.ArrayList<>();
+    try (var files = Files.list(prefix.getParent())) {
+      for (Path file :
+          files
+              .filter(f -> f.getFileName().toString().startsWith(prefix.getFileName() + "-"))
+              .toList()) {
+        lines.addAll(Files.readAllLines(file));
+      }
+    }
+    return lines;
+  }
+
+  @Test
+  void aFileWriteLetRunWritesInATemporaryDirectoryOfItsOwnNotWhereTheJobSays() throws Exception {
+    Files.writeString(dir.resolve("reference.txt"), "r\n");
+
+    ScenarioResult result =
+        run(scenario().runsAsWritten("ReadReference", "WriteAudit", "Notify").build());
+
+    result.verify(totals("a", "b", "r"));
+    assertThat(files()).doesNotContain("audit-00000-of-00001");
+    assertThat(files().stream().filter(f -> f.startsWith("audit"))).isEmpty();
+    Path moved = movedAudit(result);
+    assertThat(moved.toString()).startsWith(System.getProperty("java.io.tmpdir"));
+    assertThat(moved.toString()).contains("pipespec-files-");
+    assertThat(moved.toString()).endsWith(dir.resolve("audit").toString());
+    assertThat(linesOfFilesStartingWith(moved)).containsExactly("a", "b", "r");
+  }
+
+  @Test
+  void keepPathsLetsAFileWriteWriteWhereTheJobSays() throws Exception {
+    Files.writeString(dir.resolve("reference.txt"), "r\n");
+
+    ScenarioResult result =
+        run(
+            scenario()
+                .runsAsWritten("ReadReference", "WriteAudit", "Notify")
+                .keepingPaths("ReadReference", "WriteAudit", "Notify")
+                .build());
+
+    result.verify(totals("a", "b", "r"));
+    assertThat(linesOfFilesStartingWith(dir.resolve("audit"))).containsExactly("a", "b", "r");
+    assertThat(result.asWritten().get(1).describe())
+        .isEqualTo(
+            "write 'WriteAudit' (TextIO$Write, writes files named "
+                + dir.resolve("audit")
+                + "-SSSSS-of-NNNNN)");
+  }
+
+  private JobScenarioSpec.Builder fileIoJob() {
+    return ScenarioSpec.builder("Job", JobBoundaryTest.class)
+        .job(
+            (p, options) ->
+                p.apply("Constants", Create.of("c"))
+                    .apply(
+                        "WriteFiles",
+                        FileIO.<String>write()
+                            .via(TextIO.sink())
+                            .to(dir.resolve("files").toString())),
+            PipelineOptions.class);
+  }
+
+  @Test
+  void aWriteOfFilesThatCannotBeMovedIsRefusedBeforeTheRunUnlessItKeepsItsPaths() throws Exception {
+    ScenarioResult refused = run(fileIoJob().runsAsWritten("WriteFiles").build());
+
+    assertThat(refused.failure().orElseThrow().getMessage())
+        .contains(
+            "@RunsAsWritten(\"WriteFiles\") lets run a write of files that Pipespec cannot send"
+                + " to a temporary directory: it does not name its files by a Beam ResourceId when"
+                + " the job is built. Let it write where the job says with"
+                + " @RunsAsWritten(value = \"WriteFiles\", keepPaths = true), or write through"
+                + " TextIO, which names its files when the job is built.");
+    assertThat(dir.resolve("files").toFile().exists()).isFalse();
+
+    ScenarioResult kept =
+        run(fileIoJob().runsAsWritten("WriteFiles").keepingPaths("WriteFiles").build());
+
+    assertThat(kept.failure()).isEmpty();
+    assertThat(linesOfFilesStartingWith(dir.resolve("files").resolve("output")))
+        .containsExactly("c");
+  }
+
+  @Test
+  void keepPathsWithNoWriteOfFilesToKeepIsRefused() {
+    ScenarioResult result =
+        run(
+            scenario()
+                .runsAsWritten("ReadReference", "WriteAudit", "Notify")
+                .keepingPaths("Notify")
+                .build());
+
+    assertThat(result.failure().orElseThrow().getMessage())
+        .contains(
+            "@RunsAsWritten(keepPaths = true) keeps where writes of files put them, and none of"
+                + " 'Notify' writes files through Beam's WriteFiles. Remove keepPaths = true.");
   }
 }

@@ -25,6 +25,15 @@ final class JobAsWrittenValidator {
     this.lookup = lookup;
   }
 
+  /** Whether {@code owner}'s {@code @RunsAsWritten} says {@code keepPaths = true}. */
+  boolean keepsPaths(TypeElement owner) {
+    return lookup
+        .find(owner, PipespecNames.RUNS_AS_WRITTEN)
+        .flatMap(mirror -> lookup.explicitValue(mirror, "keepPaths"))
+        .map(value -> Boolean.TRUE.equals(value.getValue()))
+        .orElse(false);
+  }
+
   /**
    * The valid names of {@code owner}'s {@code @RunsAsWritten}.
    *

@@ -45,12 +45,14 @@ public final class JobTestValidator
    * What one class declares.
    *
    * @param asWritten the reads and writes let run as written ({@code @RunsAsWritten})
+   * @param keptPaths those of {@code asWritten} whose files stay where the job puts them
    */
   record Declared(
       Map<String, Replacement> inputs,
       List<JobOutputsValidator.Output> outputs,
       Optional<MemberRef> options,
-      List<String> asWritten) {
+      List<String> asWritten,
+      List<String> keptPaths) {
 
     /** The transform names replaced or captured, as {@code replaces} and {@code of} give them. */
     Set<String> handled() {
@@ -93,14 +95,14 @@ public final class JobTestValidator
     List<JobOutputsValidator.Output> captured =
         outputs.outputs(owner, shared.map(Declared::outputs).orElse(List.of()), report);
     Optional<MemberRef> options = outputs.options(owner, report);
-    Set<String> handled = new Declared(replacements, captured, options, List.of()).handled();
+    Set<String> handled =
+        new Declared(replacements, captured, options, List.of(), List.of()).handled();
     shared.ifPresent(declared -> handled.addAll(declared.handled()));
-    return new Declared(
-        replacements,
-        captured,
-        options,
+    List<String> names =
         asWritten.validate(
-            owner, shared.map(Declared::asWritten).orElse(List.of()), handled, report));
+            owner, shared.map(Declared::asWritten).orElse(List.of()), handled, report);
+    return new Declared(
+        replacements, captured, options, names, asWritten.keepsPaths(owner) ? names : List.of());
   }
 
   @Override
@@ -128,7 +130,8 @@ public final class JobTestValidator
                 .map(JobOutputsValidator.Output::write)
                 .toList(),
             declared.options(),
-            declared.asWritten()));
+            declared.asWritten(),
+            declared.keptPaths()));
   }
 
   /** The test class's declarations with those of {@code owner} added. */
@@ -147,8 +150,16 @@ public final class JobTestValidator
         new ArrayList<>(
             job.shared().asWritten().stream().filter(name -> !handledHere.contains(name)).toList());
     asWritten.addAll(own.asWritten());
+    List<String> keptPaths =
+        new ArrayList<>(
+            job.shared().keptPaths().stream().filter(name -> !handledHere.contains(name)).toList());
+    keptPaths.addAll(own.keptPaths());
     return new Declared(
-        replacements, captured, own.options().or(() -> job.shared().options()), asWritten);
+        replacements,
+        captured,
+        own.options().or(() -> job.shared().options()),
+        asWritten,
+        keptPaths);
   }
 
   @Override
