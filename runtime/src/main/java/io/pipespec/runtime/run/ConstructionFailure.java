@@ -22,4 +22,21 @@ public final class ConstructionFailure extends Exception {
     super(explanation, null, false, false);
     this.failure = new RunFailure(Phase.CONSTRUCTION, explanation, Throwables.unwrap(thrown));
   }
+
+  /**
+   * A build Pipespec refuses, in its own words: the failure message gives {@code reason} as it is,
+   * not as an exception's class and message.
+   */
+  public static ConstructionFailure refusal(String explanation, String reason) {
+    return new ConstructionFailure(explanation, new Refusal(reason));
+  }
+
+  /** Pipespec's reason for refusing a build; no stack trace, since no code failed. */
+  static final class Refusal extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Refusal(String reason) {
+      super(reason, null, false, false);
+    }
+  }
 }

@@ -336,10 +336,9 @@ final class JobConstruction implements PipelineConstruction {
   private void fail(List<String> problems, TransformGraph graph) throws ConstructionFailure {
     if (!problems.isEmpty()) {
       boolean listed = problems.stream().anyMatch(p -> p.contains("listed at the end"));
-      throw new ConstructionFailure(
+      throw ConstructionFailure.refusal(
           "the job's transforms do not match the test:",
-          new IllegalArgumentException(
-              String.join("\n", problems) + (listed ? "\n" + graph.listing() : "")));
+          String.join("\n", problems) + (listed ? "\n" + graph.listing() : ""));
     }
   }
 

@@ -44,10 +44,10 @@ final class JobRefusal {
                 + " class or the scenario: @RunsAsWritten(")
         .append(names(refused))
         .append(").");
-    throw new ConstructionFailure(
+    throw ConstructionFailure.refusal(
         "the job reads or writes outside the test, where the test neither replaces nor captures"
             + " it:",
-        new IllegalArgumentException(text.toString()));
+        text.toString());
   }
 
   private static String fix(Exit exit, Pipeline pipeline) {

@@ -114,7 +114,10 @@ final class RunFailure {
   String message(
       String scenario, String subject, Map<String, Long> captured, ExpectationSpec expectation) {
     String what =
-        cause.getClass().getName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+        cause instanceof ConstructionFailure.Refusal
+            ? cause.getMessage()
+            : cause.getClass().getName()
+                + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
     String judged =
         "\nnot judged: " + expectation.methodName() + " (" + expectation.describe() + ")";
     String of = "The " + subject + " of scenario '" + scenario + "'";

@@ -107,7 +107,8 @@ class JobBoundaryTest {
         .hasMessageThat()
         .contains(
             "The job of scenario 'Job' failed at construction, before it ran: the job reads or"
-                + " writes outside the test, where the test neither replaces nor captures it:");
+                + " writes outside the test, where the test neither replaces nor captures it:"
+                + " Pipespec refuses to run them");
     assertThat(failure)
         .hasMessageThat()
         .contains(
