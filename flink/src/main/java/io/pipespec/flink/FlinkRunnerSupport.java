@@ -25,6 +25,7 @@ import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.flink.core.execution.JobClient;
+import org.apache.flink.runtime.client.JobExecutionException;
 import org.apiguardian.api.API;
 
 /**
@@ -142,8 +143,27 @@ public final class FlinkRunnerSupport implements RunnerSupport {
     } catch (TimeoutException e) {
       return PipelineResult.State.RUNNING;
     } catch (ExecutionException e) {
+      if (!causedBy(e, JobExecutionException.class)) {
+        // Flink's client could not read why the job failed (under the console launcher, its
+        // system class loader does not see Flink): read it the way the client would have.
+        Optional<Exception> failure =
+            FailedJobCause.of(job.get(), Thread.currentThread().getContextClassLoader());
+        if (failure.isPresent()) {
+          failure.get().addSuppressed(e);
+          throw failure.get();
+        }
+      }
       throw e.getCause() instanceof Exception cause ? cause : e;
     }
+  }
+
+  private static boolean causedBy(Throwable thrown, Class<? extends Throwable> type) {
+    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+      if (type.isInstance(cause)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The Flink job behind a detached run's result; empty for any other result. */

@@ -2,6 +2,7 @@ package io.pipespec.flink;
 
 import static com.google.common.truth.Truth.assertWithMessage;
 
+import io.pipespec.flink.cluster.ClusterFailureMain;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,10 +17,13 @@ import org.junit.jupiter.api.Test;
  */
 class LauncherClassLoaderTest {
 
-  @Test
-  void aScenarioRunsOnFlinkWhenTheTestsAreInAClassLoaderOfTheirOwn() throws Exception {
+  /** Runs {@code main} in a JVM set up as the console launcher sets one up; its output. */
+  private static Launched launcherLike(String main) throws Exception {
     String testClassPath =
         System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    assertWithMessage("classpath")
+        .that(List.of(testClassPath.split(File.pathSeparator, -1)))
+        .isNotEmpty();
     Path log = Files.createTempFile("pipespec-launcher-like", ".log");
     Process process =
         new ProcessBuilder(
@@ -34,22 +38,54 @@ class LauncherClassLoaderTest {
                     .getPath(),
                 LauncherLikeMain.class.getName(),
                 testClassPath,
-                IsolatedScenarioMain.class.getName())
+                main)
             .redirectErrorStream(true)
             .redirectOutput(log.toFile())
             .start();
-    boolean ended = process.waitFor(3, TimeUnit.MINUTES);
+    boolean ended = process.waitFor(4, TimeUnit.MINUTES);
     if (!ended) {
       process.destroyForcibly();
     }
     String output = Files.readString(log);
     Files.delete(log);
     assertWithMessage(output).that(ended).isTrue();
+    return new Launched(output, process.exitValue());
+  }
+
+  private record Launched(String output, int exitValue) {}
+
+  @Test
+  void aScenarioRunsOnFlinkWhenTheTestsAreInAClassLoaderOfTheirOwn() throws Exception {
+    Launched launched = launcherLike(IsolatedScenarioMain.class.getName());
+
+    String output = launched.output();
     assertWithMessage(output).that(output).contains("PIPESPEC-RESULT passed");
     assertWithMessage(output).that(output).doesNotContain("ClassNotFoundException");
-    assertWithMessage(output).that(process.exitValue()).isEqualTo(0);
-    assertWithMessage("classpath")
-        .that(List.of(testClassPath.split(File.pathSeparator)))
-        .isNotEmpty();
+    assertWithMessage(output).that(launched.exitValue()).isEqualTo(0);
+  }
+
+  /**
+   * A transform that throws on a local Flink cluster: the user's exception is the headline under
+   * the console launcher too, not a {@code ClassNotFoundException} of Flink's {@code
+   * SerializedThrowable}.
+   */
+  @Test
+  void aUsersExceptionOnALocalClusterIsTheHeadlineUnderTheLauncher() throws Exception {
+    Launched launched = launcherLike(ClusterFailureMain.class.getName());
+
+    // Flink's client logs its ClassNotFoundException while it retries; the verdict is clean.
+    String output = launched.output();
+    String verdict =
+        output
+            .lines()
+            .filter(line -> line.startsWith("PIPESPEC-"))
+            .collect(java.util.stream.Collectors.joining("\n"));
+    assertWithMessage(output)
+        .that(verdict)
+        .isEqualTo(
+            "PIPESPEC-FAILURE The pipeline of scenario 'ThrowsOnClusterTest' failed:"
+                + " java.lang.IllegalStateException: cannot handle boom\n"
+                + "PIPESPEC-CAUSE java.lang.IllegalStateException: cannot handle boom\n"
+                + "PIPESPEC-FAILED 1");
   }
 }
