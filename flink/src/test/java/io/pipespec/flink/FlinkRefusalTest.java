@@ -6,6 +6,7 @@ import static io.pipespec.flink.FlinkScenarios.onFlink;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -69,7 +70,7 @@ class FlinkRefusalTest {
   void checkpointsAreRefusedBecauseAPartialReRunCannotBeReconciled() {
     ScenarioResult result =
         ScenarioRunner.run(
-            FlinkScenarios.through("Checkpointed", List.of(1L), new UserFunctions.TimesTen()),
+            FlinkScenarios.through("Checkpointed", List.of(1L), new TimesTen()),
             new RunSettings(
                 "FlinkRunner",
                 List.of("--checkpointingInterval=1000"),

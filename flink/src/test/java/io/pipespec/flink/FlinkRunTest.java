@@ -6,6 +6,8 @@ import static io.pipespec.flink.FlinkScenarios.onFlink;
 import static io.pipespec.flink.FlinkScenarios.through;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.pipespec.runtime.fixtures.NumberScenarios.FailsOnThree;
+import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import java.time.Duration;
@@ -25,8 +27,7 @@ class FlinkRunTest {
   @Test
   void aScenarioRunsOnFlinkAndIsJudged() {
     ScenarioResult result =
-        ScenarioRunner.run(
-            through("TimesTen", List.of(1L, 2L, 3L), new UserFunctions.TimesTen()), onFlink());
+        ScenarioRunner.run(through("TimesTen", List.of(1L, 2L, 3L), new TimesTen()), onFlink());
 
     assertThat(result.failure()).isEmpty();
     assertThat(result.runner()).isEqualTo("FlinkRunner");
@@ -40,8 +41,7 @@ class FlinkRunTest {
   @Test
   void aThrowingDoFnFailsItsScenarioWithTheUsersExceptionAndTheNextScenarioRuns() {
     ScenarioResult failed =
-        ScenarioRunner.run(
-            through("Failing", List.of(1L, 2L, 3L), new UserFunctions.FailsOnThree()), onFlink());
+        ScenarioRunner.run(through("Failing", List.of(1L, 2L, 3L), new FailsOnThree()), onFlink());
 
     assertThat(failed.failure()).isPresent();
     assertThat(failed.failure().get()).isInstanceOf(IllegalStateException.class);
@@ -55,8 +55,7 @@ class FlinkRunTest {
     assertThat(failure).hasCauseThat().isSameInstanceAs(failed.failure().get());
 
     ScenarioResult next =
-        ScenarioRunner.run(
-            through("AfterTheFailure", List.of(4L), new UserFunctions.TimesTen()), onFlink());
+        ScenarioRunner.run(through("AfterTheFailure", List.of(4L), new TimesTen()), onFlink());
     assertThat(next.failure()).isEmpty();
     next.verify(contains(40L));
   }
@@ -68,8 +67,7 @@ class FlinkRunTest {
     // Another Flink job first, whatever ran in this JVM before: Flink puts the task threads of
     // every job in one thread group, made under the thread group of the JVM's first Flink run.
     ScenarioResult before =
-        ScenarioRunner.run(
-            through("BeforeTheTimeout", List.of(4L), new UserFunctions.TimesTen()), onFlink());
+        ScenarioRunner.run(through("BeforeTheTimeout", List.of(4L), new TimesTen()), onFlink());
     assertThat(before.failure()).isEmpty();
 
     String first = timeoutMessage("Hanging");
@@ -86,8 +84,7 @@ class FlinkRunTest {
 
     UserFunctions.Stubborn.RELEASE.countDown();
     ScenarioResult next =
-        ScenarioRunner.run(
-            through("AfterTheTimeout", List.of(5L), new UserFunctions.TimesTen()), onFlink());
+        ScenarioRunner.run(through("AfterTheTimeout", List.of(5L), new TimesTen()), onFlink());
     assertThat(next.failure()).isEmpty();
     next.verify(contains(50L));
   }

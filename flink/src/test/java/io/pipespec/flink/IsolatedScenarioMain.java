@@ -1,5 +1,6 @@
 package io.pipespec.flink;
 
+import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import java.util.List;
@@ -12,7 +13,7 @@ public final class IsolatedScenarioMain {
   public static void main(String[] args) {
     ScenarioResult result =
         ScenarioRunner.run(
-            FlinkScenarios.through("Isolated", List.of(1L, 2L), new UserFunctions.TimesTen()),
+            FlinkScenarios.through("Isolated", List.of(1L, 2L), new TimesTen()),
             FlinkScenarios.onFlink());
     result.verify(FlinkScenarios.contains(10L, 20L));
     System.out.println("PIPESPEC-RESULT passed");

@@ -41,8 +41,8 @@ class CompileErrorReferenceTest {
     }
     String written = Files.exists(page) ? Files.readString(page, StandardCharsets.UTF_8) : "";
     assertWithMessage(
-            "%s is out of date with ErrorTag (or the messages the tests expect). Regenerate it"
-                + " with:\n  %s\nand commit the result",
+            "%s is out of date with ErrorTag and its error-tags.properties (or the messages the"
+                + " tests expect). Regenerate it with:\n  %s\nand commit the result",
             CompileErrorReference.PAGE, CompileErrorReference.REGENERATE)
         .that(written)
         .isEqualTo(rendered);

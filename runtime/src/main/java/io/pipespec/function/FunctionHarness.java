@@ -14,9 +14,7 @@ import org.apache.beam.sdk.state.TimeDomain;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.reflect.DoFnSignatures;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
-import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
-import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.apache.beam.sdk.values.TupleTag;
 import org.apache.beam.sdk.values.WindowingStrategy;
@@ -96,14 +94,11 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
                 + " uses state or timers, which Beam only allows on keyed input. Test it with"
                 + " StatefulFunctionHarness.forKeyedDoFn(fn).");
       }
-      Coder<InputT> coder =
-          inputCoder != null
-              ? inputCoder
-              : HarnessSetup.inferCoder(
-                  coderRegistry(), fn.getInputTypeDescriptor(), fn, "input", "withInputCoder");
-      HarnessSetup<InputT, OutputT> setup = new HarnessSetup<>(this, coder);
-      return new FunctionHarness<>(
-          setup, new HarnessClock(setup.inputs, setup.processingTime), new NoKeys<>(setup.fnName));
+      HarnessSetup<InputT, OutputT> setup =
+          new HarnessSetup<>(
+              this,
+              givenOrInferred(inputCoder, fn.getInputTypeDescriptor(), "input", "withInputCoder"));
+      return new FunctionHarness<>(setup, new HarnessClock(setup), new NoKeys<>(setup.fnName));
     }
   }
 
@@ -140,7 +135,7 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
     driver.checkOpen("processElement");
     requireNonNull(timestamp, "timestamp");
     InputT copy = HarnessSetup.copyThroughCoder(setup.inputCoder, element, "input element");
-    Collection<BoundedWindow> windows = assignWindows(copy, timestamp);
+    Collection<BoundedWindow> windows = setup.assignWindows(copy, timestamp);
     for (BoundedWindow window : windows) {
       if (keying.dropsExpired(window, clock.watermark())) {
         dropped.add(TimestampedValue.of(element, timestamp));
@@ -187,32 +182,6 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
    */
   public List<TimestampedValue<InputT>> getDroppedElements() {
     return Collections.unmodifiableList(new ArrayList<>(dropped));
-  }
-
-  private Collection<BoundedWindow> assignWindows(InputT element, Instant timestamp) {
-    WindowFn<Object, BoundedWindow> windowFn = setup.windowFn;
-    try {
-      return windowFn.assignWindows(
-          windowFn.new AssignContext() {
-            @Override
-            public Object element() {
-              return element;
-            }
-
-            @Override
-            public Instant timestamp() {
-              return timestamp;
-            }
-
-            @Override
-            public BoundedWindow window() {
-              return GlobalWindow.INSTANCE;
-            }
-          });
-    } catch (Exception e) {
-      throw new IllegalArgumentException(
-          "The WindowFn " + windowFn + " failed to assign windows to " + element, e);
-    }
   }
 
   // ---------------------------------------------------------------- time
@@ -318,11 +287,7 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
 
   /** The values emitted to one output so far, in emission order. */
   public <T> List<T> getOutputValues(TupleTag<T> tag) {
-    List<T> values = new ArrayList<>();
-    for (OutputElement<T> element : getOutput(tag)) {
-      values.add(element.value());
-    }
-    return Collections.unmodifiableList(values);
+    return getOutput(tag).stream().map(OutputElement::value).toList();
   }
 
   /** Everything emitted to any output so far, in emission order. */

@@ -18,6 +18,7 @@ import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
 import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.apache.beam.sdk.values.PCollectionView;
 import org.apache.beam.sdk.values.TupleTag;
+import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apiguardian.api.API;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
@@ -236,5 +237,13 @@ public abstract class HarnessBuilder<
 
   CoderRegistry coderRegistry() {
     return coderRegistry != null ? coderRegistry : CoderRegistry.createDefault();
+  }
+
+  /**
+   * {@code given}, or else the coder of {@code type} inferred from the registry; {@code what} and
+   * {@code fix} are for the message when inference fails ("input key", "withKeyCoder(coder)").
+   */
+  <T> Coder<T> givenOrInferred(Coder<T> given, TypeDescriptor<T> type, String what, String fix) {
+    return given != null ? given : HarnessSetup.inferCoder(coderRegistry(), type, fn, what, fix);
   }
 }

@@ -3,7 +3,6 @@ package io.pipespec.function;
 import io.pipespec.runtime.scope.Times;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.joda.time.Duration;
@@ -20,11 +19,12 @@ final class HarnessClock {
   private Instant watermark = BoundedWindow.TIMESTAMP_MIN_VALUE;
   private Instant processingTime;
 
-  HarnessClock(List<String> inputs, Instant processingTime) {
-    for (String input : inputs) {
+  /** The clock at the start: every input of {@code setup} at the minimum, its processing time. */
+  HarnessClock(HarnessSetup<?, ?> setup) {
+    for (String input : setup.inputs) {
       inputWatermarks.put(input, BoundedWindow.TIMESTAMP_MIN_VALUE);
     }
-    this.processingTime = processingTime;
+    this.processingTime = setup.processingTime;
   }
 
   /** The watermark the function sees: the minimum of its inputs' watermarks. */

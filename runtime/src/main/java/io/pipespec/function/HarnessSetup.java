@@ -1,6 +1,7 @@
 package io.pipespec.function;
 
 import java.io.Serializable;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +15,7 @@ import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.reflect.DoFnSignature;
 import org.apache.beam.sdk.transforms.reflect.DoFnSignatures;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.util.SerializableUtils;
@@ -104,6 +106,32 @@ final class HarnessSetup<InputT, OutputT> {
   @SuppressWarnings("deprecation") // DoFnSignature.isStateful is what runner-core itself asks.
   static boolean isStateful(DoFnSignature signature) {
     return signature.isStateful() || signature.onWindowExpiration() != null;
+  }
+
+  /** The windows {@link #windowFn} assigns {@code element} at {@code timestamp}. */
+  Collection<BoundedWindow> assignWindows(InputT element, Instant timestamp) {
+    try {
+      return windowFn.assignWindows(
+          windowFn.new AssignContext() {
+            @Override
+            public Object element() {
+              return element;
+            }
+
+            @Override
+            public Instant timestamp() {
+              return timestamp;
+            }
+
+            @Override
+            public BoundedWindow window() {
+              return GlobalWindow.INSTANCE;
+            }
+          });
+    } catch (Exception e) {
+      throw new IllegalArgumentException(
+          "The WindowFn " + windowFn + " failed to assign windows to " + element, e);
+    }
   }
 
   /** A fresh copy of the function, for a bundle of its own. */

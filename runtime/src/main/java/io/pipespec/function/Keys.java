@@ -97,6 +97,24 @@ final class Keys<K, V> implements Keying<KV<K, V>> {
     return context.state.state(StateNamespaces.window(windowCoder, window), tag);
   }
 
+  /** Whether a key holds something in one state in one window. */
+  boolean holds(KeyContext<K> context, String stateId, BoundedWindow window) {
+    return !DeclaredStates.isEmpty(stateOf(context, stateId, window));
+  }
+
+  /**
+   * The windows, in the order the key was first seen in them, in which it holds {@code stateId}.
+   */
+  List<BoundedWindow> windowsHolding(KeyContext<K> context, String stateId) {
+    List<BoundedWindow> holding = new ArrayList<>();
+    for (BoundedWindow window : context.windows) {
+      if (holds(context, stateId, window)) {
+        holding.add(window);
+      }
+    }
+    return holding;
+  }
+
   @Override
   public StepContext stepContext() {
     return stepContext;

@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.transforms.reflect.DoFnSignature;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
 import org.apache.beam.sdk.util.CoderUtils;
 
 /**
@@ -84,6 +86,24 @@ final class KnownNames<K> {
   }
 
   /**
+   * The global window, for {@code method} called without a window; fails when the harness has other
+   * windows, with {@code withWindow}, how the call reads with one.
+   */
+  BoundedWindow globalWindow(String method, String withWindow) {
+    if (!(setup.windowingStrategy.getWindowFn() instanceof GlobalWindows)) {
+      throw new IllegalArgumentException(
+          "This harness assigns windows with "
+              + WindowFns.describe(setup.windowFn)
+              + ", so state lives per window: name the window, as in "
+              + method
+              + "("
+              + withWindow
+              + ").");
+    }
+    return GlobalWindow.INSTANCE;
+  }
+
+  /**
    * {@code window}, when the harness's window function can assign it; otherwise fails with why not
    * and, for {@code key}, the windows in which it holds {@code stateId}.
    *
@@ -125,10 +145,8 @@ final class KnownNames<K> {
       return "";
     }
     List<String> windows = new ArrayList<>();
-    for (BoundedWindow candidate : context.windows) {
-      if (!DeclaredStates.isEmpty(keys.stateOf(context, stateId, candidate))) {
-        windows.add(Times.window(candidate).replaceFirst("^window ", ""));
-      }
+    for (BoundedWindow holding : keys.windowsHolding(context, stateId)) {
+      windows.add(Times.window(holding).replaceFirst("^window ", ""));
     }
     return windows.isEmpty()
         ? "; key " + key + " holds nothing in it in any window"

@@ -3,7 +3,6 @@ package io.pipespec.function;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.STABLE;
 
-import io.pipespec.runtime.scope.WindowFns;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,8 +14,6 @@ import org.apache.beam.sdk.coders.KvCoder;
 import org.apache.beam.sdk.state.State;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
-import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
-import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apiguardian.api.API;
@@ -124,32 +121,23 @@ public final class StatefulFunctionHarness<K, V, OutputT>
       @SuppressWarnings("unchecked")
       TypeDescriptor<V> valueType =
           (TypeDescriptor<V>) inputType.resolveType(KV.class.getTypeParameters()[1]);
-      Coder<K> keys =
-          keyCoder != null
-              ? keyCoder
-              : HarnessSetup.inferCoder(
-                  coderRegistry(), keyType, fn, "input key", "withKeyCoder(coder)");
+      Coder<K> keys = givenOrInferred(keyCoder, keyType, "input key", "withKeyCoder(coder)");
       Coder<V> values =
-          valueCoder != null
-              ? valueCoder
-              : HarnessSetup.inferCoder(
-                  coderRegistry(), valueType, fn, "input value", "withValueCoder(coder)");
+          givenOrInferred(valueCoder, valueType, "input value", "withValueCoder(coder)");
       HarnessSetup<KV<K, V>, OutputT> setup = new HarnessSetup<>(this, KvCoder.of(keys, values));
-      HarnessClock clock = new HarnessClock(setup.inputs, setup.processingTime);
+      HarnessClock clock = new HarnessClock(setup);
       return new StatefulFunctionHarness<>(setup, clock, new Keys<>(setup, keys, clock));
     }
   }
 
   private final Keys<K, V> keys;
   private final KnownNames<K> known;
-  private final boolean globalWindowsOnly;
 
   private StatefulFunctionHarness(
       HarnessSetup<KV<K, V>, OutputT> setup, HarnessClock clock, Keys<K, V> keys) {
     super(setup, clock, keys);
     this.keys = keys;
     this.known = new KnownNames<>(setup, keys);
-    this.globalWindowsOnly = setup.windowingStrategy.getWindowFn() instanceof GlobalWindows;
   }
 
   // ---------------------------------------------------------------- elements
@@ -182,7 +170,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
       "TypeParameterUnusedInFormals") // The caller names the state's plain type, as in
   // harness.<Long>getState(...): public API.
   public <T> T getState(String stateId, K key) {
-    return getState(stateId, key, globalWindow("getState", "stateId, key, window"));
+    return getState(stateId, key, known.globalWindow("getState", "stateId, key, window"));
   }
 
   /**
@@ -212,7 +200,8 @@ public final class StatefulFunctionHarness<K, V, OutputT>
    *     fit the state's declared type
    */
   public void setState(String stateId, K key, Object contents) {
-    setState(stateId, key, globalWindow("setState", "stateId, key, window, contents"), contents);
+    setState(
+        stateId, key, known.globalWindow("setState", "stateId, key, window, contents"), contents);
   }
 
   /** Replaces the contents of a state of a key in a window; {@code null} clears it. */
@@ -246,11 +235,8 @@ public final class StatefulFunctionHarness<K, V, OutputT>
     keys.states().tag(stateId);
     Set<K> result = new LinkedHashSet<>();
     for (KeyContext<K> context : keys.all()) {
-      for (BoundedWindow window : context.windows) {
-        if (!DeclaredStates.isEmpty(keys.stateOf(context, stateId, window))) {
-          result.add(context.key);
-          break;
-        }
+      if (!keys.windowsHolding(context, stateId).isEmpty()) {
+        result.add(context.key);
       }
     }
     return result;
@@ -258,7 +244,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
 
   /** The contents of a state for every key that holds something in it, in the global window. */
   public <T> Map<K, T> getStateForAllKeys(String stateId) {
-    return getStateForAllKeys(stateId, globalWindow("getStateForAllKeys", "stateId, window"));
+    return getStateForAllKeys(stateId, known.globalWindow("getStateForAllKeys", "stateId, window"));
   }
 
   /** The contents of a state for every key that holds something in it, in a window. */
@@ -285,11 +271,8 @@ public final class StatefulFunctionHarness<K, V, OutputT>
     Set<BoundedWindow> result = new LinkedHashSet<>();
     KeyContext<K> context = known.key(key);
     for (BoundedWindow window : context.windows) {
-      for (String stateId : keys.states().ids()) {
-        if (!DeclaredStates.isEmpty(keys.stateOf(context, stateId, window))) {
-          result.add(window);
-          break;
-        }
+      if (keys.states().ids().stream().anyMatch(stateId -> keys.holds(context, stateId, window))) {
+        result.add(window);
       }
     }
     return result;
@@ -297,7 +280,7 @@ public final class StatefulFunctionHarness<K, V, OutputT>
 
   /** Clears one state of a key in the global window. */
   public void clearState(String stateId, K key) {
-    clearState(stateId, key, globalWindow("clearState", "stateId, key, window"));
+    clearState(stateId, key, known.globalWindow("clearState", "stateId, key, window"));
   }
 
   /** Clears one state of a key in a window. */
@@ -323,24 +306,6 @@ public final class StatefulFunctionHarness<K, V, OutputT>
         keys.stateOf(context, stateId, window).clear();
       }
     }
-  }
-
-  /**
-   * The global window, for {@code method} called without a window; {@code withWindow} is how the
-   * call reads with one, for the message when the harness has other windows.
-   */
-  private BoundedWindow globalWindow(String method, String withWindow) {
-    if (!globalWindowsOnly) {
-      throw new IllegalArgumentException(
-          "This harness assigns windows with "
-              + WindowFns.describe(setup.windowFn)
-              + ", so state lives per window: name the window, as in "
-              + method
-              + "("
-              + withWindow
-              + ").");
-    }
-    return GlobalWindow.INSTANCE;
   }
 
   // ---------------------------------------------------------------- timers

@@ -4,13 +4,14 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.RefusedExpectationError;
-import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.fixtures.NumberScenarios;
+import io.pipespec.runtime.fixtures.NumberScenarios.FailsOnThree;
+import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -19,7 +20,6 @@ import io.pipespec.runtime.spec.TimelineSteps;
 import java.time.Duration;
 import java.util.List;
 import org.apache.beam.sdk.transforms.DoFn;
-import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
@@ -32,36 +32,11 @@ class SparkRunTest {
   }
 
   static PipelineScenarioSpec through(String name, List<Long> numbers, DoFn<Long, Long> fn) {
-    return ScenarioSpec.builder(name, SparkRunTest.class)
-        .input(InputSpec.ofValues("numbers", "numbers()", () -> numbers, TypeDescriptors.longs()))
-        .transform(inputs -> Outputs.single("out", inputs.<Long>get("numbers").apply(ParDo.of(fn))))
-        .build();
+    return NumberScenarios.through(SparkRunTest.class, name, numbers, fn);
   }
 
   static ExpectationSpec contains(Long... expected) {
-    return ExpectationSpec.of(
-        SparkRunTest.class,
-        "out",
-        Target.output("out", Expectations.containsInAnyOrder(List.of(expected))));
-  }
-
-  /** Multiplies by ten. */
-  static final class TimesTen extends DoFn<Long, Long> {
-    @ProcessElement
-    public void process(@Element Long number, OutputReceiver<Long> out) {
-      out.output(number * 10);
-    }
-  }
-
-  /** Fails on the number 3. */
-  static final class FailsOnThree extends DoFn<Long, Long> {
-    @ProcessElement
-    public void process(@Element Long number, OutputReceiver<Long> out) {
-      if (number == 3) {
-        throw new IllegalStateException("cannot handle 3");
-      }
-      out.output(number);
-    }
+    return NumberScenarios.contains(SparkRunTest.class, expected);
   }
 
   @Test

@@ -23,16 +23,13 @@ import org.junit.platform.engine.support.hierarchical.Node;
  * such a container and silently drops one outside it. It has the unique id a runnable test class
  * would have, so that rerunning it from an IDE or selecting one of its expectations finds it.
  */
-public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
-    implements Node<PipespecExecutionContext> {
+public final class UnrunnableClassDescriptor extends ClassDescriptor {
 
   /** The display name of the one test, which fails with the reason. */
   public static final String TEST_NAME = "class cannot run";
 
-  private final Class<?> testClass;
   private final String reason;
   private final Throwable cause;
-  private final Set<TestTag> tags;
 
   private UnrunnableClassDescriptor(
       UniqueId engineId,
@@ -41,14 +38,9 @@ public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
       String reason,
       Throwable cause,
       Set<TestTag> tags) {
-    super(
-        PipespecUniqueIds.forClass(engineId, testClass.getName()),
-        displayName,
-        ClassSource.from(testClass));
-    this.testClass = testClass;
+    super(engineId, testClass, displayName, tags);
     this.reason = requireNonNull(reason, "reason");
     this.cause = cause;
-    this.tags = Set.copyOf(tags);
   }
 
   /** The node of {@code testClass}, with its failing test, below {@code engine}. */
@@ -65,37 +57,10 @@ public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
     return descriptor;
   }
 
-  /**
-   * This node named by the fully qualified class name, as {@link
-   * TestClassDescriptor#withQualifiedDisplayName()}; the child moves to the new node, which is not
-   * attached to a parent yet.
-   */
-  public UnrunnableClassDescriptor withQualifiedDisplayName() {
-    UnrunnableClassDescriptor qualified =
-        new UnrunnableClassDescriptor(
-            getUniqueId().removeLastSegment(), testClass, testClass.getName(), reason, cause, tags);
-    Descriptors.moveChildren(this, qualified);
-    return qualified;
-  }
-
   @Override
-  public Type getType() {
-    return Type.CONTAINER;
-  }
-
-  @Override
-  public String getLegacyReportingName() {
-    return testClass.getName();
-  }
-
-  @Override
-  public Set<TestTag> getTags() {
-    return Descriptors.withInheritedTags(this, tags);
-  }
-
-  @Override
-  public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
-    return Disabling.skipResult(testClass, "class " + testClass.getName());
+  UnrunnableClassDescriptor named(UniqueId engineId, String displayName) {
+    return new UnrunnableClassDescriptor(
+        engineId, testClass(), displayName, reason, cause, ownTags());
   }
 
   /** Why the class cannot run, as the discovery issue says it. */
@@ -113,7 +78,7 @@ public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
       super(
           PipespecUniqueIds.forUnrunnableClass(testClass.getUniqueId()),
           TEST_NAME,
-          ClassSource.from(testClass.testClass));
+          ClassSource.from(testClass.testClass()));
       this.testClass = testClass;
     }
 

@@ -2,9 +2,8 @@ package io.pipespec.engine.discovery;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.engine.descriptor.ClassDescriptor;
 import io.pipespec.engine.descriptor.PipespecEngineDescriptor;
-import io.pipespec.engine.descriptor.TestClassDescriptor;
-import io.pipespec.engine.descriptor.UnrunnableClassDescriptor;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -59,13 +58,9 @@ public final class PipespecDiscovery {
     for (TestDescriptor testClass : classes) {
       engine.removeChild(testClass);
       engine.addChild(
-          simpleNames.get(testClass.getDisplayName()) > 1 ? qualified(testClass) : testClass);
+          simpleNames.get(testClass.getDisplayName()) > 1
+              ? ((ClassDescriptor) testClass).withQualifiedDisplayName()
+              : testClass);
     }
-  }
-
-  private static TestDescriptor qualified(TestDescriptor testClass) {
-    return testClass instanceof UnrunnableClassDescriptor unrunnable
-        ? unrunnable.withQualifiedDisplayName()
-        : ((TestClassDescriptor) testClass).withQualifiedDisplayName();
   }
 }

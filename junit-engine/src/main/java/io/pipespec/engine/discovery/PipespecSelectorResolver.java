@@ -1,20 +1,8 @@
 package io.pipespec.engine.discovery;
 
-import static io.pipespec.engine.descriptor.PipespecUniqueIds.EXPECTATION_SEGMENT_TYPE;
-import static io.pipespec.engine.descriptor.PipespecUniqueIds.RUNNER_SEGMENT_TYPE;
-import static io.pipespec.engine.descriptor.PipespecUniqueIds.SCENARIO_SEGMENT_TYPE;
-import static java.util.stream.Collectors.toCollection;
-import static org.junit.platform.engine.DiscoveryIssue.Severity.WARNING;
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 import static org.junit.platform.engine.support.discovery.SelectorResolver.Resolution.unresolved;
 
 import io.pipespec.Scenario;
-import io.pipespec.engine.descriptor.ExpectationDescriptor;
-import io.pipespec.engine.descriptor.PipespecUniqueIds;
-import io.pipespec.engine.descriptor.RunnerDescriptor;
-import io.pipespec.engine.descriptor.ScenarioDescriptor;
-import io.pipespec.engine.descriptor.TestClassDescriptor;
-import io.pipespec.engine.descriptor.UnrunnableClassDescriptor;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.HashMap;
@@ -25,15 +13,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.junit.platform.commons.support.AnnotationSupport;
-import org.junit.platform.engine.DiscoveryIssue;
-import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.ClassSelector;
 import org.junit.platform.engine.discovery.MethodSelector;
 import org.junit.platform.engine.discovery.NestedClassSelector;
 import org.junit.platform.engine.discovery.NestedMethodSelector;
 import org.junit.platform.engine.discovery.UniqueIdSelector;
-import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
 import org.junit.platform.engine.support.discovery.SelectorResolver;
 
@@ -44,7 +29,8 @@ import org.junit.platform.engine.support.discovery.SelectorResolver;
  *
  * <p>Every descriptor is created below the descriptor its parent selector resolves to, so that any
  * mix of selectors yields one tree: a method selector adds one expectation (and its scenario and
- * class) without its siblings; a class selector adds everything.
+ * class) without its siblings; a class selector adds everything. This class finds what a selector
+ * names; {@link TreeResolutions} adds its node.
  */
 final class PipespecSelectorResolver implements SelectorResolver {
 
@@ -52,8 +38,8 @@ final class PipespecSelectorResolver implements SelectorResolver {
   private final Predicate<String> classNameFilter;
   private final DiscoveryIssueReporter issues;
   private final SuiteLoader suites;
-  private final Tagging tagging;
   private final ScenarioRunners runners;
+  private final TreeResolutions tree;
 
   /**
    * The test classes resolved so far, by name: the unique-id selectors this resolver hands out for
@@ -71,8 +57,8 @@ final class PipespecSelectorResolver implements SelectorResolver {
     this.classNameFilter = classNameFilter;
     this.issues = issues;
     this.suites = new SuiteLoader();
-    this.tagging = new Tagging(issues);
     this.runners = runners;
+    this.tree = new TreeResolutions(engineId, issues, suites, new Tagging(issues), runners);
   }
 
   @Override
@@ -149,8 +135,8 @@ final class PipespecSelectorResolver implements SelectorResolver {
     }
     if (id.expectation().isEmpty()) {
       return runner.isPresent()
-          ? resolveRunner(testClass.get(), scenario.get(), runner.get(), context)
-          : resolveScenario(testClass.get(), scenario.get().name(), context);
+          ? tree.runner(testClass.get(), scenario.get(), runner.get(), context)
+          : tree.scenario(testClass.get(), scenario.get().name(), context);
     }
     String methodName = id.expectation().get();
     if (scenario.get().expectations().stream()
@@ -159,7 +145,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
           NothingSelected.expectation(
               testClass.get(), scenario.get(), methodName, uniqueId.toString()));
     }
-    return resolveExpectation(testClass.get(), scenario.get().name(), methodName, runner, context);
+    return tree.expectation(testClass.get(), scenario.get().name(), methodName, runner, context);
   }
 
   /**
@@ -191,7 +177,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
       return resolveTestClass(testClass.get(), context);
     }
     return scenarioDeclaredBy(scenarios.get(), type)
-        .map(scenario -> resolveScenario(testClass.get(), scenario.name(), context))
+        .map(scenario -> tree.scenario(testClass.get(), scenario.name(), context))
         .orElse(unresolved());
   }
 
@@ -209,7 +195,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
     for (ScenarioSpec scenario : scenarios.get()) {
       for (ExpectationSpec expectation : scenario.expectations()) {
         if (expectation.declaringClass() == type && expectation.methodName().equals(methodName)) {
-          return resolveExpectation(
+          return tree.expectation(
               testClass.get(), scenario.name(), methodName, Optional.empty(), context);
         }
       }
@@ -231,187 +217,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
 
   private Resolution resolveTestClass(Class<?> testClass, Context context) {
     resolvedClasses.put(testClass.getName(), testClass);
-    if (NestedTestClasses.isNested(testClass)) {
-      return resolveUnrunnable(testClass, NestedTestClasses.reason(testClass), null, context);
-    }
-    SuiteLoader.LoadedSuite suite = suites.load(testClass);
-    if (suite instanceof SuiteLoader.Unrunnable unrunnable) {
-      return resolveUnrunnable(testClass, unrunnable.reason(), unrunnable.cause(), context);
-    }
-    List<ScenarioSpec> scenarios = ((SuiteLoader.Loaded) suite).scenarios();
-    Optional<String> runnersProblem = runners.problem(testClass, scenarios);
-    if (runnersProblem.isPresent()) {
-      return resolveUnrunnable(testClass, runnersProblem.get(), null, context);
-    }
-    return context
-        .addToParent(
-            parent ->
-                Optional.of(
-                    new TestClassDescriptor(parent, testClass, scenarios, tagging.tags(testClass))))
-        .map(
-            descriptor ->
-                Resolution.match(
-                    Match.exact(
-                        descriptor,
-                        () ->
-                            childSelectors(
-                                descriptor.getUniqueId(),
-                                SCENARIO_SEGMENT_TYPE,
-                                descriptor.scenarios().stream().map(ScenarioSpec::name)))))
-        .orElse(unresolved());
-  }
-
-  /**
-   * A test class that cannot run: a warning issue, and a test that fails with the same reason (see
-   * {@link UnrunnableClassDescriptor} for why not an error).
-   */
-  private Resolution resolveUnrunnable(
-      Class<?> testClass, String reason, Throwable cause, Context context) {
-    DiscoveryIssue.Builder issue =
-        DiscoveryIssue.builder(WARNING, reason).source(ClassSource.from(testClass));
-    if (cause != null) {
-      issue.cause(cause);
-    }
-    issues.reportIssue(issue);
-    return context
-        .addToParent(
-            parent ->
-                Optional.of(
-                    UnrunnableClassDescriptor.of(
-                        parent, testClass, reason, cause, tagging.tags(testClass))))
-        .map(descriptor -> Resolution.match(Match.exact(descriptor)))
-        .orElse(unresolved());
-  }
-
-  private Resolution resolveScenario(Class<?> testClass, String scenarioName, Context context) {
-    UniqueId classId = PipespecUniqueIds.forClass(engineId, testClass.getName());
-    return context
-        .addToParent(
-            () -> selectUniqueId(classId),
-            parent ->
-                ((TestClassDescriptor) parent)
-                    .scenario(scenarioName)
-                    .map(
-                        scenario ->
-                            new ScenarioDescriptor(
-                                (TestClassDescriptor) parent,
-                                scenario,
-                                scenario.declaringClass() == testClass
-                                    ? Set.of()
-                                    : tagging.tags(scenario.declaringClass()),
-                                runners.of(testClass, scenario))))
-        .map(
-            descriptor ->
-                Resolution.match(
-                    Match.exact(
-                        descriptor,
-                        () ->
-                            descriptor.runsOnSeveralRunners()
-                                ? childSelectors(
-                                    descriptor.getUniqueId(),
-                                    RUNNER_SEGMENT_TYPE,
-                                    descriptor.runners().stream())
-                                : childSelectors(
-                                    descriptor.getUniqueId(),
-                                    EXPECTATION_SEGMENT_TYPE,
-                                    descriptor.scenario().expectations().stream()
-                                        .map(ExpectationSpec::methodName)))))
-        .orElse(unresolved());
-  }
-
-  /** One runner of a scenario that runs on several, with all of the scenario's expectations. */
-  private Resolution resolveRunner(
-      Class<?> testClass, ScenarioSpec scenario, String runner, Context context) {
-    UniqueId scenarioId =
-        PipespecUniqueIds.forScenario(
-            PipespecUniqueIds.forClass(engineId, testClass.getName()), scenario.name());
-    return context
-        .addToParent(
-            () -> selectUniqueId(scenarioId),
-            parent -> Optional.of(new RunnerDescriptor((ScenarioDescriptor) parent, runner)))
-        .map(
-            descriptor ->
-                Resolution.match(
-                    Match.exact(
-                        descriptor,
-                        () ->
-                            childSelectors(
-                                descriptor.getUniqueId(),
-                                EXPECTATION_SEGMENT_TYPE,
-                                scenario.expectations().stream()
-                                    .map(ExpectationSpec::methodName)))))
-        .orElse(unresolved());
-  }
-
-  /**
-   * An expectation: below its scenario, or, for a scenario on several runners, below {@code
-   * runner}'s node, or below each runner's when no runner is given (a method selector).
-   */
-  private Resolution resolveExpectation(
-      Class<?> testClass,
-      String scenarioName,
-      String methodName,
-      Optional<String> runner,
-      Context context) {
-    UniqueId scenarioId =
-        PipespecUniqueIds.forScenario(
-            PipespecUniqueIds.forClass(engineId, testClass.getName()), scenarioName);
-    List<String> scenarioRunners =
-        suites
-            .scenarios(testClass)
-            .flatMap(
-                scenarios ->
-                    scenarios.stream().filter(s -> s.name().equals(scenarioName)).findFirst())
-            .map(scenario -> runners.of(testClass, scenario))
-            .orElse(List.of());
-    if (scenarioRunners.size() <= 1) {
-      return resolveExpectationBelow(scenarioId, methodName, context);
-    }
-    Set<Match> matches = new LinkedHashSet<>();
-    for (String each : runner.map(List::of).orElse(scenarioRunners)) {
-      matches.addAll(
-          resolveExpectationBelow(
-                  PipespecUniqueIds.forRunner(scenarioId, each), methodName, context)
-              .getMatches());
-    }
-    return matches.isEmpty() ? unresolved() : Resolution.matches(matches);
-  }
-
-  private Resolution resolveExpectationBelow(
-      UniqueId parentId, String methodName, Context context) {
-    return context
-        .addToParent(
-            () -> selectUniqueId(parentId),
-            parent -> {
-              ScenarioDescriptor scenario =
-                  parent instanceof RunnerDescriptor runner
-                      ? (ScenarioDescriptor) runner.getParent().orElseThrow()
-                      : (ScenarioDescriptor) parent;
-              return scenario
-                  .expectation(methodName)
-                  .flatMap(
-                      expectation ->
-                          ExpectationDescriptor.findMethod(expectation)
-                              .map(
-                                  method ->
-                                      parent instanceof RunnerDescriptor runner
-                                          ? new ExpectationDescriptor(
-                                              runner, expectation, method, tagging.tags(method))
-                                          : new ExpectationDescriptor(
-                                              scenario,
-                                              expectation,
-                                              method,
-                                              tagging.tags(method))));
-            })
-        .map(descriptor -> Resolution.match(Match.exact(descriptor)))
-        .orElse(unresolved());
-  }
-
-  private static Set<DiscoverySelector> childSelectors(
-      UniqueId parentId, String segmentType, java.util.stream.Stream<String> names) {
-    return names
-        .map(name -> selectUniqueId(parentId.append(segmentType, name)))
-        .collect(toCollection(LinkedHashSet::new));
+    return tree.testClass(testClass, context);
   }
 
   private static Optional<ScenarioSpec> scenarioDeclaredBy(

@@ -55,12 +55,7 @@ final class SuiteLoader {
       return unrunnable(missingSuite(testClass, suiteName), null);
     } catch (LinkageError e) {
       return unrunnable(
-          "The suite "
-              + suiteName
-              + " of the "
-              + TestClasses.kind(testClass)
-              + " class "
-              + testClass.getName()
+          theSuite(testClass, suiteName)
               + " cannot be loaded: "
               + e
               + ". Recompile the test sources (mvn clean"
@@ -107,16 +102,7 @@ final class SuiteLoader {
     try {
       scenarios = suite.scenarios();
     } catch (RuntimeException | LinkageError e) {
-      return unrunnable(
-          "The suite "
-              + suiteName
-              + " of the "
-              + TestClasses.kind(testClass)
-              + " class "
-              + testClass.getName()
-              + " failed to build its scenarios: "
-              + e,
-          e);
+      return unrunnable(theSuite(testClass, suiteName) + " failed to build its scenarios: " + e, e);
     }
     Optional<String> staleness =
         scenarios == null
@@ -216,12 +202,7 @@ final class SuiteLoader {
   private static LoadedSuite cannotInstantiate(
       Class<?> testClass, String suiteName, Throwable cause) {
     return unrunnable(
-        "The suite "
-            + suiteName
-            + " of the "
-            + TestClasses.kind(testClass)
-            + " class "
-            + testClass.getName()
+        theSuite(testClass, suiteName)
             + " cannot be instantiated: "
             + cause
             + ". Generated suites are public with a"
@@ -237,5 +218,15 @@ final class SuiteLoader {
   static ClassLoader classLoaderOf(Class<?> type) {
     ClassLoader loader = type.getClassLoader();
     return loader != null ? loader : ClassLoader.getSystemClassLoader();
+  }
+
+  /** "The suite Pipespec_X of the @PipelineTest class com.example.X", for messages. */
+  private static String theSuite(Class<?> testClass, String suiteName) {
+    return "The suite "
+        + suiteName
+        + " of the "
+        + TestClasses.kind(testClass)
+        + " class "
+        + testClass.getName();
   }
 }

@@ -3,7 +3,6 @@ package io.pipespec.runtime.expect;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -153,7 +152,7 @@ final class MultisetComparison {
         for (CapturedElement element : other.elements()) {
           Tally tally =
               sameBytes
-                  ? missingByKey.get(new EncodedKey(element.encoded()))
+                  ? missingByKey.get(EqualityKeys.ofEncoded(element.encoded()))
                   : missingByValue.get(other.decode(element));
           if (tally != null) {
             tally.arrivedElsewhere(other.name(), element);
@@ -172,7 +171,7 @@ final class MultisetComparison {
     @SuppressWarnings("unchecked")
     Coder<Object> coder = (Coder<Object>) output.coder();
     try {
-      return new EncodedKey(CoderUtils.encodeToByteArray(coder, value));
+      return EqualityKeys.ofEncoded(CoderUtils.encodeToByteArray(coder, value));
     } catch (CoderException | RuntimeException e) {
       throw new IllegalArgumentException(
           "The expected element #"
@@ -192,7 +191,7 @@ final class MultisetComparison {
   }
 
   private Object actualKey(CapturedOutput<?> of, CapturedElement element) {
-    return byBytes ? new EncodedKey(element.encoded()) : of.decode(element);
+    return byBytes ? EqualityKeys.ofEncoded(element.encoded()) : of.decode(element);
   }
 
   /**
@@ -340,29 +339,6 @@ final class MultisetComparison {
     Arrival(String otherOutput, CapturedElement element) {
       this.otherOutput = otherOutput;
       this.element = element;
-    }
-  }
-
-  /** Encoded bytes as a hash key: content equality, hash computed once. */
-  private static final class EncodedKey {
-    private final byte[] bytes;
-    private final int hash;
-
-    EncodedKey(byte[] bytes) {
-      this.bytes = bytes;
-      this.hash = Arrays.hashCode(bytes);
-    }
-
-    @Override
-    public boolean equals(Object other) {
-      return other instanceof EncodedKey that
-          && that.hash == hash
-          && Arrays.equals(that.bytes, bytes);
-    }
-
-    @Override
-    public int hashCode() {
-      return hash;
     }
   }
 }

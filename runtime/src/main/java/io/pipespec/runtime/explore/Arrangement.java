@@ -112,16 +112,6 @@ public record Arrangement(List<Integer> order, List<Integer> cuts) {
     return moved;
   }
 
-  /** Whether the elements arrive in their written order (some may be dropped). */
-  public boolean inWrittenOrder() {
-    for (int i = 1; i < order.size(); i++) {
-      if (order.get(i) < order.get(i - 1)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   /** This arrangement without the element {@code index} of the written order. */
   public Arrangement without(int index) {
     int position = order.indexOf(index);

@@ -23,30 +23,25 @@ final class Differences {
   /** One line per way {@code member} differs from the written run. */
   List<String> of(Member member) {
     List<String> lines = new ArrayList<>();
-    for (int i = 0; i < inputs.size(); i++) {
-      ExploredInput input = inputs.get(i);
+    for (ChangedSegment changed : changedSegments(member)) {
+      ExploredInput input = changed.input();
+      Arrangement arranged = changed.arranged();
+      Arrangement as = changed.written();
+      List<String> texts = input.elementTexts(changed.segment());
       String prefix = inputs.size() > 1 ? "in " + input.label() + ", " : "";
-      for (int s = 0; s < member.inputs().get(i).size(); s++) {
-        Arrangement arranged = member.arrangement(i, s);
-        Arrangement as = written.arrangement(i, s);
-        if (arranged.equals(as)) {
-          continue;
-        }
-        List<String> texts = input.elementTexts(s);
-        String where = prefix + input.where(s);
-        for (int moved : arranged.moved()) {
-          lines.add(movedLine(arranged, moved, texts) + " in " + where);
-        }
-        if (!arranged.cuts().equals(as.cuts())) {
-          lines.add(where + " arrives in the bundles " + bundles(arranged, texts));
-        }
-        int dropped = as.size() - arranged.size();
-        if (dropped > 0) {
-          lines.add(
-              where
-                  + " holds only "
-                  + arranged.order().stream().map(texts::get).map(t -> "`" + t + "`").toList());
-        }
+      String where = prefix + input.where(changed.segment());
+      for (int moved : arranged.moved()) {
+        lines.add(movedLine(arranged, moved, texts) + " in " + where);
+      }
+      if (!arranged.cuts().equals(as.cuts())) {
+        lines.add(where + " arrives in the bundles " + bundles(arranged, texts));
+      }
+      int dropped = as.size() - arranged.size();
+      if (dropped > 0) {
+        lines.add(
+            where
+                + " holds only "
+                + arranged.order().stream().map(texts::get).map(t -> "`" + t + "`").toList());
       }
     }
     if (member.freshInstances() && !written.freshInstances()) {
@@ -68,24 +63,36 @@ final class Differences {
   /** The written and the failing arrival of each segment {@code member} changes. */
   List<SegmentLanes> lanes(Member member) {
     List<SegmentLanes> lanes = new ArrayList<>();
+    for (ChangedSegment changed : changedSegments(member)) {
+      ExploredInput input = changed.input();
+      List<String> texts = input.elementTexts(changed.segment());
+      lanes.add(
+          new SegmentLanes(
+              input.label() + ", " + input.where(changed.segment()),
+              changed.written().bundles(texts),
+              changed.arranged().bundles(texts),
+              changed.arranged().moved().stream().map(texts::get).toList()));
+    }
+    return lanes;
+  }
+
+  /** A segment of an input that {@code member} arranges otherwise than the run as written. */
+  private record ChangedSegment(
+      ExploredInput input, int segment, Arrangement arranged, Arrangement written) {}
+
+  /** The segments {@code member} changes, input by input, in order. */
+  private List<ChangedSegment> changedSegments(Member member) {
+    List<ChangedSegment> changed = new ArrayList<>();
     for (int i = 0; i < inputs.size(); i++) {
-      ExploredInput input = inputs.get(i);
       for (int s = 0; s < member.inputs().get(i).size(); s++) {
         Arrangement arranged = member.arrangement(i, s);
         Arrangement as = written.arrangement(i, s);
-        if (arranged.equals(as)) {
-          continue;
+        if (!arranged.equals(as)) {
+          changed.add(new ChangedSegment(inputs.get(i), s, arranged, as));
         }
-        List<String> texts = input.elementTexts(s);
-        lanes.add(
-            new SegmentLanes(
-                input.label() + ", " + input.where(s),
-                as.bundles(texts),
-                arranged.bundles(texts),
-                arranged.moved().stream().map(texts::get).toList()));
       }
     }
-    return lanes;
+    return changed;
   }
 
   /**

@@ -37,9 +37,4 @@ public record ExploreSettings(
     requireNonNull(within, "within");
     requireNonNull(seed, "seed");
   }
-
-  /** Exploration only where {@code @Explore} asks for it, with the defaults. */
-  public static ExploreSettings onlyWhereAsked() {
-    return new ExploreSettings(false, OptionalInt.empty(), Optional.empty(), OptionalLong.empty());
-  }
 }

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.run.Fixtures.Point;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.Outputs;
@@ -43,8 +44,7 @@ class ContainsTest {
             "TimesTen",
             numbers,
             inputs ->
-                Outputs.single(
-                    "tens", inputs.<Long>get("numbers").apply(ParDo.of(new Fixtures.TimesTen()))))
+                Outputs.single("tens", inputs.<Long>get("numbers").apply(ParDo.of(new TimesTen()))))
         .build();
   }
 

@@ -1,6 +1,7 @@
 package io.pipespec.runtime.run;
 
 import io.pipespec.runtime.expect.Expectation;
+import io.pipespec.runtime.fixtures.NumberScenarios.FailsOnThree;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
@@ -53,25 +54,6 @@ final class Fixtures {
 
   static RunSettings settings() {
     return RunSettings.defaults().withTimeout(Duration.ofSeconds(60));
-  }
-
-  /** Multiplies by ten. */
-  static final class TimesTen extends DoFn<Long, Long> {
-    @ProcessElement
-    public void process(@Element Long number, OutputReceiver<Long> out) {
-      out.output(number * 10);
-    }
-  }
-
-  /** Fails on the number 3, as a user's DoFn would. */
-  static final class FailsOnThree extends DoFn<Long, Long> {
-    @ProcessElement
-    public void process(@Element Long number, OutputReceiver<Long> out) {
-      if (number == 3) {
-        throw new IllegalStateException("cannot handle 3");
-      }
-      out.output(number);
-    }
   }
 
   /** Never finishes an element, until interrupted. */

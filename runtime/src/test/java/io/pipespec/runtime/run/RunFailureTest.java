@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.capture.MemoryCaptureStore;
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.fixtures.NumberScenarios.FailsOnThree;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -32,8 +33,7 @@ class RunFailureTest {
     Throwable cause = result.failure().orElseThrow();
     assertThat(cause.getClass()).isEqualTo(IllegalStateException.class);
     assertThat(cause.getMessage()).isEqualTo("cannot handle 3");
-    assertThat(cause.getStackTrace()[0].getClassName())
-        .isEqualTo(Fixtures.FailsOnThree.class.getName());
+    assertThat(cause.getStackTrace()[0].getClassName()).isEqualTo(FailsOnThree.class.getName());
     AssertionFailedError failure =
         assertThrows(
             AssertionFailedError.class,

@@ -1,7 +1,6 @@
 package io.pipespec.processor.validation.job;
 
 import io.pipespec.processor.PipespecNames;
-import io.pipespec.processor.model.InputKind;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.JobScenarioModel.Replacement;
 import io.pipespec.processor.model.TimelineStep;
@@ -31,15 +30,6 @@ import javax.lang.model.type.TypeMirror;
  * {@code @Timeline(replaces = ..., type = ...)}.
  */
 final class JobInputsValidator {
-
-  private static final Map<String, InputKind> SOURCES =
-      Map.of(
-          "java.lang.Iterable",
-          InputKind.VALUES,
-          PipespecNames.CREATE_VALUES,
-          InputKind.CREATE,
-          PipespecNames.TEST_STREAM,
-          InputKind.TEST_STREAM);
 
   private final ValidationContext context;
   private final AnnotationLookup lookup;
@@ -114,13 +104,10 @@ final class JobInputsValidator {
       return Optional.empty();
     }
     TypeMirror type = InputMembers.check(member, mirror, what, context.facts(), report);
-    for (Map.Entry<String, InputKind> candidate : SOURCES.entrySet()) {
-      Optional<DeclaredType> found = context.facts().findSupertype(type, candidate.getKey());
-      if (found.isPresent() && found.get().getTypeArguments().size() == 1) {
-        TypeMirror elementType = found.get().getTypeArguments().get(0);
-        if (elementType.getKind() != TypeKind.DECLARED && elementType.getKind() != TypeKind.ARRAY) {
-          break;
-        }
+    Optional<InputMembers.Source> source = InputMembers.sourceOf(type, context.facts());
+    if (source.isPresent() && source.get().type().getTypeArguments().size() == 1) {
+      TypeMirror elementType = source.get().type().getTypeArguments().get(0);
+      if (elementType.getKind() == TypeKind.DECLARED || elementType.getKind() == TypeKind.ARRAY) {
         String name = lookup.stringValue(mirror, "value");
         return Optional.of(
             new Replacement(
@@ -130,7 +117,7 @@ final class JobInputsValidator {
                     JavaTypes.classRef(owner),
                     member.getSimpleName().toString(),
                     isMethod,
-                    candidate.getValue(),
+                    source.get().kind(),
                     JavaTypes.of(elementType))));
       }
     }

@@ -88,23 +88,9 @@ final class InputValidator {
     TypeMirror type = InputMembers.check(member, mirror, what, facts, report);
 
     Optional<String> parameter = parameterFed(member, mirror, inputsInOwner, underTest, report);
-    Optional<InputKind> kind = Optional.empty();
-    Optional<DeclaredType> sourceType = Optional.empty();
-    for (Map.Entry<String, InputKind> candidate :
-        Map.of(
-                "java.lang.Iterable",
-                InputKind.VALUES,
-                PipespecNames.CREATE_VALUES,
-                InputKind.CREATE,
-                PipespecNames.TEST_STREAM,
-                InputKind.TEST_STREAM)
-            .entrySet()) {
-      Optional<DeclaredType> found = facts.findSupertype(type, candidate.getKey());
-      if (found.isPresent()) {
-        kind = Optional.of(candidate.getValue());
-        sourceType = found;
-      }
-    }
+    Optional<InputMembers.Source> source = InputMembers.sourceOf(type, facts);
+    Optional<InputKind> kind = source.map(InputMembers.Source::kind);
+    Optional<DeclaredType> sourceType = source.map(InputMembers.Source::type);
     if (kind.isEmpty()) {
       report.addError(
           ErrorTag.PipespecInputType,

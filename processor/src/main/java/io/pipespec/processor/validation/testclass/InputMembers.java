@@ -1,14 +1,19 @@
 package io.pipespec.processor.validation.testclass;
 
+import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.model.InputKind;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.types.TypeFacts;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationReport;
+import java.util.Map;
+import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 
 /**
@@ -17,6 +22,15 @@ import javax.lang.model.type.TypeMirror;
  * checked exception for it.
  */
 public final class InputMembers {
+
+  private static final Map<String, InputKind> SOURCES =
+      Map.of(
+          "java.lang.Iterable",
+          InputKind.VALUES,
+          PipespecNames.CREATE_VALUES,
+          InputKind.CREATE,
+          PipespecNames.TEST_STREAM,
+          InputKind.TEST_STREAM);
 
   private InputMembers() {}
 
@@ -71,5 +85,22 @@ public final class InputMembers {
       }
     }
     return method.getReturnType();
+  }
+
+  /** Where an input's elements come from: its kind, and its type as that kind's supertype. */
+  public record Source(InputKind kind, DeclaredType type) {}
+
+  /**
+   * The kind of input {@code type} is ({@code Iterable}, {@code Create.Values} or {@code
+   * TestStream}, which exclude each other), or empty when it is none of them.
+   */
+  public static Optional<Source> sourceOf(TypeMirror type, TypeFacts facts) {
+    for (Map.Entry<String, InputKind> candidate : SOURCES.entrySet()) {
+      Optional<DeclaredType> found = facts.findSupertype(type, candidate.getKey());
+      if (found.isPresent()) {
+        return Optional.of(new Source(candidate.getValue(), found.get()));
+      }
+    }
+    return Optional.empty();
   }
 }
