@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.run.RunnerSupports;
+import io.pipespec.runtime.run.RunnerSupportLookup;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -130,7 +130,7 @@ class SparkRunTest {
             .transform(inputs -> Outputs.single("out", inputs.<Long>get("numbers")))
             .build();
 
-    assertThat(RunnerSupports.refusal("SparkRunner", timeline).orElseThrow())
+    assertThat(RunnerSupportLookup.refusal("SparkRunner", timeline).orElseThrow())
         .contains("SparkRunner cannot run a @Timeline or a TestStream");
     ScenarioResult result = ScenarioRunner.run(timeline, onSpark());
     RefusedExpectationError refused =

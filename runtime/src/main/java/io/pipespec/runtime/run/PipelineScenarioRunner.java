@@ -185,15 +185,15 @@ final class PipelineScenarioRunner {
                 + " that Pipespec can configure it.");
       }
     }
-    Class<? extends PipelineRunner<?>> runnerClass = Runners.resolve(settings.runner());
-    RunnerSupport support = RunnerSupports.forRunner(runnerClass);
+    Class<? extends PipelineRunner<?>> runnerClass = RunnerLookup.resolve(settings.runner());
+    RunnerSupport support = RunnerSupportLookup.forRunner(runnerClass);
     ScenarioTraits traits = ScenarioTraits.of(scenario);
     List<String> defaults = new ArrayList<>(support.requiredOptions(traits));
     if (settings.runnerDefaults() == RunnerDefaults.FAITHFUL) {
       defaults.addAll(support.faithfulOptions(traits));
     }
     PipelineOptions options =
-        construction.options(RunnerSupports.merge(defaults, settings.pipelineOptions()));
+        construction.options(RunnerSupportLookup.merge(defaults, settings.pipelineOptions()));
     options.setRunner(runnerClass);
     support.prepare(options);
     return new Runner(runnerClass, support, options);

@@ -236,9 +236,9 @@ class RunFailureTest {
 
   @Test
   void runnerNamesAreResolvedAsBeamDoes() {
-    assertThat(Runners.resolve("direct"))
+    assertThat(RunnerLookup.resolve("direct"))
         .isEqualTo(org.apache.beam.runners.direct.DirectRunner.class);
-    assertThat(Runners.resolve("org.apache.beam.runners.direct.DirectRunner"))
+    assertThat(RunnerLookup.resolve("org.apache.beam.runners.direct.DirectRunner"))
         .isEqualTo(org.apache.beam.runners.direct.DirectRunner.class);
   }
 

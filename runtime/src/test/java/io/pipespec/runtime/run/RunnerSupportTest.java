@@ -13,7 +13,7 @@ class RunnerSupportTest {
 
   @Test
   void theDirectRunnerKeepsItsCaptureInMemoryAndMayBeInterrupted() {
-    RunnerSupport direct = RunnerSupports.forRunner(DirectRunner.class);
+    RunnerSupport direct = RunnerSupportLookup.forRunner(DirectRunner.class);
 
     assertThat(direct).isInstanceOf(DirectRunnerSupport.class);
     assertThat(direct.captureMode()).isEqualTo(CaptureMode.MEMORY);
@@ -23,7 +23,7 @@ class RunnerSupportTest {
   @Test
   void theUsersOptionReplacesTheDefaultOfTheSameName() {
     List<String> merged =
-        RunnerSupports.merge(
+        RunnerSupportLookup.merge(
             List.of("--parallelism=1", "--maxBundleSize=1", "--streaming=true"),
             List.of("--maxBundleSize=1000", "--jobName=mine"));
 
@@ -35,7 +35,7 @@ class RunnerSupportTest {
 
   @Test
   void aBareFlagCountsAsTheOptionOfItsName() {
-    assertThat(RunnerSupports.merge(List.of("--streaming=true"), List.of("--streaming")))
+    assertThat(RunnerSupportLookup.merge(List.of("--streaming=true"), List.of("--streaming")))
         .containsExactly("--streaming");
   }
 
@@ -52,14 +52,16 @@ class RunnerSupportTest {
   @Test
   void flinkOrSparkWithoutPipespecsModuleIsRefusedNamingTheModule() {
     assertThat(
-            RunnerSupports.missingModule("org.apache.beam.runners.flink.FlinkRunner").orElseThrow())
+            RunnerSupportLookup.missingModule("org.apache.beam.runners.flink.FlinkRunner")
+                .orElseThrow())
         .contains(
             "FlinkRunner is on the test class path without io.pipespec:pipespec-flink, so it would"
                 + " run with Beam's own defaults");
     assertThat(
-            RunnerSupports.missingModule("org.apache.beam.runners.spark.SparkRunner").orElseThrow())
+            RunnerSupportLookup.missingModule("org.apache.beam.runners.spark.SparkRunner")
+                .orElseThrow())
         .contains("Add io.pipespec:pipespec-spark as a test dependency");
-    assertThat(RunnerSupports.missingModule(DirectRunner.class.getName())).isEmpty();
-    assertThat(RunnerSupports.missingModule("com.acme.OwnRunner")).isEmpty();
+    assertThat(RunnerSupportLookup.missingModule(DirectRunner.class.getName())).isEmpty();
+    assertThat(RunnerSupportLookup.missingModule("com.acme.OwnRunner")).isEmpty();
   }
 }

@@ -19,7 +19,7 @@ import org.apiguardian.api.API;
  * misconfigured runner once instead of in every scenario.
  */
 @API(status = INTERNAL)
-public final class Runners {
+public final class RunnerLookup {
 
   /** The artifact that provides each well-known runner, for the message when one is missing. */
   private static final Map<String, String> DEPENDENCIES =
@@ -37,7 +37,7 @@ public final class Runners {
           "jetrunner", "org.apache.beam:beam-runners-jet",
           "portablerunner", "org.apache.beam:beam-runners-portability-java");
 
-  private Runners() {}
+  private RunnerLookup() {}
 
   /** The runners registered on the classpath, by simple class name. */
   public static Map<String, Class<? extends PipelineRunner<?>>> available() {

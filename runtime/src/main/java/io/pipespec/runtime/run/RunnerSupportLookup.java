@@ -17,7 +17,7 @@ import org.apiguardian.api.API;
 
 /** Finds the {@link RunnerSupport} of a runner, and answers the engine's questions about one. */
 @API(status = INTERNAL)
-public final class RunnerSupports {
+public final class RunnerSupportLookup {
 
   /** The support of a runner nobody wrote one for: Beam's defaults, files, no interrupts. */
   private static final RunnerSupport GENERIC = runner -> true;
@@ -30,7 +30,7 @@ public final class RunnerSupports {
           "org.apache.beam.runners.spark.SparkRunner", "io.pipespec:pipespec-spark",
           "org.apache.beam.runners.spark.TestSparkRunner", "io.pipespec:pipespec-spark");
 
-  private RunnerSupports() {}
+  private RunnerSupportLookup() {}
 
   /** The support of {@code runner}; a generic one when none on the class path supports it. */
   public static RunnerSupport forRunner(Class<? extends PipelineRunner<?>> runner) {
@@ -89,7 +89,7 @@ public final class RunnerSupports {
   public static Optional<String> refusal(String runnerName, ScenarioSpec scenario) {
     Class<? extends PipelineRunner<?>> runner;
     try {
-      runner = Runners.resolve(runnerName);
+      runner = RunnerLookup.resolve(runnerName);
     } catch (IllegalArgumentException unknown) {
       return Optional.empty();
     }
