@@ -13,12 +13,12 @@ import java.util.List;
  * {@code @ExpectSum}: Beam Go's {@code passert.Sum}, the sum and the number of the elements in
  * scope. Summed as {@link BigDecimal}, so that no sum of whole numbers overflows.
  */
-final class GoSum implements Expectation {
+final class ElementSum implements Expectation {
 
   private final BigDecimal expectedSum;
   private final long expectedSize;
 
-  GoSum(BigDecimal expectedSum, long expectedSize) {
+  ElementSum(BigDecimal expectedSum, long expectedSize) {
     this.expectedSum = expectedSum;
     this.expectedSize = expectedSize;
   }

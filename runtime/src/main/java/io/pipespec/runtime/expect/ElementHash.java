@@ -20,12 +20,12 @@ import java.util.List;
  * the digest is base64-encoded with the standard padded alphabet. Sorting makes this the one
  * expectation that is O(n log n); Go's definition needs the order.
  */
-final class GoHash implements Expectation {
+final class ElementHash implements Expectation {
 
   private final String expectedHash;
   private final long expectedSize;
 
-  GoHash(String expectedHash, long expectedSize) {
+  ElementHash(String expectedHash, long expectedSize) {
     this.expectedHash = expectedHash;
     this.expectedSize = expectedSize;
   }
