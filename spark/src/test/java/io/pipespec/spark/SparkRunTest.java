@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.run.RunnerSupportLookup;
+import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;

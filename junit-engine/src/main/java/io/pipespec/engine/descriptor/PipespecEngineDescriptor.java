@@ -7,7 +7,7 @@ import io.pipespec.engine.config.EngineSettings;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ReportIndex;
-import io.pipespec.runtime.run.RunnerSupportLookup;
+import io.pipespec.runtime.runner.RunnerSupportLookup;
 import java.io.UncheckedIOException;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;

@@ -10,7 +10,7 @@ import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.explore.Explorer;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
-import io.pipespec.runtime.run.RunnerSupportLookup;
+import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;

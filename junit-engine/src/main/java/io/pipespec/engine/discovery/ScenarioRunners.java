@@ -25,7 +25,7 @@ import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
  * function scenario runs on its harness whatever the runners, so it has none.
  *
  * <p>A configuration that names a runner that is not on the class path, or one twice, is one error
- * issue for the whole discovery, with {@link io.pipespec.runtime.run.RunnerLookup#resolve}'s
+ * issue for the whole discovery, with {@link io.pipespec.runtime.runner.RunnerLookup#resolve}'s
  * message; the tree is then built for the default runner, which the platform does not run because
  * of the error. An annotation with such a runner makes its class unrunnable, with the same message.
  */

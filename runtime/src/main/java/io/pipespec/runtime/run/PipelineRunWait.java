@@ -2,6 +2,8 @@ package io.pipespec.runtime.run;
 
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.run.RunFailure.Phase;
+import io.pipespec.runtime.runner.DirectRunnerSupport;
+import io.pipespec.runtime.runner.RunnerSupport;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.time.Duration;
 import java.util.List;

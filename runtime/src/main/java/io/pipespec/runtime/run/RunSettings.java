@@ -3,6 +3,8 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.runner.CaptureMode;
+import io.pipespec.runtime.runner.RunnerDefaults;
 import java.time.Duration;
 import java.util.List;
 import org.apiguardian.api.API;

@@ -1,4 +1,4 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.runner;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
@@ -118,7 +118,7 @@ public final class RunnerSupportLookup {
    * The arguments a run parses: the user's {@code options}, then each of {@code defaults} whose
    * option the user did not set.
    */
-  static List<String> merge(List<String> defaults, List<String> options) {
+  public static List<String> merge(List<String> defaults, List<String> options) {
     Map<String, String> byName = new LinkedHashMap<>();
     for (String option : options) {
       byName.put(name(option), option);

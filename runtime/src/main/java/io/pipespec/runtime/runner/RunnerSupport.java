@@ -1,4 +1,4 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.runner;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
@@ -16,7 +16,7 @@ import org.apiguardian.api.API;
  * What Pipespec knows of one Beam runner: the options it sets for faithful event-time tests, what
  * the runner cannot honour and must be refused, where the capture is kept, and how a run is waited
  * for and stopped. Found with {@link java.util.ServiceLoader} (a {@code
- * META-INF/services/io.pipespec.runtime.run.RunnerSupport} file): the runtime brings the
+ * META-INF/services/io.pipespec.runtime.runner.RunnerSupport} file): the runtime brings the
  * DirectRunner's, {@code pipespec-flink} the FlinkRunner's. A runner without one runs with Beam's
  * defaults, captured in files, and is never interrupted.
  */

@@ -1,4 +1,4 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.runner;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 

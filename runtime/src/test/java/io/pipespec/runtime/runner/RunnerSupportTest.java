@@ -1,4 +1,4 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.runner;
 
 import static com.google.common.truth.Truth.assertThat;
 
@@ -37,16 +37,6 @@ class RunnerSupportTest {
   void aBareFlagCountsAsTheOptionOfItsName() {
     assertThat(RunnerSupportLookup.merge(List.of("--streaming=true"), List.of("--streaming")))
         .containsExactly("--streaming");
-  }
-
-  @Test
-  void userFramesAreTheOnesOutsideTheJdkBeamRunnersAndPipespec() {
-    assertThat(UserFrames.isUser("com.example.SlowFn")).isTrue();
-    assertThat(UserFrames.isUser("io.pipespec.samples.sessions.Sessions")).isTrue();
-    assertThat(UserFrames.isUser("org.apache.flink.runtime.taskmanager.Task")).isFalse();
-    assertThat(UserFrames.isUser("org.apache.beam.runners.direct.DirectRunner")).isFalse();
-    assertThat(UserFrames.isUser("java.lang.Thread")).isFalse();
-    assertThat(UserFrames.isUser("io.pipespec.runtime.run.ScenarioThreads")).isFalse();
   }
 
   @Test
