@@ -3,6 +3,8 @@ package io.pipespec.runtime.run;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec.CapturedWrite;
 import io.pipespec.runtime.spec.JobScenarioSpec.Replacement;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
+import io.pipespec.runtime.usercode.UserCode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;

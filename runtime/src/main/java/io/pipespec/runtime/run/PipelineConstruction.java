@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

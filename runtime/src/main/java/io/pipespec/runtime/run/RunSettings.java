@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.runner.CaptureMode;
 import io.pipespec.runtime.runner.RunnerDefaults;
+import io.pipespec.runtime.usercode.Timeouts;
 import java.time.Duration;
 import java.util.List;
 import org.apiguardian.api.API;
@@ -48,7 +49,7 @@ public record RunSettings(
     requireNonNull(runnerDefaults, "runnerDefaults");
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException(
-          "The timeout must be positive, was " + ScenarioRunner.format(timeout));
+          "The timeout must be positive, was " + Timeouts.format(timeout));
     }
   }
 
@@ -105,7 +106,7 @@ public record RunSettings(
         + ", options "
         + pipelineOptions
         + ", timeout "
-        + ScenarioRunner.format(timeout)
+        + Timeouts.format(timeout)
         + ", capture "
         + capture
         + ", runner defaults "

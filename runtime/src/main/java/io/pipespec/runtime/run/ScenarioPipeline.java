@@ -1,5 +1,6 @@
 package io.pipespec.runtime.run;
 
+import io.pipespec.runtime.usercode.UserFrames;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.options.PipelineOptions;

@@ -9,6 +9,7 @@ import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioKind;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.usercode.UserCode;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;

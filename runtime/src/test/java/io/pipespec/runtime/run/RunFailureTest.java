@@ -13,6 +13,7 @@ import io.pipespec.runtime.runner.RunnerLookup;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

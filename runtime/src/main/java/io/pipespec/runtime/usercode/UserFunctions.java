@@ -1,4 +1,6 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.usercode;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.beam.TransformNodes;
 import java.util.HashSet;
@@ -7,17 +9,19 @@ import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.transforms.Combine;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
+import org.apiguardian.api.API;
 
 /**
  * The classes of the user's functions in a pipeline ({@code DoFn}s and {@code CombineFn}s, and the
  * classes that enclose them), so that after a cancel Pipespec can find the threads that still run
  * them, whichever runner's pool the threads belong to.
  */
-final class UserFunctions {
+@API(status = INTERNAL)
+public final class UserFunctions {
 
   private UserFunctions() {}
 
-  static Set<String> of(Pipeline pipeline) {
+  public static Set<String> of(Pipeline pipeline) {
     Set<String> classes = new HashSet<>();
     TransformNodes.forEach(
         pipeline,

@@ -1,4 +1,4 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.usercode;
 
 import static com.google.common.truth.Truth.assertThat;
 
@@ -14,6 +14,6 @@ class UserFramesTest {
     assertThat(UserFrames.isUser("org.apache.flink.runtime.taskmanager.Task")).isFalse();
     assertThat(UserFrames.isUser("org.apache.beam.runners.direct.DirectRunner")).isFalse();
     assertThat(UserFrames.isUser("java.lang.Thread")).isFalse();
-    assertThat(UserFrames.isUser("io.pipespec.runtime.run.ScenarioThreads")).isFalse();
+    assertThat(UserFrames.isUser("io.pipespec.runtime.usercode.ScenarioThreads")).isFalse();
   }
 }

@@ -1,4 +1,4 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.usercode;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
@@ -15,7 +15,7 @@ public final class ScenarioTimeoutException extends Exception {
 
   private final Duration timeout;
 
-  ScenarioTimeoutException(String message, Duration timeout) {
+  public ScenarioTimeoutException(String message, Duration timeout) {
     super(message);
     this.timeout = timeout;
   }

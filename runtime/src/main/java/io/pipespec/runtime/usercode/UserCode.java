@@ -1,4 +1,4 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.usercode;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
@@ -82,8 +82,7 @@ public final class UserCode {
               }
             });
     try {
-      return result.get(
-          ScenarioRunner.remaining(ScenarioRunner.deadlineAfter(timeout)), TimeUnit.NANOSECONDS);
+      return result.get(Timeouts.remaining(Timeouts.deadlineAfter(timeout)), TimeUnit.NANOSECONDS);
     } catch (ExecutionException e) {
       throw UserCode.<E>rethrow(e.getCause());
     } catch (TimeoutException e) {
@@ -128,11 +127,11 @@ public final class UserCode {
             + ": "
             + what
             + " did not return within "
-            + ScenarioRunner.format(timeout)
+            + Timeouts.format(timeout)
             + " (pipespec.timeout) and "
             + (!stopped
                 ? "ignored its interrupt for "
-                    + ScenarioRunner.format(STOP_GRACE)
+                    + Timeouts.format(STOP_GRACE)
                     + ", so its thread is left behind (a daemon thread, which does not keep the"
                     + " JVM from exiting)"
                 : "was interrupted")

@@ -1,12 +1,16 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.usercode;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * Tells the user's frames in a stack from those of the JDK, Beam, the runners and Pipespec: a
  * timed-out run names the user's code that did not stop, not the runner's threads.
  */
-final class UserFrames {
+@API(status = INTERNAL)
+public final class UserFrames {
 
   /** Packages of code that is not the user's. */
   private static final List<String> INFRASTRUCTURE =
@@ -40,7 +44,7 @@ final class UserFrames {
   private UserFrames() {}
 
   /** The topmost user frame of {@code stack}, or null when it has none. */
-  static StackTraceElement first(StackTraceElement[] stack) {
+  public static StackTraceElement first(StackTraceElement[] stack) {
     for (StackTraceElement frame : stack) {
       if (isUser(frame.getClassName())) {
         return frame;
@@ -63,7 +67,7 @@ final class UserFrames {
   }
 
   /** "com.example.ScoresTest.lines(ScoresTest.java:31)", without the class loader's name. */
-  static String describe(StackTraceElement frame) {
+  public static String describe(StackTraceElement frame) {
     return frame.getClassName()
         + "."
         + frame.getMethodName()

@@ -1,4 +1,6 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.usercode;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -8,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import org.apiguardian.api.API;
 
 /**
  * The threads of one scenario run. A pipeline is started, and a function's timeline driven, from a
@@ -15,16 +18,17 @@ import java.util.concurrent.CompletableFuture;
  * workers) put their threads in the same group, so that after a cancel Pipespec can find, interrupt
  * and wait for exactly the threads of this run, and none of another scenario or of the caller.
  */
-final class ScenarioThreads {
+@API(status = INTERNAL)
+public final class ScenarioThreads {
 
   private final ThreadGroup group;
 
-  ScenarioThreads(String name) {
+  public ScenarioThreads(String name) {
     this.group = new ThreadGroup(name);
   }
 
   /** Calls {@code start} in a new thread of the group. */
-  <T> CompletableFuture<T> start(Callable<T> start) {
+  public <T> CompletableFuture<T> start(Callable<T> start) {
     return start(start, null);
   }
 
@@ -34,7 +38,7 @@ final class ScenarioThreads {
    * find them in the loader of the test's suite, also under a launcher whose own loader does not
    * see them.
    */
-  <T> CompletableFuture<T> start(Callable<T> start, ClassLoader loader) {
+  public <T> CompletableFuture<T> start(Callable<T> start, ClassLoader loader) {
     CompletableFuture<T> started = new CompletableFuture<>();
     Thread thread =
         new Thread(
@@ -60,7 +64,7 @@ final class ScenarioThreads {
    * {@code interrupt}, or after half the grace period otherwise. Returns the names of threads that
    * are still alive.
    */
-  List<String> stop(boolean interrupt, Duration grace) {
+  public List<String> stop(boolean interrupt, Duration grace) {
     long deadline = System.nanoTime() + grace.toNanos();
     long interruptAt = interrupt ? System.nanoTime() : System.nanoTime() + grace.toNanos() / 2;
     while (true) {
@@ -94,7 +98,7 @@ final class ScenarioThreads {
    * as this run's: Surefire runs all the test classes of a project in one JVM by default, so they
    * may be left by any test class that ran before.
    */
-  static Set<Thread> inUserCode(Set<String> userClasses) {
+  public static Set<Thread> inUserCode(Set<String> userClasses) {
     return busy(userClasses, Set.of()).keySet();
   }
 
@@ -107,7 +111,8 @@ final class ScenarioThreads {
    * runner. An earlier run's thread is never this run's on Flink, which starts a thread per task.
    * Returns the threads still in that code, each with its topmost user frame.
    */
-  static List<String> awaitUserCode(Set<String> userClasses, Set<Thread> earlier, Duration grace) {
+  public static List<String> awaitUserCode(
+      Set<String> userClasses, Set<Thread> earlier, Duration grace) {
     long deadline = System.nanoTime() + grace.toNanos();
     while (true) {
       List<String> busy = new ArrayList<>();

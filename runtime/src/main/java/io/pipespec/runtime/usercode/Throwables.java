@@ -1,4 +1,6 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.usercode;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.UndeclaredThrowableException;
@@ -7,9 +9,11 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.util.UserCodeException;
+import org.apiguardian.api.API;
 
 /** Finds the user's own exception inside the wrappers that runners and executors put around it. */
-final class Throwables {
+@API(status = INTERNAL)
+public final class Throwables {
 
   /** Wrappers of runners that are not on Pipespec's classpath, known by name. */
   private static final Set<String> WRAPPER_NAMES =
@@ -31,7 +35,7 @@ final class Throwables {
 
   private Throwables() {}
 
-  static Throwable unwrap(Throwable thrown) {
+  public static Throwable unwrap(Throwable thrown) {
     Throwable current = thrown;
     for (int depth = 0; depth < 32 && isWrapper(current); depth++) {
       current = current.getCause();
@@ -40,7 +44,7 @@ final class Throwables {
   }
 
   /** Whether {@code thrown} or one of its causes is the runner's sign of a user code failure. */
-  static boolean isUserCodeFailure(Throwable thrown) {
+  public static boolean isUserCodeFailure(Throwable thrown) {
     for (Throwable t = thrown; t != null; t = t.getCause() == t ? null : t.getCause()) {
       if (t instanceof UserCodeException || t instanceof Pipeline.PipelineExecutionException) {
         return true;
