@@ -5,6 +5,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.job.AsWritten;
+import io.pipespec.runtime.job.JobWiring;
 import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioKind;

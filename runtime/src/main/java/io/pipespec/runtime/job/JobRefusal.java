@@ -1,7 +1,8 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.job;
 
-import io.pipespec.runtime.run.AsWritten.Role;
-import io.pipespec.runtime.run.JobBoundary.Exit;
+import io.pipespec.runtime.job.AsWritten.Role;
+import io.pipespec.runtime.job.JobBoundary.Exit;
+import io.pipespec.runtime.run.ConstructionFailure;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;

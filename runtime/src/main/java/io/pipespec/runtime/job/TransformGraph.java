@@ -1,4 +1,4 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.job;
 
 import io.pipespec.runtime.beam.TransformNodes;
 import java.util.ArrayList;

@@ -1,12 +1,14 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.job;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.runtime.run.ConstructionFailure;
+import io.pipespec.runtime.run.PipelineConstruction;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec.CapturedWrite;
 import io.pipespec.runtime.spec.JobScenarioSpec.Replacement;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
-import io.pipespec.runtime.usercode.UserCode;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -16,12 +18,12 @@ import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.options.PipelineOptions;
-import org.apache.beam.sdk.options.PipelineOptionsFactory;
 import org.apache.beam.sdk.runners.PTransformMatcher;
 import org.apache.beam.sdk.runners.PTransformOverride;
 import org.apache.beam.sdk.runners.TransformHierarchy;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.values.PCollection;
+import org.apiguardian.api.API;
 
 /**
  * A job scenario's build: the job on the pipeline, then each named read replaced by its input
@@ -37,7 +39,8 @@ import org.apache.beam.sdk.values.PCollection;
  * told in the scenario's report entries; reads from memory ({@link JobBoundary#IN_MEMORY}) run
  * without leave and are told there too.
  */
-final class JobConstruction implements PipelineConstruction {
+@API(status = INTERNAL)
+public final class JobConstruction implements PipelineConstruction {
 
   private final JobScenarioSpec scenario;
   private final java.time.Duration timeout;
@@ -45,84 +48,14 @@ final class JobConstruction implements PipelineConstruction {
   /**
    * @param timeout how long the user's {@code @Options} method may take (pipespec.timeout)
    */
-  JobConstruction(JobScenarioSpec scenario, java.time.Duration timeout) {
+  public JobConstruction(JobScenarioSpec scenario, java.time.Duration timeout) {
     this.scenario = scenario;
     this.timeout = timeout;
   }
 
   @Override
   public PipelineOptions options(List<String> engineArgs) throws ScenarioTimeoutException {
-    PipelineOptionsFactory.register(scenario.optionsType());
-    Object given;
-    String origin;
-    if (scenario.options().isPresent()) {
-      origin = "the @Options method " + scenario.options().get().origin();
-      try {
-        // User code, bounded by the timeout; Beam's parsing below is not the user's, and not
-        // bounded.
-        given =
-            UserCode.call(
-                scenario.name(),
-                "was not set up",
-                timeout,
-                () -> scenario.options().get().options().get());
-      } catch (RuntimeException e) {
-        throw new IllegalArgumentException(origin + " threw " + e, e);
-      }
-    } else {
-      origin = "pipespec.pipelineOptions";
-      given = new String[0];
-    }
-    if (given instanceof PipelineOptions jobOptions) {
-      PipelineOptions options = jobOptions.as(scenario.optionsType());
-      try {
-        // The runner's and the engine's options are set on the job's, which keeps its others.
-        OptionsOverlay.apply(options, engineArgs);
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(
-            "The options "
-                + engineArgs
-                + " cannot be set on what "
-                + origin
-                + " returns: "
-                + e.getMessage(),
-            e);
-      }
-      return options;
-    }
-    if (!(given instanceof String[] jobArgs)) {
-      throw new IllegalArgumentException(
-          origin + " returned " + given + "; return the job's PipelineOptions or its String[].");
-    }
-    List<String> args = new ArrayList<>(engineArgs);
-    args.addAll(JobArguments.withoutRunner(Arrays.asList(jobArgs)));
-    String from =
-        "(from "
-            + origin
-            + (engineArgs.isEmpty() || scenario.options().isEmpty()
-                ? ""
-                : " and pipespec.pipelineOptions")
-            + ") are not valid for "
-            + scenario.optionsType().getSimpleName();
-    List<String> problems = JobArguments.problems(args, scenario.optionsType());
-    if (!problems.isEmpty()) {
-      throw new IllegalArgumentException(
-          "The job's options "
-              + from
-              + ":\n  "
-              + String.join("\n  ", problems)
-              + "\nCorrect them in "
-              + origin
-              + ".");
-    }
-    try {
-      return PipelineOptionsFactory.fromArgs(args.toArray(new String[0]))
-          .withValidation()
-          .as(scenario.optionsType());
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(
-          "The job's options " + args + " " + from + ": " + e.getMessage(), e);
-    }
+    return JobOptions.of(scenario, timeout, engineArgs);
   }
 
   @Override

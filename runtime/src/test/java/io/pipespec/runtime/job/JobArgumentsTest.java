@@ -1,4 +1,4 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.job;
 
 import static com.google.common.truth.Truth.assertThat;
 

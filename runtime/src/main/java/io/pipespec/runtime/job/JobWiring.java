@@ -1,8 +1,9 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.job;
 
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.run.ScenarioResult;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

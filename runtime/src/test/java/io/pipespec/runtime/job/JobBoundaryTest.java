@@ -1,9 +1,12 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.job;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;

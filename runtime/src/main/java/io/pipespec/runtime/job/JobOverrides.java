@@ -1,4 +1,4 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.job;
 
 import io.pipespec.runtime.spec.InputSpec;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.job;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;

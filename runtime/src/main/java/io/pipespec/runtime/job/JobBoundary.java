@@ -1,7 +1,7 @@
-package io.pipespec.runtime.run;
+package io.pipespec.runtime.job;
 
 import io.pipespec.runtime.beam.TransformNodes;
-import io.pipespec.runtime.run.AsWritten.Role;
+import io.pipespec.runtime.job.AsWritten.Role;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
