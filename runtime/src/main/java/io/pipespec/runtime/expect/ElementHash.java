@@ -82,7 +82,7 @@ final class ElementHash implements Expectation {
             "Beam Go passert.Hash: base64 MD5 of the UTF-8 elements sorted byte-wise, concatenated"));
     Listing.elements(facts, "element", output, observation.inScope(), values.size());
     throw Failures.failure(
-        Listing.subject(observation) + " does not have the expected size and hash",
+        Listing.outputAndScope(observation) + " does not have the expected size and hash",
         facts,
         "size " + expectedSize + ", hash " + expectedHash,
         "size " + values.size() + ", hash " + actualHash);

@@ -54,7 +54,7 @@ final class ElementSum implements Expectation {
     facts.add(fact("but was", actual));
     Listing.elements(facts, "element", output, observation.inScope(), size);
     throw Failures.failure(
-        Listing.subject(observation) + " does not have the expected sum and size",
+        Listing.outputAndScope(observation) + " does not have the expected sum and size",
         facts,
         expected,
         actual);

@@ -110,16 +110,16 @@ final class RunFailure {
   }
 
   /**
-   * What {@code expectation} fails with because the run of {@code subject} ("pipeline", "function")
-   * of {@code scenario} failed.
+   * What {@code expectation} fails with because the run of {@code kindNoun} ("pipeline", "job",
+   * "function": {@link io.pipespec.runtime.spec.ScenarioKind#noun()}) of {@code scenario} failed.
    */
   String message(
-      String scenario, String subject, Map<String, Long> captured, ExpectationSpec expectation) {
+      String scenario, String kindNoun, Map<String, Long> captured, ExpectationSpec expectation) {
     String what =
         cause.getClass().getName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
     String judged =
         "\nnot judged: " + expectation.methodName() + " (" + expectation.describe() + ")";
-    String of = "The " + subject + " of scenario '" + scenario + "'";
+    String of = "The " + kindNoun + " of scenario '" + scenario + "'";
     return switch (phase) {
       case SETUP -> "Scenario '" + scenario + "' could not be run: " + explanation + judged;
       case CONSTRUCTION ->

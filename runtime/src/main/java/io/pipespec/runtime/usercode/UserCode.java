@@ -54,8 +54,8 @@ public final class UserCode {
    * caller's context class loader, and returns what it returns or throws what it throws.
    *
    * @param doing what did not happen when the call times out, to head its message, as "was not
-   *     built" (the message goes on after the subject: "The job of scenario 'X' was not built:
-   *     ...")
+   *     built" (the message goes on after what was not done: "The job of scenario 'X' was not
+   *     built: ...")
    * @throws ScenarioTimeoutException when it did not return within {@code timeout}; its message
    *     names the user's method that was called, where it was, and the timeout
    */
