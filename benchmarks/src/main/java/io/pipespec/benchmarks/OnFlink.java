@@ -4,7 +4,7 @@ import io.pipespec.flink.FlinkDefaults;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
-import io.pipespec.runtime.run.ScenarioTraits;
+import io.pipespec.runtime.runner.ScenarioTraits;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.time.Duration;

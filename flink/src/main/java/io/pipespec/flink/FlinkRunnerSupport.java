@@ -4,9 +4,9 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.flink.cluster.FlinkClusters;
 import io.pipespec.runtime.beam.TransformNodes;
-import io.pipespec.runtime.run.CaptureMode;
-import io.pipespec.runtime.run.RunnerSupport;
-import io.pipespec.runtime.run.ScenarioTraits;
+import io.pipespec.runtime.runner.CaptureMode;
+import io.pipespec.runtime.runner.RunnerSupport;
+import io.pipespec.runtime.runner.ScenarioTraits;
 import java.lang.reflect.Field;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -2,8 +2,8 @@ package io.pipespec.flink;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import io.pipespec.runtime.run.RunnerSupports;
-import io.pipespec.runtime.run.ScenarioTraits;
+import io.pipespec.runtime.runner.RunnerSupportLookup;
+import io.pipespec.runtime.runner.ScenarioTraits;
 import java.nio.file.Files;
 import java.util.List;
 import org.apache.beam.runners.flink.FlinkRunner;
@@ -59,7 +59,8 @@ class FlinkDefaultsTest {
 
   @Test
   void theFlinkRunnerGetsThisSupportAndTheUsersOptionWins() {
-    assertThat(RunnerSupports.forRunner(FlinkRunner.class)).isInstanceOf(FlinkRunnerSupport.class);
+    assertThat(RunnerSupportLookup.forRunner(FlinkRunner.class))
+        .isInstanceOf(FlinkRunnerSupport.class);
     FlinkRunnerSupport flink = new FlinkRunnerSupport();
     assertThat(flink.mayInterruptRunThreads()).isFalse();
     assertThat(flink.refusal(BATCH)).isEmpty();

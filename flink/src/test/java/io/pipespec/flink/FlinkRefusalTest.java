@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -47,8 +47,8 @@ class FlinkRefusalTest {
   void processingTimeStepsOfATimelineAreRefusedOnFlinkAtDiscovery() {
     PipelineScenarioSpec scenario = timelineWithProcessingTime();
 
-    assertThat(RunnerSupports.refusal("DirectRunner", scenario)).isEmpty();
-    String reason = RunnerSupports.refusal("FlinkRunner", scenario).orElseThrow();
+    assertThat(RunnerSupportLookup.refusal("DirectRunner", scenario)).isEmpty();
+    String reason = RunnerSupportLookup.refusal("FlinkRunner", scenario).orElseThrow();
     assertThat(reason).contains("FlinkRunner cannot advance processing time");
     assertThat(reason).contains("input 'numbers': processing +6m");
   }
@@ -100,7 +100,7 @@ class FlinkRefusalTest {
             .build();
 
     // A TestStream made in code shows its steps only when the pipeline is built.
-    assertThat(RunnerSupports.refusal("FlinkRunner", scenario)).isEmpty();
+    assertThat(RunnerSupportLookup.refusal("FlinkRunner", scenario)).isEmpty();
     ScenarioResult result = ScenarioRunner.run(scenario, onFlink());
 
     RefusedExpectationError refused =

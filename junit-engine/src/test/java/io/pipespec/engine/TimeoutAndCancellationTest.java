@@ -4,7 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import io.pipespec.engine.fixtures.cancel.CancellingTest;
-import io.pipespec.runtime.run.ScenarioTimeoutException;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -2,9 +2,9 @@ package io.pipespec.spark;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.run.CaptureMode;
-import io.pipespec.runtime.run.RunnerSupport;
-import io.pipespec.runtime.run.ScenarioTraits;
+import io.pipespec.runtime.runner.CaptureMode;
+import io.pipespec.runtime.runner.RunnerSupport;
+import io.pipespec.runtime.runner.ScenarioTraits;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

@@ -8,9 +8,9 @@ import io.pipespec.runtime.fixtures.NumberScenarios;
 import io.pipespec.runtime.fixtures.NumberScenarios.FailsOnThree;
 import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
@@ -105,7 +105,7 @@ class SparkRunTest {
             .transform(inputs -> Outputs.single("out", inputs.<Long>get("numbers")))
             .build();
 
-    assertThat(RunnerSupports.refusal("SparkRunner", timeline).orElseThrow())
+    assertThat(RunnerSupportLookup.refusal("SparkRunner", timeline).orElseThrow())
         .contains("SparkRunner cannot run a @Timeline or a TestStream");
     ScenarioResult result = ScenarioRunner.run(timeline, onSpark());
     RefusedExpectationError refused =

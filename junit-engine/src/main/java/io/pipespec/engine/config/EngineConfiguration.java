@@ -20,8 +20,8 @@ import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.explore.ExploreSettings;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.run.RunnerDefaults;
-import io.pipespec.runtime.run.Runners;
+import io.pipespec.runtime.runner.RunnerDefaults;
+import io.pipespec.runtime.runner.RunnerLookup;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -285,8 +285,8 @@ public final class EngineConfiguration {
    * becomes {@code FlinkRunner}), each once.
    *
    * @throws InvalidConfigurationException when one is not on the class path (with the message of
-   *     {@link Runners#resolve}: the runners that are and the dependency to add) or two name the
-   *     same runner
+   *     {@link RunnerLookup#resolve}: the runners that are and the dependency to add) or two name
+   *     the same runner
    */
   public static List<String> resolvedRunners(ConfigurationParameters parameters) {
     List<String> written = runners(parameters);
@@ -309,12 +309,12 @@ public final class EngineConfiguration {
    * where they were written, for the message when one is named twice.
    *
    * @throws IllegalArgumentException when a runner is not on the class path ({@link
-   *     Runners#resolve}'s message) or is named twice
+   *     RunnerLookup#resolve}'s message) or is named twice
    */
   public static List<String> canonicalRunners(List<String> written, String where) {
     Map<String, String> canonical = new LinkedHashMap<>();
     for (String name : written) {
-      String runner = Runners.resolve(name).getSimpleName();
+      String runner = RunnerLookup.resolve(name).getSimpleName();
       String earlier = canonical.putIfAbsent(runner, name);
       if (earlier != null) {
         throw new IllegalArgumentException(

@@ -7,7 +7,7 @@ import io.pipespec.engine.config.EngineSettings;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ReportIndex;
-import io.pipespec.runtime.run.RunnerSupports;
+import io.pipespec.runtime.runner.RunnerSupportLookup;
 import java.io.UncheckedIOException;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
@@ -61,7 +61,7 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
     EngineSettings engine = context.settings();
     engine.validate();
     // The runners' own parameters (pipespec.flink.cluster), for the runs of this execution.
-    RunnerSupports.configure(engine::runnerParameter);
+    RunnerSupportLookup.configure(engine::runnerParameter);
     return context.in(
         new Stage.Configured(
             engine.runSettings(), engine.explore(), new ReportIndex(engine.reports())));
@@ -75,7 +75,7 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
   @Override
   public void after(PipespecExecutionContext context) {
     try {
-      RunnerSupports.configure(RunnerSupports::systemProperty);
+      RunnerSupportLookup.configure(RunnerSupportLookup::systemProperty);
     } catch (IllegalArgumentException e) {
       // A bad system property failed this execution in before(), with the same message, and fails
       // each later run that reads it.

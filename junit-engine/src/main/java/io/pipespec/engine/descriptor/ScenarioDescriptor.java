@@ -10,9 +10,9 @@ import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.explore.Explorer;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
-import io.pipespec.runtime.run.RunnerSupports;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import java.io.UncheckedIOException;
@@ -140,7 +140,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
 
   /** Why {@code runner} refuses this scenario by its declaration, if it does. */
   Optional<String> refusal(String runner) {
-    return RunnerSupports.refusal(runner, scenario);
+    return RunnerSupportLookup.refusal(runner, scenario);
   }
 
   public ScenarioSpec scenario() {

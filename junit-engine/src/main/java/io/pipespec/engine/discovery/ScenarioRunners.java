@@ -25,9 +25,9 @@ import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
  * function scenario runs on its harness whatever the runners, so it has none.
  *
  * <p>A configuration that names a runner that is not on the class path, or one twice, is one error
- * issue for the whole discovery, with {@link io.pipespec.runtime.run.Runners#resolve}'s message;
- * the tree is then built for the default runner, which the platform does not run because of the
- * error. An annotation with such a runner makes its class unrunnable, with the same message.
+ * issue for the whole discovery, with {@link io.pipespec.runtime.runner.RunnerLookup#resolve}'s
+ * message; the tree is then built for the default runner, which the platform does not run because
+ * of the error. An annotation with such a runner makes its class unrunnable, with the same message.
  */
 final class ScenarioRunners {
 

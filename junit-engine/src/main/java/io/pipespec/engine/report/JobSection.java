@@ -4,13 +4,13 @@ import static java.util.Objects.requireNonNull;
 
 import io.pipespec.runtime.expect.ElementTexts;
 import io.pipespec.runtime.explore.InputHistory;
-import io.pipespec.runtime.run.AsWritten;
-import io.pipespec.runtime.run.JobWiring;
+import io.pipespec.runtime.job.AsWritten;
+import io.pipespec.runtime.job.JobWiring;
 import io.pipespec.runtime.run.ScenarioResult;
-import io.pipespec.runtime.run.ScenarioTimeoutException;
-import io.pipespec.runtime.run.UserCode;
 import io.pipespec.runtime.scope.Times;
 import io.pipespec.runtime.spec.JobScenarioSpec;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
+import io.pipespec.runtime.usercode.UserCode;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

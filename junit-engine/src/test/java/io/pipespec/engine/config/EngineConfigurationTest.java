@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.engine.report.ReportMode;
 import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.run.RunnerDefaults;
+import io.pipespec.runtime.runner.RunnerDefaults;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;

@@ -54,7 +54,7 @@ final class AllOrNone<T> implements Expectation {
                 + (all ? " do not" : " do")));
     Listing.elements(facts, all ? "does not" : "does", output, offending, offendingCount);
     throw Failures.failure(
-        Listing.subject(observation)
+        Listing.outputAndScope(observation)
             + (all
                 ? ": not every element " + predicate.describe()
                 : ": some elements " + predicate.describePlural()),

@@ -30,7 +30,11 @@ final class Count implements Expectation {
     facts.add(fact("but got", Rendering.elements(actual)));
     Listing.elements(facts, "element", observation.output(), observation.inScope(), actual);
     throw Failures.failure(
-        Listing.subject(observation) + " has " + Rendering.elements(actual) + ", not " + expected,
+        Listing.outputAndScope(observation)
+            + " has "
+            + Rendering.elements(actual)
+            + ", not "
+            + expected,
         facts,
         Long.toString(expected),
         Long.toString(actual));

@@ -124,7 +124,7 @@ public final class Expectations {
    */
   public static Expectation hash(String base64Md5, long size) {
     requireNonNull(base64Md5, "base64Md5");
-    return new GoHash(base64Md5, size);
+    return new ElementHash(base64Md5, size);
   }
 
   /**
@@ -133,7 +133,7 @@ public final class Expectations {
    */
   public static Expectation sum(String sum, long size) {
     requireNonNull(sum, "sum");
-    return new GoSum(new BigDecimal(sum), size);
+    return new ElementSum(new BigDecimal(sum), size);
   }
 
   /**

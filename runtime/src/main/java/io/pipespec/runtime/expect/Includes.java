@@ -41,7 +41,7 @@ final class Includes implements Expectation {
     facts.add(fact("but got", Rendering.elements(comparison.actualCount()) + " in scope"));
     facts.add(fact("compared by", comparison.method()));
     throw Failures.mismatch(
-        Listing.subject(observation) + " does not include every expected element",
+        Listing.outputAndScope(observation) + " does not include every expected element",
         facts,
         Listing.sortedValues(expected),
         Listing.sorted(observation.output(), inScope),

@@ -76,7 +76,7 @@ final class Listing {
   }
 
   /** "Output 'counts' (all windows, all panes)", the start of every headline. */
-  static String subject(Observation observation) {
+  static String outputAndScope(Observation observation) {
     return "Output '" + observation.output().name() + "' (" + observation.scope().describe() + ")";
   }
 }

@@ -96,7 +96,10 @@ final class MapEquals implements Expectation {
       }
       facts.add(fact("expected", "unique keys"));
       throw Failures.failure(
-          Listing.subject(observation) + " is not a map: " + listed + " keys arrive more than once",
+          Listing.outputAndScope(observation)
+              + " is not a map: "
+              + listed
+              + " keys arrive more than once",
           facts,
           Listing.sortedValues(expected),
           Listing.sorted(output, observation.inScope()));
@@ -142,7 +145,7 @@ final class MapEquals implements Expectation {
     }
     facts.add(fact("compared keys by", keys.method()));
     throw Failures.failure(
-        Listing.subject(observation) + " is not the expected map",
+        Listing.outputAndScope(observation) + " is not the expected map",
         facts,
         Listing.sortedValues(expected),
         Listing.sorted(output, observation.inScope()));

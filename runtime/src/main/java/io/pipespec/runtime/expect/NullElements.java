@@ -44,7 +44,7 @@ final class NullElements {
     Listing.elements(facts, "null element", observation.output(), listed, count);
     facts.add(fact("fix", "filter the nulls out in the pipeline, or check them with @Satisfies"));
     throw Failures.failure(
-        Listing.subject(observation)
+        Listing.outputAndScope(observation)
             + " holds "
             + (count == 1 ? "a null element" : count + " null elements")
             + which,

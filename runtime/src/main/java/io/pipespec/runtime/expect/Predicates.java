@@ -19,7 +19,7 @@ final class Predicates {
     T value = output.decode(element);
     if (value == null && predicate.comparesByOrder()) {
       throw Failures.failure(
-          Listing.subject(observation)
+          Listing.outputAndScope(observation)
               + " holds a null element, which cannot be compared: the comparisons of @ExpectAll,"
               + " @ExpectNone and @Where use natural ordering (compareTo), and null has none",
           List.of(

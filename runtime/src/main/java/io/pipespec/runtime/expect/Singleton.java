@@ -34,7 +34,7 @@ final class Singleton implements Expectation {
       facts.add(fact("but got", Rendering.elements(inScope.size())));
       Listing.elements(facts, "element", observation.output(), inScope, inScope.size());
       throw Failures.failure(
-          Listing.subject(observation)
+          Listing.outputAndScope(observation)
               + " does not hold exactly one element: it holds "
               + inScope.size(),
           facts,
@@ -59,8 +59,8 @@ final class Singleton implements Expectation {
     facts.add(fact("compared by", keys.method()));
     String headline =
         equal
-            ? Listing.subject(observation) + " holds one element, but not the expected one"
-            : Listing.subject(observation)
+            ? Listing.outputAndScope(observation) + " holds one element, but not the expected one"
+            : Listing.outputAndScope(observation)
                 + " holds one element, equal to the value it must differ from";
     if (equal) {
       throw Failures.failure(headline, facts, Rendering.value(value), Rendering.value(actual));

@@ -3,6 +3,7 @@ package io.pipespec.runtime.run;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.run.RunFailure.Phase;
+import io.pipespec.runtime.usercode.Throwables;
 import org.apiguardian.api.API;
 
 /** A failure while building a scenario's pipeline, carried out of the building code. */

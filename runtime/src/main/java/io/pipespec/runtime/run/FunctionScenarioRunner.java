@@ -8,6 +8,9 @@ import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
+import io.pipespec.runtime.usercode.ScenarioThreads;
+import io.pipespec.runtime.usercode.Throwables;
+import io.pipespec.runtime.usercode.Timeouts;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -88,11 +91,11 @@ final class FunctionScenarioRunner {
     ScenarioResult execute() {
       long start = System.nanoTime();
       ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
-      long deadline = ScenarioRunner.deadlineAfter(settings.timeout());
+      long deadline = Timeouts.deadlineAfter(settings.timeout());
       CompletableFuture<Optional<RunFailure>> driven = threads.start(this::drive);
       Optional<RunFailure> failure;
       try {
-        failure = driven.get(ScenarioRunner.remaining(deadline), TimeUnit.NANOSECONDS);
+        failure = driven.get(Timeouts.remaining(deadline), TimeUnit.NANOSECONDS);
       } catch (TimeoutException | InterruptedException e) {
         if (e instanceof InterruptedException) {
           Thread.currentThread().interrupt();

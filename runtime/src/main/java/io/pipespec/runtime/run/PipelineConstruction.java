@@ -3,7 +3,11 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.job.AsWritten;
+import io.pipespec.runtime.job.JobConstruction;
+import io.pipespec.runtime.job.JobWiring;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,7 +2,12 @@ package io.pipespec.runtime.run;
 
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.run.RunFailure.Phase;
+import io.pipespec.runtime.runner.DirectRunnerSupport;
+import io.pipespec.runtime.runner.RunnerSupport;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.usercode.ScenarioThreads;
+import io.pipespec.runtime.usercode.Throwables;
+import io.pipespec.runtime.usercode.Timeouts;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -67,7 +72,7 @@ final class PipelineRunWait {
   Ending run(Pipeline pipeline, HeapWatch heapWatch, Supplier<Map<String, Long>> captured) {
     ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
     // The run gets the whole timeout; building the pipeline had one of its own (UserCode).
-    long deadline = ScenarioRunner.deadlineAfter(settings.timeout());
+    long deadline = Timeouts.deadlineAfter(settings.timeout());
     // Threads an earlier run left in the same functions are not this run's.
     Set<Thread> earlier =
         support.mayInterruptRunThreads() ? Set.of() : ScenarioThreads.inUserCode(userClasses);
@@ -78,8 +83,7 @@ final class PipelineRunWait {
     Optional<PipelineResult> result = Optional.empty();
     Waited waited;
     try {
-      PipelineResult running =
-          started.get(ScenarioRunner.remaining(deadline), TimeUnit.NANOSECONDS);
+      PipelineResult running = started.get(Timeouts.remaining(deadline), TimeUnit.NANOSECONDS);
       late.claim(); // the wait has it: cancelled below, as a run that started in time is
       result = Optional.of(running);
       // A heap filled by elements waiting in the runner's bundles stops the run too.
@@ -137,7 +141,7 @@ final class PipelineRunWait {
     try {
       state =
           support.waitUntilFinish(
-              running, Duration.ofNanos(Math.max(1_000_000, ScenarioRunner.remaining(deadline))));
+              running, Duration.ofNanos(Math.max(1_000_000, Timeouts.remaining(deadline))));
     } catch (InterruptedException e) {
       throw e;
     } catch (Exception e) {
@@ -146,7 +150,7 @@ final class PipelineRunWait {
     // The runner counts the wait in whole milliseconds of its own clock and may return up to a few
     // of them before the deadline: only a return well before it is the runner giving up.
     if ((state == null || !state.isTerminal())
-        && ScenarioRunner.remaining(deadline) > STALL_MARGIN_NANOS) {
+        && Timeouts.remaining(deadline) > STALL_MARGIN_NANOS) {
       // Not the timeout: the runner gave up waiting by itself, which the DirectRunner does when
       // its own workers fail with an Error (an OutOfMemoryError, which it only logs).
       IllegalStateException gaveUp =

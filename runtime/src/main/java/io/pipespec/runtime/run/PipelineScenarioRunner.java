@@ -6,13 +6,24 @@ import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.capture.MemoryCaptureStore;
+import io.pipespec.runtime.job.AsWritten;
+import io.pipespec.runtime.job.JobConstruction;
+import io.pipespec.runtime.job.JobWiring;
 import io.pipespec.runtime.metrics.DeclaredMetrics;
 import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.run.PipelineConstruction.Constructed;
 import io.pipespec.runtime.run.RunFailure.Phase;
+import io.pipespec.runtime.runner.RunnerDefaults;
+import io.pipespec.runtime.runner.RunnerLookup;
+import io.pipespec.runtime.runner.RunnerSupport;
+import io.pipespec.runtime.runner.RunnerSupportLookup;
+import io.pipespec.runtime.runner.ScenarioTraits;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
+import io.pipespec.runtime.usercode.UserCode;
+import io.pipespec.runtime.usercode.UserFunctions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -185,15 +196,15 @@ final class PipelineScenarioRunner {
                 + " that Pipespec can configure it.");
       }
     }
-    Class<? extends PipelineRunner<?>> runnerClass = Runners.resolve(settings.runner());
-    RunnerSupport support = RunnerSupports.forRunner(runnerClass);
+    Class<? extends PipelineRunner<?>> runnerClass = RunnerLookup.resolve(settings.runner());
+    RunnerSupport support = RunnerSupportLookup.forRunner(runnerClass);
     ScenarioTraits traits = ScenarioTraits.of(scenario);
     List<String> defaults = new ArrayList<>(support.requiredOptions(traits));
     if (settings.runnerDefaults() == RunnerDefaults.FAITHFUL) {
       defaults.addAll(support.faithfulOptions(traits));
     }
     PipelineOptions options =
-        construction.options(RunnerSupports.merge(defaults, settings.pipelineOptions()));
+        construction.options(RunnerSupportLookup.merge(defaults, settings.pipelineOptions()));
     options.setRunner(runnerClass);
     support.prepare(options);
     return new Runner(runnerClass, support, options);

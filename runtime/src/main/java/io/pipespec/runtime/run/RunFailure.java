@@ -6,6 +6,8 @@ import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.capture.CaptureMemoryExhaustedException;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
+import io.pipespec.runtime.usercode.Timeouts;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -56,7 +58,7 @@ final class RunFailure {
       Duration timeout, Map<String, Long> captured, List<String> leftover, Duration grace) {
     String message =
         "did not finish within "
-            + ScenarioRunner.format(timeout)
+            + Timeouts.format(timeout)
             + " and was cancelled\ncaptured before the cancel: "
             + describeCounts(captured)
             + (leftover.isEmpty()
@@ -64,7 +66,7 @@ final class RunFailure {
                 : "\n"
                     + leftover.size()
                     + " threads of the run did not stop within "
-                    + ScenarioRunner.format(grace)
+                    + Timeouts.format(grace)
                     + " of the cancel, in the user code shown: "
                     + leftover);
     return new RunFailure(Phase.TIMEOUT, "timeout", new ScenarioTimeoutException(message, timeout));
@@ -108,11 +110,11 @@ final class RunFailure {
   }
 
   /**
-   * What {@code expectation} fails with because the run of {@code subject} ("pipeline", "function")
-   * of {@code scenario} failed.
+   * What {@code expectation} fails with because the run of {@code kindNoun} ("pipeline", "job",
+   * "function": {@link io.pipespec.runtime.spec.ScenarioKind#noun()}) of {@code scenario} failed.
    */
   String message(
-      String scenario, String subject, Map<String, Long> captured, ExpectationSpec expectation) {
+      String scenario, String kindNoun, Map<String, Long> captured, ExpectationSpec expectation) {
     String what =
         cause instanceof ConstructionFailure.Refusal
             ? cause.getMessage()
@@ -120,7 +122,7 @@ final class RunFailure {
                 + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
     String judged =
         "\nnot judged: " + expectation.methodName() + " (" + expectation.describe() + ")";
-    String of = "The " + subject + " of scenario '" + scenario + "'";
+    String of = "The " + kindNoun + " of scenario '" + scenario + "'";
     return switch (phase) {
       case SETUP -> "Scenario '" + scenario + "' could not be run: " + explanation + judged;
       case CONSTRUCTION ->

@@ -3,6 +3,9 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.runner.CaptureMode;
+import io.pipespec.runtime.runner.RunnerDefaults;
+import io.pipespec.runtime.usercode.Timeouts;
 import java.time.Duration;
 import java.util.List;
 import org.apiguardian.api.API;
@@ -46,7 +49,7 @@ public record RunSettings(
     requireNonNull(runnerDefaults, "runnerDefaults");
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException(
-          "The timeout must be positive, was " + ScenarioRunner.format(timeout));
+          "The timeout must be positive, was " + Timeouts.format(timeout));
     }
   }
 
@@ -103,7 +106,7 @@ public record RunSettings(
         + ", options "
         + pipelineOptions
         + ", timeout "
-        + ScenarioRunner.format(timeout)
+        + Timeouts.format(timeout)
         + ", capture "
         + capture
         + ", runner defaults "

@@ -1,5 +1,6 @@
 package io.pipespec.runtime.run;
 
+import io.pipespec.runtime.usercode.UserFrames;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.options.PipelineOptions;
@@ -13,16 +14,17 @@ import org.apache.beam.sdk.options.PipelineOptions;
  */
 final class ScenarioPipeline extends Pipeline {
 
-  private final String subject;
+  private final String kindNoun;
   private volatile boolean built;
   private volatile IllegalStateException runByUserCode;
 
   /**
-   * @param subject what builds the pipeline, for the message: "job", "pipeline"
+   * @param kindNoun what builds the pipeline ({@link
+   *     io.pipespec.runtime.spec.ScenarioKind#noun()}), for the message: "job", "pipeline"
    */
-  ScenarioPipeline(PipelineOptions options, String subject) {
+  ScenarioPipeline(PipelineOptions options, String kindNoun) {
     super(options);
-    this.subject = subject;
+    this.kindNoun = kindNoun;
   }
 
   /** Marks the pipeline built: from now on only Pipespec holds it, and runs it. */
@@ -56,12 +58,12 @@ final class ScenarioPipeline extends Pipeline {
     StackTraceElement caller = UserFrames.first(stack);
     return new IllegalStateException(
         "The "
-            + subject
+            + kindNoun
             + " ran itself: p.run() was called in "
-            + (caller == null ? "the " + subject + "'s code" : UserFrames.describe(caller))
+            + (caller == null ? "the " + kindNoun + "'s code" : UserFrames.describe(caller))
             + ", which would run it as written, with its real reads and writes, before Pipespec"
             + " replaced or captured any of them. To fix it, remove p.run() from "
-            + (caller == null ? "the " + subject + "'s code" : caller.getMethodName() + "(...)")
+            + (caller == null ? "the " + kindNoun + "'s code" : caller.getMethodName() + "(...)")
             + "; Pipespec runs the pipeline once it is built, with the reads the test replaces and"
             + " the writes it captures.");
   }

@@ -5,10 +5,13 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.job.AsWritten;
+import io.pipespec.runtime.job.JobWiring;
 import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioKind;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.usercode.UserCode;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;

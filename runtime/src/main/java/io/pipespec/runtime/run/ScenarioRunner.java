@@ -3,12 +3,12 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.usercode.ScenarioThreads;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apiguardian.api.API;
@@ -90,39 +90,5 @@ public final class ScenarioRunner {
   /** The threads of a new run of {@code scenario}, in a thread group of their own. */
   static ScenarioThreads threadsFor(ScenarioSpec scenario) {
     return new ScenarioThreads("pipespec-" + scenario.name() + "-" + RUNS.incrementAndGet());
-  }
-
-  /**
-   * {@code System.nanoTime()} plus {@code timeout}, saturated: a timeout of a billion hours is
-   * taken as no practical limit rather than overflowing into the past.
-   */
-  static long deadlineAfter(Duration timeout) {
-    long nanos;
-    try {
-      nanos = timeout.toNanos();
-    } catch (ArithmeticException beyondNanos) {
-      nanos = Long.MAX_VALUE;
-    }
-    long now = System.nanoTime();
-    return nanos > Long.MAX_VALUE - now ? Long.MAX_VALUE : now + nanos;
-  }
-
-  /** The nanoseconds left until {@code deadline}, never negative. */
-  static long remaining(long deadline) {
-    return Math.max(0, deadline - System.nanoTime());
-  }
-
-  /**
-   * A duration as messages write it: {@code 5m}, {@code 1h30m}; one beyond what milliseconds hold
-   * as "more than" (or "less than") the largest they do, never an overflow.
-   */
-  static String format(Duration duration) {
-    try {
-      return TimeGrammar.formatDuration(duration.toMillis());
-    } catch (ArithmeticException beyondMillis) {
-      return duration.isNegative()
-          ? "less than " + TimeGrammar.formatDuration(Long.MIN_VALUE)
-          : "more than " + TimeGrammar.formatDuration(Long.MAX_VALUE);
-    }
   }
 }

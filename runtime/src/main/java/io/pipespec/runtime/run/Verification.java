@@ -18,6 +18,8 @@ import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec.CapturedWrite;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
+import io.pipespec.runtime.usercode.UserCode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.runner.CaptureMode;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;

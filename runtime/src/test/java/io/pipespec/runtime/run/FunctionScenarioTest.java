@@ -21,6 +21,7 @@ import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.FunctionScenarioSpec;
 import io.pipespec.runtime.spec.FunctionTimeline;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.function.FunctionHarness;
+import io.pipespec.runtime.usercode.Timeouts;
 import java.time.Duration;
 import java.util.List;
 import org.apache.beam.sdk.transforms.DoFn;
@@ -18,7 +19,7 @@ class HugeDurationsTest {
         new RunSettings("DirectRunner", List.of(), Duration.ofSeconds(Long.MAX_VALUE));
 
     assertThat(forever.toString()).contains("timeout more than 106751991167d7h12m55s807ms");
-    assertThat(ScenarioRunner.deadlineAfter(forever.timeout())).isEqualTo(Long.MAX_VALUE);
+    assertThat(Timeouts.deadlineAfter(forever.timeout())).isEqualTo(Long.MAX_VALUE);
   }
 
   @Test

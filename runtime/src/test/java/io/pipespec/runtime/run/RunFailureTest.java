@@ -10,9 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.runtime.capture.MemoryCaptureStore;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.fixtures.NumberScenarios.FailsOnThree;
+import io.pipespec.runtime.runner.RunnerLookup;
 import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -236,9 +238,9 @@ class RunFailureTest {
 
   @Test
   void runnerNamesAreResolvedAsBeamDoes() {
-    assertThat(Runners.resolve("direct"))
+    assertThat(RunnerLookup.resolve("direct"))
         .isEqualTo(org.apache.beam.runners.direct.DirectRunner.class);
-    assertThat(Runners.resolve("org.apache.beam.runners.direct.DirectRunner"))
+    assertThat(RunnerLookup.resolve("org.apache.beam.runners.direct.DirectRunner"))
         .isEqualTo(org.apache.beam.runners.direct.DirectRunner.class);
   }
 

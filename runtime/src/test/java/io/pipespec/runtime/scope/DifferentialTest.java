@@ -58,7 +58,7 @@ class DifferentialTest {
   private static final IntervalWindow SECOND = window(20, 40);
 
   /** One pipeline under test with its input. */
-  private record Subject(
+  private record PipelineUnderTest(
       String name,
       Supplier<TimelineSteps<KV<String, Integer>>> timeline,
       Function<PCollection<KV<String, Integer>>, PCollection<KV<String, Integer>>> transform) {
@@ -101,8 +101,8 @@ class DifferentialTest {
    * each late element, one hour of lateness, accumulating. Panes: EARLY blue=3, ON_TIME blue=8,
    * LATE blue=12; no final pane (FIRE_IF_NON_EMPTY, nothing buffered at the end).
    */
-  private static final Subject EVERY_TIMING =
-      new Subject(
+  private static final PipelineUnderTest EVERY_TIMING =
+      new PipelineUnderTest(
           "everyTiming",
           () ->
               TimelineSteps.<KV<String, Integer>>create()
@@ -127,8 +127,8 @@ class DifferentialTest {
                   .apply(Sum.integersPerKey()));
 
   /** The default trigger without lateness: one ON_TIME pane per window; blue=100 is dropped. */
-  private static final Subject ONE_PANE =
-      new Subject(
+  private static final PipelineUnderTest ONE_PANE =
+      new PipelineUnderTest(
           "onePane",
           () ->
               TimelineSteps.<KV<String, Integer>>create()
@@ -144,8 +144,8 @@ class DifferentialTest {
   /**
    * The global window, early every minute of processing time: EARLY a=1, EARLY a=3, ON_TIME a=3.
    */
-  private static final Subject GLOBAL_EARLY =
-      new Subject(
+  private static final PipelineUnderTest GLOBAL_EARLY =
+      new PipelineUnderTest(
           "globalEarly",
           () ->
               TimelineSteps.<KV<String, Integer>>create()
@@ -205,9 +205,10 @@ class DifferentialTest {
 
   @ParameterizedTest(name = "{0} {1} {3}")
   @MethodSource("rows")
-  void verdictsAgree(Subject subject, PaneScope scope, Agreement agreement, Expected expected) {
-    boolean passertPasses = passertPasses(subject, scope, expected);
-    boolean pipespecPasses = pipespecPasses(subject, scope, expected);
+  void verdictsAgree(
+      PipelineUnderTest underTest, PaneScope scope, Agreement agreement, Expected expected) {
+    boolean passertPasses = passertPasses(underTest, scope, expected);
+    boolean pipespecPasses = pipespecPasses(underTest, scope, expected);
     if (agreement == SAME) {
       assertWithMessage("PAssert passes: %s, Pipespec passes: %s", passertPasses, pipespecPasses)
           .that(pipespecPasses)
@@ -220,18 +221,19 @@ class DifferentialTest {
     }
   }
 
-  private static boolean passertPasses(Subject subject, PaneScope scope, Expected expected) {
+  private static boolean passertPasses(
+      PipelineUnderTest underTest, PaneScope scope, Expected expected) {
     PipelineOptions options = PipelineOptionsFactory.create();
     options.setRunner(DirectRunner.class);
     Pipeline pipeline = Pipeline.create(options);
     PCollection<KV<String, Integer>> input =
         pipeline.apply(
-            subject
+            underTest
                 .timeline()
                 .get()
                 .toTestStream(KvCoder.of(StringUtf8Coder.of(), VarIntCoder.of())));
     PAssert.IterableAssert<KV<String, Integer>> assertion =
-        scope.passert().apply(PAssert.that(subject.transform().apply(input)));
+        scope.passert().apply(PAssert.that(underTest.transform().apply(input)));
     if (expected.elements().isEmpty()) {
       assertion.empty();
     } else {
@@ -250,7 +252,8 @@ class DifferentialTest {
     }
   }
 
-  private static boolean pipespecPasses(Subject subject, PaneScope scope, Expected expected) {
+  private static boolean pipespecPasses(
+      PipelineUnderTest underTest, PaneScope scope, Expected expected) {
     Expectation expectation =
         expected.elements().isEmpty()
             ? Expectations.empty()
@@ -261,14 +264,15 @@ class DifferentialTest {
             "verdictsAgree",
             Target.output("out", scope.pipespec(), expectation));
     ScenarioSpec scenario =
-        ScenarioSpec.builder(subject.name(), DifferentialTest.class)
+        ScenarioSpec.builder(underTest.name(), DifferentialTest.class)
             .input(
                 InputSpec.ofTimeline(
                     "in",
-                    "DifferentialTest." + subject.name(),
+                    "DifferentialTest." + underTest.name(),
                     new TypeDescriptor<KV<String, Integer>>() {},
-                    subject.timeline()))
-            .transform(inputs -> Outputs.single("out", subject.transform().apply(inputs.get("in"))))
+                    underTest.timeline()))
+            .transform(
+                inputs -> Outputs.single("out", underTest.transform().apply(inputs.get("in"))))
             .expectation(spec)
             .build();
     ScenarioResult result =
@@ -286,13 +290,13 @@ class DifferentialTest {
   private static final Agreement DIFFERS = Agreement.DIFFERS;
 
   private static Object[] row(
-      Subject subject, PaneScope scope, Agreement agreement, String... kvs) {
+      PipelineUnderTest underTest, PaneScope scope, Agreement agreement, String... kvs) {
     List<KV<String, Integer>> elements = new ArrayList<>();
     for (String kv : kvs) {
       int equals = kv.indexOf('=');
       elements.add(KV.of(kv.substring(0, equals), Integer.parseInt(kv.substring(equals + 1))));
     }
-    return new Object[] {subject, scope, agreement, new Expected(elements)};
+    return new Object[] {underTest, scope, agreement, new Expected(elements)};
   }
 
   private static IntervalWindow window(long startMinute, long endMinute) {

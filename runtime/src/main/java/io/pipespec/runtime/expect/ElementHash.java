@@ -1,0 +1,90 @@
+package io.pipespec.runtime.expect;
+
+import static com.google.common.truth.Fact.fact;
+
+import com.google.common.truth.Fact;
+import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.CapturedOutput;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.List;
+
+/**
+ * {@code @ExpectHash}: Beam Go's {@code passert.Hash}. The elements' UTF-8 bytes are sorted as Go's
+ * {@code sort.Strings} sorts (byte by byte, unsigned; not Java's UTF-16 {@code compareTo}, which
+ * differs for characters outside the Basic Multilingual Plane), fed to one MD5 in that order, and
+ * the digest is base64-encoded with the standard padded alphabet. Sorting makes this the one
+ * expectation that is O(n log n); Go's definition needs the order.
+ */
+final class ElementHash implements Expectation {
+
+  private final String expectedHash;
+  private final long expectedSize;
+
+  ElementHash(String expectedHash, long expectedSize) {
+    this.expectedHash = expectedHash;
+    this.expectedSize = expectedSize;
+  }
+
+  @Override
+  public String describe() {
+    return "hashes to " + expectedHash + " over " + Rendering.elements(expectedSize);
+  }
+
+  /** The hash of {@code elements} as Beam Go's {@code passert.Hash} computes it. */
+  static String hash(List<String> elements) {
+    List<byte[]> encoded = new ArrayList<>(elements.size());
+    for (String element : elements) {
+      encoded.add(element.getBytes(StandardCharsets.UTF_8));
+    }
+    encoded.sort(Arrays::compareUnsigned);
+    MessageDigest md5;
+    try {
+      md5 = MessageDigest.getInstance("MD5");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("Every Java platform has MD5", e);
+    }
+    for (byte[] bytes : encoded) {
+      md5.update(bytes);
+    }
+    return Base64.getEncoder().encodeToString(md5.digest());
+  }
+
+  @Override
+  public void verify(Observation observation) {
+    CapturedOutput<?> output = observation.output();
+    List<String> values = new ArrayList<>(observation.inScope().size());
+    NullElements nulls = new NullElements();
+    for (CapturedElement element : observation.inScope()) {
+      String value = (String) output.decode(element);
+      if (!nulls.isNull(value, element)) {
+        values.add(value);
+      }
+    }
+    nulls.failIfAny(
+        observation,
+        ", which Beam Go's passert.Hash cannot hash: a Go string is never nil",
+        "size " + expectedSize + ", hash " + expectedHash);
+    String actualHash = hash(values);
+    if (actualHash.equals(expectedHash) && values.size() == expectedSize) {
+      return;
+    }
+    List<Fact> facts = Listing.start(observation);
+    facts.add(fact("expected", "size " + expectedSize + ", hash " + expectedHash));
+    facts.add(fact("but was", "size " + values.size() + ", hash " + actualHash));
+    facts.add(
+        fact(
+            "hashed as",
+            "Beam Go passert.Hash: base64 MD5 of the UTF-8 elements sorted byte-wise, concatenated"));
+    Listing.elements(facts, "element", output, observation.inScope(), values.size());
+    throw Failures.failure(
+        Listing.outputAndScope(observation) + " does not have the expected size and hash",
+        facts,
+        "size " + expectedSize + ", hash " + expectedHash,
+        "size " + values.size() + ", hash " + actualHash);
+  }
+}
