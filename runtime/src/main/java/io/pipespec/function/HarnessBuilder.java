@@ -21,6 +21,7 @@ import org.apache.beam.sdk.values.TupleTag;
 import org.apiguardian.api.API;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The settings both harness builders share: windowing, outputs, side inputs, inputs, options. Every
@@ -39,15 +40,15 @@ public abstract class HarnessBuilder<
   WindowFn<?, ?> windowFn = new GlobalWindows();
   Duration allowedLateness = Duration.ZERO;
   TupleTag<OutputT> mainOutputTag = new TupleTag<>("main");
-  Coder<OutputT> outputCoder;
+  @Nullable Coder<OutputT> outputCoder;
   final Map<TupleTag<?>, Coder<?>> additionalOutputs = new LinkedHashMap<>();
   final GivenSideInputs sideInputs = new GivenSideInputs();
   final Map<String, PCollectionView<?>> sideInputIds = new LinkedHashMap<>();
   final List<String> inputs = new ArrayList<>(List.of(FunctionHarness.DEFAULT_INPUT));
-  PipelineOptions options;
-  CoderRegistry coderRegistry;
-  private Instant processingTime;
-  private Instant baseTime;
+  @Nullable PipelineOptions options;
+  @Nullable CoderRegistry coderRegistry;
+  private @Nullable Instant processingTime;
+  private @Nullable Instant baseTime;
   boolean cloneFn = true;
   boolean freshInstancePerBundle;
 

@@ -3,6 +3,7 @@ package io.pipespec.runtime.run;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.options.PipelineOptions;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The pipeline of a scenario run, which its user code must not run: a job method (or a transform
@@ -15,7 +16,7 @@ final class ScenarioPipeline extends Pipeline {
 
   private final String subject;
   private volatile boolean built;
-  private volatile IllegalStateException runByUserCode;
+  private volatile @Nullable IllegalStateException runByUserCode;
 
   /**
    * @param subject what builds the pipeline, for the message: "job", "pipeline"
@@ -31,7 +32,7 @@ final class ScenarioPipeline extends Pipeline {
   }
 
   /** The failure of a {@code run()} called while the pipeline was built, if there was one. */
-  IllegalStateException runByUserCode() {
+  @Nullable IllegalStateException runByUserCode() {
     return runByUserCode;
   }
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The threads of one scenario run. A pipeline is started, and a function's timeline driven, from a
@@ -34,7 +35,7 @@ final class ScenarioThreads {
    * find them in the loader of the test's suite, also under a launcher whose own loader does not
    * see them.
    */
-  <T> CompletableFuture<T> start(Callable<T> start, ClassLoader loader) {
+  <T> CompletableFuture<T> start(Callable<T> start, @Nullable ClassLoader loader) {
     CompletableFuture<T> started = new CompletableFuture<>();
     Thread thread =
         new Thread(

@@ -1,5 +1,7 @@
 package io.pipespec.runtime.run;
 
+import static java.util.Objects.requireNonNull;
+
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.UndeclaredThrowableException;
 import java.util.Set;
@@ -34,7 +36,7 @@ final class Throwables {
   static Throwable unwrap(Throwable thrown) {
     Throwable current = thrown;
     for (int depth = 0; depth < 32 && isWrapper(current); depth++) {
-      current = current.getCause();
+      current = requireNonNull(current.getCause()); // a wrapper has a cause
     }
     return current;
   }
