@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import io.pipespec.engine.UnrunnableTestClassException;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.UniqueId;
@@ -31,7 +32,7 @@ public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
 
   private final Class<?> testClass;
   private final String reason;
-  private final Throwable cause;
+  private final @Nullable Throwable cause;
   private final Set<TestTag> tags;
 
   private UnrunnableClassDescriptor(
@@ -39,7 +40,7 @@ public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
       Class<?> testClass,
       String displayName,
       String reason,
-      Throwable cause,
+      @Nullable Throwable cause,
       Set<TestTag> tags) {
     super(
         PipespecUniqueIds.forClass(engineId, testClass.getName()),
@@ -56,7 +57,7 @@ public final class UnrunnableClassDescriptor extends AbstractTestDescriptor
       TestDescriptor engine,
       Class<?> testClass,
       String reason,
-      Throwable cause,
+      @Nullable Throwable cause,
       Set<TestTag> tags) {
     UnrunnableClassDescriptor descriptor =
         new UnrunnableClassDescriptor(

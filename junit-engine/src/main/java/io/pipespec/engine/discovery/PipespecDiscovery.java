@@ -59,7 +59,9 @@ public final class PipespecDiscovery {
     for (TestDescriptor testClass : classes) {
       engine.removeChild(testClass);
       engine.addChild(
-          simpleNames.get(testClass.getDisplayName()) > 1 ? qualified(testClass) : testClass);
+          simpleNames.getOrDefault(testClass.getDisplayName(), 1L) > 1
+              ? qualified(testClass)
+              : testClass);
     }
   }
 

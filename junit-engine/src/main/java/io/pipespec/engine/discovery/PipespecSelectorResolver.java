@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 import org.junit.platform.commons.support.AnnotationSupport;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.DiscoverySelector;
@@ -266,7 +267,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
    * {@link UnrunnableClassDescriptor} for why not an error).
    */
   private Resolution resolveUnrunnable(
-      Class<?> testClass, String reason, Throwable cause, Context context) {
+      Class<?> testClass, String reason, @Nullable Throwable cause, Context context) {
     DiscoveryIssue.Builder issue =
         DiscoveryIssue.builder(WARNING, reason).source(ClassSource.from(testClass));
     if (cause != null) {
@@ -429,7 +430,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
   }
 
   /** Loads a selected class without initializing it (see {@link SelectedClasses#load}). */
-  private Optional<Class<?>> load(String className, ClassLoader classLoader) {
+  private Optional<Class<?>> load(String className, @Nullable ClassLoader classLoader) {
     return SelectedClasses.load(className, classLoader, issues);
   }
 }
