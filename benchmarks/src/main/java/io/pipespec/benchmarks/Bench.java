@@ -1,5 +1,7 @@
 package io.pipespec.benchmarks;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -88,7 +90,8 @@ public final class Bench {
     workloads.put("pipespec", bench::pipespec);
     workloads.put("bare", bench::bare);
     Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
-    return print(new BenchLine("large-contains", n, medians.get("pipespec"), medians.get("bare")));
+    return print(
+        new BenchLine("large-contains", n, median(medians, "pipespec"), median(medians, "bare")));
   }
 
   static BenchLine largeContainsVsPassert(int n) throws Exception {
@@ -103,7 +106,10 @@ public final class Bench {
     Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
     return print(
         new BenchLine(
-            "large-contains-vs-passert", n, medians.get("pipespec"), medians.get("passert")));
+            "large-contains-vs-passert",
+            n,
+            median(medians, "pipespec"),
+            median(medians, "passert")));
   }
 
   /** Also prints {@code many-expectations-vs-passert}, from the same Pipespec measurement. */
@@ -121,13 +127,13 @@ public final class Bench {
         List.of(
             print(
                 new BenchLine(
-                    "many-expectations", windows, medians.get("all"), medians.get("one"))),
+                    "many-expectations", windows, median(medians, "all"), median(medians, "one"))),
             print(
                 new BenchLine(
                     "many-expectations-vs-passert",
                     windows,
-                    medians.get("all"),
-                    medians.get("passert"))));
+                    median(medians, "all"),
+                    median(medians, "passert"))));
     System.out.printf(
         Locale.ROOT,
         "INFO many-expectations judging only: %d expectations %.2f ms, 1 expectation %.2f ms%n",
@@ -144,7 +150,8 @@ public final class Bench {
     workloads.put("many", many::pipespec);
     workloads.put("few", few::pipespec);
     Map<String, Long> medians = new Stopwatch(2, 5).medians(workloads);
-    return print(new BenchLine("many-windows", windows, medians.get("many"), medians.get("few")));
+    return print(
+        new BenchLine("many-windows", windows, median(medians, "many"), median(medians, "few")));
   }
 
   /** Times judging only, from one run; also prints (and checks) the size of the failure. */
@@ -156,7 +163,9 @@ public final class Bench {
     workloads.put("passing", bench::judgePassing);
     Map<String, Long> medians = new Stopwatch(1, 5).medians(workloads);
     BenchLine line =
-        print(new BenchLine("failure-report", n, medians.get("failing"), medians.get("passing")));
+        print(
+            new BenchLine(
+                "failure-report", n, median(medians, "failing"), median(medians, "passing")));
     System.out.println("INFO failure-report n=" + n + " " + bench.checkBounded());
     return line;
   }
@@ -171,7 +180,10 @@ public final class Bench {
     BenchLine line =
         print(
             new BenchLine(
-                "function-harness", cases, medians.get("harness"), medians.get("pipelines")));
+                "function-harness",
+                cases,
+                median(medians, "harness"),
+                median(medians, "pipelines")));
     List<KV<String, Long>> elements = FunctionHarnessCases.oneKey(throughputElements);
     FunctionHarnessCases.throughput(elements);
     FunctionHarnessCases.throughput(elements);
@@ -203,7 +215,10 @@ public final class Bench {
     BenchLine line =
         print(
             new BenchLine(
-                "report-10k-windows", windows, medians.get("page"), medians.get("judging")));
+                "report-10k-windows",
+                windows,
+                median(medians, "page"),
+                median(medians, "judging")));
     System.out.println(
         "INFO report-10k-windows page of " + windows + " windows: " + bench.pageBytes() + " bytes");
     bench.cleanUp();
@@ -225,7 +240,10 @@ public final class Bench {
     medians.putAll(new Stopwatch(0, 1).medians(passert));
     return print(
         new BenchLine(
-            "flink-many-expectations", windows, medians.get("all"), medians.get("passert")));
+            "flink-many-expectations",
+            windows,
+            median(medians, "all"),
+            median(medians, "passert")));
   }
 
   /** {@code n} Longs through Flink embedded, Pipespec against the same pipeline without capture. */
@@ -239,7 +257,8 @@ public final class Bench {
     workloads.put("bare", bench::bareOnFlink);
     Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
     return print(
-        new BenchLine("flink-large-contains", n, medians.get("pipespec"), medians.get("bare")));
+        new BenchLine(
+            "flink-large-contains", n, median(medians, "pipespec"), median(medians, "bare")));
   }
 
   private static BenchLine print(BenchLine line) {
@@ -267,8 +286,8 @@ public final class Bench {
             new BenchLine(
                 "explore-pipeline",
                 ExplorePipeline.MEMBERS,
-                medians.get("explore"),
-                medians.get("plain")));
+                median(medians, "explore"),
+                median(medians, "plain")));
     System.out.println("INFO explore-pipeline " + summary[0]);
     return line;
   }
@@ -289,9 +308,14 @@ public final class Bench {
             new BenchLine(
                 "explore-function",
                 ExploreFunction.MEMBERS,
-                medians.get("explore"),
-                medians.get("pipeline")));
+                median(medians, "explore"),
+                median(medians, "pipeline")));
     System.out.println("INFO explore-function " + summary[0]);
     return line;
+  }
+
+  /** The median of the workload {@code name}, which the stopwatch measured. */
+  private static long median(Map<String, Long> medians, String name) {
+    return requireNonNull(medians.get(name), name);
   }
 }

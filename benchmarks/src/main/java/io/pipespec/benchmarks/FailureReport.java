@@ -1,5 +1,7 @@
 package io.pipespec.benchmarks;
 
+import static java.util.Objects.requireNonNull;
+
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -12,6 +14,7 @@ import io.pipespec.runtime.spec.ScenarioSpec;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.beam.sdk.values.TypeDescriptors;
+import org.jspecify.annotations.Nullable;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -27,10 +30,11 @@ final class FailureReport {
 
   private final LargeContains numbers;
   private final int n;
-  private ScenarioResult result;
-  private ExpectationSpec passing;
-  private ExpectationSpec failing;
-  private AssertionFailedError lastFailure;
+  // Set by runPipeline() and judgeFailing(), which the benchmark calls first.
+  private @Nullable ScenarioResult result;
+  private @Nullable ExpectationSpec passing;
+  private @Nullable ExpectationSpec failing;
+  private @Nullable AssertionFailedError lastFailure;
 
   FailureReport(int n) {
     this.n = n;
@@ -71,12 +75,12 @@ final class FailureReport {
   }
 
   void judgePassing() {
-    result.verify(passing);
+    requireNonNull(result, "runPipeline() first").verify(requireNonNull(passing));
   }
 
   void judgeFailing() {
     try {
-      result.verify(failing);
+      requireNonNull(result, "runPipeline() first").verify(requireNonNull(failing));
     } catch (AssertionFailedError expected) {
       lastFailure = expected;
       return;
@@ -89,9 +93,10 @@ final class FailureReport {
    * that a message that grows with the output fails the benchmark.
    */
   String checkBounded() {
-    String message = lastFailure.getMessage();
-    String expected = lastFailure.getExpected().getStringRepresentation();
-    String actual = lastFailure.getActual().getStringRepresentation();
+    AssertionFailedError failure = requireNonNull(lastFailure, "judgeFailing() first");
+    String message = String.valueOf(failure.getMessage());
+    String expected = failure.getExpected().getStringRepresentation();
+    String actual = failure.getActual().getStringRepresentation();
     String sizes =
         "message_chars="
             + message.length()

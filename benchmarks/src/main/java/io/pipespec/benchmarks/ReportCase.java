@@ -1,5 +1,7 @@
 package io.pipespec.benchmarks;
 
+import static java.util.Objects.requireNonNull;
+
 import io.pipespec.engine.report.ReportMode;
 import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.engine.report.ScenarioReport;
@@ -14,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The timeline report of the {@link ManyWindows} scenario (one expectation per window): writing its
@@ -23,8 +26,9 @@ final class ReportCase {
 
   private final ScenarioSpec scenario;
   private final Path directory;
-  private ScenarioResult result;
-  private List<Judgement> judgements;
+  // Set by runPipeline(), which the benchmark calls first.
+  private @Nullable ScenarioResult result;
+  private @Nullable List<Judgement> judgements;
   private long pageBytes;
 
   ReportCase(int windows) throws IOException {
@@ -34,8 +38,7 @@ final class ReportCase {
 
   void runPipeline() {
     result = ScenarioRunner.run(scenario, RunSettings.defaults());
-    judge();
-    for (Judgement judgement : judgements) {
+    for (Judgement judgement : judge()) {
       if (!(judgement instanceof Judgement.Passed)) {
         throw new IllegalStateException("The scenario does not pass: " + judgement);
       }
@@ -43,12 +46,14 @@ final class ReportCase {
   }
 
   /** Judges every expectation, as the engine does. */
-  void judge() {
+  List<Judgement> judge() {
+    ScenarioResult run = requireNonNull(result, "runPipeline() first");
     List<Judgement> all = new ArrayList<>(scenario.expectations().size());
     for (ExpectationSpec expectation : scenario.expectations()) {
-      all.add(result.judge(expectation));
+      all.add(run.judge(expectation));
     }
     judgements = all;
+    return all;
   }
 
   /** Records the verdicts and writes the page, as the engine does after the scenario. */
@@ -58,12 +63,13 @@ final class ReportCase {
             new ReportSettings(ReportMode.ALL, directory),
             ReportCase.class,
             scenario,
-            result,
+            requireNonNull(result, "runPipeline() first"),
             new io.pipespec.runtime.explore.Exploration.NotAsked(),
             java.util.Optional.empty());
     List<ExpectationSpec> expectations = scenario.expectations();
+    List<Judgement> verdicts = requireNonNull(judgements, "judge() first");
     for (int i = 0; i < expectations.size(); i++) {
-      report.record(expectations.get(i), judgements.get(i));
+      report.record(expectations.get(i), verdicts.get(i));
     }
     pageBytes = Files.size(report.write(expectations));
   }

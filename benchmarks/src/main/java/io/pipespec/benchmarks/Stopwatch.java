@@ -1,5 +1,7 @@
 package io.pipespec.benchmarks;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -40,9 +42,9 @@ final class Stopwatch {
     for (int round = 0; round < warmups + rounds; round++) {
       for (int i = 0; i < names.size(); i++) {
         String name = names.get((round + i) % names.size());
-        long nanos = time(workloads.get(name));
+        long nanos = time(requireNonNull(workloads.get(name), name));
         if (round >= warmups) {
-          times.get(name)[round - warmups] = nanos;
+          requireNonNull(times.get(name), name)[round - warmups] = nanos;
         }
       }
     }

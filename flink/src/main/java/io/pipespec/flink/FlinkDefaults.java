@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Every FlinkRunner option Pipespec sets, in one place.
@@ -60,7 +61,7 @@ public final class FlinkDefaults {
 
   private static volatile Supplier<List<String>> cluster = FlinkClusters::options;
 
-  private static Path confDir;
+  private static @Nullable Path confDir;
 
   private FlinkDefaults() {}
 
@@ -106,7 +107,8 @@ public final class FlinkDefaults {
 
   /** A configuration directory of Pipespec's, written once per JVM. */
   static synchronized Path confDir() {
-    if (confDir == null) {
+    Path made = confDir;
+    if (made == null) {
       try {
         Path dir = Files.createTempDirectory("pipespec-flink-conf");
         Path file = dir.resolve("config.yaml");
@@ -127,10 +129,11 @@ public final class FlinkDefaults {
         file.toFile().deleteOnExit();
         dir.toFile().deleteOnExit();
         confDir = dir;
+        made = dir;
       } catch (IOException e) {
         throw new UncheckedIOException("Cannot write Pipespec's Flink configuration", e);
       }
     }
-    return confDir;
+    return made;
   }
 }

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one grammar of times: the times of {@code @Window}, {@code @Timeline} and {@code @BaseTime}
@@ -47,7 +48,7 @@ public final class TimeGrammar {
   private static final long[] UNIT_MILLIS = {86_400_000L, 3_600_000L, 60_000L, 1000L, 1L};
 
   /** A parsed time in milliseconds, or a message that says what is wrong. */
-  public record Parsed(Optional<Long> millis, String error) {
+  public record Parsed(Optional<Long> millis, @Nullable String error) {
     static Parsed of(long millis) {
       return new Parsed(Optional.of(millis), null);
     }

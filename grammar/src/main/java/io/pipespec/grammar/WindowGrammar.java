@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one grammar of windows, in its two written forms, with times in {@link TimeGrammar}'s:
@@ -214,7 +215,7 @@ public final class WindowGrammar {
     return parsed.millis();
   }
 
-  private static Failed failed(Fault fault, String attribute, String message) {
+  private static Failed failed(Fault fault, @Nullable String attribute, String message) {
     return new Failed(List.of(new Problem(fault, Optional.ofNullable(attribute), message)));
   }
 

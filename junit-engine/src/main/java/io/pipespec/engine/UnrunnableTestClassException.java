@@ -3,6 +3,7 @@ package io.pipespec.engine;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Thrown, as the failure of a test class's one test, when the class cannot run: it has no generated
@@ -14,7 +15,7 @@ public final class UnrunnableTestClassException extends RuntimeException {
 
   private static final long serialVersionUID = 1L;
 
-  public UnrunnableTestClassException(String message, Throwable cause) {
+  public UnrunnableTestClassException(String message, @Nullable Throwable cause) {
     super(message, cause);
   }
 }

@@ -1,5 +1,7 @@
 package io.pipespec.function;
 
+import static java.util.Objects.requireNonNull;
+
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
@@ -26,6 +28,7 @@ import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.reflect.DoFnSignature;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.apache.beam.sdk.values.TypeDescriptor;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The state a {@code DoFn} declares with {@code @StateId}, and how the harness reads and writes
@@ -101,7 +104,7 @@ final class DeclaredStates {
 
   // Deprecated in Beam, but still its only way to infer a type argument's coder from the input's.
   @SuppressWarnings({"unchecked", "rawtypes", "deprecation"})
-  private static Coder<?> coderFromInput(
+  private static @Nullable Coder<?> coderFromInput(
       CoderRegistry registry, TypeDescriptor<?> argument, Coder<?> inputCoder) {
     try {
       return registry.getCoder(
@@ -136,7 +139,7 @@ final class DeclaredStates {
 
   TypeDescriptor<?> typeOf(String stateId) {
     tag(stateId);
-    return declarations.get(stateId).stateType();
+    return requireNonNull(declarations.get(stateId), stateId).stateType();
   }
 
   /**

@@ -1,5 +1,7 @@
 package io.pipespec.function;
 
+import static java.util.Objects.requireNonNull;
+
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -17,6 +19,7 @@ import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.reflect.DoFnInvoker;
 import org.apache.beam.sdk.transforms.reflect.DoFnInvokers;
 import org.apache.beam.sdk.util.UserCodeException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Drives a harness's function through runner-core: the {@code DoFnRunner} (a {@code
@@ -33,13 +36,13 @@ final class DoFnDriver<InputT, OutputT> {
   private final HarnessSetup<InputT, OutputT> setup;
   private final StepContext stepContext;
   private final RecordedOutput output;
-  private DoFnRunner<InputT, OutputT> runner;
+  private @Nullable DoFnRunner<InputT, OutputT> runner;
 
   /** The instance of every bundle; none when each bundle gets its own ({@link #bundleInvoker}). */
-  private final DoFnInvoker<InputT, OutputT> invoker;
+  private final @Nullable DoFnInvoker<InputT, OutputT> invoker;
 
   /** The fresh instance of the open bundle, when each bundle gets one. */
-  private DoFnInvoker<InputT, OutputT> bundleInvoker;
+  private @Nullable DoFnInvoker<InputT, OutputT> bundleInvoker;
 
   private final MetricsContainerImpl metrics =
       new MetricsContainerImpl("pipespec-function-harness");
@@ -83,8 +86,9 @@ final class DoFnDriver<InputT, OutputT> {
         : simple;
   }
 
+  /** The runner of the open bundle; there is one from the first bundle on. */
   DoFnRunner<InputT, OutputT> runner() {
-    return runner;
+    return requireNonNull(runner, "runner: no bundle was opened");
   }
 
   /** The value of a Beam counter the function (or runner-core) incremented, 0 if never. */
@@ -195,10 +199,11 @@ final class DoFnDriver<InputT, OutputT> {
       bundleInvoker = call(() -> DoFnInvokers.tryInvokeSetupFor(fresh, setup.options));
       runner = runnerOf(fresh);
     }
+    DoFnRunner<InputT, OutputT> bundleRunner = runner();
     try {
       call(
           () -> {
-            runner.startBundle();
+            bundleRunner.startBundle();
             return null;
           });
     } catch (RuntimeException | Error e) {
@@ -210,10 +215,11 @@ final class DoFnDriver<InputT, OutputT> {
 
   private void closeBundle() {
     bundleOpen = false;
+    DoFnRunner<InputT, OutputT> bundleRunner = runner();
     try {
       call(
           () -> {
-            runner.finishBundle();
+            bundleRunner.finishBundle();
             return null;
           });
     } catch (RuntimeException | Error e) {
@@ -227,7 +233,7 @@ final class DoFnDriver<InputT, OutputT> {
    * Calls {@code @Teardown} of the open bundle's fresh instance, if it has one; after a {@code
    * failure} of the bundle, a failing {@code @Teardown} is added to it rather than thrown.
    */
-  private void tearDownBundleInstance(Throwable failure) {
+  private void tearDownBundleInstance(@Nullable Throwable failure) {
     DoFnInvoker<InputT, OutputT> fresh = bundleInvoker;
     if (fresh == null) {
       return;

@@ -21,6 +21,7 @@ import org.apache.beam.sdk.values.WindowingStrategy;
 import org.apiguardian.api.API;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs one {@link DoFn} directly, element by element, on Beam's runner-core {@code
@@ -74,7 +75,7 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
   public static final class Builder<InputT, OutputT>
       extends HarnessBuilder<InputT, OutputT, Builder<InputT, OutputT>> {
 
-    private Coder<InputT> inputCoder;
+    private @Nullable Coder<InputT> inputCoder;
 
     private Builder(DoFn<InputT, OutputT> fn) {
       super(fn);
@@ -307,7 +308,8 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
 
   /** The coder the main output is recorded with: given to the builder, or inferred. */
   public Coder<OutputT> getOutputCoder() {
-    return output.coder(setup.mainOutputTag);
+    // The setup has a coder for every output, the main one first.
+    return requireNonNull(output.coder(setup.mainOutputTag), "main output coder");
   }
 
   /** The windowing strategy elements are assigned windows with: the builder's window function. */

@@ -22,6 +22,7 @@ import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apiguardian.api.API;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The settings both harness builders share: windowing, outputs, side inputs, inputs, options. Every
@@ -40,15 +41,15 @@ public abstract class HarnessBuilder<
   WindowFn<?, ?> windowFn = new GlobalWindows();
   Duration allowedLateness = Duration.ZERO;
   TupleTag<OutputT> mainOutputTag = new TupleTag<>("main");
-  Coder<OutputT> outputCoder;
+  @Nullable Coder<OutputT> outputCoder;
   final Map<TupleTag<?>, Coder<?>> additionalOutputs = new LinkedHashMap<>();
   final GivenSideInputs sideInputs = new GivenSideInputs();
   final Map<String, PCollectionView<?>> sideInputIds = new LinkedHashMap<>();
   final List<String> inputs = new ArrayList<>(List.of(FunctionHarness.DEFAULT_INPUT));
-  PipelineOptions options;
-  CoderRegistry coderRegistry;
-  private Instant processingTime;
-  private Instant baseTime;
+  @Nullable PipelineOptions options;
+  @Nullable CoderRegistry coderRegistry;
+  private @Nullable Instant processingTime;
+  private @Nullable Instant baseTime;
   boolean cloneFn = true;
   boolean freshInstancePerBundle;
 
@@ -243,7 +244,8 @@ public abstract class HarnessBuilder<
    * {@code given}, or else the coder of {@code type} inferred from the registry; {@code what} and
    * {@code fix} are for the message when inference fails ("input key", "withKeyCoder(coder)").
    */
-  <T> Coder<T> givenOrInferred(Coder<T> given, TypeDescriptor<T> type, String what, String fix) {
+  <T> Coder<T> givenOrInferred(
+      @Nullable Coder<T> given, TypeDescriptor<T> type, String what, String fix) {
     return given != null ? given : HarnessSetup.inferCoder(coderRegistry(), type, fn, what, fix);
   }
 }

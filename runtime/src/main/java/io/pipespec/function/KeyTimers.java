@@ -10,6 +10,7 @@ import org.apache.beam.runners.core.StateNamespace;
 import org.apache.beam.runners.core.TimerInternals;
 import org.apache.beam.sdk.state.TimeDomain;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The timers of one key: Beam's {@link InMemoryTimerInternals} decides what is set, replaced,
@@ -122,9 +123,9 @@ final class KeyTimers implements TimerInternals {
    * The timestamp of the earliest timer of the domain that Beam would fire now (its time has passed
    * the timer's timestamp), or null.
    */
-  Instant nextDue(TimeDomain domain) {
+  @Nullable Instant nextDue(TimeDomain domain) {
     Instant now = now(domain);
-    Instant next = null;
+    @Nullable Instant next = null;
     for (TimerData timer : pending.values()) {
       if (timer.getDomain() == domain
           && now.isAfter(timer.getTimestamp())

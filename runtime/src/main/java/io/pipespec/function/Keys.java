@@ -26,6 +26,7 @@ import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.WindowingStrategy;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The keyed machinery of a {@link StatefulFunctionHarness}: one {@link KeyContext} (state, timers,
@@ -56,7 +57,7 @@ final class Keys<K, V> implements Keying<KV<K, V>> {
   private final Map<Object, KeyContext<K>> byKey = new LinkedHashMap<>();
   private final List<HarnessTimer<K>> firedTimers = new ArrayList<>();
   private final StepContext stepContext = new CurrentKeyStepContext();
-  private KeyContext<K> current;
+  private @Nullable KeyContext<K> current;
 
   Keys(HarnessSetup<KV<K, V>, ?> setup, Coder<K> keyCoder, HarnessClock clock) {
     this.keyCoder = keyCoder;
@@ -80,7 +81,7 @@ final class Keys<K, V> implements Keying<KV<K, V>> {
   }
 
   /** The context of {@code key}, or null when the key was never seen. */
-  KeyContext<K> existing(K key) {
+  @Nullable KeyContext<K> existing(K key) {
     return byKey.get(keyCoder.structuralValue(key));
   }
 
@@ -327,7 +328,7 @@ final class Keys<K, V> implements Keying<KV<K, V>> {
     }
 
     @Override
-    public Instant currentOutputWatermarkTime() {
+    public @Nullable Instant currentOutputWatermarkTime() {
       return current == null ? null : current.timers.currentOutputWatermarkTime();
     }
   }

@@ -12,6 +12,7 @@ import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
 import org.apache.beam.sdk.util.CoderUtils;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The checks that make a question about something a {@link StatefulFunctionHarness} does not have
@@ -110,7 +111,8 @@ final class KnownNames<K> {
    * @param call how the caller's call reads, for the message: {@code getState("count", red,
    *     window)}
    */
-  BoundedWindow window(BoundedWindow window, String call, String stateId, K key) {
+  BoundedWindow window(
+      BoundedWindow window, String call, @Nullable String stateId, @Nullable K key) {
     Optional<String> never = WindowFns.neverAssigns(setup.windowFn, window, API);
     if (never.isEmpty() && !encodes(window)) {
       never =
@@ -136,7 +138,7 @@ final class KnownNames<K> {
   }
 
   /** "; key red has state in [00:00, 00:10)", or nothing when there is no key to tell of. */
-  private String holding(String stateId, K key) {
+  private String holding(@Nullable String stateId, @Nullable K key) {
     if (key == null || stateId == null) {
       return "";
     }

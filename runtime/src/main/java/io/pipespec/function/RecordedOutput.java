@@ -10,6 +10,7 @@ import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.apache.beam.sdk.values.TupleTag;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything a harness's function emitted, to any of its outputs, in emission order: runner-core
@@ -49,7 +50,7 @@ final class RecordedOutput {
 
   /** The coder of the output {@code tag}, or null when the harness does not know it. */
   @SuppressWarnings("unchecked") // Each tag was declared with its own coder.
-  <T> Coder<T> coder(TupleTag<T> tag) {
+  <T> @Nullable Coder<T> coder(TupleTag<T> tag) {
     return (Coder<T>) coders.get(tag);
   }
 

@@ -18,6 +18,7 @@ import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apiguardian.api.API;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A white-box harness for one keyed {@code DoFn<KV<K, V>, OutputT>} with state and timers: process
@@ -73,8 +74,8 @@ public final class StatefulFunctionHarness<K, V, OutputT>
   public static final class Builder<K, V, OutputT>
       extends HarnessBuilder<KV<K, V>, OutputT, Builder<K, V, OutputT>> {
 
-    private Coder<K> keyCoder;
-    private Coder<V> valueCoder;
+    private @Nullable Coder<K> keyCoder;
+    private @Nullable Coder<V> valueCoder;
 
     private Builder(DoFn<KV<K, V>, OutputT> fn) {
       super(fn);

@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which Flink cluster runs the scenarios on Beam's FlinkRunner, as {@value #PROPERTY} sets it:
@@ -59,9 +60,9 @@ public final class FlinkClusterSetting {
   }
 
   private final Kind kind;
-  private final String master;
+  private final @Nullable String master;
 
-  private FlinkClusterSetting(Kind kind, String master) {
+  private FlinkClusterSetting(Kind kind, @Nullable String master) {
     this.kind = kind;
     this.master = master;
   }
@@ -243,7 +244,7 @@ public final class FlinkClusterSetting {
     return switch (kind) {
       case EMBEDDED -> "embedded";
       case LOCAL -> "local";
-      case REMOTE -> master;
+      case REMOTE -> requireNonNull(master, "a remote setting names its master");
     };
   }
 }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The cluster the Flink runs of this JVM go to: as the engine's configuration parameters say while
@@ -17,7 +18,7 @@ import org.apiguardian.api.API;
 @API(status = INTERNAL)
 public final class FlinkClusters {
 
-  private static volatile Function<String, Optional<String>> parameters = null;
+  private static volatile @Nullable Function<String, Optional<String>> parameters = null;
 
   private FlinkClusters() {}
 

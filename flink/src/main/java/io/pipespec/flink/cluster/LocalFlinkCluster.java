@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A Flink session cluster in two JVMs of its own on the loopback address, a JobManager ({@code
@@ -51,7 +52,7 @@ public final class LocalFlinkCluster implements AutoCloseable {
   private static final int START_ATTEMPTS = 3;
   private static final Pattern TASK_MANAGERS = Pattern.compile("\"taskmanagers\"\\s*:\\s*(\\d+)");
 
-  private static LocalFlinkCluster shared;
+  private static @Nullable LocalFlinkCluster shared;
 
   private final Path directory;
   private final ClusterConfiguration configuration;
@@ -80,13 +81,15 @@ public final class LocalFlinkCluster implements AutoCloseable {
    *     failing JVM's log
    */
   public static synchronized LocalFlinkCluster shared() {
-    if (shared == null || !shared.isRunning()) {
-      if (shared != null) {
-        shared.close();
+    LocalFlinkCluster running = shared;
+    if (running == null || !running.isRunning()) {
+      if (running != null) {
+        running.close();
       }
-      shared = start();
+      running = start();
+      shared = running;
     }
-    return shared;
+    return running;
   }
 
   /** Starts a new cluster, which the caller closes. */
@@ -114,7 +117,7 @@ public final class LocalFlinkCluster implements AutoCloseable {
       } catch (IllegalStateException e) {
         cluster.close();
         failure = e;
-        if (!e.getMessage().contains("BindException")) {
+        if (!String.valueOf(e.getMessage()).contains("BindException")) {
           break;
         }
       }

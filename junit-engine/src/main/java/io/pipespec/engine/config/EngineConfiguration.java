@@ -36,6 +36,7 @@ import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 import org.junit.platform.engine.ConfigurationParameters;
 import org.junit.platform.engine.support.config.PrefixedConfigurationParameters;
 import org.junit.platform.engine.support.hierarchical.HierarchicalTestExecutorService;
@@ -298,7 +299,7 @@ public final class EngineConfiguration {
     try {
       return canonicalRunners(written, key);
     } catch (IllegalArgumentException e) {
-      String reason = e.getMessage();
+      String reason = String.valueOf(e.getMessage());
       throw new InvalidConfigurationException(
           key, value, reason.endsWith(".") ? reason.substring(0, reason.length() - 1) : reason);
     }
@@ -380,7 +381,7 @@ public final class EngineConfiguration {
    * TimeGrammar#positiveDuration}, as {@code @Explore(within = ...)} is read), or {@code null} when
    * it is in no accepted form.
    */
-  private static Duration parsePositiveDuration(String text) {
+  private static @Nullable Duration parsePositiveDuration(String text) {
     return TimeGrammar.positiveDuration(text).millis().map(Duration::ofMillis).orElse(null);
   }
 }

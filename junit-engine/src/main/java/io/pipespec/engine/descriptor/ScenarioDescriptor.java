@@ -22,6 +22,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.TestTag;
@@ -89,7 +90,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     this.runners = List.copyOf(runners);
   }
 
-  private static TestSource source(TestClassDescriptor parent, ScenarioSpec scenario) {
+  private static @Nullable TestSource source(TestClassDescriptor parent, ScenarioSpec scenario) {
     return scenario.declaringClass() == parent.testClass()
         ? null
         : ClassSource.from(scenario.declaringClass());

@@ -5,6 +5,7 @@ import static java.util.Objects.requireNonNull;
 import io.pipespec.engine.UnrunnableTestClassException;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.UniqueId;
@@ -29,14 +30,14 @@ public final class UnrunnableClassDescriptor extends ClassDescriptor {
   public static final String TEST_NAME = "class cannot run";
 
   private final String reason;
-  private final Throwable cause;
+  private final @Nullable Throwable cause;
 
   private UnrunnableClassDescriptor(
       UniqueId engineId,
       Class<?> testClass,
       String displayName,
       String reason,
-      Throwable cause,
+      @Nullable Throwable cause,
       Set<TestTag> tags) {
     super(engineId, testClass, displayName, tags);
     this.reason = requireNonNull(reason, "reason");
@@ -48,7 +49,7 @@ public final class UnrunnableClassDescriptor extends ClassDescriptor {
       TestDescriptor engine,
       Class<?> testClass,
       String reason,
-      Throwable cause,
+      @Nullable Throwable cause,
       Set<TestTag> tags) {
     UnrunnableClassDescriptor descriptor =
         new UnrunnableClassDescriptor(

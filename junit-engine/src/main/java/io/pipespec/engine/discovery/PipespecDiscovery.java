@@ -58,7 +58,7 @@ public final class PipespecDiscovery {
     for (TestDescriptor testClass : classes) {
       engine.removeChild(testClass);
       engine.addChild(
-          simpleNames.get(testClass.getDisplayName()) > 1
+          simpleNames.getOrDefault(testClass.getDisplayName(), 1L) > 1
               ? ((ClassDescriptor) testClass).withQualifiedDisplayName()
               : testClass);
     }

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 import org.junit.platform.commons.support.AnnotationSupport;
 import org.junit.platform.engine.UniqueId;
 import org.junit.platform.engine.discovery.ClassSelector;
@@ -235,7 +236,7 @@ final class PipespecSelectorResolver implements SelectorResolver {
   }
 
   /** Loads a selected class without initializing it (see {@link SelectedClasses#load}). */
-  private Optional<Class<?>> load(String className, ClassLoader classLoader) {
+  private Optional<Class<?>> load(String className, @Nullable ClassLoader classLoader) {
     return SelectedClasses.load(className, classLoader, issues);
   }
 }

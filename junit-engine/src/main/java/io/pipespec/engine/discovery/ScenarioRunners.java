@@ -39,7 +39,7 @@ final class ScenarioRunners {
     try {
       runners = settings.runners();
     } catch (InvalidConfigurationException e) {
-      issues.reportIssue(DiscoveryIssue.builder(ERROR, e.getMessage()).cause(e));
+      issues.reportIssue(DiscoveryIssue.builder(ERROR, String.valueOf(e.getMessage())).cause(e));
       runners = List.of(RunSettings.DEFAULT_RUNNER);
     }
     this.configured = runners;
@@ -93,7 +93,7 @@ final class ScenarioRunners {
       }
       return Optional.empty();
     } catch (IllegalArgumentException e) {
-      return Optional.of(e.getMessage());
+      return Optional.of(String.valueOf(e.getMessage()));
     }
   }
 
@@ -116,8 +116,9 @@ final class ScenarioRunners {
     try {
       return EngineConfiguration.canonicalRunners(written, where);
     } catch (IllegalArgumentException e) {
+      String message = String.valueOf(e.getMessage());
       throw new IllegalArgumentException(
-          e.getMessage().startsWith(where) ? e.getMessage() : where + ": " + e.getMessage(), e);
+          message.startsWith(where) ? message : where + ": " + message, e);
     }
   }
 }

@@ -3,6 +3,7 @@ package io.pipespec.engine.discovery;
 import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
 
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.support.descriptor.ClassSource;
 import org.junit.platform.engine.support.discovery.DiscoveryIssueReporter;
@@ -20,7 +21,7 @@ final class SelectedClasses {
    * is an issue.
    */
   static Optional<Class<?>> load(
-      String className, ClassLoader classLoader, DiscoveryIssueReporter issues) {
+      String className, @Nullable ClassLoader classLoader, DiscoveryIssueReporter issues) {
     ClassLoader loader = classLoader != null ? classLoader : defaultClassLoader();
     try {
       return Optional.of(Class.forName(className, false, loader));

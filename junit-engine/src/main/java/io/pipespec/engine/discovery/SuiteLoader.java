@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Loads the suite generated for a {@code @PipelineTest} or {@code @FunctionTest} class and reads
@@ -30,7 +31,7 @@ final class SuiteLoader {
   record Loaded(List<ScenarioSpec> scenarios) implements LoadedSuite {}
 
   /** Why the class cannot run, and what to do about it; {@code cause} may be null. */
-  record Unrunnable(String reason, Throwable cause) implements LoadedSuite {}
+  record Unrunnable(String reason, @Nullable Throwable cause) implements LoadedSuite {}
 
   private final Map<Class<?>, LoadedSuite> loaded = new HashMap<>();
 
@@ -211,7 +212,7 @@ final class SuiteLoader {
         cause);
   }
 
-  private static LoadedSuite unrunnable(String message, Throwable cause) {
+  private static LoadedSuite unrunnable(String message, @Nullable Throwable cause) {
     return new Unrunnable(message, cause);
   }
 

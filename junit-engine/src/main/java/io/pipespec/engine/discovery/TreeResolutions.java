@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 import org.junit.platform.engine.DiscoveryIssue;
 import org.junit.platform.engine.DiscoverySelector;
 import org.junit.platform.engine.UniqueId;
@@ -93,7 +94,7 @@ final class TreeResolutions {
    * {@link UnrunnableClassDescriptor} for why not an error).
    */
   private Resolution unrunnable(
-      Class<?> testClass, String reason, Throwable cause, Context context) {
+      Class<?> testClass, String reason, @Nullable Throwable cause, Context context) {
     DiscoveryIssue.Builder issue =
         DiscoveryIssue.builder(WARNING, reason).source(ClassSource.from(testClass));
     if (cause != null) {

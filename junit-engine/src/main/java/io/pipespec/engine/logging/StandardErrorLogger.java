@@ -2,6 +2,7 @@ package io.pipespec.engine.logging;
 
 import java.io.PrintStream;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.Marker;
 import org.slf4j.event.Level;
 import org.slf4j.helpers.LegacyAbstractLogger;
@@ -49,7 +50,7 @@ final class StandardErrorLogger extends LegacyAbstractLogger {
   }
 
   @Override
-  protected String getFullyQualifiedCallerName() {
+  protected @Nullable String getFullyQualifiedCallerName() {
     return null;
   }
 

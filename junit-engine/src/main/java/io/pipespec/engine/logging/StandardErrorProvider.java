@@ -3,6 +3,7 @@ package io.pipespec.engine.logging;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 import org.slf4j.ILoggerFactory;
 import org.slf4j.IMarkerFactory;
 import org.slf4j.helpers.BasicMDCAdapter;
@@ -18,22 +19,23 @@ import org.slf4j.spi.SLF4JServiceProvider;
 @API(status = INTERNAL)
 public final class StandardErrorProvider implements SLF4JServiceProvider {
 
-  private ILoggerFactory loggerFactory;
-  private IMarkerFactory markerFactory;
-  private MDCAdapter mdcAdapter;
+  // SLF4J calls initialize() before any getter; until then there is nothing to give.
+  private @Nullable ILoggerFactory loggerFactory;
+  private @Nullable IMarkerFactory markerFactory;
+  private @Nullable MDCAdapter mdcAdapter;
 
   @Override
-  public ILoggerFactory getLoggerFactory() {
+  public @Nullable ILoggerFactory getLoggerFactory() {
     return loggerFactory;
   }
 
   @Override
-  public IMarkerFactory getMarkerFactory() {
+  public @Nullable IMarkerFactory getMarkerFactory() {
     return markerFactory;
   }
 
   @Override
-  public MDCAdapter getMDCAdapter() {
+  public @Nullable MDCAdapter getMDCAdapter() {
     return mdcAdapter;
   }
 

@@ -1,5 +1,7 @@
 package io.pipespec.engine.report;
 
+import static java.util.Objects.requireNonNull;
+
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
@@ -20,6 +22,7 @@ import java.util.Set;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The SVG of one output: a row per window (a band over its interval, a dot per element at its
@@ -112,12 +115,12 @@ final class OutputDrawing {
   /** One row: a window of the output, a window a scope names, or the row of unplaced ghosts. */
   private static final class Row {
     final String key;
-    final BoundedWindow window;
+    final @Nullable BoundedWindow window;
     final String label;
     final boolean ghostWindow;
     final List<String[]> ghosts = new ArrayList<>();
 
-    Row(String key, BoundedWindow window, String label, boolean ghostWindow) {
+    Row(String key, @Nullable BoundedWindow window, String label, boolean ghostWindow) {
       this.key = key;
       this.window = window;
       this.label = label;
@@ -345,7 +348,7 @@ final class OutputDrawing {
         if (drawn++ >= OUTLINES) {
           return;
         }
-        double[] span = spans.get(row.key);
+        double[] span = requireNonNull(spans.get(row.key), "every row has a span");
         svg.append("<rect class=\"scope-outline ")
             .append(state)
             .append("\" data-expectation=\"")

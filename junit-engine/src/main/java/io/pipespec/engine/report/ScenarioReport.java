@@ -128,7 +128,8 @@ public final class ScenarioReport {
     if (failure.isEmpty() || settings.mode() == ReportMode.NONE) {
       return failure;
     }
-    Optional<String> unwritable = whyUnwritable(page.getParent());
+    // The page is a file in the report directory.
+    Optional<String> unwritable = whyUnwritable(requireNonNull(page.getParent()));
     return Optional.of(
         linked(
             failure.get(),

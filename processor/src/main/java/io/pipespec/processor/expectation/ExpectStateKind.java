@@ -13,6 +13,7 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code @ExpectState}: the function holds this value in this state for this key and window. The
@@ -93,7 +94,8 @@ public final class ExpectStateKind extends FunctionKind<ExpectStateKind.Check> {
   }
 
   /** The type argument {@code index} of {@code size} arguments, when it is an exact type. */
-  private static TypeMirror only(List<? extends TypeMirror> arguments, int size, int index) {
+  private static @Nullable TypeMirror only(
+      List<? extends TypeMirror> arguments, int size, int index) {
     if (arguments.size() != size) {
       return null;
     }

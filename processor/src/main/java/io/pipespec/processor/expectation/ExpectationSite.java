@@ -16,6 +16,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where one expectation annotation is declared, with what validating it needs: the method, its
@@ -100,7 +101,7 @@ public record ExpectationSite(
   }
 
   /** An error on the annotation's value {@code at}, or on the annotation when it is null. */
-  public void error(ErrorTag tag, String message, AnnotationValue at) {
+  public void error(ErrorTag tag, String message, @Nullable AnnotationValue at) {
     report.addError(tag, message, method, mirror, at);
   }
 }

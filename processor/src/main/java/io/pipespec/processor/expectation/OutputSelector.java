@@ -4,6 +4,7 @@ import io.pipespec.processor.validation.ErrorTag;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationValue;
+import org.jspecify.annotations.Nullable;
 
 /** Finds the output an expectation names, or says which outputs there are. */
 final class OutputSelector {
@@ -47,7 +48,7 @@ final class OutputSelector {
    * @param what how the message names it: "output", "left output"
    */
   private static Optional<Judged.Output> output(
-      ExpectationSite site, Judged judged, String what, String name, AnnotationValue at) {
+      ExpectationSite site, Judged judged, String what, String name, @Nullable AnnotationValue at) {
     Optional<Judged.Output> output = judged.output(name);
     if (output.isEmpty() && !judged.reported().contains(name)) {
       site.error(

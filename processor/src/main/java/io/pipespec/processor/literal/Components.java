@@ -18,8 +18,9 @@ final class Components {
     if (component.failed() && parser.readsQuotedParts()) {
       return parser.parse(raw.strip());
     }
-    if (component.failed()) {
-      return new Outcome.Failed(raw.strip(), parser.display(), component.error());
+    String error = component.error();
+    if (error != null) {
+      return new Outcome.Failed(raw.strip(), parser.display(), error);
     }
     if (!component.quoted()) {
       if (component.text().isEmpty()) {

@@ -1,5 +1,7 @@
 package io.pipespec.processor.literal;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Stands for the parser of a type while that parser is being built, so that a recursive type
  * ({@code record Node(String name, List<Node> children)}) gets a finite parser.
@@ -7,7 +9,7 @@ package io.pipespec.processor.literal;
 final class DeferredParser implements TypeParser {
 
   private final String display;
-  private TypeParser target;
+  private @Nullable TypeParser target;
 
   DeferredParser(String display) {
     this.display = display;

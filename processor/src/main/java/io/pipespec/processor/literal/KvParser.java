@@ -50,8 +50,9 @@ final class KvParser implements TypeParser {
     }
     String body = Syntax.unwrap(text, '(', ')').orElse(text);
     Syntax.Parts split = Syntax.splitFirst(body, '=');
-    if (split.failed()) {
-      return new Outcome.Failed(text, display, split.error());
+    String splitError = split.error();
+    if (splitError != null) {
+      return new Outcome.Failed(text, display, splitError);
     }
     if (split.parts().size() < 2) {
       return new Outcome.Failed(text, display, "it has no '=' between key and value" + HINT);

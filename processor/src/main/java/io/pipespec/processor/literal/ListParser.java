@@ -1,5 +1,7 @@
 package io.pipespec.processor.literal;
 
+import static java.util.Objects.requireNonNullElse;
+
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
 import java.util.ArrayList;
@@ -39,17 +41,18 @@ final class ListParser implements TypeParser {
     if (inner.isEmpty()) {
       Syntax.Parts check = Syntax.splitAll(text, ',');
       String reason =
-          check.failed()
-              ? check.error()
-              : "write the elements in brackets, separated by commas, such as [a, b] or [] for no"
-                  + " element";
+          requireNonNullElse(
+              check.error(),
+              "write the elements in brackets, separated by commas, such as [a, b] or [] for no"
+                  + " element");
       return new Outcome.Failed(text, display, reason);
     }
     List<Literal> elements = new ArrayList<>();
     if (!inner.get().isBlank()) {
       Syntax.Parts parts = Syntax.splitAll(inner.get(), ',');
-      if (parts.failed()) {
-        return new Outcome.Failed(text, display, parts.error());
+      String partsError = parts.error();
+      if (partsError != null) {
+        return new Outcome.Failed(text, display, partsError);
       }
       for (int i = 0; i < parts.parts().size(); i++) {
         Outcome element = Components.parse(parts.parts().get(i), elementParser);

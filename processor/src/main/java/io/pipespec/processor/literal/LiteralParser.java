@@ -8,6 +8,7 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Turns the literals of expectations and timelines into {@link Literal} values of the type they
@@ -40,7 +41,7 @@ public final class LiteralParser {
   }
 
   /** What became of one literal: its value, or a message that says what is wrong. */
-  public record Result(Optional<Literal> value, String error) {
+  public record Result(Optional<Literal> value, @Nullable String error) {
     static Result parsed(Literal value) {
       return new Result(Optional.of(value), null);
     }
@@ -77,7 +78,7 @@ public final class LiteralParser {
     Syntax.Parts wellFormed = Syntax.splitAll(literal, ',');
     if (!parser.isText() && literal.strip().equals("null")) {
       outcome = Components.nullLiteral(parser.display());
-    } else if (parser.isComposite() && wellFormed.failed()) {
+    } else if (parser.isComposite() && wellFormed.error() != null) {
       // Brackets and quotes are checked on the whole literal first, so that a literal nested too
       // deep is reported as such rather than as whatever type its innermost part misses.
       outcome = new Outcome.Failed(literal, parser.display(), wellFormed.error());

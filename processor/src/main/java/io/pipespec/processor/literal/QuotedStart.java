@@ -2,6 +2,7 @@ package io.pipespec.processor.literal;
 
 import java.util.Optional;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A text that starts with a part in single quotes, read by the quoting rules of every literal
@@ -16,7 +17,7 @@ import org.apiguardian.api.API;
 public record QuotedStart(String content, String rest) {
 
   /** What reading a leading quoted part gave: the part, or why its quoting is wrong. */
-  public record Read(Optional<QuotedStart> quoted, String error) {}
+  public record Read(Optional<QuotedStart> quoted, @Nullable String error) {}
 
   /**
    * The quoted part {@code text} starts with (after spaces); empty when it does not start with a

@@ -1,5 +1,7 @@
 package io.pipespec.processor.literal;
 
+import static java.util.Objects.requireNonNullElseGet;
+
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
 import java.util.ArrayList;
@@ -53,15 +55,16 @@ final class RecordParser implements TypeParser {
       return byName(text, byName.get());
     }
     Syntax.Parts check = Syntax.splitAll(text, ',');
-    return new Outcome.Failed(text, display, check.failed() ? check.error() : forms());
+    return new Outcome.Failed(text, display, requireNonNullElseGet(check.error(), this::forms));
   }
 
   private Outcome positional(String text, String inner) {
     List<String> values = new ArrayList<>();
     if (!inner.isBlank()) {
       Syntax.Parts parts = Syntax.splitAll(inner, ',');
-      if (parts.failed()) {
-        return new Outcome.Failed(text, display, parts.error());
+      String partsError = parts.error();
+      if (partsError != null) {
+        return new Outcome.Failed(text, display, partsError);
       }
       values.addAll(parts.parts());
     }
@@ -99,8 +102,9 @@ final class RecordParser implements TypeParser {
     Map<String, String> values = new LinkedHashMap<>();
     if (!inner.isBlank()) {
       Syntax.Parts parts = Syntax.splitAll(inner, ',');
-      if (parts.failed()) {
-        return new Outcome.Failed(text, display, parts.error());
+      String partsError = parts.error();
+      if (partsError != null) {
+        return new Outcome.Failed(text, display, partsError);
       }
       for (String entry : parts.parts()) {
         Syntax.Parts nameAndValue = Syntax.splitFirst(entry, '=');

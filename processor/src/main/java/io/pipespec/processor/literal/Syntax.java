@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The shared grammar of composite literals: splitting at separators, brackets and quoting. It knows
@@ -33,7 +34,7 @@ final class Syntax {
   private Syntax() {}
 
   /** Parts of a text, or why it could not be cut. */
-  record Parts(List<String> parts, String error) {
+  record Parts(List<String> parts, @Nullable String error) {
     boolean failed() {
       return error != null;
     }
@@ -44,7 +45,7 @@ final class Syntax {
   }
 
   /** A component with its quoting removed, or why its quoting is wrong. */
-  record Component(String text, boolean quoted, String error) {
+  record Component(String text, boolean quoted, @Nullable String error) {
     boolean failed() {
       return error != null;
     }
@@ -117,11 +118,11 @@ final class Syntax {
     StringBuilder content = new StringBuilder();
     int end = readQuoted(stripped, 0, content);
     if (end < 0) {
-      return new Component(null, true, quoteError(stripped, 0, -end - 1));
+      return new Component(stripped, true, quoteError(stripped, 0, -end - 1));
     }
     if (end != stripped.length()) {
       return new Component(
-          null,
+          stripped,
           true,
           "only spaces may follow the quoted part '"
               + content
@@ -142,13 +143,13 @@ final class Syntax {
     StringBuilder content = new StringBuilder();
     int end = readQuoted(stripped, 0, content);
     if (end < 0) {
-      return Optional.of(new Leading(null, null, quoteError(stripped, 0, -end - 1)));
+      return Optional.of(new Leading("", stripped, quoteError(stripped, 0, -end - 1)));
     }
     return Optional.of(new Leading(content.toString(), stripped.substring(end), null));
   }
 
   /** A leading quoted part: its content and what follows it, or why its quoting is wrong. */
-  record Leading(String content, String rest, String error) {}
+  record Leading(String content, String rest, @Nullable String error) {}
 
   /** Quotes {@code text} so that {@link #component} gives it back. */
   static String quote(String text) {
@@ -159,7 +160,8 @@ final class Syntax {
    * Walks {@code text}, adding to {@code cuts} the index of each {@code separator} at depth 0 (up
    * to {@code maxCuts}); returns an error, or null when brackets and quotes are well formed.
    */
-  private static String scan(String text, char separator, List<Integer> cuts, int maxCuts) {
+  private static @Nullable String scan(
+      String text, char separator, List<Integer> cuts, int maxCuts) {
     Deque<Integer> open = new ArrayDeque<>();
     boolean atComponentStart = true;
     for (int i = 0; i < text.length(); i++) {
@@ -232,7 +234,7 @@ final class Syntax {
    * content} when not null. Returns the index after the closing quote, or {@code -(index + 1)} of
    * the offending character (the opening quote when it is never closed).
    */
-  private static int readQuoted(String text, int open, StringBuilder content) {
+  private static int readQuoted(String text, int open, @Nullable StringBuilder content) {
     for (int i = open + 1; i < text.length(); i++) {
       char c = text.charAt(i);
       if (c == '\'') {

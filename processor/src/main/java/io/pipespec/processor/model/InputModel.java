@@ -2,6 +2,7 @@ package io.pipespec.processor.model;
 
 import java.util.List;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /** What feeds one {@code @UnderTest} parameter in one scenario: a member, or a timeline. */
 @API(status = API.Status.INTERNAL)
@@ -29,7 +30,7 @@ public sealed interface InputModel {
       ClassRef owner,
       String memberName,
       boolean isMethod,
-      InputKind kind,
+      @Nullable InputKind kind,
       JavaType elementType)
       implements InputModel {
 

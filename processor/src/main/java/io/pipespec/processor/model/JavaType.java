@@ -1,5 +1,7 @@
 package io.pipespec.processor.model;
 
+import static java.util.Objects.requireNonNull;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -67,7 +69,8 @@ public sealed interface JavaType {
 
     @Override
     public JavaType boxed() {
-      return Declared.of(ClassRef.of("java.lang", WRAPPERS.get(keyword)));
+      // The constructor refuses a keyword without a wrapper.
+      return Declared.of(ClassRef.of("java.lang", requireNonNull(WRAPPERS.get(keyword))));
     }
   }
 

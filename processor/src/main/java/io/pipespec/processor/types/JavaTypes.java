@@ -1,5 +1,7 @@
 package io.pipespec.processor.types;
 
+import static java.util.Objects.requireNonNull;
+
 import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.JavaType;
 import java.util.ArrayDeque;
@@ -34,7 +36,8 @@ public final class JavaTypes {
     Element e = type;
     while (e.getKind() != ElementKind.PACKAGE) {
       names.addFirst(e.getSimpleName().toString());
-      e = e.getEnclosingElement();
+      // A class is enclosed by classes up to its package.
+      e = requireNonNull(e.getEnclosingElement(), "enclosing element");
     }
     return new ClassRef(((PackageElement) e).getQualifiedName().toString(), List.copyOf(names));
   }

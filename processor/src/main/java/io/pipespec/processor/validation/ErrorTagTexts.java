@@ -1,5 +1,7 @@
 package io.pipespec.processor.validation;
 
+import static java.util.Objects.requireNonNull;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -29,7 +31,8 @@ final class ErrorTagTexts {
   record Texts(String what, String fix) {}
 
   static Texts of(ErrorTag tag) {
-    return TEXTS.get(tag);
+    // read() fails unless every tag has its texts.
+    return requireNonNull(TEXTS.get(tag), tag.name());
   }
 
   private static Map<ErrorTag, Texts> read() {

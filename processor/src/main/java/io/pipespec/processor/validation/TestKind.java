@@ -9,6 +9,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.util.ElementFilter;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The three kinds of test class the processor generates a suite for. A class's kind is decided here
@@ -35,9 +36,9 @@ public enum TestKind {
 
   private final String annotation;
   private final String suggestedExpectations;
-  private final String whyNoJobDeclarations;
+  private final @Nullable String whyNoJobDeclarations;
 
-  TestKind(String annotation, String suggestedExpectations, String whyNoJobDeclarations) {
+  TestKind(String annotation, String suggestedExpectations, @Nullable String whyNoJobDeclarations) {
     this.annotation = annotation;
     this.suggestedExpectations = suggestedExpectations;
     this.whyNoJobDeclarations = whyNoJobDeclarations;

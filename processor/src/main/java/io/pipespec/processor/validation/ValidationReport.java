@@ -11,6 +11,7 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The diagnostics found while validating one thing: a test class, one of its parts, or an element
@@ -33,8 +34,8 @@ public final class ValidationReport {
       ErrorTag tag,
       String message,
       Element element,
-      AnnotationMirror mirror,
-      AnnotationValue value) {
+      @Nullable AnnotationMirror mirror,
+      @Nullable AnnotationValue value) {
 
     /** The message as printed: the tag in brackets, then the text. */
     public String formatted() {
@@ -83,7 +84,8 @@ public final class ValidationReport {
       addError(tag, message, element, null, null);
     }
 
-    public void addError(ErrorTag tag, String message, Element element, AnnotationMirror mirror) {
+    public void addError(
+        ErrorTag tag, String message, Element element, @Nullable AnnotationMirror mirror) {
       addError(tag, message, element, mirror, null);
     }
 
@@ -91,8 +93,8 @@ public final class ValidationReport {
         ErrorTag tag,
         String message,
         Element element,
-        AnnotationMirror mirror,
-        AnnotationValue value) {
+        @Nullable AnnotationMirror mirror,
+        @Nullable AnnotationValue value) {
       items.add(new Item(Diagnostic.Kind.ERROR, tag, message, element, mirror, value));
     }
 

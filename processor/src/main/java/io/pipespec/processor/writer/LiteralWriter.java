@@ -6,6 +6,7 @@ import io.pipespec.processor.model.Literal;
 import java.util.List;
 import java.util.Locale;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Writes the Java expression that builds a {@link Literal} value, of exactly the literal's type.
@@ -18,9 +19,9 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public final class LiteralWriter {
 
-  private final MethodSplitter splitter;
+  private final @Nullable MethodSplitter splitter;
 
-  LiteralWriter(MethodSplitter splitter) {
+  LiteralWriter(@Nullable MethodSplitter splitter) {
     this.splitter = splitter;
   }
 

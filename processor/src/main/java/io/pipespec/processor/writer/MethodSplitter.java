@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import javax.lang.model.element.Modifier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Keeps the code of one suite within what javac and the JVM allow, whatever the size of the test: a
@@ -60,7 +61,7 @@ final class MethodSplitter {
   private final Set<String> suiteMethodNames;
   private final List<MethodSpec> suiteMethods = new ArrayList<>();
   private final List<TypeSpec> parts = new ArrayList<>();
-  private TypeSpec.Builder part;
+  private TypeSpec.@Nullable Builder part;
   private int partWeight;
   private int partMethods;
   private int suiteWeight;

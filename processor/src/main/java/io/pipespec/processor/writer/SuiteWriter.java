@@ -1,5 +1,7 @@
 package io.pipespec.processor.writer;
 
+import static java.util.Objects.requireNonNull;
+
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -102,7 +104,8 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
     CodeBlock read =
         ExpectationWriter.read(
             new MemberRef(member.owner(), member.memberName(), member.isMethod()));
-    return switch (member.kind()) {
+    // Only a model without errors is written, and its every input has a kind.
+    return switch (requireNonNull(member.kind(), "kind")) {
       case VALUES ->
           CodeBlock.of(
               "$T.ofValues($L, $L, () -> $L, $L)",

@@ -24,6 +24,7 @@ import org.apache.beam.sdk.io.fs.ResolveOptions.StandardResolveOptions;
 import org.apache.beam.sdk.io.fs.ResourceId;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The files of a {@link FileCaptureStore}: their names, which say who wrote them, and their format.
@@ -77,7 +78,7 @@ final class BundleFiles {
 
   /** What a file name says; null for a name that is not a capture file's. */
   record Name(String task, int attempt, String writer, long bundle, boolean manifest) {
-    static Name parse(String filename) {
+    static @Nullable Name parse(String filename) {
       Matcher matcher = NAME.matcher(filename);
       if (!matcher.matches()) {
         return null;

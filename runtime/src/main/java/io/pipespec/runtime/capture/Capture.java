@@ -8,6 +8,7 @@ import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.values.PCollection;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The capture step attached to an output: records every element with its window, pane and timestamp
@@ -38,7 +39,7 @@ public final class Capture<T> extends PTransform<PCollection<T>, PCollection<Voi
   private static final class CaptureFn<T> extends DoFn<T, Void> {
     private final Coder<T> coder;
     private final CaptureSink sink;
-    private transient CaptureSink.BundleWriter writer;
+    private transient CaptureSink.@Nullable BundleWriter writer;
 
     CaptureFn(Coder<T> coder, CaptureSink sink) {
       this.coder = coder;
@@ -53,13 +54,18 @@ public final class Capture<T> extends PTransform<PCollection<T>, PCollection<Voi
     // The window parameter makes the runner explode multi-window elements, one call per window.
     @ProcessElement
     public void processElement(ProcessContext context, BoundedWindow window) throws Exception {
-      writer.add(coder, context.element(), window, context.pane(), context.timestamp());
+      openWriter().add(coder, context.element(), window, context.pane(), context.timestamp());
     }
 
     @FinishBundle
     public void finishBundle() throws Exception {
-      writer.finish();
+      openWriter().finish();
       writer = null;
+    }
+
+    /** The writer of the open bundle: Beam calls {@code @StartBundle} before the others. */
+    private CaptureSink.BundleWriter openWriter() {
+      return requireNonNull(writer, "writer: no bundle is open");
     }
   }
 }

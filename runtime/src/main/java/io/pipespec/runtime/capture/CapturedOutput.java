@@ -18,6 +18,7 @@ import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.Trigger;
 import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.WindowingStrategy;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Everything one output of the transform under test produced in one run, in arrival order, with the
@@ -31,9 +32,9 @@ public final class CapturedOutput<T> {
   private final Coder<T> coder;
   private final WindowingStrategy<?, ?> windowingStrategy;
   private final List<CapturedElement> elements;
-  private final String nonDeterminism;
+  private final @Nullable String nonDeterminism;
   private final Trigger declaredTrigger;
-  private volatile Map<BoundedWindow, List<CapturedElement>> byWindow;
+  private volatile @Nullable Map<BoundedWindow, List<CapturedElement>> byWindow;
 
   /** An output whose declared trigger is the one of its windowing strategy. */
   public CapturedOutput(
@@ -62,7 +63,7 @@ public final class CapturedOutput<T> {
     this.nonDeterminism = nonDeterminism(coder);
   }
 
-  private static String nonDeterminism(Coder<?> coder) {
+  private static @Nullable String nonDeterminism(Coder<?> coder) {
     try {
       coder.verifyDeterministic();
       return null;

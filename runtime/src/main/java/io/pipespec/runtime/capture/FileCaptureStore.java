@@ -26,6 +26,7 @@ import org.apache.beam.sdk.io.fs.ResourceId;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A capture store that works across processes: each bundle of each capture step writes one file
@@ -145,7 +146,7 @@ public final class FileCaptureStore implements CaptureStore {
   /** The files of one writer of one attempt. */
   private static final class WriterFiles {
     final String key;
-    ResourceId manifest;
+    @Nullable ResourceId manifest;
     final Map<Long, ResourceId> bundles = new TreeMap<>();
 
     WriterFiles(String key) {
@@ -169,7 +170,7 @@ public final class FileCaptureStore implements CaptureStore {
     }
     for (int i = 0; i < names.size(); i++) {
       Name name = names.get(i);
-      if (name.attempt() != latest.get(name.task())) {
+      if (name.attempt() != requireNonNull(latest.get(name.task()))) {
         continue;
       }
       WriterFiles writer = writers.computeIfAbsent(name.writerKey(), WriterFiles::new);
@@ -313,7 +314,7 @@ public final class FileCaptureStore implements CaptureStore {
     private final String directory;
     private final String openMarker;
     private final Coder<? extends BoundedWindow> windowCoder;
-    private transient Writer writer;
+    private transient @Nullable Writer writer;
     private transient long bundles;
     private transient long elements;
 
@@ -358,7 +359,8 @@ public final class FileCaptureStore implements CaptureStore {
         return;
       }
       ResourceId dir = FileSystems.matchNewResource(directory, true);
-      String prefix = writer.prefix();
+      // openBundle() made the writer before any bundle could be committed.
+      String prefix = requireNonNull(writer, "writer").prefix();
       BundleFiles.commit(dir, prefix + "." + bundles + BundleFiles.BUNDLE_SUFFIX, buffer::writeTo);
       bundles++;
       elements += buffer.count();

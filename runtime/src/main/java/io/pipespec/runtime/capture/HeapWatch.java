@@ -19,6 +19,7 @@ import java.util.function.Supplier;
 import javax.management.NotificationEmitter;
 import javax.management.openmbean.CompositeData;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Watches the heap while a scenario runs, so that a run that exhausts it fails alone, saying what
@@ -59,7 +60,7 @@ public final class HeapWatch {
   private final AtomicLong captured = new AtomicLong();
   private final Supplier<String> holdings;
   private volatile long nextCheck = step;
-  private volatile String exhausted;
+  private volatile @Nullable String exhausted;
   private volatile Runnable stop = () -> {};
 
   /**

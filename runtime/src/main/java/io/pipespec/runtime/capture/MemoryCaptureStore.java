@@ -42,7 +42,7 @@ public final class MemoryCaptureStore implements CaptureStore {
       long elements = 0;
       long held = 0;
       for (String output : order) {
-        ElementLog log = outputs.get(output);
+        ElementLog log = requireNonNull(outputs.get(output), output);
         elements += log.size();
         held += log.heldBytes();
         text.append(text.length() == 0 ? "" : ", ")
@@ -144,7 +144,7 @@ public final class MemoryCaptureStore implements CaptureStore {
     @Override
     public BundleWriter openBundle() {
       Held held = held(runId);
-      return new MemoryBundleWriter(held.outputs.get(output), held.watch);
+      return new MemoryBundleWriter(requireNonNull(held.outputs.get(output), output), held.watch);
     }
   }
 

@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code @ExpectDiff}: Beam Go's {@code passert.Diff}. The judged output is the left side; the
@@ -49,7 +50,7 @@ final class Diff implements Expectation {
 
   /** One distinct element: its value and how often it is on each side, actually and expected. */
   private static final class Tally {
-    Object value;
+    @Nullable Object value;
     long left;
     long right;
     long expectedOnlyLeft;
@@ -113,8 +114,8 @@ final class Diff implements Expectation {
     List<String> actualOnlyLeft = part(facts, tallies, "only left", Tally::onlyLeft);
     part(facts, tallies, "both", Tally::both);
     List<String> actualOnlyRight = part(facts, tallies, "only right", Tally::onlyRight);
-    List<String> wantedOnlyLeft = part(null, tallies, null, t -> t.expectedOnlyLeft);
-    List<String> wantedOnlyRight = part(null, tallies, null, t -> t.expectedOnlyRight);
+    List<String> wantedOnlyLeft = part(null, tallies, "", t -> t.expectedOnlyLeft);
+    List<String> wantedOnlyRight = part(null, tallies, "", t -> t.expectedOnlyRight);
     facts.add(fact("expected only left", summary(wantedOnlyLeft)));
     facts.add(fact("expected only right", summary(wantedOnlyRight)));
     facts.add(fact("compared by", keys.method()));
@@ -168,7 +169,7 @@ final class Diff implements Expectation {
 
   /** The elements of one part, "value (x2)", sorted; listed as facts when {@code key} is given. */
   private static List<String> part(
-      List<Fact> facts, Map<Object, Tally> tallies, String key, Part part) {
+      @Nullable List<Fact> facts, Map<Object, Tally> tallies, String key, Part part) {
     List<String> lines = new ArrayList<>();
     long total = 0;
     for (Tally tally : tallies.values()) {

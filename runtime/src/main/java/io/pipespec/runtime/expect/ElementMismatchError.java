@@ -6,6 +6,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 import io.pipespec.runtime.capture.CapturedElement;
 import java.util.List;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -41,9 +42,9 @@ public final class ElementMismatchError extends AssertionFailedError {
 
   ElementMismatchError(
       String message,
-      Object expected,
-      Object actual,
-      Throwable cause,
+      @Nullable Object expected,
+      @Nullable Object actual,
+      @Nullable Throwable cause,
       List<CapturedElement> unexpected,
       List<Missing> missing) {
     super(message, expected, actual, cause);

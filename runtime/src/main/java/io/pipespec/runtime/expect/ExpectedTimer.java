@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apiguardian.api.API;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A timer an {@code @ExpectPendingTimers} or {@code @ExpectFiredTimers} literal names: its id
@@ -23,9 +24,9 @@ public final class ExpectedTimer {
   private final String id;
   private final Object key;
   private final Instant timestamp;
-  private final BoundedWindow window;
+  private final @Nullable BoundedWindow window;
 
-  private ExpectedTimer(String id, Object key, Instant timestamp, BoundedWindow window) {
+  private ExpectedTimer(String id, Object key, Instant timestamp, @Nullable BoundedWindow window) {
     this.id = requireNonNull(id, "id");
     this.key = key;
     this.timestamp = requireNonNull(timestamp, "timestamp");

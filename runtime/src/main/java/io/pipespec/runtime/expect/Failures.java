@@ -1,5 +1,7 @@
 package io.pipespec.runtime.expect;
 
+import static java.util.Objects.requireNonNull;
+
 import com.google.common.truth.Fact;
 import com.google.common.truth.FailureMetadata;
 import com.google.common.truth.StandardSubjectBuilder;
@@ -8,6 +10,7 @@ import io.pipespec.runtime.capture.CapturedElement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -77,11 +80,12 @@ final class Failures {
         .about(FactsSubject::new)
         .that(null)
         .failWith(facts);
-    return failure.get().getMessage();
+    // failWith always fails, through the strategy that sets the failure.
+    return String.valueOf(requireNonNull(failure.get(), "failure").getMessage());
   }
 
   private static final class FactsSubject extends Subject {
-    FactsSubject(FailureMetadata metadata, Object actual) {
+    FactsSubject(FailureMetadata metadata, @Nullable Object actual) {
       super(metadata, actual);
     }
 

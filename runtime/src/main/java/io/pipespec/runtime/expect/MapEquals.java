@@ -1,6 +1,7 @@
 package io.pipespec.runtime.expect;
 
 import static com.google.common.truth.Fact.fact;
+import static java.util.Objects.requireNonNull;
 
 import com.google.common.truth.Fact;
 import io.pipespec.runtime.capture.CapturedElement;
@@ -87,7 +88,7 @@ final class MapEquals implements Expectation {
           facts.add(
               fact(
                   "duplicate key",
-                  Rendering.value(actualValues.get(entry.getKey()).getKey())
+                  Rendering.value(requireNonNull(actualValues.get(entry.getKey())).getKey())
                       + " has "
                       + entry.getValue().size()
                       + " values: "
@@ -123,7 +124,8 @@ final class MapEquals implements Expectation {
                       + ", but was "
                       + Rendering.value(actual.getValue())
                       + ": in "
-                      + Rendering.location(actualByKey.get(entry.getKey()).get(0))));
+                      + Rendering.location(
+                          requireNonNull(actualByKey.get(entry.getKey())).get(0))));
         }
       }
     }
@@ -134,7 +136,7 @@ final class MapEquals implements Expectation {
                 "unexpected",
                 Rendering.value(entry.getValue())
                     + ": in "
-                    + Rendering.location(actualByKey.get(entry.getKey()).get(0))));
+                    + Rendering.location(requireNonNull(actualByKey.get(entry.getKey())).get(0))));
       }
     }
     if (listed == 0) {

@@ -1,5 +1,7 @@
 package io.pipespec.runtime.expect;
 
+import static java.util.Objects.requireNonNull;
+
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.ArrayList;
@@ -14,6 +16,7 @@ import java.util.Set;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.CoderException;
 import org.apache.beam.sdk.util.CoderUtils;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Compares the expected elements with the elements in scope as multisets, in time linear in their
@@ -41,7 +44,7 @@ final class MultisetComparison {
   private final List<Tally> unexpected = new ArrayList<>();
   private final long expectedCount;
   private final long actualCount;
-  private Map<String, Tally> unexpectedByRendering;
+  private @Nullable Map<String, Tally> unexpectedByRendering;
 
   private MultisetComparison(
       List<?> expected, CapturedOutput<?> output, List<CapturedElement> actual) {
@@ -153,7 +156,7 @@ final class MultisetComparison {
           Tally tally =
               sameBytes
                   ? missingByKey.get(EqualityKeys.ofEncoded(element.encoded()))
-                  : missingByValue.get(other.decode(element));
+                  : requireNonNull(missingByValue).get(other.decode(element));
           if (tally != null) {
             tally.arrivedElsewhere(other.name(), element);
           }
@@ -223,7 +226,7 @@ final class MultisetComparison {
           ": encoded "
               + hex(encode(missingTally.expectedValue))
               + ", it arrived encoded "
-              + hex(twin.firstArrival.encoded());
+              + hex(requireNonNull(twin.firstArrival, "an unexpected element arrived").encoded());
     } else {
       Object expected = missingTally.expectedValue;
       Object actual = valueOf(twin);
@@ -240,7 +243,7 @@ final class MultisetComparison {
         "renders like the unexpected " + rendered + ", but is not equal to it" + difference);
   }
 
-  private byte[] encode(Object value) {
+  private byte[] encode(@Nullable Object value) {
     @SuppressWarnings("unchecked")
     Coder<Object> coder = (Coder<Object>) output.coder();
     try {
@@ -265,19 +268,21 @@ final class MultisetComparison {
   }
 
   /** The value of a tally, decoded from its first arrival when no expected value is at hand. */
-  Object valueOf(Tally tally) {
-    return tally.expected > 0 ? tally.expectedValue : output.decode(tally.firstArrival);
+  @Nullable Object valueOf(Tally tally) {
+    return tally.expected > 0
+        ? tally.expectedValue
+        : output.decode(requireNonNull(tally.firstArrival, "a tally not expected arrived"));
   }
 
   /** One distinct element: how often it was expected, how often and where it arrived. */
   static final class Tally {
     // Lean on purpose: a comparison of a million distinct elements holds a million tallies.
-    private Object expectedValue;
+    private @Nullable Object expectedValue;
     private long expected;
     private long actual;
-    private CapturedElement firstArrival;
-    private List<CapturedElement> laterArrivals;
-    private List<Arrival> elsewhere;
+    private @Nullable CapturedElement firstArrival;
+    private @Nullable List<CapturedElement> laterArrivals;
+    private @Nullable List<Arrival> elsewhere;
     private long elsewhereCount;
 
     long expected() {
@@ -320,7 +325,7 @@ final class MultisetComparison {
       }
     }
 
-    private void arrivedElsewhere(String otherOutput, CapturedElement element) {
+    private void arrivedElsewhere(@Nullable String otherOutput, CapturedElement element) {
       elsewhereCount++;
       if (elsewhere == null) {
         elsewhere = new ArrayList<>(LOCATIONS_KEPT);
@@ -333,10 +338,10 @@ final class MultisetComparison {
 
   /** Where one element arrived: in another output (named), or in the judged output (null). */
   static final class Arrival {
-    final String otherOutput;
+    final @Nullable String otherOutput;
     final CapturedElement element;
 
-    Arrival(String otherOutput, CapturedElement element) {
+    Arrival(@Nullable String otherOutput, CapturedElement element) {
       this.otherOutput = otherOutput;
       this.element = element;
     }

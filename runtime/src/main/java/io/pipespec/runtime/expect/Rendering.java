@@ -11,6 +11,7 @@ import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.apache.beam.sdk.values.KV;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How failure messages write values and where elements arrived. Values are written in the literal
@@ -46,12 +47,12 @@ final class Rendering {
 
   private Rendering() {}
 
-  static String value(Object value) {
+  static String value(@Nullable Object value) {
     return value(value, MAX_VALUE_LENGTH);
   }
 
   /** {@code value} in the literal syntax, cut after {@code maxLength} characters. */
-  static String value(Object value, int maxLength) {
+  static String value(@Nullable Object value, int maxLength) {
     String full = printable(value instanceof String text ? text : component(value, false));
     if (full.length() <= maxLength) {
       return full;
@@ -67,7 +68,7 @@ final class Rendering {
    * {@code ,} and brackets separate parts and so quote a {@code String}; a top-level {@code KV}
    * splits only at {@code =}.
    */
-  private static String component(Object value, boolean nested) {
+  private static String component(@Nullable Object value, boolean nested) {
     if (value instanceof String text) {
       return quoted(text, nested)
           ? "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
@@ -135,7 +136,7 @@ final class Rendering {
   }
 
   /** The escape of {@code c}, or null when it is written as it is. */
-  private static String escape(char c) {
+  private static @Nullable String escape(char c) {
     return switch (c) {
       case '\n' -> "\\n";
       case '\r' -> "\\r";

@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.function.BiFunction;
 import org.apache.beam.sdk.values.TupleTag;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code @Satisfies}: the checker returns normally on the elements in scope, given to it as decoded
@@ -28,11 +29,11 @@ final class SatisfiesChecker<E> implements Expectation {
     void check(List<E> elements) throws Throwable;
   }
 
-  private final String name;
+  private final @Nullable String name;
   private final Form<E> form;
   private final Check<E> checker;
 
-  SatisfiesChecker(String name, Form<E> form, Check<E> checker) {
+  SatisfiesChecker(@Nullable String name, Form<E> form, Check<E> checker) {
     this.name = name;
     this.form = form;
     this.checker = checker;

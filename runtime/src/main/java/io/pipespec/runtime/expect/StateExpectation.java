@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
+import org.jspecify.annotations.Nullable;
 
 /** {@code @ExpectState} and {@code @ExpectNoState}: what one state of one key holds in a window. */
 final class StateExpectation implements HarnessExpectation {
@@ -21,12 +22,16 @@ final class StateExpectation implements HarnessExpectation {
   private final String stateId;
   private final Object key;
   private final BoundedWindow window;
-  private final Object expected;
+  private final @Nullable Object expected;
   private final boolean expectEmpty;
 
   /** {@code window} null is the global window; {@code expected} is ignored when empty is. */
   StateExpectation(
-      String stateId, Object key, BoundedWindow window, Object expected, boolean expectEmpty) {
+      String stateId,
+      Object key,
+      @Nullable BoundedWindow window,
+      @Nullable Object expected,
+      boolean expectEmpty) {
     this.stateId = stateId;
     this.key = key;
     this.window = window == null ? GlobalWindow.INSTANCE : window;
@@ -61,7 +66,7 @@ final class StateExpectation implements HarnessExpectation {
       harness.getWindowsWithState(key);
       return Optional.empty();
     } catch (IllegalArgumentException neverSeen) {
-      return Optional.of(neverSeen.getMessage());
+      return Optional.of(String.valueOf(neverSeen.getMessage()));
     }
   }
 
@@ -109,7 +114,7 @@ final class StateExpectation implements HarnessExpectation {
         rendered);
   }
 
-  private static boolean isEmptyValue(Object value) {
+  private static boolean isEmptyValue(@Nullable Object value) {
     return (value instanceof Collection<?> collection && collection.isEmpty())
         || (value instanceof Map<?, ?> map && map.isEmpty());
   }

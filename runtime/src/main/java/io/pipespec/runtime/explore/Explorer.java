@@ -1,5 +1,6 @@
 package io.pipespec.runtime.explore;
 
+import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.Explore;
@@ -255,7 +256,7 @@ public final class Explorer {
                 smallest,
                 cause(expectation, written, failed),
                 failed,
-                foundAfter.get(expectation.methodName())));
+                requireNonNull(foundAfter.get(expectation.methodName()))));
       }
       return new Exploration.Explored(
           seed,

@@ -1,5 +1,6 @@
 package io.pipespec.runtime.explore;
 
+import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The members of a scenario's family that exploration runs, in order, deterministic from a seed:
@@ -75,7 +77,7 @@ public final class Perturbations implements Iterable<Member> {
       private final Iterator<Member> structured = structured().iterator();
       private final SplittableRandom random = new SplittableRandom(seed);
       private final long size = familySize();
-      private Member next;
+      private @Nullable Member next;
 
       @Override
       public boolean hasNext() {
@@ -106,7 +108,8 @@ public final class Perturbations implements Iterable<Member> {
         if (!hasNext()) {
           throw new NoSuchElementException();
         }
-        Member member = next;
+        // hasNext() found it.
+        Member member = requireNonNull(next);
         next = null;
         return member;
       }

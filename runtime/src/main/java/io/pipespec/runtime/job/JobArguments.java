@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code --name=value} arguments a job test gives its job, read as Beam will read them, so that
@@ -89,7 +90,7 @@ final class JobArguments {
   }
 
   /** The property a getter reads, as Beam names it ("getInput" reads "input"); null otherwise. */
-  private static String property(Method method) {
+  private static @Nullable String property(Method method) {
     if (method.getParameterCount() != 0 || method.getDeclaringClass() == Object.class) {
       return null;
     }

@@ -24,6 +24,7 @@ import org.apache.beam.sdk.runners.TransformHierarchy;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.values.PCollection;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A job scenario's build: the job on the pipeline, then each named read replaced by its input
@@ -282,7 +283,7 @@ public final class JobConstruction implements PipelineConstruction {
       String what,
       String read,
       PCollection<?> original,
-      PCollection<?> input,
+      @Nullable PCollection<?> input,
       List<String> problems) {
     if (input == null) {
       return;

@@ -12,6 +12,7 @@ import org.apache.beam.sdk.values.PBegin;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PDone;
 import org.apache.beam.sdk.values.TupleTag;
+import org.jspecify.annotations.Nullable;
 
 /** The replacements of a job test: a read by the scenario's input, a write by nothing. */
 final class JobOverrides {
@@ -23,7 +24,7 @@ final class JobOverrides {
       implements PTransformOverrideFactory<
           PBegin, PCollection<T>, PTransform<PBegin, PCollection<T>>> {
     private final InputSpec<T> input;
-    PCollection<T> replacementOutput;
+    @Nullable PCollection<T> replacementOutput;
 
     Read(InputSpec<T> input) {
       this.input = input;

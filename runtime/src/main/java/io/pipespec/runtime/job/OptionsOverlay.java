@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Sets {@code --name=value} arguments (the runner's and the engine's) on options a job test gave as
@@ -56,7 +57,7 @@ final class OptionsOverlay {
         "No registered PipelineOptions interface declares the option " + arg + ".");
   }
 
-  private static Method method(Class<?> type, String name, int parameters) {
+  private static @Nullable Method method(Class<?> type, String name, int parameters) {
     for (Method method : type.getMethods()) {
       if (method.getName().equals(name) && method.getParameterCount() == parameters) {
         return method;

@@ -20,6 +20,7 @@ import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The metrics a pipeline's functions declare in fields ({@code private final Counter badLines =
@@ -76,7 +77,8 @@ public final class DeclaredMetrics {
     return declared;
   }
 
-  private static void read(Class<?> type, Object instance, String step, List<Declared> declared) {
+  private static void read(
+      Class<?> type, @Nullable Object instance, String step, List<Declared> declared) {
     Field[] fields;
     try {
       fields = type.getDeclaredFields();

@@ -1,5 +1,6 @@
 package io.pipespec.runtime.metrics;
 
+import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.Committed;
@@ -277,7 +278,7 @@ public final class MetricExpectations {
     private boolean expectsNothing() {
       Map<String, Long> expected = expected();
       return switch (kind) {
-        case COUNTER -> expected.get("value") == 0;
+        case COUNTER -> requireNonNull(expected.get("value")) == 0;
         case DISTRIBUTION -> Long.valueOf(0).equals(expected.get("count"));
         case GAUGE -> false;
       };

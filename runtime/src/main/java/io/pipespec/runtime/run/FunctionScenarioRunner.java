@@ -1,5 +1,7 @@
 package io.pipespec.runtime.run;
 
+import static java.util.Objects.requireNonNull;
+
 import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.runtime.capture.CapturedOutput;
@@ -24,6 +26,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.CoderException;
 import org.apache.beam.sdk.util.CoderUtils;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs a {@code @FunctionTest} scenario: builds the harness, drives it through the timeline, closes
@@ -118,7 +121,9 @@ final class FunctionScenarioRunner {
         failure =
             Optional.of(
                 new RunFailure(
-                    Phase.EXECUTION, "the harness failed:", Throwables.unwrap(e.getCause())));
+                    Phase.EXECUTION,
+                    "the harness failed:",
+                    Throwables.unwrap(requireNonNull(e.getCause()))));
       }
       threads.stop(false, ScenarioRunner.THREAD_GRACE);
       if (harness.get() == null) {
@@ -155,12 +160,14 @@ final class FunctionScenarioRunner {
 
     /** Builds the harness and runs the timeline and {@code @Teardown}, on the run's thread. */
     private Optional<RunFailure> drive() {
+      StatefulFunctionHarness<K, V, O> built;
       try {
         StatefulFunctionHarness.Builder<K, V, O> builder = timeline.newHarness();
-        harness.set(
+        built =
             delivery.freshInstances()
                 ? builder.withFreshInstancePerBundle().build()
-                : builder.build());
+                : builder.build();
+        harness.set(built);
       } catch (Throwable e) {
         rethrowIfFatal(e);
         return Optional.of(
@@ -170,7 +177,7 @@ final class FunctionScenarioRunner {
                 Throwables.unwrap(e)));
       }
       RunFailure failure = null;
-      FunctionTrace.Recorder recorder = settings.functionTrace() ? recorder(harness.get()) : null;
+      FunctionTrace.@Nullable Recorder recorder = settings.functionTrace() ? recorder(built) : null;
       List<FunctionTimeline.Step<K, V, O>> steps = timeline.steps();
       for (List<FunctionTimeline.Step<K, V, O>> bundle : delivery.bundles()) {
         if (failure != null || cancelled.get()) {
@@ -180,7 +187,7 @@ final class FunctionScenarioRunner {
         boolean explicit = bundle.size() > 1;
         try {
           if (explicit) {
-            harness.get().startBundle();
+            built.startBundle();
           }
         } catch (Throwable e) {
           rethrowIfFatal(e);
@@ -192,20 +199,20 @@ final class FunctionScenarioRunner {
           FunctionTimeline.Step<K, V, O> step = bundle.get(i);
           ran++;
           try {
-            step.action().accept(harness.get());
+            step.action().accept(built);
           } catch (Throwable e) {
             rethrowIfFatal(e);
             failure = stepFailure(steps, step, "", e);
           }
           // The last element of a bundle is recorded after @FinishBundle, which it ends.
           if (recorder != null && (!explicit || i < bundle.size() - 1 || failure != null)) {
-            recordStep(recorder, step.source());
+            recordStep(recorder, step.source(), built);
           }
         }
         boolean lastUnrecorded = explicit && ran == bundle.size() && failure == null;
         if (explicit && failure == null && !cancelled.get()) {
           try {
-            harness.get().finishBundle();
+            built.finishBundle();
           } catch (Throwable e) {
             rethrowIfFatal(e);
             failure =
@@ -217,14 +224,14 @@ final class FunctionScenarioRunner {
           }
         }
         if (recorder != null && lastUnrecorded) {
-          recordStep(recorder, bundle.get(bundle.size() - 1).source());
+          recordStep(recorder, bundle.get(bundle.size() - 1).source(), built);
         }
       }
       if (recorder != null) {
         trace.set(recorder.trace());
       }
       try {
-        harness.get().close();
+        built.close();
       } catch (Throwable e) {
         rethrowIfFatal(e);
         if (failure == null) {
@@ -253,7 +260,8 @@ final class FunctionScenarioRunner {
     }
 
     /** A recorder started on {@code built}; none when the harness cannot be read. */
-    private static FunctionTrace.Recorder recorder(StatefulFunctionHarness<?, ?, ?> built) {
+    private static FunctionTrace.@Nullable Recorder recorder(
+        StatefulFunctionHarness<?, ?, ?> built) {
       FunctionTrace.Recorder recorder = new FunctionTrace.Recorder();
       try {
         recorder.start(built);
@@ -264,9 +272,10 @@ final class FunctionScenarioRunner {
     }
 
     /** Records a step; a harness that cannot be read after it ends the trace, not the run. */
-    private void recordStep(FunctionTrace.Recorder recorder, String source) {
+    private void recordStep(
+        FunctionTrace.Recorder recorder, String source, StatefulFunctionHarness<K, V, O> built) {
       try {
-        recorder.stepped(source, harness.get());
+        recorder.stepped(source, built);
       } catch (RuntimeException e) {
         // The trace is an aid for reports; the verdicts never depend on it.
       }

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What each step of a function scenario's timeline did to the harness: the elements it output, the
@@ -76,7 +77,7 @@ public record FunctionTrace(List<Step> steps, boolean complete) {
   /** Records steps by comparing the harness before and after each one. */
   static final class Recorder {
     private final List<Step> steps = new ArrayList<>();
-    private Snapshot before;
+    private @Nullable Snapshot before;
     private boolean complete = true;
 
     void start(StatefulFunctionHarness<?, ?, ?> harness) {
@@ -88,6 +89,7 @@ public record FunctionTrace(List<Step> steps, boolean complete) {
         complete = false;
         return;
       }
+      Snapshot before = requireNonNull(this.before, "start() was not called");
       Snapshot after = Snapshot.of(harness);
       complete &= after.complete;
       List<String> outputs = new ArrayList<>();
@@ -130,7 +132,7 @@ public record FunctionTrace(List<Step> steps, boolean complete) {
         }
       }
       steps.add(new Step(source, outputs, set, fired, changes));
-      before = after;
+      this.before = after;
     }
 
     FunctionTrace trace() {

@@ -1,5 +1,7 @@
 package io.pipespec.runtime.run;
 
+import static java.util.Objects.requireNonNull;
+
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.runner.DirectRunnerSupport;
@@ -20,6 +22,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs a built pipeline on its runner and waits for it, within the scenario's timeout: the runner's
@@ -92,7 +95,7 @@ final class PipelineRunWait {
     } catch (TimeoutException e) {
       waited = Waited.TIMED_OUT;
     } catch (ExecutionException e) {
-      waited = Waited.failed(startFailure(e.getCause()));
+      waited = Waited.failed(startFailure(requireNonNull(e.getCause())));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       waited = Waited.TIMED_OUT;
@@ -214,7 +217,7 @@ final class PipelineRunWait {
    * for good. Whichever comes second, the start or the abandon, cancels it.
    */
   private static final class LateRun {
-    private PipelineResult started;
+    private @Nullable PipelineResult started;
     private boolean abandoned;
 
     synchronized PipelineResult started(PipelineResult result) {

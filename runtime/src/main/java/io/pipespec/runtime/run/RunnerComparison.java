@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -97,7 +98,7 @@ public final class RunnerComparison {
   }
 
   /** What judging {@code expectation} on {@code runner}'s run threw, or null when it held. */
-  private Throwable judged(ExpectationSpec expectation, String runner) {
+  private @Nullable Throwable judged(ExpectationSpec expectation, String runner) {
     ScenarioResult result = result(runner);
     return verdicts
         .computeIfAbsent(expectation, e -> new ConcurrentHashMap<>())
@@ -106,7 +107,7 @@ public final class RunnerComparison {
   }
 
   /** The outcome of judging one expectation on one run: null when it held. */
-  private record Verdict(Throwable failure) {
+  private record Verdict(@Nullable Throwable failure) {
     static Verdict of(ScenarioResult result, ExpectationSpec expectation) {
       try {
         result.verify(expectation);

@@ -4,6 +4,7 @@ import io.pipespec.runtime.usercode.UserFrames;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.options.PipelineOptions;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The pipeline of a scenario run, which its user code must not run: a job method (or a transform
@@ -16,7 +17,7 @@ final class ScenarioPipeline extends Pipeline {
 
   private final String kindNoun;
   private volatile boolean built;
-  private volatile IllegalStateException runByUserCode;
+  private volatile @Nullable IllegalStateException runByUserCode;
 
   /**
    * @param kindNoun what builds the pipeline ({@link
@@ -33,7 +34,7 @@ final class ScenarioPipeline extends Pipeline {
   }
 
   /** The failure of a {@code run()} called while the pipeline was built, if there was one. */
-  IllegalStateException runByUserCode() {
+  @Nullable IllegalStateException runByUserCode() {
     return runByUserCode;
   }
 

@@ -67,6 +67,9 @@ final class Verification {
     this.run = run;
   }
 
+  // The call returns nothing: its lambda returns null as a Void, which NullAway (without JSpecify
+  // generics) takes for the type variable of UserCode.Call, not for Void.
+  @SuppressWarnings("NullAway")
   void verify(ExpectationSpec expectation) {
     try {
       // A checker or an expected-values method is user code: bounded by the scenario's timeout.

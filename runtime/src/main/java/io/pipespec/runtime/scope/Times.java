@@ -1,5 +1,6 @@
 package io.pipespec.runtime.scope;
 
+import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.grammar.TimeGrammar;
@@ -106,7 +107,8 @@ public final class Times {
       long millis = 0;
       Matcher part = WORD_PERIOD_PART.matcher(periods.group());
       while (part.find()) {
-        millis += Long.parseLong(part.group(1)) * WORD_UNIT_MILLIS.get(part.group(2));
+        millis +=
+            Long.parseLong(part.group(1)) * requireNonNull(WORD_UNIT_MILLIS.get(part.group(2)));
       }
       periods.appendReplacement(text, Matcher.quoteReplacement(TimeGrammar.formatDuration(millis)));
     }

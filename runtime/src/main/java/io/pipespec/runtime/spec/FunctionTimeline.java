@@ -14,6 +14,7 @@ import org.apache.beam.sdk.values.KV;
 import org.apiguardian.api.API;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a {@code @FunctionTest} scenario runs instead of a pipeline: how to make the harness of the
@@ -90,7 +91,7 @@ public final class FunctionTimeline<K, V, OutputT> {
   private final String output;
   private final String origin;
   private final Supplier<StatefulFunctionHarness.Builder<K, V, OutputT>> harness;
-  private final Instant baseTime;
+  private final @Nullable Instant baseTime;
   private final List<Step<K, V, OutputT>> steps;
 
   private FunctionTimeline(Builder<K, V, OutputT> builder) {
@@ -186,7 +187,7 @@ public final class FunctionTimeline<K, V, OutputT> {
     private final String output;
     private final String origin;
     private final Supplier<StatefulFunctionHarness.Builder<K, V, OutputT>> harness;
-    private Instant baseTime;
+    private @Nullable Instant baseTime;
     private final List<Step<K, V, OutputT>> steps = new ArrayList<>();
 
     private Builder(

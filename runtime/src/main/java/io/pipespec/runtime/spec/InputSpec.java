@@ -14,6 +14,7 @@ import org.apache.beam.sdk.values.PBegin;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One input of a scenario: the name of the {@code @UnderTest} parameter it feeds and how to make
@@ -38,16 +39,16 @@ public final class InputSpec<T> {
   private final String origin;
   private final Kind kind;
   private final Supplier<? extends PTransform<PBegin, PCollection<T>>> source;
-  private final Supplier<TimelineSteps<T>> timeline;
-  private final TypeDescriptor<T> timelineType;
+  private final @Nullable Supplier<TimelineSteps<T>> timeline;
+  private final @Nullable TypeDescriptor<T> timelineType;
 
   private InputSpec(
       String name,
       String origin,
       Kind kind,
       Supplier<? extends PTransform<PBegin, PCollection<T>>> source,
-      Supplier<TimelineSteps<T>> timeline,
-      TypeDescriptor<T> timelineType) {
+      @Nullable Supplier<TimelineSteps<T>> timeline,
+      @Nullable TypeDescriptor<T> timelineType) {
     this.name = requireNonNull(name, "name");
     this.origin = requireNonNull(origin, "origin");
     this.kind = requireNonNull(kind, "kind");
@@ -156,6 +157,11 @@ public final class InputSpec<T> {
     return timeline == null ? Optional.empty() : Optional.of(timeline.get());
   }
 
+  /** The timeline of a {@code TIMELINE} input, which each one has. */
+  private Supplier<TimelineSteps<T>> timeline() {
+    return requireNonNull(timeline, "timeline");
+  }
+
   /**
    * The steps of this input's timeline (a {@code @Timeline}, or a {@code TestStream} made anew from
    * its declaration), for reports; empty for an input of values. Throws what the declaration
@@ -163,7 +169,7 @@ public final class InputSpec<T> {
    */
   public List<TimeMark> timeMarks() {
     return switch (kind) {
-      case TIMELINE -> TimeMark.of(timeline.get());
+      case TIMELINE -> TimeMark.of(timeline().get());
       case TEST_STREAM -> TimeMark.of((TestStream<?>) source.get());
       case VALUES -> List.of();
     };
@@ -179,7 +185,11 @@ public final class InputSpec<T> {
   public TestStream<T> testStream(Pipeline pipeline) {
     return switch (kind) {
       case TIMELINE ->
-          timeline.get().toTestStream(TimelineSource.coder(origin, timelineType, pipeline));
+          timeline()
+              .get()
+              .toTestStream(
+                  TimelineSource.coder(
+                      origin, requireNonNull(timelineType, "timelineType"), pipeline));
       case TEST_STREAM -> (TestStream<T>) source.get();
       case VALUES -> throw new IllegalStateException(this + " is bounded, not a TestStream");
     };

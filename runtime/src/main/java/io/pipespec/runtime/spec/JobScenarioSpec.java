@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.function.Supplier;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A job test scenario: a whole job built on the pipeline of the run, some of its reads replaced by
@@ -164,7 +165,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
     private final Class<? extends PipelineOptions> optionsType;
     private final List<Replacement> replacements = new ArrayList<>();
     private final List<CapturedWrite> writes = new ArrayList<>();
-    private JobOptions options;
+    private @Nullable JobOptions options;
     private final List<String> asWritten = new ArrayList<>();
     private final Set<String> keptPaths = new LinkedHashSet<>();
 
@@ -191,7 +192,7 @@ public final class JobScenarioSpec extends ScenarioSpec {
     }
 
     /** Captures the input of the write {@code transform} as the output {@code output}. */
-    public Builder output(String output, String transform, Class<?> type) {
+    public Builder output(String output, String transform, @Nullable Class<?> type) {
       for (CapturedWrite earlier : writes) {
         if (earlier.name().equals(output)) {
           throw new IllegalArgumentException(

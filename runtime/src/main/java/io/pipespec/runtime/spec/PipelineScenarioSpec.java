@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A {@code @PipelineTest} scenario: its inputs and the transform under test, built into one
@@ -54,7 +55,7 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
   /** Builds a pipeline scenario; start with {@link ScenarioSpec#builder}. */
   public static final class Builder extends KindBuilder<PipelineScenarioSpec, Builder> {
     private final List<InputSpec<?>> inputs = new ArrayList<>();
-    private TransformUnderTest transform;
+    private @Nullable TransformUnderTest transform;
 
     Builder(String name, Class<?> declaringClass) {
       super(name, declaringClass, "a pipeline");

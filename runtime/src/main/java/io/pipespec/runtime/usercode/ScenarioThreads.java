@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The threads of one scenario run. A pipeline is started, and a function's timeline driven, from a
@@ -38,7 +39,7 @@ public final class ScenarioThreads {
    * find them in the loader of the test's suite, also under a launcher whose own loader does not
    * see them.
    */
-  public <T> CompletableFuture<T> start(Callable<T> start, ClassLoader loader) {
+  public <T> CompletableFuture<T> start(Callable<T> start, @Nullable ClassLoader loader) {
     CompletableFuture<T> started = new CompletableFuture<>();
     Thread thread =
         new Thread(

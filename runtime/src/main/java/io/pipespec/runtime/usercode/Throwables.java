@@ -1,5 +1,6 @@
 package io.pipespec.runtime.usercode;
 
+import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.lang.reflect.InvocationTargetException;
@@ -38,7 +39,7 @@ public final class Throwables {
   public static Throwable unwrap(Throwable thrown) {
     Throwable current = thrown;
     for (int depth = 0; depth < 32 && isWrapper(current); depth++) {
-      current = current.getCause();
+      current = requireNonNull(current.getCause()); // a wrapper has a cause
     }
     return current;
   }

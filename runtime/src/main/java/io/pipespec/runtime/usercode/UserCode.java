@@ -1,5 +1,6 @@
 package io.pipespec.runtime.usercode;
 
+import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.time.Duration;
@@ -12,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Calls user code that a scenario runs besides its pipeline (input, options and job methods, the
@@ -84,7 +86,7 @@ public final class UserCode {
     try {
       return result.get(Timeouts.remaining(Timeouts.deadlineAfter(timeout)), TimeUnit.NANOSECONDS);
     } catch (ExecutionException e) {
-      throw UserCode.<E>rethrow(e.getCause());
+      throw UserCode.<E>rethrow(requireNonNull(e.getCause()));
     } catch (TimeoutException e) {
       throw timedOut(running.get(), result, ended, doing, timeout);
     } catch (InterruptedException e) {
@@ -101,7 +103,11 @@ public final class UserCode {
    * was called, and where in the user's code it was when it did not return.
    */
   private static ScenarioTimeoutException timedOut(
-      Thread thread, Future<?> result, CountDownLatch ended, String doing, Duration timeout) {
+      @Nullable Thread thread,
+      Future<?> result,
+      CountDownLatch ended,
+      String doing,
+      Duration timeout) {
     StackTraceElement[] stack = thread == null ? new StackTraceElement[0] : thread.getStackTrace();
     StackTraceElement entry = UserFrames.entry(stack);
     StackTraceElement innermost = UserFrames.first(stack);

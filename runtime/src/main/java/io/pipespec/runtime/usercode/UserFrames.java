@@ -4,6 +4,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.List;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Tells the user's frames in a stack from those of the JDK, Beam, the runners and Pipespec: a
@@ -44,7 +45,7 @@ public final class UserFrames {
   private UserFrames() {}
 
   /** The topmost user frame of {@code stack}, or null when it has none. */
-  public static StackTraceElement first(StackTraceElement[] stack) {
+  public static @Nullable StackTraceElement first(StackTraceElement[] stack) {
     for (StackTraceElement frame : stack) {
       if (isUser(frame.getClassName())) {
         return frame;
@@ -57,7 +58,7 @@ public final class UserFrames {
    * The outermost user frame of {@code stack}: the user's method that Pipespec called (an input
    * method, a checker), where {@link #first} is where that call has got to; null when it has none.
    */
-  static StackTraceElement entry(StackTraceElement[] stack) {
+  static @Nullable StackTraceElement entry(StackTraceElement[] stack) {
     for (int i = stack.length - 1; i >= 0; i--) {
       if (isUser(stack[i].getClassName())) {
         return stack[i];

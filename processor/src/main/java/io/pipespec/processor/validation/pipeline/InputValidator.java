@@ -21,6 +21,7 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks the {@code @Input} members that one class (the test class or a scenario) declares and
@@ -29,7 +30,7 @@ import javax.lang.model.type.TypeMirror;
 final class InputValidator {
 
   /** A valid input member and the parameter it feeds. */
-  record Resolved(String parameter, TypeElement owner, Element member, InputKind kind) {}
+  record Resolved(String parameter, TypeElement owner, Element member, @Nullable InputKind kind) {}
 
   private final TypeFacts facts;
   private final AnnotationLookup lookup;

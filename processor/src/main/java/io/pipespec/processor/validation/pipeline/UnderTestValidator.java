@@ -22,6 +22,7 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Finds and checks the {@code @UnderTest} method of a pipeline test: its {@code PCollection}
@@ -194,7 +195,7 @@ final class UnderTestValidator extends UnderTestMethod<UnderTestValidator.Resolv
       TypeMirror type,
       String what,
       Element element,
-      AnnotationMirror mirror,
+      @Nullable AnnotationMirror mirror,
       ValidationReport.Builder report) {
     if (!context.facts().isClass(type, PipespecNames.PCOLLECTION)) {
       report.addError(

@@ -1,5 +1,7 @@
 package io.pipespec.processor.validation.testclass;
 
+import static java.util.Objects.requireNonNull;
+
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.ExpectationKind;
 import io.pipespec.processor.expectation.ExpectationKinds;
@@ -52,12 +54,11 @@ public final class PlacementValidator {
   public void validate(Element element, String annotationName, ValidationReport.Builder report) {
     AnnotationMirror mirror = lookup.find(element, annotationName).orElseThrow();
     String simpleName = PipespecNames.display(annotationName);
-    Element enclosing = element.getEnclosingElement();
-    boolean inFunctionTest =
-        enclosing != null && lookup.has(enclosing, PipespecNames.FUNCTION_TEST);
-    boolean inTest =
-        inFunctionTest || (enclosing != null && lookup.has(enclosing, PipespecNames.PIPELINE_TEST));
-    boolean inScenario = enclosing != null && lookup.has(enclosing, PipespecNames.SCENARIO);
+    // Pipespec annotations are on classes, methods and fields, which are all enclosed.
+    Element enclosing = requireNonNull(element.getEnclosingElement(), "enclosing element");
+    boolean inFunctionTest = lookup.has(enclosing, PipespecNames.FUNCTION_TEST);
+    boolean inTest = inFunctionTest || lookup.has(enclosing, PipespecNames.PIPELINE_TEST);
+    boolean inScenario = lookup.has(enclosing, PipespecNames.SCENARIO);
     if (annotationName.equals(PipespecNames.RUNNERS)) {
       new RunnersValidator(lookup).validate(element, mirror, report);
       return;
@@ -72,7 +73,10 @@ public final class PlacementValidator {
     }
     boolean configure = annotationName.equals(PipespecNames.CONFIGURE_HARNESS);
     if (configure || kinds.of(annotationName).map(ExpectationKind::functionOnly).orElse(false)) {
-      Element test = inScenario ? enclosing.getEnclosingElement() : enclosing;
+      Element test =
+          inScenario
+              ? requireNonNull(enclosing.getEnclosingElement(), "a scenario's test class")
+              : enclosing;
       boolean inFunction =
           (inFunctionTest || (inScenario && lookup.has(test, PipespecNames.FUNCTION_TEST)))
               && !(configure && inScenario);

@@ -1,5 +1,7 @@
 package io.pipespec.processor.validation.testclass;
 
+import static java.util.Objects.requireNonNull;
+
 import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
@@ -81,7 +83,10 @@ public final class TestClassChecker {
       // Maven Surefire's default excludes (**/*$*) skip nested classes, so such a test would pass
       // every build by never running: refused rather than accepted and ignored.
       String name = testClass.getSimpleName().toString();
-      String outer = testClass.getEnclosingElement().getSimpleName().toString();
+      String outer =
+          requireNonNull(testClass.getEnclosingElement(), "a nested class's outer class")
+              .getSimpleName()
+              .toString();
       report.addError(
           ErrorTag.PipespecNestedTestClass,
           kind.display()

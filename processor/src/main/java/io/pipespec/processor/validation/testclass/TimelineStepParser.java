@@ -18,6 +18,7 @@ import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeMirror;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one grammar of {@code @Timeline} steps, shared by pipeline and job tests (whose steps become
@@ -101,7 +102,7 @@ public final class TimelineStepParser {
     List<TimelineStep> steps = new ArrayList<>();
     // The last watermark, and the text it was read from.
     long watermark = TimeGrammar.MIN_MILLIS;
-    String watermarkText = null;
+    @Nullable String watermarkText = null;
     for (int i = 0; i < values.size(); i++) {
       AnnotationValue value = values.get(i);
       String text = ((String) value.getValue()).strip();
@@ -167,7 +168,7 @@ public final class TimelineStepParser {
    * of {@code before}) and before a step that is not a keyword's.
    */
   private static Optional<TimelineStep> bundle(
-      Step step, List<TimelineStep> before, AnnotationValue next) {
+      Step step, List<TimelineStep> before, @Nullable AnnotationValue next) {
     boolean afterElement =
         !before.isEmpty()
             && (before.get(before.size() - 1).kind() == TimelineStep.Kind.ELEMENT
@@ -289,7 +290,7 @@ public final class TimelineStepParser {
   }
 
   private static Optional<TimelineStep> watermark(
-      Step step, String time, long watermark, String watermarkText, long baseMillis) {
+      Step step, String time, long watermark, @Nullable String watermarkText, long baseMillis) {
     if (time.equals("end")) {
       if (!step.isLast()) {
         step.error(
