@@ -155,12 +155,15 @@ class JobScenarioTest {
         .contains(
             "the counters declared are numbers:badLines"
                 + " (io.pipespec.runtime.run.JobScenarioTest$Numbers.bad)");
-    // The captured write wrote nothing (the write let run as written did), and both are told.
+    // The captured write wrote nothing; the write let run as written wrote in Pipespec's
+    // temporary directory, not where the job says; both are told.
     try (var files = Files.list(dir)) {
       assertThat(
               files.map(f -> f.getFileName().toString()).filter(f -> !f.startsWith(".")).toList())
-          .containsExactly("s-00000-of-00001");
+          .isEmpty();
     }
+    assertThat(result.notes().get("pipespec.asWritten.WriteSettings"))
+        .contains("-SSSSS-of-NNNNN, in Pipespec's temporary directory instead of " + dir);
     assertThat(result.notes())
         .containsEntry(
             "pipespec.inMemoryRead.Settings",
