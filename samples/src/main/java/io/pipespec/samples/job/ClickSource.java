@@ -1,7 +1,5 @@
 package io.pipespec.samples.job;
 
-import static java.util.Objects.requireNonNull;
-
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -17,7 +15,6 @@ import org.apache.beam.sdk.io.UnboundedSource;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.joda.time.Instant;
-import org.jspecify.annotations.Nullable;
 
 /**
  * An unbounded source of click lines {@code user,page,epochMillis} from a broker that streams them
@@ -65,10 +62,9 @@ public final class ClickSource extends UnboundedSource<String, ClickSource.Offse
   private static final class Reader extends UnboundedReader<String> {
     private final ClickSource source;
     private long lines;
-    // Opened by start(), which Beam calls before the other methods.
-    private @Nullable Socket socket;
-    private @Nullable BufferedReader in;
-    private @Nullable String current;
+    private Socket socket;
+    private BufferedReader in;
+    private String current;
     private Instant timestamp = BoundedWindow.TIMESTAMP_MIN_VALUE;
     private Instant watermark = BoundedWindow.TIMESTAMP_MIN_VALUE;
 
@@ -80,25 +76,23 @@ public final class ClickSource extends UnboundedSource<String, ClickSource.Offse
     @Override
     public boolean start() throws IOException {
       String[] hostPort = source.broker.split(":", 2);
-      Socket opened = new Socket(hostPort[0], Integer.parseInt(hostPort[1]));
-      socket = opened;
-      opened
+      socket = new Socket(hostPort[0], Integer.parseInt(hostPort[1]));
+      socket
           .getOutputStream()
           .write(
               ("SUBSCRIBE " + source.topic + " " + lines + "\n").getBytes(StandardCharsets.UTF_8));
       in =
           new BufferedReader(
-              new InputStreamReader(opened.getInputStream(), StandardCharsets.UTF_8));
+              new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
       return advance();
     }
 
     @Override
     public boolean advance() throws IOException {
-      BufferedReader reader = requireNonNull(in, "start() opens the connection");
-      if (!reader.ready()) {
+      if (!in.ready()) {
         return false;
       }
-      String line = reader.readLine();
+      String line = in.readLine();
       if (line == null) {
         return false;
       }
