@@ -128,9 +128,9 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
 
   /**
    * Processes one element with an event timestamp; its windows are assigned by the harness's {@link
-   * WindowFn}. An element in a window that has already expired (its end plus allowed lateness is
-   * before the watermark) is dropped by a stateful function, as Beam drops it; see {@link
-   * #getDroppedElements()}.
+   * org.apache.beam.sdk.transforms.windowing.WindowFn}. An element in a window that has already
+   * expired (its end plus allowed lateness is before the watermark) is dropped by a stateful
+   * function, as Beam drops it; see {@link #getDroppedElements()}.
    */
   public void processElement(InputT element, Instant timestamp) {
     driver.checkOpen("processElement");
