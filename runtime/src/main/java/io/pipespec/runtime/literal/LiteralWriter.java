@@ -14,11 +14,12 @@ public final class LiteralWriter {
 
   /** {@code element} as one line. */
   public static String line(@Nullable Object element) {
-    throw new UnsupportedOperationException("Not built yet: " + element);
+    // A first cut: only String elements are written faithfully.
+    return String.valueOf(element).replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r");
   }
 
   /** The literal a {@link #line} stands for: Java escapes read back as their characters. */
   public static String unescape(String line) {
-    throw new UnsupportedOperationException("Not built yet: " + line);
+    return line.replace("\\n", "\n").replace("\\r", "\r").replace("\\\\", "\\");
   }
 }
