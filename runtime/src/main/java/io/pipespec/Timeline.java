@@ -63,6 +63,20 @@ public @interface Timeline {
    */
   Class<?> type() default void.class;
 
-  /** The steps, in order. */
-  String[] value();
+  /** The steps, in order; empty when the elements come from a {@link #file()}. */
+  String[] value() default {};
+
+  /**
+   * A file of elements, one literal per line, instead of steps: a class-path resource, relative to
+   * the package of the class the annotation is on ({@code "orders.txt"} is {@code
+   * src/test/resources/com/acme/orders.txt} for a class in {@code com.acme}), or from the root of
+   * the class path when it starts with {@code /}. Lines are literals of the element type as in
+   * {@link ExpectContains}, written as between the quotes of a Java string ({@code \n} for a
+   * newline, {@code \\} for a backslash); blank lines and lines starting with {@code #} are
+   * skipped, so a snapshot file of {@code @ExpectSnapshot} can be an input. The elements form a
+   * bounded input with Beam's minimum timestamp, like an {@code Iterable} given with {@link Input};
+   * write a timeline with steps for event times. Read when the scenario runs; a line that is not a
+   * literal fails the scenario with the file, line and column.
+   */
+  String file() default "";
 }

@@ -109,6 +109,22 @@ class EventTimeProcessorTest {
             "[PipespecTimelineAndInput] Parameter events gets two inputs in Both: its @Timeline and @Input events.",
             "@Timeline"),
         error(
+            "TimelineFileAndSteps",
+            "[PipespecBadTimeline] @Timeline on TimelineFileAndSteps gives both steps and file ="
+                + " \"events.txt\". Give the elements in one place: remove the steps, or remove"
+                + " file.",
+            "@Timeline"),
+        error(
+            "TimelineFileBadName",
+            "[PipespecBadTimeline] @Timeline on TimelineFileBadName names the file"
+                + " \"data\\events.txt\", which is not a class-path resource name.",
+            "@Timeline"),
+        error(
+            "TimelineFileUnwritable",
+            "[PipespecUnsupportedLiteralType] @Timeline on TimelineFileUnwritable reads the file"
+                + " \"events.txt\" as literals of Opaque, which have no form:",
+            "@Timeline"),
+        error(
             "BadBaseTime",
             "[PipespecBadTime] @BaseTime on BadBaseTime: `tomorrow` is not an ISO-8601 instant",
             "@BaseTime"));
@@ -178,5 +194,13 @@ class EventTimeProcessorTest {
         .contains(
             "Target.output(\"t\", Scopes.of(WindowRef.interval(-1200000L, 0L, \"@Window(start ="
                 + " \\\"-20m\\\", end = \\\"0\\\")\"), Timing.ALL, -1), ");
+    // A file of literals is read when the scenario runs, from the class path beside the class.
+    assertThat(suite)
+        .contains(
+            "InputSpec.ofValues(\"events\", \"@Timeline(file = \\\"events.txt\\\") of"
+                + " EventTimeTest.FromFile\", () -> LiteralFile.elements(EventTimeTest.FromFile.class,"
+                + " \"events.txt\", new TypeDescriptor<KV<String, Integer>>() {}, \"@Timeline(file ="
+                + " \\\"events.txt\\\") of EventTimeTest.FromFile\"), new TypeDescriptor<KV<String,"
+                + " Integer>>() {})");
   }
 }

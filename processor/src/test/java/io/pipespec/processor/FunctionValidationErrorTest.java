@@ -30,6 +30,11 @@ class FunctionValidationErrorTest {
             "[PipespecBadLiteral] The value of sumIsOne: `one` is not a valid Long",
             "value = \"one\""),
         Arguments.of(
+            "TimelineFile",
+            "[PipespecBadTimeline] @Timeline on TimelineFile names a file, but a function test's"
+                + " timeline is read at compile time, step by step.",
+            "@Timeline(file"),
+        Arguments.of(
             "UnknownTimer",
             "[PipespecUnknownTimer] The timer `flsh a @ 1m` of pending names the timer \"flsh\", but Fn declares the timers [flush]",
             "\"flsh a @ 1m\""),

@@ -3,6 +3,7 @@ package com.example;
 import io.pipespec.Timing;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.literal.LiteralFile;
 import io.pipespec.runtime.scope.Scopes;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.InputSpec;
@@ -32,7 +33,7 @@ public final class Pipespec_EventTimeTest implements PipespecSuite {
 
   @Override
   public List<ScenarioSpec> scenarios() {
-    return List.of(late(), epoch());
+    return List.of(late(), epoch(), fromFile());
   }
 
   private static Outputs underTest(Inputs inputs) {
@@ -62,6 +63,16 @@ public final class Pipespec_EventTimeTest implements PipespecSuite {
     scenario.expectation(ExpectationSpec.of(EventTimeTest.Epoch.class, "beforeEpoch",
         ExpectationSpec.Target.output("t", Scopes.of(WindowRef.interval(-1200000L, 0L, "@Window(start = \"-20m\", end = \"0\")"), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
         .declaredAt("EventTimeTest.java", 47));
+    return scenario.build();
+  }
+
+  private static ScenarioSpec fromFile() {
+    ScenarioSpec.KindBuilder<?, ?> scenario = ScenarioSpec.builder("FromFile", EventTimeTest.FromFile.class)
+        .input(InputSpec.ofValues("events", "@Timeline(file = \"events.txt\") of EventTimeTest.FromFile", () -> LiteralFile.elements(EventTimeTest.FromFile.class, "events.txt", new TypeDescriptor<KV<String, Integer>>() {}, "@Timeline(file = \"events.txt\") of EventTimeTest.FromFile"), new TypeDescriptor<KV<String, Integer>>() {}))
+        .transform(Pipespec_EventTimeTest::underTest);
+    scenario.expectation(ExpectationSpec.of(EventTimeTest.FromFile.class, "fromFile",
+        ExpectationSpec.Target.output("t", Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
+        .declaredAt("EventTimeTest.java", 54));
     return scenario.build();
   }
 

@@ -46,4 +46,11 @@ class EventTimeTest {
     @Window(start = "-20m", end = "0")
     void beforeEpoch() {}
   }
+
+  @Scenario
+  @Timeline(file = "events.txt")
+  static class FromFile {
+    @ExpectContains("blue=3")
+    void fromFile() {}
+  }
 }

@@ -4,7 +4,10 @@ import java.util.List;
 import org.apiguardian.api.API;
 import org.jspecify.annotations.Nullable;
 
-/** What feeds one {@code @UnderTest} parameter in one scenario: a member, or a timeline. */
+/**
+ * What feeds one {@code @UnderTest} parameter in one scenario: a member, a timeline, or a file of
+ * literals.
+ */
 @API(status = API.Status.INTERNAL)
 public sealed interface InputModel {
 
@@ -57,6 +60,22 @@ public sealed interface InputModel {
     @Override
     public String origin() {
       return "@Timeline of " + owner.nestedName();
+    }
+  }
+
+  /**
+   * A {@code @Timeline(file = ...)} on a class: a file of literals, read at run time.
+   *
+   * @param owner the class it is on, whose package a relative file name starts from
+   * @param file the class-path resource name as written
+   */
+  record LiteralFile(String parameter, ClassRef owner, JavaType elementType, String file)
+      implements InputModel {
+
+    /** {@code "@Timeline(file = \"orders.txt\") of Test.Scenario"}. */
+    @Override
+    public String origin() {
+      return "@Timeline(file = \"" + file + "\") of " + owner.nestedName();
     }
   }
 }

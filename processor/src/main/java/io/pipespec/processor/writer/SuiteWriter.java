@@ -100,6 +100,19 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
           TypeNames.of(suiteName),
           steps);
     }
+    if (input instanceof InputModel.LiteralFile file) {
+      return CodeBlock.of(
+          "$T.ofValues($L, $L, () -> $T.elements($T.class, $L, $L, $L), $L)",
+          TypeNames.INPUT_SPEC,
+          StringLiterals.of(input.parameter()),
+          StringLiterals.of(input.origin()),
+          TypeNames.LITERAL_FILE,
+          TypeNames.of(file.owner()),
+          StringLiterals.of(file.file()),
+          typeDescriptor,
+          StringLiterals.of(input.origin()),
+          typeDescriptor);
+    }
     InputModel.Member member = (InputModel.Member) input;
     CodeBlock read =
         ExpectationWriter.read(

@@ -33,6 +33,7 @@ public final class TypeNames {
   static final ClassName EXPECTATION_SPEC = ClassName.get(SPEC, "ExpectationSpec");
   static final ClassName EXPECTATION_TARGET = EXPECTATION_SPEC.nestedClass("Target");
   static final ClassName INPUT_SPEC = ClassName.get(SPEC, "InputSpec");
+  static final ClassName LITERAL_FILE = ClassName.get("io.pipespec.runtime.literal", "LiteralFile");
   static final ClassName INPUTS = ClassName.get(SPEC, "Inputs");
   static final ClassName OUTPUTS = ClassName.get(SPEC, "Outputs");
   static final ClassName TIMELINE_STEPS = ClassName.get(SPEC, "TimelineSteps");

@@ -7,6 +7,7 @@ import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import io.pipespec.processor.validation.testclass.TestClassChecker;
+import io.pipespec.processor.validation.testclass.TimelineFile;
 import io.pipespec.processor.validation.testclass.TimelineStepParser;
 import java.util.List;
 import java.util.Optional;
@@ -69,6 +70,19 @@ final class FunctionTimelineValidator {
           declaring,
           mirror.get(),
           context.lookup().value(mirror.get(), "input"));
+      return List.of();
+    }
+    if (TimelineFile.named(context, mirror.get())) {
+      report.addError(
+          ErrorTag.PipespecBadTimeline,
+          "@Timeline on "
+              + declaring.getSimpleName()
+              + " names a file, but a function test's timeline is read at compile time, step by"
+              + " step. Write the steps in the annotation, or test the function in a pipeline"
+              + " test, whose timeline can read a file.",
+          declaring,
+          mirror.get(),
+          context.lookup().value(mirror.get(), "file"));
       return List.of();
     }
     TimelineStepParser.Elements elements =

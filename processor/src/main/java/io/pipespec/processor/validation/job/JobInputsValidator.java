@@ -11,6 +11,7 @@ import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import io.pipespec.processor.validation.testclass.InputMembers;
+import io.pipespec.processor.validation.testclass.TimelineFile;
 import io.pipespec.processor.validation.testclass.TimelineStepParser;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -189,13 +190,23 @@ final class JobInputsValidator {
           lookup.value(mirror, "type"));
       return Optional.empty();
     }
+    if (TimelineFile.named(context, mirror)) {
+      return TimelineFile.check(context, owner, mirror, declared, report)
+          .map(
+              file ->
+                  new Replacement(
+                      replaces,
+                      new InputModel.LiteralFile(
+                          "timeline", JavaTypes.classRef(owner), JavaTypes.of(declared), file)));
+    }
     if (lookup.listValue(mirror, "value").isEmpty()) {
       report.addError(
           ErrorTag.PipespecBadTimeline,
           "@Timeline on "
               + owner.getSimpleName()
               + " has no step. Add elements such as \"a @ 10s\" and watermark steps such as"
-              + " \"watermark 20m\", or give an empty input with @Input(replaces = ...).",
+              + " \"watermark 20m\", name a file of elements with file = \"...\", or give an"
+              + " empty input with @Input(replaces = ...).",
           owner,
           mirror,
           lookup.value(mirror, "value"));

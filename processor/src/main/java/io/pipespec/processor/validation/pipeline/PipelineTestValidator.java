@@ -136,7 +136,14 @@ public final class PipelineTestValidator
             timeline = sharedTimeline.filter(t -> t.parameter().equals(parameter.name()));
           }
         }
-        if (timeline.isPresent()) {
+        if (timeline.isPresent() && timeline.get().file().isPresent()) {
+          models.add(
+              new InputModel.LiteralFile(
+                  parameter.name(),
+                  JavaTypes.classRef(timeline.get().owner()),
+                  JavaTypes.of(parameter.elementType()),
+                  timeline.get().file().get()));
+        } else if (timeline.isPresent()) {
           models.add(
               new InputModel.Timeline(
                   parameter.name(),

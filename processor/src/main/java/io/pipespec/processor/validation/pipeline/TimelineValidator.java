@@ -7,6 +7,7 @@ import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
+import io.pipespec.processor.validation.testclass.TimelineFile;
 import io.pipespec.processor.validation.testclass.TimelineStepParser;
 import java.util.List;
 import java.util.Map;
@@ -22,8 +23,12 @@ import javax.lang.model.element.TypeElement;
  */
 final class TimelineValidator {
 
-  /** A valid timeline: the parameter it feeds and its steps. */
-  record Resolved(String parameter, TypeElement owner, List<TimelineStep> steps) {}
+  /**
+   * A valid timeline: the parameter it feeds and its steps, or the file of literals it reads
+   * instead (then {@code steps} is empty).
+   */
+  record Resolved(
+      String parameter, TypeElement owner, List<TimelineStep> steps, Optional<String> file) {}
 
   private final ValidationContext context;
 
@@ -77,6 +82,10 @@ final class TimelineValidator {
           mirror);
     }
     UnderTestValidator.Parameter fed = underTest.parameter(parameter.get()).orElseThrow();
+    if (TimelineFile.named(context, mirror)) {
+      return TimelineFile.check(context, owner, mirror, fed.elementType(), report)
+          .map(file -> new Resolved(parameter.get(), owner, List.of(), Optional.of(file)));
+    }
     AnnotationValue value = lookup.value(mirror, "value");
     if (lookup.listValue(mirror, "value").isEmpty()) {
       report.addError(
@@ -84,7 +93,8 @@ final class TimelineValidator {
           "@Timeline on "
               + owner.getSimpleName()
               + " has no step. Add elements such as \"a @ 10s\" and watermark steps such as"
-              + " \"watermark 20m\", or give an empty input with @Input.",
+              + " \"watermark 20m\", name a file of elements with file = \"...\", or give an empty"
+              + " input with @Input.",
           owner,
           mirror,
           value);
@@ -99,7 +109,7 @@ final class TimelineValidator {
                 + "> from code instead.");
     return new TimelineStepParser(context)
         .parse(owner, mirror, elements, baseMillis, report)
-        .map(steps -> new Resolved(parameter.get(), owner, steps));
+        .map(steps -> new Resolved(parameter.get(), owner, steps, Optional.empty()));
   }
 
   /** The parameter the timeline feeds: the one named by {@code input}, or the only one. */
