@@ -1,10 +1,10 @@
 package io.pipespec.processor.expectation;
 
+import io.pipespec.grammar.QuotedStart;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.grammar.WindowGrammar;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.processor.literal.LiteralParser;
-import io.pipespec.processor.literal.QuotedStart;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.TimerModel;
 import io.pipespec.processor.types.TypeDisplay;

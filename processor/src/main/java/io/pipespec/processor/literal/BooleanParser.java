@@ -1,5 +1,6 @@
 package io.pipespec.processor.literal;
 
+import io.pipespec.grammar.LiteralScalars;
 import io.pipespec.processor.model.Literal;
 
 /** {@code Boolean} and {@code boolean}: {@code true} or {@code false}, lower case. */
@@ -19,7 +20,7 @@ final class BooleanParser implements TypeParser {
     if (text.equals("true") || text.equals("false")) {
       return new Outcome.Parsed(new Literal.Bool(text.equals("true")));
     }
-    return new Outcome.Failed(text, display, "write true or false");
+    return new Outcome.Failed(text, display, LiteralScalars.BOOLEAN_FORM);
   }
 
   @Override

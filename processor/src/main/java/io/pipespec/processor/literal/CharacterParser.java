@@ -1,5 +1,6 @@
 package io.pipespec.processor.literal;
 
+import io.pipespec.grammar.LiteralScalars;
 import io.pipespec.processor.model.Literal;
 
 /** {@code Character} and {@code char}: exactly one character (one UTF-16 code unit), verbatim. */
@@ -22,11 +23,7 @@ final class CharacterParser implements TypeParser {
   @Override
   public Outcome parse(String text) {
     if (text.length() != 1) {
-      return new Outcome.Failed(
-          text,
-          display,
-          "write exactly one character, such as c (characters outside the Basic Multilingual"
-              + " Plane take two and do not fit)");
+      return new Outcome.Failed(text, display, LiteralScalars.CHARACTER_FORM);
     }
     return new Outcome.Parsed(new Literal.Char(text.charAt(0)));
   }

@@ -1,6 +1,8 @@
 package io.pipespec.processor.literal;
 
-/** Reads one component of a composite literal (see {@link Syntax}) and parses it. */
+import io.pipespec.grammar.LiteralSyntax;
+
+/** Reads one component of a composite literal (see {@link LiteralSyntax}) and parses it. */
 final class Components {
 
   private Components() {}
@@ -14,7 +16,7 @@ final class Components {
    * {@code null}.
    */
   static Outcome parse(String raw, TypeParser parser) {
-    Syntax.Component component = Syntax.component(raw);
+    LiteralSyntax.Component component = LiteralSyntax.component(raw);
     if (component.failed() && parser.readsQuotedParts()) {
       return parser.parse(raw.strip());
     }

@@ -1,5 +1,6 @@
 package io.pipespec.processor.literal;
 
+import io.pipespec.grammar.LiteralScalars;
 import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.Literal;
 import java.util.List;
@@ -27,10 +28,6 @@ final class EnumParser implements TypeParser {
     if (constants.contains(text)) {
       return new Outcome.Parsed(new Literal.EnumConstant(type, text));
     }
-    if (constants.isEmpty()) {
-      return new Outcome.Failed(text, display, display + " has no constant, so no literal fits");
-    }
-    return new Outcome.Failed(
-        text, display, "write the name of one of its constants: " + String.join(", ", constants));
+    return new Outcome.Failed(text, display, LiteralScalars.notAConstant(display, constants));
   }
 }

@@ -1,16 +1,13 @@
 package io.pipespec.processor.literal;
 
+import io.pipespec.grammar.LiteralScalars;
 import io.pipespec.processor.model.Literal;
-import java.math.BigInteger;
-import java.util.regex.Pattern;
 
 /**
  * {@code Integer}, {@code Long}, {@code Short}, {@code Byte} and their primitives: a decimal whole
  * number.
  */
 final class IntegralParser implements TypeParser {
-
-  private static final Pattern WHOLE_NUMBER = Pattern.compile("[+-]?[0-9]+");
 
   static final IntegralParser INTEGER = new IntegralParser("Integer", Literal.IntegralType.INT);
   static final IntegralParser LONG = new IntegralParser("Long", Literal.IntegralType.LONG);
@@ -26,28 +23,28 @@ final class IntegralParser implements TypeParser {
 
   private final String typeName;
   private final Literal.IntegralType type;
-  private final BigInteger min;
-  private final BigInteger max;
+  private final long min;
+  private final long max;
 
   private IntegralParser(String typeName, Literal.IntegralType type) {
     this.typeName = typeName;
     this.type = type;
     switch (type) {
       case INT -> {
-        this.min = BigInteger.valueOf(Integer.MIN_VALUE);
-        this.max = BigInteger.valueOf(Integer.MAX_VALUE);
+        this.min = Integer.MIN_VALUE;
+        this.max = Integer.MAX_VALUE;
       }
       case LONG -> {
-        this.min = BigInteger.valueOf(Long.MIN_VALUE);
-        this.max = BigInteger.valueOf(Long.MAX_VALUE);
+        this.min = Long.MIN_VALUE;
+        this.max = Long.MAX_VALUE;
       }
       case SHORT -> {
-        this.min = BigInteger.valueOf(Short.MIN_VALUE);
-        this.max = BigInteger.valueOf(Short.MAX_VALUE);
+        this.min = Short.MIN_VALUE;
+        this.max = Short.MAX_VALUE;
       }
       case BYTE -> {
-        this.min = BigInteger.valueOf(Byte.MIN_VALUE);
-        this.max = BigInteger.valueOf(Byte.MAX_VALUE);
+        this.min = Byte.MIN_VALUE;
+        this.max = Byte.MAX_VALUE;
       }
       default -> throw new AssertionError(type);
     }
@@ -60,14 +57,11 @@ final class IntegralParser implements TypeParser {
 
   @Override
   public Outcome parse(String text) {
-    String range = "write a whole number from " + min + " to " + max + ", such as 12";
-    if (!WHOLE_NUMBER.matcher(text).matches()) {
-      return new Outcome.Failed(text, typeName, range);
+    LiteralScalars.Read<Long> read = LiteralScalars.whole(text, min, max);
+    Long value = read.value();
+    if (value == null) {
+      return new Outcome.Failed(text, typeName, String.valueOf(read.error()));
     }
-    BigInteger value = new BigInteger(text);
-    if (value.compareTo(min) < 0 || value.compareTo(max) > 0) {
-      return new Outcome.Failed(text, typeName, "it is out of range; " + range);
-    }
-    return new Outcome.Parsed(new Literal.Integral(type, value.longValueExact()));
+    return new Outcome.Parsed(new Literal.Integral(type, value));
   }
 }

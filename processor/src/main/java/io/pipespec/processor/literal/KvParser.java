@@ -1,5 +1,6 @@
 package io.pipespec.processor.literal;
 
+import io.pipespec.grammar.LiteralSyntax;
 import io.pipespec.processor.model.Literal;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -44,12 +45,12 @@ final class KvParser implements TypeParser {
 
   @Override
   public Outcome parse(String text) {
-    Optional<String> map = Syntax.unwrap(text, '{', '}');
+    Optional<String> map = LiteralSyntax.unwrap(text, '{', '}');
     if (map.isPresent()) {
       return new Outcome.Failed(text, display, inBraces(map.get()));
     }
-    String body = Syntax.unwrap(text, '(', ')').orElse(text);
-    Syntax.Parts split = Syntax.splitFirst(body, '=');
+    String body = LiteralSyntax.unwrap(text, '(', ')').orElse(text);
+    LiteralSyntax.Parts split = LiteralSyntax.splitFirst(body, '=');
     String splitError = split.error();
     if (splitError != null) {
       return new Outcome.Failed(text, display, splitError);
@@ -74,7 +75,7 @@ final class KvParser implements TypeParser {
    * where each entry is a literal of its own ({@code "blue=3", "red=4"}).
    */
   private static String inBraces(String entries) {
-    Syntax.Parts parts = Syntax.splitAll(entries, ',');
+    LiteralSyntax.Parts parts = LiteralSyntax.splitAll(entries, ',');
     String example =
         parts.failed() || entries.isBlank()
             ? "\"blue=3\", \"red=4\""

@@ -2,6 +2,8 @@ package io.pipespec.processor.literal;
 
 import static java.util.Objects.requireNonNullElse;
 
+import io.pipespec.grammar.LiteralSyntax;
+import io.pipespec.grammar.Ordinals;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
 import java.util.ArrayList;
@@ -37,9 +39,9 @@ final class ListParser implements TypeParser {
 
   @Override
   public Outcome parse(String text) {
-    Optional<String> inner = Syntax.unwrap(text, '[', ']');
+    Optional<String> inner = LiteralSyntax.unwrap(text, '[', ']');
     if (inner.isEmpty()) {
-      Syntax.Parts check = Syntax.splitAll(text, ',');
+      LiteralSyntax.Parts check = LiteralSyntax.splitAll(text, ',');
       String reason =
           requireNonNullElse(
               check.error(),
@@ -49,7 +51,7 @@ final class ListParser implements TypeParser {
     }
     List<Literal> elements = new ArrayList<>();
     if (!inner.get().isBlank()) {
-      Syntax.Parts parts = Syntax.splitAll(inner.get(), ',');
+      LiteralSyntax.Parts parts = LiteralSyntax.splitAll(inner.get(), ',');
       String partsError = parts.error();
       if (partsError != null) {
         return new Outcome.Failed(text, display, partsError);

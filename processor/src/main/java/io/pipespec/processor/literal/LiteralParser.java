@@ -1,5 +1,6 @@
 package io.pipespec.processor.literal;
 
+import io.pipespec.grammar.LiteralSyntax;
 import io.pipespec.processor.model.Literal;
 import java.util.Optional;
 import javax.lang.model.element.PackageElement;
@@ -15,12 +16,12 @@ import org.jspecify.annotations.Nullable;
  * stand for, at compile time. The grammar is documented in {@code processor/LITERALS.md}.
  *
  * <p>It dispatches on the type to one small {@link TypeParser} per kind of type ({@link
- * ParserFactory} picks it); composite parsers cut their text with the shared {@link Syntax} and
- * parse each component with the parser of the component's type, so every kind nests in every
+ * ParserFactory} picks it); composite parsers cut their text with the shared {@link LiteralSyntax}
+ * and parse each component with the parser of the component's type, so every kind nests in every
  * composite. To support a new kind, add a parser and a case in {@link ParserFactory#forType}.
  *
  * <p>A top-level String literal is the text verbatim; components inside a composite follow the
- * quoting rules of {@link Syntax}.
+ * quoting rules of {@link LiteralSyntax}.
  */
 @API(status = API.Status.INTERNAL)
 public final class LiteralParser {
@@ -75,7 +76,7 @@ public final class LiteralParser {
     }
     TypeParser parser = supported.parser();
     Outcome outcome;
-    Syntax.Parts wellFormed = Syntax.splitAll(literal, ',');
+    LiteralSyntax.Parts wellFormed = LiteralSyntax.splitAll(literal, ',');
     if (!parser.isText() && literal.strip().equals("null")) {
       outcome = Components.nullLiteral(parser.display());
     } else if (parser.isComposite() && wellFormed.error() != null) {
@@ -96,8 +97,8 @@ public final class LiteralParser {
    * such as {@code "a"} for {@code a=1}, so that callers can find keys written twice.
    */
   public Optional<Literal> keyOf(String literal, DeclaredType kvType, PackageElement suitePackage) {
-    String body = Syntax.unwrap(literal, '(', ')').orElse(literal);
-    Syntax.Parts split = Syntax.splitFirst(body, '=');
+    String body = LiteralSyntax.unwrap(literal, '(', ')').orElse(literal);
+    LiteralSyntax.Parts split = LiteralSyntax.splitFirst(body, '=');
     if (split.failed() || split.parts().size() < 2 || kvType.getTypeArguments().size() != 2) {
       return Optional.empty();
     }

@@ -2,6 +2,7 @@ package io.pipespec.processor.literal;
 
 import static java.util.Objects.requireNonNullElseGet;
 
+import io.pipespec.grammar.LiteralSyntax;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
 import java.util.ArrayList;
@@ -18,7 +19,7 @@ import java.util.Optional;
  *   <li>{@code {name=ann, score=3}}: every component by name, in any order.
  * </ul>
  *
- * Each value is a component (see {@link Syntax}), parsed against the component's type.
+ * Each value is a component (see {@link LiteralSyntax}), parsed against the component's type.
  */
 final class RecordParser implements TypeParser {
 
@@ -46,22 +47,22 @@ final class RecordParser implements TypeParser {
 
   @Override
   public Outcome parse(String text) {
-    Optional<String> positional = Syntax.unwrap(text, '(', ')');
+    Optional<String> positional = LiteralSyntax.unwrap(text, '(', ')');
     if (positional.isPresent()) {
       return positional(text, positional.get());
     }
-    Optional<String> byName = Syntax.unwrap(text, '{', '}');
+    Optional<String> byName = LiteralSyntax.unwrap(text, '{', '}');
     if (byName.isPresent()) {
       return byName(text, byName.get());
     }
-    Syntax.Parts check = Syntax.splitAll(text, ',');
+    LiteralSyntax.Parts check = LiteralSyntax.splitAll(text, ',');
     return new Outcome.Failed(text, display, requireNonNullElseGet(check.error(), this::forms));
   }
 
   private Outcome positional(String text, String inner) {
     List<String> values = new ArrayList<>();
     if (!inner.isBlank()) {
-      Syntax.Parts parts = Syntax.splitAll(inner, ',');
+      LiteralSyntax.Parts parts = LiteralSyntax.splitAll(inner, ',');
       String partsError = parts.error();
       if (partsError != null) {
         return new Outcome.Failed(text, display, partsError);
@@ -83,7 +84,7 @@ final class RecordParser implements TypeParser {
     }
     for (String value : values) {
       // "(name=ann, points=3)" would otherwise make a String component "name=ann" silently.
-      Syntax.Parts nameAndValue = Syntax.splitFirst(value, '=');
+      LiteralSyntax.Parts nameAndValue = LiteralSyntax.splitFirst(value, '=');
       if (!value.strip().startsWith("'")
           && nameAndValue.parts().size() == 2
           && names.contains(nameAndValue.parts().get(0).strip())) {
@@ -101,13 +102,13 @@ final class RecordParser implements TypeParser {
   private Outcome byName(String text, String inner) {
     Map<String, String> values = new LinkedHashMap<>();
     if (!inner.isBlank()) {
-      Syntax.Parts parts = Syntax.splitAll(inner, ',');
+      LiteralSyntax.Parts parts = LiteralSyntax.splitAll(inner, ',');
       String partsError = parts.error();
       if (partsError != null) {
         return new Outcome.Failed(text, display, partsError);
       }
       for (String entry : parts.parts()) {
-        Syntax.Parts nameAndValue = Syntax.splitFirst(entry, '=');
+        LiteralSyntax.Parts nameAndValue = LiteralSyntax.splitFirst(entry, '=');
         String name = nameAndValue.parts().get(0).strip();
         if (nameAndValue.parts().size() < 2) {
           return new Outcome.Failed(

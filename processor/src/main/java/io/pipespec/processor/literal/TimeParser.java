@@ -1,8 +1,8 @@
 package io.pipespec.processor.literal;
 
+import io.pipespec.grammar.LiteralScalars;
 import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.Literal;
-import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -20,13 +20,6 @@ import java.time.Instant;
  * than silently truncated.
  */
 final class TimeParser implements TypeParser {
-
-  private static final String INSTANT_FORM =
-      "write an ISO-8601 instant with seconds and a zone offset, such as 2024-01-01T10:15:30Z or"
-          + " 2024-01-01T10:15:30.250+01:00";
-  private static final String DURATION_FORM =
-      "write an ISO-8601 duration in days, hours, minutes and seconds, such as PT20M, PT1.5S,"
-          + " P2DT3H or -PT10S (months and years have no fixed length)";
 
   static final TimeParser JAVA_INSTANT =
       new TimeParser(ClassRef.of("java.time", "Instant"), true, false);
@@ -58,52 +51,23 @@ final class TimeParser implements TypeParser {
   }
 
   private Outcome instant(String text) {
-    Instant instant;
-    try {
-      instant = Instant.parse(text);
-    } catch (DateTimeException e) {
-      return new Outcome.Failed(text, display(), INSTANT_FORM);
-    }
-    if (isJoda) {
-      long millis;
-      try {
-        millis = instant.toEpochMilli();
-      } catch (ArithmeticException e) {
-        return new Outcome.Failed(
-            text, display(), "it is too far from 1970 for a Joda Instant; " + INSTANT_FORM);
-      }
-      if (!Instant.ofEpochMilli(millis).equals(instant)) {
-        return new Outcome.Failed(
-            text,
-            display(),
-            "a Joda Instant holds milliseconds; write at most 3 digits after the seconds");
-      }
+    LiteralScalars.Read<Instant> read = LiteralScalars.instant(text, isJoda);
+    Instant instant = read.value();
+    if (instant == null) {
+      return new Outcome.Failed(text, display(), String.valueOf(read.error()));
     }
     return new Outcome.Parsed(new Literal.FactoryCall(type, "parse", instant.toString()));
   }
 
   private Outcome duration(String text) {
-    Duration duration;
-    try {
-      duration = Duration.parse(text);
-    } catch (DateTimeException e) {
-      return new Outcome.Failed(text, display(), DURATION_FORM);
+    LiteralScalars.Read<Duration> read = LiteralScalars.duration(text, isJoda);
+    Duration duration = read.value();
+    if (duration == null) {
+      return new Outcome.Failed(text, display(), String.valueOf(read.error()));
     }
     if (!isJoda) {
       return new Outcome.Parsed(new Literal.FactoryCall(type, "parse", duration.toString()));
     }
-    long millis;
-    try {
-      millis = duration.toMillis();
-    } catch (ArithmeticException e) {
-      return new Outcome.Failed(text, display(), "it is too long for a Joda Duration");
-    }
-    if (!Duration.ofMillis(millis).equals(duration)) {
-      return new Outcome.Failed(
-          text,
-          display(),
-          "a Joda Duration holds milliseconds; write at most 3 digits after the seconds");
-    }
-    return new Outcome.Parsed(new Literal.JodaDuration(millis));
+    return new Outcome.Parsed(new Literal.JodaDuration(duration.toMillis()));
   }
 }

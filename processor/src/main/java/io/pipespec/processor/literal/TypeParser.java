@@ -1,5 +1,7 @@
 package io.pipespec.processor.literal;
 
+import io.pipespec.grammar.LiteralSyntax;
+
 /**
  * Parses the text of a literal, or of one component of a literal, against one type. One small
  * implementation per kind of type; {@link ParserFactory} picks the implementation for a type.
@@ -12,7 +14,7 @@ interface TypeParser {
   /** The target type as the user wrote it, for messages: {@code KV<String, Integer>}. */
   String display();
 
-  /** True for {@code KV}, {@code List} and records, whose text follows {@link Syntax}. */
+  /** True for {@code KV}, {@code List} and records, whose text follows {@link LiteralSyntax}. */
   default boolean isComposite() {
     return false;
   }

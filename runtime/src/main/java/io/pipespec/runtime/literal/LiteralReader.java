@@ -8,6 +8,14 @@ import org.jspecify.annotations.Nullable;
  * annotations ({@code processor/LITERALS.md}): {@code blue=12} for {@code KV<String, Integer>},
  * {@code {id=17, total=12.5}} for a record.
  *
+ * <p>It reads what the processor accepts, with the processor's messages, and one more thing: an
+ * unquoted {@code null} is null for any type but {@code String} (where it is the text) and the
+ * primitives, since files written by {@link LiteralWriter} may hold nulls. A value of a type with a
+ * factory from text is made by calling the factory at once, so that a text it refuses is a {@link
+ * LiteralException} like any other. A reader is built once per type, by reflection; reading a text
+ * then only calls constructors and factories. Readers are immutable and may be shared between
+ * threads.
+ *
  * @param <T> the element type
  */
 public interface LiteralReader<T> {
@@ -28,22 +36,7 @@ public interface LiteralReader<T> {
    *
    * @throws IllegalArgumentException when literals of {@code type} have no form, saying why
    */
-  @SuppressWarnings("unchecked") // checked: the raw type is String
   static <T> LiteralReader<T> of(TypeDescriptor<T> type) {
-    if (type.getRawType() != String.class) {
-      throw new UnsupportedOperationException("Not built yet: literals of " + type);
-    }
-    return (LiteralReader<T>)
-        new LiteralReader<String>() {
-          @Override
-          public String read(String text) {
-            return text;
-          }
-
-          @Override
-          public String display() {
-            return "String";
-          }
-        };
+    return TypedReader.of(type.getType());
   }
 }

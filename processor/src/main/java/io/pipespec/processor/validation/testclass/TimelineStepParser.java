@@ -1,8 +1,8 @@
 package io.pipespec.processor.validation.testclass;
 
+import io.pipespec.grammar.QuotedStart;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.literal.LiteralParser;
-import io.pipespec.processor.literal.QuotedStart;
 import io.pipespec.processor.model.TimelineStep;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;

@@ -1,11 +1,14 @@
-package io.pipespec.processor.literal;
+package io.pipespec.grammar;
+
+import org.apiguardian.api.API;
 
 /** English ordinals for messages: 1st, 2nd, 3rd, 11th, 22nd. */
-final class Ordinals {
+@API(status = API.Status.INTERNAL)
+public final class Ordinals {
 
   private Ordinals() {}
 
-  static String of(int n) {
+  public static String of(int n) {
     int lastTwo = n % 100;
     if (lastTwo >= 11 && lastTwo <= 13) {
       return n + "th";

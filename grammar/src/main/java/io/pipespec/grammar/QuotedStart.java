@@ -1,4 +1,4 @@
-package io.pipespec.processor.literal;
+package io.pipespec.grammar;
 
 import java.util.Optional;
 import org.apiguardian.api.API;
@@ -24,7 +24,7 @@ public record QuotedStart(String content, String rest) {
    * quote.
    */
   public static Optional<Read> of(String text) {
-    return Syntax.leadingQuoted(text)
+    return LiteralSyntax.leadingQuoted(text)
         .map(
             leading ->
                 leading.error() != null
@@ -35,6 +35,6 @@ public record QuotedStart(String content, String rest) {
 
   /** {@code text} in single quotes, with its quotes and backslashes escaped. */
   public static String quote(String text) {
-    return Syntax.quote(text);
+    return LiteralSyntax.quote(text);
   }
 }
