@@ -4,10 +4,14 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.junit.jupiter.api.Test;
 
 class LiteralFileTest {
+
+  /** An element type of the tests: public, so that its literals can be read. */
+  public record Order(long id, String customer, double total) {}
 
   @Test
   void readsOneElementALineSkippingCommentsAndBlankLines() {
@@ -38,16 +42,36 @@ class LiteralFileTest {
             () ->
                 LiteralFile.elements(
                     LiteralFileTest.class,
-                    "orders.txt",
+                    "missing.txt",
                     TypeDescriptors.strings(),
-                    "@Timeline(file = \"orders.txt\") of OrdersTest"));
+                    "@Timeline(file = \"missing.txt\") of OrdersTest"));
 
     assertThat(e)
         .hasMessageThat()
         .isEqualTo(
-            "The file orders.txt of the @Timeline(file = \"orders.txt\") of OrdersTest is not on"
-                + " the class path (looked for io/pipespec/runtime/literal/orders.txt). Put it"
-                + " under src/test/resources/io/pipespec/runtime/literal/orders.txt, or start the"
+            "The file missing.txt of the @Timeline(file = \"missing.txt\") of OrdersTest is not on"
+                + " the class path (looked for io/pipespec/runtime/literal/missing.txt). Put it"
+                + " under src/test/resources/io/pipespec/runtime/literal/missing.txt, or start the"
                 + " path with / to name it from the root of the class path.");
+  }
+
+  @Test
+  void aLineThatIsNotALiteralFailsWithTheFileLineAndColumn() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                LiteralFile.elements(
+                    LiteralFileTest.class,
+                    "orders.txt",
+                    TypeDescriptor.of(Order.class),
+                    "@Timeline(file = \"orders.txt\") of OrdersTest"));
+
+    assertThat(e)
+        .hasMessageThat()
+        .startsWith(
+            "io/pipespec/runtime/literal/orders.txt:5:29: line 5 of the @Timeline(file ="
+                + " \"orders.txt\") of OrdersTest is not a literal of ");
+    assertThat(e).hasMessageThat().contains("`lots`");
   }
 }
