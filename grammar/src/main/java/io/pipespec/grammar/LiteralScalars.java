@@ -19,7 +19,9 @@ import org.jspecify.annotations.Nullable;
 @API(status = API.Status.INTERNAL)
 public final class LiteralScalars {
 
-  private static final Pattern WHOLE_NUMBER = Pattern.compile("[+-]?[0-9]+");
+  /** A whole number, as {@link #isWholeNumber} reads it. */
+  static final Pattern WHOLE_NUMBER = Pattern.compile("[+-]?[0-9]+");
+
   private static final Pattern DECIMAL =
       Pattern.compile("[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?");
   private static final Pattern EXPONENT = Pattern.compile("[eE]");
@@ -66,21 +68,39 @@ public final class LiteralScalars {
 
   /** A decimal whole number from {@code min} to {@code max}, with an optional sign. */
   public static Read<Long> whole(String text, long min, long max) {
-    String range = "write a whole number from " + min + " to " + max + ", such as 12";
-    if (!WHOLE_NUMBER.matcher(text).matches()) {
-      return Read.failed(range);
+    if (!isWholeNumber(text)) {
+      return Read.failed(range(min, max));
     }
     long value;
     try {
       value = Long.parseLong(text);
     } catch (NumberFormatException e) {
       // Only digits, so too long for a long.
-      return Read.failed("it is out of range; " + range);
+      return Read.failed("it is out of range; " + range(min, max));
     }
     if (value < min || value > max) {
-      return Read.failed("it is out of range; " + range);
+      return Read.failed("it is out of range; " + range(min, max));
     }
     return Read.of(value);
+  }
+
+  /** What {@link #WHOLE_NUMBER} matches, without a matcher: this runs once per number read. */
+  private static boolean isWholeNumber(String text) {
+    int start = !text.isEmpty() && (text.charAt(0) == '+' || text.charAt(0) == '-') ? 1 : 0;
+    if (start == text.length()) {
+      return false;
+    }
+    for (int i = start; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String range(long min, long max) {
+    return "write a whole number from " + min + " to " + max + ", such as 12";
   }
 
   /**

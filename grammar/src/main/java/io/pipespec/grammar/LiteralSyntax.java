@@ -1,8 +1,6 @@
 package io.pipespec.grammar;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import org.apiguardian.api.API;
@@ -109,6 +107,15 @@ public final class LiteralSyntax {
   }
 
   /**
+   * Whether brackets and quotes in {@code text} are well formed: no parts, or the error and where
+   * it is, as {@link #splitAll} would say it, without cutting the text.
+   */
+  public static Parts check(String text) {
+    Scan scan = scan(text, '\0', new ArrayList<>(0), 0);
+    return scan.error() != null ? Parts.error(scan) : new Parts(List.of(), List.of(), null, 0);
+  }
+
+  /**
    * Cuts {@code text} at the first {@code separator} outside brackets and quotes: two parts, or one
    * part when there is no such separator.
    */
@@ -209,7 +216,9 @@ public final class LiteralSyntax {
    * formed.
    */
   private static Scan scan(String text, char separator, List<Integer> cuts, int maxCuts) {
-    Deque<Integer> open = new ArrayDeque<>();
+    // The positions of the open brackets, outermost first; no deeper than MAX_DEPTH.
+    int[] open = new int[MAX_DEPTH + 1];
+    int depth = 0;
     boolean atComponentStart = true;
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
@@ -221,8 +230,8 @@ public final class LiteralSyntax {
         i = end - 1;
         atComponentStart = false;
       } else if (OPENERS.indexOf(c) >= 0) {
-        open.push(i);
-        if (open.size() > MAX_DEPTH) {
+        open[depth++] = i;
+        if (depth > MAX_DEPTH) {
           return new Scan(
               "it nests brackets deeper than "
                   + MAX_DEPTH
@@ -231,7 +240,7 @@ public final class LiteralSyntax {
         }
         atComponentStart = true;
       } else if (CLOSERS.indexOf(c) >= 0) {
-        if (open.isEmpty()) {
+        if (depth == 0) {
           return new Scan(
               "the '"
                   + c
@@ -242,7 +251,7 @@ public final class LiteralSyntax {
                   + "'",
               i);
         }
-        char opener = text.charAt(open.pop());
+        char opener = text.charAt(open[--depth]);
         if (CLOSERS.indexOf(c) != OPENERS.indexOf(opener)) {
           return new Scan(
               "the '"
@@ -258,7 +267,7 @@ public final class LiteralSyntax {
         }
         atComponentStart = false;
       } else if (c == ',' || c == '=') {
-        if (c == separator && open.isEmpty() && cuts.size() < maxCuts) {
+        if (c == separator && depth == 0 && cuts.size() < maxCuts) {
           cuts.add(i);
         }
         atComponentStart = true;
@@ -266,8 +275,8 @@ public final class LiteralSyntax {
         atComponentStart = false;
       }
     }
-    if (!open.isEmpty()) {
-      int at = open.getLast();
+    if (depth > 0) {
+      int at = open[0];
       char opener = text.charAt(at);
       return new Scan(
           "the '"

@@ -74,7 +74,11 @@ public final class LiteralParser {
     if (!(support instanceof ParserFactory.Supported supported)) {
       throw new IllegalArgumentException("Unsupported literal type " + type);
     }
-    TypeParser parser = supported.parser();
+    return parse(literal, supported.parser());
+  }
+
+  /** Parses {@code literal} at the top level with {@code parser}. */
+  static Result parse(String literal, TypeParser parser) {
     Outcome outcome;
     LiteralSyntax.Parts wellFormed = LiteralSyntax.splitAll(literal, ',');
     if (!parser.isText() && literal.strip().equals("null")) {

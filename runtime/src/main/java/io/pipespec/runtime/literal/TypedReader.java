@@ -46,7 +46,7 @@ final class TypedReader<T> implements LiteralReader<T> {
       if (root.isComposite()) {
         // Brackets and quotes are checked on the whole literal first, as the processor does, so
         // that a literal nested too deep is reported as such.
-        LiteralSyntax.Parts wellFormed = LiteralSyntax.splitAll(text, ',');
+        LiteralSyntax.Parts wellFormed = LiteralSyntax.check(text);
         String error = wellFormed.error();
         if (error != null) {
           throw root.fail(text, error, wellFormed.errorAt());
