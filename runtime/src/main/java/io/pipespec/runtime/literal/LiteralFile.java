@@ -15,9 +15,12 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A file of literals, one element per line, read from the class path: the elements of a
- * {@code @Timeline(file = ...)} input. Blank lines and lines starting with {@code #} (a snapshot's
- * header) are skipped; every other line is a literal written as between the quotes of a Java
- * string, read with {@link LiteralWriter#unescape} and {@link LiteralReader}.
+ * {@code @Timeline(file = ...)} input. The lines starting with {@code #} at its top are its header
+ * (a snapshot's, or comments) and are skipped; every line after them is one element, a literal
+ * written as between the quotes of a Java string, read with {@link LiteralWriter#unescape} and
+ * {@link LiteralReader}. Nothing after the header is skipped: for {@code String} elements an empty
+ * line is the empty string and a line starting with {@code #} is text; for other types a blank line
+ * is an error.
  */
 public final class LiteralFile {
 
@@ -35,6 +38,9 @@ public final class LiteralFile {
       Class<?> anchor, String path, TypeDescriptor<T> type, String origin) {
     String resource = resourceName(anchor, path);
     LiteralReader<T> reader = LiteralReader.of(type);
+    // A String line is its text verbatim: an empty line is the empty string, a # after the header
+    // is text.
+    boolean text = type.getRawType() == String.class;
     ClassLoader loader = anchor.getClassLoader();
     InputStream stream =
         (loader == null ? ClassLoader.getSystemClassLoader() : loader)
@@ -61,10 +67,26 @@ public final class LiteralFile {
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)))) {
       int number = 0;
+      boolean header = true;
       for (String line = lines.readLine(); line != null; line = lines.readLine()) {
         number++;
-        if (line.isBlank() || line.startsWith("#")) {
+        if (header && line.startsWith("#")) {
           continue;
+        }
+        header = false;
+        if (line.isBlank() && !text) {
+          throw new IllegalArgumentException(
+              resource
+                  + ":"
+                  + number
+                  + ": line "
+                  + number
+                  + " of the "
+                  + origin
+                  + " is blank, but a file of "
+                  + reader.display()
+                  + " elements has one element on every line after its # header. Remove the"
+                  + " line.");
         }
         try {
           elements.add(reader.read(LiteralWriter.unescape(line)));

@@ -14,12 +14,14 @@ class LiteralFileTest {
   public record Order(long id, String customer, double total) {}
 
   @Test
-  void readsOneElementALineSkippingCommentsAndBlankLines() {
+  void readsOneElementALineAfterTheHeaderEmptyAndHashLinesIncluded() {
     List<String> elements =
         LiteralFile.elements(
             LiteralFileTest.class, "words.txt", TypeDescriptors.strings(), "@Timeline of T");
 
-    assertThat(elements).containsExactly("blue", "  red with spaces  ", "line\nbreak").inOrder();
+    assertThat(elements)
+        .containsExactly("blue", "  red with spaces  ", "line\nbreak", "", "# not a comment")
+        .inOrder();
   }
 
   @Test
@@ -31,7 +33,7 @@ class LiteralFileTest {
             TypeDescriptors.strings(),
             "@Timeline of T");
 
-    assertThat(elements).hasSize(3);
+    assertThat(elements).hasSize(5);
   }
 
   @Test
@@ -70,8 +72,28 @@ class LiteralFileTest {
     assertThat(e)
         .hasMessageThat()
         .startsWith(
-            "io/pipespec/runtime/literal/orders.txt:5:29: line 5 of the @Timeline(file ="
+            "io/pipespec/runtime/literal/orders.txt:4:29: line 4 of the @Timeline(file ="
                 + " \"orders.txt\") of OrdersTest is not a literal of ");
     assertThat(e).hasMessageThat().contains("`lots`");
+  }
+
+  @Test
+  void aBlankLineInAFileOfRecordsIsAnErrorNotSkipped() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                LiteralFile.elements(
+                    LiteralFileTest.class,
+                    "blank-line.txt",
+                    TypeDescriptor.of(Order.class),
+                    "@Timeline of OrdersTest"));
+
+    assertThat(e)
+        .hasMessageThat()
+        .isEqualTo(
+            "io/pipespec/runtime/literal/blank-line.txt:3: line 3 of the @Timeline of OrdersTest"
+                + " is blank, but a file of Order elements has one element on every line after"
+                + " its # header. Remove the line.");
   }
 }
