@@ -15,6 +15,11 @@ public enum SnapshotMode {
   /** Write the missing files and rewrite those that differ from the output; leave the others. */
   UPDATE;
 
+  /** What a value may be, for messages about one that is none of the modes. */
+  public static final String FORMS =
+      "expected verify (compare with the snapshot files, write none), record (write the missing"
+          + " ones) or update (write the missing ones and rewrite those that differ)";
+
   /** How the configuration writes it: {@code verify}, {@code record}, {@code update}. */
   public String word() {
     return name().toLowerCase(Locale.ROOT);
@@ -32,8 +37,6 @@ public enum SnapshotMode {
         return mode;
       }
     }
-    throw new IllegalArgumentException(
-        "expected verify (compare with the snapshot files, write none), record (write the missing"
-            + " ones) or update (write the missing ones and rewrite those that differ)");
+    throw new IllegalArgumentException(FORMS);
   }
 }
