@@ -11,7 +11,7 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code @ExpectSnapshot}: a use in a pipeline test and in a function test generates the runtime's
+ * {@code @ExpectSnapshot}: a use in a pipeline, job or function test generates the runtime's
  * snapshot call with the file's path, and an element type without a literal form is refused on its
  * line.
  */
@@ -70,6 +70,32 @@ class SnapshotProcessorTest {
       }
       """;
 
+  private static final String JOB_TEST =
+      """
+      package com.example;
+
+      import io.pipespec.*;
+      import java.util.List;
+      import org.apache.beam.sdk.Pipeline;
+      import org.apache.beam.sdk.io.TextIO;
+
+      @PipelineTest
+      @Output(name = "lines", of = "WriteLines", type = String.class)
+      class CopyJobTest {
+        @UnderTest
+        static void job(Pipeline p) {
+          p.apply("ReadLines", TextIO.read().from("in.txt"))
+              .apply("WriteLines", TextIO.write().to("out"));
+        }
+
+        @Input(replaces = "ReadLines")
+        static final List<String> lines = List.of("a", "b");
+
+        @ExpectSnapshot(output = "lines")
+        void copied() {}
+      }
+      """;
+
   private static Compilation compile(JavaFileObject file) {
     return javac().withProcessors(new PipespecProcessor()).compile(file);
   }
@@ -110,6 +136,24 @@ class SnapshotProcessorTest {
                 .getCharContent(true)
                 .toString())
         .contains("\"com/example/EchoTest/EchoTest.");
+  }
+
+  @Test
+  void aJobTestKeepsASnapshotOfACapturedWrite() throws IOException {
+    Compilation compilation =
+        compile(JavaFileObjects.forSourceString("com.example.CopyJobTest", JOB_TEST));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(
+            compilation
+                .generatedSourceFile("com.example.Pipespec_CopyJobTest")
+                .orElseThrow()
+                .getCharContent(true)
+                .toString())
+        .contains(
+            "Expectations.snapshot(\"com/example/CopyJobTest/CopyJobTest.lines.copied.snapshot\","
+                + " \"CopyJobTest, expectation copied\", \"String\", new TypeDescriptor<String>()"
+                + " {})");
   }
 
   @Test
