@@ -146,6 +146,33 @@ public final class PipespecEngineConstants {
   public static final String REPORTS_DIR_PROPERTY_NAME = "pipespec.reports.dir";
 
   /**
+   * What a run does with the snapshot files of {@code @ExpectSnapshot} (see docs/snapshots.md).
+   *
+   * <p>Values: {@code verify} (compare each output with its file and write none; a missing file
+   * fails and says how to record it), {@code record} (write the files that are missing, and pass
+   * with a note on standard error; verify those that exist) or {@code update} (write the missing
+   * files and rewrite those that differ from the output, with a note of what changed; leave the
+   * others untouched). Exploration's perturbed runs only ever verify. In every mode, the files in a
+   * test class's folder that none of its expectations reads are named on standard error.
+   *
+   * <p>Default: {@code verify}.
+   */
+  public static final String SNAPSHOTS_PROPERTY_NAME = "pipespec.snapshots";
+
+  /**
+   * The directory the snapshot files of {@code @ExpectSnapshot} are read from and written to; a
+   * file's path below it is {@code <package>/<TestClass>/<Scenario>.<output>.<method>.snapshot}.
+   * The files are read from this directory, not from the class path, so that a file just recorded
+   * or edited is used at once.
+   *
+   * <p>Values: a directory, absolute or relative to the module's directory (the system property
+   * {@code basedir}, which Maven Surefire sets, else the working directory).
+   *
+   * <p>Default: {@code src/test/resources}.
+   */
+  public static final String SNAPSHOTS_DIR_PROPERTY_NAME = "pipespec.snapshots.dir";
+
+  /**
    * Whether every scenario is explored ({@code on}) or only those whose class carries
    * {@code @Explore} ({@code off}): after the run as written, the scenario runs again under
    * perturbations that a real runner may make (the order and bundles of the elements between two

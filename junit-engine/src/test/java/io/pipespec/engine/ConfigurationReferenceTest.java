@@ -37,11 +37,18 @@ class ConfigurationReferenceTest {
    */
   private static final Map<String, String> NOT_KEYS =
       Map.of(
-          "pipespec.wallTimeMs", "a report entry key (ScenarioDescriptor.WALL_TIME_ENTRY)",
-          "pipespec.captured", "a report entry key prefix (ScenarioDescriptor)",
-          "pipespec.reportError", "a report entry key (ScenarioDescriptor.REPORT_ERROR_ENTRY)",
-          "pipespec.inMemoryRead", "a report entry key prefix (JobConstruction's notes)",
-          "pipespec.asWritten", "a report entry key prefix (JobConstruction's notes)");
+          "pipespec.wallTimeMs",
+          "a report entry key (ScenarioDescriptor.WALL_TIME_ENTRY)",
+          "pipespec.captured",
+          "a report entry key prefix (ScenarioDescriptor)",
+          "pipespec.reportError",
+          "a report entry key (ScenarioDescriptor.REPORT_ERROR_ENTRY)",
+          "pipespec.inMemoryRead",
+          "a report entry key prefix (JobConstruction's notes)",
+          "pipespec.asWritten",
+          "a report entry key prefix (JobConstruction's notes)",
+          "pipespec.staleSnapshot",
+          "a report entry key (TestClassDescriptor.STALE_SNAPSHOT_ENTRY)");
 
   /** A string literal, without text blocks (none of which names a key). */
   private static final Pattern STRING_LITERAL = Pattern.compile("\"((?:[^\"\\\\\\n]|\\\\.)*)\"");

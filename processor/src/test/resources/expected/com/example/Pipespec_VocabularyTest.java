@@ -48,55 +48,58 @@ public final class Pipespec_VocabularyTest implements PipespecSuite {
         .transform(Pipespec_VocabularyTest::underTest);
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "containsFromField",
         ExpectationSpec.Target.output("numbers", Expectations.supplied("VocabularyTest.expectedNumbers", () -> Expectations.containsInAnyOrder(Expectations.<Integer>copyOf(VocabularyTest.expectedNumbers)))))
-        .declaredAt("VocabularyTest.java", 58));
+        .declaredAt("VocabularyTest.java", 59));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "includesOne",
         ExpectationSpec.Target.output("numbers", Expectations.includes(Arrays.<Integer>asList(1))))
-        .declaredAt("VocabularyTest.java", 61));
+        .declaredAt("VocabularyTest.java", 62));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "includesFromCode",
         ExpectationSpec.Target.output("others", Expectations.supplied("VocabularyTest.moreNumbers()", () -> Expectations.includes(Expectations.<Integer>copyOf(VocabularyTest.moreNumbers())))))
-        .declaredAt("VocabularyTest.java", 64));
+        .declaredAt("VocabularyTest.java", 65));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "countTwo",
         ExpectationSpec.Target.output("numbers", Expectations.count(2L)))
-        .declaredAt("VocabularyTest.java", 67));
+        .declaredAt("VocabularyTest.java", 68));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "onlyA",
         ExpectationSpec.Target.output("words", Expectations.<String>singletonEqualTo("a")))
-        .declaredAt("VocabularyTest.java", 70));
+        .declaredAt("VocabularyTest.java", 71));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "notB",
         ExpectationSpec.Target.output("words", Expectations.<String>singletonNotEqualTo("b")))
-        .declaredAt("VocabularyTest.java", 73));
+        .declaredAt("VocabularyTest.java", 74));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "three",
         ExpectationSpec.Target.output("others", Expectations.supplied("Everything.three", () -> Expectations.<Integer>singletonEqualTo(VocabularyTest.Everything.three))))
-        .declaredAt("VocabularyTest.java", 76));
+        .declaredAt("VocabularyTest.java", 77));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "countsMap",
         ExpectationSpec.Target.output("counts", Expectations.map(Arrays.<KV<String, Long>>asList(KV.of("a", 2L), KV.of("b", 1L)))))
-        .declaredAt("VocabularyTest.java", 79));
+        .declaredAt("VocabularyTest.java", 80));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "countsFromMap",
         ExpectationSpec.Target.output("counts", Expectations.supplied("VocabularyTest.expectedCounts()", () -> Expectations.map(Expectations.<String, Long>entries(VocabularyTest.expectedCounts())))))
-        .declaredAt("VocabularyTest.java", 82));
+        .declaredAt("VocabularyTest.java", 83));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "smallPositive",
         ExpectationSpec.Target.output("numbers", Expectations.all(ElementPredicate.<Integer>allOf(ElementPredicate.<Integer>greaterThan(0), ElementPredicate.<Integer>lessThanEq(10)))))
-        .declaredAt("VocabularyTest.java", 85));
+        .declaredAt("VocabularyTest.java", 86));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "noEven",
         ExpectationSpec.Target.output("numbers", Expectations.none(ElementPredicate.<Integer>by("isEven", VocabularyTest::isEven))))
-        .declaredAt("VocabularyTest.java", 88));
+        .declaredAt("VocabularyTest.java", 89));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "allA",
         ExpectationSpec.Target.output("words", Expectations.all(ElementPredicate.<String>equal("a"))))
-        .declaredAt("VocabularyTest.java", 91));
+        .declaredAt("VocabularyTest.java", 92));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "hashed",
         ExpectationSpec.Target.output("words", Expectations.hash("GH70Q2Ei0cwvQNwrkvDroA==", 2L)))
-        .declaredAt("VocabularyTest.java", 94));
+        .declaredAt("VocabularyTest.java", 95));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "sum",
         ExpectationSpec.Target.output("numbers", Expectations.sum("3", 2L)))
-        .declaredAt("VocabularyTest.java", 97));
+        .declaredAt("VocabularyTest.java", 98));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "diff",
         ExpectationSpec.Target.output("numbers", Expectations.diff("others", Arrays.<Integer>asList(1), Arrays.<Integer>asList())))
-        .declaredAt("VocabularyTest.java", 100));
+        .declaredAt("VocabularyTest.java", 101));
+    scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "countsKept",
+        ExpectationSpec.Target.output("counts", Expectations.snapshot("com/example/VocabularyTest/Everything.counts.countsKept.snapshot", "VocabularyTest.Everything, expectation countsKept", "KV<String, Long>", new TypeDescriptor<KV<String, Long>>() {})))
+        .declaredAt("VocabularyTest.java", 104));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "whereThenContains",
         ExpectationSpec.Target.output("numbers", Expectations.where(ElementPredicate.<Integer>allOf(ElementPredicate.<Integer>greaterThanEq(1), ElementPredicate.<Integer>lessThan(2)), Expectations.containsInAnyOrder(Arrays.<Integer>asList(1)))))
-        .declaredAt("VocabularyTest.java", 104));
+        .declaredAt("VocabularyTest.java", 108));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "whereThenDiff",
         ExpectationSpec.Target.output("numbers", Expectations.where(ElementPredicate.<Integer>by("isEven", VocabularyTest::isEven), Expectations.diff("others", Arrays.<Integer>asList(), Arrays.<Integer>asList()))))
-        .declaredAt("VocabularyTest.java", 108));
+        .declaredAt("VocabularyTest.java", 112));
     return scenario.build();
   }
 }

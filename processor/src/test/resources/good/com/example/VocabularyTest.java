@@ -9,6 +9,7 @@ import io.pipespec.ExpectIncludes;
 import io.pipespec.ExpectMap;
 import io.pipespec.ExpectNone;
 import io.pipespec.ExpectSingleton;
+import io.pipespec.ExpectSnapshot;
 import io.pipespec.ExpectSum;
 import io.pipespec.Input;
 import io.pipespec.PipelineTest;
@@ -98,6 +99,9 @@ class VocabularyTest {
 
     @ExpectDiff(left = "numbers", right = "others", onlyLeft = {"1"})
     void diff() {}
+
+    @ExpectSnapshot(output = "counts")
+    void countsKept() {}
 
     @Where(greaterThanEq = "1", lessThan = "2")
     @ExpectContains(value = {"1"}, output = "numbers")

@@ -11,6 +11,8 @@ import static io.pipespec.engine.PipespecEngineConstants.REPORTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNERS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_DEFAULTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.SNAPSHOTS_DIR_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.SNAPSHOTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.TIMEOUT_PROPERTY_NAME;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
@@ -22,6 +24,8 @@ import io.pipespec.runtime.explore.ExploreSettings;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.runner.RunnerDefaults;
 import io.pipespec.runtime.runner.RunnerLookup;
+import io.pipespec.runtime.snapshot.SnapshotMode;
+import io.pipespec.runtime.snapshot.SnapshotSettings;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -67,12 +71,58 @@ public final class EngineConfiguration {
       "expected a directory path, absolute or relative to the working directory, such as"
           + " target/pipespec-reports";
 
+  private static final String SNAPSHOTS_DIR_FORMS =
+      "expected a directory path, absolute or relative to the module's directory, such as"
+          + " src/test/resources";
+
   private EngineConfiguration() {}
 
   /** The run settings configured by {@code parameters}, with defaults for the keys not set. */
   public static RunSettings runSettings(ConfigurationParameters parameters) {
     return new RunSettings(runner(parameters), pipelineOptions(parameters), timeout(parameters))
-        .withRunnerDefaults(runnerDefaults(parameters));
+        .withRunnerDefaults(runnerDefaults(parameters))
+        .withSnapshots(snapshotSettings(parameters));
+  }
+
+  /**
+   * The snapshot settings of {@value PipespecEngineConstants#SNAPSHOTS_PROPERTY_NAME} and {@value
+   * PipespecEngineConstants#SNAPSHOTS_DIR_PROPERTY_NAME}, with defaults for the keys not set.
+   */
+  static SnapshotSettings snapshotSettings(ConfigurationParameters parameters) {
+    SnapshotMode mode =
+        parameters
+            .get(SNAPSHOTS_PROPERTY_NAME)
+            .map(
+                value -> {
+                  try {
+                    return SnapshotMode.of(value);
+                  } catch (IllegalArgumentException e) {
+                    throw new InvalidConfigurationException(
+                        SNAPSHOTS_PROPERTY_NAME, value, SnapshotMode.FORMS);
+                  }
+                })
+            .orElse(SnapshotMode.VERIFY);
+    Path directory =
+        parameters
+            .get(SNAPSHOTS_DIR_PROPERTY_NAME)
+            .map(
+                value -> {
+                  String text = value.trim();
+                  if (text.isEmpty()) {
+                    throw new InvalidConfigurationException(
+                        SNAPSHOTS_DIR_PROPERTY_NAME, value, SNAPSHOTS_DIR_FORMS);
+                  }
+                  try {
+                    return SnapshotSettings.resolve(Path.of(text));
+                  } catch (InvalidPathException e) {
+                    throw new InvalidConfigurationException(
+                        SNAPSHOTS_DIR_PROPERTY_NAME,
+                        value,
+                        SNAPSHOTS_DIR_FORMS + " (" + e.getMessage() + ")");
+                  }
+                })
+            .orElseGet(SnapshotSettings::defaultDirectory);
+    return new SnapshotSettings(mode, directory);
   }
 
   static RunnerDefaults runnerDefaults(ConfigurationParameters parameters) {

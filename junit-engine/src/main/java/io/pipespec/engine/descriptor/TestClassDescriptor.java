@@ -3,7 +3,11 @@ package io.pipespec.engine.descriptor;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.engine.execution.PipespecExecutionContext;
+import io.pipespec.runtime.snapshot.SnapshotMode;
+import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -11,6 +15,7 @@ import org.apiguardian.api.API;
 import org.junit.platform.engine.TestDescriptor;
 import org.junit.platform.engine.TestTag;
 import org.junit.platform.engine.UniqueId;
+import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.ClassSource;
 
 /**
@@ -23,6 +28,9 @@ import org.junit.platform.engine.support.descriptor.ClassSource;
  */
 @API(status = INTERNAL)
 public final class TestClassDescriptor extends ClassDescriptor {
+
+  /** The key of the report entry that names a snapshot file no expectation of the class reads. */
+  public static final String STALE_SNAPSHOT_ENTRY = "pipespec.staleSnapshot";
 
   private final List<ScenarioSpec> scenarios;
 
@@ -44,6 +52,30 @@ public final class TestClassDescriptor extends ClassDescriptor {
   @Override
   TestClassDescriptor named(UniqueId engineId, String displayName) {
     return new TestClassDescriptor(engineId, testClass(), displayName, scenarios, ownTags());
+  }
+
+  /**
+   * Names the snapshot files in the class's snapshot directory that none of its expectations reads,
+   * on standard error and as a report entry each ({@code pipespec.staleSnapshot}); they change no
+   * verdict.
+   */
+  @Override
+  public void after(PipespecExecutionContext context) {
+    SnapshotSettings snapshots = context.configured().runSettings().snapshots();
+    for (Path stale : StaleSnapshots.of(testClass(), scenarios, snapshots.directory())) {
+      String note =
+          "the snapshot "
+              + stale
+              + " is read by no @ExpectSnapshot of "
+              + testClass().getName()
+              + (snapshots.mode() == SnapshotMode.UPDATE
+                  ? ": delete it if its expectation is gone, or rename it with the expectation"
+                  : "");
+      System.err.println("Pipespec: " + note);
+      context
+          .listener()
+          .reportingEntryPublished(this, ReportEntry.from(STALE_SNAPSHOT_ENTRY, note));
+    }
   }
 
   /** Every scenario of the class, in declaration order, selected or not. */

@@ -51,6 +51,7 @@ public final class ExpectationKinds {
             new ExpectHashKind(),
             new ExpectSumKind(),
             new ExpectDiffKind(),
+            new ExpectSnapshotKind(),
             new ExpectStateKind(),
             new ExpectNoStateKind(),
             new ExpectPendingTimersKind(),

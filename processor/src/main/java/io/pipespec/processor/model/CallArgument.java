@@ -23,7 +23,8 @@ public sealed interface CallArgument
         CallArgument.Read,
         CallArgument.Deferred,
         CallArgument.CallOfTest,
-        CallArgument.Constant {
+        CallArgument.Constant,
+        CallArgument.TypeToken {
 
   /** A {@code String}. */
   public record Text(String text) implements CallArgument {}
@@ -72,4 +73,10 @@ public sealed interface CallArgument
 
   /** The constant {@code name} of an enum of the runtime. */
   public record Constant(RuntimeCall.RuntimeClass type, String name) implements CallArgument {}
+
+  /**
+   * Beam's {@code TypeDescriptor} of {@code type}, as an anonymous subclass ({@code new
+   * TypeDescriptor<KV<String, Integer>>() {}}) so that its type arguments are kept at run time.
+   */
+  public record TypeToken(JavaType type) implements CallArgument {}
 }

@@ -140,6 +140,9 @@ final class ExpectationWriter {
           lambda.method(),
           lambda.parameter());
     }
+    if (argument instanceof CallArgument.TypeToken token) {
+      return CodeBlock.of("new $T<$T>() {}", TypeNames.TYPE_DESCRIPTOR, TypeNames.of(token.type()));
+    }
     CallArgument.Constant constant = (CallArgument.Constant) argument;
     return CodeBlock.of("$T.$N", TypeNames.of(constant.type()), constant.name());
   }

@@ -3,6 +3,7 @@ package io.pipespec.runtime.expect;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.List;
+import java.util.Optional;
 import org.apiguardian.api.API;
 
 /**
@@ -28,5 +29,14 @@ public interface Expectation {
    */
   default List<String> otherOutputs() {
     return List.of();
+  }
+
+  /**
+   * The snapshot file this expectation reads ({@code @ExpectSnapshot}), relative to the snapshots'
+   * directory and {@code '/'}-separated; empty for every other expectation. The engine reads it to
+   * find the files that no expectation uses.
+   */
+  default Optional<String> snapshotFile() {
+    return Optional.empty();
   }
 }

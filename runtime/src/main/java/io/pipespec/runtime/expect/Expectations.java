@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apiguardian.api.API;
 
 /** The output expectations that generated suites create, one factory method per annotation. */
@@ -28,6 +29,21 @@ public final class Expectations {
   public static <T> Expectation containsInAnyOrder(List<T> expected) {
     requireNonNull(expected, "expected");
     return new ContainsInAnyOrder(expected);
+  }
+
+  /**
+   * {@code @ExpectSnapshot}: the elements in scope are those of the snapshot file at {@code path}
+   * (relative to the directory of {@code pipespec.snapshots.dir}), read back as literals of {@code
+   * type} and compared as {@link #containsInAnyOrder} compares; the run's snapshot mode says
+   * whether a missing file is recorded and a differing one rewritten.
+   *
+   * @param subject what the output is of, for the file's title: {@code TeamScoresTest.AllOnTime,
+   *     expectation onTimeTotals}
+   * @param elementType the element type as the file's header writes it: {@code KV<String, Integer>}
+   */
+  public static <T> Expectation snapshot(
+      String path, String subject, String elementType, TypeDescriptor<T> type) {
+    return new MatchesSnapshot<>(path, subject, elementType, type);
   }
 
   /** {@code @ExpectEmpty}: no element in scope; a failure lists what arrived, and where. */

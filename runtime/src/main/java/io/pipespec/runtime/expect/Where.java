@@ -5,6 +5,7 @@ import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.scope.Scope;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code @Where}: the wrapped expectation judges only the elements in scope that satisfy the
@@ -37,6 +38,11 @@ final class Where<T> implements Expectation {
   }
 
   @Override
+  public Optional<String> snapshotFile() {
+    return inner.snapshotFile();
+  }
+
+  @Override
   public void verify(Observation observation) {
     Filtered filtered = new Filtered(observation);
     @SuppressWarnings("unchecked")
@@ -46,7 +52,8 @@ final class Where<T> implements Expectation {
             output,
             filtered,
             filtered.keep(output, observation.inScope()),
-            observation.allOutputs()));
+            observation.allOutputs(),
+            observation.snapshots()));
   }
 
   private final class Filtered implements Scope {

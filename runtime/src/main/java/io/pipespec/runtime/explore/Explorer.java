@@ -44,7 +44,9 @@ public final class Explorer {
     if (annotation.isEmpty() && !settings.everyScenario()) {
       return new Exploration.NotAsked();
     }
-    Request request = new Request(annotation.isPresent(), scenario, run, settings, annotation);
+    // A member's run never writes a snapshot file: only the run as written may record one.
+    RunSettings members = run.withSnapshots(run.snapshots().verifyOnly());
+    Request request = new Request(annotation.isPresent(), scenario, members, settings, annotation);
     return request.explore(written);
   }
 

@@ -313,6 +313,7 @@ final class PipelineScenarioRunner {
         runner,
         Duration.ofNanos(System.nanoTime() - start),
         settings.timeout(),
+        settings.snapshots(),
         Map.of(),
         Optional.of(failure),
         Optional.empty(),
@@ -354,6 +355,7 @@ final class PipelineScenarioRunner {
         runner.name(),
         Duration.ofNanos(System.nanoTime() - start),
         settings.timeout(),
+        settings.snapshots(),
         captured,
         failure,
         failure.isEmpty()

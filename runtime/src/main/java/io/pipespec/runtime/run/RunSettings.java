@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.runner.CaptureMode;
 import io.pipespec.runtime.runner.RunnerDefaults;
+import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.usercode.Timeouts;
 import java.time.Duration;
 import java.util.List;
@@ -33,7 +34,8 @@ public record RunSettings(
     Duration timeout,
     CaptureMode capture,
     RunnerDefaults runnerDefaults,
-    boolean functionTrace) {
+    boolean functionTrace,
+    SnapshotSettings snapshots) {
 
   /** The runner used when none is configured. */
   public static final String DEFAULT_RUNNER = "DirectRunner";
@@ -47,6 +49,7 @@ public record RunSettings(
     requireNonNull(timeout, "timeout");
     requireNonNull(capture, "capture");
     requireNonNull(runnerDefaults, "runnerDefaults");
+    requireNonNull(snapshots, "snapshots");
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException(
           "The timeout must be positive, was " + Timeouts.format(timeout));
@@ -61,10 +64,20 @@ public record RunSettings(
     this(runner, pipelineOptions, timeout, CaptureMode.AUTO);
   }
 
-  /** Settings that set the faithful options and record no trace. */
+  /**
+   * Settings that set the faithful options, record no trace and verify snapshots in the default
+   * directory.
+   */
   public RunSettings(
       String runner, List<String> pipelineOptions, Duration timeout, CaptureMode capture) {
-    this(runner, pipelineOptions, timeout, capture, RunnerDefaults.FAITHFUL, false);
+    this(
+        runner,
+        pipelineOptions,
+        timeout,
+        capture,
+        RunnerDefaults.FAITHFUL,
+        false,
+        SnapshotSettings.defaults());
   }
 
   public static RunSettings defaults() {
@@ -74,29 +87,37 @@ public record RunSettings(
   /** These settings with another capture mode. */
   public RunSettings withCapture(CaptureMode capture) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace);
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots);
   }
 
   /** These settings with other runner defaults. */
   public RunSettings withRunnerDefaults(RunnerDefaults defaults) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture, defaults, functionTrace);
+    return new RunSettings(
+        runner, pipelineOptions, timeout, capture, defaults, functionTrace, snapshots);
   }
 
   /** These settings with another runner, as Beam's {@code --runner} names it. */
   public RunSettings withRunner(String runner) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace);
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots);
   }
 
   /** These settings with another timeout. */
   public RunSettings withTimeout(Duration timeout) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace);
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots);
   }
 
   /** These settings with a function scenario's run recording a {@link FunctionTrace}, or not. */
   public RunSettings withFunctionTrace(boolean trace) {
-    return new RunSettings(runner, pipelineOptions, timeout, capture, runnerDefaults, trace);
+    return new RunSettings(
+        runner, pipelineOptions, timeout, capture, runnerDefaults, trace, snapshots);
+  }
+
+  /** These settings with other snapshot settings. */
+  public RunSettings withSnapshots(SnapshotSettings snapshots) {
+    return new RunSettings(
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots);
   }
 
   @Override

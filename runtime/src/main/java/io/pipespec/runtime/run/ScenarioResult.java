@@ -8,6 +8,7 @@ import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.job.AsWritten;
 import io.pipespec.runtime.job.JobWiring;
 import io.pipespec.runtime.metrics.MetricsObservation;
+import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioKind;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -48,6 +49,7 @@ public final class ScenarioResult {
   private final String runner;
   private final Duration wallTime;
   private final Duration timeout;
+  private final SnapshotSettings snapshots;
   private final Map<String, CapturedOutput<?>> outputs;
   private final Optional<RunFailure> failure;
   private final Optional<MetricsObservation> metrics;
@@ -58,6 +60,7 @@ public final class ScenarioResult {
 
   /**
    * @param timeout the scenario's timeout, which bounds the judging of each expectation too
+   * @param snapshots where snapshot expectations find their files, and whether they may write them
    * @param metrics what the run reported; empty when it failed before reporting any
    * @param notes what the run has to tell besides its outputs (see {@link #notes()})
    * @param job how a job scenario's build wired the job to the test; empty for other kinds and when
@@ -71,6 +74,7 @@ public final class ScenarioResult {
       String runner,
       Duration wallTime,
       Duration timeout,
+      SnapshotSettings snapshots,
       Map<String, CapturedOutput<?>> outputs,
       Optional<RunFailure> failure,
       Optional<MetricsObservation> metrics,
@@ -82,6 +86,7 @@ public final class ScenarioResult {
     this.runner = requireNonNull(runner, "runner");
     this.wallTime = requireNonNull(wallTime, "wallTime");
     this.timeout = requireNonNull(timeout, "timeout");
+    this.snapshots = requireNonNull(snapshots, "snapshots");
     this.outputs = Collections.unmodifiableMap(new LinkedHashMap<>(outputs));
     this.failure = requireNonNull(failure, "failure");
     this.metrics = requireNonNull(metrics, "metrics");
@@ -147,12 +152,23 @@ public final class ScenarioResult {
   }
 
   /**
-   * This result with {@code outputs} in place of its own, everything else kept: the result of one
-   * member of a run that ran several (exploration), its outputs picked out of all.
+   * This result with {@code outputs} in place of its own, everything else kept but that its
+   * snapshots are only verified: the result of one member of a run that ran several (exploration),
+   * its outputs picked out of all, which must never write a snapshot file.
    */
   public ScenarioResult withOutputs(Map<String, CapturedOutput<?>> outputs) {
     return new ScenarioResult(
-        scenario, runner, wallTime, timeout, outputs, failure, metrics, notes, job, asWritten,
+        scenario,
+        runner,
+        wallTime,
+        timeout,
+        snapshots.verifyOnly(),
+        outputs,
+        failure,
+        metrics,
+        notes,
+        job,
+        asWritten,
         function);
   }
 
@@ -254,6 +270,10 @@ public final class ScenarioResult {
 
   Map<String, CapturedOutput<?>> outputs() {
     return outputs;
+  }
+
+  SnapshotSettings snapshots() {
+    return snapshots;
   }
 
   Optional<RunFailure> runFailure() {

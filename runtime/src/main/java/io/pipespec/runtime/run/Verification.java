@@ -272,7 +272,9 @@ final class Verification {
         () -> "\n" + WindowHistory.render(output, scope::involves));
     List<CapturedElement> inScope = scope.select(output);
     try {
-      target.expectation().verify(new Observation(output, scope, inScope, run.outputs()));
+      target
+          .expectation()
+          .verify(new Observation(output, scope, inScope, run.outputs(), run.snapshots()));
     } catch (AssertionError e) {
       StringBuilder history = new StringBuilder();
       if (scope != Scope.everything() || WindowHistory.isWindowed(output)) {

@@ -1,0 +1,53 @@
+package io.pipespec.engine.descriptor;
+
+import io.pipespec.grammar.SnapshotName;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * The snapshot files in a test class's snapshot directory that none of its {@code @ExpectSnapshot}
+ * expectations reads: left behind by a renamed or removed expectation, scenario or output. They
+ * change no verdict; the class's node names them once its scenarios ran.
+ */
+final class StaleSnapshots {
+
+  private StaleSnapshots() {}
+
+  /**
+   * The {@code .snapshot} files directly in {@code testClass}'s directory below {@code root} that
+   * no expectation of {@code scenarios} reads, sorted; none when the directory does not exist or
+   * cannot be listed.
+   */
+  static List<Path> of(Class<?> testClass, List<ScenarioSpec> scenarios, Path root) {
+    Path directory =
+        root.resolve(
+            SnapshotName.classDirectory(testClass.getPackageName(), testClass.getSimpleName()));
+    if (!Files.isDirectory(directory)) {
+      return List.of();
+    }
+    Set<Path> used = new HashSet<>();
+    for (ScenarioSpec scenario : scenarios) {
+      for (ExpectationSpec expectation : scenario.expectations()) {
+        if (expectation.target() instanceof ExpectationSpec.Target.Output output) {
+          output.expectation().snapshotFile().ifPresent(file -> used.add(root.resolve(file)));
+        }
+      }
+    }
+    try (Stream<Path> files = Files.list(directory)) {
+      return files
+          .filter(file -> file.getFileName().toString().endsWith(SnapshotName.EXTENSION))
+          .filter(file -> !used.contains(file))
+          .sorted()
+          .toList();
+    } catch (IOException e) {
+      return List.of();
+    }
+  }
+}

@@ -1,0 +1,254 @@
+package io.pipespec.runtime.snapshot;
+
+import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import org.apiguardian.api.API;
+
+/**
+ * The text of a snapshot file, made for code review: a header of {@code #} lines, then one element
+ * per line in the literal syntax, grouped under a line per window (and pane) when the elements are
+ * not all in the global window.
+ *
+ * <pre>
+ * # Pipespec snapshot of output "totals" of TeamScoresTest.AllOnTime, expectation onTimeTotals
+ * # element type: KV&lt;String, Integer&gt;
+ * # coder: KvCoder(StringUtf8Coder,VarIntCoder)
+ * # grouped by: window
+ * # elements: 2
+ * # sha256: 5d1f...
+ * window [1970-01-01T00:00Z, 1970-01-01T00:20Z)
+ *   blue=12
+ *   red=4
+ * </pre>
+ *
+ * <p>The header is the lines at the top that start with {@code #}, up to and including the {@code #
+ * sha256:} line when there is one (a written file always has one, so an element line after it may
+ * start with {@code #}). In a grouped file a line that starts with two blanks is an element of the
+ * group line above it; an ungrouped file has no group lines. {@code elements} counts the element
+ * lines, and {@code sha256} is the SHA-256 of the element lines, each preceded by its group line
+ * and a tab, sorted in {@code String} order and joined by newlines, as hex: neither depends on the
+ * order of the lines, so a file whose lines were reordered by hand still matches them. Writing is
+ * deterministic: nothing in the file changes between runs that produce the same elements.
+ */
+@API(status = INTERNAL)
+public final class SnapshotFile {
+
+  /** The first words of a written file. */
+  public static final String TITLE = "# Pipespec snapshot of ";
+
+  private static final String ELEMENT_TYPE = "# element type: ";
+  private static final String CODER = "# coder: ";
+  private static final String GROUPED_BY = "# grouped by: ";
+  private static final String ELEMENTS = "# elements: ";
+  private static final String SHA256 = "# sha256: ";
+  private static final String INDENT = "  ";
+
+  private SnapshotFile() {}
+
+  /**
+   * One element line and the group line it is under.
+   *
+   * @param group the window (and pane) line, empty in an ungrouped file
+   * @param line the element in the literal syntax, as {@code LiteralWriter.line} writes it
+   */
+  public record Entry(String group, String line) {
+    public Entry {
+      requireNonNull(group, "group");
+      requireNonNull(line, "line");
+    }
+  }
+
+  /**
+   * An element line as read, with where it is.
+   *
+   * @param number its line number in the file, from 1
+   * @param column the column of the element's first character, from 1
+   */
+  public record ReadEntry(Entry entry, int number, int column) {}
+
+  /**
+   * What a file holds, as read.
+   *
+   * @param elementType the element type of its header, if it has one
+   * @param count the number of elements of its header, if it has one
+   * @param sha256 the hash of its header, if it has one
+   * @param groupedBy what its elements are grouped by ({@code window}, {@code window and pane});
+   *     empty when they are not
+   * @param entries its element lines, in the file's order
+   */
+  public record Contents(
+      Optional<String> elementType,
+      Optional<Long> count,
+      Optional<String> sha256,
+      Optional<String> groupedBy,
+      List<ReadEntry> entries) {
+    public Contents {
+      entries = List.copyOf(entries);
+    }
+
+    /** The entries without their places. */
+    public List<Entry> plain() {
+      return entries.stream().map(ReadEntry::entry).toList();
+    }
+  }
+
+  /** A file that is not a snapshot: which line, and what is wrong with it. */
+  public static final class FormatException extends Exception {
+    private static final long serialVersionUID = 1L;
+    private final int line;
+
+    FormatException(int line, String message) {
+      super(message);
+      this.line = line;
+    }
+
+    /** The line at fault, from 1. */
+    public int line() {
+      return line;
+    }
+  }
+
+  /**
+   * The text of a snapshot of {@code entries}, which are in the order to write them.
+   *
+   * @param subject what it is a snapshot of: {@code output "totals" of TeamScoresTest.AllOnTime,
+   *     expectation onTimeTotals}
+   * @param groupedBy what the entries' groups are ({@code window}, {@code window and pane}); empty
+   *     when they have none
+   */
+  public static String write(
+      String subject,
+      String elementType,
+      String coder,
+      Optional<String> groupedBy,
+      List<Entry> entries) {
+    StringBuilder text = new StringBuilder();
+    text.append(TITLE).append(oneLine(subject)).append('\n');
+    text.append(ELEMENT_TYPE).append(oneLine(elementType)).append('\n');
+    text.append(CODER).append(oneLine(coder)).append('\n');
+    groupedBy.ifPresent(by -> text.append(GROUPED_BY).append(by).append('\n'));
+    text.append(ELEMENTS).append(entries.size()).append('\n');
+    text.append(SHA256).append(sha256(entries)).append('\n');
+    String group = null;
+    for (Entry entry : entries) {
+      if (groupedBy.isPresent()) {
+        if (!entry.group().equals(group)) {
+          group = entry.group();
+          text.append(group).append('\n');
+        }
+        text.append(INDENT);
+      }
+      text.append(entry.line()).append('\n');
+    }
+    return text.toString();
+  }
+
+  /** The hash the header holds for {@code entries}, whatever their order. */
+  public static String sha256(List<Entry> entries) {
+    List<String> lines = new ArrayList<>(entries.size());
+    for (Entry entry : entries) {
+      lines.add(entry.group() + "\t" + entry.line());
+    }
+    lines.sort(null);
+    try {
+      MessageDigest digest = MessageDigest.getInstance("SHA-256");
+      return HexFormat.of()
+          .formatHex(digest.digest(String.join("\n", lines).getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("Every Java platform has SHA-256", e);
+    }
+  }
+
+  /**
+   * Reads the text of a file.
+   *
+   * @throws FormatException for a header that cannot be read, or an element line where a group line
+   *     must be
+   */
+  public static Contents read(String text) throws FormatException {
+    List<String> lines = lines(text);
+    Optional<String> elementType = Optional.empty();
+    Optional<Long> count = Optional.empty();
+    Optional<String> sha256 = Optional.empty();
+    Optional<String> groupedBy = Optional.empty();
+    int next = 0;
+    while (next < lines.size() && lines.get(next).startsWith("#")) {
+      String line = lines.get(next);
+      int number = ++next;
+      if (line.startsWith(ELEMENT_TYPE)) {
+        elementType = Optional.of(line.substring(ELEMENT_TYPE.length()).trim());
+      } else if (line.startsWith(GROUPED_BY)) {
+        groupedBy = Optional.of(line.substring(GROUPED_BY.length()).trim());
+      } else if (line.startsWith(ELEMENTS)) {
+        String value = line.substring(ELEMENTS.length()).trim();
+        try {
+          count = Optional.of(Long.parseLong(value));
+        } catch (NumberFormatException e) {
+          throw new FormatException(
+              number, "the header's element count \"" + value + "\" is not a whole number");
+        }
+      } else if (line.startsWith(SHA256)) {
+        sha256 = Optional.of(line.substring(SHA256.length()).trim());
+        break;
+      }
+      // The title, the coder and any other comment only inform a reader.
+    }
+    List<ReadEntry> entries = new ArrayList<>();
+    String group = null;
+    for (int i = next; i < lines.size(); i++) {
+      String line = lines.get(i);
+      int number = i + 1;
+      if (groupedBy.isEmpty()) {
+        entries.add(new ReadEntry(new Entry("", line), number, 1));
+      } else if (line.startsWith(INDENT)) {
+        if (group == null) {
+          throw new FormatException(
+              number,
+              "an element comes before the first group line (such as \"window [1970-01-01T00:00Z,"
+                  + " 1970-01-01T00:20Z)\"); the file is grouped by "
+                  + groupedBy.get());
+        }
+        entries.add(
+            new ReadEntry(
+                new Entry(group, line.substring(INDENT.length())), number, INDENT.length() + 1));
+      } else if (line.isBlank()) {
+        throw new FormatException(
+            number,
+            "a blank line in a file grouped by "
+                + groupedBy.get()
+                + ": an element is indented by two blanks, a group line is not indented");
+      } else {
+        group = line;
+      }
+    }
+    return new Contents(elementType, count, sha256, groupedBy, entries);
+  }
+
+  /** The lines of {@code text}, whose last line ends with a newline; a {@code \r} before it too. */
+  private static List<String> lines(String text) {
+    List<String> lines = new ArrayList<>();
+    int start = 0;
+    while (start < text.length()) {
+      int end = text.indexOf('\n', start);
+      if (end < 0) {
+        end = text.length();
+      }
+      String line = text.substring(start, end);
+      lines.add(line.endsWith("\r") ? line.substring(0, line.length() - 1) : line);
+      start = end + 1;
+    }
+    return lines;
+  }
+
+  private static String oneLine(String text) {
+    return text.replace("\r", " ").replace("\n", " ");
+  }
+}

@@ -1,0 +1,63 @@
+package io.pipespec.runtime.snapshot;
+
+import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import java.nio.file.Path;
+import org.apiguardian.api.API;
+
+/**
+ * Where the snapshot files of {@code @ExpectSnapshot} are and what a run may do with them; part of
+ * the run settings, read by the engine from {@code pipespec.snapshots} and {@code
+ * pipespec.snapshots.dir}.
+ *
+ * @param mode whether the run verifies, records missing files or updates those that differ
+ * @param directory the root the files' paths are resolved against, such as {@code
+ *     /home/me/project/src/test/resources}
+ */
+@API(status = INTERNAL)
+public record SnapshotSettings(SnapshotMode mode, Path directory) {
+
+  /** The directory, relative to the module's, when none is configured. */
+  public static final String DEFAULT_DIRECTORY = "src/test/resources";
+
+  public SnapshotSettings {
+    requireNonNull(mode, "mode");
+    requireNonNull(directory, "directory");
+  }
+
+  /** Verify against {@link #defaultDirectory()}. */
+  public static SnapshotSettings defaults() {
+    return new SnapshotSettings(SnapshotMode.VERIFY, defaultDirectory());
+  }
+
+  /**
+   * {@value #DEFAULT_DIRECTORY} of the module under test: resolved against the system property
+   * {@code basedir}, which Maven Surefire sets to the module's directory, else against {@code
+   * user.dir}.
+   */
+  public static Path defaultDirectory() {
+    return module().resolve(DEFAULT_DIRECTORY);
+  }
+
+  /**
+   * A configured directory: an absolute path as it is, a relative one against the module's
+   * directory (as {@link #defaultDirectory()}).
+   */
+  public static Path resolve(Path configured) {
+    return configured.isAbsolute() ? configured : module().resolve(configured);
+  }
+
+  private static Path module() {
+    String basedir = System.getProperty("basedir");
+    return Path.of(
+        basedir != null && !basedir.isBlank() ? basedir : System.getProperty("user.dir", "."));
+  }
+
+  /** These settings in {@link SnapshotMode#VERIFY} mode: for runs whose output must not be kept. */
+  public SnapshotSettings verifyOnly() {
+    return mode == SnapshotMode.VERIFY
+        ? this
+        : new SnapshotSettings(SnapshotMode.VERIFY, directory);
+  }
+}
