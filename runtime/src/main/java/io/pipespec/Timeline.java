@@ -73,7 +73,7 @@ public @interface Timeline {
    * the class path when it starts with {@code /}. Lines are literals of the element type as in
    * {@link ExpectContains}, written as between the quotes of a Java string ({@code \n} for a
    * newline, {@code \\} for a backslash); blank lines and lines starting with {@code #} are
-   * skipped, so a snapshot file of {@code @ExpectSnapshot} can be an input. The elements form a
+   * skipped, so a snapshot file of {@link ExpectSnapshot} can be an input. The elements form a
    * bounded input with Beam's minimum timestamp, like an {@code Iterable} given with {@link Input};
    * write a timeline with steps for event times. Read when the scenario runs; a line that is not a
    * literal fails the scenario with the file, line and column.

@@ -2,6 +2,7 @@ package io.pipespec.samples.orders;
 
 import io.pipespec.ExpectCount;
 import io.pipespec.ExpectIncludes;
+import io.pipespec.ExpectSnapshot;
 import io.pipespec.Options;
 import io.pipespec.Output;
 import io.pipespec.PipelineTest;
@@ -13,7 +14,9 @@ import org.apache.beam.sdk.Pipeline;
 
 /**
  * The orders job on a realistic day: its read is replaced by 2,000 order lines kept in a file
- * beside the test ({@code orders.csv}), and the totals it would write are captured.
+ * beside the test ({@code orders.csv}), and the totals it would write are captured and compared
+ * with a golden output kept beside it too ({@code OrdersJobTest/OrdersJobTest.totals
+ * .totalsOfTheDay.snapshot}).
  */
 @PipelineTest
 @Output(name = "totals", of = "WriteTotals", type = CustomerTotal.class)
@@ -31,6 +34,10 @@ class OrdersJobTest {
       "--input=/data/orders/2026-03-01/*.csv", "--output=/data/totals/customers"
     };
   }
+
+  /** The day's totals, reviewed once and kept beside the test. */
+  @ExpectSnapshot(output = "totals")
+  void totalsOfTheDay() {}
 
   @ExpectCount(output = "totals", value = 60)
   void oneTotalPerCustomer() {}
