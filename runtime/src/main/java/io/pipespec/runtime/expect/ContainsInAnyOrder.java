@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** {@code @ExpectContains}: exactly the expected elements, in any order, duplicates counting. */
 final class ContainsInAnyOrder implements Expectation {
@@ -24,10 +25,17 @@ final class ContainsInAnyOrder implements Expectation {
   static final int DIFF_LINES = 1_000;
 
   private final List<?> expected;
+  private final @Nullable KeyPath key;
 
   ContainsInAnyOrder(List<?> expected) {
+    this(expected, null);
+  }
+
+  /** With a {@code key}, a failure shows the differences by key ({@link KeyedComparison}). */
+  ContainsInAnyOrder(List<?> expected, @Nullable KeyPath key) {
     // ArrayList, not List.copyOf: an expected element may be null for a nullable coder.
     this.expected = Collections.unmodifiableList(new ArrayList<>(expected));
+    this.key = key;
   }
 
   @Override
@@ -44,6 +52,9 @@ final class ContainsInAnyOrder implements Expectation {
     MultisetComparison comparison = MultisetComparison.compare(expected, output, inScope);
     if (comparison.matches()) {
       return;
+    }
+    if (key != null) {
+      throw keyedFailure(observation, comparison, key);
     }
     comparison.locateMissing(inScope, observation.allOutputs());
 
@@ -69,6 +80,41 @@ final class ContainsInAnyOrder implements Expectation {
         facts,
         expectedRendering(comparison),
         actualRendering(comparison, output, inScope),
+        Failures.unexpectedOf(comparison),
+        Failures.missingOf(comparison));
+  }
+
+  /**
+   * The failure of a comparison by key: the same headline, output, scope, counts and method as
+   * without a key, and between them the differences by key instead of the missing and unexpected
+   * elements. The verdict is the multiset comparison's, which the keyed one agrees with.
+   */
+  private ElementMismatchError keyedFailure(
+      Observation observation, MultisetComparison comparison, KeyPath key) {
+    CapturedOutput<?> output = observation.output();
+    List<CapturedElement> inScope = observation.inScope();
+    KeyedComparison keyed = KeyedComparison.compare(key, expected, output, inScope);
+    List<Fact> facts = new ArrayList<>();
+    facts.add(fact("output", output.name()));
+    facts.add(fact("scope", observation.scope().describe()));
+    keyed.addFacts(facts);
+    facts.add(fact("expected", Rendering.elements(comparison.expectedCount())));
+    long outOfScope = (long) output.elements().size() - inScope.size();
+    facts.add(
+        fact(
+            "but got",
+            Rendering.elements(comparison.actualCount())
+                + (outOfScope > 0 ? " in scope (and " + outOfScope + " out of scope)" : "")));
+    facts.add(fact("compared by", comparison.method()));
+    return Failures.mismatch(
+        "Output '"
+            + output.name()
+            + "' ("
+            + observation.scope().describe()
+            + ") does not contain exactly the expected elements",
+        facts,
+        keyed.expectedRendering(),
+        keyed.actualRendering(),
         Failures.unexpectedOf(comparison),
         Failures.missingOf(comparison));
   }

@@ -64,6 +64,21 @@ final class Rendering {
   }
 
   /**
+   * {@code value} as a part of a literal, as it is written inside a list or record (a {@code
+   * String} with a comma or bracket is quoted), cut as {@link #value(Object)} cuts: for values
+   * shown next to each other on one line, such as the changed fields of a keyed difference.
+   */
+  static String part(@Nullable Object value) {
+    String full = printable(component(value, true));
+    return full.length() <= MAX_VALUE_LENGTH
+        ? full
+        : full.substring(0, MAX_VALUE_LENGTH)
+            + "... ("
+            + (full.length() - MAX_VALUE_LENGTH)
+            + " more characters)";
+  }
+
+  /**
    * {@code value} as a part of a literal. {@code nested} is true inside a list or record, where
    * {@code ,} and brackets separate parts and so quote a {@code String}; a top-level {@code KV}
    * splits only at {@code =}.
