@@ -54,7 +54,15 @@ final class ContainsInAnyOrder implements Expectation {
       return;
     }
     if (key != null) {
-      throw keyedFailure(observation, comparison, key);
+      throw KeyedComparison.compare(key, expected, output, inScope)
+          .failure(
+              observation,
+              comparison,
+              "Output '"
+                  + output.name()
+                  + "' ("
+                  + observation.scope().describe()
+                  + ") does not contain exactly the expected elements");
     }
     comparison.locateMissing(inScope, observation.allOutputs());
 
@@ -80,41 +88,6 @@ final class ContainsInAnyOrder implements Expectation {
         facts,
         expectedRendering(comparison),
         actualRendering(comparison, output, inScope),
-        Failures.unexpectedOf(comparison),
-        Failures.missingOf(comparison));
-  }
-
-  /**
-   * The failure of a comparison by key: the same headline, output, scope, counts and method as
-   * without a key, and between them the differences by key instead of the missing and unexpected
-   * elements. The verdict is the multiset comparison's, which the keyed one agrees with.
-   */
-  private ElementMismatchError keyedFailure(
-      Observation observation, MultisetComparison comparison, KeyPath key) {
-    CapturedOutput<?> output = observation.output();
-    List<CapturedElement> inScope = observation.inScope();
-    KeyedComparison keyed = KeyedComparison.compare(key, expected, output, inScope);
-    List<Fact> facts = new ArrayList<>();
-    facts.add(fact("output", output.name()));
-    facts.add(fact("scope", observation.scope().describe()));
-    keyed.addFacts(facts);
-    facts.add(fact("expected", Rendering.elements(comparison.expectedCount())));
-    long outOfScope = (long) output.elements().size() - inScope.size();
-    facts.add(
-        fact(
-            "but got",
-            Rendering.elements(comparison.actualCount())
-                + (outOfScope > 0 ? " in scope (and " + outOfScope + " out of scope)" : "")));
-    facts.add(fact("compared by", comparison.method()));
-    return Failures.mismatch(
-        "Output '"
-            + output.name()
-            + "' ("
-            + observation.scope().describe()
-            + ") does not contain exactly the expected elements",
-        facts,
-        keyed.expectedRendering(),
-        keyed.actualRendering(),
         Failures.unexpectedOf(comparison),
         Failures.missingOf(comparison));
   }

@@ -294,6 +294,36 @@ final class KeyedComparison {
   }
 
   /**
+   * The failure of this comparison, whose verdict {@code comparison} (of the same elements) gave:
+   * {@code headline}, the output and scope, the differences by key, then the counts and how
+   * elements were compared, as every failure of {@code @ExpectContains} ends; for the IDE's diff
+   * the elements of the keys that differ, and for reports the missing and unexpected elements.
+   */
+  ElementMismatchError failure(
+      Observation observation, MultisetComparison comparison, String headline) {
+    CapturedOutput<?> output = observation.output();
+    List<Fact> facts = new ArrayList<>();
+    facts.add(fact("output", output.name()));
+    facts.add(fact("scope", observation.scope().describe()));
+    addFacts(facts);
+    facts.add(fact("expected", Rendering.elements(comparison.expectedCount())));
+    long outOfScope = (long) output.elements().size() - observation.inScope().size();
+    facts.add(
+        fact(
+            "but got",
+            Rendering.elements(comparison.actualCount())
+                + (outOfScope > 0 ? " in scope (and " + outOfScope + " out of scope)" : "")));
+    facts.add(fact("compared by", comparison.method()));
+    return Failures.mismatch(
+        headline,
+        facts,
+        expectedRendering(),
+        actualRendering(),
+        Failures.unexpectedOf(comparison),
+        Failures.missingOf(comparison));
+  }
+
+  /**
    * The facts of a failure: the key, then up to {@link ContainsInAnyOrder#LISTED} keys of each kind
    * of difference, then how many keys of each kind there are.
    */
