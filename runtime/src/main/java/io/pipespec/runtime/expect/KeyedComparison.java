@@ -5,15 +5,12 @@ import static com.google.common.truth.Fact.fact;
 import com.google.common.truth.Fact;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
-import java.lang.reflect.Method;
-import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
@@ -233,12 +230,10 @@ final class KeyedComparison {
    * status PAID -> <null>}. A {@code KV} keyed by its own key is compared by its value.
    */
   private String changes(@Nullable Object expected, @Nullable Object actual) {
-    List<String> changes = new ArrayList<>();
-    if (path.isKvKey() && expected instanceof KV<?, ?> left && actual instanceof KV<?, ?> right) {
-      changes(changes, "", left.getValue(), right.getValue());
-    } else {
-      changes(changes, "", expected, actual);
-    }
+    List<String> changes =
+        path.isKvKey() && expected instanceof KV<?, ?> left && actual instanceof KV<?, ?> right
+            ? FieldChanges.of(left.getValue(), right.getValue())
+            : FieldChanges.of(expected, actual);
     if (changes.isEmpty()) {
       return "no field differs by equals, yet the elements are not equal by "
           + (byBytes ? "their encoded bytes" : "equals")
@@ -248,49 +243,6 @@ final class KeyedComparison {
           + Rendering.value(actual);
     }
     return String.join(", ", changes);
-  }
-
-  private static void changes(
-      List<String> changes, String at, @Nullable Object expected, @Nullable Object actual) {
-    if (Objects.equals(expected, actual)) {
-      return;
-    }
-    if (expected != null
-        && actual != null
-        && expected.getClass() == actual.getClass()
-        && expected.getClass().isRecord()) {
-      RecordComponent[] components = expected.getClass().getRecordComponents();
-      List<String> inner = new ArrayList<>();
-      try {
-        for (RecordComponent component : components) {
-          Method accessor = component.getAccessor();
-          accessor.setAccessible(true);
-          changes(
-              inner,
-              join(at, component.getName()),
-              accessor.invoke(expected),
-              accessor.invoke(actual));
-        }
-        changes.addAll(inner);
-        return;
-      } catch (ReflectiveOperationException | RuntimeException e) {
-        // A record that cannot be read: compared whole below.
-      }
-    }
-    if (expected instanceof KV<?, ?> left && actual instanceof KV<?, ?> right) {
-      changes(changes, join(at, "key"), left.getKey(), right.getKey());
-      changes(changes, join(at, "value"), left.getValue(), right.getValue());
-      return;
-    }
-    changes.add(
-        (at.isEmpty() ? "" : at + " ")
-            + Rendering.part(expected)
-            + " -> "
-            + Rendering.part(actual));
-  }
-
-  private static String join(String at, String name) {
-    return at.isEmpty() ? name : at + "." + name;
   }
 
   /**
