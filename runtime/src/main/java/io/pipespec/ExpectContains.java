@@ -39,6 +39,22 @@ public @interface ExpectContains {
    */
   String from() default "";
 
+  /**
+   * What identifies an element, so that a failure shows the differences by key rather than each
+   * differing element twice: {@code key 17: total 12.0 -> 12.5, status PAID -> <null>}. A dotted
+   * path whose steps name a component of a record ({@code "id"}, {@code "customer.id"} into a
+   * nested record) or the {@code key} or {@code value} of a {@code KV} ({@code "key"}, {@code
+   * "value.orderId"}); a {@code KV} keyed by {@code "key"} reads as a map entry, its changes named
+   * from its value. Checked at compile time against the output's element type.
+   *
+   * <p>It changes only the message: the verdict is the same as without a key. Elements equal on
+   * both sides are set aside; the rest are paired by key (compared by {@code equals}): a key on one
+   * side only is missing or unexpected, a key once on each side shows the fields that differ, and a
+   * key that repeats within one window and pane is reported as repeated, never paired by a guess.
+   * Empty, the default: no key, and the failure lists missing and unexpected elements.
+   */
+  String key() default "";
+
   /** The output to check, when {@link UnderTest} returns several; empty for the only one. */
   String output() default "";
 }

@@ -1,6 +1,7 @@
 package io.pipespec.processor.expectation;
 
 import io.pipespec.processor.literal.LiteralParser;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.ExpectedValues;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
@@ -18,17 +19,24 @@ import org.apiguardian.api.API;
 
 /**
  * {@code @ExpectContains}: exactly these elements, in any order, duplicates counted; as literals or
- * from a member ({@code from}).
+ * from a member ({@code from}); with a {@code key}, a failure shows the differences by key.
  */
 @API(status = API.Status.INTERNAL)
 public final class ExpectContainsKind extends OutputKind<ExpectContainsKind.Check> {
 
-  /** The expected elements of {@code output}, of {@code elementType}. */
-  public record Check(String output, JavaType elementType, ExpectedValues values)
+  /**
+   * The expected elements of {@code output}, of {@code elementType}.
+   *
+   * @param key the path that identifies an element, for differences by key; empty for none
+   */
+  public record Check(String output, JavaType elementType, ExpectedValues values, String key)
       implements OutputCheck {
     @Override
     public RuntimeCall expectation() {
-      return values.expectation("containsInAnyOrder", elementType);
+      return key.isEmpty()
+          ? values.expectation("containsInAnyOrder", elementType)
+          : values.expectation(
+              "containsInAnyOrderByKey", elementType, List.of(new CallArgument.Text(key)));
     }
   }
 
@@ -51,8 +59,12 @@ public final class ExpectContainsKind extends OutputKind<ExpectContainsKind.Chec
     } else {
       values = literals(site, output).map(ExpectedValues.Literals::new);
     }
-    return values.map(
-        expected -> new Check(output.name(), JavaTypes.of(output.elementType()), expected));
+    Optional<String> key = KeyReader.read(site, output);
+    if (values.isEmpty() || key.isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Check(output.name(), JavaTypes.of(output.elementType()), values.get(), key.get()));
   }
 
   private static Optional<List<Literal>> literals(ExpectationSite site, Judged.Output output) {

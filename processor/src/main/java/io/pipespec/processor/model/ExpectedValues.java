@@ -1,5 +1,6 @@
 package io.pipespec.processor.model;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.apiguardian.api.API;
 
@@ -14,7 +15,15 @@ public sealed interface ExpectedValues {
    * The call of the {@code Expectations} factory {@code method}, which takes the list of expected
    * elements, of {@code elementType}.
    */
-  RuntimeCall expectation(String method, JavaType elementType);
+  default RuntimeCall expectation(String method, JavaType elementType) {
+    return expectation(method, elementType, List.of());
+  }
+
+  /**
+   * The call of the {@code Expectations} factory {@code method}, which takes the list of expected
+   * elements, of {@code elementType}, then {@code more} arguments.
+   */
+  RuntimeCall expectation(String method, JavaType elementType, List<CallArgument> more);
 
   /**
    * The call of the {@code Expectations} factory {@code method}, which takes the one expected
@@ -33,8 +42,9 @@ public sealed interface ExpectedValues {
     }
 
     @Override
-    public RuntimeCall expectation(String method, JavaType elementType) {
-      return RuntimeCall.expectations(method, new CallArgument.Values(elementType, elements));
+    public RuntimeCall expectation(String method, JavaType elementType, List<CallArgument> more) {
+      return RuntimeCall.expectations(
+          method, arguments(new CallArgument.Values(elementType, elements), more));
     }
 
     @Override
@@ -58,7 +68,7 @@ public sealed interface ExpectedValues {
      * judged: when the member throws, only this expectation fails, with the member named.
      */
     @Override
-    public RuntimeCall expectation(String method, JavaType elementType) {
+    public RuntimeCall expectation(String method, JavaType elementType, List<CallArgument> more) {
       CallArgument.Read read = new CallArgument.Read(member);
       RuntimeCall list;
       if (isMap) {
@@ -67,7 +77,7 @@ public sealed interface ExpectedValues {
       } else {
         list = RuntimeCall.expectations("copyOf", read).typed(elementType);
       }
-      return supplied(RuntimeCall.expectations(method, list));
+      return supplied(RuntimeCall.expectations(method, arguments(list, more)));
     }
 
     @Override
@@ -81,5 +91,13 @@ public sealed interface ExpectedValues {
       return RuntimeCall.expectations(
           "supplied", new CallArgument.Text(origin), new CallArgument.Deferred(expectation));
     }
+  }
+
+  /** {@code first}, then {@code more}, as the arguments of a call. */
+  private static CallArgument[] arguments(CallArgument first, List<CallArgument> more) {
+    List<CallArgument> all = new ArrayList<>(1 + more.size());
+    all.add(first);
+    all.addAll(more);
+    return all.toArray(new CallArgument[0]);
   }
 }

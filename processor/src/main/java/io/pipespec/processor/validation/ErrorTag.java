@@ -77,6 +77,8 @@ public enum ErrorTag {
   PipespecSumNotNumeric(Topic.VOCABULARY),
   PipespecBadSum(Topic.VOCABULARY),
   PipespecMapNotKv(Topic.VOCABULARY),
+  PipespecKeyElementType(Topic.VOCABULARY),
+  PipespecKeyPath(Topic.VOCABULARY),
   PipespecDiffTypes(Topic.VOCABULARY),
   PipespecDiffSameOutput(Topic.VOCABULARY),
 

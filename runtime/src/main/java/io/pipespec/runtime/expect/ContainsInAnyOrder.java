@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** {@code @ExpectContains}: exactly the expected elements, in any order, duplicates counting. */
 final class ContainsInAnyOrder implements Expectation {
@@ -24,10 +25,17 @@ final class ContainsInAnyOrder implements Expectation {
   static final int DIFF_LINES = 1_000;
 
   private final List<?> expected;
+  private final @Nullable KeyPath key;
 
   ContainsInAnyOrder(List<?> expected) {
+    this(expected, null);
+  }
+
+  /** With a {@code key}, a failure shows the differences by key ({@link KeyedComparison}). */
+  ContainsInAnyOrder(List<?> expected, @Nullable KeyPath key) {
     // ArrayList, not List.copyOf: an expected element may be null for a nullable coder.
     this.expected = Collections.unmodifiableList(new ArrayList<>(expected));
+    this.key = key;
   }
 
   @Override
@@ -44,6 +52,17 @@ final class ContainsInAnyOrder implements Expectation {
     MultisetComparison comparison = MultisetComparison.compare(expected, output, inScope);
     if (comparison.matches()) {
       return;
+    }
+    if (key != null) {
+      throw KeyedComparison.compare(key, expected, output, inScope)
+          .failure(
+              observation,
+              comparison,
+              "Output '"
+                  + output.name()
+                  + "' ("
+                  + observation.scope().describe()
+                  + ") does not contain exactly the expected elements");
     }
     comparison.locateMissing(inScope, observation.allOutputs());
 

@@ -46,6 +46,20 @@ public final class Expectations {
     return new MatchesSnapshot<>(path, subject, elementType, type);
   }
 
+  /**
+   * {@code @ExpectContains(key = "...")}: exactly {@code expected}, as {@link #containsInAnyOrder},
+   * with the same verdict; a failure shows the differences by {@code key}, a dotted path from an
+   * element to what identifies it ({@code "id"}, {@code "customer.id"}, {@code "key"} of a {@code
+   * KV}, {@code "value.orderId"}): the keys missing, the keys unexpected, and for a key on both
+   * sides only the fields that differ ({@code key 17: total 12.0 -> 12.5}). A key that repeats
+   * within a window and pane is reported as such, never paired by a guess.
+   */
+  public static <T> Expectation containsInAnyOrderByKey(List<T> expected, String key) {
+    requireNonNull(expected, "expected");
+    requireNonNull(key, "key");
+    return new ContainsInAnyOrder(expected, KeyPath.of(key));
+  }
+
   /** {@code @ExpectEmpty}: no element in scope; a failure lists what arrived, and where. */
   public static Expectation empty() {
     return IsEmpty.INSTANCE;

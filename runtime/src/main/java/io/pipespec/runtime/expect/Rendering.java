@@ -60,6 +60,21 @@ final class Rendering {
         + " more characters)";
   }
 
+  /**
+   * {@code value} as a part of a literal, as it is written inside a list or record (a {@code
+   * String} with a comma or bracket is quoted), cut as {@link #value(Object)} cuts: for values
+   * shown next to each other on one line, such as the changed fields of a keyed difference.
+   */
+  static String part(@Nullable Object value) {
+    String full = printable(LiteralText.forMessagePart(value));
+    return full.length() <= MAX_VALUE_LENGTH
+        ? full
+        : full.substring(0, MAX_VALUE_LENGTH)
+            + "... ("
+            + (full.length() - MAX_VALUE_LENGTH)
+            + " more characters)";
+  }
+
   /** {@code text} with every character that could damage a report or a terminal escaped. */
   static String printable(String text) {
     return LiteralText.printable(text);

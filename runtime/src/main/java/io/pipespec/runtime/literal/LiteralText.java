@@ -48,6 +48,14 @@ public final class LiteralText {
   }
 
   /**
+   * {@code value} as failure messages write a part of a literal, inside a list or record (a {@code
+   * String} with a comma or bracket is quoted), before escaping.
+   */
+  public static String forMessagePart(@Nullable Object value) {
+    return component(value, true, false);
+  }
+
+  /**
    * {@code value} as a literal that {@link LiteralReader} reads back as an equal value, before
    * escaping.
    *
