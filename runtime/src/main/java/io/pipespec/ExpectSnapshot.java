@@ -35,4 +35,11 @@ import org.junit.platform.commons.annotation.Testable;
 public @interface ExpectSnapshot {
   /** The output to check, when {@link UnderTest} returns several; empty for the only one. */
   String output() default "";
+
+  /**
+   * The path that identifies an element, for a failure that shows the differences by key, as in
+   * {@link ExpectContains#key()}: {@code "id"}, {@code "customer.id"}, {@code "key"} of a {@code
+   * KV}. It changes only the message, never the verdict; empty, the default, for none.
+   */
+  String key() default "";
 }

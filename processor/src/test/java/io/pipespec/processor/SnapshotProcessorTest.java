@@ -105,6 +105,14 @@ class SnapshotProcessorTest {
         "com.example.TeamScoresTest", PIPELINE_TEST.formatted(type, type, element));
   }
 
+  private static JavaFileObject keyed(String key) {
+    return JavaFileObjects.forSourceString(
+        "com.example.TeamScoresTest",
+        PIPELINE_TEST
+            .formatted("KV<String, Integer>", "KV<String, Integer>", "blue=12 @ 1m")
+            .replace("@ExpectSnapshot\n", "@ExpectSnapshot(key = \"" + key + "\")\n"));
+  }
+
   @Test
   void aPipelineTestCallsTheRuntimeWithTheFileOfItsScenarioOutputAndMethod() throws IOException {
     Compilation compilation = compile(pipelineTest("KV<String, Integer>", "blue=12 @ 1m"));
@@ -121,6 +129,28 @@ class SnapshotProcessorTest {
             "Expectations.snapshot(\"com/example/TeamScoresTest/AllOnTime.totals.onTimeTotals.snapshot\","
                 + " \"TeamScoresTest.AllOnTime, expectation onTimeTotals\", \"KV<String, Integer>\","
                 + " new TypeDescriptor<KV<String, Integer>>() {})");
+  }
+
+  @Test
+  void aKeyIsCheckedAndGivenToTheRuntime() throws IOException {
+    Compilation compilation = compile(keyed("key"));
+
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(
+            compilation
+                .generatedSourceFile("com.example.Pipespec_TeamScoresTest")
+                .orElseThrow()
+                .getCharContent(true)
+                .toString())
+        .contains(
+            "Expectations.snapshotByKey(\"com/example/TeamScoresTest/AllOnTime.totals.onTimeTotals.snapshot\","
+                + " \"TeamScoresTest.AllOnTime, expectation onTimeTotals\", \"KV<String, Integer>\","
+                + " new TypeDescriptor<KV<String, Integer>>() {}, \"key\")");
+
+    Compilation wrong = compile(keyed("value.id"));
+    assertThat(wrong).failed();
+    assertThat(wrong)
+        .hadErrorContaining("[PipespecKeyPath] @ExpectSnapshot on onTimeTotals has key");
   }
 
   @Test

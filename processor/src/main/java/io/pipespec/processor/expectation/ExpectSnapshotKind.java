@@ -30,18 +30,32 @@ public final class ExpectSnapshotKind extends OutputKind<ExpectSnapshotKind.Chec
    * @param path the file's path relative to the snapshots' directory, {@code '/'}-separated
    * @param subject what the output is of, for the file's title
    * @param typeDisplay the element type as the file's header writes it
+   * @param key the path that identifies an element, for differences by key; empty for none
    */
   public record Check(
-      String output, JavaType elementType, String path, String subject, String typeDisplay)
+      String output,
+      JavaType elementType,
+      String path,
+      String subject,
+      String typeDisplay,
+      String key)
       implements OutputCheck {
     @Override
     public RuntimeCall expectation() {
-      return RuntimeCall.expectations(
-          "snapshot",
-          new CallArgument.Text(path),
-          new CallArgument.Text(subject),
-          new CallArgument.Text(typeDisplay),
-          new CallArgument.TypeToken(elementType));
+      return key.isEmpty()
+          ? RuntimeCall.expectations(
+              "snapshot",
+              new CallArgument.Text(path),
+              new CallArgument.Text(subject),
+              new CallArgument.Text(typeDisplay),
+              new CallArgument.TypeToken(elementType))
+          : RuntimeCall.expectations(
+              "snapshotByKey",
+              new CallArgument.Text(path),
+              new CallArgument.Text(subject),
+              new CallArgument.Text(typeDisplay),
+              new CallArgument.TypeToken(elementType),
+              new CallArgument.Text(key));
     }
   }
 
@@ -73,6 +87,10 @@ public final class ExpectSnapshotKind extends OutputKind<ExpectSnapshotKind.Chec
                           + " to check this output."));
       return Optional.empty();
     }
+    Optional<String> key = KeyReader.read(site, output);
+    if (key.isEmpty()) {
+      return Optional.empty();
+    }
     ClassRef scenario = site.declaring();
     String path =
         SnapshotName.file(
@@ -87,6 +105,7 @@ public final class ExpectSnapshotKind extends OutputKind<ExpectSnapshotKind.Chec
             JavaTypes.of(elementType),
             path,
             scenario.nestedName() + ", expectation " + site.methodName(),
-            TypeDisplay.of(elementType)));
+            TypeDisplay.of(elementType),
+            key.get()));
   }
 }

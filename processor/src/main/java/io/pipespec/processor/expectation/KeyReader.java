@@ -15,10 +15,11 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 
 /**
- * Reads the {@code key} of {@code @ExpectContains}: a dotted path from an element of the output to
- * the value that identifies it, each step a component of a record or {@code key} or {@code value}
- * of a {@code KV}. The path is checked against the element type; an output of {@code Object}
- * elements (a captured write without a type) is checked only when it is judged.
+ * Reads the {@code key} of {@code @ExpectContains} and {@code @ExpectSnapshot}: a dotted path from
+ * an element of the output to the value that identifies it, each step a component of a record or
+ * {@code key} or {@code value} of a {@code KV}. The path is checked against the element type; an
+ * output of {@code Object} elements (a captured write without a type) is checked only when it is
+ * judged.
  */
 final class KeyReader {
 

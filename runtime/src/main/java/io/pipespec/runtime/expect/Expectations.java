@@ -47,6 +47,16 @@ public final class Expectations {
   }
 
   /**
+   * {@code @ExpectSnapshot(key = "...")}: as {@link #snapshot}, with the same verdict; a failure
+   * shows the differences by {@code key}, as {@link #containsInAnyOrderByKey} does.
+   */
+  public static <T> Expectation snapshotByKey(
+      String path, String subject, String elementType, TypeDescriptor<T> type, String key) {
+    requireNonNull(key, "key");
+    return new MatchesSnapshot<>(path, subject, elementType, type, KeyPath.of(key));
+  }
+
+  /**
    * {@code @ExpectContains(key = "...")}: exactly {@code expected}, as {@link #containsInAnyOrder},
    * with the same verdict; a failure shows the differences by {@code key}, a dotted path from an
    * element to what identifies it ({@code "id"}, {@code "customer.id"}, {@code "key"} of a {@code

@@ -32,6 +32,7 @@ import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
 import org.apache.beam.sdk.values.TypeDescriptor;
+import org.jspecify.annotations.Nullable;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -54,6 +55,7 @@ final class MatchesSnapshot<T> implements Expectation {
   private final String elementType;
   private final TypeDescriptor<T> type;
   private final Supplier<LiteralReader<T>> reader;
+  private final @Nullable KeyPath key;
 
   /**
    * @param path the file's path relative to the snapshots' directory, {@code '/'}-separated
@@ -62,7 +64,13 @@ final class MatchesSnapshot<T> implements Expectation {
    * @param elementType the element type as the file's header writes it: {@code KV<String, Integer>}
    */
   MatchesSnapshot(String path, String subject, String elementType, TypeDescriptor<T> type) {
-    this(path, subject, elementType, type, () -> LiteralReader.of(type));
+    this(path, subject, elementType, type, () -> LiteralReader.of(type), null);
+  }
+
+  /** With a {@code key} for differences by key in a failure. */
+  MatchesSnapshot(
+      String path, String subject, String elementType, TypeDescriptor<T> type, KeyPath key) {
+    this(path, subject, elementType, type, () -> LiteralReader.of(type), key);
   }
 
   /** With {@code reader} for the lines of the file, for tests of types the reader lacks. */
@@ -71,7 +79,9 @@ final class MatchesSnapshot<T> implements Expectation {
       String subject,
       String elementType,
       TypeDescriptor<T> type,
-      Supplier<LiteralReader<T>> reader) {
+      Supplier<LiteralReader<T>> reader,
+      @Nullable KeyPath key) {
+    this.key = key;
     this.path = requireNonNull(path, "path");
     this.subject = requireNonNull(subject, "subject");
     this.elementType = requireNonNull(elementType, "elementType");
@@ -169,7 +179,7 @@ final class MatchesSnapshot<T> implements Expectation {
     }
     List<T> expected = elements(file, contents);
     try {
-      new ContainsInAnyOrder(expected).verify(observation);
+      new ContainsInAnyOrder(expected, key).verify(observation);
     } catch (ElementMismatchError mismatch) {
       throw mismatch.withMessage(
           mismatch.getMessage() + "\nsnapshot   : " + file + "\n" + UPDATE_HINT);

@@ -201,7 +201,8 @@ class MatchesSnapshotTest {
             "ScoresTest, expectation totals",
             "String",
             TypeDescriptor.of(String.class),
-            () -> new Refusing());
+            () -> new Refusing(),
+            null);
     strict.verify(global(SnapshotMode.RECORD, "fine", "oops"));
 
     AssertionFailedError failure =

@@ -35,8 +35,11 @@ class OrdersJobTest {
     };
   }
 
-  /** The day's totals, reviewed once and kept beside the test. */
-  @ExpectSnapshot(output = "totals")
+  /**
+   * The day's totals, reviewed once and kept beside the test; a failure shows the customers whose
+   * totals changed, field by field.
+   */
+  @ExpectSnapshot(output = "totals", key = "customer")
   void totalsOfTheDay() {}
 
   @ExpectCount(output = "totals", value = 60)
