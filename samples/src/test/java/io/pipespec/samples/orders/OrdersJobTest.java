@@ -18,6 +18,7 @@ import org.apache.beam.sdk.Pipeline;
  * with a golden output kept beside it too ({@code OrdersJobTest/OrdersJobTest.totals
  * .totalsOfTheDay.snapshot}).
  */
+// snippet:golden
 @PipelineTest
 @Output(name = "totals", of = "WriteTotals", type = CustomerTotal.class)
 @Timeline(replaces = "ReadOrders", type = String.class, file = "orders.csv")
@@ -28,19 +29,19 @@ class OrdersJobTest {
     OrdersJob.build(pipeline, options);
   }
 
+  // The day's totals, reviewed once and kept beside the test; a failure shows by customer what
+  // changed, field by field.
+  @ExpectSnapshot(output = "totals", key = "customer")
+  void totalsOfTheDay() {}
+
+  // end snippet:golden
+
   @Options
   static String[] arguments() {
     return new String[] {
       "--input=/data/orders/2026-03-01/*.csv", "--output=/data/totals/customers"
     };
   }
-
-  /**
-   * The day's totals, reviewed once and kept beside the test; a failure shows the customers whose
-   * totals changed, field by field.
-   */
-  @ExpectSnapshot(output = "totals", key = "customer")
-  void totalsOfTheDay() {}
 
   @ExpectCount(output = "totals", value = 60)
   void oneTotalPerCustomer() {}
