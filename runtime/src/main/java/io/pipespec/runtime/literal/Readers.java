@@ -1,5 +1,6 @@
 package io.pipespec.runtime.literal;
 
+import io.pipespec.grammar.LiteralScalars;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -41,34 +42,37 @@ final class Readers {
     SCALARS.put(String.class, ScalarNodes.Text.INSTANCE);
     SCALARS.put(
         Integer.class,
-        new ScalarNodes.Whole("Integer", Integer.MIN_VALUE, Integer.MAX_VALUE, true, v -> (int) v));
+        ScalarNodes.Scalar.whole(
+            "Integer", Integer.MIN_VALUE, Integer.MAX_VALUE, true, v -> (int) v));
     SCALARS.put(
         int.class,
-        new ScalarNodes.Whole("int", Integer.MIN_VALUE, Integer.MAX_VALUE, false, v -> (int) v));
+        ScalarNodes.Scalar.whole("int", Integer.MIN_VALUE, Integer.MAX_VALUE, false, v -> (int) v));
     SCALARS.put(
-        Long.class, new ScalarNodes.Whole("Long", Long.MIN_VALUE, Long.MAX_VALUE, true, v -> v));
+        Long.class, ScalarNodes.Scalar.whole("Long", Long.MIN_VALUE, Long.MAX_VALUE, true, v -> v));
     SCALARS.put(
-        long.class, new ScalarNodes.Whole("long", Long.MIN_VALUE, Long.MAX_VALUE, false, v -> v));
+        long.class,
+        ScalarNodes.Scalar.whole("long", Long.MIN_VALUE, Long.MAX_VALUE, false, v -> v));
     SCALARS.put(
         Short.class,
-        new ScalarNodes.Whole("Short", Short.MIN_VALUE, Short.MAX_VALUE, true, v -> (short) v));
+        ScalarNodes.Scalar.whole("Short", Short.MIN_VALUE, Short.MAX_VALUE, true, v -> (short) v));
     SCALARS.put(
         short.class,
-        new ScalarNodes.Whole("short", Short.MIN_VALUE, Short.MAX_VALUE, false, v -> (short) v));
+        ScalarNodes.Scalar.whole("short", Short.MIN_VALUE, Short.MAX_VALUE, false, v -> (short) v));
     SCALARS.put(
         Byte.class,
-        new ScalarNodes.Whole("Byte", Byte.MIN_VALUE, Byte.MAX_VALUE, true, v -> (byte) v));
+        ScalarNodes.Scalar.whole("Byte", Byte.MIN_VALUE, Byte.MAX_VALUE, true, v -> (byte) v));
     SCALARS.put(
         byte.class,
-        new ScalarNodes.Whole("byte", Byte.MIN_VALUE, Byte.MAX_VALUE, false, v -> (byte) v));
-    SCALARS.put(Double.class, new ScalarNodes.Decimal("Double", false, true));
-    SCALARS.put(double.class, new ScalarNodes.Decimal("double", false, false));
-    SCALARS.put(Float.class, new ScalarNodes.Decimal("Float", true, true));
-    SCALARS.put(float.class, new ScalarNodes.Decimal("float", true, false));
-    SCALARS.put(Character.class, new ScalarNodes.Char("Character", true));
-    SCALARS.put(char.class, new ScalarNodes.Char("char", false));
-    SCALARS.put(Boolean.class, new ScalarNodes.Bool("Boolean", true));
-    SCALARS.put(boolean.class, new ScalarNodes.Bool("boolean", false));
+        ScalarNodes.Scalar.whole("byte", Byte.MIN_VALUE, Byte.MAX_VALUE, false, v -> (byte) v));
+    SCALARS.put(Double.class, ScalarNodes.Scalar.decimal("Double", false, true));
+    SCALARS.put(double.class, ScalarNodes.Scalar.decimal("double", false, false));
+    SCALARS.put(Float.class, ScalarNodes.Scalar.decimal("Float", true, true));
+    SCALARS.put(float.class, ScalarNodes.Scalar.decimal("float", true, false));
+    SCALARS.put(
+        Character.class, new ScalarNodes.Scalar("Character", true, LiteralScalars::character));
+    SCALARS.put(char.class, new ScalarNodes.Scalar("char", false, LiteralScalars::character));
+    SCALARS.put(Boolean.class, new ScalarNodes.Scalar("Boolean", true, LiteralScalars::bool));
+    SCALARS.put(boolean.class, new ScalarNodes.Scalar("boolean", false, LiteralScalars::bool));
     SCALARS.put(java.time.Instant.class, new ScalarNodes.Time("Instant", true, false));
     SCALARS.put(java.time.Duration.class, new ScalarNodes.Time("Duration", false, false));
     SCALARS.put(

@@ -4,6 +4,7 @@ import io.pipespec.grammar.LiteralScalars;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.LongFunction;
 import org.jspecify.annotations.Nullable;
 
@@ -31,104 +32,53 @@ final class ScalarNodes {
     }
   }
 
-  /** A whole number type. */
-  static final class Whole extends Node {
-    private final long min;
-    private final long max;
+  /**
+   * A number, boolean or character: {@code read} gives the value of a text, or why it is none, as
+   * {@link LiteralScalars} reads it for the processor.
+   */
+  static final class Scalar extends Node {
     private final boolean nullable;
-    private final LongFunction<Object> box;
+    private final Function<String, LiteralScalars.Read<?>> read;
 
-    Whole(String display, long min, long max, boolean nullable, LongFunction<Object> box) {
+    Scalar(String display, boolean nullable, Function<String, LiteralScalars.Read<?>> read) {
       super(display);
-      this.min = min;
-      this.max = max;
       this.nullable = nullable;
-      this.box = box;
+      this.read = read;
+    }
+
+    /** A whole number type between {@code min} and {@code max}, boxed by {@code box}. */
+    static Scalar whole(
+        String display, long min, long max, boolean nullable, LongFunction<Object> box) {
+      return new Scalar(
+          display,
+          nullable,
+          text -> {
+            LiteralScalars.Read<Long> read = LiteralScalars.whole(text, min, max);
+            Long value = read.value();
+            return value == null ? read : new LiteralScalars.Read<>(box.apply(value), null);
+          });
+    }
+
+    /** {@code Double}, {@code Float} and their primitives. */
+    static Scalar decimal(String display, boolean isFloat, boolean nullable) {
+      return new Scalar(
+          display,
+          nullable,
+          text -> {
+            LiteralScalars.Read<Double> read = LiteralScalars.decimal(text, isFloat, display);
+            Double value = read.value();
+            return value == null || !isFloat
+                ? read
+                : new LiteralScalars.Read<>(value.floatValue(), null);
+          });
     }
 
     @Override
     Object read(String text, int at) {
-      LiteralScalars.Read<Long> read = LiteralScalars.whole(text, min, max);
-      Long value = read.value();
+      LiteralScalars.Read<?> result = read.apply(text);
+      Object value = result.value();
       if (value == null) {
-        throw fail(text, String.valueOf(read.error()), at);
-      }
-      return box.apply(value);
-    }
-
-    @Override
-    boolean isNullable() {
-      return nullable;
-    }
-  }
-
-  /** {@code Double}, {@code Float} and their primitives. */
-  static final class Decimal extends Node {
-    private final boolean isFloat;
-    private final boolean nullable;
-
-    Decimal(String display, boolean isFloat, boolean nullable) {
-      super(display);
-      this.isFloat = isFloat;
-      this.nullable = nullable;
-    }
-
-    @Override
-    Object read(String text, int at) {
-      LiteralScalars.Read<Double> read = LiteralScalars.decimal(text, isFloat, display());
-      Double value = read.value();
-      if (value == null) {
-        throw fail(text, String.valueOf(read.error()), at);
-      }
-      return isFloat ? (Object) value.floatValue() : value;
-    }
-
-    @Override
-    boolean isNullable() {
-      return nullable;
-    }
-  }
-
-  /** {@code Boolean} and {@code boolean}. */
-  static final class Bool extends Node {
-    private final boolean nullable;
-
-    Bool(String display, boolean nullable) {
-      super(display);
-      this.nullable = nullable;
-    }
-
-    @Override
-    Object read(String text, int at) {
-      LiteralScalars.Read<Boolean> read = LiteralScalars.bool(text);
-      Boolean value = read.value();
-      if (value == null) {
-        throw fail(text, String.valueOf(read.error()), at);
-      }
-      return value;
-    }
-
-    @Override
-    boolean isNullable() {
-      return nullable;
-    }
-  }
-
-  /** {@code Character} and {@code char}. */
-  static final class Char extends Node {
-    private final boolean nullable;
-
-    Char(String display, boolean nullable) {
-      super(display);
-      this.nullable = nullable;
-    }
-
-    @Override
-    Object read(String text, int at) {
-      LiteralScalars.Read<Character> read = LiteralScalars.character(text);
-      Character value = read.value();
-      if (value == null) {
-        throw fail(text, String.valueOf(read.error()), at);
+        throw fail(text, String.valueOf(result.error()), at);
       }
       return value;
     }
