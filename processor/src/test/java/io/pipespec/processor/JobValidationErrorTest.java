@@ -85,8 +85,9 @@ class JobValidationErrorTest {
         Arguments.of(
             "replaces = \"ReadEmpty\"",
             "[PipespecBadTimeline] @Timeline on EmptyTimeline has no step. Add elements such as"
-                + " \"a @ 10s\" and watermark steps such as \"watermark 20m\", or give an empty"
-                + " input with @Input(replaces = ...)."),
+                + " \"a @ 10s\" and watermark steps such as \"watermark 20m\", name a file of"
+                + " elements with file = \"...\", or give an empty input with @Input(replaces ="
+                + " ...)."),
         Arguments.of(
             "value = \"two\"",
             "[PipespecMetricValue] value = \"two\" of @ExpectCounter on notANumber is not a whole"
