@@ -78,8 +78,8 @@ public final class Bench {
       case "report-10k-windows" -> reportWindows(10_000);
       case "explore-pipeline" -> explorePipeline();
       case "explore-function" -> exploreFunction();
-      case "snapshot-1m" -> snapshot(1_000_000);
-      case "keyed-diff-1m" -> keyedDiff(1_000_000);
+      case "snapshot-1m" -> snapshot(size(1_000_000));
+      case "keyed-diff-1m" -> keyedDiff(size(1_000_000));
       default -> throw new IllegalArgumentException(name);
     }
   }
@@ -306,6 +306,14 @@ public final class Bench {
             new BenchLine("keyed-diff-1m", n, median(medians, "keyed"), median(medians, "plain")));
     System.out.println("INFO keyed-diff-1m n=" + n + " " + bench.checkCounts());
     return line;
+  }
+
+  /**
+   * The size of a case, {@code n}, unless the system property {@code pipespec.bench.n} gives
+   * another: a smaller one for a quick measurement on a loaded machine (the line prints the size).
+   */
+  private static int size(int n) {
+    return Integer.getInteger("pipespec.bench.n", n);
   }
 
   private static BenchLine print(BenchLine line) {
