@@ -35,7 +35,9 @@ public final class Bench {
           "flink-large-contains",
           "report-10k-windows",
           "explore-pipeline",
-          "explore-function");
+          "explore-function",
+          "snapshot-1m",
+          "keyed-diff-1m");
 
   private Bench() {}
 
@@ -76,6 +78,8 @@ public final class Bench {
       case "report-10k-windows" -> reportWindows(10_000);
       case "explore-pipeline" -> explorePipeline();
       case "explore-function" -> exploreFunction();
+      case "snapshot-1m" -> snapshot(size(1_000_000));
+      case "keyed-diff-1m" -> keyedDiff(size(1_000_000));
       default -> throw new IllegalArgumentException(name);
     }
   }
@@ -259,6 +263,57 @@ public final class Bench {
     return print(
         new BenchLine(
             "flink-large-contains", n, median(medians, "pipespec"), median(medians, "bare")));
+  }
+
+  /**
+   * {@code @ExpectSnapshot} of {@code n} totals in verify mode, passing (build, run, capture, read
+   * the file, judge), against the same pipeline writing them as lines with {@code TextIO}. The file
+   * is recorded first, by a run in record mode that is not timed (and warms both up).
+   */
+  static BenchLine snapshot(int n) throws Exception {
+    SnapshotCase bench = new SnapshotCase(n);
+    try {
+      bench.record();
+      Stopwatch.time(bench::bare);
+      Map<String, Workload> workloads = new LinkedHashMap<>();
+      workloads.put("pipespec", bench::pipespec);
+      workloads.put("textio", bench::bare);
+      Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
+      BenchLine line =
+          print(
+              new BenchLine(
+                  "snapshot-1m", n, median(medians, "pipespec"), median(medians, "textio")));
+      System.out.println("INFO snapshot-1m snapshot file of " + bench.fileLines() + " lines");
+      return line;
+    } finally {
+      bench.cleanUp();
+    }
+  }
+
+  /**
+   * Judging {@code n} totals with 1,000 changed by key, against judging them without a key, from
+   * one run; also prints (and checks) how many changed keys the failure counts and lists.
+   */
+  static BenchLine keyedDiff(int n) throws Exception {
+    KeyedDiff bench = new KeyedDiff(n);
+    bench.runPipeline();
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("keyed", bench::judgeKeyed);
+    workloads.put("plain", bench::judgePlain);
+    Map<String, Long> medians = new Stopwatch(1, 5).medians(workloads);
+    BenchLine line =
+        print(
+            new BenchLine("keyed-diff-1m", n, median(medians, "keyed"), median(medians, "plain")));
+    System.out.println("INFO keyed-diff-1m n=" + n + " " + bench.checkCounts());
+    return line;
+  }
+
+  /**
+   * The size of a case, {@code n}, unless the system property {@code pipespec.bench.n} gives
+   * another: a smaller one for a quick measurement on a loaded machine (the line prints the size).
+   */
+  private static int size(int n) {
+    return Integer.getInteger("pipespec.bench.n", n);
   }
 
   private static BenchLine print(BenchLine line) {

@@ -43,7 +43,12 @@ final class Direct {
    * fails, so that a benchmark never times a scenario that does not pass.
    */
   static ScenarioResult runAndVerify(ScenarioSpec scenario) {
-    ScenarioResult result = ScenarioRunner.run(scenario, RunSettings.defaults());
+    return runAndVerify(scenario, RunSettings.defaults());
+  }
+
+  /** {@link #runAndVerify(ScenarioSpec)} with other settings, such as a snapshot directory. */
+  static ScenarioResult runAndVerify(ScenarioSpec scenario, RunSettings settings) {
+    ScenarioResult result = ScenarioRunner.run(scenario, settings);
     for (ExpectationSpec expectation : scenario.expectations()) {
       result.verify(expectation);
     }

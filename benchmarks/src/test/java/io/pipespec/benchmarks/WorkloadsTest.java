@@ -67,4 +67,27 @@ class WorkloadsTest {
     assertThat(bench.pageBytes()).isGreaterThan(10_000L);
     bench.cleanUp();
   }
+
+  @Test
+  void snapshotCaseRecordsThenVerifiesAndItsBaselineWrites() throws Exception {
+    SnapshotCase bench = new SnapshotCase(2_500);
+    try {
+      bench.record();
+      // The header's lines, then one line per total.
+      assertThat(bench.fileLines()).isGreaterThan(2_500L);
+      bench.pipespec();
+      bench.bare();
+    } finally {
+      bench.cleanUp();
+    }
+  }
+
+  @Test
+  void keyedDiffFailsBothWaysAndCountsEveryChangedKey() {
+    KeyedDiff bench = new KeyedDiff(20_000);
+    bench.runPipeline();
+    bench.judgeKeyed();
+    bench.judgePlain();
+    assertThat(bench.checkCounts()).isEqualTo("changed=1000 shown=50 more=950");
+  }
 }

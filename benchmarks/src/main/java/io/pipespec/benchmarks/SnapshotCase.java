@@ -1,0 +1,125 @@
+package io.pipespec.benchmarks;
+
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.snapshot.SnapshotMode;
+import io.pipespec.runtime.snapshot.SnapshotSettings;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.io.TextIO;
+import org.apache.beam.sdk.transforms.Create;
+import org.apache.beam.sdk.transforms.MapElements;
+import org.apache.beam.sdk.values.TypeDescriptor;
+import org.apache.beam.sdk.values.TypeDescriptors;
+
+/**
+ * {@code @ExpectSnapshot} of {@code n} {@link Total}s against a snapshot file of {@code n} lines,
+ * in verify mode, passing. The scenario is built as the generated harness of this test class would
+ * build it:
+ *
+ * <pre>{@code
+ * @PipelineTest
+ * class SnapshotCaseTest {
+ *   @UnderTest static PCollection<Total> totals(PCollection<Long> seeds) { ... }
+ *   @Input static List<Long> seeds() { ... }
+ *   @ExpectSnapshot void everyTotal() {}
+ * }
+ * }</pre>
+ *
+ * The file is recorded once, by a run in record mode ({@link #record()}, not timed), into a
+ * temporary directory that the run settings' snapshot settings point at.
+ */
+final class SnapshotCase {
+
+  /** The file's path, relative to the snapshot directory, as the processor names it. */
+  static final String PATH = "SnapshotCaseTest.totals.everyTotal.snapshot";
+
+  private final int n;
+  private final Path directory;
+  private int bareRuns;
+
+  SnapshotCase(int n) throws IOException {
+    this.n = n;
+    this.directory = Files.createTempDirectory("pipespec-bench-snapshot");
+  }
+
+  private ScenarioSpec scenario() {
+    return ScenarioSpec.builder("SnapshotCaseTest", SnapshotCase.class)
+        .input(
+            InputSpec.ofValues(
+                "seeds",
+                "SnapshotCaseTest.seeds()",
+                () -> Totals.seeds(n),
+                TypeDescriptors.longs()))
+        .transform(inputs -> Outputs.single("totals", Totals.expand(inputs.get("seeds"), n)))
+        .expectation(
+            ExpectationSpec.of(
+                SnapshotCase.class,
+                "everyTotal",
+                Target.output(
+                    "totals",
+                    Expectations.snapshot(
+                        PATH,
+                        "SnapshotCaseTest, expectation everyTotal",
+                        "Total",
+                        TypeDescriptor.of(Total.class)))))
+        .build();
+  }
+
+  private RunSettings settings(SnapshotMode mode) {
+    return RunSettings.defaults().withSnapshots(new SnapshotSettings(mode, directory));
+  }
+
+  /** Records the snapshot file from one run; the benchmark calls it once, before timing. */
+  void record() {
+    Direct.runAndVerify(scenario(), settings(SnapshotMode.RECORD));
+    if (!Files.exists(directory.resolve(PATH))) {
+      throw new IllegalStateException("The record run wrote no snapshot at " + PATH);
+    }
+  }
+
+  /** The lines of the recorded file. */
+  long fileLines() throws IOException {
+    try (Stream<String> lines = Files.lines(directory.resolve(PATH))) {
+      return lines.count();
+    }
+  }
+
+  /** The whole scenario in verify mode: build, run, capture, read the file, judge. */
+  void pipespec() {
+    Direct.runAndVerify(scenario(), settings(SnapshotMode.VERIFY));
+  }
+
+  /** The same pipeline without Pipespec, writing each total as a line with {@code TextIO}. */
+  void bare() {
+    Pipeline pipeline = Direct.newPipeline();
+    Totals.expand(
+            pipeline.apply("seeds", Create.of(Totals.seeds(n)).withType(TypeDescriptors.longs())),
+            n)
+        .apply("Lines", MapElements.into(TypeDescriptors.strings()).via(Total::line))
+        .apply(
+            "Write", TextIO.write().to(directory.resolve("out" + bareRuns++ + "/part").toString()));
+    Direct.run(pipeline);
+  }
+
+  /** Deletes the directory of the snapshot and of the baseline's output. */
+  void cleanUp() {
+    try (Stream<Path> files = Files.walk(directory)) {
+      for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(file);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
