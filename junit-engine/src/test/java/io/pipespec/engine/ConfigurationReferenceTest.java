@@ -48,7 +48,9 @@ class ConfigurationReferenceTest {
           "pipespec.asWritten",
           "a report entry key prefix (JobConstruction's notes)",
           "pipespec.staleSnapshot",
-          "a report entry key (TestClassDescriptor.STALE_SNAPSHOT_ENTRY)");
+          "a report entry key (TestClassDescriptor.STALE_SNAPSHOT_ENTRY)",
+          "pipespec.bench.n",
+          "a system property of the benchmarks (Bench), which the engine never reads");
 
   /** A string literal, without text blocks (none of which names a key). */
   private static final Pattern STRING_LITERAL = Pattern.compile("\"((?:[^\"\\\\\\n]|\\\\.)*)\"");
