@@ -34,6 +34,8 @@ public final class CapturedOutput<T> {
   private final List<CapturedElement> elements;
   private final @Nullable String nonDeterminism;
   private final Trigger declaredTrigger;
+  private final @Nullable Map<String, RunnerVerdict> verdicts;
+  private final Map<String, String> notJudged;
   private volatile @Nullable Map<BoundedWindow, List<CapturedElement>> byWindow;
 
   /** An output whose declared trigger is the one of its windowing strategy. */
@@ -55,12 +57,62 @@ public final class CapturedOutput<T> {
       WindowingStrategy<?, ?> windowingStrategy,
       Trigger declaredTrigger,
       List<CapturedElement> elements) {
+    this(name, coder, windowingStrategy, declaredTrigger, elements, null, Map.of());
+  }
+
+  private CapturedOutput(
+      String name,
+      Coder<T> coder,
+      WindowingStrategy<?, ?> windowingStrategy,
+      Trigger declaredTrigger,
+      List<CapturedElement> elements,
+      @Nullable Map<String, RunnerVerdict> verdicts,
+      Map<String, String> notJudged) {
+    this.verdicts = verdicts == null ? null : Map.copyOf(verdicts);
+    this.notJudged = Map.copyOf(notJudged);
     this.name = requireNonNull(name, "name");
     this.coder = requireNonNull(coder, "coder");
     this.windowingStrategy = requireNonNull(windowingStrategy, "windowingStrategy");
     this.declaredTrigger = requireNonNull(declaredTrigger, "declaredTrigger");
     this.elements = Collections.unmodifiableList(requireNonNull(elements, "elements"));
     this.nonDeterminism = nonDeterminism(coder);
+  }
+
+  /**
+   * An output judged on the runner: no element came back to the test JVM, only the verdicts of its
+   * expectations, by {@link #verdict expectation}, and why the others were not judged there.
+   */
+  public static <T> CapturedOutput<T> judgedOnRunner(
+      String name,
+      Coder<T> coder,
+      WindowingStrategy<?, ?> windowingStrategy,
+      Trigger declaredTrigger,
+      Map<String, RunnerVerdict> verdicts,
+      Map<String, String> notJudged) {
+    return new CapturedOutput<>(
+        name, coder, windowingStrategy, declaredTrigger, List.of(), verdicts, notJudged);
+  }
+
+  /**
+   * Whether the output was judged on the runner ({@code pipespec.judge=runner}): its elements
+   * stayed there, and {@link #elements()} is empty.
+   */
+  public boolean judgedOnRunner() {
+    return verdicts != null;
+  }
+
+  /**
+   * The verdict the runner computed for the expectation {@code expectation} (as {@code
+   * RunnerJudging.key} names it); empty for an output captured in the test JVM, or an expectation
+   * the runner did not judge.
+   */
+  public Optional<RunnerVerdict> verdict(String expectation) {
+    return verdicts == null ? Optional.empty() : Optional.ofNullable(verdicts.get(expectation));
+  }
+
+  /** Why the runner did not judge {@code expectation}, for an output judged on the runner. */
+  public Optional<String> notJudged(String expectation) {
+    return Optional.ofNullable(notJudged.get(expectation));
   }
 
   private static @Nullable String nonDeterminism(Coder<?> coder) {
@@ -78,7 +130,8 @@ public final class CapturedOutput<T> {
 
   /** This output under another name, everything else shared. */
   public CapturedOutput<T> named(String name) {
-    return new CapturedOutput<>(name, coder, windowingStrategy, declaredTrigger, elements);
+    return new CapturedOutput<>(
+        name, coder, windowingStrategy, declaredTrigger, elements, verdicts, notJudged);
   }
 
   public Coder<T> coder() {

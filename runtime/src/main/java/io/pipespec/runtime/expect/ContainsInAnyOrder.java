@@ -46,10 +46,24 @@ final class ContainsInAnyOrder implements Expectation {
   }
 
   @Override
+  public OnRunner onRunner() {
+    if (key != null) {
+      return new OnRunner.Refused(
+          "a key pairs the differing elements field by field in the test JVM; judge it there"
+              + " (pipespec.judge=jvm)");
+    }
+    return new OnRunner.Compare(() -> expected);
+  }
+
+  @Override
   public void verify(Observation observation) {
     CapturedOutput<?> output = observation.output();
     List<CapturedElement> inScope = observation.inScope();
-    MultisetComparison comparison = MultisetComparison.compare(expected, output, inScope);
+    MultisetComparison comparison =
+        observation
+            .runnerVerdict()
+            .map(verdict -> MultisetComparison.fromRunner(verdict, output))
+            .orElseGet(() -> MultisetComparison.compare(expected, output, inScope));
     if (comparison.matches()) {
       return;
     }
@@ -69,8 +83,18 @@ final class ContainsInAnyOrder implements Expectation {
     List<Fact> facts = new ArrayList<>();
     facts.add(fact("output", output.name()));
     facts.add(fact("scope", observation.scope().describe()));
-    list(facts, "missing", comparison.missing(), tally -> missingLine(comparison, tally));
-    list(facts, "unexpected", comparison.unexpected(), tally -> unexpectedLine(comparison, tally));
+    list(
+        facts,
+        "missing",
+        comparison.missing(),
+        comparison.missingDistinct(),
+        tally -> missingLine(comparison, tally, observation));
+    list(
+        facts,
+        "unexpected",
+        comparison.unexpected(),
+        comparison.unexpectedDistinct(),
+        tally -> unexpectedLine(comparison, tally));
     facts.add(fact("expected", Rendering.elements(comparison.expectedCount())));
     long outOfScope = (long) output.elements().size() - inScope.size();
     facts.add(
@@ -98,15 +122,38 @@ final class ContainsInAnyOrder implements Expectation {
 
   static void list(
       List<Fact> facts, String key, List<MultisetComparison.Tally> tallies, Line line) {
+    list(facts, key, tallies, tallies.size(), line);
+  }
+
+  /** Lists the first of {@code tallies}, of {@code distinct} in all (a runner brings back some). */
+  static void list(
+      List<Fact> facts,
+      String key,
+      List<MultisetComparison.Tally> tallies,
+      long distinct,
+      Line line) {
+    int shown = 0;
     for (int i = 0; i < tallies.size() && i < LISTED; i++) {
       facts.add(fact(key, line.of(tallies.get(i))));
+      shown++;
     }
-    if (tallies.size() > LISTED) {
-      facts.add(fact(key, "... and " + (tallies.size() - LISTED) + " more distinct elements"));
+    if (distinct > shown) {
+      facts.add(fact(key, "... and " + (distinct - shown) + " more distinct elements"));
     }
   }
 
   static String missingLine(MultisetComparison comparison, MultisetComparison.Tally tally) {
+    return missingLine(comparison, tally, null);
+  }
+
+  /**
+   * The line of a missing element; {@code observation} tells, for a comparison made on the runner,
+   * whether other outputs could have held it.
+   */
+  static String missingLine(
+      MultisetComparison comparison,
+      MultisetComparison.Tally tally,
+      @Nullable Observation observation) {
     StringBuilder line =
         new StringBuilder(Rendering.value(comparison.valueOf(tally)))
             .append(" (x")
@@ -132,9 +179,22 @@ final class ContainsInAnyOrder implements Expectation {
       where.add("and " + (tally.elsewhereCount() - tally.elsewhere().size()) + " more elsewhere");
     }
     if (where.isEmpty()) {
-      where.add(comparison.lookAlike(tally).orElse("never produced"));
+      where.add(comparison.lookAlike(tally).orElse(neverProduced(comparison, observation)));
     }
     return line.append(String.join("; ", where)).toString();
+  }
+
+  /**
+   * "never produced"; on the runner, which does not search the scenario's other outputs, only as
+   * much as it knows when there are some.
+   */
+  private static String neverProduced(
+      MultisetComparison comparison, @Nullable Observation observation) {
+    if (comparison.onRunner() && observation != null && observation.allOutputs().size() > 1) {
+      return "not produced in this output (judged on the runner, which does not search the"
+          + " other outputs)";
+    }
+    return "never produced";
   }
 
   private static String unexpectedLine(
@@ -172,7 +232,8 @@ final class ContainsInAnyOrder implements Expectation {
    * ones only what differs, so that the diff stays readable and the message small.
    */
   private Object expectedRendering(MultisetComparison comparison) {
-    if (comparison.expectedCount() + comparison.actualCount() <= FULL_DIFF) {
+    if (!comparison.onRunner()
+        && comparison.expectedCount() + comparison.actualCount() <= FULL_DIFF) {
       List<String> lines = new ArrayList<>();
       for (Object value : expected) {
         lines.add(Rendering.value(value));
@@ -184,7 +245,8 @@ final class ContainsInAnyOrder implements Expectation {
 
   private static Object actualRendering(
       MultisetComparison comparison, CapturedOutput<?> output, List<CapturedElement> inScope) {
-    if (comparison.expectedCount() + comparison.actualCount() <= FULL_DIFF) {
+    if (!comparison.onRunner()
+        && comparison.expectedCount() + comparison.actualCount() <= FULL_DIFF) {
       List<String> lines = new ArrayList<>();
       for (CapturedElement element : inScope) {
         lines.add(Rendering.value(output.decode(element)));

@@ -39,4 +39,14 @@ public interface Expectation {
   default Optional<String> snapshotFile() {
     return Optional.empty();
   }
+
+  /**
+   * Whether this expectation can be judged on the runner, and how; by default it cannot, since it
+   * reads the elements themselves in the test JVM.
+   */
+  default OnRunner onRunner() {
+    return new OnRunner.Refused(
+        "it reads the elements themselves in the test JVM; on the runner Pipespec judges"
+            + " @ExpectContains without a key and @ExpectCount");
+  }
 }

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.capture.RunnerVerdict;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -44,6 +45,9 @@ final class MultisetComparison {
   private final List<Tally> unexpected = new ArrayList<>();
   private final long expectedCount;
   private final long actualCount;
+  private final long missingDistinct;
+  private final long unexpectedDistinct;
+  private final boolean onRunner;
   private @Nullable Map<String, Tally> unexpectedByRendering;
 
   private MultisetComparison(
@@ -71,6 +75,54 @@ final class MultisetComparison {
         unexpected.add(tally);
       }
     }
+    this.missingDistinct = missing.size();
+    this.unexpectedDistinct = unexpected.size();
+    this.onRunner = false;
+  }
+
+  /** The comparison the runner made, of which only the differing elements came back. */
+  private MultisetComparison(RunnerVerdict verdict, CapturedOutput<?> output) {
+    this.output = output;
+    this.byBytes = true; // the runner compares encodings, of a deterministic coder only
+    this.expectedCount = verdict.expectedCount();
+    this.actualCount = verdict.actualCount();
+    this.missingDistinct = verdict.missingDistinct();
+    this.unexpectedDistinct = verdict.unexpectedDistinct();
+    this.onRunner = true;
+    for (RunnerVerdict.Difference difference : verdict.missing()) {
+      missing.add(tally(difference, true));
+    }
+    for (RunnerVerdict.Difference difference : verdict.unexpected()) {
+      unexpected.add(tally(difference, false));
+    }
+  }
+
+  private Tally tally(RunnerVerdict.Difference difference, boolean decodeExpected) {
+    Tally tally = new Tally();
+    tally.expected = difference.expected();
+    tally.actual = difference.actual();
+    if (decodeExpected || difference.expected() > 0) {
+      @SuppressWarnings("unchecked")
+      Coder<Object> coder = (Coder<Object>) output.coder();
+      try {
+        tally.expectedValue = CoderUtils.decodeFromByteArray(coder, difference.encoded());
+      } catch (CoderException e) {
+        throw new IllegalStateException(
+            "An element the runner compared does not decode with " + coder, e);
+      }
+    }
+    for (CapturedElement arrival : difference.arrivals()) {
+      if (tally.firstArrival == null) {
+        tally.firstArrival = arrival;
+      } else {
+        if (tally.laterArrivals == null) {
+          tally.laterArrivals = new ArrayList<>(LOCATIONS_KEPT - 1);
+        }
+        tally.laterArrivals.add(arrival);
+      }
+    }
+    tallies.put(EqualityKeys.ofEncoded(difference.encoded()), tally);
+    return tally;
   }
 
   /** Compares {@code expected} with {@code actual}, elements of {@code output}. */
@@ -79,8 +131,33 @@ final class MultisetComparison {
     return new MultisetComparison(expected, output, actual);
   }
 
+  /**
+   * The comparison a runner made ({@code pipespec.judge=runner}): its totals, and the differing
+   * elements it brought back, the first of each side only.
+   */
+  static MultisetComparison fromRunner(RunnerVerdict verdict, CapturedOutput<?> output) {
+    return new MultisetComparison(verdict, output);
+  }
+
   boolean matches() {
-    return missing.isEmpty() && unexpected.isEmpty();
+    return missingDistinct == 0 && unexpectedDistinct == 0;
+  }
+
+  /** Whether the runner compared, so that only the first differing elements are at hand. */
+  boolean onRunner() {
+    return onRunner;
+  }
+
+  /** How many distinct elements are missing, of which {@link #missing()} may hold the first. */
+  long missingDistinct() {
+    return missingDistinct;
+  }
+
+  /**
+   * How many distinct elements are unexpected, of which {@link #unexpected()} may hold the first.
+   */
+  long unexpectedDistinct() {
+    return unexpectedDistinct;
   }
 
   long expectedCount() {
@@ -118,7 +195,7 @@ final class MultisetComparison {
    * the scope, and every other output. Linear in the number of captured elements.
    */
   void locateMissing(List<CapturedElement> inScope, Map<String, CapturedOutput<?>> allOutputs) {
-    if (missing.isEmpty()) {
+    if (missing.isEmpty() || onRunner) {
       return;
     }
     Map<Object, Tally> missingByKey = new HashMap<>();

@@ -5,11 +5,14 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.capture.RunnerVerdict;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.snapshot.SnapshotSettings;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What one output expectation judges: the elements of its output in its scope, and, so that a
@@ -23,6 +26,7 @@ public final class Observation {
   private final List<CapturedElement> inScope;
   private final Map<String, CapturedOutput<?>> allOutputs;
   private final SnapshotSettings snapshots;
+  private final @Nullable RunnerVerdict verdict;
 
   /** An observation whose snapshots are verified in the default directory. */
   public Observation(
@@ -42,6 +46,17 @@ public final class Observation {
       List<CapturedElement> inScope,
       Map<String, CapturedOutput<?>> allOutputs,
       SnapshotSettings snapshots) {
+    this(output, scope, inScope, allOutputs, snapshots, null);
+  }
+
+  private Observation(
+      CapturedOutput<?> output,
+      Scope scope,
+      List<CapturedElement> inScope,
+      Map<String, CapturedOutput<?>> allOutputs,
+      SnapshotSettings snapshots,
+      @Nullable RunnerVerdict verdict) {
+    this.verdict = verdict;
     this.output = requireNonNull(output, "output");
     this.scope = requireNonNull(scope, "scope");
     this.inScope = requireNonNull(inScope, "inScope");
@@ -66,6 +81,19 @@ public final class Observation {
   /** Every output of the scenario's run, by name, in declaration order. */
   public Map<String, CapturedOutput<?>> allOutputs() {
     return allOutputs;
+  }
+
+  /**
+   * This observation with the verdict the runner computed for the expectation: its output was
+   * judged on the runner, and {@link #inScope()} is empty.
+   */
+  public Observation withVerdict(RunnerVerdict verdict) {
+    return new Observation(output, scope, inScope, allOutputs, snapshots, verdict);
+  }
+
+  /** The verdict the runner computed, when the output was judged there. */
+  public Optional<RunnerVerdict> runnerVerdict() {
+    return Optional.ofNullable(verdict);
   }
 
   /** The run's snapshot settings ({@code pipespec.snapshots}, {@code pipespec.snapshots.dir}). */

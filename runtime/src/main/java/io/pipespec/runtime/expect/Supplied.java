@@ -25,6 +25,26 @@ final class Supplied implements Expectation {
     return "as supplied by " + origin;
   }
 
+  /**
+   * Judged on the runner, the expected values are read when the pipeline is built: the code of
+   * {@code from} runs then, and again when the verdict is judged.
+   */
+  @Override
+  public OnRunner onRunner() {
+    return new OnRunner.Compare(
+        () -> {
+          OnRunner made = expectation.get().onRunner();
+          if (made instanceof OnRunner.Compare compare) {
+            return compare.expected().get();
+          }
+          throw new IllegalStateException(
+              "the expectation "
+                  + origin
+                  + " supplies cannot be judged on the runner"
+                  + (made instanceof OnRunner.Refused refused ? ": " + refused.reason() : ""));
+        });
+  }
+
   @Override
   public void verify(Observation observation) {
     Expectation made;

@@ -11,6 +11,8 @@ import io.pipespec.runtime.job.JobConstruction;
 import io.pipespec.runtime.job.JobWiring;
 import io.pipespec.runtime.metrics.DeclaredMetrics;
 import io.pipespec.runtime.metrics.MetricsObservation;
+import io.pipespec.runtime.onrunner.JudgeMode;
+import io.pipespec.runtime.onrunner.RunnerJudging;
 import io.pipespec.runtime.run.PipelineConstruction.Constructed;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.runner.RunnerDefaults;
@@ -18,6 +20,7 @@ import io.pipespec.runtime.runner.RunnerLookup;
 import io.pipespec.runtime.runner.RunnerSupport;
 import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.runner.ScenarioTraits;
+import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -89,9 +92,22 @@ final class PipelineScenarioRunner {
     }
   }
 
-  /** One captured output: its collection, coder, and the trigger its user declared. */
-  private record CapturePoint<T>(PCollection<T> collection, Coder<T> coder, Trigger trigger) {
+  /**
+   * One captured output: its collection, coder, and the trigger its user declared; and when it is
+   * judged on the runner, that judging, whose verdicts come back instead of its elements.
+   */
+  private record CapturePoint<T>(
+      PCollection<T> collection, Coder<T> coder, Trigger trigger, Optional<RunnerJudging> judged) {
     CapturedOutput<T> read(String name, CaptureStore store) {
+      if (judged.isPresent()) {
+        return CapturedOutput.judgedOnRunner(
+            name,
+            coder,
+            collection.getWindowingStrategy(),
+            trigger,
+            judged.get().verdicts(store),
+            judged.get().notJudged());
+      }
       return new CapturedOutput<>(
           name, coder, collection.getWindowingStrategy(), trigger, store.read(name));
     }
@@ -226,7 +242,15 @@ final class PipelineScenarioRunner {
     DeclaredTriggers triggers = declaredTriggers(pipeline);
     for (Map.Entry<String, PCollection<?>> output : constructed.outputs().entrySet()) {
       outputs.put(
-          output.getKey(), attachCapture(output.getKey(), output.getValue(), store, triggers));
+          output.getKey(),
+          attachCapture(
+              output.getKey(),
+              output.getValue(),
+              store,
+              triggers,
+              settings.judge() == JudgeMode.RUNNER
+                  ? Optional.of(scenario.expectations())
+                  : Optional.empty()));
     }
     pipeline.built();
     return new Built(
@@ -270,8 +294,16 @@ final class PipelineScenarioRunner {
     }
   }
 
+  /**
+   * Attaches the capture step to an output, or, with {@code judgedOnRunner}'s expectations, the
+   * judging of those that read it ({@link RunnerJudging}), which brings back no element.
+   */
   private static <T> CapturePoint<T> attachCapture(
-      String name, PCollection<T> collection, CaptureStore store, DeclaredTriggers triggers)
+      String name,
+      PCollection<T> collection,
+      CaptureStore store,
+      DeclaredTriggers triggers,
+      Optional<List<ExpectationSpec>> judgedOnRunner)
       throws ConstructionFailure {
     Coder<T> coder;
     try {
@@ -293,6 +325,22 @@ final class PipelineScenarioRunner {
     } catch (RuntimeException e) {
       trigger = collection.getWindowingStrategy().getTrigger();
     }
+    if (judgedOnRunner.isPresent()) {
+      try {
+        return new CapturePoint<>(
+            collection,
+            coder,
+            trigger,
+            Optional.of(
+                RunnerJudging.attach(name, collection, coder, judgedOnRunner.get(), store)));
+      } catch (RuntimeException e) {
+        throw new ConstructionFailure(
+            "the judging on the runner could not be attached to the output '"
+                + name
+                + "', which threw",
+            e);
+      }
+    }
     try {
       collection.apply(
           "Pipespec capture " + name,
@@ -303,7 +351,7 @@ final class PipelineScenarioRunner {
       throw new ConstructionFailure(
           "the capture step could not be attached to the output '" + name + "', which threw", e);
     }
-    return new CapturePoint<>(collection, coder, trigger);
+    return new CapturePoint<>(collection, coder, trigger, Optional.empty());
   }
 
   /** The result of a scenario that was not run, or not to its end. */

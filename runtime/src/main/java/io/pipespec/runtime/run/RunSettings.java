@@ -3,6 +3,7 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.onrunner.JudgeMode;
 import io.pipespec.runtime.runner.CaptureMode;
 import io.pipespec.runtime.runner.RunnerDefaults;
 import io.pipespec.runtime.snapshot.SnapshotSettings;
@@ -23,6 +24,7 @@ import org.apiguardian.api.API;
  * @param timeout the time a run may take, positive
  * @param capture where captured elements are kept during the run
  * @param runnerDefaults which options Pipespec sets on the runner
+ * @param judge where output expectations are judged ({@code pipespec.judge})
  * @param functionTrace whether a function scenario's run records a {@link FunctionTrace}: what each
  *     step output, which timers it set and fired, which state it changed (it reads every state
  *     after every step)
@@ -35,7 +37,8 @@ public record RunSettings(
     CaptureMode capture,
     RunnerDefaults runnerDefaults,
     boolean functionTrace,
-    SnapshotSettings snapshots) {
+    SnapshotSettings snapshots,
+    JudgeMode judge) {
 
   /** The runner used when none is configured. */
   public static final String DEFAULT_RUNNER = "DirectRunner";
@@ -50,10 +53,31 @@ public record RunSettings(
     requireNonNull(capture, "capture");
     requireNonNull(runnerDefaults, "runnerDefaults");
     requireNonNull(snapshots, "snapshots");
+    requireNonNull(judge, "judge");
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException(
           "The timeout must be positive, was " + Timeouts.format(timeout));
     }
+  }
+
+  /** Settings that judge in the test JVM. */
+  public RunSettings(
+      String runner,
+      List<String> pipelineOptions,
+      Duration timeout,
+      CaptureMode capture,
+      RunnerDefaults runnerDefaults,
+      boolean functionTrace,
+      SnapshotSettings snapshots) {
+    this(
+        runner,
+        pipelineOptions,
+        timeout,
+        capture,
+        runnerDefaults,
+        functionTrace,
+        snapshots,
+        JudgeMode.JVM);
   }
 
   /**
@@ -87,37 +111,43 @@ public record RunSettings(
   /** These settings with another capture mode. */
   public RunSettings withCapture(CaptureMode capture) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots);
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots, judge);
   }
 
   /** These settings with other runner defaults. */
   public RunSettings withRunnerDefaults(RunnerDefaults defaults) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, defaults, functionTrace, snapshots);
+        runner, pipelineOptions, timeout, capture, defaults, functionTrace, snapshots, judge);
   }
 
   /** These settings with another runner, as Beam's {@code --runner} names it. */
   public RunSettings withRunner(String runner) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots);
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots, judge);
   }
 
   /** These settings with another timeout. */
   public RunSettings withTimeout(Duration timeout) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots);
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots, judge);
   }
 
   /** These settings with a function scenario's run recording a {@link FunctionTrace}, or not. */
   public RunSettings withFunctionTrace(boolean trace) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, trace, snapshots);
+        runner, pipelineOptions, timeout, capture, runnerDefaults, trace, snapshots, judge);
   }
 
   /** These settings with other snapshot settings. */
   public RunSettings withSnapshots(SnapshotSettings snapshots) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots);
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots, judge);
+  }
+
+  /** These settings judging where {@code judge} says. */
+  public RunSettings withJudge(JudgeMode judge) {
+    return new RunSettings(
+        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots, judge);
   }
 
   @Override
@@ -131,6 +161,7 @@ public record RunSettings(
         + ", capture "
         + capture
         + ", runner defaults "
-        + runnerDefaults;
+        + runnerDefaults
+        + (judge == JudgeMode.JVM ? "" : ", judged on the runner");
   }
 }

@@ -5,6 +5,7 @@ import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.HeapWatch;
+import io.pipespec.runtime.capture.RunnerVerdict;
 import io.pipespec.runtime.expect.ElementMismatchError;
 import io.pipespec.runtime.expect.ElementTexts;
 import io.pipespec.runtime.expect.HarnessExpectation;
@@ -12,6 +13,7 @@ import io.pipespec.runtime.expect.HarnessObservation;
 import io.pipespec.runtime.expect.Observation;
 import io.pipespec.runtime.expect.PendingTimersHint;
 import io.pipespec.runtime.expect.WindowHistory;
+import io.pipespec.runtime.onrunner.RunnerJudging;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.WindowFns;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -25,6 +27,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
 import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.opentest4j.AssertionFailedError;
 
@@ -271,10 +274,43 @@ final class Verification {
         "Output '" + output.name() + "' (" + scope.describe() + ")",
         () -> "\n" + WindowHistory.render(output, scope::involves));
     List<CapturedElement> inScope = scope.select(output);
+    Observation observation =
+        new Observation(output, scope, inScope, run.outputs(), run.snapshots());
+    if (output.judgedOnRunner()) {
+      String key = RunnerJudging.key(spec);
+      Optional<RunnerVerdict> verdict = output.verdict(key);
+      if (verdict.isEmpty()) {
+        String reason = output.notJudged(key).orElse("the runner brought back no verdict for it");
+        throw new RefusedExpectationError(
+            "The expectation "
+                + spec.methodName()
+                + " ("
+                + spec.describe()
+                + ") cannot be judged on the runner (pipespec.judge=runner): "
+                + reason
+                + ". Output '"
+                + output.name()
+                + "' is judged on the runner, so none of its elements came back to the test JVM.",
+            reason);
+      }
+      try {
+        target.expectation().verify(observation.withVerdict(verdict.get()));
+      } catch (AssertionError e) {
+        // Where a history would be drawn, it says why it is not: the elements stayed there.
+        boolean windowed = !(output.windowingStrategy().getWindowFn() instanceof GlobalWindows);
+        throw scope != Scope.everything() || windowed
+            ? withHistory(
+                e,
+                new StringBuilder("history of output '")
+                    .append(ElementTexts.printable(output.name()))
+                    .append("': not drawn, its elements stayed on the runner")
+                    .append(" (pipespec.judge=runner)"))
+            : withHistory(e, new StringBuilder());
+      }
+      return;
+    }
     try {
-      target
-          .expectation()
-          .verify(new Observation(output, scope, inScope, run.outputs(), run.snapshots()));
+      target.expectation().verify(observation);
     } catch (AssertionError e) {
       StringBuilder history = new StringBuilder();
       if (scope != Scope.everything() || WindowHistory.isWindowed(output)) {

@@ -1,0 +1,77 @@
+package io.pipespec.runtime.capture;
+
+import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import java.util.List;
+import org.apiguardian.api.API;
+
+/**
+ * What the runner brought back of one expectation judged on the runner: the totals of both sides
+ * and the differing elements, bounded. The elements both sides hold equally often stay on the
+ * runner.
+ *
+ * @param expectedCount how many elements the expected side holds
+ * @param actualCount how many elements the output holds
+ * @param missingDistinct how many distinct elements arrived fewer times than expected
+ * @param unexpectedDistinct how many distinct elements arrived more times than expected
+ * @param missing the first of the missing ones, in the order the expected side lists them
+ * @param unexpected the first of the unexpected ones, by the event time of their first arrival,
+ *     then by their encoding (a runner has no arrival order to keep)
+ */
+@API(status = INTERNAL)
+public record RunnerVerdict(
+    long expectedCount,
+    long actualCount,
+    long missingDistinct,
+    long unexpectedDistinct,
+    List<Difference> missing,
+    List<Difference> unexpected) {
+
+  public RunnerVerdict {
+    missing = List.copyOf(missing);
+    unexpected = List.copyOf(unexpected);
+  }
+
+  /** Whether the two sides hold the same elements equally often. */
+  public boolean matches() {
+    return missingDistinct == 0 && unexpectedDistinct == 0;
+  }
+
+  /** One distinct element whose counts differ. */
+  public static final class Difference {
+    private final byte[] encoded;
+    private final long expected;
+    private final long actual;
+    private final List<CapturedElement> arrivals;
+
+    /**
+     * @param encoded its encoding with the output's coder
+     * @param expected how often the expected side holds it
+     * @param actual how often it arrived
+     * @param arrivals up to three of its arrivals, with window, pane and timestamp
+     */
+    public Difference(byte[] encoded, long expected, long actual, List<CapturedElement> arrivals) {
+      this.encoded = requireNonNull(encoded, "encoded").clone();
+      this.expected = expected;
+      this.actual = actual;
+      this.arrivals = List.copyOf(arrivals);
+    }
+
+    public byte[] encoded() {
+      return encoded.clone();
+    }
+
+    public long expected() {
+      return expected;
+    }
+
+    public long actual() {
+      return actual;
+    }
+
+    public List<CapturedElement> arrivals() {
+      return arrivals;
+    }
+  }
+}

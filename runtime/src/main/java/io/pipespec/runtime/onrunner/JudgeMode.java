@@ -1,0 +1,41 @@
+package io.pipespec.runtime.onrunner;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import java.util.Locale;
+import org.apiguardian.api.API;
+
+/** Where a scenario's output expectations are judged ({@code pipespec.judge}). */
+@API(status = INTERNAL)
+public enum JudgeMode {
+  /** Every element is brought back to the test JVM and judged there: the default. */
+  JVM,
+  /**
+   * The pipeline judges: it counts each distinct element against the expected side and brings back
+   * only the totals and the first differing elements. Expectations that read the elements
+   * themselves are refused, with the reason.
+   */
+  RUNNER;
+
+  /**
+   * The mode {@code value} names, as {@code pipespec.judge} takes it ({@code jvm}, {@code runner}).
+   */
+  public static JudgeMode parse(String value) {
+    for (JudgeMode mode : values()) {
+      if (mode.name().equalsIgnoreCase(value.trim())) {
+        return mode;
+      }
+    }
+    throw new IllegalArgumentException(
+        "pipespec.judge is '"
+            + value
+            + "'; it takes jvm (bring every element back and judge in the test JVM, the default)"
+            + " or runner (judge @ExpectContains and @ExpectCount in the pipeline, bring back only"
+            + " the differences).");
+  }
+
+  @Override
+  public String toString() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+}

@@ -1,0 +1,152 @@
+package io.pipespec.runtime.onrunner;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import org.apache.beam.sdk.coders.ByteArrayCoder;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.coders.CoderRegistry;
+import org.apache.beam.sdk.coders.CustomCoder;
+import org.apache.beam.sdk.coders.VarLongCoder;
+import org.apache.beam.sdk.transforms.Combine;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.values.KV;
+
+/**
+ * Sums the tallies of one shard of the distinct elements, one tally per encoding, and summarizes
+ * them. Elements are spread over {@link #SHARDS} shards by the hash of their encoding, so that a
+ * runner groups a few keys, not one per distinct element (the DirectRunner makes a bundle of each
+ * key), and a cluster still spreads the work.
+ */
+final class Shard
+    extends Combine.CombineFn<KV<byte[], Tally>, Map<Shard.Encoding, Tally>, Summary> {
+
+  private static final long serialVersionUID = 1L;
+
+  /** How many shards the distinct elements are spread over. */
+  static final int SHARDS = 64;
+
+  private final Summary.Summarize summarize;
+  private final Coder<? extends BoundedWindow> windowCoder;
+
+  Shard(int limit, Coder<? extends BoundedWindow> windowCoder) {
+    this.summarize = new Summary.Summarize(limit, windowCoder);
+    this.windowCoder = windowCoder;
+  }
+
+  /** The shard of an encoding. */
+  static int of(byte[] encoded) {
+    return Math.floorMod(Arrays.hashCode(encoded), SHARDS);
+  }
+
+  /** An encoding as a map key: equal when the bytes are. */
+  static final class Encoding {
+    final byte[] bytes;
+    private final int hash;
+
+    Encoding(byte[] bytes) {
+      this.bytes = bytes;
+      this.hash = Arrays.hashCode(bytes);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Encoding that && Arrays.equals(bytes, that.bytes);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
+  }
+
+  @Override
+  public Map<Encoding, Tally> createAccumulator() {
+    return new HashMap<>();
+  }
+
+  @Override
+  public Map<Encoding, Tally> addInput(Map<Encoding, Tally> tallies, KV<byte[], Tally> entry) {
+    Tally tally = tallies.get(new Encoding(entry.getKey()));
+    if (tally == null) {
+      tallies.put(new Encoding(entry.getKey()), new Tally().merge(entry.getValue()));
+    } else {
+      tally.merge(entry.getValue());
+    }
+    return tallies;
+  }
+
+  @Override
+  public Map<Encoding, Tally> mergeAccumulators(Iterable<Map<Encoding, Tally>> parts) {
+    Iterator<Map<Encoding, Tally>> each = parts.iterator();
+    Map<Encoding, Tally> merged = each.hasNext() ? each.next() : new HashMap<>();
+    while (each.hasNext()) {
+      for (Map.Entry<Encoding, Tally> entry : each.next().entrySet()) {
+        Tally tally = merged.get(entry.getKey());
+        if (tally == null) {
+          merged.put(entry.getKey(), entry.getValue());
+        } else {
+          tally.merge(entry.getValue());
+        }
+      }
+    }
+    return merged;
+  }
+
+  @Override
+  public Summary extractOutput(Map<Encoding, Tally> tallies) {
+    Summary summary = new Summary();
+    for (Map.Entry<Encoding, Tally> entry : tallies.entrySet()) {
+      summarize.addInput(summary, KV.of(entry.getKey().bytes, entry.getValue()));
+    }
+    return summarize.extractOutput(summary);
+  }
+
+  @Override
+  public Coder<Map<Encoding, Tally>> getAccumulatorCoder(
+      CoderRegistry registry, Coder<KV<byte[], Tally>> inputCoder) {
+    return new TalliesCoder(windowCoder);
+  }
+
+  @Override
+  public Coder<Summary> getDefaultOutputCoder(
+      CoderRegistry registry, Coder<KV<byte[], Tally>> inputCoder) {
+    return new Summary.SummaryCoder(windowCoder);
+  }
+
+  /** Encodes a shard's tallies: their number, then each encoding and tally. */
+  static final class TalliesCoder extends CustomCoder<Map<Encoding, Tally>> {
+    private static final long serialVersionUID = 1L;
+    private static final Coder<Long> LONG = VarLongCoder.of();
+    private static final Coder<byte[]> BYTES = ByteArrayCoder.of();
+
+    private final Tally.TallyCoder tallyCoder;
+
+    TalliesCoder(Coder<? extends BoundedWindow> windowCoder) {
+      this.tallyCoder = new Tally.TallyCoder(windowCoder);
+    }
+
+    @Override
+    public void encode(Map<Encoding, Tally> tallies, OutputStream out) throws IOException {
+      LONG.encode((long) tallies.size(), out);
+      for (Map.Entry<Encoding, Tally> entry : tallies.entrySet()) {
+        BYTES.encode(entry.getKey().bytes, out);
+        tallyCoder.encode(entry.getValue(), out);
+      }
+    }
+
+    @Override
+    public Map<Encoding, Tally> decode(InputStream in) throws IOException {
+      long size = LONG.decode(in);
+      Map<Encoding, Tally> tallies = new HashMap<>();
+      for (long i = 0; i < size; i++) {
+        tallies.put(new Encoding(BYTES.decode(in)), tallyCoder.decode(in));
+      }
+      return tallies;
+    }
+  }
+}

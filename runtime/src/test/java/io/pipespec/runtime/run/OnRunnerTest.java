@@ -1,0 +1,197 @@
+package io.pipespec.runtime.run;
+
+import static com.google.common.truth.Truth.assertThat;
+import static io.pipespec.runtime.run.Fixtures.expect;
+import static io.pipespec.runtime.run.Fixtures.scenario;
+import static io.pipespec.runtime.run.Fixtures.settings;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
+import io.pipespec.runtime.onrunner.JudgeMode;
+import io.pipespec.runtime.run.Fixtures.Point;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import java.util.stream.LongStream;
+import org.apache.beam.sdk.coders.SerializableCoder;
+import org.apache.beam.sdk.transforms.MapElements;
+import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.transforms.WithTimestamps;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.values.TypeDescriptor;
+import org.joda.time.Duration;
+import org.joda.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Judging on the runner ({@code pipespec.judge=runner}) against judging in the test JVM: the same
+ * verdict and the same message, with none of the output's elements brought back.
+ */
+class OnRunnerTest {
+
+  private static final RunSettings ON_RUNNER = settings().withJudge(JudgeMode.RUNNER);
+
+  /** The numbers times ten, in one-minute windows by their value in minutes. */
+  private static PipelineScenarioSpec timesTen(List<Long> numbers, ExpectationSpec... expected) {
+    PipelineScenarioSpec.Builder builder =
+        scenario(
+            "TimesTen",
+            numbers,
+            inputs ->
+                Outputs.single(
+                    "tens",
+                    inputs
+                        .<Long>get("numbers")
+                        .apply(ParDo.of(new TimesTen()))
+                        .apply(WithTimestamps.of(n -> Instant.ofEpochMilli(n * 6_000L)))
+                        .apply(Window.into(FixedWindows.of(Duration.standardMinutes(1))))));
+    for (ExpectationSpec expectation : expected) {
+      builder.expectation(expectation);
+    }
+    return builder.build();
+  }
+
+  /** The message of judging {@code expectation} on {@code numbers}, in the JVM or on the runner. */
+  private static String failure(
+      List<Long> numbers, RunSettings settings, Supplier<ExpectationSpec> expectation) {
+    ScenarioResult result = ScenarioRunner.run(timesTen(numbers, expectation.get()), settings);
+    assertThat(result.failure()).isEmpty();
+    AssertionError failure =
+        assertThrows(AssertionError.class, () -> result.verify(expectation.get()));
+    return failure.getMessage();
+  }
+
+  private static List<Long> range(long from, long to) {
+    return LongStream.range(from, to).boxed().toList();
+  }
+
+  private static List<Long> tens(long from, long to) {
+    return LongStream.range(from, to).map(n -> n * 10).boxed().toList();
+  }
+
+  @Test
+  void passesAndBringsBackNoElement() {
+    ExpectationSpec contains =
+        expect("tens", "tens", Expectations.containsInAnyOrder(tens(0, 500)));
+    ExpectationSpec count = expect("count", "tens", Expectations.count(500));
+
+    ScenarioResult result = ScenarioRunner.run(timesTen(range(0, 500), contains, count), ON_RUNNER);
+
+    assertThat(result.failure()).isEmpty();
+    result.verify(contains);
+    result.verify(count);
+    assertThat(result.outputs().get("tens").judgedOnRunner()).isTrue();
+    assertThat(result.outputs().get("tens").elements()).isEmpty();
+  }
+
+  @Test
+  void aFailureReadsAsItDoesWhenJudgedInTheJvm() {
+    List<Long> expected = new ArrayList<>(tens(0, 300));
+    expected.set(7, 7_777L); // 70 arrives unexpected, 7777 is missing
+    expected.add(20L); // 20 expected twice, arrives once
+    Supplier<ExpectationSpec> contains =
+        () -> expect("tens", "tens", Expectations.containsInAnyOrder(expected));
+
+    String inJvm = failure(range(0, 300), settings(), contains);
+    String onRunner = failure(range(0, 300), ON_RUNNER, contains);
+
+    assertThat(onRunner)
+        .isEqualTo(
+            """
+            Output 'tens' (all windows, all panes) does not contain exactly the expected elements
+            output     : tens
+            scope      : all windows, all panes
+            missing    : 20 (x1): expected twice, arrived once in scope
+            missing    : 7777 (x1): never produced
+            unexpected : 70 (x1): in window [1970-01-01T00:07Z, 1970-01-01T00:08Z), pane\
+             NO_FIRING, timestamp 1970-01-01T00:07Z
+            expected   : 301 elements
+            but got    : 300 elements
+            compared by: encoded bytes, because the output coder VarLongCoder is deterministic
+            history of output 'tens': not drawn, its elements stayed on the runner\
+             (pipespec.judge=runner)
+            scenario 'TimesTen', expectation tens""");
+    assertThat(onRunner).isEqualTo(withoutHistory(inJvm));
+  }
+
+  @Test
+  void aCountFailureReadsAsItDoesInTheJvm() {
+    Supplier<ExpectationSpec> count = () -> expect("count", "tens", Expectations.count(2));
+
+    assertThat(failure(List.of(4L), ON_RUNNER, count))
+        .isEqualTo(withoutHistory(failure(List.of(4L), settings(), count)));
+  }
+
+  @Test
+  void countsEveryDifferenceButBringsBackTheFirstOnly() {
+    Supplier<ExpectationSpec> contains =
+        () -> expect("tens", "tens", Expectations.containsInAnyOrder(tens(5_000, 6_000)));
+
+    String onRunner = failure(range(0, 5_000), ON_RUNNER, contains);
+
+    assertThat(onRunner).contains("missing    : 50000 (x1): never produced");
+    assertThat(onRunner).contains("missing    : ... and 950 more distinct elements");
+    assertThat(onRunner).contains("unexpected : ... and 4950 more distinct elements");
+    assertThat(onRunner).contains("expected   : 1000 elements");
+    assertThat(onRunner).contains("but got    : 5000 elements");
+  }
+
+  @Test
+  void refusesAnExpectationThatReadsTheElementsAndSaysWhy() {
+    ExpectationSpec satisfies =
+        expect("checked", "tens", Expectations.<Long>satisfies(values -> {}));
+    ScenarioResult result = ScenarioRunner.run(timesTen(range(0, 3), satisfies), ON_RUNNER);
+
+    RefusedExpectationError refused =
+        assertThrows(RefusedExpectationError.class, () -> result.verify(satisfies));
+
+    assertThat(refused)
+        .hasMessageThat()
+        .contains("cannot be judged on the runner (pipespec.judge=runner): it reads the elements");
+  }
+
+  @Test
+  void refusesAnOutputWhoseCoderIsNotDeterministic() {
+    ExpectationSpec points =
+        expect("points", "points", Expectations.containsInAnyOrder(List.of(new Point(1, 1))));
+    PipelineScenarioSpec scenario =
+        scenario(
+                "Points",
+                List.of(1L),
+                inputs ->
+                    Outputs.single(
+                        "points",
+                        inputs
+                            .<Long>get("numbers")
+                            .apply(
+                                MapElements.into(TypeDescriptor.of(Point.class))
+                                    .via(n -> new Point(n.intValue(), n.intValue())))
+                            .setCoder(SerializableCoder.of(Point.class))))
+            .expectation(points)
+            .build();
+    ScenarioResult result = ScenarioRunner.run(scenario, ON_RUNNER);
+
+    RefusedExpectationError refused =
+        assertThrows(RefusedExpectationError.class, () -> result.verify(points));
+
+    assertThat(refused).hasMessageThat().contains("is not deterministic");
+    assertThat(refused).hasMessageThat().contains("pipespec.judge=jvm");
+  }
+
+  /** A JVM failure of output 'tens' with its history as judging on the runner says it. */
+  private static String withoutHistory(String inJvm) {
+    int history = inJvm.indexOf("history of output 'tens'");
+    int where = inJvm.indexOf("scenario 'TimesTen'");
+    assertThat(history).isAtLeast(0);
+    return inJvm.substring(0, history)
+        + "history of output 'tens': not drawn, its elements stayed on the runner"
+        + " (pipespec.judge=runner)\n"
+        + inJvm.substring(where);
+  }
+}
