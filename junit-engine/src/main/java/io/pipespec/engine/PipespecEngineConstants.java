@@ -146,6 +146,22 @@ public final class PipespecEngineConstants {
   public static final String REPORTS_DIR_PROPERTY_NAME = "pipespec.reports.dir";
 
   /**
+   * Where the expectations of a pipeline or job scenario's outputs are judged (see
+   * docs/assertions.md, "Judging on the runner").
+   *
+   * <p>Values: {@code jvm} (every element comes back to the test JVM and is judged there) or {@code
+   * runner} (the pipeline compares each output with its {@code @ExpectContains} and
+   * {@code @ExpectCount} expectations and only the totals and the first differing elements come
+   * back, so that the test JVM's heap does not grow with the output; expectations that read the
+   * elements themselves, are scoped by {@code @Window}/{@code @Pane}, filtered by {@code @Where} or
+   * keyed, and outputs whose coder is not deterministic, are refused with the reason; exploration
+   * is refused). Function tests have no pipeline and are always judged in the JVM.
+   *
+   * <p>Default: {@code jvm}.
+   */
+  public static final String JUDGE_PROPERTY_NAME = "pipespec.judge";
+
+  /**
    * What a run does with the snapshot files of {@code @ExpectSnapshot} (see docs/snapshots.md).
    *
    * <p>Values: {@code verify} (compare each output with its file and write none; a missing file

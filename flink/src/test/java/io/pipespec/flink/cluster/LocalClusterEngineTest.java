@@ -25,6 +25,7 @@ class LocalClusterEngineTest {
   private static final String WHERE = "io.pipespec.flink.cluster.fixtures.WhereItRanTest";
   private static final String STUCK = "io.pipespec.flink.cluster.fixtures.StuckOnClusterTest";
   private static final String THROWS = "io.pipespec.flink.cluster.fixtures.ThrowsOnClusterTest";
+  private static final String JUDGED = "io.pipespec.flink.cluster.fixtures.JudgedOnClusterTest";
 
   @Test
   void passingAndFailingExpectationsKeepTheirVerdicts() {
@@ -127,6 +128,36 @@ class LocalClusterEngineTest {
     assertThat(failure).hasMessageThat().doesNotContain("Job failed (JobID");
     assertThat(failure).hasCauseThat().isInstanceOf(IllegalStateException.class);
     assertThat(failure).hasCauseThat().hasMessageThat().isEqualTo("cannot handle boom");
+  }
+
+  @Test
+  void judgedOnTheRunnerOnlyTheDifferencesComeBack() {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectClass(JUDGED))
+            .configurationParameter("pipespec.runner", "FlinkRunner")
+            .configurationParameter(FlinkClusterSetting.PROPERTY, "local")
+            .configurationParameter("pipespec.judge", "runner")
+            .execute();
+
+    assertThat(names(results.testEvents().succeeded().list())).containsExactly("everyNumber");
+    List<Event> failed = results.testEvents().failed().list();
+    assertThat(names(failed)).containsExactly("tenDiffer");
+    String message =
+        failed
+            .get(0)
+            .getPayload(TestExecutionResult.class)
+            .orElseThrow()
+            .getThrowable()
+            .orElseThrow()
+            .getMessage();
+    assertThat(message.lines().filter(line -> line.startsWith("missing ")).count()).isEqualTo(10);
+    assertThat(message.lines().filter(line -> line.startsWith("unexpected ")).count())
+        .isEqualTo(10);
+    assertThat(message).contains("missing    : -1000 (x1): never produced");
+    assertThat(message).contains("unexpected : 1000 (x1): in global window");
+    assertThat(message).contains("expected   : 200000 elements");
+    assertThat(message).contains("but got    : 200000 elements");
   }
 
   /** The cluster's job overview once no job runs, waiting up to a minute for cancels to end. */

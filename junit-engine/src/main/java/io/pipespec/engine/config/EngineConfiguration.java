@@ -3,6 +3,7 @@ package io.pipespec.engine.config;
 import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_BUDGET_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_SEED_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.JUDGE_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_CONFIG_PREFIX;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_ENABLED_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.PIPELINE_OPTIONS_PROPERTY_NAME;
@@ -21,6 +22,7 @@ import io.pipespec.engine.report.ReportMode;
 import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.explore.ExploreSettings;
+import io.pipespec.runtime.onrunner.JudgeMode;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.runner.RunnerDefaults;
 import io.pipespec.runtime.runner.RunnerLookup;
@@ -81,7 +83,28 @@ public final class EngineConfiguration {
   public static RunSettings runSettings(ConfigurationParameters parameters) {
     return new RunSettings(runner(parameters), pipelineOptions(parameters), timeout(parameters))
         .withRunnerDefaults(runnerDefaults(parameters))
-        .withSnapshots(snapshotSettings(parameters));
+        .withSnapshots(snapshotSettings(parameters))
+        .withJudge(judge(parameters));
+  }
+
+  /** Where output expectations are judged, {@value PipespecEngineConstants#JUDGE_PROPERTY_NAME}. */
+  static JudgeMode judge(ConfigurationParameters parameters) {
+    return parameters
+        .get(JUDGE_PROPERTY_NAME)
+        .map(
+            value -> {
+              try {
+                return JudgeMode.parse(value);
+              } catch (IllegalArgumentException e) {
+                throw new InvalidConfigurationException(
+                    JUDGE_PROPERTY_NAME,
+                    value,
+                    "expected jvm (judge every output in the test JVM, the default) or runner"
+                        + " (judge @ExpectContains and @ExpectCount in the pipeline and bring back"
+                        + " only the differences)");
+              }
+            })
+        .orElse(JudgeMode.JVM);
   }
 
   /**

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.engine.report.ReportMode;
 import io.pipespec.engine.report.ReportSettings;
+import io.pipespec.runtime.onrunner.JudgeMode;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.runner.RunnerDefaults;
 import java.time.Duration;
@@ -109,6 +110,24 @@ class EngineConfigurationTest {
                     parameters(Map.of("pipespec.runnerDefaults", "fast"))));
     assertThat(bad).hasMessageThat().contains("pipespec.runnerDefaults");
     assertThat(bad).hasMessageThat().contains("expected faithful");
+  }
+
+  @Test
+  void judgingIsInTheJvmUnlessTheRunnerIsAsked() {
+    assertThat(EngineConfiguration.runSettings(parameters(Map.of())).judge())
+        .isEqualTo(JudgeMode.JVM);
+    assertThat(
+            EngineConfiguration.runSettings(parameters(Map.of("pipespec.judge", " Runner ")))
+                .judge())
+        .isEqualTo(JudgeMode.RUNNER);
+    InvalidConfigurationException bad =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () -> EngineConfiguration.runSettings(parameters(Map.of("pipespec.judge", "cluster"))));
+    assertThat(bad)
+        .hasMessageThat()
+        .contains("Invalid value 'cluster' for the configuration parameter 'pipespec.judge'");
+    assertThat(bad).hasMessageThat().contains("expected jvm");
   }
 
   @Test

@@ -7,6 +7,7 @@ import io.pipespec.Explore;
 import io.pipespec.NotExplored;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.onrunner.JudgeMode;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -76,6 +77,11 @@ public final class Explorer {
                 + run.runner()
                 + " decides the order and bundles of its input by itself, so Pipespec cannot"
                 + " choose them");
+      }
+      if (scenario.kind().runsOnARunner() && run.judge() == JudgeMode.RUNNER) {
+        return cannot(
+            "exploration compares what each of its runs produced in the test JVM, and with"
+                + " pipespec.judge=runner no element comes back; explore with pipespec.judge=jvm");
       }
       if (written.failure().isPresent()) {
         return new Exploration.Skipped("the run as written failed");

@@ -15,6 +15,7 @@ import org.apache.beam.sdk.coders.VarLongCoder;
 import org.apache.beam.sdk.transforms.Combine;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.values.KV;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Sums the tallies of one shard of the distinct elements, one tally per encoding, and summarizes
@@ -128,6 +129,16 @@ final class Shard
 
     TalliesCoder(Coder<? extends BoundedWindow> windowCoder) {
       this.tallyCoder = new Tally.TallyCoder(windowCoder);
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+      return other instanceof TalliesCoder that && that.tallyCoder.equals(tallyCoder);
+    }
+
+    @Override
+    public int hashCode() {
+      return tallyCoder.hashCode();
     }
 
     @Override

@@ -19,6 +19,7 @@ import org.apache.beam.sdk.transforms.Combine;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.values.KV;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The totals of a comparison made on the runner and its first differing elements, bounded: what
@@ -222,6 +223,16 @@ final class Summary {
 
     SummaryCoder(Coder<? extends BoundedWindow> windowCoder) {
       this.entryCoder = KvCoder.of(ByteArrayCoder.of(), new Tally.TallyCoder(windowCoder));
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+      return other instanceof SummaryCoder that && that.entryCoder.equals(entryCoder);
+    }
+
+    @Override
+    public int hashCode() {
+      return entryCoder.hashCode();
     }
 
     @Override

@@ -11,6 +11,7 @@ import org.apache.beam.sdk.coders.CustomCoder;
 import org.apache.beam.sdk.coders.VarLongCoder;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How often one distinct element is expected and arrived, where it is first expected, and the
@@ -84,6 +85,16 @@ final class Tally {
     @SuppressWarnings("unchecked")
     TallyCoder(Coder<? extends BoundedWindow> windowCoder) {
       this.windowCoder = (Coder<BoundedWindow>) windowCoder;
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+      return other instanceof TallyCoder that && that.windowCoder.equals(windowCoder);
+    }
+
+    @Override
+    public int hashCode() {
+      return windowCoder.hashCode();
     }
 
     @Override

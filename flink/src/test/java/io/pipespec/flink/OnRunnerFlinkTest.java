@@ -1,0 +1,115 @@
+package io.pipespec.flink;
+
+import static com.google.common.truth.Truth.assertThat;
+import static io.pipespec.flink.FlinkScenarios.onFlink;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
+import io.pipespec.runtime.onrunner.JudgeMode;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.LongStream;
+import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.values.TypeDescriptors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Judging on the embedded Flink cluster ({@code pipespec.judge=runner}): the verdict and the
+ * message are those of judging in the test JVM, and no element of the output comes back.
+ */
+class OnRunnerFlinkTest {
+
+  private static final List<Long> NUMBERS = LongStream.range(0, 2_000).boxed().toList();
+
+  private static ExpectationSpec contains(List<Long> expected) {
+    return ExpectationSpec.of(
+        OnRunnerFlinkTest.class,
+        "tens",
+        Target.output("out", Expectations.containsInAnyOrder(expected)));
+  }
+
+  private static ExpectationSpec count(long expected) {
+    return ExpectationSpec.of(
+        OnRunnerFlinkTest.class, "count", Target.output("out", Expectations.count(expected)));
+  }
+
+  private static PipelineScenarioSpec timesTen(ExpectationSpec... expectations) {
+    PipelineScenarioSpec.Builder builder =
+        ScenarioSpec.builder("TimesTen", OnRunnerFlinkTest.class)
+            .input(
+                InputSpec.ofValues(
+                    "numbers",
+                    "OnRunnerFlinkTest.numbers()",
+                    () -> NUMBERS,
+                    TypeDescriptors.longs()))
+            .transform(
+                inputs ->
+                    Outputs.single(
+                        "out", inputs.<Long>get("numbers").apply(ParDo.of(new TimesTen()))));
+    for (ExpectationSpec expectation : expectations) {
+      builder.expectation(expectation);
+    }
+    return builder.build();
+  }
+
+  private static String failure(RunSettings settings, ExpectationSpec expectation) {
+    ScenarioResult result = ScenarioRunner.run(timesTen(expectation), settings);
+    assertThat(result.failure()).isEmpty();
+    return assertThrows(AssertionError.class, () -> result.verify(expectation)).getMessage();
+  }
+
+  @Test
+  void passesWithNothingBroughtBack() {
+    List<Long> tens = NUMBERS.stream().map(n -> n * 10).toList();
+    ExpectationSpec contains = contains(tens);
+    ExpectationSpec count = count(NUMBERS.size());
+
+    ScenarioResult result =
+        ScenarioRunner.run(timesTen(contains, count), onFlink().withJudge(JudgeMode.RUNNER));
+
+    assertThat(result.failure()).isEmpty();
+    result.verify(contains);
+    result.verify(count);
+    assertThat(result.capturedCounts()).containsExactly("out", 0L);
+  }
+
+  @Test
+  void aFailureReadsAsItDoesWhenJudgedInTheJvm() {
+    List<Long> expected = new ArrayList<>(NUMBERS.stream().map(n -> n * 10).toList());
+    for (int i = 0; i < 10; i++) {
+      expected.set(100 * i + 1, -1L - i); // ten missing, ten unexpected
+    }
+    ExpectationSpec contains = contains(expected);
+
+    String onRunner = failure(onFlink().withJudge(JudgeMode.RUNNER), contains);
+    String inJvm = failure(onFlink(), contains);
+
+    assertThat(onRunner).contains("missing    : -1 (x1): never produced");
+    assertThat(onRunner).contains("unexpected : 10 (x1): in global window");
+    assertThat(onRunner.lines().filter(line -> line.startsWith("missing ")).count()).isEqualTo(10);
+    assertThat(onRunner.lines().filter(line -> line.startsWith("unexpected ")).count())
+        .isEqualTo(10);
+    // Missing elements are listed in the expected order on both sides; unexpected ones by
+    // event time here, in arrival order there: every line is the same, their order may not be.
+    assertThat(onRunner.lines().sorted().toList())
+        .containsExactlyElementsIn(inJvm.lines().sorted().toList());
+  }
+
+  @Test
+  void aCountFailureReadsAsItDoesInTheJvm() {
+    assertThat(failure(onFlink().withJudge(JudgeMode.RUNNER), count(3)))
+        .startsWith(
+            String.join("\n", failure(onFlink(), count(3)).lines().limit(6).toList())
+                .substring(0, 60));
+  }
+}
