@@ -109,6 +109,9 @@ class DiffTablePageTest {
                 Optional.empty(),
                 Optional.empty()));
     assertThat(html).doesNotContain("<dan>");
+    // kept for a look in a browser
+    Files.writeString(
+        Path.of("target", "diff-table-" + verdict.spec().methodName() + ".html"), html);
     return Pages.parse(html);
   }
 

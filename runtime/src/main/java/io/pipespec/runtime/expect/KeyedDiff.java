@@ -24,10 +24,13 @@ import org.jspecify.annotations.Nullable;
 public record KeyedDiff(String keyPath, List<Row> rows, long total) {
 
   /** At most this many rows are kept, as many keys as a message lists of each kind. */
-  public static final int KEPT = ContainsInAnyOrder.LISTED;
+  public static final int KEPT = 50;
 
-  /** At most this many values, and places where they arrived, are kept on one side of a row. */
-  static final int VALUES = KeyedComparison.SHOWN_PER_KEY;
+  /**
+   * At most this many values, and places where they arrived, are kept on one side of a row, as many
+   * as a message's line of a repeated key shows.
+   */
+  static final int VALUES = 3;
 
   public KeyedDiff {
     requireNonNull(keyPath, "keyPath");
