@@ -27,11 +27,14 @@ import org.apache.beam.sdk.coders.SerializableCoder;
 import org.apache.beam.sdk.coders.StringUtf8Coder;
 import org.apache.beam.sdk.coders.VarIntCoder;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
+import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.WindowingStrategy;
+import org.joda.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.testkit.engine.EngineTestKit;
@@ -225,6 +228,44 @@ class DiffTablePageTest {
     assertThat(Pages.count(page, KEYED + "//tr[@class='diff-row']")).isEqualTo(DiffTable.ROWS);
     assertThat(Pages.text(page, KEYED + "//tr[@class='diff-more']")).startsWith("and 20 more keys");
     assertThat(Pages.texts(page, KEYED + "//tr[@data-key='3']/td/mark")).containsExactly("3", "-4");
+  }
+
+  @Test
+  void aStreamingScenarioKeepsItsAxisAndSaysWhereAChangedKeyArrived() throws Exception {
+    KvCoder<String, Integer> coder = KvCoder.of(StringUtf8Coder.of(), VarIntCoder.of());
+    IntervalWindow window =
+        new IntervalWindow(Instant.ofEpochMilli(0), Instant.ofEpochMilli(600_000));
+    CapturedOutput<KV<String, Integer>> totals =
+        new CapturedOutput<>(
+            "totals",
+            coder,
+            WindowingStrategy.of(FixedWindows.of(org.joda.time.Duration.standardMinutes(10))),
+            List.of(
+                new CapturedElement(
+                    CoderUtils.encodeToByteArray(coder, KV.of("red", 8)),
+                    window,
+                    PaneInfo.createPane(true, true, PaneInfo.Timing.ON_TIME, 0, 0),
+                    Instant.ofEpochMilli(599_999))));
+    PageInput.Verdict verdict =
+        judged(
+            "totals",
+            Expectations.containsInAnyOrderByKey(List.of(KV.of("red", 7)), "key"),
+            totals);
+
+    Document page =
+        page(
+            totals,
+            List.of(
+                new TimeMark(TimeMark.Kind.ELEMENTS, 60_000, 1),
+                new TimeMark(TimeMark.Kind.WATERMARK, 600_000, 0)),
+            verdict);
+
+    assertThat(Pages.count(page, "//*[local-name()='svg'][@class='output-timeline']")).isEqualTo(1);
+    assertThat(Pages.texts(page, KEYED + "//tr[@data-kind='changed']/td/mark"))
+        .containsExactly("7", "8")
+        .inOrder();
+    assertThat(Pages.text(page, KEYED + "//div[contains(@class,'diff-where')]"))
+        .isEqualTo("in [00:00, 00:10), ON_TIME #0 first last");
   }
 
   @Test
