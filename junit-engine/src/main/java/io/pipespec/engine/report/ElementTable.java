@@ -28,11 +28,12 @@ final class ElementTable {
   private ElementTable() {}
 
   /**
-   * Whether {@code output} is shown as a table: every element in the global window, and no
-   * event-time input ({@code @Timeline} or {@code TestStream}) on the page.
+   * Whether {@code output} is shown as a table: every element in the global window, and no input
+   * with event time ({@code @Timeline} or {@code TestStream} with times or watermark steps, {@link
+   * PageInput#timelineHasEventTime}) on the page.
    */
   static boolean applies(CapturedOutput<?> output, PageInput input) {
-    if (!input.timeline().isEmpty()) {
+    if (input.timelineHasEventTime()) {
       return false;
     }
     if (output.elements().isEmpty()) {

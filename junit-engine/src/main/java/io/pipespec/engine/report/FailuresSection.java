@@ -1,12 +1,17 @@
 package io.pipespec.engine.report;
 
+import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.spec.ExpectationSpec;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The "Failures" section of a page: the message of every failed or refused expectation the table
- * lists, in full (up to {@link #MESSAGE} characters), open, wrapped, its long lines scrolled
- * sideways. A message in a cell of the expectations' scrolled table, collapsed and as high as the
- * cell, was cut after four lines; the table links to each message here instead.
+ * The "Failures" section of a page: for every failed or refused expectation the table lists, the
+ * difference side by side when it compares elements ({@link DiffTable}) and the message, in full
+ * (up to {@link #MESSAGE} characters), open, wrapped, its long lines scrolled sideways. A message
+ * in a cell of the expectations' scrolled table, collapsed and as high as the cell, was cut after
+ * four lines; the table links to each message here instead.
  */
 final class FailuresSection {
 
@@ -20,8 +25,16 @@ final class FailuresSection {
     return "failure-" + (listed + 1);
   }
 
-  /** Writes the messages of the failures among {@code listed}, the table's rows in its order. */
-  static void write(StringBuilder html, List<PageInput.Verdict> listed) {
+  /**
+   * Writes the messages of the failures among {@code listed}, the table's rows in its order, each
+   * after its difference side by side ({@link DiffTable}) when it compares elements of one of
+   * {@code outputs}.
+   */
+  static void write(
+      StringBuilder html,
+      List<PageInput.Verdict> listed,
+      Map<String, CapturedOutput<?>> outputs,
+      TimeAxis axis) {
     if (listed.stream().noneMatch(v -> v.judgement().failure().isPresent())) {
       return;
     }
@@ -43,7 +56,15 @@ final class FailuresSection {
           .append(word.replace(' ', '-'))
           .append("\">")
           .append(word)
-          .append("</span></h3><pre class=\"failure-message\">")
+          .append("</span></h3>");
+      if (verdict.judgement() instanceof Judgement.Failed failed) {
+        CapturedOutput<?> output =
+            verdict.spec().target() instanceof ExpectationSpec.Target.Output target
+                ? outputs.get(target.output())
+                : null;
+        DiffTable.write(html, failed, output, axis);
+      }
+      html.append("<pre class=\"failure-message\">")
           .append(Html.text(cut(message)))
           .append("</pre></div>");
     }

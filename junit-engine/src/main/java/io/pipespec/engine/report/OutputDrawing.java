@@ -382,14 +382,15 @@ final class OutputDrawing {
 
   /** The element as the page writes it; each element is decoded and rendered once a page. */
   String text(CapturedElement element) {
-    return texts.computeIfAbsent(
-        element,
-        e -> {
-          try {
-            return ElementTexts.of(output.decode(e), Html.TITLE);
-          } catch (RuntimeException failure) {
-            return "<an element that could not be decoded: " + failure + ">";
-          }
-        });
+    return texts.computeIfAbsent(element, e -> text(output, e));
+  }
+
+  /** {@code element} of {@code output} as a page writes it, decoded anew. */
+  static String text(CapturedOutput<?> output, CapturedElement element) {
+    try {
+      return ElementTexts.of(output.decode(element), Html.TITLE);
+    } catch (RuntimeException failure) {
+      return "<an element that could not be decoded: " + failure + ">";
+    }
   }
 }

@@ -158,6 +158,20 @@ record PageInput(
         result.metrics());
   }
 
+  /**
+   * Whether the inputs' timeline has event time to draw: elements or a watermark step at a time
+   * other than Beam's minimum and maximum. A timeline of elements without times (at the minimum),
+   * as a batch input is, has none, whatever processing-time steps it takes.
+   */
+  boolean timelineHasEventTime() {
+    for (TimeMark mark : timeline) {
+      if (mark.kind() != TimeMark.Kind.PROCESSING && TimeAxis.finite(mark.millis())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** How many expectations have each verdict word, in a fixed order. */
   Map<String, Integer> tally() {
     Map<String, Integer> counts = new LinkedHashMap<>();

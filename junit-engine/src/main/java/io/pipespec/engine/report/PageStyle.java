@@ -35,6 +35,11 @@ final class PageStyle {
       .pane.timing-NOT_GROUPED rect{stroke:#6b7280}.pane text{fill:#111827}
       td.timing-NOT_GROUPED{color:#4b5563}
       .failure h3{font-size:14px;margin:12px 0 2px}
+      .diff{max-height:480px;margin:4px 0}.diff-table{margin:0;font-size:12px}
+      .diff-side,.diff-key{font-family:ui-monospace,monospace;overflow-wrap:anywhere;max-width:560px}
+      .diff-kind{font-family:system-ui,sans-serif;font-size:11px;color:#6b7280}
+      tr.diff-row[data-kind=missing] td:nth-child(2),tr.diff-row[data-kind=unexpected] td:nth-child(3){background:#fdecec}
+      .diff mark{background:#fde68a;color:#7c2d12;border-radius:2px}
       pre.failure-message{white-space:pre-wrap;overflow-wrap:normal;overflow-x:auto;max-height:none;border-left:4px solid #c62828}
       h3{font-size:14px;margin:14px 0 4px}
       tr.element-row.unexpected .element-text{outline:3px solid #dc2626}

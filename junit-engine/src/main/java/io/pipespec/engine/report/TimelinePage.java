@@ -58,10 +58,16 @@ final class TimelinePage {
     header(html, input);
     expectations(html, input);
     html.append("<section class=\"timeline\"><h2>Timeline</h2>");
-    if (!input.timeline().isEmpty()) {
+    if (input.timelineHasEventTime()) {
       html.append("<div class=\"scroll\">")
           .append(TimelineLane.svg(input.timeline(), axis))
           .append("</div>");
+    } else if (!input.timeline().isEmpty()) {
+      // An axis from 00:00 to 00:01 with every step at its left end would say what is not so.
+      html.append("<p class=\"note timeline-without-time\">The inputs' timeline has no event")
+          .append(" time to draw (")
+          .append(count(input.timeline().size(), "step"))
+          .append(", none at an event time): no time axis is drawn.</p>");
     } else {
       html.append("<p class=\"note\">")
           .append(
@@ -79,7 +85,7 @@ final class TimelinePage {
     for (CapturedOutput<?> output : input.outputs().values()) {
       output(html, output, axis, input);
     }
-    FailuresSection.write(html, listing(input).listed());
+    FailuresSection.write(html, listing(input).listed(), input.outputs(), axis);
     input.job().ifPresent(job -> JobSection.write(html, job));
     MetricsSection.write(html, input);
     if (!input.functionSteps().isEmpty()) {

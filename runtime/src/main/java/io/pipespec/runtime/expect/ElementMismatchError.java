@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 import io.pipespec.runtime.capture.CapturedElement;
 import java.util.List;
+import java.util.Optional;
 import org.apiguardian.api.API;
 import org.jspecify.annotations.Nullable;
 import org.opentest4j.AssertionFailedError;
@@ -12,8 +13,9 @@ import org.opentest4j.AssertionFailedError;
 /**
  * The failure of an expectation that compares elements ({@code @ExpectContains}, {@code
  * ExpectIncludes}, {@code @ExpectEmpty}), carrying which elements were unexpected (where they
- * arrived) and which expected ones were missing, so that a report can draw them. The message,
- * expected and actual are those of any other failure.
+ * arrived) and which expected ones were missing, so that a report can draw them, and with a {@code
+ * key} the differences by key ({@link KeyedDiff}). The message, expected and actual are those of
+ * any other failure.
  *
  * <p>Only a bounded number of each is kept ({@link #KEPT}); the message says how many there were.
  */
@@ -39,6 +41,7 @@ public final class ElementMismatchError extends AssertionFailedError {
 
   private final transient List<CapturedElement> unexpected;
   private final transient List<Missing> missing;
+  private final transient @Nullable KeyedDiff keyedDiff;
 
   ElementMismatchError(
       String message,
@@ -46,10 +49,12 @@ public final class ElementMismatchError extends AssertionFailedError {
       @Nullable Object actual,
       @Nullable Throwable cause,
       List<CapturedElement> unexpected,
-      List<Missing> missing) {
+      List<Missing> missing,
+      @Nullable KeyedDiff keyedDiff) {
     super(message, expected, actual, cause);
     this.unexpected = List.copyOf(unexpected.subList(0, Math.min(KEPT, unexpected.size())));
     this.missing = List.copyOf(missing.subList(0, Math.min(KEPT, missing.size())));
+    this.keyedDiff = keyedDiff;
   }
 
   /** The unexpected elements that arrived in scope, up to {@link #KEPT}, in arrival order. */
@@ -60,6 +65,11 @@ public final class ElementMismatchError extends AssertionFailedError {
   /** The expected elements that did not arrive in scope, up to {@link #KEPT}. */
   public List<Missing> missing() {
     return missing == null ? List.of() : missing;
+  }
+
+  /** The differences by key, when the expectation has a {@code key}; for reports. */
+  public Optional<KeyedDiff> keyedDiff() {
+    return Optional.ofNullable(keyedDiff);
   }
 
   /**
@@ -74,7 +84,8 @@ public final class ElementMismatchError extends AssertionFailedError {
             isActualDefined() ? getActual().getValue() : null,
             getCause(),
             unexpected(),
-            missing());
+            missing(),
+            keyedDiff);
     copy.setStackTrace(getStackTrace());
     return copy;
   }

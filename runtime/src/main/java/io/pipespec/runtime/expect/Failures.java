@@ -34,8 +34,20 @@ final class Failures {
       Object actual,
       List<CapturedElement> unexpected,
       List<ElementMismatchError.Missing> missing) {
+    return mismatch(headline, facts, expected, actual, unexpected, missing, null);
+  }
+
+  /** As above, with the differences by key of an expectation that has a {@code key}. */
+  static ElementMismatchError mismatch(
+      String headline,
+      List<Fact> facts,
+      Object expected,
+      Object actual,
+      List<CapturedElement> unexpected,
+      List<ElementMismatchError.Missing> missing,
+      @Nullable KeyedDiff keyedDiff) {
     return new ElementMismatchError(
-        message(headline, facts), expected, actual, null, unexpected, missing);
+        message(headline, facts), expected, actual, null, unexpected, missing, keyedDiff);
   }
 
   /** The unexpected arrivals and the missing values of a failed comparison, bounded. */

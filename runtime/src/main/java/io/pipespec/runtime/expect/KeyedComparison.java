@@ -53,6 +53,7 @@ final class KeyedComparison {
   private final List<String> unexpected = new ArrayList<>();
   private final List<String> repeated = new ArrayList<>();
   private final List<KeyGroup> differing = new ArrayList<>();
+  private final KeyedDiff.Builder diff = new KeyedDiff.Builder();
   private long equalKeys;
   private long elementsOfEqualKeys;
 
@@ -143,6 +144,12 @@ final class KeyedComparison {
         !leftExpected.isEmpty()
             && !leftActual.isEmpty()
             && (leftExpected.size() > 1 || leftActual.size() > 1);
+    diff.add(
+        group.key,
+        !(repeatsInCell || repeatsExpected || unpaired),
+        leftExpected,
+        leftActualOf.stream().map(entry -> entry.value).toList(),
+        leftActual);
     if (repeatsInCell || repeatsExpected || unpaired) {
       repeated.add(repeatedLine(key, group, expectedCount, perCell));
     } else if (leftActual.isEmpty()) {
@@ -272,7 +279,8 @@ final class KeyedComparison {
         expectedRendering(),
         actualRendering(),
         Failures.unexpectedOf(comparison),
-        Failures.missingOf(comparison));
+        Failures.missingOf(comparison),
+        diff.build(path.toString()));
   }
 
   /**

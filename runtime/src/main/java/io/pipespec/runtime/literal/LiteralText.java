@@ -56,6 +56,15 @@ public final class LiteralText {
   }
 
   /**
+   * {@code value} as failure messages write a part of a literal, before escaping: inside a list or
+   * record when {@code nested}, else as the key or value of a top-level {@code KV} (which splits
+   * only at {@code =}).
+   */
+  public static String forMessagePart(@Nullable Object value, boolean nested) {
+    return component(value, nested, false);
+  }
+
+  /**
    * {@code value} as a literal that {@link LiteralReader} reads back as an equal value, before
    * escaping.
    *

@@ -6,6 +6,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.expect.ElementMismatchError;
+import io.pipespec.runtime.expect.KeyedDiff;
 import java.util.List;
 import java.util.Optional;
 import org.apiguardian.api.API;
@@ -27,14 +28,27 @@ public sealed interface Judgement {
    * @param error what {@link ScenarioResult#verify} throws
    * @param unexpected the unexpected elements, where the expectation knows them (may be empty)
    * @param missing the missing elements, where the expectation knows them (may be empty)
+   * @param keyedDiff the differences by key, for an expectation with a {@code key}
    */
   record Failed(
-      Throwable error, List<CapturedElement> unexpected, List<ElementMismatchError.Missing> missing)
+      Throwable error,
+      List<CapturedElement> unexpected,
+      List<ElementMismatchError.Missing> missing,
+      Optional<KeyedDiff> keyedDiff)
       implements Judgement {
     public Failed {
       requireNonNull(error, "error");
       unexpected = List.copyOf(unexpected);
       missing = List.copyOf(missing);
+      requireNonNull(keyedDiff, "keyedDiff");
+    }
+
+    /** A failure with no differences by key. */
+    public Failed(
+        Throwable error,
+        List<CapturedElement> unexpected,
+        List<ElementMismatchError.Missing> missing) {
+      this(error, unexpected, missing, Optional.empty());
     }
   }
 
@@ -96,7 +110,7 @@ public sealed interface Judgement {
       return new Refused(refused);
     }
     if (failure instanceof ElementMismatchError mismatch) {
-      return new Failed(mismatch, mismatch.unexpected(), mismatch.missing());
+      return new Failed(mismatch, mismatch.unexpected(), mismatch.missing(), mismatch.keyedDiff());
     }
     return new Failed(failure, List.of(), List.of());
   }
