@@ -233,6 +233,18 @@ final class TimelinePage {
 
   private static void output(
       StringBuilder html, CapturedOutput<?> output, TimeAxis axis, PageInput input) {
+    if (output.judgedOnRunner()) {
+      // Its elements stayed on the runner: an empty lane would read as an empty output.
+      html.append("<section class=\"output\" data-output=\"")
+          .append(Html.text(output.name()))
+          .append("\"><h2>Output '")
+          .append(Html.text(output.name()))
+          .append("'</h2><p class=\"note judged-on-runner\">Judged on the runner")
+          .append(" (pipespec.judge=runner): its elements stayed there, and only the")
+          .append(" differences its expectations found came back; they are listed with the")
+          .append(" failures.</p></section>");
+      return;
+    }
     OutputDrawing drawing = new OutputDrawing(output, axis, input.verdicts());
     html.append("<section class=\"output\" data-output=\"")
         .append(Html.text(output.name()))

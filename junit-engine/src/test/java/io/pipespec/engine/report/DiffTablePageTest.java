@@ -172,6 +172,26 @@ class DiffTablePageTest {
   }
 
   @Test
+  void anOutputJudgedOnTheRunnerSaysSoInsteadOfDrawingNoElements() throws Exception {
+    CapturedOutput<String> words =
+        CapturedOutput.judgedOnRunner(
+            "words",
+            StringUtf8Coder.of(),
+            WindowingStrategy.globalDefault(),
+            WindowingStrategy.globalDefault().getTrigger(),
+            Map.of(),
+            Map.of());
+    PageInput.Verdict verdict = judged("words", Expectations.count(2), words);
+
+    Document page = page(words, List.of(), verdict);
+
+    assertThat(Pages.text(page, "//p[contains(@class,'judged-on-runner')]"))
+        .contains("Judged on the runner (pipespec.judge=runner): its elements stayed there");
+    assertThat(Pages.count(page, "//table[@class='element-table']")).isEqualTo(0);
+    assertThat(Pages.count(page, "//*[local-name()='svg']")).isEqualTo(0);
+  }
+
+  @Test
   void aTimelineWithoutEventTimeDrawsNoAxis() throws Exception {
     CapturedOutput<String> words = batch("words", StringUtf8Coder.of(), List.of("a", "b"));
     PageInput.Verdict verdict =
