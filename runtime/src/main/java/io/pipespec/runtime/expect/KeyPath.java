@@ -5,7 +5,10 @@ import static java.util.Objects.requireNonNull;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.beam.sdk.values.KV;
 import org.jspecify.annotations.Nullable;
@@ -19,8 +22,12 @@ import org.jspecify.annotations.Nullable;
  */
 final class KeyPath {
 
-  /** Record accessors by class and component name, so that reflection is looked up once. */
-  private static final ConcurrentHashMap<Class<?>, Method[]> ACCESSORS = new ConcurrentHashMap<>();
+  /**
+   * Record accessors by class and component name, in component order, so that reflection is looked
+   * up once per class rather than once per element.
+   */
+  private static final ConcurrentHashMap<Class<?>, Map<String, Method>> ACCESSORS =
+      new ConcurrentHashMap<>();
 
   private final String text;
   private final List<String> steps;
@@ -69,53 +76,54 @@ final class KeyPath {
       };
     }
     Class<?> type = value.getClass();
-    if (!type.isRecord()) {
+    Map<String, Method> accessors = ACCESSORS.get(type);
+    if (accessors == null) {
+      if (!type.isRecord()) {
+        throw wrong(
+            step,
+            index,
+            "cannot be read from a " + type.getName() + ", which is neither a record nor a KV");
+      }
+      accessors = ACCESSORS.computeIfAbsent(type, KeyPath::accessors);
+    }
+    Method accessor = accessors.get(step);
+    if (accessor == null) {
       throw wrong(
           step,
           index,
-          "cannot be read from a " + type.getName() + ", which is neither a record nor a KV");
+          "names no component of "
+              + type.getSimpleName()
+              + "; its components are "
+              + String.join(", ", accessors.keySet()));
     }
-    RecordComponent[] components = type.getRecordComponents();
-    Method[] accessors = ACCESSORS.computeIfAbsent(type, KeyPath::accessors);
-    for (int i = 0; i < components.length; i++) {
-      if (components[i].getName().equals(step)) {
-        try {
-          return accessors[i].invoke(value);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-          throw new IllegalArgumentException(
-              "The key path \""
-                  + text
-                  + "\" cannot read "
-                  + step
-                  + " of a "
-                  + type.getName()
-                  + ": "
-                  + e,
-              e);
-        }
-      }
+    try {
+      return accessor.invoke(value);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw new IllegalArgumentException(
+          "The key path \""
+              + text
+              + "\" cannot read "
+              + step
+              + " of a "
+              + type.getName()
+              + ": "
+              + e,
+          e);
     }
-    throw wrong(
-        step,
-        index,
-        "names no component of "
-            + type.getSimpleName()
-            + "; its components are "
-            + String.join(", ", Arrays.stream(components).map(RecordComponent::getName).toList()));
   }
 
-  private static Method[] accessors(Class<?> type) {
-    RecordComponent[] components = type.getRecordComponents();
-    Method[] accessors = new Method[components.length];
-    for (int i = 0; i < components.length; i++) {
-      accessors[i] = components[i].getAccessor();
+  private static Map<String, Method> accessors(Class<?> type) {
+    Map<String, Method> accessors = new LinkedHashMap<>();
+    for (RecordComponent component : type.getRecordComponents()) {
+      Method accessor = component.getAccessor();
       try {
-        accessors[i].setAccessible(true);
+        accessor.setAccessible(true);
       } catch (RuntimeException e) {
         // A record of a module that does not open it: invoking says so, with the path.
       }
+      accessors.put(component.getName(), accessor);
     }
-    return accessors;
+    return Collections.unmodifiableMap(accessors);
   }
 
   private IllegalArgumentException wrong(String step, int index, String why) {

@@ -5,9 +5,14 @@ import static com.google.common.truth.Fact.fact;
 import com.google.common.truth.Fact;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.expect.KeyGroup.Member;
+import io.pipespec.runtime.expect.MultisetComparison.Tally;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,8 +37,11 @@ import org.jspecify.annotations.Nullable;
  * pane), more than once when the elements in scope lie in at most one window and pane; or whenever
  * more than one element of the key is left on a side that the other side also holds.
  *
- * <p>Linear in the number of elements: each side is counted into hash maps, never matched pairwise.
- * An element is decoded once per distinct value.
+ * <p>Built on the multiset comparison's tallies, so that nothing is encoded or decoded twice: only
+ * the elements left unmatched that were never expected are decoded, for their values. The key of
+ * every distinct element is read, because an element matched on both sides can share its key with
+ * one that is not, and because the failure counts the equal keys. The work is done once, when first
+ * asked for: by {@link #failure}, with the comparison that judged the same elements.
  */
 final class KeyedComparison {
 
@@ -44,48 +52,30 @@ final class KeyedComparison {
   static final int CELLS_SHOWN = 3;
 
   private final KeyPath path;
+  private final List<?> expected;
+  private final CapturedOutput<?> output;
+  private final List<CapturedElement> inScope;
   private final boolean byBytes;
-  private final Map<Object, Distinct> distinct = new LinkedHashMap<>();
-  private final boolean matches;
-  private final boolean severalCells;
   private final List<String> changed = new ArrayList<>();
   private final List<String> missing = new ArrayList<>();
   private final List<String> unexpected = new ArrayList<>();
   private final List<String> repeated = new ArrayList<>();
   private final List<KeyGroup> differing = new ArrayList<>();
   private final KeyedDiff.Builder diff = new KeyedDiff.Builder();
+  // Set when first asked for; see judged() and pair().
+  private @Nullable MultisetComparison comparison;
+  private boolean paired;
+  private boolean severalCells;
   private long equalKeys;
   private long elementsOfEqualKeys;
 
   private KeyedComparison(
       KeyPath path, List<?> expected, CapturedOutput<?> output, List<CapturedElement> inScope) {
     this.path = path;
+    this.expected = expected;
+    this.output = output;
+    this.inScope = inScope;
     this.byBytes = output.hasDeterministicCoder();
-    EqualityKeys keys = new EqualityKeys(output.coder(), byBytes, "output '" + output.name() + "'");
-    for (Object value : expected) {
-      Distinct entry = distinct.computeIfAbsent(keys.of(value), key -> new Distinct(value));
-      entry.expected++;
-    }
-    Set<Cell> cells = new HashSet<>();
-    for (CapturedElement element : inScope) {
-      Object key = byBytes ? EqualityKeys.ofEncoded(element.encoded()) : output.decode(element);
-      Distinct entry = distinct.get(key);
-      if (entry == null) {
-        entry = new Distinct(byBytes ? output.decode(element) : key);
-        distinct.put(key, entry);
-      }
-      entry.arrivals.add(element);
-      cells.add(new Cell(element.window(), element.pane()));
-    }
-    this.severalCells = cells.size() > 1;
-    boolean balanced = true;
-    for (Distinct entry : distinct.values()) {
-      balanced &= entry.expected == entry.arrivals.size();
-    }
-    this.matches = balanced;
-    if (!balanced) {
-      group();
-    }
   }
 
   /**
@@ -98,32 +88,118 @@ final class KeyedComparison {
 
   /** Whether the elements are equal as multisets: no key differs. */
   boolean matches() {
-    return matches;
+    return judged(null).matches();
   }
 
-  private void group() {
-    Map<Object, KeyGroup> groups = new LinkedHashMap<>();
-    for (Distinct entry : distinct.values()) {
-      Object key = path.of(entry.value);
-      groups.computeIfAbsent(key, KeyGroup::new).members.add(entry);
+  /**
+   * The multiset comparison of these elements: {@code given}, one of the same elements made by the
+   * caller, so that they are not compared twice; else one made here. The first one asked for stays.
+   */
+  private MultisetComparison judged(@Nullable MultisetComparison given) {
+    MultisetComparison judged = comparison;
+    if (judged == null) {
+      judged = given != null ? given : MultisetComparison.compare(expected, output, inScope);
+      comparison = judged;
     }
-    for (KeyGroup group : groups.values()) {
-      if (group.agrees()) {
-        equalKeys++;
-        elementsOfEqualKeys += group.expectedCount();
-      } else {
-        differing.add(group);
-        classify(group);
+    return judged;
+  }
+
+  /** Pairs the elements that the multiset comparison left unmatched by key, once. */
+  private void pair() {
+    MultisetComparison judged = judged(null);
+    if (paired || judged.matches()) {
+      return;
+    }
+    paired = true;
+    // Only the unmatched elements are decoded (those never expected), for their values and keys.
+    IdentityHashMap<Tally, Member> unmatched = new IdentityHashMap<>();
+    Set<Object> differingKeys = new HashSet<>();
+    for (List<Tally> side : List.of(judged.missing(), judged.unexpected())) {
+      for (Tally tally : side) {
+        Object value = judged.valueOf(tally);
+        Member entry = new Member(tally, value, path.of(value));
+        unmatched.put(tally, entry);
+        differingKeys.add(entry.key);
       }
     }
+    // In the comparison's order, so that keys and their elements keep the order in which they were
+    // first expected or arrived. An element matched on both sides was expected: its value is at
+    // hand. It joins the elements of a differing key, or counts towards the equal keys.
+    Map<Object, KeyGroup> groups = new LinkedHashMap<>();
+    Set<Object> equal = new HashSet<>();
+    for (Tally tally : judged.tallies()) {
+      Member entry = unmatched.get(tally);
+      if (entry == null) {
+        Object value = judged.valueOf(tally);
+        Object key = path.of(value);
+        if (!differingKeys.contains(key)) {
+          equal.add(key);
+          elementsOfEqualKeys += tally.expected();
+          continue;
+        }
+        entry = new Member(tally, value, key);
+      }
+      groups.computeIfAbsent(entry.key, KeyGroup::new).members.add(entry);
+    }
+    equalKeys = equal.size();
+    completeArrivals(groups.values());
+    severalCells = severalCells(inScope);
+    for (KeyGroup group : groups.values()) {
+      differing.add(group);
+      classify(group);
+    }
+  }
+
+  /**
+   * Gives the elements of differing keys all their arrivals in scope, which a line of a repeated
+   * key counts per window and pane: the multiset comparison keeps only the first {@link
+   * MultisetComparison#LOCATIONS_KEPT} of each element. Only when one arrived more often does this
+   * look at the elements in scope again (and decode them, unless compared by bytes).
+   */
+  private void completeArrivals(Collection<KeyGroup> groups) {
+    Map<Object, Member> incomplete = new HashMap<>();
+    for (KeyGroup group : groups) {
+      for (Member member : group.members) {
+        if (member.arrivals.size() < member.tally.actual()) {
+          CapturedElement first = member.arrivals.get(0);
+          incomplete.put(byBytes ? EqualityKeys.ofEncoded(first.encoded()) : member.value, member);
+          member.arrivals.clear();
+        }
+      }
+    }
+    if (incomplete.isEmpty()) {
+      return;
+    }
+    for (CapturedElement element : inScope) {
+      Member member =
+          incomplete.get(
+              byBytes ? EqualityKeys.ofEncoded(element.encoded()) : output.decode(element));
+      if (member != null) {
+        member.arrivals.add(element);
+      }
+    }
+  }
+
+  /** Whether the elements lie in more than one window and pane. */
+  private static boolean severalCells(List<CapturedElement> elements) {
+    if (elements.isEmpty()) {
+      return false;
+    }
+    CapturedElement first = elements.get(0);
+    for (CapturedElement element : elements) {
+      if (!element.window().equals(first.window()) || !element.pane().equals(first.pane())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private void classify(KeyGroup group) {
     List<Object> leftExpected = new ArrayList<>();
     List<CapturedElement> leftActual = new ArrayList<>();
-    List<Distinct> leftActualOf = new ArrayList<>();
+    List<Member> leftActualOf = new ArrayList<>();
     Map<Cell, Long> perCell = new LinkedHashMap<>();
-    for (Distinct entry : group.members) {
+    for (Member entry : group.members) {
       for (long i = entry.arrivals.size(); i < entry.expected; i++) {
         leftExpected.add(entry.value);
       }
@@ -199,7 +275,7 @@ final class KeyedComparison {
     }
     List<String> expectedValues = new ArrayList<>();
     List<String> actualValues = new ArrayList<>();
-    for (Distinct entry : group.members) {
+    for (Member entry : group.members) {
       for (long i = 0; i < entry.expected; i++) {
         expectedValues.add(Rendering.value(entry.value));
       }
@@ -260,6 +336,8 @@ final class KeyedComparison {
    */
   ElementMismatchError failure(
       Observation observation, MultisetComparison comparison, String headline) {
+    judged(comparison);
+    pair();
     CapturedOutput<?> output = observation.output();
     List<Fact> facts = new ArrayList<>();
     facts.add(fact("output", output.name()));
@@ -288,6 +366,7 @@ final class KeyedComparison {
    * of difference, then how many keys of each kind there are.
    */
   void addFacts(List<Fact> facts) {
+    pair();
     facts.add(fact("key", path.toString()));
     list(facts, "changed", changed);
     list(facts, "missing key", missing);
@@ -331,10 +410,11 @@ final class KeyedComparison {
   }
 
   private String rendering(boolean expectedSide) {
+    pair();
     List<String[]> lines = new ArrayList<>();
     for (KeyGroup group : differing) {
       String key = Rendering.value(group.key);
-      for (Distinct entry : group.members) {
+      for (Member entry : group.members) {
         long count = expectedSide ? entry.expected : entry.arrivals.size();
         String value = Rendering.value(entry.value);
         for (long i = 0; i < count; i++) {
@@ -358,44 +438,6 @@ final class KeyedComparison {
       text.append("\n... and ").append(lines.size() - shown).append(" more");
     }
     return text.toString();
-  }
-
-  /** One distinct element: a value, how often it is expected, and where it arrived in scope. */
-  private static final class Distinct {
-    final @Nullable Object value;
-    long expected;
-    final List<CapturedElement> arrivals = new ArrayList<>(1);
-
-    Distinct(@Nullable Object value) {
-      this.value = value;
-    }
-  }
-
-  /** The distinct elements of one key. */
-  private static final class KeyGroup {
-    final @Nullable Object key;
-    final List<Distinct> members = new ArrayList<>(1);
-
-    KeyGroup(@Nullable Object key) {
-      this.key = key;
-    }
-
-    boolean agrees() {
-      for (Distinct member : members) {
-        if (member.expected != member.arrivals.size()) {
-          return false;
-        }
-      }
-      return true;
-    }
-
-    long expectedCount() {
-      long count = 0;
-      for (Distinct member : members) {
-        count += member.expected;
-      }
-      return count;
-    }
   }
 
   /** A window and pane, within which a key must be unique. */

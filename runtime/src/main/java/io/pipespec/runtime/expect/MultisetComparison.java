@@ -423,4 +423,12 @@ final class MultisetComparison {
       this.element = element;
     }
   }
+
+  /**
+   * Every distinct element: the expected ones in the expected order, then the others in the order
+   * they first arrived (the order of {@link #missing()} and {@link #unexpected()}).
+   */
+  Iterable<Tally> tallies() {
+    return Collections.unmodifiableCollection(tallies.values());
+  }
 }

@@ -220,6 +220,46 @@ class KeyedComparisonTest {
   }
 
   @Test
+  void aRepeatedKeyCountsEveryArrivalOfAnElementThatArrivedMoreOftenThanTalliesKeep()
+      throws Exception {
+    // The multiset comparison keeps the places of only the first few arrivals of an element.
+    int arrivals = MultisetComparison.LOCATIONS_KEPT + 2;
+    List<Arrived<KV<String, Integer>>> counts = new ArrayList<>();
+    List<Order> orders = new ArrayList<>();
+    for (int i = 0; i < arrivals; i++) {
+      counts.add(at(KV.of("red", 1), FIRST));
+      orders.add(order(17, "ann", 12.0, Status.PAID));
+    }
+    String inFirst =
+        " times in window [1970-01-01T00:00Z, 1970-01-01T00:01Z), " + ON_TIME_TEXT + "; expected ";
+
+    assertThat(
+            failure(
+                    Expectations.containsInAnyOrderByKey(List.of(KV.of("red", 1)), "key"),
+                    observe(COUNTS, counts))
+                .getMessage())
+        .contains(
+            "repeated key: key red repeats, so its elements cannot be paired by key: expected"
+                + " once; arrived "
+                + arrivals
+                + inFirst
+                + "red=1; arrived red=1, red=1, red=1 and 2 more\n");
+    assertThat(
+            failure(
+                    Expectations.containsInAnyOrderByKey(
+                        List.of(order(17, "ann", 12.0, Status.PAID)), "id"),
+                    global(ORDERS, orders))
+                .getMessage())
+        .contains(
+            "repeated key: key 17 repeats, so its elements cannot be paired by key: expected once;"
+                + " arrived "
+                + arrivals
+                + " times in global window, "
+                + ON_TIME_TEXT
+                + "; expected ");
+  }
+
+  @Test
   void windowsAndPanesKeepKeysApart() throws Exception {
     PaneInfo early = PaneInfo.createPane(true, false, PaneInfo.Timing.EARLY, 0, -1);
     PaneInfo onTime = PaneInfo.createPane(false, true, PaneInfo.Timing.ON_TIME, 1, 0);
