@@ -6,6 +6,7 @@ import static java.util.Objects.requireNonNull;
 import com.google.common.truth.Fact;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.capture.RunnerVerdict;
 import io.pipespec.runtime.literal.LiteralException;
 import io.pipespec.runtime.literal.LiteralReader;
 import io.pipespec.runtime.literal.LiteralWriter;
@@ -14,7 +15,9 @@ import io.pipespec.runtime.snapshot.SnapshotFile;
 import io.pipespec.runtime.snapshot.SnapshotFile.Entry;
 import io.pipespec.runtime.snapshot.SnapshotMode;
 import io.pipespec.runtime.snapshot.SnapshotSettings;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,9 +103,23 @@ final class MatchesSnapshot<T> implements Expectation {
   }
 
   @Override
+  public OnRunner onRunner() {
+    if (key != null) {
+      return new OnRunner.Refused(
+          "a key pairs the differing elements field by field in the test JVM; judge it there"
+              + " (pipespec.judge=jvm)");
+    }
+    return new OnRunner.Snapshot(path, type, elementType);
+  }
+
+  @Override
   public void verify(Observation observation) {
     SnapshotSettings settings = observation.snapshots();
     Path file = settings.directory().resolve(path);
+    if (observation.runnerVerdict().isPresent()) {
+      judgedOnRunner(observation, file, observation.runnerVerdict().get());
+      return;
+    }
     Written actual = written(observation);
     if (!Files.exists(file)) {
       if (settings.mode() == SnapshotMode.VERIFY) {
@@ -190,6 +207,103 @@ final class MatchesSnapshot<T> implements Expectation {
         read.add(new Entry(entries.get(i).group(), LiteralWriter.line(expected.get(i))));
       }
       compareGroups(observation, file, read, actual.entries());
+    }
+  }
+
+  /**
+   * The runner counted the file's lines against the output ({@code RunnerJudging}), after the
+   * header was checked when the pipeline was built; here the header's count is checked against what
+   * the runner read (its hash would need every line in the JVM: not checked), and the differences
+   * are told as in the JVM.
+   */
+  private void judgedOnRunner(Observation observation, Path file, RunnerVerdict verdict) {
+    SnapshotFile.Header header = header(file);
+    if (header.count().isPresent() && header.count().get() != verdict.expectedCount()) {
+      throw new AssertionFailedError(
+          "The snapshot "
+              + file
+              + " was edited by hand: its header says "
+              + Rendering.elements(header.count().get())
+              + ", its lines hold "
+              + Rendering.elements(verdict.expectedCount())
+              + ". If the edit is meant, write that count into the header (or delete the"
+              + " '# elements:' and '# sha256:' lines); else "
+              + UPDATE_HINT);
+    }
+    try {
+      new ContainsInAnyOrder(List.of(), null).verify(observation);
+    } catch (ElementMismatchError mismatch) {
+      throw mismatch.withMessage(
+          mismatch.getMessage() + "\nsnapshot   : " + file + "\n" + UPDATE_HINT);
+    }
+  }
+
+  /**
+   * Why a snapshot cannot be judged on the runner before the run: its mode writes files, it is
+   * missing, unreadable, grouped by window, or written for another element type; empty when it can.
+   */
+  static Optional<String> runnerRefusal(SnapshotSettings settings, OnRunner.Snapshot snapshot) {
+    if (settings.mode() != SnapshotMode.VERIFY) {
+      return Optional.of(
+          "pipespec.snapshots="
+              + settings.mode().name().toLowerCase(java.util.Locale.ROOT)
+              + " writes the file from the output's elements in the test JVM; record or update"
+              + " with pipespec.judge=jvm");
+    }
+    Path file = settings.directory().resolve(snapshot.path());
+    if (!Files.exists(file)) {
+      return Optional.of(
+          "there is no snapshot at "
+              + file
+              + "; record it with -Dpipespec.snapshots=record -Dpipespec.judge=jvm, then review"
+              + " and commit it");
+    }
+    SnapshotFile.Header header;
+    try {
+      header = header(file);
+    } catch (AssertionFailedError e) {
+      return Optional.of(String.valueOf(e.getMessage()));
+    }
+    if (header.sha256().isEmpty()) {
+      return Optional.of(
+          "the snapshot "
+              + file
+              + " has no '# sha256:' line, which ends the header of a written file; judge it in"
+              + " the test JVM (pipespec.judge=jvm), or "
+              + UPDATE_HINT);
+    }
+    if (header.groupedBy().isPresent()) {
+      return Optional.of(
+          "the snapshot "
+              + file
+              + " is grouped by "
+              + header.groupedBy().get()
+              + ", which is judged in the test JVM only; judge it there (pipespec.judge=jvm)");
+    }
+    String written = header.elementType().orElse(snapshot.elementType());
+    if (!written.equals(snapshot.elementType())) {
+      return Optional.of(
+          "the snapshot "
+              + file
+              + " was written for "
+              + written
+              + ", the output holds "
+              + snapshot.elementType()
+              + ": "
+              + UPDATE_HINT);
+    }
+    return Optional.empty();
+  }
+
+  /** The header of the file, reading no more of it. */
+  private static SnapshotFile.Header header(Path file) {
+    try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+      return SnapshotFile.header(reader.lines().iterator());
+    } catch (IOException | UncheckedIOException e) {
+      throw new AssertionFailedError("The snapshot " + file + " cannot be read: " + e, e);
+    } catch (SnapshotFile.FormatException e) {
+      throw new AssertionFailedError(
+          file + ":" + e.line() + ": not a snapshot file: " + e.getMessage() + "\n" + UPDATE_HINT);
     }
   }
 

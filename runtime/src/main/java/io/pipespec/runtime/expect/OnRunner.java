@@ -3,8 +3,11 @@ package io.pipespec.runtime.expect;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.snapshot.SnapshotSettings;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
+import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apiguardian.api.API;
 
 /**
@@ -22,6 +25,30 @@ public sealed interface OnRunner {
   record Compare(Supplier<List<?>> expected) implements OnRunner {
     public Compare {
       requireNonNull(expected, "expected");
+    }
+  }
+
+  /**
+   * Counts each distinct element of the output against the lines of a snapshot file, which the
+   * pipeline reads and parses: the test JVM reads only the file's header.
+   *
+   * @param path the file's path relative to the snapshots' directory
+   * @param type the element type, whose literal reader parses each line
+   * @param elementType the element type as the file's header writes it
+   */
+  record Snapshot(String path, TypeDescriptor<?> type, String elementType) implements OnRunner {
+    public Snapshot {
+      requireNonNull(path, "path");
+      requireNonNull(type, "type");
+      requireNonNull(elementType, "elementType");
+    }
+
+    /**
+     * Why the runner cannot judge it with {@code settings}: a mode that writes files, a missing,
+     * unreadable or grouped file, another element type; empty when it can.
+     */
+    public Optional<String> refusal(SnapshotSettings settings) {
+      return MatchesSnapshot.runnerRefusal(settings, this);
     }
   }
 

@@ -8,6 +8,7 @@ import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.RunnerVerdict;
 import io.pipespec.runtime.expect.OnRunner;
 import io.pipespec.runtime.scope.Scope;
+import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import java.util.ArrayList;
@@ -90,7 +91,8 @@ public final class RunnerJudging {
       PCollection<T> collection,
       Coder<T> coder,
       List<ExpectationSpec> expectations,
-      CaptureStore store) {
+      CaptureStore store,
+      SnapshotSettings snapshots) {
     Map<String, String> captures = new LinkedHashMap<>();
     Map<String, String> notJudged = new LinkedHashMap<>();
     Optional<String> coderRefusal = nonDeterminism(coder);
@@ -111,6 +113,13 @@ public final class RunnerJudging {
       if (refusal.isPresent()) {
         notJudged.put(key, refusal.get());
         continue;
+      }
+      if (how instanceof OnRunner.Snapshot snapshot) {
+        Optional<String> snapshotRefusal = snapshot.refusal(snapshots);
+        if (snapshotRefusal.isPresent()) {
+          notJudged.put(key, snapshotRefusal.get());
+          continue;
+        }
       }
       List<KV<Integer, KV<byte[], Tally>>> expected;
       try {
@@ -135,9 +144,19 @@ public final class RunnerJudging {
           KvCoder.of(
               VarIntCoder.of(), KvCoder.of(ByteArrayCoder.of(), new Tally.TallyCoder(windowCoder)));
       PCollection<KV<Integer, KV<byte[], Tally>>> expectedSide =
-          collection
-              .getPipeline()
-              .apply(name + ": expected", Create.of(expected).withCoder(entryCoder));
+          how instanceof OnRunner.Snapshot snapshot
+              ? collection
+                  .getPipeline()
+                  .apply(
+                      name + ": snapshot file",
+                      Create.of(snapshots.directory().resolve(snapshot.path()).toString()))
+                  .apply(
+                      name + ": snapshot lines",
+                      ParDo.of(new SnapshotLines<>(snapshot.type(), snapshot.elementType(), coder)))
+                  .setCoder(entryCoder)
+              : collection
+                  .getPipeline()
+                  .apply(name + ": expected", Create.of(expected).withCoder(entryCoder));
       int kept = how instanceof OnRunner.CountOnly ? COUNT_KEPT : KEPT;
       PCollectionList.of(expectedSide)
           .and(actual)

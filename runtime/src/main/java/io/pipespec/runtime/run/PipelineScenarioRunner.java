@@ -20,6 +20,7 @@ import io.pipespec.runtime.runner.RunnerLookup;
 import io.pipespec.runtime.runner.RunnerSupport;
 import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.runner.ScenarioTraits;
+import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -250,7 +251,8 @@ final class PipelineScenarioRunner {
               triggers,
               settings.judge() == JudgeMode.RUNNER
                   ? Optional.of(scenario.expectations())
-                  : Optional.empty()));
+                  : Optional.empty(),
+              settings.snapshots()));
     }
     pipeline.built();
     return new Built(
@@ -303,7 +305,8 @@ final class PipelineScenarioRunner {
       PCollection<T> collection,
       CaptureStore store,
       DeclaredTriggers triggers,
-      Optional<List<ExpectationSpec>> judgedOnRunner)
+      Optional<List<ExpectationSpec>> judgedOnRunner,
+      SnapshotSettings snapshots)
       throws ConstructionFailure {
     Coder<T> coder;
     try {
@@ -332,7 +335,8 @@ final class PipelineScenarioRunner {
             coder,
             trigger,
             Optional.of(
-                RunnerJudging.attach(name, collection, coder, judgedOnRunner.get(), store)));
+                RunnerJudging.attach(
+                    name, collection, coder, judgedOnRunner.get(), store, snapshots)));
       } catch (RuntimeException e) {
         throw new ConstructionFailure(
             "the judging on the runner could not be attached to the output '"

@@ -8,6 +8,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import org.apiguardian.api.API;
@@ -175,32 +176,12 @@ public final class SnapshotFile {
    */
   public static Contents read(String text) throws FormatException {
     List<String> lines = lines(text);
-    Optional<String> elementType = Optional.empty();
-    Optional<Long> count = Optional.empty();
-    Optional<String> sha256 = Optional.empty();
-    Optional<String> groupedBy = Optional.empty();
-    int next = 0;
-    while (next < lines.size() && lines.get(next).startsWith("#")) {
-      String line = lines.get(next);
-      int number = ++next;
-      if (line.startsWith(ELEMENT_TYPE)) {
-        elementType = Optional.of(line.substring(ELEMENT_TYPE.length()).trim());
-      } else if (line.startsWith(GROUPED_BY)) {
-        groupedBy = Optional.of(line.substring(GROUPED_BY.length()).trim());
-      } else if (line.startsWith(ELEMENTS)) {
-        String value = line.substring(ELEMENTS.length()).trim();
-        try {
-          count = Optional.of(Long.parseLong(value));
-        } catch (NumberFormatException e) {
-          throw new FormatException(
-              number, "the header's element count \"" + value + "\" is not a whole number");
-        }
-      } else if (line.startsWith(SHA256)) {
-        sha256 = Optional.of(line.substring(SHA256.length()).trim());
-        break;
-      }
-      // The title, the coder and any other comment only inform a reader.
-    }
+    Header header = header(lines.iterator());
+    Optional<String> elementType = header.elementType();
+    Optional<Long> count = header.count();
+    Optional<String> sha256 = header.sha256();
+    Optional<String> groupedBy = header.groupedBy();
+    int next = header.lines();
     List<ReadEntry> entries = new ArrayList<>();
     String group = null;
     for (int i = next; i < lines.size(); i++) {
@@ -230,6 +211,59 @@ public final class SnapshotFile {
       }
     }
     return new Contents(elementType, count, sha256, groupedBy, entries);
+  }
+
+  /**
+   * The header of a file: its {@code #} lines at the top, up to and including the {@code # sha256:}
+   * line.
+   *
+   * @param lines how many lines it takes; the elements start after them
+   */
+  public record Header(
+      Optional<String> elementType,
+      Optional<Long> count,
+      Optional<String> sha256,
+      Optional<String> groupedBy,
+      int lines) {}
+
+  /**
+   * Reads the header from the first of {@code lines}, taking from the iterator only the header's
+   * lines and, when the header has no {@code # sha256:} line, the first line after it (which is
+   * then lost to the caller: a written file always has the line).
+   *
+   * @throws FormatException for an element count that is not a whole number
+   */
+  public static Header header(Iterator<String> lines) throws FormatException {
+    Optional<String> elementType = Optional.empty();
+    Optional<Long> count = Optional.empty();
+    Optional<String> sha256 = Optional.empty();
+    Optional<String> groupedBy = Optional.empty();
+    int read = 0;
+    while (lines.hasNext()) {
+      String line = lines.next();
+      if (!line.startsWith("#")) {
+        break;
+      }
+      int number = ++read;
+      if (line.startsWith(ELEMENT_TYPE)) {
+        elementType = Optional.of(line.substring(ELEMENT_TYPE.length()).trim());
+      } else if (line.startsWith(GROUPED_BY)) {
+        groupedBy = Optional.of(line.substring(GROUPED_BY.length()).trim());
+      } else if (line.startsWith(ELEMENTS)) {
+        String value = line.substring(ELEMENTS.length()).trim();
+        try {
+          count = Optional.of(Long.parseLong(value));
+        } catch (NumberFormatException e) {
+          throw new FormatException(
+              number, "the header's element count \"" + value + "\" is not a whole number");
+        }
+      } else if (line.startsWith(SHA256)) {
+        sha256 = Optional.of(line.substring(SHA256.length()).trim());
+        break;
+      }
+      // The title, the coder and any other comment only inform a reader.
+    }
+    return new Header(elementType, count, sha256, groupedBy, read);
   }
 
   /** The lines of {@code text}, whose last line ends with a newline; a {@code \r} before it too. */

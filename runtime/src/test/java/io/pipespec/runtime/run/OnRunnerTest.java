@@ -11,9 +11,13 @@ import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.onrunner.JudgeMode;
 import io.pipespec.runtime.run.Fixtures.Point;
+import io.pipespec.runtime.snapshot.SnapshotMode;
+import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -25,9 +29,11 @@ import org.apache.beam.sdk.transforms.WithTimestamps;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
 import org.apache.beam.sdk.values.TypeDescriptor;
+import org.apache.beam.sdk.values.TypeDescriptors;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Judging on the runner ({@code pipespec.judge=runner}) against judging in the test JVM: the same
@@ -140,6 +146,84 @@ class OnRunnerTest {
     assertThat(onRunner).contains("unexpected : ... and 4950 more distinct elements");
     assertThat(onRunner).contains("expected   : 1000 elements");
     assertThat(onRunner).contains("but got    : 5000 elements");
+  }
+
+  /** The numbers times ten, in the global window, judged against the snapshot "tens.snapshot". */
+  private static PipelineScenarioSpec tensInOneWindow(
+      List<Long> numbers, ExpectationSpec snapshot) {
+    return scenario(
+            "Tens",
+            numbers,
+            inputs ->
+                Outputs.single("tens", inputs.<Long>get("numbers").apply(ParDo.of(new TimesTen()))))
+        .expectation(snapshot)
+        .build();
+  }
+
+  private static ExpectationSpec snapshot() {
+    return expect(
+        "golden",
+        "tens",
+        Expectations.snapshot(
+            "tens.snapshot",
+            "OnRunnerTest.Tens, expectation golden",
+            "Long",
+            TypeDescriptors.longs()));
+  }
+
+  @Test
+  void aSnapshotIsReadByThePipelineAndFailsAsInTheJvm(@TempDir Path directory) throws Exception {
+    SnapshotSettings record = new SnapshotSettings(SnapshotMode.RECORD, directory);
+    ScenarioResult recorded =
+        ScenarioRunner.run(
+            tensInOneWindow(range(0, 3_000), snapshot()), settings().withSnapshots(record));
+    recorded.verify(snapshot());
+    assertThat(Files.exists(directory.resolve("tens.snapshot"))).isTrue();
+    SnapshotSettings verify = new SnapshotSettings(SnapshotMode.VERIFY, directory);
+
+    ScenarioResult same =
+        ScenarioRunner.run(
+            tensInOneWindow(range(0, 3_000), snapshot()), ON_RUNNER.withSnapshots(verify));
+    same.verify(snapshot());
+    assertThat(same.outputs().get("tens").judgedOnRunner()).isTrue();
+
+    List<Long> changed = new ArrayList<>(range(0, 3_000));
+    changed.set(5, 100_000L); // 50 missing, 1000000 unexpected
+    String onRunner =
+        assertThrows(
+                AssertionError.class,
+                () ->
+                    ScenarioRunner.run(
+                            tensInOneWindow(changed, snapshot()), ON_RUNNER.withSnapshots(verify))
+                        .verify(snapshot()))
+            .getMessage();
+    String inJvm =
+        assertThrows(
+                AssertionError.class,
+                () ->
+                    ScenarioRunner.run(
+                            tensInOneWindow(changed, snapshot()), settings().withSnapshots(verify))
+                        .verify(snapshot()))
+            .getMessage();
+
+    assertThat(onRunner).contains("missing    : 50 (x1): never produced");
+    assertThat(onRunner).contains("unexpected : 1000000 (x1): in global window");
+    assertThat(onRunner).contains("snapshot   : " + directory.resolve("tens.snapshot"));
+    assertThat(onRunner).isEqualTo(inJvm);
+  }
+
+  @Test
+  void aSnapshotIsNotRecordedOnTheRunner(@TempDir Path directory) {
+    ScenarioResult result =
+        ScenarioRunner.run(
+            tensInOneWindow(range(0, 3), snapshot()),
+            ON_RUNNER.withSnapshots(new SnapshotSettings(SnapshotMode.RECORD, directory)));
+
+    RefusedExpectationError refused =
+        assertThrows(RefusedExpectationError.class, () -> result.verify(snapshot()));
+
+    assertThat(refused).hasMessageThat().contains("pipespec.snapshots=record writes the file");
+    assertThat(Files.exists(directory.resolve("tens.snapshot"))).isFalse();
   }
 
   @Test

@@ -1,0 +1,82 @@
+package io.pipespec.runtime.onrunner;
+
+import io.pipespec.runtime.literal.LiteralException;
+import io.pipespec.runtime.literal.LiteralReader;
+import io.pipespec.runtime.literal.LiteralWriter;
+import io.pipespec.runtime.snapshot.SnapshotFile;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Iterator;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.util.CoderUtils;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.TypeDescriptor;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Reads a snapshot file where the pipeline runs, line by line: skips its header, reads each element
+ * line as a literal of the element type, and emits it encoded with the output's coder, tallied as
+ * expected once at its line. The test JVM holds none of the file's elements.
+ */
+final class SnapshotLines<T> extends DoFn<String, KV<Integer, KV<byte[], Tally>>> {
+
+  private static final long serialVersionUID = 1L;
+
+  private final TypeDescriptor<T> type;
+  private final String elementType;
+  private final Coder<T> coder;
+  private transient @Nullable LiteralReader<T> reader;
+
+  @SuppressWarnings("unchecked")
+  SnapshotLines(TypeDescriptor<?> type, String elementType, Coder<T> coder) {
+    this.type = (TypeDescriptor<T>) type;
+    this.elementType = elementType;
+    this.coder = coder;
+  }
+
+  @Setup
+  public void setup() {
+    reader = LiteralReader.of(type);
+  }
+
+  @ProcessElement
+  public void process(@Element String file, OutputReceiver<KV<Integer, KV<byte[], Tally>>> out)
+      throws IOException, SnapshotFile.FormatException {
+    LiteralReader<T> literals = reader == null ? LiteralReader.of(type) : reader;
+    try (BufferedReader text = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+      Iterator<String> lines = text.lines().iterator();
+      // The header ends with its sha256 line, which the test JVM checked is there.
+      int number = SnapshotFile.header(lines).lines();
+      while (lines.hasNext()) {
+        String line = lines.next();
+        number++;
+        T value;
+        try {
+          value = literals.read(LiteralWriter.unescape(line));
+        } catch (LiteralException e) {
+          throw new IllegalArgumentException(
+              file
+                  + ":"
+                  + number
+                  + ":"
+                  + e.column()
+                  + ": not a literal of "
+                  + elementType
+                  + ": "
+                  + e.getMessage()
+                  + "\n  "
+                  + line
+                  + "\nFix the line, or rerun with -Dpipespec.snapshots=update"
+                  + " -Dpipespec.judge=jvm to rewrite it",
+              e);
+        }
+        byte[] encoded = CoderUtils.encodeToByteArray(coder, value);
+        out.output(KV.of(Shard.of(encoded), KV.of(encoded, Tally.expected(1, number))));
+      }
+    }
+  }
+}
