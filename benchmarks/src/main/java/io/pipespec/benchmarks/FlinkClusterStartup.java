@@ -59,7 +59,7 @@ public final class FlinkClusterStartup {
   }
 
   /** The FlinkRunner on {@code cluster}, as {@code pipespec.flink.cluster=local} configures it. */
-  private static RunSettings settings(LocalFlinkCluster cluster) {
+  static RunSettings settings(LocalFlinkCluster cluster) {
     return new RunSettings(
         "FlinkRunner",
         List.of(

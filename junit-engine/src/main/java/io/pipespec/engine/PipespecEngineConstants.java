@@ -150,11 +150,12 @@ public final class PipespecEngineConstants {
    * docs/assertions.md, "Judging on the runner").
    *
    * <p>Values: {@code jvm} (every element comes back to the test JVM and is judged there) or {@code
-   * runner} (the pipeline compares each output with its {@code @ExpectContains} and
-   * {@code @ExpectCount} expectations and only the totals and the first differing elements come
-   * back, so that the test JVM's heap does not grow with the output; expectations that read the
-   * elements themselves, are scoped by {@code @Window}/{@code @Pane}, filtered by {@code @Where} or
-   * keyed, and outputs whose coder is not deterministic, are refused with the reason; exploration
+   * runner} (the pipeline compares each output with its {@code @ExpectContains},
+   * {@code @ExpectSnapshot} (whose file it reads itself) and {@code @ExpectCount} expectations and
+   * only the totals and the first differing elements come back, so that the test JVM's heap does
+   * not grow with the output; expectations that read the elements themselves, are scoped by
+   * {@code @Window}/{@code @Pane}, filtered by {@code @Where} or keyed, snapshots being recorded or
+   * updated, and outputs whose coder is not deterministic, are refused with the reason; exploration
    * is refused). Function tests have no pipeline and are always judged in the JVM.
    *
    * <p>Default: {@code jvm}.

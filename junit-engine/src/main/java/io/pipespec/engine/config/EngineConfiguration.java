@@ -100,7 +100,7 @@ public final class EngineConfiguration {
                     JUDGE_PROPERTY_NAME,
                     value,
                     "expected jvm (judge every output in the test JVM, the default) or runner"
-                        + " (judge @ExpectContains and @ExpectCount in the pipeline and bring back"
+                        + " (judge @ExpectContains, @ExpectSnapshot and @ExpectCount in the pipeline and bring back"
                         + " only the differences)");
               }
             })

@@ -47,6 +47,6 @@ public interface Expectation {
   default OnRunner onRunner() {
     return new OnRunner.Refused(
         "it reads the elements themselves in the test JVM; on the runner Pipespec judges"
-            + " @ExpectContains without a key and @ExpectCount");
+            + " @ExpectContains and @ExpectSnapshot without a key, and @ExpectCount");
   }
 }

@@ -30,7 +30,7 @@ public enum JudgeMode {
         "pipespec.judge is '"
             + value
             + "'; it takes jvm (bring every element back and judge in the test JVM, the default)"
-            + " or runner (judge @ExpectContains and @ExpectCount in the pipeline, bring back only"
+            + " or runner (judge @ExpectContains, @ExpectSnapshot and @ExpectCount in the pipeline, bring back only"
             + " the differences).");
   }
 
