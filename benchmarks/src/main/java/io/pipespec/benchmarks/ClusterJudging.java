@@ -97,7 +97,7 @@ public final class ClusterJudging {
     pipeline
         .apply("Numbers", GenerateSequence.from(0).to(size))
         .apply(MapElements.into(TypeDescriptors.strings()).via(String::valueOf))
-        .apply(TextIO.write().to(output.resolve("numbers").toString()));
+        .apply(TextIO.write().to(output.resolve("numbers").toString()).withNumShards(1));
     pipeline
         .getOptions()
         .as(org.apache.beam.runners.flink.FlinkPipelineOptions.class)

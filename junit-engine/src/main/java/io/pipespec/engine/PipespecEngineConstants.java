@@ -156,11 +156,28 @@ public final class PipespecEngineConstants {
    * not grow with the output; expectations that read the elements themselves, are scoped by
    * {@code @Window}/{@code @Pane}, filtered by {@code @Where} or keyed, snapshots being recorded or
    * updated, and outputs whose coder is not deterministic, are refused with the reason; exploration
-   * is refused). Function tests have no pipeline and are always judged in the JVM.
+   * is refused), or {@code auto} (as {@code runner} for the outputs whose expectations the pipeline
+   * can all judge and one of which expects at least {@value #JUDGE_THRESHOLD_PROPERTY_NAME}
+   * elements; as {@code jvm} for the others). Function tests have no pipeline and are always judged
+   * in the JVM.
    *
    * <p>Default: {@code jvm}.
    */
   public static final String JUDGE_PROPERTY_NAME = "pipespec.judge";
+
+  /**
+   * With {@code pipespec.judge=auto}, the fewest expected elements for which an output is judged on
+   * the runner.
+   *
+   * <p>Values: a positive whole number, such as {@code 100000} ({@code _} allowed between digits):
+   * an output is judged on the runner when one of its expectations expects at least that many
+   * elements (the literals or {@code from} values of an {@code @ExpectContains}, the lines a
+   * snapshot's header counts, the count of an {@code @ExpectCount}). Read only with {@code
+   * pipespec.judge=auto}.
+   *
+   * <p>Default: {@code 100000}.
+   */
+  public static final String JUDGE_THRESHOLD_PROPERTY_NAME = "pipespec.judge.threshold";
 
   /**
    * What a run does with the snapshot files of {@code @ExpectSnapshot} (see docs/snapshots.md).

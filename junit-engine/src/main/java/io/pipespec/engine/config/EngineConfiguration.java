@@ -4,6 +4,7 @@ import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_BUDGET_PROPERTY
 import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_SEED_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.JUDGE_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.JUDGE_THRESHOLD_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_CONFIG_PREFIX;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_ENABLED_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.PIPELINE_OPTIONS_PROPERTY_NAME;
@@ -23,6 +24,7 @@ import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.explore.ExploreSettings;
 import io.pipespec.runtime.onrunner.JudgeMode;
+import io.pipespec.runtime.onrunner.Judging;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.runner.RunnerDefaults;
 import io.pipespec.runtime.runner.RunnerLookup;
@@ -84,27 +86,49 @@ public final class EngineConfiguration {
     return new RunSettings(runner(parameters), pipelineOptions(parameters), timeout(parameters))
         .withRunnerDefaults(runnerDefaults(parameters))
         .withSnapshots(snapshotSettings(parameters))
-        .withJudge(judge(parameters));
+        .withJudging(judge(parameters));
   }
 
-  /** Where output expectations are judged, {@value PipespecEngineConstants#JUDGE_PROPERTY_NAME}. */
-  static JudgeMode judge(ConfigurationParameters parameters) {
-    return parameters
-        .get(JUDGE_PROPERTY_NAME)
-        .map(
-            value -> {
-              try {
-                return JudgeMode.parse(value);
-              } catch (IllegalArgumentException e) {
-                throw new InvalidConfigurationException(
-                    JUDGE_PROPERTY_NAME,
-                    value,
-                    "expected jvm (judge every output in the test JVM, the default) or runner"
-                        + " (judge @ExpectContains, @ExpectSnapshot and @ExpectCount in the pipeline and bring back"
-                        + " only the differences)");
-              }
-            })
-        .orElse(JudgeMode.JVM);
+  /**
+   * Where output expectations are judged, {@value PipespecEngineConstants#JUDGE_PROPERTY_NAME} and
+   * {@value PipespecEngineConstants#JUDGE_THRESHOLD_PROPERTY_NAME}.
+   */
+  static Judging judge(ConfigurationParameters parameters) {
+    JudgeMode mode =
+        parameters
+            .get(JUDGE_PROPERTY_NAME)
+            .map(
+                value -> {
+                  try {
+                    return JudgeMode.parse(value);
+                  } catch (IllegalArgumentException e) {
+                    throw new InvalidConfigurationException(
+                        JUDGE_PROPERTY_NAME,
+                        value,
+                        "expected jvm (judge every output in the test JVM, the default), runner"
+                            + " (judge @ExpectContains, @ExpectSnapshot and @ExpectCount in the"
+                            + " pipeline and bring back only the differences) or auto (judge in"
+                            + " the pipeline the outputs it can judge whole whose expectations"
+                            + " expect at least pipespec.judge.threshold elements)");
+                  }
+                })
+            .orElse(JudgeMode.JVM);
+    long threshold =
+        parameters
+            .get(JUDGE_THRESHOLD_PROPERTY_NAME)
+            .map(
+                value -> {
+                  String text = value.trim().replace("_", "");
+                  if (text.matches("\\d{1,18}") && Long.parseLong(text) > 0) {
+                    return Long.parseLong(text);
+                  }
+                  throw new InvalidConfigurationException(
+                      JUDGE_THRESHOLD_PROPERTY_NAME,
+                      value,
+                      "expected a positive number of expected elements, such as 100000");
+                })
+            .orElse(Judging.DEFAULT_THRESHOLD);
+    return new Judging(mode, threshold);
   }
 
   /**

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.engine.report.ReportMode;
 import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.runtime.onrunner.JudgeMode;
+import io.pipespec.runtime.onrunner.Judging;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.runner.RunnerDefaults;
 import java.time.Duration;
@@ -115,11 +116,25 @@ class EngineConfigurationTest {
   @Test
   void judgingIsInTheJvmUnlessTheRunnerIsAsked() {
     assertThat(EngineConfiguration.runSettings(parameters(Map.of())).judge())
-        .isEqualTo(JudgeMode.JVM);
+        .isEqualTo(new Judging(JudgeMode.JVM, 100_000));
     assertThat(
             EngineConfiguration.runSettings(parameters(Map.of("pipespec.judge", " Runner ")))
-                .judge())
+                .judge()
+                .mode())
         .isEqualTo(JudgeMode.RUNNER);
+    assertThat(
+            EngineConfiguration.runSettings(
+                    parameters(
+                        Map.of("pipespec.judge", "auto", "pipespec.judge.threshold", "1_000")))
+                .judge())
+        .isEqualTo(new Judging(JudgeMode.AUTO, 1_000));
+    InvalidConfigurationException zero =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () ->
+                EngineConfiguration.runSettings(
+                    parameters(Map.of("pipespec.judge.threshold", "0"))));
+    assertThat(zero).hasMessageThat().contains("expected a positive number of expected elements");
     InvalidConfigurationException bad =
         assertThrows(
             InvalidConfigurationException.class,

@@ -24,7 +24,7 @@ final class Count implements Expectation {
 
   @Override
   public OnRunner onRunner() {
-    return new OnRunner.CountOnly();
+    return new OnRunner.CountOnly(expected);
   }
 
   @Override

@@ -295,6 +295,11 @@ final class MatchesSnapshot<T> implements Expectation {
     return Optional.empty();
   }
 
+  /** How many elements the header of the snapshot's file counts; 0 when it counts none. */
+  static long headerCount(SnapshotSettings settings, OnRunner.Snapshot snapshot) {
+    return header(settings.directory().resolve(snapshot.path())).count().orElse(0L);
+  }
+
   /** The header of the file, reading no more of it. */
   private static SnapshotFile.Header header(Path file) {
     try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {

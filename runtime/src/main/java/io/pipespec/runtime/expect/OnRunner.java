@@ -50,10 +50,15 @@ public sealed interface OnRunner {
     public Optional<String> refusal(SnapshotSettings settings) {
       return MatchesSnapshot.runnerRefusal(settings, this);
     }
+
+    /** How many elements the file's header counts; 0 when it counts none. */
+    public long size(SnapshotSettings settings) {
+      return MatchesSnapshot.headerCount(settings, this);
+    }
   }
 
-  /** Counts the output's elements; nothing is expected element by element. */
-  record CountOnly() implements OnRunner {}
+  /** Counts the output's elements, of which {@code count} are expected; none one by one. */
+  record CountOnly(long count) implements OnRunner {}
 
   /** Cannot be judged on the runner, for {@code reason}: "a @Satisfies method runs in the JVM". */
   record Refused(String reason) implements OnRunner {

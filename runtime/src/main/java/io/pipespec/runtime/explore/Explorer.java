@@ -78,10 +78,10 @@ public final class Explorer {
                 + " decides the order and bundles of its input by itself, so Pipespec cannot"
                 + " choose them");
       }
-      if (scenario.kind().runsOnARunner() && run.judge() == JudgeMode.RUNNER) {
+      if (scenario.kind().runsOnARunner() && run.judge().mode() != JudgeMode.JVM) {
         return cannot(
             "exploration compares what each of its runs produced in the test JVM, and with"
-                + " pipespec.judge=runner no element comes back; explore with pipespec.judge=jvm");
+                + " pipespec.judge=runner or auto no element of some outputs comes back; explore with pipespec.judge=jvm");
       }
       if (written.failure().isPresent()) {
         return new Exploration.Skipped("the run as written failed");

@@ -15,10 +15,16 @@ public enum JudgeMode {
    * only the totals and the first differing elements. Expectations that read the elements
    * themselves are refused, with the reason.
    */
-  RUNNER;
+  RUNNER,
+  /**
+   * The pipeline judges an output when it can judge every expectation of it and one of them expects
+   * at least {@code pipespec.judge.threshold} elements; the test JVM judges the others.
+   */
+  AUTO;
 
   /**
-   * The mode {@code value} names, as {@code pipespec.judge} takes it ({@code jvm}, {@code runner}).
+   * The mode {@code value} names, as {@code pipespec.judge} takes it ({@code jvm}, {@code runner},
+   * {@code auto}).
    */
   public static JudgeMode parse(String value) {
     for (JudgeMode mode : values()) {
@@ -31,7 +37,8 @@ public enum JudgeMode {
             + value
             + "'; it takes jvm (bring every element back and judge in the test JVM, the default)"
             + " or runner (judge @ExpectContains, @ExpectSnapshot and @ExpectCount in the pipeline, bring back only"
-            + " the differences).");
+            + " the differences) or auto (judge in the pipeline the outputs whose expectations it"
+            + " can all judge and expect at least pipespec.judge.threshold elements).");
   }
 
   @Override

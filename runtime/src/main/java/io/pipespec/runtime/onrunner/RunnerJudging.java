@@ -82,23 +82,109 @@ public final class RunnerJudging {
     return expectation.declaringClass().getName() + "#" + expectation.methodName();
   }
 
+  /** One expectation the runner can judge, with its expected side read. */
+  private record Prepared(
+      ExpectationSpec expectation, OnRunner how, List<KV<Integer, KV<byte[], Tally>>> expected) {}
+
   /**
-   * Attaches the judging of every expectation of {@code expectations} that reads {@code output} to
-   * {@code collection}; the others are refused when judged ({@link #notJudged}).
+   * What judging one output on the runner takes: for each expectation that reads it, its expected
+   * side (literals and {@code from} values read now, a snapshot's header checked now) or why the
+   * runner cannot judge it; made before the output is captured or judged, so that {@code
+   * pipespec.judge=auto} can choose.
    */
-  public static <T> RunnerJudging attach(
+  public static final class Plan<T> {
+    private final String output;
+    private final Coder<T> coder;
+    private final SnapshotSettings snapshots;
+    private final List<Prepared> prepared = new ArrayList<>();
+    private final Map<String, String> notJudged = new LinkedHashMap<>();
+    private long largest;
+
+    private Plan(String output, Coder<T> coder, SnapshotSettings snapshots) {
+      this.output = output;
+      this.coder = coder;
+      this.snapshots = snapshots;
+    }
+
+    /** Whether the runner can judge every expectation of the output. */
+    public boolean complete() {
+      return notJudged.isEmpty();
+    }
+
+    /**
+     * The largest expected side among the expectations: the most literals or supplied values, the
+     * most lines a snapshot's header counts, the largest count.
+     */
+    public long largestExpected() {
+      return largest;
+    }
+
+    /**
+     * Attaches the judging of the expectations the runner can judge to {@code collection}; the
+     * others are refused when judged ({@link #notJudged}).
+     */
+    public RunnerJudging attach(PCollection<T> collection, CaptureStore store) {
+      Map<String, String> captures = new LinkedHashMap<>();
+      Coder<? extends BoundedWindow> windowCoder =
+          collection.getWindowingStrategy().getWindowFn().windowCoder();
+      PCollection<KV<Integer, KV<byte[], Tally>>> actual = null;
+      for (Prepared each : prepared) {
+        if (actual == null) {
+          actual = tallied(output, collection, coder, windowCoder);
+        }
+        String key = key(each.expectation());
+        String name = "Pipespec judge " + output + " " + each.expectation().methodName();
+        String capture = "pipespec-judged " + key;
+        KvCoder<Integer, KV<byte[], Tally>> entryCoder =
+            KvCoder.of(
+                VarIntCoder.of(),
+                KvCoder.of(ByteArrayCoder.of(), new Tally.TallyCoder(windowCoder)));
+        PCollection<KV<Integer, KV<byte[], Tally>>> expectedSide =
+            each.how() instanceof OnRunner.Snapshot snapshot
+                ? collection
+                    .getPipeline()
+                    .apply(
+                        name + ": snapshot file",
+                        Create.of(snapshots.directory().resolve(snapshot.path()).toString()))
+                    .apply(
+                        name + ": snapshot lines",
+                        ParDo.of(
+                            new SnapshotLines<>(snapshot.type(), snapshot.elementType(), coder)))
+                    .setCoder(entryCoder)
+                : collection
+                    .getPipeline()
+                    .apply(name + ": expected", Create.of(each.expected()).withCoder(entryCoder));
+        int kept = each.how() instanceof OnRunner.CountOnly ? COUNT_KEPT : KEPT;
+        PCollectionList.of(expectedSide)
+            .and(actual)
+            .apply(name + ": both sides", Flatten.pCollections())
+            .apply(name + ": per shard", Combine.perKey(new Shard(kept, windowCoder)))
+            .apply(name + ": summaries", Values.create())
+            .apply(
+                name + ": summary",
+                Combine.globally(new Summary.MergeSummaries(kept, windowCoder)).withoutDefaults())
+            .apply(
+                name + ": capture",
+                Capture.of(
+                    new Summary.SummaryCoder(windowCoder),
+                    store.sink(capture, GlobalWindow.Coder.INSTANCE)));
+        captures.put(key, capture);
+      }
+      return new RunnerJudging(captures, notJudged, windowCoder);
+    }
+  }
+
+  /**
+   * Plans the judging of every expectation of {@code expectations} that reads {@code output}, whose
+   * coder is {@code coder}.
+   */
+  public static <T> Plan<T> plan(
       String output,
-      PCollection<T> collection,
       Coder<T> coder,
       List<ExpectationSpec> expectations,
-      CaptureStore store,
       SnapshotSettings snapshots) {
-    Map<String, String> captures = new LinkedHashMap<>();
-    Map<String, String> notJudged = new LinkedHashMap<>();
+    Plan<T> plan = new Plan<>(output, coder, snapshots);
     Optional<String> coderRefusal = nonDeterminism(coder);
-    Coder<? extends BoundedWindow> windowCoder =
-        collection.getWindowingStrategy().getWindowFn().windowCoder();
-    PCollection<KV<Integer, KV<byte[], Tally>>> actual = null;
     for (ExpectationSpec expectation : expectations) {
       if (!(expectation.target() instanceof Target.Output target)
           || !target.output().equals(output)) {
@@ -110,70 +196,37 @@ public final class RunnerJudging {
       if (refusal.isEmpty() && how instanceof OnRunner.Refused refused) {
         refusal = Optional.of(refused.reason());
       }
+      if (refusal.isEmpty() && how instanceof OnRunner.Snapshot snapshot) {
+        refusal = snapshot.refusal(snapshots);
+      }
       if (refusal.isPresent()) {
-        notJudged.put(key, refusal.get());
+        plan.notJudged.put(key, refusal.get());
         continue;
       }
-      if (how instanceof OnRunner.Snapshot snapshot) {
-        Optional<String> snapshotRefusal = snapshot.refusal(snapshots);
-        if (snapshotRefusal.isPresent()) {
-          notJudged.put(key, snapshotRefusal.get());
-          continue;
-        }
-      }
-      List<KV<Integer, KV<byte[], Tally>>> expected;
+      List<KV<Integer, KV<byte[], Tally>>> expected = List.of();
+      long size = 0;
       try {
-        expected =
-            how instanceof OnRunner.Compare compare
-                ? expected(compare.expected().get(), coder, output)
-                : List.of();
+        if (how instanceof OnRunner.Compare compare) {
+          List<?> values = compare.expected().get();
+          size = values.size();
+          expected = expected(values, coder, output);
+        } else if (how instanceof OnRunner.CountOnly count) {
+          size = count.count();
+        } else if (how instanceof OnRunner.Snapshot snapshot) {
+          size = snapshot.size(snapshots);
+        }
       } catch (RuntimeException e) {
-        notJudged.put(
+        plan.notJudged.put(
             key,
             "its expected values could not be read when the pipeline was built: "
                 + e.getClass().getName()
                 + (e.getMessage() == null ? "" : ": " + e.getMessage()));
         continue;
       }
-      if (actual == null) {
-        actual = tallied(output, collection, coder, windowCoder);
-      }
-      String name = "Pipespec judge " + output + " " + expectation.methodName();
-      String capture = "pipespec-judged " + key;
-      KvCoder<Integer, KV<byte[], Tally>> entryCoder =
-          KvCoder.of(
-              VarIntCoder.of(), KvCoder.of(ByteArrayCoder.of(), new Tally.TallyCoder(windowCoder)));
-      PCollection<KV<Integer, KV<byte[], Tally>>> expectedSide =
-          how instanceof OnRunner.Snapshot snapshot
-              ? collection
-                  .getPipeline()
-                  .apply(
-                      name + ": snapshot file",
-                      Create.of(snapshots.directory().resolve(snapshot.path()).toString()))
-                  .apply(
-                      name + ": snapshot lines",
-                      ParDo.of(new SnapshotLines<>(snapshot.type(), snapshot.elementType(), coder)))
-                  .setCoder(entryCoder)
-              : collection
-                  .getPipeline()
-                  .apply(name + ": expected", Create.of(expected).withCoder(entryCoder));
-      int kept = how instanceof OnRunner.CountOnly ? COUNT_KEPT : KEPT;
-      PCollectionList.of(expectedSide)
-          .and(actual)
-          .apply(name + ": both sides", Flatten.pCollections())
-          .apply(name + ": per shard", Combine.perKey(new Shard(kept, windowCoder)))
-          .apply(name + ": summaries", Values.create())
-          .apply(
-              name + ": summary",
-              Combine.globally(new Summary.MergeSummaries(kept, windowCoder)).withoutDefaults())
-          .apply(
-              name + ": capture",
-              Capture.of(
-                  new Summary.SummaryCoder(windowCoder),
-                  store.sink(capture, GlobalWindow.Coder.INSTANCE)));
-      captures.put(key, capture);
+      plan.largest = Math.max(plan.largest, size);
+      plan.prepared.add(new Prepared(expectation, how, expected));
     }
-    return new RunnerJudging(captures, notJudged, windowCoder);
+    return plan;
   }
 
   /** The verdicts the runner computed, by expectation; read after the run. */

@@ -20,7 +20,6 @@ import io.pipespec.runtime.runner.RunnerLookup;
 import io.pipespec.runtime.runner.RunnerSupport;
 import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.runner.ScenarioTraits;
-import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -249,10 +248,10 @@ final class PipelineScenarioRunner {
               output.getValue(),
               store,
               triggers,
-              settings.judge() == JudgeMode.RUNNER
-                  ? Optional.of(scenario.expectations())
-                  : Optional.empty(),
-              settings.snapshots()));
+              settings.judge().mode() == JudgeMode.JVM
+                  ? Optional.empty()
+                  : Optional.of(scenario.expectations()),
+              settings));
     }
     pipeline.built();
     return new Built(
@@ -306,7 +305,7 @@ final class PipelineScenarioRunner {
       CaptureStore store,
       DeclaredTriggers triggers,
       Optional<List<ExpectationSpec>> judgedOnRunner,
-      SnapshotSettings snapshots)
+      RunSettings settings)
       throws ConstructionFailure {
     Coder<T> coder;
     try {
@@ -330,13 +329,12 @@ final class PipelineScenarioRunner {
     }
     if (judgedOnRunner.isPresent()) {
       try {
-        return new CapturePoint<>(
-            collection,
-            coder,
-            trigger,
-            Optional.of(
-                RunnerJudging.attach(
-                    name, collection, coder, judgedOnRunner.get(), store, snapshots)));
+        RunnerJudging.Plan<T> plan =
+            RunnerJudging.plan(name, coder, judgedOnRunner.get(), settings.snapshots());
+        if (settings.judge().onRunner(plan)) {
+          return new CapturePoint<>(
+              collection, coder, trigger, Optional.of(plan.attach(collection, store)));
+        }
       } catch (RuntimeException e) {
         throw new ConstructionFailure(
             "the judging on the runner could not be attached to the output '"

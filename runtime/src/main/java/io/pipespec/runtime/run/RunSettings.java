@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.onrunner.JudgeMode;
+import io.pipespec.runtime.onrunner.Judging;
 import io.pipespec.runtime.runner.CaptureMode;
 import io.pipespec.runtime.runner.RunnerDefaults;
 import io.pipespec.runtime.snapshot.SnapshotSettings;
@@ -24,7 +25,8 @@ import org.apiguardian.api.API;
  * @param timeout the time a run may take, positive
  * @param capture where captured elements are kept during the run
  * @param runnerDefaults which options Pipespec sets on the runner
- * @param judge where output expectations are judged ({@code pipespec.judge})
+ * @param judge where output expectations are judged ({@code pipespec.judge}, {@code
+ *     pipespec.judge.threshold})
  * @param functionTrace whether a function scenario's run records a {@link FunctionTrace}: what each
  *     step output, which timers it set and fired, which state it changed (it reads every state
  *     after every step)
@@ -38,7 +40,7 @@ public record RunSettings(
     RunnerDefaults runnerDefaults,
     boolean functionTrace,
     SnapshotSettings snapshots,
-    JudgeMode judge) {
+    Judging judge) {
 
   /** The runner used when none is configured. */
   public static final String DEFAULT_RUNNER = "DirectRunner";
@@ -77,7 +79,7 @@ public record RunSettings(
         runnerDefaults,
         functionTrace,
         snapshots,
-        JudgeMode.JVM);
+        Judging.of(JudgeMode.JVM));
   }
 
   /**
@@ -144,10 +146,22 @@ public record RunSettings(
         runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots, judge);
   }
 
-  /** These settings judging where {@code judge} says. */
+  /** These settings judging where {@code judge} says, with the default threshold. */
   public RunSettings withJudge(JudgeMode judge) {
+    return withJudging(Judging.of(judge));
+  }
+
+  /** These settings judging as {@code judging} says. */
+  public RunSettings withJudging(Judging judging) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots, judge);
+        runner,
+        pipelineOptions,
+        timeout,
+        capture,
+        runnerDefaults,
+        functionTrace,
+        snapshots,
+        judging);
   }
 
   @Override
@@ -162,6 +176,6 @@ public record RunSettings(
         + capture
         + ", runner defaults "
         + runnerDefaults
-        + (judge == JudgeMode.JVM ? "" : ", judged on the runner");
+        + (judge.mode() == JudgeMode.JVM ? "" : ", judge " + judge.mode());
   }
 }

@@ -10,6 +10,7 @@ import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.onrunner.JudgeMode;
+import io.pipespec.runtime.onrunner.Judging;
 import io.pipespec.runtime.run.Fixtures.Point;
 import io.pipespec.runtime.snapshot.SnapshotMode;
 import io.pipespec.runtime.snapshot.SnapshotSettings;
@@ -224,6 +225,31 @@ class OnRunnerTest {
 
     assertThat(refused).hasMessageThat().contains("pipespec.snapshots=record writes the file");
     assertThat(Files.exists(directory.resolve("tens.snapshot"))).isFalse();
+  }
+
+  @Test
+  void autoJudgesOnTheRunnerOnlyLargeOutputsItCanJudgeWhole() {
+    RunSettings auto = settings().withJudging(new Judging(JudgeMode.AUTO, 400));
+    ExpectationSpec large = expect("tens", "tens", Expectations.containsInAnyOrder(tens(0, 500)));
+    ExpectationSpec small = expect("count", "tens", Expectations.count(500));
+    ExpectationSpec checked = expect("checked", "tens", Expectations.<Long>satisfies(values -> {}));
+
+    ScenarioResult onRunner = ScenarioRunner.run(timesTen(range(0, 500), large, small), auto);
+    ScenarioResult wholeInJvm =
+        ScenarioRunner.run(timesTen(range(0, 500), large, small, checked), auto);
+    ScenarioResult belowThreshold =
+        ScenarioRunner.run(
+            timesTen(range(0, 500), large),
+            settings().withJudging(new Judging(JudgeMode.AUTO, 501)));
+
+    assertThat(onRunner.outputs().get("tens").judgedOnRunner()).isTrue();
+    onRunner.verify(large);
+    onRunner.verify(small);
+    assertThat(wholeInJvm.outputs().get("tens").judgedOnRunner()).isFalse();
+    assertThat(wholeInJvm.outputs().get("tens").elements()).hasSize(500);
+    wholeInJvm.verify(checked);
+    assertThat(belowThreshold.outputs().get("tens").judgedOnRunner()).isFalse();
+    belowThreshold.verify(large);
   }
 
   @Test
