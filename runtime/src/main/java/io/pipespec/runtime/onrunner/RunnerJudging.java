@@ -155,8 +155,18 @@ public final class RunnerJudging {
                     .getPipeline()
                     .apply(name + ": expected", Create.of(each.expected()).withCoder(entryCoder));
         int kept = each.how() instanceof OnRunner.CountOnly ? COUNT_KEPT : KEPT;
+        // One tally of nothing, so that the summary has an input and is written whenever the
+        // end of time fires: a missing summary then means it never fired, not an empty output.
+        PCollection<KV<Integer, KV<byte[], Tally>>> nothing =
+            collection
+                .getPipeline()
+                .apply(
+                    name + ": nothing",
+                    Create.of(KV.of(Shard.of(new byte[0]), KV.of(new byte[0], new Tally())))
+                        .withCoder(entryCoder));
         PCollectionList.of(expectedSide)
             .and(actual)
+            .and(nothing)
             .apply(name + ": both sides", Flatten.pCollections())
             .apply(name + ": per shard", Combine.perKey(new Shard(kept, windowCoder)))
             .apply(name + ": summaries", Values.create())
@@ -236,9 +246,12 @@ public final class RunnerJudging {
     for (Map.Entry<String, String> capture : captures.entrySet()) {
       List<CapturedElement> summaries = store.read(capture.getValue());
       if (summaries.isEmpty()) {
-        // Without defaults the summary of nothing is not written: neither side held an element.
-        verdicts.put(capture.getKey(), new Summary().verdict());
-        continue;
+        throw new IllegalStateException(
+            "The runner brought back no verdict for "
+                + capture.getKey()
+                + ": the comparison's window never fired, so the run never reached the end of"
+                + " event time (an unbounded input whose watermark stops short of it?). Nothing"
+                + " was judged.");
       }
       if (summaries.size() != 1) {
         throw new IllegalStateException(

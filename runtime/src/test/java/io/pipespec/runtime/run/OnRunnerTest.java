@@ -98,6 +98,20 @@ class OnRunnerTest {
   }
 
   @Test
+  void anEmptyOutputIsJudgedToo() {
+    ExpectationSpec nothing = expect("tens", "tens", Expectations.containsInAnyOrder(List.of()));
+    ExpectationSpec something =
+        expect("some", "tens", Expectations.containsInAnyOrder(List.of(10L)));
+
+    ScenarioResult result = ScenarioRunner.run(timesTen(List.of(), nothing, something), ON_RUNNER);
+
+    assertThat(result.failure()).isEmpty();
+    result.verify(nothing);
+    AssertionError failure = assertThrows(AssertionError.class, () -> result.verify(something));
+    assertThat(failure).hasMessageThat().contains("missing    : 10 (x1): never produced");
+  }
+
+  @Test
   void aFailureReadsAsItDoesWhenJudgedInTheJvm() {
     List<Long> expected = new ArrayList<>(tens(0, 300));
     expected.set(7, 7_777L); // 70 arrives unexpected, 7777 is missing
