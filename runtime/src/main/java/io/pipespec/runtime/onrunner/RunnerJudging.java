@@ -29,8 +29,8 @@ import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.Flatten;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.Values;
+import org.apache.beam.sdk.transforms.windowing.AfterWatermark;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
-import org.apache.beam.sdk.transforms.windowing.DefaultTrigger;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
@@ -151,9 +151,11 @@ public final class RunnerJudging {
                         ParDo.of(
                             new SnapshotLines<>(snapshot.type(), snapshot.elementType(), coder)))
                     .setCoder(entryCoder)
+                    .apply(name + ": snapshot in one window", endOfTime())
                 : collection
                     .getPipeline()
-                    .apply(name + ": expected", Create.of(each.expected()).withCoder(entryCoder));
+                    .apply(name + ": expected", Create.of(each.expected()).withCoder(entryCoder))
+                    .apply(name + ": expected in one window", endOfTime());
         int kept = each.how() instanceof OnRunner.CountOnly ? COUNT_KEPT : KEPT;
         // One tally of nothing, so that the summary has an input and is written whenever the
         // end of time fires: a missing summary then means it never fired, not an empty output.
@@ -163,7 +165,8 @@ public final class RunnerJudging {
                 .apply(
                     name + ": nothing",
                     Create.of(KV.of(Shard.of(new byte[0]), KV.of(new byte[0], new Tally())))
-                        .withCoder(entryCoder));
+                        .withCoder(entryCoder))
+                .apply(name + ": nothing in one window", endOfTime());
         PCollectionList.of(expectedSide)
             .and(actual)
             .and(nothing)
@@ -348,12 +351,19 @@ public final class RunnerJudging {
             KvCoder.of(
                 VarIntCoder.of(),
                 KvCoder.of(ByteArrayCoder.of(), new Tally.TallyCoder(windowCoder))))
-        .apply(
-            "Pipespec judge " + output + ": one window",
-            Window.<KV<Integer, KV<byte[], Tally>>>into(new GlobalWindows())
-                .triggering(DefaultTrigger.of())
-                .withAllowedLateness(Duration.ZERO)
-                .discardingFiredPanes());
+        .apply("Pipespec judge " + output + ": one window", endOfTime());
+  }
+
+  /**
+   * Every tally in the global window, fired once when the watermark reaches the end of time: the
+   * same strategy on all sides, so that they flatten, and an explicit trigger, since Beam refuses
+   * to group an unbounded collection in the global window under the default one.
+   */
+  private static Window<KV<Integer, KV<byte[], Tally>>> endOfTime() {
+    return Window.<KV<Integer, KV<byte[], Tally>>>into(new GlobalWindows())
+        .triggering(AfterWatermark.pastEndOfWindow())
+        .withAllowedLateness(Duration.ZERO)
+        .discardingFiredPanes();
   }
 
   private static final class Arrived<T> extends DoFn<T, KV<Integer, KV<byte[], Tally>>> {

@@ -15,8 +15,10 @@ import io.pipespec.runtime.run.Fixtures.Point;
 import io.pipespec.runtime.snapshot.SnapshotMode;
 import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,11 +26,14 @@ import java.util.List;
 import java.util.function.Supplier;
 import java.util.stream.LongStream;
 import org.apache.beam.sdk.coders.SerializableCoder;
+import org.apache.beam.sdk.coders.StringUtf8Coder;
+import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.WithTimestamps;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.values.TimestampedValue;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.joda.time.Duration;
@@ -109,6 +114,34 @@ class OnRunnerTest {
     result.verify(nothing);
     AssertionError failure = assertThrows(AssertionError.class, () -> result.verify(something));
     assertThat(failure).hasMessageThat().contains("missing    : 10 (x1): never produced");
+  }
+
+  @Test
+  void anUnboundedOutputInTheGlobalWindowIsJudgedAtTheEndOfTime() {
+    ExpectationSpec contains =
+        expect("words", "words", Expectations.containsInAnyOrder(List.of("a", "b", "c")));
+    PipelineScenarioSpec scenario =
+        ScenarioSpec.builder("Stream", OnRunnerTest.class)
+            .input(
+                InputSpec.ofTestStream(
+                    "words",
+                    "OnRunnerTest.words()",
+                    () ->
+                        TestStream.create(StringUtf8Coder.of())
+                            .addElements(TimestampedValue.of("a", Instant.ofEpochMilli(1_000)))
+                            .advanceWatermarkTo(Instant.ofEpochMilli(60_000))
+                            .addElements(TimestampedValue.of("b", Instant.ofEpochMilli(70_000)))
+                            .advanceWatermarkToInfinity()))
+            .transform(inputs -> Outputs.single("words", inputs.<String>get("words")))
+            .expectation(contains)
+            .build();
+
+    ScenarioResult result = ScenarioRunner.run(scenario, ON_RUNNER);
+
+    assertThat(result.failure()).isEmpty();
+    assertThat(result.outputs().get("words").judgedOnRunner()).isTrue();
+    AssertionError failure = assertThrows(AssertionError.class, () -> result.verify(contains));
+    assertThat(failure).hasMessageThat().contains("missing    : c (x1): never produced");
   }
 
   @Test
