@@ -4,12 +4,16 @@ import static com.google.common.truth.Truth.assertThat;
 import static io.pipespec.flink.FlinkScenarios.onFlink;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.pipespec.Timing;
+import io.pipespec.grammar.WindowRef;
+import io.pipespec.runtime.RefusedExpectationError;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.onrunner.JudgeMode;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.scope.Scopes;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.InputSpec;
@@ -20,7 +24,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.transforms.WithTimestamps;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.Window;
 import org.apache.beam.sdk.values.TypeDescriptors;
+import org.joda.time.Duration;
+import org.joda.time.Instant;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -116,6 +125,68 @@ class OnRunnerFlinkTest {
     assertThat(onRunner).contains("... and 1950 more");
     assertThat(onRunner.lines().filter(line -> line.startsWith("element ")).count())
         .isEqualTo(inJvm.lines().filter(line -> line.startsWith("element ")).count());
+  }
+
+  @Test
+  void aWindowIsJudgedOnFlinkAsInTheJvm() {
+    // Each ten v at v/10 seconds in one-minute windows: [0, 1m) holds the tens 0 to 590.
+    WindowRef minute = WindowRef.interval(0, 60_000, "[0, 1m)");
+    List<Long> expected =
+        new ArrayList<>(LongStream.range(0, 60).map(n -> n * 10).boxed().toList());
+    expected.set(1, -1L); // 10 unexpected, -1 missing
+    ExpectationSpec contains =
+        ExpectationSpec.of(
+            OnRunnerFlinkTest.class,
+            "minute",
+            Target.output("out", Scopes.of(minute), Expectations.containsInAnyOrder(expected)));
+    ExpectationSpec early =
+        ExpectationSpec.of(
+            OnRunnerFlinkTest.class,
+            "early",
+            Target.output(
+                "out",
+                Scopes.of(minute, Timing.EARLY, -1),
+                Expectations.containsInAnyOrder(expected)));
+    PipelineScenarioSpec scenario =
+        ScenarioSpec.builder("Minutes", OnRunnerFlinkTest.class)
+            .input(
+                InputSpec.ofValues(
+                    "numbers",
+                    "OnRunnerFlinkTest.numbers()",
+                    () -> NUMBERS,
+                    TypeDescriptors.longs()))
+            .transform(
+                inputs ->
+                    Outputs.single(
+                        "out",
+                        inputs
+                            .<Long>get("numbers")
+                            .apply(ParDo.of(new TimesTen()))
+                            .apply(WithTimestamps.of(v -> Instant.ofEpochMilli(v * 100)))
+                            .apply(Window.into(FixedWindows.of(Duration.standardMinutes(1))))))
+            .expectation(contains)
+            .expectation(early)
+            .build();
+
+    ScenarioResult onRunner = ScenarioRunner.run(scenario, onFlink().withJudge(JudgeMode.RUNNER));
+    ScenarioResult inJvm = ScenarioRunner.run(scenario, onFlink());
+
+    assertThat(onRunner.failure()).isEmpty();
+    assertThat(onRunner.capturedCounts()).containsExactly("out", 0L);
+    String runnerFailure =
+        assertThrows(AssertionError.class, () -> onRunner.verify(contains)).getMessage();
+    String jvmFailure =
+        assertThrows(AssertionError.class, () -> inJvm.verify(contains)).getMessage();
+    assertThat(runnerFailure).contains("but got    : 60 elements in scope (and 1940 out of scope)");
+    assertThat(runnerFailure).contains("unexpected : 10 (x1): in window [1970-01-01T00:00Z,");
+    assertThat(runnerFailure.lines().filter(line -> !line.startsWith("missing")).limit(6).toList())
+        .isEqualTo(
+            jvmFailure.lines().filter(line -> !line.startsWith("missing")).limit(6).toList());
+    String runnerRefusal =
+        assertThrows(RefusedExpectationError.class, () -> onRunner.verify(early)).getMessage();
+    String jvmRefusal =
+        assertThrows(RefusedExpectationError.class, () -> inJvm.verify(early)).getMessage();
+    assertThat(runnerRefusal.lines().findFirst()).isEqualTo(jvmRefusal.lines().findFirst());
   }
 
   private static List<String> withoutElements(String message) {

@@ -4,7 +4,9 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.List;
+import java.util.Optional;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the runner brought back of one expectation judged on the runner: the totals of both sides
@@ -18,6 +20,9 @@ import org.apiguardian.api.API;
  * @param missing the first of the missing ones, in the order the expected side lists them
  * @param unexpected the first of the unexpected ones, by the event time of their first arrival,
  *     then by their encoding (a runner has no arrival order to keep)
+ * @param outOfScope how many elements of the output are out of the expectation's scope
+ * @param scopeRefusal why the expectation's scope cannot be judged honestly, as the pipeline
+ *     counted its window's panes; null when it can
  */
 @API(status = INTERNAL)
 public record RunnerVerdict(
@@ -26,11 +31,52 @@ public record RunnerVerdict(
     long missingDistinct,
     long unexpectedDistinct,
     List<Difference> missing,
-    List<Difference> unexpected) {
+    List<Difference> unexpected,
+    long outOfScope,
+    @Nullable String scopeRefusal) {
 
   public RunnerVerdict {
     missing = List.copyOf(missing);
     unexpected = List.copyOf(unexpected);
+  }
+
+  /** The verdict of an expectation of every element of every window and pane. */
+  public RunnerVerdict(
+      long expectedCount,
+      long actualCount,
+      long missingDistinct,
+      long unexpectedDistinct,
+      List<Difference> missing,
+      List<Difference> unexpected) {
+    this(
+        expectedCount,
+        actualCount,
+        missingDistinct,
+        unexpectedDistinct,
+        missing,
+        unexpected,
+        0,
+        null);
+  }
+
+  /**
+   * This verdict of an expectation with a scope, as the pipeline counted its elements and panes.
+   */
+  public RunnerVerdict scoped(long outOfScope, @Nullable String scopeRefusal) {
+    return new RunnerVerdict(
+        expectedCount,
+        actualCount,
+        missingDistinct,
+        unexpectedDistinct,
+        missing,
+        unexpected,
+        outOfScope,
+        scopeRefusal);
+  }
+
+  /** Why the expectation's scope cannot be judged honestly, as the pipeline counted its panes. */
+  public Optional<String> refusal() {
+    return Optional.ofNullable(scopeRefusal);
   }
 
   /** Whether the two sides hold the same elements equally often. */

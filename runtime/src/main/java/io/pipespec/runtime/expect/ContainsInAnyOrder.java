@@ -5,6 +5,7 @@ import static com.google.common.truth.Fact.fact;
 import com.google.common.truth.Fact;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.scope.Scope;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -96,7 +97,7 @@ final class ContainsInAnyOrder implements Expectation {
         comparison.unexpectedDistinct(),
         tally -> unexpectedLine(comparison, tally));
     facts.add(fact("expected", Rendering.elements(comparison.expectedCount())));
-    long outOfScope = (long) output.elements().size() - inScope.size();
+    long outOfScope = observation.outOfScope();
     facts.add(
         fact(
             "but got",
@@ -190,6 +191,11 @@ final class ContainsInAnyOrder implements Expectation {
    */
   private static String neverProduced(
       MultisetComparison comparison, @Nullable Observation observation) {
+    if (comparison.onRunner() && observation != null && observation.scope() != Scope.everything()) {
+      return "not produced in scope (judged on the runner, which does not look for it out of the"
+          + " scope"
+          + (observation.allOutputs().size() > 1 ? " or in the other outputs)" : ")");
+    }
     if (comparison.onRunner() && observation != null && observation.allOutputs().size() > 1) {
       return "not produced in this output (judged on the runner, which does not search the"
           + " other outputs)";

@@ -344,7 +344,7 @@ final class KeyedComparison {
     facts.add(fact("scope", observation.scope().describe()));
     addFacts(facts);
     facts.add(fact("expected", Rendering.elements(comparison.expectedCount())));
-    long outOfScope = (long) output.elements().size() - observation.inScope().size();
+    long outOfScope = observation.outOfScope();
     facts.add(
         fact(
             "but got",

@@ -96,6 +96,16 @@ public final class Observation {
     return Optional.ofNullable(verdict);
   }
 
+  /**
+   * How many elements of the output are out of the scope: counted by the pipeline when the output
+   * was judged on the runner.
+   */
+  public long outOfScope() {
+    return verdict != null
+        ? verdict.outOfScope()
+        : (long) output.elements().size() - inScope.size();
+  }
+
   /** The run's snapshot settings ({@code pipespec.snapshots}, {@code pipespec.snapshots.dir}). */
   public SnapshotSettings snapshots() {
     return snapshots;

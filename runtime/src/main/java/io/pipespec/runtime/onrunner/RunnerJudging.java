@@ -7,6 +7,8 @@ import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.RunnerVerdict;
 import io.pipespec.runtime.expect.OnRunner;
+import io.pipespec.runtime.scope.PaneCensus;
+import io.pipespec.runtime.scope.RunnerScope;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -22,6 +24,7 @@ import org.apache.beam.sdk.coders.ByteArrayCoder;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.CoderException;
 import org.apache.beam.sdk.coders.KvCoder;
+import org.apache.beam.sdk.coders.SerializableCoder;
 import org.apache.beam.sdk.coders.VarIntCoder;
 import org.apache.beam.sdk.transforms.Combine;
 import org.apache.beam.sdk.transforms.Create;
@@ -38,8 +41,14 @@ import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PCollectionList;
+import org.apache.beam.sdk.values.PCollectionTuple;
+import org.apache.beam.sdk.values.TupleTag;
+import org.apache.beam.sdk.values.TupleTagList;
+import org.apache.beam.sdk.values.WindowingStrategy;
 import org.apiguardian.api.API;
 import org.joda.time.Duration;
+import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Judges an output's expectations in the pipeline ({@code pipespec.judge=runner}). For each
@@ -65,17 +74,26 @@ public final class RunnerJudging {
   static final int COUNT_KEPT = 50;
 
   private final Map<String, String> captures;
+  private final Map<String, Scoped> scoped;
   private final Map<String, String> notJudged;
   private final Coder<? extends BoundedWindow> windowCoder;
+  private final WindowingStrategy<?, ?> strategy;
 
   private RunnerJudging(
       Map<String, String> captures,
+      Map<String, Scoped> scoped,
       Map<String, String> notJudged,
-      Coder<? extends BoundedWindow> windowCoder) {
+      Coder<? extends BoundedWindow> windowCoder,
+      WindowingStrategy<?, ?> strategy) {
     this.captures = captures;
+    this.scoped = scoped;
     this.notJudged = notJudged;
     this.windowCoder = windowCoder;
+    this.strategy = strategy;
   }
+
+  /** The scope of an expectation judged on the runner, and where its census is captured. */
+  private record Scoped(RunnerScope scope, String capture) {}
 
   /** How an expectation is named among the verdicts of its output. */
   public static String key(ExpectationSpec expectation) {
@@ -84,7 +102,10 @@ public final class RunnerJudging {
 
   /** One expectation the runner can judge, with its expected side read. */
   private record Prepared(
-      ExpectationSpec expectation, OnRunner how, List<KV<Integer, KV<byte[], Tally>>> expected) {}
+      ExpectationSpec expectation,
+      OnRunner how,
+      List<KV<Integer, KV<byte[], Tally>>> expected,
+      Optional<RunnerScope> scope) {}
 
   /**
    * What judging one output on the runner takes: for each expectation that reads it, its expected
@@ -125,16 +146,30 @@ public final class RunnerJudging {
      */
     public RunnerJudging attach(PCollection<T> collection, CaptureStore store) {
       Map<String, String> captures = new LinkedHashMap<>();
+      Map<String, Scoped> scoped = new LinkedHashMap<>();
       Coder<? extends BoundedWindow> windowCoder =
           collection.getWindowingStrategy().getWindowFn().windowCoder();
-      PCollection<KV<Integer, KV<byte[], Tally>>> actual = null;
+      PCollection<KV<Integer, KV<byte[], Tally>>> everything = null;
       for (Prepared each : prepared) {
-        if (actual == null) {
-          actual = tallied(output, collection, coder, windowCoder);
-        }
         String key = key(each.expectation());
         String name = "Pipespec judge " + output + " " + each.expectation().methodName();
         String capture = "pipespec-judged " + key;
+        PCollection<KV<Integer, KV<byte[], Tally>>> actual;
+        if (each.scope().isPresent()) {
+          String census = "pipespec-census " + key;
+          actual =
+              tallied(
+                  name,
+                  inScope(name, collection, coder, each.scope().get(), store, census),
+                  coder,
+                  windowCoder);
+          scoped.put(key, new Scoped(each.scope().get(), census));
+        } else {
+          if (everything == null) {
+            everything = tallied("Pipespec judge " + output, collection, coder, windowCoder);
+          }
+          actual = everything;
+        }
         KvCoder<Integer, KV<byte[], Tally>> entryCoder =
             KvCoder.of(
                 VarIntCoder.of(),
@@ -183,7 +218,8 @@ public final class RunnerJudging {
                     store.sink(capture, GlobalWindow.Coder.INSTANCE)));
         captures.put(key, capture);
       }
-      return new RunnerJudging(captures, notJudged, windowCoder);
+      return new RunnerJudging(
+          captures, scoped, notJudged, windowCoder, collection.getWindowingStrategy());
     }
   }
 
@@ -204,7 +240,10 @@ public final class RunnerJudging {
         continue;
       }
       String key = key(expectation);
-      Optional<String> refusal = coderRefusal.or(() -> scopeRefusal(target.scope()));
+      Optional<RunnerScope> scope = target.scope().onRunner();
+      Optional<String> refusal =
+          coderRefusal.or(
+              () -> scope.isPresent() ? Optional.empty() : scopeRefusal(target.scope()));
       OnRunner how = target.expectation().onRunner();
       if (refusal.isEmpty() && how instanceof OnRunner.Refused refused) {
         refusal = Optional.of(refused.reason());
@@ -237,7 +276,12 @@ public final class RunnerJudging {
         continue;
       }
       plan.largest = Math.max(plan.largest, size);
-      plan.prepared.add(new Prepared(expectation, how, expected));
+      plan.prepared.add(
+          new Prepared(
+              expectation,
+              how,
+              expected,
+              target.scope() == Scope.everything() ? Optional.empty() : scope));
     }
     return plan;
   }
@@ -264,9 +308,30 @@ public final class RunnerJudging {
                 + capture.getKey()
                 + ", not one: it fired the summary's global window more than once");
       }
-      verdicts.put(capture.getKey(), decode(coder, summaries.get(0)));
+      RunnerVerdict verdict = decode(coder, summaries.get(0));
+      Scoped scope = scoped.get(capture.getKey());
+      if (scope != null) {
+        PaneCensus census = census(store, scope);
+        verdict =
+            verdict.scoped(
+                census.outOfScope(), scope.scope().refusal(strategy, census).orElse(null));
+      }
+      verdicts.put(capture.getKey(), verdict);
     }
     return verdicts;
+  }
+
+  /** The census of a scope's window; none when no bundle held an element of the output. */
+  private static PaneCensus census(CaptureStore store, Scoped scope) {
+    PaneCensus census = scope.scope().census();
+    for (CapturedElement element : store.read(scope.capture())) {
+      try {
+        census.merge(CoderUtils.decodeFromByteArray(CENSUS_CODER, element.encoded()));
+      } catch (CoderException e) {
+        throw new IllegalStateException("A census of panes the runner wrote does not decode", e);
+      }
+    }
+    return census;
   }
 
   private static RunnerVerdict decode(Summary.SummaryCoder coder, CapturedElement element) {
@@ -301,7 +366,131 @@ public final class RunnerJudging {
         : Optional.of(
             "its scope ("
                 + scope.describe()
-                + ") is judged in the test JVM only; judge it there (pipespec.judge=jvm)");
+                + ") is applied in the test JVM only; judge it there (pipespec.judge=jvm)");
+  }
+
+  private static final Coder<PaneCensus> CENSUS_CODER = SerializableCoder.of(PaneCensus.class);
+
+  /**
+   * The elements of {@code collection} in {@code scope}, with their windows, panes and timestamps;
+   * the census of the panes of all its elements is captured as {@code census}, one per bundle,
+   * merged when read.
+   */
+  private static <T> PCollection<T> inScope(
+      String name,
+      PCollection<T> collection,
+      Coder<T> coder,
+      RunnerScope scope,
+      CaptureStore store,
+      String census) {
+    TupleTag<T> kept = new TupleTag<>() {};
+    PCollectionTuple parts =
+        collection.apply(
+            name + ": in scope",
+            ParDo.of(new InScope<>(scope, kept)).withOutputTags(kept, TupleTagList.of(CENSUS)));
+    parts
+        .get(CENSUS)
+        .setCoder(CENSUS_CODER)
+        .apply(
+            name + ": census in one window",
+            Window.<PaneCensus>into(new GlobalWindows())
+                .triggering(AfterWatermark.pastEndOfWindow())
+                .withAllowedLateness(Duration.ZERO)
+                .discardingFiredPanes())
+        .apply(name + ": census", Combine.globally(new MergeCensus(scope)).withoutDefaults())
+        .apply(
+            name + ": capture census",
+            Capture.of(CENSUS_CODER, store.sink(census, GlobalWindow.Coder.INSTANCE)));
+    return parts.get(kept).setCoder(coder);
+  }
+
+  private static final TupleTag<PaneCensus> CENSUS = new TupleTag<>("pipespec-census") {};
+
+  /**
+   * Keeps the elements in the scope and counts every element's pane into a census of the bundle,
+   * emitted when the bundle ends: one object per bundle, not per element. It is emitted in the
+   * window, and at the timestamp, of the bundle's first element (a runner encodes it with the
+   * output's window coder), and moved to the global window before the censuses are merged.
+   */
+  private static final class InScope<T> extends DoFn<T, T> {
+    private static final long serialVersionUID = 1L;
+    private final RunnerScope scope;
+    private final TupleTag<T> kept;
+    private transient @Nullable PaneCensus census;
+    private transient @Nullable BoundedWindow firstWindow;
+    private transient @Nullable Instant firstTimestamp;
+
+    InScope(RunnerScope scope, TupleTag<T> kept) {
+      this.scope = scope;
+      this.kept = kept;
+    }
+
+    @StartBundle
+    public void startBundle() {
+      census = null;
+      firstWindow = null;
+      firstTimestamp = null;
+    }
+
+    // The window parameter makes the runner explode multi-window elements, one call per window.
+    @ProcessElement
+    public void processElement(ProcessContext context, BoundedWindow window) {
+      PaneCensus counted = census;
+      if (counted == null) {
+        counted = scope.census();
+        census = counted;
+        firstWindow = window;
+        firstTimestamp = context.timestamp();
+      }
+      scope.count(counted, window, context.pane());
+      if (scope.test(window, context.pane())) {
+        context.output(kept, context.element());
+      }
+    }
+
+    @FinishBundle
+    public void finishBundle(FinishBundleContext context) {
+      PaneCensus counted = census;
+      BoundedWindow window = firstWindow;
+      Instant timestamp = firstTimestamp;
+      if (counted != null && window != null && timestamp != null) {
+        context.output(CENSUS, counted, timestamp, window);
+      }
+      census = null;
+    }
+  }
+
+  /** Merges the censuses of the bundles. */
+  private static final class MergeCensus
+      extends Combine.CombineFn<PaneCensus, PaneCensus, PaneCensus> {
+    private static final long serialVersionUID = 1L;
+    private final RunnerScope scope;
+
+    MergeCensus(RunnerScope scope) {
+      this.scope = scope;
+    }
+
+    @Override
+    public PaneCensus createAccumulator() {
+      return scope.census();
+    }
+
+    @Override
+    public PaneCensus addInput(PaneCensus merged, PaneCensus census) {
+      return merged.merge(census);
+    }
+
+    @Override
+    public PaneCensus mergeAccumulators(Iterable<PaneCensus> accumulators) {
+      PaneCensus merged = scope.census();
+      accumulators.forEach(merged::merge);
+      return merged;
+    }
+
+    @Override
+    public PaneCensus extractOutput(PaneCensus merged) {
+      return merged;
+    }
   }
 
   /** The expected values as one tally per distinct encoding, in the order they are listed. */
@@ -341,17 +530,17 @@ public final class RunnerJudging {
 
   /** The output's elements as tallies of one arrival each, in the global window. */
   private static <T> PCollection<KV<Integer, KV<byte[], Tally>>> tallied(
-      String output,
+      String name,
       PCollection<T> collection,
       Coder<T> coder,
       Coder<? extends BoundedWindow> windowCoder) {
     return collection
-        .apply("Pipespec judge " + output + ": arrivals", ParDo.of(new Arrived<>(coder)))
+        .apply(name + ": arrivals", ParDo.of(new Arrived<>(coder)))
         .setCoder(
             KvCoder.of(
                 VarIntCoder.of(),
                 KvCoder.of(ByteArrayCoder.of(), new Tally.TallyCoder(windowCoder))))
-        .apply("Pipespec judge " + output + ": one window", endOfTime());
+        .apply(name + ": one window", endOfTime());
   }
 
   /**

@@ -269,6 +269,10 @@ final class Verification {
               + " must name one of them.");
     }
     Scope scope = target.scope();
+    if (output.judgedOnRunner()) {
+      verifyOnRunner(spec, target, output);
+      return;
+    }
     refuseIf(
         scope.refusal(output),
         "Output '" + output.name() + "' (" + scope.describe() + ")",
@@ -276,39 +280,6 @@ final class Verification {
     List<CapturedElement> inScope = scope.select(output);
     Observation observation =
         new Observation(output, scope, inScope, run.outputs(), run.snapshots());
-    if (output.judgedOnRunner()) {
-      String key = RunnerJudging.key(spec);
-      Optional<RunnerVerdict> verdict = output.verdict(key);
-      if (verdict.isEmpty()) {
-        String reason = output.notJudged(key).orElse("the runner brought back no verdict for it");
-        throw new RefusedExpectationError(
-            "The expectation "
-                + spec.methodName()
-                + " ("
-                + spec.describe()
-                + ") cannot be judged on the runner (pipespec.judge=runner): "
-                + reason
-                + ". Output '"
-                + output.name()
-                + "' is judged on the runner, so none of its elements came back to the test JVM.",
-            reason);
-      }
-      try {
-        target.expectation().verify(observation.withVerdict(verdict.get()));
-      } catch (AssertionError e) {
-        // Where a history would be drawn, it says why it is not: the elements stayed there.
-        boolean windowed = !(output.windowingStrategy().getWindowFn() instanceof GlobalWindows);
-        throw scope != Scope.everything() || windowed
-            ? withHistory(
-                e,
-                new StringBuilder("history of output '")
-                    .append(ElementTexts.printable(output.name()))
-                    .append("': not drawn, its elements stayed on the runner")
-                    .append(" (pipespec.judge=runner)"))
-            : withHistory(e, new StringBuilder());
-      }
-      return;
-    }
     try {
       target.expectation().verify(observation);
     } catch (AssertionError e) {
@@ -323,6 +294,51 @@ final class Verification {
         }
       }
       throw withHistory(e, history);
+    }
+  }
+
+  /**
+   * Verifies an expectation of an output judged on the runner with the verdict the runner brought
+   * back: its scope refused as the pipeline counted the scope's panes, or judged from the totals
+   * and the differences. Where a history would be drawn, the message says why it is not.
+   */
+  private void verifyOnRunner(
+      ExpectationSpec spec, Target.Output target, CapturedOutput<?> output) {
+    Scope scope = target.scope();
+    boolean windowed = !(output.windowingStrategy().getWindowFn() instanceof GlobalWindows);
+    StringBuilder notDrawn =
+        scope != Scope.everything() || windowed
+            ? new StringBuilder("history of output '")
+                .append(ElementTexts.printable(output.name()))
+                .append("': not drawn, its elements stayed on the runner")
+                .append(" (pipespec.judge=runner)")
+            : new StringBuilder();
+    String key = RunnerJudging.key(spec);
+    Optional<RunnerVerdict> verdict = output.verdict(key);
+    if (verdict.isEmpty()) {
+      String reason = output.notJudged(key).orElse("the runner brought back no verdict for it");
+      throw new RefusedExpectationError(
+          "The expectation "
+              + spec.methodName()
+              + " ("
+              + spec.describe()
+              + ") cannot be judged on the runner (pipespec.judge=runner): "
+              + reason
+              + ". Output '"
+              + output.name()
+              + "' is judged on the runner, so none of its elements came back to the test JVM.",
+          reason);
+    }
+    refuseIf(
+        verdict.get().refusal(),
+        "Output '" + output.name() + "' (" + scope.describe() + ")",
+        () -> notDrawn.length() == 0 ? "" : "\n" + notDrawn);
+    Observation observation =
+        new Observation(output, scope, List.of(), run.outputs(), run.snapshots());
+    try {
+      target.expectation().verify(observation.withVerdict(verdict.get()));
+    } catch (AssertionError e) {
+      throw withHistory(e, notDrawn);
     }
   }
 

@@ -61,6 +61,11 @@ final class PaneScope implements Scope {
   }
 
   @Override
+  public Optional<RunnerScope> onRunner() {
+    return Optional.of(RunnerScope.of(window, timing, index, describe()));
+  }
+
+  @Override
   public WindowRef window() {
     return window;
   }

@@ -51,6 +51,14 @@ public interface Scope {
     return WindowRef.any();
   }
 
+  /**
+   * The scope as the pipeline applies it when the output is judged on the runner; empty for a scope
+   * that only the test JVM can apply. Every element of every window and pane needs no test there.
+   */
+  default Optional<RunnerScope> onRunner() {
+    return Optional.empty();
+  }
+
   /** Every element of every window and pane. */
   static Scope everything() {
     return Everything.INSTANCE;

@@ -4,11 +4,7 @@ import io.pipespec.Timing;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeSet;
 import org.apache.beam.sdk.transforms.windowing.AfterWatermark;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.DefaultTrigger;
@@ -50,10 +46,26 @@ final class StrategyCheck {
 
   static Optional<String> refusal(
       CapturedOutput<?> output, WindowRef window, Timing timing, int index) {
-    List<CapturedElement> inWindow = Scopes.elementsOf(window, output);
-    WindowingStrategy<?, ?> strategy = output.windowingStrategy();
+    RunnerScope scope = RunnerScope.of(window, timing, index, "");
+    PaneCensus census = scope.census();
+    for (CapturedElement element : Scopes.elementsOf(window, output)) {
+      scope.count(census, element.window(), element.pane());
+    }
+    return refusal(output.windowingStrategy(), window, timing, index, census);
+  }
+
+  /**
+   * Why the scope of {@code window}, {@code timing} and {@code index} cannot be judged honestly on
+   * an output of {@code strategy} whose elements counted {@code census}.
+   */
+  static Optional<String> refusal(
+      WindowingStrategy<?, ?> strategy,
+      WindowRef window,
+      Timing timing,
+      int index,
+      PaneCensus census) {
     Optional<BoundedWindow> named = Scopes.beamWindow(window);
-    if (inWindow.isEmpty() && named.isPresent()) {
+    if (census.inWindow == 0 && named.isPresent()) {
       Optional<String> unassignable =
           WindowFns.neverAssigns(strategy.getWindowFn(), named.get(), WindowFns.SCOPE);
       if (unassignable.isPresent()) {
@@ -62,72 +74,51 @@ final class StrategyCheck {
     }
     String where = named.map(Times::window).orElse("a window");
     if (timing == Timing.ONLY) {
-      Set<String> panes = new LinkedHashSet<>();
-      long firings = 0;
-      boolean several = false;
-      for (CapturedElement element : inWindow) {
-        PaneInfo pane = element.pane();
-        several |= !(pane.isFirst() && pane.isLast());
-        firings = Math.max(firings, pane.getIndex() + 1);
-        panes.add("#" + pane.getIndex() + " " + pane.getTiming());
-      }
-      if (several && firings == 1) {
+      if (census.several && census.firings == 1) {
         return Optional.of(
             "ONLY expects each key of "
                 + where
                 + " to fire exactly once, and its firing ("
-                + String.join(", ", new TreeSet<>(panes))
+                + String.join(", ", census.panes)
                 + ") is not marked last: the window stayed open (allowed lateness "
                 + Times.duration(strategy.getAllowedLateness())
                 + "), so more panes could have fired. Use @Pane(ON_TIME) or @Pane(index = 0).");
       }
-      if (several) {
+      if (census.several) {
         return Optional.of(
             "ONLY expects each key of "
                 + where
                 + " to fire exactly once, but a key fired "
-                + firings
+                + census.firings
                 + " panes ("
-                + String.join(", ", new TreeSet<>(panes))
+                + String.join(", ", census.panes)
                 + "). Pick one with @Pane(FINAL), @Pane(ON_TIME) or @Pane(index = N), or use a"
                 + " trigger that fires once.");
       }
     }
-    if (index >= 0 && timing != Timing.ALL && timing != Timing.ONLY) {
-      for (CapturedElement element : inWindow) {
-        PaneInfo pane = element.pane();
-        if (pane.getIndex() == index && !PaneScope.hasTiming(timing, pane)) {
-          return Optional.of(
-              "firing #"
-                  + index
-                  + " of "
-                  + Times.window(element.window())
-                  + " was "
-                  + describe(pane)
-                  + ", not "
-                  + timing
-                  + ". Expect its timing, or drop the timing from @Pane to judge firing #"
-                  + index
-                  + " whatever its timing.");
-        }
-      }
+    if (index >= 0 && timing != Timing.ALL && timing != Timing.ONLY && census.mismatch != null) {
+      return Optional.of(
+          census.mismatch
+              + ", not "
+              + timing
+              + ". Expect its timing, or drop the timing from @Pane to judge firing #"
+              + index
+              + " whatever its timing.");
     }
     boolean namesFirings =
         index >= 0 || timing == Timing.EARLY || timing == Timing.ON_TIME || timing == Timing.LATE;
-    if (namesFirings
-        && !inWindow.isEmpty()
-        && inWindow.stream().allMatch(e -> e.pane().getTiming() == PaneInfo.Timing.UNKNOWN)) {
+    if (namesFirings && census.inWindow > 0 && census.allUnknown) {
       return Optional.of(
           "no pane of "
               + where
               + " ever fired: its "
-              + inWindow.size()
+              + census.inWindow
               + " elements carry PaneInfo.NO_FIRING, because they did not pass a GroupByKey or"
               + " Combine after they were windowed, so no "
               + (index >= 0 ? "firing #" + index : timing + " pane")
               + " can exist. Judge all panes (no @Pane), or test the output of the grouping.");
     }
-    if (inWindow.stream().anyMatch(e -> PaneScope.hasTiming(timing, e.pane()))) {
+    if (census.anyTiming) {
       return Optional.empty();
     }
     return switch (timing) {
@@ -137,13 +128,13 @@ final class StrategyCheck {
       case EARLY ->
           earlyImpossible(strategy.getTrigger())
               .map(reason -> "no EARLY pane can fire in " + where + ": " + reason);
-      case FINAL -> finalImpossible(strategy, where, inWindow.size());
+      case FINAL -> finalImpossible(strategy, where, census.inWindow);
       default -> Optional.empty();
     };
   }
 
   private static Optional<String> finalImpossible(
-      WindowingStrategy<?, ?> strategy, String where, int inWindow) {
+      WindowingStrategy<?, ?> strategy, String where, long inWindow) {
     if (inWindow == 0
         || strategy.getClosingBehavior() != Window.ClosingBehavior.FIRE_IF_NON_EMPTY) {
       return Optional.empty();
