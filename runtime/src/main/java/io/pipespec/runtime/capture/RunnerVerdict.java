@@ -4,7 +4,9 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.List;
+import java.util.Optional;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the runner brought back of one expectation judged on the runner: the totals of both sides
@@ -26,11 +28,37 @@ public record RunnerVerdict(
     long missingDistinct,
     long unexpectedDistinct,
     List<Difference> missing,
-    List<Difference> unexpected) {
+    List<Difference> unexpected,
+    @Nullable RunnerAggregate aggregate) {
 
   public RunnerVerdict {
     missing = List.copyOf(missing);
     unexpected = List.copyOf(unexpected);
+  }
+
+  /** The verdict of a comparison. */
+  public RunnerVerdict(
+      long expectedCount,
+      long actualCount,
+      long missingDistinct,
+      long unexpectedDistinct,
+      List<Difference> missing,
+      List<Difference> unexpected) {
+    this(
+        expectedCount, actualCount, missingDistinct, unexpectedDistinct, missing, unexpected, null);
+  }
+
+  /**
+   * The verdict of an expectation that folds the elements into one value: {@code aggregate}, with
+   * its size as the actual count and nothing expected one by one.
+   */
+  public static RunnerVerdict aggregated(RunnerAggregate aggregate) {
+    return new RunnerVerdict(0, aggregate.size(), 0, 0, List.of(), List.of(), aggregate);
+  }
+
+  /** What an aggregating expectation brought back; empty for a comparison. */
+  public Optional<RunnerAggregate> aggregated() {
+    return Optional.ofNullable(aggregate);
   }
 
   /** Whether the two sides hold the same elements equally often. */

@@ -50,10 +50,15 @@ import org.joda.time.Duration;
  * #KEPT} missing and unexpected elements. Only that summary is captured, so the test JVM holds at
  * most a few thousand elements whatever the output's size.
  *
- * <p>Elements are compared by their encoding, which is exact only for a deterministic coder: an
- * output whose coder is not deterministic is not judged on the runner, and its expectations are
- * refused with the reason. Expectations scoped to windows or panes, filtered by {@code @Where},
- * keyed or reading the elements themselves are refused too.
+ * <p>A sum or a hash folds every element into one value ({@link OnRunner.Aggregate}): it gets a
+ * branch of its own instead ({@link Aggregates}), which brings back that value, the size and the
+ * earliest elements.
+ *
+ * <p>Elements are compared by their encoding, which is exact only for a deterministic coder: the
+ * comparisons of an output whose coder is not deterministic are not judged on the runner, and are
+ * refused with the reason (an aggregate decodes the elements, and is judged whatever the coder).
+ * Expectations scoped to windows or panes, filtered by {@code @Where}, keyed or reading the
+ * elements themselves are refused too.
  */
 @API(status = INTERNAL)
 public final class RunnerJudging {
@@ -65,14 +70,17 @@ public final class RunnerJudging {
   static final int COUNT_KEPT = 50;
 
   private final Map<String, String> captures;
+  private final Map<String, String> aggregates;
   private final Map<String, String> notJudged;
   private final Coder<? extends BoundedWindow> windowCoder;
 
   private RunnerJudging(
       Map<String, String> captures,
+      Map<String, String> aggregates,
       Map<String, String> notJudged,
       Coder<? extends BoundedWindow> windowCoder) {
     this.captures = captures;
+    this.aggregates = aggregates;
     this.notJudged = notJudged;
     this.windowCoder = windowCoder;
   }
@@ -125,10 +133,24 @@ public final class RunnerJudging {
      */
     public RunnerJudging attach(PCollection<T> collection, CaptureStore store) {
       Map<String, String> captures = new LinkedHashMap<>();
+      Map<String, String> aggregates = new LinkedHashMap<>();
       Coder<? extends BoundedWindow> windowCoder =
           collection.getWindowingStrategy().getWindowFn().windowCoder();
       PCollection<KV<Integer, KV<byte[], Tally>>> actual = null;
       for (Prepared each : prepared) {
+        if (each.how() instanceof OnRunner.Aggregate aggregate) {
+          String key = key(each.expectation());
+          String capture = "pipespec-aggregated " + key;
+          Aggregates.attach(
+              "Pipespec judge " + output + " " + each.expectation().methodName(),
+              aggregate.aggregation(),
+              collection,
+              coder,
+              store,
+              capture);
+          aggregates.put(key, capture);
+          continue;
+        }
         if (actual == null) {
           actual = tallied(output, collection, coder, windowCoder);
         }
@@ -183,7 +205,7 @@ public final class RunnerJudging {
                     store.sink(capture, GlobalWindow.Coder.INSTANCE)));
         captures.put(key, capture);
       }
-      return new RunnerJudging(captures, notJudged, windowCoder);
+      return new RunnerJudging(captures, aggregates, notJudged, windowCoder);
     }
   }
 
@@ -204,8 +226,12 @@ public final class RunnerJudging {
         continue;
       }
       String key = key(expectation);
-      Optional<String> refusal = coderRefusal.or(() -> scopeRefusal(target.scope()));
       OnRunner how = target.expectation().onRunner();
+      // An aggregate decodes the elements; only a comparison by encoding needs a deterministic
+      // coder.
+      Optional<String> refusal =
+          (how instanceof OnRunner.Aggregate ? Optional.<String>empty() : coderRefusal)
+              .or(() -> scopeRefusal(target.scope()));
       if (refusal.isEmpty() && how instanceof OnRunner.Refused refused) {
         refusal = Optional.of(refused.reason());
       }
@@ -227,6 +253,8 @@ public final class RunnerJudging {
           size = count.count();
         } else if (how instanceof OnRunner.Snapshot snapshot) {
           size = snapshot.size(snapshots);
+        } else if (how instanceof OnRunner.Aggregate aggregate) {
+          size = aggregate.expectedSize();
         }
       } catch (RuntimeException e) {
         plan.notJudged.put(
@@ -247,26 +275,37 @@ public final class RunnerJudging {
     Map<String, RunnerVerdict> verdicts = new LinkedHashMap<>();
     Summary.SummaryCoder coder = new Summary.SummaryCoder(windowCoder);
     for (Map.Entry<String, String> capture : captures.entrySet()) {
-      List<CapturedElement> summaries = store.read(capture.getValue());
-      if (summaries.isEmpty()) {
-        throw new IllegalStateException(
-            "The runner brought back no verdict for "
-                + capture.getKey()
-                + ": the comparison's window never fired, so the run never reached the end of"
-                + " event time (an unbounded input whose watermark stops short of it?). Nothing"
-                + " was judged.");
-      }
-      if (summaries.size() != 1) {
-        throw new IllegalStateException(
-            "The runner brought back "
-                + summaries.size()
-                + " summaries for "
-                + capture.getKey()
-                + ", not one: it fired the summary's global window more than once");
-      }
-      verdicts.put(capture.getKey(), decode(coder, summaries.get(0)));
+      verdicts.put(
+          capture.getKey(), decode(coder, single(store, capture.getKey(), capture.getValue())));
+    }
+    for (Map.Entry<String, String> aggregate : aggregates.entrySet()) {
+      CapturedElement folded = single(store, aggregate.getKey(), aggregate.getValue());
+      verdicts.put(
+          aggregate.getKey(), RunnerVerdict.aggregated(Aggregates.read(folded, windowCoder)));
     }
     return verdicts;
+  }
+
+  /** The one summary or fold the runner wrote as {@code capture} for {@code expectation}. */
+  private static CapturedElement single(CaptureStore store, String expectation, String capture) {
+    List<CapturedElement> summaries = store.read(capture);
+    if (summaries.isEmpty()) {
+      throw new IllegalStateException(
+          "The runner brought back no verdict for "
+              + expectation
+              + ": the comparison's window never fired, so the run never reached the end of"
+              + " event time (an unbounded input whose watermark stops short of it?). Nothing"
+              + " was judged.");
+    }
+    if (summaries.size() != 1) {
+      throw new IllegalStateException(
+          "The runner brought back "
+              + summaries.size()
+              + " summaries for "
+              + expectation
+              + ", not one: it fired the summary's global window more than once");
+    }
+    return summaries.get(0);
   }
 
   private static RunnerVerdict decode(Summary.SummaryCoder coder, CapturedElement element) {
