@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.apache.beam.sdk.coders.BigDecimalCoder;
 import org.apache.beam.sdk.coders.ByteArrayCoder;
@@ -133,19 +134,28 @@ final class Aggregates {
       nulls += other.nulls;
       sum = sum.add(other.sum);
       utf8.addAll(other.utf8);
-      listed = earliest(listed, other.listed);
-      listedNulls = earliest(listedNulls, other.listedNulls);
+      for (CapturedElement element : other.listed) {
+        keep(listed, element);
+      }
+      for (CapturedElement element : other.listedNulls) {
+        keep(listedNulls, element);
+      }
     }
 
-    private static List<CapturedElement> earliest(
-        List<CapturedElement> some, List<CapturedElement> others) {
-      if (others.isEmpty()) {
-        return some;
+    /**
+     * Inserts {@code element} into {@code earliest}, kept sorted and at most {@link #LISTED} long;
+     * a fold of one per element merges in O(log LISTED) when it is not among the earliest.
+     */
+    private static void keep(List<CapturedElement> earliest, CapturedElement element) {
+      if (earliest.size() == LISTED
+          && CapturedElement.EARLIEST.compare(element, earliest.get(LISTED - 1)) >= 0) {
+        return;
       }
-      List<CapturedElement> all = new ArrayList<>(some);
-      all.addAll(others);
-      all.sort(CapturedElement.EARLIEST);
-      return all.size() > LISTED ? new ArrayList<>(all.subList(0, LISTED)) : all;
+      int at = Collections.binarySearch(earliest, element, CapturedElement.EARLIEST);
+      earliest.add(at < 0 ? -at - 1 : at, element);
+      if (earliest.size() > LISTED) {
+        earliest.remove(LISTED);
+      }
     }
   }
 
