@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.Timing;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.runtime.expect.Aggregation;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.onrunner.JudgeMode;
@@ -20,13 +21,16 @@ import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
+import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.WithTimestamps;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
@@ -53,6 +57,11 @@ class OnRunnerFlinkTest {
   }
 
   private static PipelineScenarioSpec timesTen(ExpectationSpec... expectations) {
+    return scenario(false, expectations);
+  }
+
+  /** The numbers times ten, as numbers or as words ("0", "10", ...). */
+  private static PipelineScenarioSpec scenario(boolean asWords, ExpectationSpec... expectations) {
     PipelineScenarioSpec.Builder builder =
         ScenarioSpec.builder("TimesTen", OnRunnerFlinkTest.class)
             .input(
@@ -62,9 +71,16 @@ class OnRunnerFlinkTest {
                     () -> NUMBERS,
                     TypeDescriptors.longs()))
             .transform(
-                inputs ->
-                    Outputs.single(
-                        "out", inputs.<Long>get("numbers").apply(ParDo.of(new TimesTen()))));
+                inputs -> {
+                  PCollection<Long> tens =
+                      inputs.<Long>get("numbers").apply(ParDo.of(new TimesTen()));
+                  return Outputs.single(
+                      "out",
+                      asWords
+                          ? tens.apply(
+                              MapElements.into(TypeDescriptors.strings()).via(String::valueOf))
+                          : tens);
+                });
     for (ExpectationSpec expectation : expectations) {
       builder.expectation(expectation);
     }
@@ -187,6 +203,33 @@ class OnRunnerFlinkTest {
     String jvmRefusal =
         assertThrows(RefusedExpectationError.class, () -> inJvm.verify(early)).getMessage();
     assertThat(runnerRefusal.lines().findFirst()).isEqualTo(jvmRefusal.lines().findFirst());
+  }
+
+  @Test
+  void sumsAndHashesAsTheJvmDoes() {
+    ExpectationSpec sum =
+        ExpectationSpec.of(
+            OnRunnerFlinkTest.class,
+            "sum",
+            Target.output("out", Expectations.sum("19990001", 2_000)));
+    List<byte[]> words =
+        NUMBERS.stream().map(n -> Long.toString(n * 10).getBytes(StandardCharsets.UTF_8)).toList();
+    ExpectationSpec hash =
+        ExpectationSpec.of(
+            OnRunnerFlinkTest.class,
+            "hash",
+            Target.output("out", Expectations.hash(Aggregation.hash(words), 2_000)));
+
+    String onRunner = failure(onFlink().withJudge(JudgeMode.RUNNER), sum);
+    ScenarioResult hashed =
+        ScenarioRunner.run(scenario(true, hash), onFlink().withJudge(JudgeMode.RUNNER));
+
+    // Both list the earliest 50 elements by event time, then encoding: the same message.
+    assertThat(onRunner).isEqualTo(failure(onFlink(), sum));
+    assertThat(onRunner).contains("but was : sum 19990000, size 2000");
+    assertThat(hashed.failure()).isEmpty();
+    hashed.verify(hash);
+    assertThat(hashed.capturedCounts()).containsExactly("out", 0L);
   }
 
   private static List<String> withoutElements(String message) {

@@ -106,8 +106,9 @@ public final class EngineConfiguration {
                         JUDGE_PROPERTY_NAME,
                         value,
                         "expected jvm (judge every output in the test JVM, the default), runner"
-                            + " (judge @ExpectContains, @ExpectSnapshot and @ExpectCount in the"
-                            + " pipeline and bring back only the differences) or auto (judge in"
+                            + " (judge @ExpectContains, @ExpectSnapshot, @ExpectCount,"
+                            + " @ExpectSum and @ExpectHash in the pipeline and bring back only"
+                            + " the differences or the sum or hash) or auto (judge in"
                             + " the pipeline the outputs it can judge whole whose expectations"
                             + " expect at least pipespec.judge.threshold elements)");
                   }

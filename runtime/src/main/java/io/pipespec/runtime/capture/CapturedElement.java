@@ -2,6 +2,8 @@ package io.pipespec.runtime.capture;
 
 import static java.util.Objects.requireNonNull;
 
+import java.util.Arrays;
+import java.util.Comparator;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.joda.time.Instant;
@@ -26,6 +28,16 @@ public final class CapturedElement {
 
     long timestampMillis(int index);
   }
+
+  /**
+   * Earliest first: by event time, then by encoding (unsigned bytes), pane index and window end; an
+   * order a runner can keep too, since it has no arrival order.
+   */
+  public static final Comparator<CapturedElement> EARLIEST =
+      Comparator.comparing(CapturedElement::timestamp)
+          .thenComparing(CapturedElement::encoded, Arrays::compareUnsigned)
+          .thenComparingLong(element -> element.pane().getIndex())
+          .thenComparing(element -> element.window().maxTimestamp());
 
   private final Source source;
   private final int index;

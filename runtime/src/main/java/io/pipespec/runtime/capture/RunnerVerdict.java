@@ -20,6 +20,7 @@ import org.jspecify.annotations.Nullable;
  * @param missing the first of the missing ones, in the order the expected side lists them
  * @param unexpected the first of the unexpected ones, by the event time of their first arrival,
  *     then by their encoding (a runner has no arrival order to keep)
+ * @param aggregate what an expectation that folds the elements brought back; null for a comparison
  * @param outOfScope how many elements of the output are out of the expectation's scope
  * @param scopeRefusal why the expectation's scope cannot be judged honestly, as the pipeline
  *     counted its window's panes; null when it can
@@ -32,6 +33,7 @@ public record RunnerVerdict(
     long unexpectedDistinct,
     List<Difference> missing,
     List<Difference> unexpected,
+    @Nullable RunnerAggregate aggregate,
     long outOfScope,
     @Nullable String scopeRefusal) {
 
@@ -40,7 +42,7 @@ public record RunnerVerdict(
     unexpected = List.copyOf(unexpected);
   }
 
-  /** The verdict of an expectation of every element of every window and pane. */
+  /** The verdict of a comparison of every element of every window and pane. */
   public RunnerVerdict(
       long expectedCount,
       long actualCount,
@@ -55,8 +57,22 @@ public record RunnerVerdict(
         unexpectedDistinct,
         missing,
         unexpected,
+        null,
         0,
         null);
+  }
+
+  /**
+   * The verdict of an expectation that folds the elements into one value: {@code aggregate}, with
+   * its size as the actual count and nothing expected one by one.
+   */
+  public static RunnerVerdict aggregated(RunnerAggregate aggregate) {
+    return new RunnerVerdict(0, aggregate.size(), 0, 0, List.of(), List.of(), aggregate, 0, null);
+  }
+
+  /** What an aggregating expectation brought back; empty for a comparison. */
+  public Optional<RunnerAggregate> aggregated() {
+    return Optional.ofNullable(aggregate);
   }
 
   /**
@@ -70,6 +86,7 @@ public record RunnerVerdict(
         unexpectedDistinct,
         missing,
         unexpected,
+        aggregate,
         outOfScope,
         scopeRefusal);
   }

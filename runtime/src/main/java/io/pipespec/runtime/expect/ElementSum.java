@@ -5,13 +5,17 @@ import static com.google.common.truth.Fact.fact;
 import com.google.common.truth.Fact;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.capture.RunnerAggregate;
+import io.pipespec.runtime.capture.RunnerVerdict;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code @ExpectSum}: Beam Go's {@code passert.Sum}, the sum and the number of the elements in
- * scope. Summed as {@link BigDecimal}, so that no sum of whole numbers overflows.
+ * scope. Summed as {@link BigDecimal}, so that no sum of whole numbers overflows; on the runner
+ * ({@link Aggregation#SUM}), the pipeline sums and brings back the sum, the size and the earliest
+ * elements.
  */
 final class ElementSum implements Expectation {
 
@@ -29,21 +33,36 @@ final class ElementSum implements Expectation {
   }
 
   @Override
+  public OnRunner onRunner() {
+    return new OnRunner.Aggregate(Aggregation.SUM, expectedSize);
+  }
+
+  @Override
   public void verify(Observation observation) {
     CapturedOutput<?> output = observation.output();
+    Optional<RunnerAggregate> onRunner =
+        observation.runnerVerdict().flatMap(RunnerVerdict::aggregated);
     BigDecimal sum = BigDecimal.ZERO;
-    NullElements nulls = new NullElements();
-    for (CapturedElement element : observation.inScope()) {
-      Number value = (Number) output.decode(element);
-      if (!nulls.isNull(value, element)) {
-        sum = sum.add(exact(value));
+    NullElements nulls;
+    long size;
+    if (onRunner.isPresent()) {
+      sum = onRunner.get().sum();
+      nulls = NullElements.onRunner(onRunner.get());
+      size = onRunner.get().size();
+    } else {
+      nulls = new NullElements();
+      for (CapturedElement element : observation.inScope()) {
+        Number value = (Number) output.decode(element);
+        if (!nulls.isNull(value, element)) {
+          sum = sum.add(Aggregation.summand(value));
+        }
       }
+      size = observation.inScope().size();
     }
     nulls.failIfAny(
         observation,
         ", which cannot be summed",
         "sum " + expectedSum.toPlainString() + ", size " + expectedSize);
-    long size = observation.inScope().size();
     if (sum.compareTo(expectedSum) == 0 && size == expectedSize) {
       return;
     }
@@ -52,21 +71,11 @@ final class ElementSum implements Expectation {
     String actual = "sum " + sum.toPlainString() + ", size " + size;
     facts.add(fact("expected", expected));
     facts.add(fact("but was", actual));
-    Listing.elements(facts, "element", output, observation.inScope(), size);
+    Listing.elements(facts, "element", output, Listing.earliest(observation, onRunner), size);
     throw Failures.failure(
         Listing.outputAndScope(observation) + " does not have the expected sum and size",
         facts,
         expected,
         actual);
-  }
-
-  private static BigDecimal exact(Number number) {
-    if (number instanceof BigDecimal decimal) {
-      return decimal;
-    }
-    if (number instanceof BigInteger integer) {
-      return new BigDecimal(integer);
-    }
-    return BigDecimal.valueOf(number.longValue());
   }
 }

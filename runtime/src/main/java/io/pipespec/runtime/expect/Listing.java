@@ -5,9 +5,11 @@ import static com.google.common.truth.Fact.fact;
 import com.google.common.truth.Fact;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.capture.RunnerAggregate;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 
 /** Bounded listings of elements for failure messages, shared by the expectations. */
 final class Listing {
@@ -35,6 +37,21 @@ final class Listing {
     if (total > shown) {
       facts.add(fact(key, "... and " + (total - shown) + " more"));
     }
+  }
+
+  /**
+   * The elements an aggregating expectation lists when it fails: the earliest in scope ({@link
+   * CapturedElement#EARLIEST}), or those the runner brought back, which it chose alike; so that a
+   * failure lists the same elements wherever it was judged.
+   */
+  static List<CapturedElement> earliest(
+      Observation observation, Optional<RunnerAggregate> onRunner) {
+    if (onRunner.isPresent()) {
+      return onRunner.get().listed();
+    }
+    List<CapturedElement> sorted = new ArrayList<>(observation.inScope());
+    sorted.sort(CapturedElement.EARLIEST);
+    return sorted.subList(0, Math.min(sorted.size(), ContainsInAnyOrder.LISTED));
   }
 
   /**

@@ -4,6 +4,7 @@ import static com.google.common.truth.Fact.fact;
 
 import com.google.common.truth.Fact;
 import io.pipespec.runtime.capture.CapturedElement;
+import io.pipespec.runtime.capture.RunnerAggregate;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +17,16 @@ final class NullElements {
 
   private final List<CapturedElement> listed = new ArrayList<>();
   private long count;
+
+  NullElements() {}
+
+  /** The nulls the runner counted, and the earliest of them it brought back. */
+  static NullElements onRunner(RunnerAggregate aggregate) {
+    NullElements nulls = new NullElements();
+    nulls.listed.addAll(aggregate.listedNulls());
+    nulls.count = aggregate.nulls();
+    return nulls;
+  }
 
   /** Notes {@code element} when its decoded {@code value} is null; returns whether it was. */
   boolean isNull(Object value, CapturedElement element) {
@@ -39,6 +50,8 @@ final class NullElements {
     if (count == 0) {
       return;
     }
+    // Earliest first, as the runner keeps them: the same listing wherever they were counted.
+    listed.sort(CapturedElement.EARLIEST);
     List<Fact> facts = Listing.start(observation);
     facts.add(fact("expected", expected));
     Listing.elements(facts, "null element", observation.output(), listed, count);

@@ -60,6 +60,18 @@ public sealed interface OnRunner {
   /** Counts the output's elements, of which {@code count} are expected; none one by one. */
   record CountOnly(long count) implements OnRunner {}
 
+  /**
+   * Folds every element of the output into one value on the runner, {@code aggregation}'s sum or
+   * hash, with its size, its nulls and its first elements; nothing is expected one by one.
+   *
+   * @param expectedSize how many elements are expected, for {@code pipespec.judge=auto} to weigh
+   */
+  record Aggregate(Aggregation aggregation, long expectedSize) implements OnRunner {
+    public Aggregate {
+      requireNonNull(aggregation, "aggregation");
+    }
+  }
+
   /** Cannot be judged on the runner, for {@code reason}: "a @Satisfies method runs in the JVM". */
   record Refused(String reason) implements OnRunner {
     public Refused {

@@ -36,8 +36,8 @@ public enum JudgeMode {
         "pipespec.judge is '"
             + value
             + "'; it takes jvm (bring every element back and judge in the test JVM, the default)"
-            + " or runner (judge @ExpectContains, @ExpectSnapshot and @ExpectCount in the pipeline, bring back only"
-            + " the differences) or auto (judge in the pipeline the outputs whose expectations it"
+            + " or runner (judge @ExpectContains, @ExpectSnapshot, @ExpectCount, @ExpectSum and"
+            + " @ExpectHash in the pipeline, bring back only the differences or the sum or hash) or auto (judge in the pipeline the outputs whose expectations it"
             + " can all judge and expect at least pipespec.judge.threshold elements).");
   }
 

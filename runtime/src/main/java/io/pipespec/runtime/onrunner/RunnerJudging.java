@@ -59,10 +59,15 @@ import org.jspecify.annotations.Nullable;
  * #KEPT} missing and unexpected elements. Only that summary is captured, so the test JVM holds at
  * most a few thousand elements whatever the output's size.
  *
- * <p>Elements are compared by their encoding, which is exact only for a deterministic coder: an
- * output whose coder is not deterministic is not judged on the runner, and its expectations are
- * refused with the reason. Expectations scoped to windows or panes, filtered by {@code @Where},
- * keyed or reading the elements themselves are refused too.
+ * <p>A sum or a hash folds every element into one value ({@link OnRunner.Aggregate}): it gets a
+ * branch of its own instead ({@link Aggregates}), which brings back that value, the size and the
+ * earliest elements.
+ *
+ * <p>Elements are compared by their encoding, which is exact only for a deterministic coder: the
+ * comparisons of an output whose coder is not deterministic are not judged on the runner, and are
+ * refused with the reason (an aggregate decodes the elements, and is judged whatever the coder).
+ * Expectations scoped to windows or panes, filtered by {@code @Where}, keyed or reading the
+ * elements themselves are refused too.
  */
 @API(status = INTERNAL)
 public final class RunnerJudging {
@@ -75,6 +80,7 @@ public final class RunnerJudging {
 
   private final Map<String, String> captures;
   private final Map<String, Scoped> scoped;
+  private final Map<String, String> aggregates;
   private final Map<String, String> notJudged;
   private final Coder<? extends BoundedWindow> windowCoder;
   private final WindowingStrategy<?, ?> strategy;
@@ -82,11 +88,13 @@ public final class RunnerJudging {
   private RunnerJudging(
       Map<String, String> captures,
       Map<String, Scoped> scoped,
+      Map<String, String> aggregates,
       Map<String, String> notJudged,
       Coder<? extends BoundedWindow> windowCoder,
       WindowingStrategy<?, ?> strategy) {
     this.captures = captures;
     this.scoped = scoped;
+    this.aggregates = aggregates;
     this.notJudged = notJudged;
     this.windowCoder = windowCoder;
     this.strategy = strategy;
@@ -147,23 +155,29 @@ public final class RunnerJudging {
     public RunnerJudging attach(PCollection<T> collection, CaptureStore store) {
       Map<String, String> captures = new LinkedHashMap<>();
       Map<String, Scoped> scoped = new LinkedHashMap<>();
+      Map<String, String> aggregates = new LinkedHashMap<>();
       Coder<? extends BoundedWindow> windowCoder =
           collection.getWindowingStrategy().getWindowFn().windowCoder();
       PCollection<KV<Integer, KV<byte[], Tally>>> everything = null;
       for (Prepared each : prepared) {
         String key = key(each.expectation());
         String name = "Pipespec judge " + output + " " + each.expectation().methodName();
+        PCollection<T> judged = collection;
+        if (each.scope().isPresent()) {
+          String census = "pipespec-census " + key;
+          judged = inScope(name, collection, coder, each.scope().get(), store, census);
+          scoped.put(key, new Scoped(each.scope().get(), census));
+        }
+        if (each.how() instanceof OnRunner.Aggregate aggregate) {
+          String capture = "pipespec-aggregated " + key;
+          Aggregates.attach(name, aggregate.aggregation(), judged, coder, store, capture);
+          aggregates.put(key, capture);
+          continue;
+        }
         String capture = "pipespec-judged " + key;
         PCollection<KV<Integer, KV<byte[], Tally>>> actual;
         if (each.scope().isPresent()) {
-          String census = "pipespec-census " + key;
-          actual =
-              tallied(
-                  name,
-                  inScope(name, collection, coder, each.scope().get(), store, census),
-                  coder,
-                  windowCoder);
-          scoped.put(key, new Scoped(each.scope().get(), census));
+          actual = tallied(name, judged, coder, windowCoder);
         } else {
           if (everything == null) {
             everything = tallied("Pipespec judge " + output, collection, coder, windowCoder);
@@ -219,7 +233,7 @@ public final class RunnerJudging {
         captures.put(key, capture);
       }
       return new RunnerJudging(
-          captures, scoped, notJudged, windowCoder, collection.getWindowingStrategy());
+          captures, scoped, aggregates, notJudged, windowCoder, collection.getWindowingStrategy());
     }
   }
 
@@ -241,10 +255,12 @@ public final class RunnerJudging {
       }
       String key = key(expectation);
       Optional<RunnerScope> scope = target.scope().onRunner();
-      Optional<String> refusal =
-          coderRefusal.or(
-              () -> scope.isPresent() ? Optional.empty() : scopeRefusal(target.scope()));
       OnRunner how = target.expectation().onRunner();
+      // An aggregate decodes the elements; only a comparison by encoding needs a deterministic
+      // coder.
+      Optional<String> refusal =
+          (how instanceof OnRunner.Aggregate ? Optional.<String>empty() : coderRefusal)
+              .or(() -> scope.isPresent() ? Optional.empty() : scopeRefusal(target.scope()));
       if (refusal.isEmpty() && how instanceof OnRunner.Refused refused) {
         refusal = Optional.of(refused.reason());
       }
@@ -266,6 +282,8 @@ public final class RunnerJudging {
           size = count.count();
         } else if (how instanceof OnRunner.Snapshot snapshot) {
           size = snapshot.size(snapshots);
+        } else if (how instanceof OnRunner.Aggregate aggregate) {
+          size = aggregate.expectedSize();
         }
       } catch (RuntimeException e) {
         plan.notJudged.put(
@@ -291,34 +309,48 @@ public final class RunnerJudging {
     Map<String, RunnerVerdict> verdicts = new LinkedHashMap<>();
     Summary.SummaryCoder coder = new Summary.SummaryCoder(windowCoder);
     for (Map.Entry<String, String> capture : captures.entrySet()) {
-      List<CapturedElement> summaries = store.read(capture.getValue());
-      if (summaries.isEmpty()) {
-        throw new IllegalStateException(
-            "The runner brought back no verdict for "
-                + capture.getKey()
-                + ": the comparison's window never fired, so the run never reached the end of"
-                + " event time (an unbounded input whose watermark stops short of it?). Nothing"
-                + " was judged.");
-      }
-      if (summaries.size() != 1) {
-        throw new IllegalStateException(
-            "The runner brought back "
-                + summaries.size()
-                + " summaries for "
-                + capture.getKey()
-                + ", not one: it fired the summary's global window more than once");
-      }
-      RunnerVerdict verdict = decode(coder, summaries.get(0));
-      Scoped scope = scoped.get(capture.getKey());
-      if (scope != null) {
-        PaneCensus census = census(store, scope);
-        verdict =
-            verdict.scoped(
-                census.outOfScope(), scope.scope().refusal(strategy, census).orElse(null));
-      }
-      verdicts.put(capture.getKey(), verdict);
+      RunnerVerdict verdict = decode(coder, single(store, capture.getKey(), capture.getValue()));
+      verdicts.put(capture.getKey(), scopedVerdict(store, capture.getKey(), verdict));
+    }
+    for (Map.Entry<String, String> aggregate : aggregates.entrySet()) {
+      CapturedElement folded = single(store, aggregate.getKey(), aggregate.getValue());
+      RunnerVerdict verdict = RunnerVerdict.aggregated(Aggregates.read(folded, windowCoder));
+      verdicts.put(aggregate.getKey(), scopedVerdict(store, aggregate.getKey(), verdict));
     }
     return verdicts;
+  }
+
+  /** The one summary or fold the runner wrote as {@code capture} for {@code expectation}. */
+  private static CapturedElement single(CaptureStore store, String expectation, String capture) {
+    List<CapturedElement> summaries = store.read(capture);
+    if (summaries.isEmpty()) {
+      throw new IllegalStateException(
+          "The runner brought back no verdict for "
+              + expectation
+              + ": the comparison's window never fired, so the run never reached the end of"
+              + " event time (an unbounded input whose watermark stops short of it?). Nothing"
+              + " was judged.");
+    }
+    if (summaries.size() != 1) {
+      throw new IllegalStateException(
+          "The runner brought back "
+              + summaries.size()
+              + " summaries for "
+              + expectation
+              + ", not one: it fired the summary's global window more than once");
+    }
+    return summaries.get(0);
+  }
+
+  /** {@code verdict} with the counts of its scope, when it has one. */
+  private RunnerVerdict scopedVerdict(CaptureStore store, String key, RunnerVerdict verdict) {
+    Scoped scope = scoped.get(key);
+    if (scope == null) {
+      return verdict;
+    }
+    PaneCensus census = census(store, scope);
+    return verdict.scoped(
+        census.outOfScope(), scope.scope().refusal(strategy, census).orElse(null));
   }
 
   /** The census of a scope's window; none when no bundle held an element of the output. */

@@ -361,14 +361,20 @@ class OnRunnerTest {
     ExpectationSpec passing =
         expect("passing", "tens", SECOND_MINUTE, Expectations.containsInAnyOrder(List.of(10L)));
     ExpectationSpec count = expect("count", "tens", SECOND_MINUTE, Expectations.count(1));
+    ExpectationSpec sum = expect("sum", "tens", SECOND_MINUTE, Expectations.sum("10", 1));
+    Supplier<ExpectationSpec> wrongSum =
+        () -> expect("wrongSum", "tens", SECOND_MINUTE, Expectations.sum("11", 1));
 
     String inJvm = failure(range(0, 30), settings(), contains);
     String onRunner = failure(range(0, 30), ON_RUNNER, contains);
     ScenarioResult result =
-        ScenarioRunner.run(timesTen(range(0, 30), passing, count, contains.get()), ON_RUNNER);
+        ScenarioRunner.run(timesTen(range(0, 30), passing, count, sum, contains.get()), ON_RUNNER);
 
     result.verify(passing);
     result.verify(count);
+    result.verify(sum);
+    assertThat(failure(range(0, 30), ON_RUNNER, wrongSum))
+        .isEqualTo(withoutHistory(failure(range(0, 30), settings(), wrongSum)));
     assertThat(result.outputs().get("tens").elements()).isEmpty();
     assertThat(onRunner)
         .isEqualTo(
