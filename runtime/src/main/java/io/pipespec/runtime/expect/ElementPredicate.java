@@ -3,6 +3,7 @@ package io.pipespec.runtime.expect;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -16,15 +17,25 @@ import org.apiguardian.api.API;
  * @param <T> the element type
  */
 @API(status = INTERNAL)
-public final class ElementPredicate<T> {
+public final class ElementPredicate<T> implements Serializable {
+
+  private static final long serialVersionUID = 1L;
+
+  /**
+   * The test itself: serializable, so that a {@code @Where} filter can be sent to the runner with
+   * the pipeline when the output is judged there (a static method reference, or a comparison with a
+   * serializable value, is).
+   */
+  @FunctionalInterface
+  public interface Test<T> extends Predicate<T>, Serializable {}
 
   private final String description;
   private final String plural;
-  private final Predicate<? super T> test;
+  private final Test<? super T> test;
   private final boolean ordered;
 
   private ElementPredicate(
-      String description, String plural, Predicate<? super T> test, boolean ordered) {
+      String description, String plural, Test<? super T> test, boolean ordered) {
     this.description = description;
     this.plural = plural;
     this.test = test;
@@ -33,13 +44,13 @@ public final class ElementPredicate<T> {
 
   /** A comparison "is greater than 100" / "are greater than 100". */
   private static <T> ElementPredicate<T> comparison(
-      String relation, Object value, Predicate<? super T> test) {
+      String relation, Object value, Test<? super T> test) {
     String rendered = relation + " " + Rendering.value(value);
     return new ElementPredicate<>("is " + rendered, "are " + rendered, test, true);
   }
 
   /** {@code by}: the named method of the test class, as {@code Filter.by}. */
-  public static <T> ElementPredicate<T> by(String methodName, Predicate<? super T> test) {
+  public static <T> ElementPredicate<T> by(String methodName, Test<? super T> test) {
     requireNonNull(methodName, "methodName");
     requireNonNull(test, "test");
     return new ElementPredicate<>("satisfies " + methodName, "satisfy " + methodName, test, false);
@@ -119,7 +130,8 @@ public final class ElementPredicate<T> {
    * Whether it compares by natural ordering ({@code equal}, {@code greaterThan}, ...), which a null
    * element does not have.
    */
-  boolean comparesByOrder() {
+  /** Whether it compares by natural ordering, which a null element has none of. */
+  public boolean comparesByOrder() {
     return ordered;
   }
 

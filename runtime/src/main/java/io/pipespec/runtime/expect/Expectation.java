@@ -50,4 +50,12 @@ public interface Expectation {
             + " @ExpectContains and @ExpectSnapshot without a key, @ExpectCount, @ExpectSum and"
             + " @ExpectHash");
   }
+
+  /**
+   * The {@code @Where} filters this expectation applies to the elements in its scope before it
+   * judges them, outermost first: applied in the pipeline when it is judged on the runner.
+   */
+  default List<ElementPredicate<?>> filters() {
+    return List.of();
+  }
 }

@@ -43,8 +43,33 @@ final class Where<T> implements Expectation {
   }
 
   @Override
+  public OnRunner onRunner() {
+    return inner.onRunner();
+  }
+
+  @Override
+  public List<ElementPredicate<?>> filters() {
+    List<ElementPredicate<?>> filters = new ArrayList<>();
+    filters.add(predicate);
+    filters.addAll(inner.filters());
+    return filters;
+  }
+
+  @Override
   public void verify(Observation observation) {
     Filtered filtered = new Filtered(observation);
+    if (observation.runnerVerdict().isPresent()) {
+      // The pipeline applied the predicate: the verdict is of the elements it kept.
+      inner.verify(
+          new Observation(
+                  observation.output(),
+                  filtered,
+                  List.of(),
+                  observation.allOutputs(),
+                  observation.snapshots())
+              .withVerdict(observation.runnerVerdict().get()));
+      return;
+    }
     @SuppressWarnings("unchecked")
     CapturedOutput<T> output = (CapturedOutput<T>) observation.output();
     inner.verify(

@@ -6,6 +6,7 @@ import io.pipespec.runtime.capture.Capture;
 import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.RunnerVerdict;
+import io.pipespec.runtime.expect.ElementPredicate;
 import io.pipespec.runtime.expect.OnRunner;
 import io.pipespec.runtime.scope.PaneCensus;
 import io.pipespec.runtime.scope.RunnerScope;
@@ -38,6 +39,7 @@ import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
 import org.apache.beam.sdk.util.CoderUtils;
+import org.apache.beam.sdk.util.SerializableUtils;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PCollectionList;
@@ -113,7 +115,8 @@ public final class RunnerJudging {
       ExpectationSpec expectation,
       OnRunner how,
       List<KV<Integer, KV<byte[], Tally>>> expected,
-      Optional<RunnerScope> scope) {}
+      Optional<RunnerScope> scope,
+      List<ElementPredicate<?>> filters) {}
 
   /**
    * What judging one output on the runner takes: for each expectation that reads it, its expected
@@ -165,7 +168,16 @@ public final class RunnerJudging {
         PCollection<T> judged = collection;
         if (each.scope().isPresent()) {
           String census = "pipespec-census " + key;
-          judged = inScope(name, collection, coder, each.scope().get(), store, census);
+          judged =
+              inScope(
+                  name,
+                  output,
+                  collection,
+                  coder,
+                  each.scope().get(),
+                  each.filters(),
+                  store,
+                  census);
           scoped.put(key, new Scoped(each.scope().get(), census));
         }
         if (each.how() instanceof OnRunner.Aggregate aggregate) {
@@ -261,6 +273,10 @@ public final class RunnerJudging {
       Optional<String> refusal =
           (how instanceof OnRunner.Aggregate ? Optional.<String>empty() : coderRefusal)
               .or(() -> scope.isPresent() ? Optional.empty() : scopeRefusal(target.scope()));
+      List<ElementPredicate<?>> filters = target.expectation().filters();
+      if (refusal.isEmpty()) {
+        refusal = unsendable(filters);
+      }
       if (refusal.isEmpty() && how instanceof OnRunner.Refused refused) {
         refusal = Optional.of(refused.reason());
       }
@@ -299,7 +315,10 @@ public final class RunnerJudging {
               expectation,
               how,
               expected,
-              target.scope() == Scope.everything() ? Optional.empty() : scope));
+              target.scope() == Scope.everything() && filters.isEmpty()
+                  ? Optional.empty()
+                  : scope.or(() -> Optional.of(RunnerScope.everything())),
+              filters));
     }
     return plan;
   }
@@ -392,6 +411,24 @@ public final class RunnerJudging {
     }
   }
 
+  /** Why a {@code @Where} filter cannot be sent to the runner; empty when every one can. */
+  private static Optional<String> unsendable(List<ElementPredicate<?>> filters) {
+    for (ElementPredicate<?> filter : filters) {
+      try {
+        SerializableUtils.serializeToByteArray(filter);
+      } catch (RuntimeException e) {
+        return Optional.of(
+            "its @Where predicate ("
+                + filter.describe()
+                + ") cannot be sent to the runner, which applies it there: "
+                + (e.getCause() == null ? e : e.getCause())
+                + "; make the value it compares with Serializable, or judge it in the test JVM"
+                + " (pipespec.judge=jvm)");
+      }
+    }
+    return Optional.empty();
+  }
+
   private static Optional<String> scopeRefusal(Scope scope) {
     return scope == Scope.everything()
         ? Optional.empty()
@@ -410,16 +447,19 @@ public final class RunnerJudging {
    */
   private static <T> PCollection<T> inScope(
       String name,
+      String output,
       PCollection<T> collection,
       Coder<T> coder,
       RunnerScope scope,
+      List<ElementPredicate<?>> filters,
       CaptureStore store,
       String census) {
     TupleTag<T> kept = new TupleTag<>() {};
     PCollectionTuple parts =
         collection.apply(
             name + ": in scope",
-            ParDo.of(new InScope<>(scope, kept)).withOutputTags(kept, TupleTagList.of(CENSUS)));
+            ParDo.of(new InScope<>(output, scope, filters, kept))
+                .withOutputTags(kept, TupleTagList.of(CENSUS)));
     parts
         .get(CENSUS)
         .setCoder(CENSUS_CODER)
@@ -446,15 +486,40 @@ public final class RunnerJudging {
    */
   private static final class InScope<T> extends DoFn<T, T> {
     private static final long serialVersionUID = 1L;
+    private final String output;
     private final RunnerScope scope;
+    private final List<ElementPredicate<?>> filters;
     private final TupleTag<T> kept;
     private transient @Nullable PaneCensus census;
     private transient @Nullable BoundedWindow firstWindow;
     private transient @Nullable Instant firstTimestamp;
 
-    InScope(RunnerScope scope, TupleTag<T> kept) {
+    InScope(String output, RunnerScope scope, List<ElementPredicate<?>> filters, TupleTag<T> kept) {
+      this.output = output;
       this.scope = scope;
+      this.filters = List.copyOf(filters);
       this.kept = kept;
+    }
+
+    /** Whether {@code element} passes every filter, outermost first, as in the test JVM. */
+    @SuppressWarnings("unchecked")
+    private boolean passes(T element) {
+      for (ElementPredicate<?> filter : filters) {
+        if (element == null && filter.comparesByOrder()) {
+          throw new IllegalArgumentException(
+              "Output '"
+                  + output
+                  + "' holds a null element, which cannot be compared: the comparisons of @Where"
+                  + " use natural ordering (compareTo), and null has none (predicate: "
+                  + filter.describe()
+                  + "). Filter the nulls out first (in the pipeline, or with @Where(by = a"
+                  + " method that tests for null)).");
+        }
+        if (!((ElementPredicate<T>) filter).test(element)) {
+          return false;
+        }
+      }
+      return true;
     }
 
     @StartBundle
@@ -474,8 +539,9 @@ public final class RunnerJudging {
         firstWindow = window;
         firstTimestamp = context.timestamp();
       }
-      scope.count(counted, window, context.pane());
-      if (scope.test(window, context.pane())) {
+      boolean in = scope.test(window, context.pane()) && passes(context.element());
+      scope.count(counted, window, context.pane(), in);
+      if (in) {
         context.output(kept, context.element());
       }
     }

@@ -85,9 +85,17 @@ public final class RunnerScope implements Serializable {
     return new PaneCensus(timing, index);
   }
 
-  /** Counts one element of the output into {@code census}. */
-  public void count(PaneCensus census, BoundedWindow window, PaneInfo pane) {
-    census.add(inWindow(window), test(window, pane), window, pane);
+  /**
+   * Counts one element of the output into {@code census}; {@code kept} when it is in the scope and
+   * passed the expectation's filters.
+   */
+  public void count(PaneCensus census, BoundedWindow window, PaneInfo pane, boolean kept) {
+    census.add(inWindow(window), kept, window, pane);
+  }
+
+  /** Every element of every window and pane, for an expectation that only filters them. */
+  public static RunnerScope everything() {
+    return new RunnerScope(WindowRef.any(), Timing.ALL, -1, Scope.everything().describe());
   }
 
   /**

@@ -49,7 +49,8 @@ final class StrategyCheck {
     RunnerScope scope = RunnerScope.of(window, timing, index, "");
     PaneCensus census = scope.census();
     for (CapturedElement element : Scopes.elementsOf(window, output)) {
-      scope.count(census, element.window(), element.pane());
+      scope.count(
+          census, element.window(), element.pane(), scope.test(element.window(), element.pane()));
     }
     return refusal(output.windowingStrategy(), window, timing, index, census);
   }

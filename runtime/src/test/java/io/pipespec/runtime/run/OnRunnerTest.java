@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.pipespec.Timing;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.runtime.expect.ElementPredicate;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.onrunner.JudgeMode;
@@ -400,6 +401,59 @@ class OnRunnerTest {
                     "never produced",
                     "not produced in scope (judged on the runner, which does not look for it out"
                         + " of the scope)"));
+  }
+
+  @Test
+  void aWhereFilterIsAppliedOnTheRunnerAsInTheJvm() {
+    ElementPredicate<Long> large = ElementPredicate.greaterThan(200L);
+    Supplier<ExpectationSpec> contains =
+        () ->
+            expect(
+                "large",
+                "tens",
+                Expectations.where(large, Expectations.containsInAnyOrder(List.of(210L, 2_200L))));
+    ExpectationSpec passing =
+        expect(
+            "passing",
+            "tens",
+            Expectations.where(large, Expectations.containsInAnyOrder(tens(21, 30))));
+    ExpectationSpec sum =
+        expect("sum", "tens", SECOND_MINUTE, Expectations.where(large, Expectations.sum("0", 0)));
+
+    String onRunner = failure(range(0, 30), ON_RUNNER, contains);
+    ScenarioResult result =
+        ScenarioRunner.run(timesTen(range(0, 30), passing, sum, contains.get()), ON_RUNNER);
+
+    result.verify(passing);
+    result.verify(sum);
+    assertThat(onRunner).contains("but got    : 9 elements in scope (and 21 out of scope)");
+    assertThat(onRunner)
+        .isEqualTo(
+            withoutHistory(failure(range(0, 30), settings(), contains))
+                .replace(
+                    "never produced",
+                    "not produced in scope (judged on the runner, which does not look for it out"
+                        + " of the scope)"));
+  }
+
+  @Test
+  void aWhereFilterThatCannotBeSentToTheRunnerIsRefused() {
+    Object notSerializable = new Object();
+    ExpectationSpec filtered =
+        expect(
+            "filtered",
+            "tens",
+            Expectations.where(
+                ElementPredicate.<Long>by("isOdd", n -> notSerializable.hashCode() != n % 2),
+                Expectations.count(0)));
+    ScenarioResult result = ScenarioRunner.run(timesTen(range(0, 3), filtered), ON_RUNNER);
+
+    RefusedExpectationError refused =
+        assertThrows(RefusedExpectationError.class, () -> result.verify(filtered));
+
+    assertThat(refused)
+        .hasMessageThat()
+        .contains("its @Where predicate (satisfies isOdd) cannot be sent to the runner");
   }
 
   @Test
