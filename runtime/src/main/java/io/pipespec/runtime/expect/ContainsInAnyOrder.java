@@ -48,11 +48,6 @@ final class ContainsInAnyOrder implements Expectation {
 
   @Override
   public OnRunner onRunner() {
-    if (key != null) {
-      return new OnRunner.Refused(
-          "a key pairs the differing elements field by field in the test JVM; judge it there"
-              + " (pipespec.judge=jvm)");
-    }
     return new OnRunner.Compare(() -> expected);
   }
 

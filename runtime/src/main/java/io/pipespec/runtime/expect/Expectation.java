@@ -47,7 +47,7 @@ public interface Expectation {
   default OnRunner onRunner() {
     return new OnRunner.Refused(
         "it reads the elements themselves in the test JVM; on the runner Pipespec judges"
-            + " @ExpectContains and @ExpectSnapshot without a key, @ExpectCount, @ExpectSum and"
+            + " @ExpectContains, @ExpectSnapshot, @ExpectCount, @ExpectSum and"
             + " @ExpectHash");
   }
 

@@ -142,8 +142,20 @@ final class KeyedComparison {
       groups.computeIfAbsent(entry.key, KeyGroup::new).members.add(entry);
     }
     equalKeys = equal.size();
-    completeArrivals(groups.values());
-    severalCells = severalCells(inScope);
+    if (judged.onRunner()) {
+      // Only the differing elements came back, each with its first arrivals: they are paired
+      // among themselves, and lie where those arrivals lie.
+      List<CapturedElement> arrivals = new ArrayList<>();
+      for (KeyGroup group : groups.values()) {
+        for (Member member : group.members) {
+          arrivals.addAll(member.arrivals);
+        }
+      }
+      severalCells = severalCells(arrivals);
+    } else {
+      completeArrivals(groups.values());
+      severalCells = severalCells(inScope);
+    }
     for (KeyGroup group : groups.values()) {
       differing.add(group);
       classify(group);
@@ -377,8 +389,29 @@ final class KeyedComparison {
     count(counts, missing.size(), "missing");
     count(counts, unexpected.size(), "unexpected");
     count(counts, repeated.size(), "repeated");
+    MultisetComparison judged = judged(null);
+    if (judged.onRunner()) {
+      facts.add(fact("keys", String.join(", ", counts) + onRunner(judged)));
+      return;
+    }
     count(counts, equalKeys, "equal");
     facts.add(fact("keys", String.join(", ", counts)));
+  }
+
+  /**
+   * What pairing on the runner's differences leaves out: the keys equal on both sides, which stayed
+   * there, and the differing elements beyond those it brought back.
+   */
+  private static String onRunner(MultisetComparison judged) {
+    long left =
+        judged.missingDistinct()
+            - judged.missing().size()
+            + judged.unexpectedDistinct()
+            - judged.unexpected().size();
+    return " (judged on the runner: the keys of the differing elements it brought back, paired"
+        + " among themselves; equal keys not counted"
+        + (left > 0 ? "; " + left + " more differing elements not paired" : "")
+        + ")";
   }
 
   private static void list(List<Fact> facts, String name, List<String> lines) {

@@ -104,11 +104,6 @@ final class MatchesSnapshot<T> implements Expectation {
 
   @Override
   public OnRunner onRunner() {
-    if (key != null) {
-      return new OnRunner.Refused(
-          "a key pairs the differing elements field by field in the test JVM; judge it there"
-              + " (pipespec.judge=jvm)");
-    }
     return new OnRunner.Snapshot(path, type, elementType);
   }
 
@@ -231,7 +226,7 @@ final class MatchesSnapshot<T> implements Expectation {
               + UPDATE_HINT);
     }
     try {
-      new ContainsInAnyOrder(List.of(), null).verify(observation);
+      new ContainsInAnyOrder(List.of(), key).verify(observation);
     } catch (ElementMismatchError mismatch) {
       throw mismatch.withMessage(
           mismatch.getMessage() + "\nsnapshot   : " + file + "\n" + UPDATE_HINT);
