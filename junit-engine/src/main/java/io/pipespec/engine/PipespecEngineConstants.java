@@ -151,15 +151,15 @@ public final class PipespecEngineConstants {
    *
    * <p>Values: {@code jvm} (every element comes back to the test JVM and is judged there) or {@code
    * runner} (the pipeline compares each output with its {@code @ExpectContains},
-   * {@code @ExpectSnapshot} (whose file it reads itself) and {@code @ExpectCount} expectations and
-   * only the totals and the first differing elements come back, so that the test JVM's heap does
-   * not grow with the output; expectations that read the elements themselves, are scoped by
-   * {@code @Window}/{@code @Pane}, filtered by {@code @Where} or keyed, snapshots being recorded or
-   * updated, and outputs whose coder is not deterministic, are refused with the reason; exploration
-   * is refused), or {@code auto} (as {@code runner} for the outputs whose expectations the pipeline
-   * can all judge and one of which expects at least {@value #JUDGE_THRESHOLD_PROPERTY_NAME}
-   * elements; as {@code jvm} for the others). Function tests have no pipeline and are always judged
-   * in the JVM.
+   * {@code @ExpectSnapshot} (whose file it reads itself) and {@code @ExpectCount} expectations, in
+   * their {@code @Window}/{@code @Pane} scope and {@code @Where} filter, and folds it for
+   * {@code @ExpectSum} and {@code @ExpectHash}; only the totals and the first differing elements
+   * come back, so that the test JVM's heap does not grow with the output; expectations that read
+   * the elements themselves, snapshots being recorded or updated, and comparisons of outputs whose
+   * coder is not deterministic, are refused with the reason; exploration is refused), or {@code
+   * auto} (as {@code runner} for the outputs whose expectations the pipeline can all judge and one
+   * of which expects at least {@value #JUDGE_THRESHOLD_PROPERTY_NAME} elements; as {@code jvm} for
+   * the others). Function tests have no pipeline and are always judged in the JVM.
    *
    * <p>Default: {@code jvm}.
    */

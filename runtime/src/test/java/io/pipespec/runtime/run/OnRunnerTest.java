@@ -6,17 +6,12 @@ import static io.pipespec.runtime.run.Fixtures.scenario;
 import static io.pipespec.runtime.run.Fixtures.settings;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.pipespec.Timing;
-import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.RefusedExpectationError;
-import io.pipespec.runtime.expect.ElementPredicate;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.onrunner.JudgeMode;
 import io.pipespec.runtime.onrunner.Judging;
 import io.pipespec.runtime.run.Fixtures.Point;
-import io.pipespec.runtime.scope.Scope;
-import io.pipespec.runtime.scope.Scopes;
 import io.pipespec.runtime.snapshot.SnapshotMode;
 import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.spec.ExpectationSpec;
@@ -28,20 +23,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.LongStream;
 import org.apache.beam.sdk.coders.SerializableCoder;
 import org.apache.beam.sdk.coders.StringUtf8Coder;
-import org.apache.beam.sdk.coders.VarLongCoder;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.transforms.Sum;
 import org.apache.beam.sdk.transforms.WithTimestamps;
-import org.apache.beam.sdk.transforms.windowing.AfterPane;
-import org.apache.beam.sdk.transforms.windowing.AfterWatermark;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apache.beam.sdk.values.TypeDescriptors;
@@ -56,10 +49,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class OnRunnerTest {
 
-  private static final RunSettings ON_RUNNER = settings().withJudge(JudgeMode.RUNNER);
+  static final RunSettings ON_RUNNER = settings().withJudge(JudgeMode.RUNNER);
 
   /** The numbers times ten, in one-minute windows by their value in minutes. */
-  private static PipelineScenarioSpec timesTen(List<Long> numbers, ExpectationSpec... expected) {
+  static PipelineScenarioSpec timesTen(List<Long> numbers, ExpectationSpec... expected) {
     PipelineScenarioSpec.Builder builder =
         scenario(
             "TimesTen",
@@ -79,7 +72,7 @@ class OnRunnerTest {
   }
 
   /** The message of judging {@code expectation} on {@code numbers}, in the JVM or on the runner. */
-  private static String failure(
+  static String failure(
       List<Long> numbers, RunSettings settings, Supplier<ExpectationSpec> expectation) {
     ScenarioResult result = ScenarioRunner.run(timesTen(numbers, expectation.get()), settings);
     assertThat(result.failure()).isEmpty();
@@ -88,11 +81,11 @@ class OnRunnerTest {
     return failure.getMessage();
   }
 
-  private static List<Long> range(long from, long to) {
+  static List<Long> range(long from, long to) {
     return LongStream.range(from, to).boxed().toList();
   }
 
-  private static List<Long> tens(long from, long to) {
+  static List<Long> tens(long from, long to) {
     return LongStream.range(from, to).map(n -> n * 10).boxed().toList();
   }
 
@@ -350,237 +343,60 @@ class OnRunnerTest {
     assertThat(refused).hasMessageThat().contains("pipespec.judge=jvm");
   }
 
-  private static final Scope SECOND_MINUTE =
-      Scopes.of(WindowRef.interval(60_000, 120_000, "[1m, 2m)"));
-
   @Test
-  void aWindowIsJudgedOnTheRunnerAsInTheJvm() {
-    // Each one-minute window holds one ten: 10 arrives unexpected, 1500 is missing.
-    List<Long> expected = List.of(1_500L);
-    Supplier<ExpectationSpec> contains =
-        () -> expect("minute", "tens", SECOND_MINUTE, Expectations.containsInAnyOrder(expected));
-    ExpectationSpec passing =
-        expect("passing", "tens", SECOND_MINUTE, Expectations.containsInAnyOrder(List.of(10L)));
-    ExpectationSpec count = expect("count", "tens", SECOND_MINUTE, Expectations.count(1));
-    ExpectationSpec sum = expect("sum", "tens", SECOND_MINUTE, Expectations.sum("10", 1));
-    Supplier<ExpectationSpec> wrongSum =
-        () -> expect("wrongSum", "tens", SECOND_MINUTE, Expectations.sum("11", 1));
-
-    String inJvm = failure(range(0, 30), settings(), contains);
-    String onRunner = failure(range(0, 30), ON_RUNNER, contains);
-    ScenarioResult result =
-        ScenarioRunner.run(timesTen(range(0, 30), passing, count, sum, contains.get()), ON_RUNNER);
-
-    result.verify(passing);
-    result.verify(count);
-    result.verify(sum);
-    assertThat(failure(range(0, 30), ON_RUNNER, wrongSum))
-        .isEqualTo(withoutHistory(failure(range(0, 30), settings(), wrongSum)));
-    assertThat(result.outputs().get("tens").elements()).isEmpty();
-    assertThat(onRunner)
-        .isEqualTo(
-            """
-            Output 'tens' (all panes of window [1970-01-01T00:01Z, 1970-01-01T00:02Z)) does not\
-             contain exactly the expected elements
-            output     : tens
-            scope      : all panes of window [1970-01-01T00:01Z, 1970-01-01T00:02Z)
-            missing    : 1500 (x1): not produced in scope (judged on the runner, which does not\
-             look for it out of the scope)
-            unexpected : 10 (x1): in window [1970-01-01T00:01Z, 1970-01-01T00:02Z), pane\
-             NO_FIRING, timestamp 1970-01-01T00:01Z
-            expected   : 1 element
-            but got    : 1 element in scope (and 29 out of scope)
-            compared by: encoded bytes, because the output coder VarLongCoder is deterministic
-            history of output 'tens': not drawn, its elements stayed on the runner\
-             (pipespec.judge=runner)
-            scenario 'TimesTen', expectation minute""");
-    assertThat(onRunner)
-        .isEqualTo(
-            withoutHistory(inJvm)
-                .replace(
-                    "never produced",
-                    "not produced in scope (judged on the runner, which does not look for it out"
-                        + " of the scope)"));
-  }
-
-  @Test
-  void aWhereFilterIsAppliedOnTheRunnerAsInTheJvm() {
-    ElementPredicate<Long> large = ElementPredicate.greaterThan(200L);
-    Supplier<ExpectationSpec> contains =
-        () ->
-            expect(
-                "large",
-                "tens",
-                Expectations.where(large, Expectations.containsInAnyOrder(List.of(210L, 2_200L))));
-    ExpectationSpec passing =
-        expect(
-            "passing",
-            "tens",
-            Expectations.where(large, Expectations.containsInAnyOrder(tens(21, 30))));
-    ExpectationSpec sum =
-        expect("sum", "tens", SECOND_MINUTE, Expectations.where(large, Expectations.sum("0", 0)));
-
-    String onRunner = failure(range(0, 30), ON_RUNNER, contains);
-    ScenarioResult result =
-        ScenarioRunner.run(timesTen(range(0, 30), passing, sum, contains.get()), ON_RUNNER);
-
-    result.verify(passing);
-    result.verify(sum);
-    assertThat(onRunner).contains("but got    : 9 elements in scope (and 21 out of scope)");
-    assertThat(onRunner)
-        .isEqualTo(
-            withoutHistory(failure(range(0, 30), settings(), contains))
-                .replace(
-                    "never produced",
-                    "not produced in scope (judged on the runner, which does not look for it out"
-                        + " of the scope)"));
-  }
-
-  @Test
-  void aWhereFilterThatCannotBeSentToTheRunnerIsRefused() {
-    Object notSerializable = new Object();
-    ExpectationSpec filtered =
-        expect(
-            "filtered",
-            "tens",
-            Expectations.where(
-                ElementPredicate.<Long>by("isOdd", n -> notSerializable.hashCode() != n % 2),
-                Expectations.count(0)));
-    ScenarioResult result = ScenarioRunner.run(timesTen(range(0, 3), filtered), ON_RUNNER);
-
-    RefusedExpectationError refused =
-        assertThrows(RefusedExpectationError.class, () -> result.verify(filtered));
-
-    assertThat(refused)
-        .hasMessageThat()
-        .contains("its @Where predicate (satisfies isOdd) cannot be sent to the runner");
-  }
-
-  @Test
-  void aScopeTheOutputCannotFillIsRefusedOnTheRunnerAsInTheJvm() {
-    // The tens never pass a GroupByKey: no pane of theirs ever fires, so none is EARLY.
-    Supplier<ExpectationSpec> early =
-        () ->
-            expect(
-                "early",
-                "tens",
-                Scopes.of(WindowRef.interval(60_000, 120_000, "[1m, 2m)"), Timing.EARLY, -1),
-                Expectations.containsInAnyOrder(tens(10, 20)));
-    // One-minute windows never start at 30 s.
-    Supplier<ExpectationSpec> unassigned =
-        () ->
-            expect(
-                "unassigned",
-                "tens",
-                Scopes.of(WindowRef.interval(30_000, 90_000, "[30s, 90s)")),
-                Expectations.containsInAnyOrder(List.of()));
-
-    for (Supplier<ExpectationSpec> refused : List.of(early, unassigned)) {
-      ScenarioResult inJvm = ScenarioRunner.run(timesTen(range(0, 30), refused.get()), settings());
-      ScenarioResult onRunner =
-          ScenarioRunner.run(timesTen(range(0, 30), refused.get()), ON_RUNNER);
-      RefusedExpectationError jvmRefusal =
-          assertThrows(RefusedExpectationError.class, () -> inJvm.verify(refused.get()));
-      RefusedExpectationError runnerRefusal =
-          assertThrows(RefusedExpectationError.class, () -> onRunner.verify(refused.get()));
-
-      assertThat(runnerRefusal.getMessage()).contains("cannot be judged honestly: ");
-      assertThat(firstLine(runnerRefusal.getMessage()))
-          .isEqualTo(firstLine(jvmRefusal.getMessage()));
+  void keyedDifferencesAreToldFromWhatTheRunnerBroughtBack() {
+    List<KV<String, Long>> expected = new ArrayList<>();
+    for (long n = 0; n < 300; n++) {
+      expected.add(KV.of("k" + n, n == 7 ? 71L : n * 10)); // k7 changed
     }
+    expected.remove(8); // k8 unexpected
+    expected.add(KV.of("k300", 3_000L)); // k300 missing
+    Supplier<ExpectationSpec> keyed =
+        () -> expect("keyed", "pairs", Expectations.containsInAnyOrderByKey(expected, "key"));
+    Function<RunSettings, String> failure =
+        settings -> {
+          ScenarioResult result = ScenarioRunner.run(pairs(keyed.get()), settings);
+          assertThat(result.failure()).isEmpty();
+          return assertThrows(AssertionError.class, () -> result.verify(keyed.get())).getMessage();
+        };
+
+    String onRunner = failure.apply(ON_RUNNER);
+    String inJvm = failure.apply(settings());
+
+    assertThat(onRunner).contains("changed       : key k7: 71 -> 70");
+    assertThat(onRunner).contains("missing key   : key k300: k300=3000");
+    assertThat(onRunner).contains("unexpected key: key k8: k8=80: in global window");
+    assertThat(onRunner)
+        .contains(
+            "keys          : 1 changed, 1 missing, 1 unexpected (judged on the runner: the keys of the"
+                + " differing elements it brought back, paired among themselves; equal keys not"
+                + " counted)");
+    assertThat(inJvm).contains("keys          : 1 changed, 1 missing, 1 unexpected, 298 equal");
+    assertThat(onRunner.lines().filter(line -> !line.startsWith("keys")).toList())
+        .isEqualTo(inJvm.lines().filter(line -> !line.startsWith("keys")).toList());
   }
 
-  /** 1 and then 2 in one ten-minute window, summed in early panes and an on-time one. */
-  private static PipelineScenarioSpec panes(ExpectationSpec... expected) {
-    PipelineScenarioSpec.Builder builder =
-        ScenarioSpec.builder("Panes", OnRunnerTest.class)
-            .input(
-                InputSpec.ofTestStream(
-                    "numbers",
-                    "OnRunnerTest.numbers()",
-                    () ->
-                        TestStream.create(VarLongCoder.of())
-                            .addElements(TimestampedValue.of(1L, Instant.ofEpochMilli(1_000)))
-                            .addElements(TimestampedValue.of(2L, Instant.ofEpochMilli(2_000)))
-                            .advanceWatermarkToInfinity()))
-            .transform(
-                inputs ->
-                    Outputs.single(
-                        "sums",
-                        inputs
-                            .<Long>get("numbers")
-                            .apply(
-                                Window.<Long>into(FixedWindows.of(Duration.standardMinutes(10)))
-                                    .triggering(
-                                        AfterWatermark.pastEndOfWindow()
-                                            .withEarlyFirings(AfterPane.elementCountAtLeast(1)))
-                                    .withAllowedLateness(Duration.ZERO)
-                                    .accumulatingFiredPanes())
-                            .apply(Sum.longsGlobally().withoutDefaults())));
-    for (ExpectationSpec expectation : expected) {
-      builder.expectation(expectation);
-    }
-    return builder.build();
-  }
-
-  @Test
-  void panesAreJudgedOnTheRunnerAsInTheJvm() {
-    WindowRef first = WindowRef.interval(0, 600_000, "[0, 10m)");
-    ExpectationSpec onTime =
-        expect(
-            "onTime",
-            "sums",
-            Scopes.of(first, Timing.ON_TIME, -1),
-            Expectations.containsInAnyOrder(List.of(3L)));
-    ExpectationSpec early =
-        expect(
-            "early",
-            "sums",
-            Scopes.of(first, Timing.EARLY, -1),
-            Expectations.containsInAnyOrder(List.of(1L, 3L)));
-    ExpectationSpec firstFiring =
-        expect(
-            "firstFiring",
-            "sums",
-            Scopes.of(first, Timing.ALL, 0),
-            Expectations.containsInAnyOrder(List.of(1L)));
-    ExpectationSpec wrong =
-        expect(
-            "wrong",
-            "sums",
-            Scopes.of(first, Timing.ON_TIME, -1),
-            Expectations.containsInAnyOrder(List.of(4L)));
-
-    ScenarioResult inJvm = ScenarioRunner.run(panes(onTime, early, firstFiring, wrong), settings());
-    ScenarioResult onRunner =
-        ScenarioRunner.run(panes(onTime, early, firstFiring, wrong), ON_RUNNER);
-
-    for (ScenarioResult result : List.of(inJvm, onRunner)) {
-      assertThat(result.failure()).isEmpty();
-      result.verify(onTime);
-      result.verify(early);
-      result.verify(firstFiring);
-    }
-    assertThat(onRunner.outputs().get("sums").judgedOnRunner()).isTrue();
-    AssertionError jvmFailure = assertThrows(AssertionError.class, () -> inJvm.verify(wrong));
-    AssertionError runnerFailure = assertThrows(AssertionError.class, () -> onRunner.verify(wrong));
-    assertThat(runnerFailure)
-        .hasMessageThat()
-        .contains("but got    : 1 element in scope (and 2 out of scope)");
-    assertThat(firstLines(runnerFailure.getMessage(), 3))
-        .isEqualTo(firstLines(jvmFailure.getMessage(), 3));
-  }
-
-  private static String firstLines(String message, int lines) {
-    return String.join("\n", message.lines().limit(lines).toList());
-  }
-
-  private static String firstLine(String message) {
-    return message.lines().findFirst().orElseThrow();
+  /** The numbers as {@code KV("k" + n, n * 10)}. */
+  private static PipelineScenarioSpec pairs(ExpectationSpec expectation) {
+    return scenario(
+            "Pairs",
+            range(0, 300),
+            inputs ->
+                Outputs.single(
+                    "pairs",
+                    inputs
+                        .<Long>get("numbers")
+                        .apply(
+                            MapElements.into(
+                                    TypeDescriptors.kvs(
+                                        TypeDescriptors.strings(), TypeDescriptors.longs()))
+                                .via(n -> KV.of("k" + n, n * 10)))))
+        .expectation(expectation)
+        .build();
   }
 
   /** A JVM failure of output 'tens' with its history as judging on the runner says it. */
-  private static String withoutHistory(String inJvm) {
+  static String withoutHistory(String inJvm) {
     int history = inJvm.indexOf("history of output 'tens'");
     int where = inJvm.indexOf("scenario 'TimesTen'");
     assertThat(history).isAtLeast(0);
