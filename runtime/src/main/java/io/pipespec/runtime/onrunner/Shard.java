@@ -28,8 +28,11 @@ final class Shard
 
   private static final long serialVersionUID = 1L;
 
+  /** The bits of an encoding's hash that choose its shard: the highest. */
+  private static final int SHARD_BITS = 6;
+
   /** How many shards the distinct elements are spread over. */
-  static final int SHARDS = 64;
+  static final int SHARDS = 1 << SHARD_BITS;
 
   private final Summary.Summarize summarize;
   private final Coder<? extends BoundedWindow> windowCoder;
@@ -39,9 +42,27 @@ final class Shard
     this.windowCoder = windowCoder;
   }
 
-  /** The shard of an encoding. */
+  /** The shard of an encoding: the highest bits of its hash, the map within it hashes the rest. */
   static int of(byte[] encoded) {
-    return Math.floorMod(Arrays.hashCode(encoded), SHARDS);
+    return hash(encoded) >>> (Integer.SIZE - SHARD_BITS);
+  }
+
+  /**
+   * A hash of an encoding whose every bit depends on every byte. {@link Arrays#hashCode(byte[])}
+   * will not do: short encodings collide in it by the hundred thousand (a variable-length {@code
+   * Long} of three bytes spans fewer than 260,000 of its values), and the shard's map then searches
+   * long chains; FNV-1a, then Murmur3's finalizer.
+   */
+  static int hash(byte[] encoded) {
+    int hash = 0x811c9dc5;
+    for (byte each : encoded) {
+      hash = (hash ^ (each & 0xff)) * 0x01000193;
+    }
+    hash ^= hash >>> 16;
+    hash *= 0x85ebca6b;
+    hash ^= hash >>> 13;
+    hash *= 0xc2b2ae35;
+    return hash ^ (hash >>> 16);
   }
 
   /** An encoding as a map key: equal when the bytes are. */
@@ -51,7 +72,7 @@ final class Shard
 
     Encoding(byte[] bytes) {
       this.bytes = bytes;
-      this.hash = Arrays.hashCode(bytes);
+      this.hash = hash(bytes);
     }
 
     @Override
