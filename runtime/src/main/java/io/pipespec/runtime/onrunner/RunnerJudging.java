@@ -31,8 +31,8 @@ import org.apache.beam.sdk.transforms.Combine;
 import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.Flatten;
+import org.apache.beam.sdk.transforms.GroupByKey;
 import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.transforms.Values;
 import org.apache.beam.sdk.transforms.windowing.AfterWatermark;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
@@ -56,8 +56,8 @@ import org.jspecify.annotations.Nullable;
  * Judges an output's expectations in the pipeline ({@code pipespec.judge=runner}). For each
  * expectation that can be judged there ({@link OnRunner}), the output's elements, encoded with its
  * coder, and the expected values, encoded alike, become tallies keyed by their encoding; one tally
- * per distinct element sums both sides (in {@link Shard#SHARDS} shards, {@code Combine.perKey}),
- * and one summary of all tallies ({@code Combine.globally}) keeps the totals and the first {@link
+ * per distinct element sums both sides (in {@link Shard#SHARDS} shards, {@code GroupByKey}), and
+ * one summary of all tallies ({@code Combine.globally}) keeps the totals and the first {@link
  * #KEPT} missing and unexpected elements. Only that summary is captured, so the test JVM holds at
  * most a few thousand elements whatever the output's size.
  *
@@ -232,8 +232,9 @@ public final class RunnerJudging {
             .and(actual)
             .and(nothing)
             .apply(name + ": both sides", Flatten.pCollections())
-            .apply(name + ": per shard", Combine.perKey(new Shard(kept, windowCoder)))
-            .apply(name + ": summaries", Values.create())
+            .apply(name + ": per shard", GroupByKey.create())
+            .apply(name + ": summaries", ParDo.of(new Shard(kept, windowCoder)))
+            .setCoder(new Summary.SummaryCoder(windowCoder))
             .apply(
                 name + ": summary",
                 Combine.globally(new Summary.MergeSummaries(kept, windowCoder)).withoutDefaults())

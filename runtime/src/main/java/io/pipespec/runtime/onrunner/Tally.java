@@ -8,9 +8,9 @@ import java.util.Comparator;
 import java.util.List;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.CustomCoder;
-import org.apache.beam.sdk.coders.VarLongCoder;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
+import org.apache.beam.sdk.util.VarInt;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -39,7 +39,11 @@ final class Tally {
    */
   long firstIndex = Long.MAX_VALUE;
 
-  final List<Arrival> arrivals = new ArrayList<>(1);
+  /**
+   * The earliest arrivals, at most {@link #ARRIVALS_KEPT}, earliest first. Never changed in place,
+   * so that tallies may share it: most elements arrive once and keep the list they arrived with.
+   */
+  List<Arrival> arrivals = List.of();
 
   static Tally expected(long count, long firstIndex) {
     Tally tally = new Tally();
@@ -51,7 +55,7 @@ final class Tally {
   static Tally arrived(BoundedWindow window, PaneInfo pane, long timestampMillis) {
     Tally tally = new Tally();
     tally.actual = 1;
-    tally.arrivals.add(new Arrival(window, pane, timestampMillis));
+    tally.arrivals = List.of(new Arrival(window, pane, timestampMillis));
     return tally;
   }
 
@@ -60,12 +64,14 @@ final class Tally {
     expected += other.expected;
     actual += other.actual;
     firstIndex = Math.min(firstIndex, other.firstIndex);
-    if (!other.arrivals.isEmpty()) {
-      arrivals.addAll(other.arrivals);
-      arrivals.sort(EARLIEST);
-      while (arrivals.size() > ARRIVALS_KEPT) {
-        arrivals.remove(arrivals.size() - 1);
-      }
+    if (arrivals.isEmpty()) {
+      arrivals = other.arrivals;
+    } else if (!other.arrivals.isEmpty()) {
+      List<Arrival> both = new ArrayList<>(arrivals.size() + other.arrivals.size());
+      both.addAll(arrivals);
+      both.addAll(other.arrivals);
+      both.sort(EARLIEST);
+      arrivals = List.copyOf(both.subList(0, Math.min(both.size(), ARRIVALS_KEPT)));
     }
     return this;
   }
@@ -78,7 +84,7 @@ final class Tally {
   /** Encodes tallies, their arrivals' windows with the output's window coder. */
   static final class TallyCoder extends CustomCoder<Tally> {
     private static final long serialVersionUID = 1L;
-    private static final Coder<Long> LONG = VarLongCoder.of();
+    private static final long EARLIEST_MILLIS = BoundedWindow.TIMESTAMP_MIN_VALUE.getMillis();
 
     private final Coder<BoundedWindow> windowCoder;
 
@@ -97,34 +103,47 @@ final class Tally {
       return windowCoder.hashCode();
     }
 
+    // Most tallies are one arrival, not expected, or expected once and never arrived; they encode
+    // in a few bytes: the first index 0 when there is none and one more than it otherwise, event
+    // times from the earliest Beam allows (where bounded sources put their elements).
     @Override
     public void encode(Tally tally, OutputStream out) throws IOException {
-      LONG.encode(tally.expected, out);
-      LONG.encode(tally.actual, out);
-      LONG.encode(tally.firstIndex, out);
-      LONG.encode((long) tally.arrivals.size(), out);
+      VarInt.encode(tally.expected, out);
+      VarInt.encode(tally.actual, out);
+      VarInt.encode(tally.firstIndex == Long.MAX_VALUE ? 0 : tally.firstIndex + 1, out);
+      VarInt.encode(tally.arrivals.size(), out);
       for (Arrival arrival : tally.arrivals) {
         windowCoder.encode(arrival.window(), out);
         PaneInfo.PaneInfoCoder.INSTANCE.encode(arrival.pane(), out);
-        LONG.encode(arrival.timestampMillis(), out);
+        VarInt.encode(arrival.timestampMillis() - EARLIEST_MILLIS, out);
       }
     }
 
     @Override
     public Tally decode(InputStream in) throws IOException {
       Tally tally = new Tally();
-      tally.expected = LONG.decode(in);
-      tally.actual = LONG.decode(in);
-      tally.firstIndex = LONG.decode(in);
-      long arrivals = LONG.decode(in);
-      for (long i = 0; i < arrivals; i++) {
-        tally.arrivals.add(
-            new Arrival(
-                windowCoder.decode(in),
-                PaneInfo.PaneInfoCoder.INSTANCE.decode(in),
-                LONG.decode(in)));
+      tally.expected = VarInt.decodeLong(in);
+      tally.actual = VarInt.decodeLong(in);
+      long firstIndex = VarInt.decodeLong(in);
+      tally.firstIndex = firstIndex == 0 ? Long.MAX_VALUE : firstIndex - 1;
+      int count = VarInt.decodeInt(in);
+      if (count == 1) {
+        tally.arrivals = List.of(arrival(in));
+      } else if (count > 1) {
+        List<Arrival> arrivals = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+          arrivals.add(arrival(in));
+        }
+        tally.arrivals = List.copyOf(arrivals);
       }
       return tally;
+    }
+
+    private Arrival arrival(InputStream in) throws IOException {
+      return new Arrival(
+          windowCoder.decode(in),
+          PaneInfo.PaneInfoCoder.INSTANCE.decode(in),
+          VarInt.decodeLong(in) + EARLIEST_MILLIS);
     }
 
     @Override
