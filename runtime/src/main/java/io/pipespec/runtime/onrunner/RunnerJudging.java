@@ -33,6 +33,7 @@ import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.Flatten;
 import org.apache.beam.sdk.transforms.GroupByKey;
 import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.transforms.Values;
 import org.apache.beam.sdk.transforms.windowing.AfterWatermark;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
@@ -200,6 +201,35 @@ public final class RunnerJudging {
             KvCoder.of(
                 VarIntCoder.of(),
                 KvCoder.of(ByteArrayCoder.of(), new Tally.TallyCoder(windowCoder)));
+        // One tally of nothing, so that the summary has an input and is written whenever the
+        // end of time fires: a missing summary then means it never fired, not an empty output.
+        PCollection<KV<Integer, KV<byte[], Tally>>> nothing =
+            collection
+                .getPipeline()
+                .apply(
+                    name + ": nothing",
+                    Create.of(KV.of(Shard.of(new byte[0]), KV.of(new byte[0], new Tally())))
+                        .withCoder(entryCoder))
+                .apply(name + ": nothing in one window", endOfTime());
+        if (each.how() instanceof OnRunner.CountOnly) {
+          // A count compares no element: its total and first arrivals fold in any parts, so the
+          // runner combines them before any shuffle instead of grouping every element by shard.
+          PCollectionList.of(actual)
+              .and(nothing)
+              .apply(name + ": both sides", Flatten.pCollections())
+              .apply(name + ": tallies", Values.create())
+              .apply(
+                  name + ": summary",
+                  Combine.globally(new Summary.Summarize(COUNT_KEPT, windowCoder))
+                      .withoutDefaults())
+              .apply(
+                  name + ": capture",
+                  Capture.of(
+                      new Summary.SummaryCoder(windowCoder),
+                      store.sink(capture, GlobalWindow.Coder.INSTANCE)));
+          captures.put(key, capture);
+          continue;
+        }
         PCollection<KV<Integer, KV<byte[], Tally>>> expectedSide =
             each.how() instanceof OnRunner.Snapshot snapshot
                 ? collection
@@ -217,27 +247,16 @@ public final class RunnerJudging {
                     .getPipeline()
                     .apply(name + ": expected", Create.of(each.expected()).withCoder(entryCoder))
                     .apply(name + ": expected in one window", endOfTime());
-        int kept = each.how() instanceof OnRunner.CountOnly ? COUNT_KEPT : KEPT;
-        // One tally of nothing, so that the summary has an input and is written whenever the
-        // end of time fires: a missing summary then means it never fired, not an empty output.
-        PCollection<KV<Integer, KV<byte[], Tally>>> nothing =
-            collection
-                .getPipeline()
-                .apply(
-                    name + ": nothing",
-                    Create.of(KV.of(Shard.of(new byte[0]), KV.of(new byte[0], new Tally())))
-                        .withCoder(entryCoder))
-                .apply(name + ": nothing in one window", endOfTime());
         PCollectionList.of(expectedSide)
             .and(actual)
             .and(nothing)
             .apply(name + ": both sides", Flatten.pCollections())
             .apply(name + ": per shard", GroupByKey.create())
-            .apply(name + ": summaries", ParDo.of(new Shard(kept, windowCoder)))
+            .apply(name + ": summaries", ParDo.of(new Shard(KEPT, windowCoder)))
             .setCoder(new Summary.SummaryCoder(windowCoder))
             .apply(
                 name + ": summary",
-                Combine.globally(new Summary.MergeSummaries(kept, windowCoder)).withoutDefaults())
+                Combine.globally(new Summary.MergeSummaries(KEPT, windowCoder)).withoutDefaults())
             .apply(
                 name + ": capture",
                 Capture.of(

@@ -185,6 +185,28 @@ class OnRunnerTest {
   }
 
   @Test
+  void aCountOfManyElementsIsExactAndListsTheFirstOnly() {
+    Supplier<ExpectationSpec> count = () -> expect("count", "tens", Expectations.count(4_999));
+
+    String onRunner = failure(range(0, 5_000), ON_RUNNER, count);
+
+    assertThat(onRunner).contains("Output 'tens' (all windows, all panes) has 5000 elements");
+    assertThat(onRunner).contains("expected: 4999 elements");
+    assertThat(onRunner).contains("but got : 5000 elements");
+    // The earliest fifty by event time, as the JVM lists them.
+    assertThat(onRunner.lines().filter(line -> line.startsWith("element : ")).toList())
+        .containsAtLeast(
+            "element : 0: in window [1970-01-01T00:00Z, 1970-01-01T00:01Z), pane NO_FIRING,"
+                + " timestamp 1970-01-01T00:00Z",
+            "element : 490: in window [1970-01-01T00:49Z, 1970-01-01T00:50Z), pane NO_FIRING,"
+                + " timestamp 1970-01-01T00:49Z",
+            "element : ... and 4950 more")
+        .inOrder();
+    assertThat(onRunner.lines().filter(line -> line.startsWith("element : ")).count())
+        .isEqualTo(51);
+  }
+
+  @Test
   void countsEveryDifferenceButBringsBackTheFirstOnly() {
     Supplier<ExpectationSpec> contains =
         () -> expect("tens", "tens", Expectations.containsInAnyOrder(tens(5_000, 6_000)));
