@@ -214,20 +214,16 @@ public final class RunnerJudging {
         if (each.how() instanceof OnRunner.CountOnly) {
           // A count compares no element: its total and first arrivals fold in any parts, so the
           // runner combines them before any shuffle instead of grouping every element by shard.
-          PCollectionList.of(actual)
-              .and(nothing)
-              .apply(name + ": both sides", Flatten.pCollections())
-              .apply(name + ": tallies", Values.create())
-              .apply(
-                  name + ": summary",
-                  Combine.globally(new Summary.Summarize(COUNT_KEPT, windowCoder))
-                      .withoutDefaults())
-              .apply(
-                  name + ": capture",
-                  Capture.of(
-                      new Summary.SummaryCoder(windowCoder),
-                      store.sink(capture, GlobalWindow.Coder.INSTANCE)));
-          captures.put(key, capture);
+          PCollection<Summary> summary =
+              PCollectionList.of(actual)
+                  .and(nothing)
+                  .apply(name + ": both sides", Flatten.pCollections())
+                  .apply(name + ": tallies", Values.create())
+                  .apply(
+                      name + ": summary",
+                      Combine.globally(new Summary.Summarize(COUNT_KEPT, windowCoder))
+                          .withoutDefaults());
+          captures.put(key, capture(name, summary, windowCoder, store, capture));
           continue;
         }
         PCollection<KV<Integer, KV<byte[], Tally>>> expectedSide =
@@ -247,25 +243,37 @@ public final class RunnerJudging {
                     .getPipeline()
                     .apply(name + ": expected", Create.of(each.expected()).withCoder(entryCoder))
                     .apply(name + ": expected in one window", endOfTime());
-        PCollectionList.of(expectedSide)
-            .and(actual)
-            .and(nothing)
-            .apply(name + ": both sides", Flatten.pCollections())
-            .apply(name + ": per shard", GroupByKey.create())
-            .apply(name + ": summaries", ParDo.of(new Shard(KEPT, windowCoder)))
-            .setCoder(new Summary.SummaryCoder(windowCoder))
-            .apply(
-                name + ": summary",
-                Combine.globally(new Summary.MergeSummaries(KEPT, windowCoder)).withoutDefaults())
-            .apply(
-                name + ": capture",
-                Capture.of(
-                    new Summary.SummaryCoder(windowCoder),
-                    store.sink(capture, GlobalWindow.Coder.INSTANCE)));
-        captures.put(key, capture);
+        PCollection<Summary> summary =
+            PCollectionList.of(expectedSide)
+                .and(actual)
+                .and(nothing)
+                .apply(name + ": both sides", Flatten.pCollections())
+                .apply(name + ": per shard", GroupByKey.create())
+                .apply(name + ": summaries", ParDo.of(new Shard(KEPT, windowCoder)))
+                .setCoder(new Summary.SummaryCoder(windowCoder))
+                .apply(
+                    name + ": summary",
+                    Combine.globally(new Summary.MergeSummaries(KEPT, windowCoder))
+                        .withoutDefaults());
+        captures.put(key, capture(name, summary, windowCoder, store, capture));
       }
       return new RunnerJudging(
           captures, scoped, aggregates, notJudged, windowCoder, collection.getWindowingStrategy());
+    }
+
+    /** Captures the one summary of a comparison as {@code capture}, which it returns. */
+    private static String capture(
+        String name,
+        PCollection<Summary> summary,
+        Coder<? extends BoundedWindow> windowCoder,
+        CaptureStore store,
+        String capture) {
+      summary.apply(
+          name + ": capture",
+          Capture.of(
+              new Summary.SummaryCoder(windowCoder),
+              store.sink(capture, GlobalWindow.Coder.INSTANCE)));
+      return capture;
     }
   }
 
