@@ -60,7 +60,10 @@ public record ShapeComparison(List<String> breaking, List<String> safe) {
         added.put(after.name(), after);
       }
     }
-    renames(removed, added, breaking, safe);
+    // A step inside a composite that was renamed, removed or added is told with the composite.
+    Set<String> removedNames = Set.copyOf(removed.keySet());
+    Set<String> addedNames = Set.copyOf(added.keySet());
+    renames(removed, added, removedNames, breaking, safe);
     for (JobShape.Transform gone : removed.values()) {
       if (gone.stateful()) {
         breaking.add(
@@ -72,11 +75,14 @@ public record ShapeComparison(List<String> breaking, List<String> safe) {
                 + " a savepoint with state no operator takes, unless told to drop it; a Dataflow"
                 + " update needs a transform name mapping for it); keep it, "
                 + FRESH);
-      } else {
+      } else if (!removedNames.contains(parent(gone.name()))) {
         safe.add("transform `" + gone.name() + "` is gone: it held no state");
       }
     }
     for (JobShape.Transform fresh : added.values()) {
+      if (!fresh.stateful() && addedNames.contains(parent(fresh.name()))) {
+        continue;
+      }
       safe.add(
           fresh.stateful()
               ? "stateful transform `"
@@ -126,6 +132,7 @@ public record ShapeComparison(List<String> breaking, List<String> safe) {
   private static void renames(
       Map<String, JobShape.Transform> removed,
       Map<String, JobShape.Transform> added,
+      Set<String> removedNames,
       List<String> breaking,
       List<String> safe) {
     for (JobShape.Transform gone : List.copyOf(removed.values())) {
@@ -153,7 +160,7 @@ public record ShapeComparison(List<String> breaking, List<String> safe) {
                 + renamed.name()
                 + "\"}; Beam's Flink runner has none)");
         compare(gone, renamed, breaking, safe);
-      } else {
+      } else if (!removedNames.contains(parent(gone.name()))) {
         safe.add(
             "transform `"
                 + gone.name()
@@ -162,6 +169,12 @@ public record ShapeComparison(List<String> breaking, List<String> safe) {
                 + "`: it holds no state");
       }
     }
+  }
+
+  /** The full name of the composite {@code name} is in; empty at the top. */
+  private static String parent(String name) {
+    int slash = name.lastIndexOf('/');
+    return slash < 0 ? "" : name.substring(0, slash);
   }
 
   /** What identifies a transform across a rename. */

@@ -3,6 +3,7 @@ package io.pipespec.runtime.shape;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.beam.TransformNodes;
+import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.TypeVariable;
 import java.util.ArrayList;
@@ -243,10 +244,24 @@ public final class ShapeReader {
     List<JobShape.Timer> timers = new ArrayList<>();
     signature
         .timerDeclarations()
-        .forEach((id, declaration) -> timers.add(timer(id, declaration.field(), fn, "")));
+        .forEach(
+            (id, declaration) ->
+                timers.add(
+                    timer(
+                        unprefixed(declaration.id(), DoFnSignature.TimerDeclaration.PREFIX),
+                        declaration.field(),
+                        fn,
+                        "")));
     signature
         .timerFamilyDeclarations()
-        .forEach((id, declaration) -> timers.add(timer(id, declaration.field(), fn, "family ")));
+        .forEach(
+            (id, declaration) ->
+                timers.add(
+                    timer(
+                        unprefixed(declaration.id(), DoFnSignature.TimerFamilyDeclaration.PREFIX),
+                        declaration.field(),
+                        fn,
+                        "family ")));
     String what = "DoFn " + StableText.className(fn.getClass());
     Optional<KvCoder<?, ?>> kv = kv(input);
     return Optional.of(
@@ -312,9 +327,28 @@ public final class ShapeReader {
       return new JobShape.State(id, "unknown", "unknown (" + e.getMessage() + ")", false);
     }
     if (read.coder() != null) {
-      return new JobShape.State(id, read.kind(), StableText.coder(read.coder()), false);
+      return new JobShape.State(
+          id, read.kind(), StableText.coder(read.coder()), declaredWithout(fn, declaration));
     }
     return new JobShape.State(id, read.kind(), inferred(declaration.stateType(), coders), true);
+  }
+
+  /**
+   * Whether the declaration gives no coder, so that Beam inferred the one the spec holds once the
+   * pipeline was built (Beam sets it in place): told from a fresh instance of the function, made by
+   * its constructor without parameters; false when it has none.
+   */
+  private static boolean declaredWithout(
+      DoFn<?, ?> fn, DoFnSignature.StateDeclaration declaration) {
+    try {
+      Constructor<?> constructor = fn.getClass().getDeclaredConstructor();
+      constructor.setAccessible(true);
+      Object fresh = constructor.newInstance();
+      Object spec = declaration.field().get(fresh);
+      return spec instanceof StateSpec<?> unbuilt && unbuilt.match(new SpecCases()).coder() == null;
+    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+      return false;
+    }
   }
 
   /**
@@ -347,6 +381,11 @@ public final class ShapeReader {
     } catch (CannotProvideCoderException e) {
       return "unknown (Beam infers it from " + type + " when the pipeline runs)";
     }
+  }
+
+  /** A timer's id as its {@code @TimerId} gives it, without the prefix Beam's signature adds. */
+  private static String unprefixed(String id, String prefix) {
+    return id.startsWith(prefix) ? id.substring(prefix.length()) : id;
   }
 
   private static JobShape.Timer timer(String id, Field field, DoFn<?, ?> fn, String prefix) {
