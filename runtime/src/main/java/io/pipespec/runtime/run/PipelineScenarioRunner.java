@@ -20,11 +20,8 @@ import io.pipespec.runtime.runner.RunnerLookup;
 import io.pipespec.runtime.runner.RunnerSupport;
 import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.runner.ScenarioTraits;
-import io.pipespec.runtime.shape.JobShape;
-import io.pipespec.runtime.shape.ShapeReader;
 import io.pipespec.runtime.shape.ShapeReading;
 import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -33,13 +30,11 @@ import io.pipespec.runtime.usercode.UserCode;
 import io.pipespec.runtime.usercode.UserFunctions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.PipelineRunner;
@@ -246,10 +241,7 @@ final class PipelineScenarioRunner {
       throw ranItself.get();
     }
     // Read before any capture step is attached and before the runner replaces anything.
-    Optional<ShapeReading> shape =
-        scenario.expectations().stream().anyMatch(e -> e.target().readsPipeline())
-            ? Optional.of(ShapeReading.of(() -> shapeOf(pipeline, constructed)))
-            : Optional.empty();
+    Optional<ShapeReading> shape = ShapeJudge.read(scenario, pipeline, constructed);
     Map<String, CapturePoint<?>> outputs = new LinkedHashMap<>();
     DeclaredTriggers triggers = declaredTriggers(pipeline);
     for (Map.Entry<String, PCollection<?>> output : constructed.outputs().entrySet()) {
@@ -274,26 +266,6 @@ final class PipelineScenarioRunner {
         constructed.asWritten(),
         UserFunctions.of(pipeline),
         shape);
-  }
-
-  /**
-   * The shape of the job as built, without the inputs a pipeline test fed and the inner steps of
-   * the reads and writes a job test replaced.
-   */
-  private JobShape shapeOf(Pipeline pipeline, Constructed constructed) {
-    Set<String> inputs =
-        scenario instanceof PipelineScenarioSpec transform
-            ? transform.transformInputs().stream().map(InputSpec::name).collect(Collectors.toSet())
-            : Set.of();
-    Set<String> replaced = new HashSet<>();
-    constructed
-        .job()
-        .ifPresent(
-            job -> {
-              job.reads().forEach(read -> replaced.add(read.transform()));
-              job.writes().forEach(write -> replaced.add(write.transform()));
-            });
-    return ShapeReader.read(pipeline, inputs, replaced);
   }
 
   /**

@@ -211,23 +211,7 @@ final class Verification {
       } else if (target instanceof Target.Metrics metrics) {
         MetricsJudge.verify(run, expectation, metrics.expectation());
       } else if (target instanceof Target.Shape shape) {
-        shape
-            .expectation()
-            .verify(
-                run.shape()
-                    .orElseThrow(
-                        () ->
-                            new IllegalArgumentException(
-                                "The expectation "
-                                    + expectation.methodName()
-                                    + " ("
-                                    + expectation.describe()
-                                    + ") reads the shape of a pipeline, but scenario '"
-                                    + run.scenario()
-                                    + "' ran a "
-                                    + run.kind().noun()
-                                    + " whose shape was not read.")),
-                run.snapshots());
+        ShapeJudge.verify(run, expectation, shape.expectation());
       } else {
         throw new AssertionError("unknown target " + target);
       }

@@ -116,7 +116,9 @@ public final class ShapeExpectation {
         note(
             "updated shape "
                 + file
-                + (changes.same() ? " (only its text changed)" : ":\n" + listed(changes)));
+                + (changes.same()
+                    ? " (nothing an update would notice changed, only what the file informs of)"
+                    : ":\n" + listed(changes)));
       }
       return;
     }

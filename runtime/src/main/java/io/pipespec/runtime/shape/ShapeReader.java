@@ -3,9 +3,6 @@ package io.pipespec.runtime.shape;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.beam.TransformNodes;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
-import java.lang.reflect.TypeVariable;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -15,19 +12,9 @@ import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.CannotProvideCoderException;
 import org.apache.beam.sdk.coders.Coder;
-import org.apache.beam.sdk.coders.CoderRegistry;
 import org.apache.beam.sdk.coders.KvCoder;
 import org.apache.beam.sdk.runners.TransformHierarchy;
-import org.apache.beam.sdk.state.BagState;
-import org.apache.beam.sdk.state.CombiningState;
-import org.apache.beam.sdk.state.MapState;
-import org.apache.beam.sdk.state.MultimapState;
-import org.apache.beam.sdk.state.OrderedListState;
-import org.apache.beam.sdk.state.SetState;
-import org.apache.beam.sdk.state.State;
 import org.apache.beam.sdk.state.StateSpec;
-import org.apache.beam.sdk.state.TimerSpec;
-import org.apache.beam.sdk.state.ValueState;
 import org.apache.beam.sdk.transforms.Combine;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.GroupByKey;
@@ -37,9 +24,7 @@ import org.apache.beam.sdk.transforms.reflect.DoFnSignature;
 import org.apache.beam.sdk.transforms.reflect.DoFnSignatures;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PValue;
-import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apiguardian.api.API;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Reads the {@link JobShape} of a built pipeline, before a runner replaces any of its transforms:
@@ -126,8 +111,14 @@ public final class ShapeReader {
       }
     }
     List<PCollection<?>> outs = new ArrayList<>(node.getOutputs().values());
-    for (PCollection<?> out : outs) {
-      names.putIfAbsent(out, out.getName());
+    boolean standIn = replaced.contains(name);
+    for (int i = 0; i < outs.size(); i++) {
+      if (standIn) {
+        // Named after the node: the test's stand-in names its inner steps as it likes.
+        names.put(outs.get(i), "output " + (outs.size() > 1 ? i + " " : "") + "of '" + name + "'");
+      } else {
+        names.putIfAbsent(outs.get(i), outs.get(i).getName());
+      }
     }
     main.forEach(this::see);
     sides.forEach(this::see);
@@ -135,12 +126,12 @@ public final class ShapeReader {
     transforms.add(
         new JobShape.Transform(
             name,
-            StableText.className(transform.getClass()),
+            standIn ? "replaced by the test" : StableText.className(transform.getClass()),
             main.stream().map(this::name).toList(),
             sides.stream().map(this::name).toList(),
             outs.stream().map(this::name).toList(),
-            keyed(node, transform, main),
-            replaced.contains(name)));
+            standIn ? Optional.empty() : keyed(node, transform, main),
+            standIn));
   }
 
   private void see(PCollection<?> collection) {
@@ -240,15 +231,17 @@ public final class ShapeReader {
         .stateDeclarations()
         .forEach(
             (id, declaration) ->
-                states.add(state(id, declaration, fn, pipeline.getCoderRegistry())));
+                states.add(
+                    StateDeclarations.state(id, declaration, fn, pipeline.getCoderRegistry())));
     List<JobShape.Timer> timers = new ArrayList<>();
     signature
         .timerDeclarations()
         .forEach(
             (id, declaration) ->
                 timers.add(
-                    timer(
-                        unprefixed(declaration.id(), DoFnSignature.TimerDeclaration.PREFIX),
+                    StateDeclarations.timer(
+                        StateDeclarations.unprefixed(
+                            declaration.id(), DoFnSignature.TimerDeclaration.PREFIX),
                         declaration.field(),
                         fn,
                         "")));
@@ -257,8 +250,9 @@ public final class ShapeReader {
         .forEach(
             (id, declaration) ->
                 timers.add(
-                    timer(
-                        unprefixed(declaration.id(), DoFnSignature.TimerFamilyDeclaration.PREFIX),
+                    StateDeclarations.timer(
+                        StateDeclarations.unprefixed(
+                            declaration.id(), DoFnSignature.TimerFamilyDeclaration.PREFIX),
                         declaration.field(),
                         fn,
                         "family ")));
@@ -303,148 +297,5 @@ public final class ShapeReader {
 
   private static String windowCoder(PCollection<?> input) {
     return StableText.coder(input.getWindowingStrategy().getWindowFn().windowCoder());
-  }
-
-  /** A state's kind and coder, as its spec says, or inferred from its type when it has none. */
-  private static JobShape.State state(
-      String id, DoFnSignature.StateDeclaration declaration, DoFn<?, ?> fn, CoderRegistry coders) {
-    StateSpec<?> spec;
-    try {
-      Field field = declaration.field();
-      field.setAccessible(true);
-      spec = (StateSpec<?>) field.get(fn);
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      return new JobShape.State(
-          id, "unknown", "unknown (its field cannot be read: " + e + ")", false);
-    }
-    if (spec == null) {
-      return new JobShape.State(id, "unknown", "unknown (its field is null)", false);
-    }
-    SpecCoder read;
-    try {
-      read = spec.match(new SpecCases());
-    } catch (RuntimeException e) {
-      return new JobShape.State(id, "unknown", "unknown (" + e.getMessage() + ")", false);
-    }
-    if (read.coder() != null) {
-      return new JobShape.State(
-          id, read.kind(), StableText.coder(read.coder()), declaredWithout(fn, declaration));
-    }
-    return new JobShape.State(id, read.kind(), inferred(declaration.stateType(), coders), true);
-  }
-
-  /**
-   * Whether the declaration gives no coder, so that Beam inferred the one the spec holds once the
-   * pipeline was built (Beam sets it in place): told from a fresh instance of the function, made by
-   * its constructor without parameters; false when it has none.
-   */
-  private static boolean declaredWithout(
-      DoFn<?, ?> fn, DoFnSignature.StateDeclaration declaration) {
-    try {
-      Constructor<?> constructor = fn.getClass().getDeclaredConstructor();
-      constructor.setAccessible(true);
-      Object fresh = constructor.newInstance();
-      Object spec = declaration.field().get(fresh);
-      return spec instanceof StateSpec<?> unbuilt && unbuilt.match(new SpecCases()).coder() == null;
-    } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-      return false;
-    }
-  }
-
-  /**
-   * The coder Beam would infer for a state of {@code stateType}, such as {@code BagState<Long>}.
-   */
-  private static String inferred(TypeDescriptor<? extends State> stateType, CoderRegistry coders) {
-    Class<?> raw = stateType.getRawType();
-    TypeVariable<?> variable =
-        BagState.class.isAssignableFrom(raw)
-            ? BagState.class.getTypeParameters()[0]
-            : ValueState.class.isAssignableFrom(raw)
-                ? ValueState.class.getTypeParameters()[0]
-                : SetState.class.isAssignableFrom(raw)
-                    ? SetState.class.getTypeParameters()[0]
-                    : OrderedListState.class.isAssignableFrom(raw)
-                        ? OrderedListState.class.getTypeParameters()[0]
-                        : CombiningState.class.isAssignableFrom(raw)
-                            ? CombiningState.class.getTypeParameters()[1]
-                            : MapState.class.isAssignableFrom(raw)
-                                ? MapState.class.getTypeParameters()[1]
-                                : MultimapState.class.isAssignableFrom(raw)
-                                    ? MultimapState.class.getTypeParameters()[1]
-                                    : null;
-    if (variable == null) {
-      return "unknown (" + stateType + " has no coder Pipespec can infer)";
-    }
-    TypeDescriptor<?> type = stateType.resolveType(variable);
-    try {
-      return StableText.coder(coders.getCoder(type));
-    } catch (CannotProvideCoderException e) {
-      return "unknown (Beam infers it from " + type + " when the pipeline runs)";
-    }
-  }
-
-  /** A timer's id as its {@code @TimerId} gives it, without the prefix Beam's signature adds. */
-  private static String unprefixed(String id, String prefix) {
-    return id.startsWith(prefix) ? id.substring(prefix.length()) : id;
-  }
-
-  private static JobShape.Timer timer(String id, Field field, DoFn<?, ?> fn, String prefix) {
-    try {
-      field.setAccessible(true);
-      Object spec = field.get(fn);
-      return new JobShape.Timer(
-          id,
-          prefix
-              + (spec instanceof TimerSpec timer
-                  ? String.valueOf(timer.getTimeDomain())
-                  : "unknown domain"));
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      return new JobShape.Timer(id, prefix + "unknown domain");
-    }
-  }
-
-  /** A state spec's kind and the coder of its values (of a map's values); null when it has none. */
-  private record SpecCoder(String kind, @Nullable Coder<?> coder) {}
-
-  private static final class SpecCases implements StateSpec.Cases<SpecCoder> {
-    @Override
-    public SpecCoder dispatchValue(Coder<?> valueCoder) {
-      return new SpecCoder("value", valueCoder);
-    }
-
-    @Override
-    public SpecCoder dispatchBag(Coder<?> elementCoder) {
-      return new SpecCoder("bag", elementCoder);
-    }
-
-    @Override
-    public SpecCoder dispatchOrderedList(Coder<?> elementCoder) {
-      return new SpecCoder("orderedList", elementCoder);
-    }
-
-    @Override
-    public SpecCoder dispatchCombining(Combine.CombineFn<?, ?, ?> combineFn, Coder<?> accumCoder) {
-      return new SpecCoder("combining", accumCoder);
-    }
-
-    @Override
-    public SpecCoder dispatchMap(Coder<?> keyCoder, Coder<?> valueCoder) {
-      return new SpecCoder("map", pair(keyCoder, valueCoder));
-    }
-
-    @Override
-    public SpecCoder dispatchSet(Coder<?> elementCoder) {
-      return new SpecCoder("set", elementCoder);
-    }
-
-    @Override
-    public SpecCoder dispatchMultimap(Coder<?> keyCoder, Coder<?> valueCoder) {
-      return new SpecCoder("multimap", pair(keyCoder, valueCoder));
-    }
-
-    /** A map's keys and values, as one coder; null when either has none. */
-    private static @Nullable Coder<?> pair(@Nullable Coder<?> keys, @Nullable Coder<?> values) {
-      return keys == null || values == null ? null : KvCoder.of(keys, values);
-    }
   }
 }
