@@ -69,8 +69,8 @@ public final class ShapeExpectation {
   public void verify(ShapeReading reading, SnapshotSettings settings) {
     if (reading instanceof ShapeReading.Unreadable unreadable) {
       throw new AssertionFailedError(
-          "Pipespec could not read the shape of the pipeline for "
-              + describe()
+          "Pipespec could not read the shape of the pipeline to compare it with "
+              + path.substring(path.lastIndexOf('/') + 1)
               + ": "
               + unreadable.cause(),
           unreadable.cause());
