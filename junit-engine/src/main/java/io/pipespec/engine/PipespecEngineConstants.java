@@ -207,6 +207,24 @@ public final class PipespecEngineConstants {
   public static final String SNAPSHOTS_DIR_PROPERTY_NAME = "pipespec.snapshots.dir";
 
   /**
+   * What a run does with the shape files of {@code @ExpectShape} (see docs/shapes.md), which are
+   * kept in the directory of {@value #SNAPSHOTS_DIR_PROPERTY_NAME}, at {@code
+   * <package>/<TestClass>/<Scenario>.<method>.shape}. Set apart from {@value
+   * #SNAPSHOTS_PROPERTY_NAME}: recording new outputs is not accepting a change of the job's shape.
+   *
+   * <p>Values: {@code verify} (compare the shape of each scenario's pipeline with its file and
+   * write none; a missing file fails and says how to record it; a change that would break an update
+   * of the running job fails, each named with the reason and the fix; safe changes pass and are
+   * listed on standard error), {@code record} (write the files that are missing, with a note on
+   * standard error; verify those that exist) or {@code update} (write the missing files and rewrite
+   * those that differ, with a note of what changed, breaking or safe). Exploration's perturbed runs
+   * only ever verify.
+   *
+   * <p>Default: {@code verify}.
+   */
+  public static final String SHAPES_PROPERTY_NAME = "pipespec.shapes";
+
+  /**
    * Whether every scenario is explored ({@code on}) or only those whose class carries
    * {@code @Explore} ({@code off}): after the run as written, the scenario runs again under
    * perturbations that a real runner may make (the order and bundles of the elements between two

@@ -13,6 +13,7 @@ import static io.pipespec.engine.PipespecEngineConstants.REPORTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNERS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_DEFAULTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.SHAPES_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.SNAPSHOTS_DIR_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.SNAPSHOTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.TIMEOUT_PROPERTY_NAME;
@@ -28,6 +29,7 @@ import io.pipespec.runtime.onrunner.Judging;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.runner.RunnerDefaults;
 import io.pipespec.runtime.runner.RunnerLookup;
+import io.pipespec.runtime.shape.ShapeExpectation;
 import io.pipespec.runtime.snapshot.SnapshotMode;
 import io.pipespec.runtime.snapshot.SnapshotSettings;
 import java.nio.file.InvalidPathException;
@@ -133,8 +135,9 @@ public final class EngineConfiguration {
   }
 
   /**
-   * The snapshot settings of {@value PipespecEngineConstants#SNAPSHOTS_PROPERTY_NAME} and {@value
-   * PipespecEngineConstants#SNAPSHOTS_DIR_PROPERTY_NAME}, with defaults for the keys not set.
+   * The snapshot settings of {@value PipespecEngineConstants#SNAPSHOTS_PROPERTY_NAME}, {@value
+   * PipespecEngineConstants#SNAPSHOTS_DIR_PROPERTY_NAME} and {@value
+   * PipespecEngineConstants#SHAPES_PROPERTY_NAME}, with defaults for the keys not set.
    */
   static SnapshotSettings snapshotSettings(ConfigurationParameters parameters) {
     SnapshotMode mode =
@@ -170,7 +173,20 @@ public final class EngineConfiguration {
                   }
                 })
             .orElseGet(SnapshotSettings::defaultDirectory);
-    return new SnapshotSettings(mode, directory);
+    SnapshotMode shapes =
+        parameters
+            .get(SHAPES_PROPERTY_NAME)
+            .map(
+                value -> {
+                  try {
+                    return SnapshotMode.of(value);
+                  } catch (IllegalArgumentException e) {
+                    throw new InvalidConfigurationException(
+                        SHAPES_PROPERTY_NAME, value, ShapeExpectation.MODES);
+                  }
+                })
+            .orElse(SnapshotMode.VERIFY);
+    return new SnapshotSettings(mode, directory, shapes);
   }
 
   static RunnerDefaults runnerDefaults(ConfigurationParameters parameters) {

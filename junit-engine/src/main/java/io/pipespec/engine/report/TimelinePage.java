@@ -226,6 +226,9 @@ final class TimelinePage {
     if (target instanceof ExpectationSpec.Target.Output output) {
       return "output '" + output.output() + "'";
     }
+    if (target instanceof ExpectationSpec.Target.Shape) {
+      return "the pipeline's shape";
+    }
     return target instanceof ExpectationSpec.Target.Metrics
         ? "the run's metrics"
         : "the function's state and timers";

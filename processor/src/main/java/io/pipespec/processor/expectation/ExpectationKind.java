@@ -86,6 +86,14 @@ public abstract class ExpectationKind<C extends CheckModel> {
         + ".";
   }
 
+  /**
+   * Why a {@code testKind} class cannot use the annotation, and what to do instead; empty when it
+   * can, or when a placement check of its own tells (the function-only kinds).
+   */
+  public Optional<String> whyNotIn(TestKind testKind) {
+    return Optional.empty();
+  }
+
   /** What a method that takes parameters it cannot use should do instead. */
   public String insteadOfParameters() {
     return "use @Satisfies to check the elements in code";

@@ -52,6 +52,7 @@ public final class ExpectationKinds {
             new ExpectSumKind(),
             new ExpectDiffKind(),
             new ExpectSnapshotKind(),
+            new ExpectShapeKind(),
             new ExpectStateKind(),
             new ExpectNoStateKind(),
             new ExpectPendingTimersKind(),

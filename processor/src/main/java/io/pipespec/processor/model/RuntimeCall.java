@@ -48,6 +48,8 @@ public record RuntimeCall(
     FUNCTION_EXPECTATIONS,
     /** {@code io.pipespec.runtime.metrics.MetricExpectations}: on the metrics of a run. */
     METRIC_EXPECTATIONS,
+    /** {@code io.pipespec.runtime.shape.ShapeExpectation}: on the shape of the pipeline. */
+    SHAPE_EXPECTATION,
     /** {@code io.pipespec.Committed}: which value of a metric is read. */
     COMMITTED
   }

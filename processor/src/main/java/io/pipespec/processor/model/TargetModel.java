@@ -5,7 +5,8 @@ import org.apiguardian.api.API;
 
 /**
  * What an expectation reads of its scenario's run, as the runtime's {@code ExpectationSpec.Target}
- * names it: the elements of one output, the function's harness, or the run's metrics.
+ * names it: the elements of one output, the function's harness, the run's metrics, or the
+ * pipeline's shape.
  */
 @API(status = API.Status.INTERNAL)
 public sealed interface TargetModel {
@@ -28,4 +29,7 @@ public sealed interface TargetModel {
 
   /** The metrics of the run. */
   record Metrics() implements TargetModel {}
+
+  /** The shape of the scenario's pipeline, as built. */
+  record Shape() implements TargetModel {}
 }

@@ -53,7 +53,8 @@ final class ExpectationWriter {
 
   /**
    * {@code Target.output(name, scope, expectation)} (without a scope for every window and pane),
-   * {@code Target.harness(expectation)} or {@code Target.metrics(expectation)}.
+   * {@code Target.harness(expectation)}, {@code Target.metrics(expectation)} or {@code
+   * Target.shape(expectation)}.
    */
   private CodeBlock target(ExpectationModel expectation) {
     TargetModel target = expectation.check().target();
@@ -72,7 +73,9 @@ final class ExpectationWriter {
     return CodeBlock.of(
         "$T.$N($L)",
         TypeNames.EXPECTATION_TARGET,
-        target instanceof TargetModel.Harness ? "harness" : "metrics",
+        target instanceof TargetModel.Harness
+            ? "harness"
+            : target instanceof TargetModel.Shape ? "shape" : "metrics",
         call);
   }
 

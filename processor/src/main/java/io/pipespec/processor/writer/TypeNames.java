@@ -75,6 +75,7 @@ public final class TypeNames {
       case EXPECTATIONS -> ClassName.get(EXPECT, "Expectations");
       case FUNCTION_EXPECTATIONS -> ClassName.get(EXPECT, "FunctionExpectations");
       case METRIC_EXPECTATIONS -> ClassName.get(METRICS, "MetricExpectations");
+      case SHAPE_EXPECTATION -> ClassName.get("io.pipespec.runtime.shape", "ShapeExpectation");
       case COMMITTED -> ClassName.get("io.pipespec", "Committed");
     };
   }

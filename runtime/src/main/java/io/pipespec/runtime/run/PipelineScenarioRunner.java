@@ -20,6 +20,7 @@ import io.pipespec.runtime.runner.RunnerLookup;
 import io.pipespec.runtime.runner.RunnerSupport;
 import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.runner.ScenarioTraits;
+import io.pipespec.runtime.shape.ShapeReading;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
@@ -123,7 +124,8 @@ final class PipelineScenarioRunner {
       Map<String, String> notes,
       Optional<JobWiring> job,
       List<AsWritten> asWritten,
-      Set<String> userClasses) {}
+      Set<String> userClasses,
+      Optional<ShapeReading> shape) {}
 
   private final ScenarioSpec scenario;
   private final PipelineConstruction construction;
@@ -238,6 +240,8 @@ final class PipelineScenarioRunner {
     if (ranItself.isPresent()) {
       throw ranItself.get();
     }
+    // Read before any capture step is attached and before the runner replaces anything.
+    Optional<ShapeReading> shape = ShapeJudge.read(scenario, pipeline, constructed);
     Map<String, CapturePoint<?>> outputs = new LinkedHashMap<>();
     DeclaredTriggers triggers = declaredTriggers(pipeline);
     for (Map.Entry<String, PCollection<?>> output : constructed.outputs().entrySet()) {
@@ -260,7 +264,8 @@ final class PipelineScenarioRunner {
         constructed.notes(),
         constructed.job(),
         constructed.asWritten(),
-        UserFunctions.of(pipeline));
+        UserFunctions.of(pipeline),
+        shape);
   }
 
   /**
@@ -400,21 +405,23 @@ final class PipelineScenarioRunner {
         }
       }
     }
-    return new ScenarioResult(
-        scenario,
-        runner.name(),
-        Duration.ofNanos(System.nanoTime() - start),
-        settings.timeout(),
-        settings.snapshots(),
-        captured,
-        failure,
-        failure.isEmpty()
-            ? ending.finished().flatMap(done -> metrics(done, runner, built.pipeline()))
-            : Optional.empty(),
-        built.notes(),
-        built.job(),
-        built.asWritten(),
-        ScenarioResult.FunctionRun.NONE);
+    ScenarioResult result =
+        new ScenarioResult(
+            scenario,
+            runner.name(),
+            Duration.ofNanos(System.nanoTime() - start),
+            settings.timeout(),
+            settings.snapshots(),
+            captured,
+            failure,
+            failure.isEmpty()
+                ? ending.finished().flatMap(done -> metrics(done, runner, built.pipeline()))
+                : Optional.empty(),
+            built.notes(),
+            built.job(),
+            built.asWritten(),
+            ScenarioResult.FunctionRun.NONE);
+    return built.shape().map(result::withShape).orElse(result);
   }
 
   /**

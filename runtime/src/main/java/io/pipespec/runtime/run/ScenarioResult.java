@@ -8,6 +8,7 @@ import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.job.AsWritten;
 import io.pipespec.runtime.job.JobWiring;
 import io.pipespec.runtime.metrics.MetricsObservation;
+import io.pipespec.runtime.shape.ShapeReading;
 import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioKind;
@@ -57,6 +58,7 @@ public final class ScenarioResult {
   private final Optional<JobWiring> job;
   private final List<AsWritten> asWritten;
   private final FunctionRun function;
+  private final Optional<ShapeReading> shape;
 
   /**
    * @param timeout the scenario's timeout, which bounds the judging of each expectation too
@@ -94,6 +96,43 @@ public final class ScenarioResult {
     this.job = requireNonNull(job, "job");
     this.asWritten = List.copyOf(asWritten);
     this.function = requireNonNull(function, "function");
+    this.shape = Optional.empty();
+  }
+
+  /** {@code result} with the shape its pipeline had when it was built. */
+  private ScenarioResult(
+      ScenarioResult result,
+      SnapshotSettings snapshots,
+      Map<String, CapturedOutput<?>> outputs,
+      Optional<ShapeReading> shape) {
+    this.scenario = result.scenario;
+    this.runner = result.runner;
+    this.wallTime = result.wallTime;
+    this.timeout = result.timeout;
+    this.snapshots = requireNonNull(snapshots, "snapshots");
+    this.outputs = Collections.unmodifiableMap(new LinkedHashMap<>(outputs));
+    this.failure = result.failure;
+    this.metrics = result.metrics;
+    this.notes = result.notes;
+    this.job = result.job;
+    this.asWritten = result.asWritten;
+    this.function = result.function;
+    this.shape = requireNonNull(shape, "shape");
+  }
+
+  /**
+   * This result with the shape of its pipeline as read when it was built, before Pipespec attached
+   * its capture steps and the runner replaced anything; what {@code @ExpectShape} judges.
+   */
+  ScenarioResult withShape(ShapeReading shape) {
+    return new ScenarioResult(this, snapshots, outputs, Optional.of(shape));
+  }
+
+  /**
+   * The shape of the pipeline as it was built; empty for a function run or a pipeline not built.
+   */
+  public Optional<ShapeReading> shape() {
+    return shape;
   }
 
   /** The runner that ran the scenario; {@code StatefulFunctionHarness} for a function scenario. */
@@ -157,19 +196,7 @@ public final class ScenarioResult {
    * its outputs picked out of all, which must never write a snapshot file.
    */
   public ScenarioResult withOutputs(Map<String, CapturedOutput<?>> outputs) {
-    return new ScenarioResult(
-        scenario,
-        runner,
-        wallTime,
-        timeout,
-        snapshots.verifyOnly(),
-        outputs,
-        failure,
-        metrics,
-        notes,
-        job,
-        asWritten,
-        function);
+    return new ScenarioResult(this, snapshots.verifyOnly(), outputs, shape);
   }
 
   /** What every output captured, by name in declaration order, for tools that show the run. */

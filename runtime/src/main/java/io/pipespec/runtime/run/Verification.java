@@ -210,6 +210,8 @@ final class Verification {
         verify(expectation, harness.expectation());
       } else if (target instanceof Target.Metrics metrics) {
         MetricsJudge.verify(run, expectation, metrics.expectation());
+      } else if (target instanceof Target.Shape shape) {
+        ShapeJudge.verify(run, expectation, shape.expectation());
       } else {
         throw new AssertionError("unknown target " + target);
       }

@@ -7,16 +7,19 @@ import java.nio.file.Path;
 import org.apiguardian.api.API;
 
 /**
- * Where the snapshot files of {@code @ExpectSnapshot} are and what a run may do with them; part of
- * the run settings, read by the engine from {@code pipespec.snapshots} and {@code
+ * Where the files kept with the tests are (the snapshot files of {@code @ExpectSnapshot}, the shape
+ * files of {@code @ExpectShape}) and what a run may do with each kind; part of the run settings,
+ * read by the engine from {@code pipespec.snapshots}, {@code pipespec.shapes} and {@code
  * pipespec.snapshots.dir}.
  *
- * @param mode whether the run verifies, records missing files or updates those that differ
+ * @param mode whether the run verifies, records missing snapshot files or updates those that differ
  * @param directory the root the files' paths are resolved against, such as {@code
  *     /home/me/project/src/test/resources}
+ * @param shapes the same for shape files ({@code pipespec.shapes}), set on its own: recording the
+ *     outputs is not accepting a change of the job's shape
  */
 @API(status = INTERNAL)
-public record SnapshotSettings(SnapshotMode mode, Path directory) {
+public record SnapshotSettings(SnapshotMode mode, Path directory, SnapshotMode shapes) {
 
   /** The directory, relative to the module's, when none is configured. */
   public static final String DEFAULT_DIRECTORY = "src/test/resources";
@@ -24,6 +27,17 @@ public record SnapshotSettings(SnapshotMode mode, Path directory) {
   public SnapshotSettings {
     requireNonNull(mode, "mode");
     requireNonNull(directory, "directory");
+    requireNonNull(shapes, "shapes");
+  }
+
+  /** Settings whose shape files are only verified. */
+  public SnapshotSettings(SnapshotMode mode, Path directory) {
+    this(mode, directory, SnapshotMode.VERIFY);
+  }
+
+  /** These settings with shape files handled in {@code shapes} mode. */
+  public SnapshotSettings withShapes(SnapshotMode shapes) {
+    return new SnapshotSettings(mode, directory, shapes);
   }
 
   /** Verify against {@link #defaultDirectory()}. */
@@ -54,10 +68,13 @@ public record SnapshotSettings(SnapshotMode mode, Path directory) {
         basedir != null && !basedir.isBlank() ? basedir : System.getProperty("user.dir", "."));
   }
 
-  /** These settings in {@link SnapshotMode#VERIFY} mode: for runs whose output must not be kept. */
+  /**
+   * These settings in {@link SnapshotMode#VERIFY} mode for snapshots and shapes: for runs whose
+   * output must not be kept.
+   */
   public SnapshotSettings verifyOnly() {
-    return mode == SnapshotMode.VERIFY
+    return mode == SnapshotMode.VERIFY && shapes == SnapshotMode.VERIFY
         ? this
-        : new SnapshotSettings(SnapshotMode.VERIFY, directory);
+        : new SnapshotSettings(SnapshotMode.VERIFY, directory, SnapshotMode.VERIFY);
   }
 }

@@ -7,6 +7,7 @@ import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.expect.HarnessExpectation;
 import io.pipespec.runtime.metrics.MetricExpectation;
 import io.pipespec.runtime.scope.Scope;
+import io.pipespec.runtime.shape.ShapeExpectation;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.apiguardian.api.API;
@@ -25,8 +26,8 @@ import org.apiguardian.api.API;
 public final class ExpectationSpec {
 
   /**
-   * What an expectation reads of its scenario's run, made by {@link #output}, {@link #harness} or
-   * {@link #metrics}.
+   * What an expectation reads of its scenario's run, made by {@link #output}, {@link #harness},
+   * {@link #metrics} or {@link #shape}.
    */
   public sealed interface Target {
 
@@ -48,6 +49,19 @@ public final class ExpectationSpec {
     /** The metrics of the run; no output, no scope. */
     static Metrics metrics(MetricExpectation expectation) {
       return new Metrics(expectation);
+    }
+
+    /** The shape of the scenario's pipeline, as it was built; no output, no scope. */
+    static Shape shape(ShapeExpectation expectation) {
+      return new Shape(expectation);
+    }
+
+    /**
+     * Whether it reads the pipeline of a pipeline or job scenario, which a function scenario has
+     * not.
+     */
+    default boolean readsPipeline() {
+      return false;
     }
 
     /**
@@ -83,6 +97,23 @@ public final class ExpectationSpec {
 
       @Override
       public boolean readsHarness() {
+        return true;
+      }
+
+      @Override
+      public String describe() {
+        return expectation.describe();
+      }
+    }
+
+    /** The shape of the scenario's pipeline: its transforms, state, timers and coders. */
+    record Shape(ShapeExpectation expectation) implements Target {
+      public Shape {
+        requireNonNull(expectation, "expectation");
+      }
+
+      @Override
+      public boolean readsPipeline() {
         return true;
       }
 

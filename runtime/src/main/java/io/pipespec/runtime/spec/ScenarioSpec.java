@@ -174,6 +174,18 @@ public abstract sealed class ScenarioSpec
                 + runs
                 + "; regenerate the suite (mvn clean test-compile).");
       }
+      if (expectation.target().readsPipeline() && hasHarness()) {
+        throw new IllegalArgumentException(
+            "The expectation "
+                + expectation.methodName()
+                + " ("
+                + expectation.describe()
+                + ") reads the shape of a pipeline, but scenario '"
+                + name
+                + "' runs "
+                + runs
+                + ", which has none; regenerate the suite (mvn clean test-compile).");
+      }
       expectations.add(expectation);
       return self();
     }

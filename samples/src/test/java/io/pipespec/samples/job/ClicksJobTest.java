@@ -2,6 +2,7 @@ package io.pipespec.samples.job;
 
 import io.pipespec.ExpectContains;
 import io.pipespec.ExpectCount;
+import io.pipespec.ExpectShape;
 import io.pipespec.Options;
 import io.pipespec.Output;
 import io.pipespec.Pane;
@@ -55,4 +56,11 @@ class ClicksJobTest {
 
   @ExpectCount(output = "counts", value = 3)
   void threeCounts() {}
+
+  /**
+   * What a new version of the job must keep to take over the running one's state (its windowed
+   * counts): recorded in {@code ClicksJobTest/ClicksJobTest.shapeKept.shape}, see docs/shapes.md.
+   */
+  @ExpectShape
+  void shapeKept() {}
 }

@@ -94,6 +94,26 @@ public final class PlacementValidator {
       }
       return;
     }
+    Optional<String> notInFunction =
+        kinds.of(annotationName).flatMap(kind -> kind.whyNotIn(TestKind.FUNCTION));
+    if (notInFunction.isPresent()) {
+      Element test =
+          inScenario
+              ? requireNonNull(enclosing.getEnclosingElement(), "a scenario's test class")
+              : enclosing;
+      if (inFunctionTest || (inScenario && lookup.has(test, PipespecNames.FUNCTION_TEST))) {
+        report.addError(
+            ErrorTag.PipespecMisplacedAnnotation,
+            simpleName
+                + " on "
+                + element.getSimpleName()
+                + " cannot be used in a @FunctionTest: "
+                + notInFunction.get(),
+            element,
+            mirror);
+        return;
+      }
+    }
     if (annotationName.equals(PipespecNames.SCENARIO)) {
       if (!inTest) {
         report.addError(

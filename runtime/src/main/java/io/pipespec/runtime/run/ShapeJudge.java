@@ -1,0 +1,67 @@
+package io.pipespec.runtime.run;
+
+import io.pipespec.runtime.run.PipelineConstruction.Constructed;
+import io.pipespec.runtime.shape.ShapeExpectation;
+import io.pipespec.runtime.shape.ShapeReader;
+import io.pipespec.runtime.shape.ShapeReading;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.apache.beam.sdk.Pipeline;
+
+/**
+ * Reads the shape of a scenario's pipeline once it is built, when an expectation reads it, and
+ * judges a shape expectation against it.
+ */
+final class ShapeJudge {
+
+  private ShapeJudge() {}
+
+  /**
+   * The shape of {@code pipeline} as {@code construction} built it, before Pipespec attached its
+   * capture steps: without the inputs a pipeline test fed and the inner steps of the reads and
+   * writes a job test replaced. Empty when no expectation of {@code scenario} reads it.
+   */
+  static Optional<ShapeReading> read(
+      ScenarioSpec scenario, Pipeline pipeline, Constructed construction) {
+    if (scenario.expectations().stream().noneMatch(e -> e.target().readsPipeline())) {
+      return Optional.empty();
+    }
+    Set<String> inputs =
+        scenario instanceof PipelineScenarioSpec transform
+            ? transform.transformInputs().stream().map(InputSpec::name).collect(Collectors.toSet())
+            : Set.of();
+    Set<String> replaced = new HashSet<>();
+    construction
+        .job()
+        .ifPresent(
+            job -> {
+              job.reads().forEach(read -> replaced.add(read.transform()));
+              job.writes().forEach(write -> replaced.add(write.transform()));
+            });
+    return Optional.of(ShapeReading.of(() -> ShapeReader.read(pipeline, inputs, replaced)));
+  }
+
+  static void verify(ScenarioResult run, ExpectationSpec spec, ShapeExpectation expectation) {
+    expectation.verify(
+        run.shape()
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "The expectation "
+                            + spec.methodName()
+                            + " ("
+                            + expectation.describe()
+                            + ") reads the shape of a pipeline, but scenario '"
+                            + run.scenario()
+                            + "' ran a "
+                            + run.kind().noun()
+                            + " whose shape was not read.")),
+        run.snapshots());
+  }
+}

@@ -1,0 +1,25 @@
+package io.pipespec.runtime.explore;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import io.pipespec.runtime.shape.ShapeExpectation;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import org.junit.jupiter.api.Test;
+
+/** Exploration leaves a shape expectation to the run as written. */
+class ShapeNotExploredTest {
+
+  @Test
+  void aShapeIsJudgedOnlyOnTheRunAsWritten() {
+    ExpectationSpec spec =
+        ExpectationSpec.of(
+            ShapeNotExploredTest.class,
+            "shapeKept",
+            ExpectationSpec.Target.shape(ShapeExpectation.of("a/B/B.shapeKept.shape", "B")));
+
+    assertThat(Explorer.notExplored(spec))
+        .hasValue(
+            "a pipeline's shape does not depend on the order or bundles of its elements: judged"
+                + " once, on the run as written");
+  }
+}
