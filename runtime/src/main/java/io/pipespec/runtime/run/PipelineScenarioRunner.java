@@ -9,8 +9,6 @@ import io.pipespec.runtime.capture.MemoryCaptureStore;
 import io.pipespec.runtime.job.AsWritten;
 import io.pipespec.runtime.job.JobConstruction;
 import io.pipespec.runtime.job.JobWiring;
-import io.pipespec.runtime.metrics.DeclaredMetrics;
-import io.pipespec.runtime.metrics.MetricsObservation;
 import io.pipespec.runtime.onrunner.JudgeMode;
 import io.pipespec.runtime.onrunner.RunnerJudging;
 import io.pipespec.runtime.run.PipelineConstruction.Constructed;
@@ -36,10 +34,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
-import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.coders.Coder;
-import org.apache.beam.sdk.metrics.MetricsFilter;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.transforms.windowing.Trigger;
 import org.apache.beam.sdk.values.PCollection;
@@ -415,35 +411,15 @@ final class PipelineScenarioRunner {
             captured,
             failure,
             failure.isEmpty()
-                ? ending.finished().flatMap(done -> metrics(done, runner, built.pipeline()))
+                ? ending
+                    .finished()
+                    .flatMap(done -> MetricsJudge.reported(done, runner.name(), built.pipeline()))
                 : Optional.empty(),
             built.notes(),
             built.job(),
             built.asWritten(),
             ScenarioResult.FunctionRun.NONE);
     return built.shape().map(result::withShape).orElse(result);
-  }
-
-  /**
-   * The metrics of the finished run, as its runner reports them, with those the pipeline's
-   * functions declare; empty when the runner reports none.
-   */
-  private static Optional<MetricsObservation> metrics(
-      PipelineResult finished, Runner runner, Pipeline pipeline) {
-    MetricsObservation observation;
-    try {
-      observation =
-          MetricsObservation.of(
-              finished.metrics().queryMetrics(MetricsFilter.builder().build()),
-              "the " + runner.name());
-    } catch (RuntimeException notReported) {
-      return Optional.empty();
-    }
-    try {
-      return Optional.of(observation.withDeclared(DeclaredMetrics.of(pipeline)));
-    } catch (RuntimeException unreadable) {
-      return Optional.of(observation); // absent metrics then cannot be read as zero: never wrong
-    }
   }
 
   private static Map<String, CapturedOutput<?>> captured(Built built, CaptureStore store) {
