@@ -121,14 +121,16 @@ class SnapshotExecutionTest {
   }
 
   @Test
-  void namesASnapshotFileThatNoExpectationReads() throws Exception {
+  void namesASnapshotOrShapeFileThatNoExpectationReads() throws Exception {
     Path stale =
         directory
             .resolve("snapshots")
             .resolve(FILE)
             .resolveSibling("ColoursTest.colours.removed.snapshot");
+    Path staleShape = stale.resolveSibling("ColoursTest.removed.shape");
     Files.createDirectories(stale.getParent());
     Files.writeString(stale, "red\n");
+    Files.writeString(staleShape, "transform Colours\n");
     try (URLClassLoader loader =
         FixtureCompiler.compileWithProcessor(
             directory.resolve("classes"), Map.of(NAME, colours("\"red\"")))) {
@@ -143,7 +145,10 @@ class SnapshotExecutionTest {
               .map(Map.Entry::getValue)
               .toList();
       assertThat(entries)
-          .containsExactly("the snapshot " + stale + " is read by no @ExpectSnapshot of " + NAME);
+          .containsExactly(
+              "the snapshot " + stale + " is read by no @ExpectSnapshot of " + NAME,
+              "the shape file " + staleShape + " is read by no @ExpectShape of " + NAME)
+          .inOrder();
     }
   }
 

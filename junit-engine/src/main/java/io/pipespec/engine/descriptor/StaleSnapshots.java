@@ -1,5 +1,6 @@
 package io.pipespec.engine.descriptor;
 
+import io.pipespec.grammar.ShapeName;
 import io.pipespec.grammar.SnapshotName;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -12,18 +13,19 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * The snapshot files in a test class's snapshot directory that none of its {@code @ExpectSnapshot}
- * expectations reads: left behind by a renamed or removed expectation, scenario or output. They
- * change no verdict; the class's node names them once its scenarios ran.
+ * The snapshot and shape files in a test class's snapshot directory that none of its
+ * {@code @ExpectSnapshot} or {@code @ExpectShape} expectations reads: left behind by a renamed or
+ * removed expectation, scenario or output. They change no verdict; the class's node names them once
+ * its scenarios ran.
  */
 final class StaleSnapshots {
 
   private StaleSnapshots() {}
 
   /**
-   * The {@code .snapshot} files directly in {@code testClass}'s directory below {@code root} that
-   * no expectation of {@code scenarios} reads, sorted; none when the directory does not exist or
-   * cannot be listed.
+   * The {@code .snapshot} and {@code .shape} files directly in {@code testClass}'s directory below
+   * {@code root} that no expectation of {@code scenarios} reads, sorted; none when the directory
+   * does not exist or cannot be listed.
    */
   static List<Path> of(Class<?> testClass, List<ScenarioSpec> scenarios, Path root) {
     Path directory =
@@ -37,17 +39,24 @@ final class StaleSnapshots {
       for (ExpectationSpec expectation : scenario.expectations()) {
         if (expectation.target() instanceof ExpectationSpec.Target.Output output) {
           output.expectation().snapshotFile().ifPresent(file -> used.add(root.resolve(file)));
+        } else if (expectation.target() instanceof ExpectationSpec.Target.Shape shape) {
+          used.add(root.resolve(shape.expectation().path()));
         }
       }
     }
     try (Stream<Path> files = Files.list(directory)) {
       return files
-          .filter(file -> file.getFileName().toString().endsWith(SnapshotName.EXTENSION))
+          .filter(file -> isShape(file) || file.toString().endsWith(SnapshotName.EXTENSION))
           .filter(file -> !used.contains(file))
           .sorted()
           .toList();
     } catch (IOException e) {
       return List.of();
     }
+  }
+
+  /** Whether {@code file} is a shape file, read by {@code @ExpectShape}. */
+  static boolean isShape(Path file) {
+    return file.getFileName().toString().endsWith(ShapeName.EXTENSION);
   }
 }

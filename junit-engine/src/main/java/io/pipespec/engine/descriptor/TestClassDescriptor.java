@@ -29,7 +29,10 @@ import org.junit.platform.engine.support.descriptor.ClassSource;
 @API(status = INTERNAL)
 public final class TestClassDescriptor extends ClassDescriptor {
 
-  /** The key of the report entry that names a snapshot file no expectation of the class reads. */
+  /**
+   * The key of the report entry that names a snapshot or shape file no expectation of the class
+   * reads.
+   */
   public static final String STALE_SNAPSHOT_ENTRY = "pipespec.staleSnapshot";
 
   private final List<ScenarioSpec> scenarios;
@@ -55,20 +58,21 @@ public final class TestClassDescriptor extends ClassDescriptor {
   }
 
   /**
-   * Names the snapshot files in the class's snapshot directory that none of its expectations reads,
-   * on standard error and as a report entry each ({@code pipespec.staleSnapshot}); they change no
-   * verdict.
+   * Names the snapshot and shape files in the class's snapshot directory that none of its
+   * expectations reads, on standard error and as a report entry each ({@code
+   * pipespec.staleSnapshot}); they change no verdict.
    */
   @Override
   public void after(PipespecExecutionContext context) {
     SnapshotSettings snapshots = context.configured().runSettings().snapshots();
     for (Path stale : StaleSnapshots.of(testClass(), scenarios, snapshots.directory())) {
+      boolean shape = StaleSnapshots.isShape(stale);
       String note =
-          "the snapshot "
+          (shape ? "the shape file " : "the snapshot ")
               + stale
-              + " is read by no @ExpectSnapshot of "
+              + (shape ? " is read by no @ExpectShape of " : " is read by no @ExpectSnapshot of ")
               + testClass().getName()
-              + (snapshots.mode() == SnapshotMode.UPDATE
+              + ((shape ? snapshots.shapes() : snapshots.mode()) == SnapshotMode.UPDATE
                   ? ": delete it if its expectation is gone, or rename it with the expectation"
                   : "");
       System.err.println("Pipespec: " + note);
