@@ -2,16 +2,18 @@ package io.pipespec.engine.report;
 
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.shape.ShapeChangedError;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The "Failures" section of a page: for every failed or refused expectation the table lists, the
- * difference side by side when it compares elements ({@link DiffTable}) and the message, in full
- * (up to {@link #MESSAGE} characters), open, wrapped, its long lines scrolled sideways. A message
- * in a cell of the expectations' scrolled table, collapsed and as high as the cell, was cut after
- * four lines; the table links to each message here instead.
+ * difference side by side when it compares elements ({@link DiffTable}), the changes of a job's
+ * shape as a table ({@link ShapeTable}), and the message, in full (up to {@link #MESSAGE}
+ * characters), open, wrapped, its long lines scrolled sideways. A message in a cell of the
+ * expectations' scrolled table, collapsed and as high as the cell, was cut after four lines; the
+ * table links to each message here instead.
  */
 final class FailuresSection {
 
@@ -63,6 +65,9 @@ final class FailuresSection {
                 ? outputs.get(target.output())
                 : null;
         DiffTable.write(html, failed, output, axis);
+        if (failed.error() instanceof ShapeChangedError shape) {
+          ShapeTable.write(html, shape);
+        }
       }
       html.append("<pre class=\"failure-message\">")
           .append(Html.text(cut(message)))

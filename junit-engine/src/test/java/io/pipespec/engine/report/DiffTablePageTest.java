@@ -11,6 +11,9 @@ import io.pipespec.runtime.expect.Observation;
 import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.scope.Scope;
+import io.pipespec.runtime.shape.ShapeChangedError;
+import io.pipespec.runtime.shape.ShapeComparison;
+import io.pipespec.runtime.shape.ShapeExpectation;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.TimeMark;
 import java.io.Serializable;
@@ -307,5 +310,53 @@ class DiffTablePageTest {
         .containsExactly("12.5", "<null>")
         .inOrder();
     assertThat(Pages.count(page, "//*[local-name()='svg']")).isEqualTo(0);
+  }
+
+  @Test
+  void aShapeThatBreaksAnUpdateIsATableOfItsChangesBreakingFirst() throws Exception {
+    CapturedOutput<String> clicks = batch("clicks", StringUtf8Coder.of(), List.of("a"));
+    ShapeComparison changes =
+        new ShapeComparison(
+            List.of(
+                "transform `Sessions/Count` was renamed `Sessions/CountPerUser`: its state would be"
+                    + " dropped on Flink; rename it back",
+                "state \"buffer\" of `Batch:er` changed coder from `VarLongCoder` to"
+                    + " `BigEndianLongCoder`: the saved state cannot be read"),
+            List.of("transform `Log` is new: it holds no state"));
+    Judgement judgement =
+        Judgement.reach(
+            () -> {
+              throw new ShapeChangedError(
+                  "The job's shape changed", changes, Path.of("ClicksTest.shapeKept.shape"));
+            });
+    PageInput.Verdict verdict =
+        new PageInput.Verdict(
+            ExpectationSpec.of(
+                DiffTablePageTest.class,
+                "shapeKept",
+                ExpectationSpec.Target.shape(
+                    ShapeExpectation.of("ClicksTest/ClicksTest.shapeKept.shape", "ClicksTest"))),
+            judgement);
+
+    Document page = page(clicks, List.of(), verdict);
+
+    String table = "//table[@data-diff='shape']";
+    assertThat(Pages.attributes(page, table + "//tr[contains(@class,'shape-row')]", "data-kind"))
+        .containsExactly("breaking", "breaking", "safe")
+        .inOrder();
+    String first = table + "//tr[contains(@class,'shape-row')][1]";
+    assertThat(Pages.text(page, first + "/td[1]"))
+        .isEqualTo("transform Sessions/Count was renamed Sessions/CountPerUser breaks an update");
+    assertThat(Pages.texts(page, first + "/td[1]/code"))
+        .containsExactly("Sessions/Count", "Sessions/CountPerUser")
+        .inOrder();
+    assertThat(Pages.text(page, first + "/td[2]"))
+        .isEqualTo("its state would be dropped on Flink; rename it back");
+    // a colon inside a name is the name's, not the start of the reason
+    String second = table + "//tr[contains(@class,'shape-row')][2]";
+    assertThat(Pages.texts(page, second + "/td[1]/code")).contains("Batch:er");
+    assertThat(Pages.text(page, second + "/td[2]")).isEqualTo("the saved state cannot be read");
+    assertThat(Pages.text(page, table + "//tr[@data-kind='safe']/td[2]"))
+        .isEqualTo("it holds no state");
   }
 }

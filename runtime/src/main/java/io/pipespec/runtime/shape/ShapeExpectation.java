@@ -64,7 +64,7 @@ public final class ShapeExpectation {
    * Judges {@code reading} against the file, in the mode of {@code settings}.
    *
    * @throws AssertionFailedError when the shape could not be read, the file is missing in verify
-   *     mode or cannot be read, or a change breaks an update
+   *     mode or cannot be read; a {@link ShapeChangedError} when a change breaks an update
    */
   public void verify(ShapeReading reading, SnapshotSettings settings) {
     if (reading instanceof ShapeReading.Unreadable unreadable) {
@@ -123,7 +123,7 @@ public final class ShapeExpectation {
       return;
     }
     if (!changes.breaking().isEmpty()) {
-      throw new AssertionFailedError(
+      throw new ShapeChangedError(
           "The job's shape changed in ways that break an update of the running job ("
               + changes.breaking().size()
               + "):\n"
@@ -132,7 +132,9 @@ public final class ShapeExpectation {
               + file
               + "\nIf the change is meant (the running job will be drained, or started afresh,"
               + " rather than updated), "
-              + UPDATE);
+              + UPDATE,
+          changes,
+          file);
     }
     if (!changes.same()) {
       note(
