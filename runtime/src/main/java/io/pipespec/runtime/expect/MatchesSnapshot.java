@@ -11,6 +11,7 @@ import io.pipespec.runtime.literal.LiteralException;
 import io.pipespec.runtime.literal.LiteralReader;
 import io.pipespec.runtime.literal.LiteralWriter;
 import io.pipespec.runtime.scope.Times;
+import io.pipespec.runtime.snapshot.ReviewedFiles;
 import io.pipespec.runtime.snapshot.SnapshotFile;
 import io.pipespec.runtime.snapshot.SnapshotFile.Entry;
 import io.pipespec.runtime.snapshot.SnapshotMode;
@@ -127,8 +128,8 @@ final class MatchesSnapshot<T> implements Expectation {
                 + Rendering.elements(actual.entries().size())
                 + "), then review and commit it");
       }
-      write(file, actual.text());
-      note(
+      ReviewedFiles.write(file, actual.text(), "The snapshot");
+      ReviewedFiles.note(
           "recorded snapshot "
               + file
               + " ("
@@ -136,11 +137,11 @@ final class MatchesSnapshot<T> implements Expectation {
               + "): review and commit it");
       return;
     }
-    String content = read(file);
+    String content = ReviewedFiles.read(file, "The snapshot");
     if (settings.mode() == SnapshotMode.UPDATE) {
       if (!content.equals(actual.text())) {
-        write(file, actual.text());
-        note("updated snapshot " + file + ": " + change(content, actual));
+        ReviewedFiles.write(file, actual.text(), "The snapshot");
+        ReviewedFiles.note("updated snapshot " + file + ": " + change(content, actual));
       }
       return;
     }
@@ -507,36 +508,5 @@ final class MatchesSnapshot<T> implements Expectation {
     return window instanceof IntervalWindow interval
         ? interval.start().getMillis()
         : window.maxTimestamp().getMillis();
-  }
-
-  private static String read(Path file) {
-    try {
-      return Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new AssertionFailedError("The snapshot " + file + " cannot be read: " + e, e);
-    }
-  }
-
-  private static void write(Path file, String text) {
-    try {
-      Path directory = file.getParent();
-      if (directory != null) {
-        Files.createDirectories(directory);
-      }
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    } catch (IOException | RuntimeException e) {
-      throw new AssertionFailedError(
-          "The snapshot "
-              + file
-              + " cannot be written ("
-              + e
-              + "): make the directory writable, or point pipespec.snapshots.dir at one that is",
-          e);
-    }
-  }
-
-  /** A line on standard error, as the runtime's other notes to the user. */
-  private static void note(String text) {
-    System.err.println("Pipespec: " + text);
   }
 }

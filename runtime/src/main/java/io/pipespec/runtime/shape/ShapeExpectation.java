@@ -3,10 +3,9 @@ package io.pipespec.runtime.shape;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.snapshot.ReviewedFiles;
 import io.pipespec.runtime.snapshot.SnapshotMode;
 import io.pipespec.runtime.snapshot.SnapshotSettings;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -92,18 +91,19 @@ public final class ShapeExpectation {
                 + current.transforms().stream().filter(JobShape.Transform::stateful).count()
                 + " stateful), then review and commit it");
       }
-      write(file, text);
-      note("recorded shape " + file + ": review and commit it");
+      ReviewedFiles.write(file, text, "The shape file");
+      ReviewedFiles.note("recorded shape " + file + ": review and commit it");
       return;
     }
-    String content = read(file);
+    String content = ReviewedFiles.read(file, "The shape file");
     JobShape recorded;
     try {
       recorded = ShapeFile.read(content);
     } catch (ShapeFile.FormatException e) {
       if (mode == SnapshotMode.UPDATE) {
-        write(file, text);
-        note("rewrote shape " + file + ", which could not be read (line " + e.line() + ")");
+        ReviewedFiles.write(file, text, "The shape file");
+        ReviewedFiles.note(
+            "rewrote shape " + file + ", which could not be read (line " + e.line() + ")");
         return;
       }
       throw new AssertionFailedError(
@@ -112,8 +112,8 @@ public final class ShapeExpectation {
     ShapeComparison changes = ShapeComparison.of(recorded, current);
     if (mode == SnapshotMode.UPDATE) {
       if (!content.equals(text)) {
-        write(file, text);
-        note(
+        ReviewedFiles.write(file, text, "The shape file");
+        ReviewedFiles.note(
             "updated shape "
                 + file
                 + (changes.same()
@@ -137,7 +137,7 @@ public final class ShapeExpectation {
           file);
     }
     if (!changes.same()) {
-      note(
+      ReviewedFiles.note(
           "the shape of "
               + subject
               + " changed in ways an update survives; "
@@ -161,35 +161,5 @@ public final class ShapeExpectation {
     for (String change : changes) {
       text.append("  ").append(label).append(change).append('\n');
     }
-  }
-
-  private static String read(Path file) {
-    try {
-      return Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new AssertionFailedError("The shape file " + file + " cannot be read: " + e, e);
-    }
-  }
-
-  private static void write(Path file, String text) {
-    try {
-      Path directory = file.getParent();
-      if (directory != null) {
-        Files.createDirectories(directory);
-      }
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    } catch (IOException | RuntimeException e) {
-      throw new AssertionFailedError(
-          "The shape file "
-              + file
-              + " cannot be written ("
-              + e
-              + "): make the directory writable, or point pipespec.snapshots.dir at one that is",
-          e);
-    }
-  }
-
-  private static void note(String text) {
-    System.err.println("Pipespec: " + text);
   }
 }
