@@ -3,6 +3,7 @@ package io.pipespec.engine;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
+import io.pipespec.runtime.shape.ShapeChangedError;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -119,7 +120,21 @@ class ShapeExecutionTest {
     assertThat(Files.readAllLines(shape)).isEqualTo(lines);
 
     Class<?> after = compile("after", batcher("BigEndianLongCoder", ""));
-    String message = failure(run(after, "verify"));
+    EngineExecutionResults broken = run(after, "verify");
+    String message = failure(broken);
+    // The failure still carries its changes once the scenario's line is added, for the report.
+    Throwable thrown =
+        broken
+            .testEvents()
+            .failed()
+            .list()
+            .get(0)
+            .getPayload(TestExecutionResult.class)
+            .orElseThrow()
+            .getThrowable()
+            .orElseThrow();
+    assertThat(thrown).isInstanceOf(ShapeChangedError.class);
+    assertThat(((ShapeChangedError) thrown).changes().breaking()).hasSize(1);
     assertThat(message)
         .startsWith(
             "The job's shape changed in ways that break an update of the running job (1):\n"

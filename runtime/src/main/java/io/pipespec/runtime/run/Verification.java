@@ -16,6 +16,7 @@ import io.pipespec.runtime.expect.WindowHistory;
 import io.pipespec.runtime.onrunner.RunnerJudging;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.WindowFns;
+import io.pipespec.runtime.shape.ShapeChangedError;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import io.pipespec.runtime.spec.JobScenarioSpec;
@@ -421,6 +422,9 @@ final class Verification {
     String message = (failure.getMessage() == null ? "" : failure.getMessage()) + text;
     if (failure instanceof ElementMismatchError mismatch) {
       return mismatch.withMessage(message);
+    }
+    if (failure instanceof ShapeChangedError shape) {
+      return shape.withMessage(message);
     }
     if (failure instanceof RefusedExpectationError refused) {
       RefusedExpectationError extended = new RefusedExpectationError(message, refused.reason());

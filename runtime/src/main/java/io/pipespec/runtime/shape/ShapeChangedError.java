@@ -26,6 +26,13 @@ public final class ShapeChangedError extends AssertionFailedError {
     this.file = requireNonNull(file, "file");
   }
 
+  /** This failure with {@code message} instead of its own, still carrying the changes. */
+  public ShapeChangedError withMessage(String message) {
+    ShapeChangedError copy = new ShapeChangedError(message, changes, file);
+    copy.setStackTrace(getStackTrace());
+    return copy;
+  }
+
   /** What changed from the recorded shape, breaking and safe. */
   public ShapeComparison changes() {
     return changes;
