@@ -165,7 +165,9 @@ record PageInput(
    */
   boolean timelineHasEventTime() {
     for (TimeMark mark : timeline) {
-      if (mark.kind() != TimeMark.Kind.PROCESSING && TimeAxis.finite(mark.millis())) {
+      if (mark.kind() != TimeMark.Kind.PROCESSING
+          && mark.kind() != TimeMark.Kind.SAVEPOINT
+          && TimeAxis.finite(mark.millis())) {
         return true;
       }
     }

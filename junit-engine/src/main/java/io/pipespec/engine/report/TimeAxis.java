@@ -52,7 +52,7 @@ final class TimeAxis {
       }
     }
     for (TimeMark mark : input.timeline()) {
-      if (mark.kind() != TimeMark.Kind.PROCESSING) {
+      if (mark.kind() != TimeMark.Kind.PROCESSING && mark.kind() != TimeMark.Kind.SAVEPOINT) {
         range.add(mark.millis());
       }
     }

@@ -134,6 +134,32 @@ final class TimelineLane {
                               : ", before the first watermark step")))
               .append("</title></g>");
         }
+        case SAVEPOINT -> {
+          // A take-over: the recorded job stopped here, the current code goes on from its state.
+          double x = axis.x(watermark);
+          svg.append("<g class=\"savepoint-step\" data-step=\"")
+              .append(step + 1)
+              .append("\"><line class=\"savepoint-mark\" stroke-dasharray=\"4 3\" x1=\"")
+              .append(Html.num(x))
+              .append("\" y1=\"")
+              .append(Html.num(top - 4))
+              .append("\" x2=\"")
+              .append(Html.num(x))
+              .append("\" y2=\"")
+              .append(Html.num(top + 3 * ROW))
+              .append("\"/><text class=\"window-label\" x=\"")
+              .append(Html.num(x + 3))
+              .append("\" y=\"")
+              .append(Html.num(top + 3 * ROW + 4))
+              .append("\">savepoint</text><title>")
+              .append(
+                  Html.text(
+                      title
+                          + "savepoint: the recorded job stopped here"
+                          + (advanced ? " (watermark " + axis.label(watermark) + ")" : "")
+                          + "; the current code was restored from it and ran the steps after"))
+              .append("</title></g>");
+        }
       }
     }
     svg.append("</g></svg>");

@@ -24,7 +24,9 @@ public record TimeMark(Kind kind, long millis, int count) {
   public enum Kind {
     ELEMENTS,
     WATERMARK,
-    PROCESSING
+    PROCESSING,
+    /** Where a take-over's recorded job stopped with a savepoint and the current code goes on. */
+    SAVEPOINT
   }
 
   public TimeMark {
@@ -43,8 +45,10 @@ public record TimeMark(Kind kind, long millis, int count) {
         marks.add(new TimeMark(Kind.ELEMENTS, latest, elements.values().size()));
       } else if (step instanceof TimelineSteps.Watermark<?> watermark) {
         marks.add(new TimeMark(Kind.WATERMARK, watermark.millis(), 0));
+      } else if (step instanceof TimelineSteps.Processing<?> processing) {
+        marks.add(new TimeMark(Kind.PROCESSING, processing.millis(), 0));
       } else {
-        marks.add(new TimeMark(Kind.PROCESSING, ((TimelineSteps.Processing<?>) step).millis(), 0));
+        marks.add(new TimeMark(Kind.SAVEPOINT, 0, 0));
       }
     }
     return marks;

@@ -27,13 +27,16 @@ import org.joda.time.Instant;
 public final class TimelineSteps<T> {
 
   /** One step. */
-  sealed interface Step<T> permits Elements, Watermark, Processing {}
+  sealed interface Step<T> permits Elements, Watermark, Processing, Savepoint {}
 
   record Elements<T>(List<TimestampedValue<T>> values) implements Step<T> {}
 
   record Watermark<T>(long millis) implements Step<T> {}
 
   record Processing<T>(long millis) implements Step<T> {}
+
+  /** {@code "savepoint"}: where the job as recorded stopped and the current code takes over. */
+  record Savepoint<T>() implements Step<T> {}
 
   private final List<Step<T>> steps = new ArrayList<>();
   private long watermark = BoundedWindow.TIMESTAMP_MIN_VALUE.getMillis();
@@ -110,6 +113,44 @@ public final class TimelineSteps<T> {
   }
 
   /**
+   * {@code "savepoint"}: the job as recorded ran the steps before it and was stopped with a
+   * savepoint; the current code is restored from that savepoint and runs the steps after it (a
+   * take-over, on a runner that can restore state). At most once, and with a step after it.
+   */
+  public TimelineSteps<T> savepoint() {
+    requireNoCut();
+    if (takesOver()) {
+      throw new IllegalArgumentException(
+          "A timeline takes over from one savepoint: remove the second \"savepoint\" step");
+    }
+    steps.add(new Savepoint<>());
+    return this;
+  }
+
+  /** Whether a {@code "savepoint"} step splits this timeline into the two phases of a take-over. */
+  public boolean takesOver() {
+    return steps.stream().anyMatch(step -> step instanceof Savepoint<T>);
+  }
+
+  /**
+   * The steps of one phase of a take-over: before the savepoint ({@code second} false) or after it;
+   * for a timeline without one, the first phase is the whole timeline and the second is empty.
+   */
+  List<Step<T>> phase(boolean second) {
+    int savepoint = -1;
+    for (int i = 0; i < steps.size(); i++) {
+      if (steps.get(i) instanceof Savepoint<T>) {
+        savepoint = i;
+      }
+    }
+    if (savepoint < 0) {
+      return second ? List.of() : steps();
+    }
+    return Collections.unmodifiableList(
+        second ? steps.subList(savepoint + 1, steps.size()) : steps.subList(0, savepoint));
+  }
+
+  /**
    * The processing-time advances of this timeline as the annotation writes them ({@code "processing
    * +6m"}), in order; empty when it advances only event time.
    */
@@ -138,6 +179,11 @@ public final class TimelineSteps<T> {
   /** The {@code TestStream}: the steps, then the watermark to the end of time. */
   public TestStream<T> toTestStream(Coder<T> coder) {
     requireNoCut();
+    if (takesOver()) {
+      throw new IllegalStateException(
+          "A timeline with a \"savepoint\" step is a take-over: it runs from a savepoint on a"
+              + " runner that restores state (FlinkRunner), never as a TestStream");
+    }
     TestStream.Builder<T> builder = TestStream.create(coder);
     for (Step<T> step : steps) {
       if (step instanceof Elements<T> elements) {
@@ -148,8 +194,8 @@ public final class TimelineSteps<T> {
         builder = builder.addElements(values.get(0), rest);
       } else if (step instanceof Watermark<T> mark) {
         builder = builder.advanceWatermarkTo(Instant.ofEpochMilli(mark.millis()));
-      } else {
-        builder = builder.advanceProcessingTime(Duration.millis(((Processing<T>) step).millis()));
+      } else if (step instanceof Processing<T> processing) {
+        builder = builder.advanceProcessingTime(Duration.millis(processing.millis()));
       }
     }
     return builder.advanceWatermarkToInfinity();
