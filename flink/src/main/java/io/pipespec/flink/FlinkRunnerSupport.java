@@ -2,10 +2,12 @@ package io.pipespec.flink;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.flink.cluster.FlinkClusterSetting;
 import io.pipespec.flink.cluster.FlinkClusters;
 import io.pipespec.runtime.beam.TransformNodes;
 import io.pipespec.runtime.runner.CaptureMode;
 import io.pipespec.runtime.runner.RunnerSupport;
+import io.pipespec.runtime.runner.Savepoints;
 import io.pipespec.runtime.runner.ScenarioTraits;
 import java.lang.reflect.Field;
 import java.time.Duration;
@@ -71,8 +73,20 @@ public final class FlinkRunnerSupport implements RunnerSupport {
     FlinkClusters.check(options);
   }
 
+  /** Take-overs on the embedded mini-cluster and the local cluster ({@link FlinkSavepoints}). */
+  @Override
+  public Optional<Savepoints> savepoints() {
+    return Optional.of(new FlinkSavepoints());
+  }
+
   @Override
   public Optional<String> refusal(ScenarioTraits scenario) {
+    if (scenario.takesOver() && FlinkClusters.setting().kind() == FlinkClusterSetting.Kind.REMOTE) {
+      return Optional.of(
+          "a take-over restores the savepoint kept beside the test, a path on this machine, which"
+              + " a cluster reached by address (pipespec.flink.cluster=host:port) may not read;"
+              + " run take-overs on the embedded mini-cluster or pipespec.flink.cluster=local.");
+    }
     if (scenario.processingTimeAdvances().isEmpty()) {
       return Optional.empty();
     }

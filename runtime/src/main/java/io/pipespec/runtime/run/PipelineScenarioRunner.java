@@ -146,13 +146,29 @@ final class PipelineScenarioRunner {
     long start = System.nanoTime();
     Runner runner;
     Capturing capturing;
+    Optional<TakeOverRun> takeOver = Optional.empty();
     try {
       // A job's @Options method runs here, bounded by the timeout (JobConstruction); Beam's own
       // parsing of the options is not the user's code, and a loaded machine may take long on it.
       runner = runner();
-      Optional<String> refusal = runner.support().refusal(ScenarioTraits.of(scenario));
+      ScenarioTraits traits = ScenarioTraits.of(scenario);
+      Optional<String> refusal = RunnerSupportLookup.refusal(runner.support(), traits);
       if (refusal.isPresent()) {
         return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
+      }
+      if (traits.takesOver()) {
+        TakeOverRun.Result prepared =
+            TakeOverRun.prepare(
+                scenario,
+                settings,
+                runner.support().savepoints().orElseThrow(),
+                runner.options(),
+                () -> runner().options(),
+                construction);
+        if (prepared.failure() != null) {
+          return notRun(start, runner.name(), prepared.failure());
+        }
+        takeOver = Optional.ofNullable(prepared.takeOver());
       }
       capturing = Capturing.open(settings, runner);
     } catch (ScenarioTimeoutException e) {
@@ -196,6 +212,11 @@ final class PipelineScenarioRunner {
       PipelineRunWait.Ending ending =
           new PipelineRunWait(scenario, settings, runner.support(), built.userClasses())
               .run(built.pipeline(), capturing.heapWatch(), () -> counts(built, capturing));
+      if (takeOver.isPresent() && ending.failure().isPresent()) {
+        ending =
+            PipelineRunWait.Ending.failed(
+                takeOver.get().explain(ending.failure().get(), built.pipeline()));
+      }
       return result(start, runner, capturing, built, ending);
     }
   }

@@ -68,6 +68,14 @@ public interface RunnerSupport {
   }
 
   /**
+   * How this runner records and restores the savepoints of take-over scenarios; empty where it
+   * cannot restore state, and such a scenario is refused ({@link RunnerSupportLookup#refusal}).
+   */
+  default Optional<Savepoints> savepoints() {
+    return Optional.empty();
+  }
+
+  /**
    * Why this runner cannot honour the built {@code pipeline}: what only code shows, such as a
    * {@code TestStream} made in code. Asked before the run; empty when it can.
    */

@@ -93,7 +93,22 @@ public final class RunnerSupportLookup {
     } catch (IllegalArgumentException unknown) {
       return Optional.empty();
     }
-    return forRunner(runner).refusal(ScenarioTraits.of(scenario));
+    return refusal(forRunner(runner), ScenarioTraits.of(scenario));
+  }
+
+  /**
+   * Why {@code support}'s runner refuses a scenario of {@code traits}: a take-over on a runner that
+   * cannot restore state, or what the runner itself refuses.
+   */
+  public static Optional<String> refusal(RunnerSupport support, ScenarioTraits traits) {
+    if (traits.takesOver() && support.savepoints().isEmpty()) {
+      return Optional.of(
+          "this runner cannot restore a job from a savepoint, so the take-over of the timeline's"
+              + " \"savepoint\" step cannot be tested on it. Run this scenario on FlinkRunner"
+              + " (@Runners(FlinkRunner.class), or pipespec.runner=flink), with pipespec-flink as"
+              + " a test dependency; see docs/takeover.md.");
+    }
+    return support.refusal(traits);
   }
 
   /**

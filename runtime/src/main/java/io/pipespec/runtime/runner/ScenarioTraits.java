@@ -18,30 +18,38 @@ import org.apiguardian.api.API;
  * @param streaming whether an input is unbounded: a {@code @Timeline} or a {@code TestStream}
  * @param processingTimeAdvances each {@code processing +..} step of its timelines, as {@code "input
  *     'clicks': processing +6m"}
+ * @param takesOver whether a timeline has a {@code "savepoint"} step: the scenario restores the
+ *     current code from a recorded savepoint
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public record ScenarioTraits(
-    String scenario, boolean streaming, List<String> processingTimeAdvances) {
+    String scenario, boolean streaming, List<String> processingTimeAdvances, boolean takesOver) {
 
   public ScenarioTraits {
     processingTimeAdvances = List.copyOf(processingTimeAdvances);
   }
 
+  /** The traits of a scenario that takes over from no savepoint. */
+  public ScenarioTraits(String scenario, boolean streaming, List<String> processingTimeAdvances) {
+    this(scenario, streaming, processingTimeAdvances, false);
+  }
+
   /** The traits of {@code scenario}; a function scenario runs on no runner and has none. */
   public static ScenarioTraits of(ScenarioSpec scenario) {
     boolean streaming = false;
+    boolean takesOver = false;
     List<String> advances = new ArrayList<>();
     for (ScenarioInput input : scenario.inputs()) {
       streaming |= input.input().kind() != InputSpec.Kind.VALUES;
-      input
-          .input()
-          .timelineSteps()
-          .ifPresent(
-              steps ->
-                  steps
-                      .processingTimeAdvances()
-                      .forEach(step -> advances.add(input.label() + ": " + step)));
+      var steps = input.input().timelineSteps();
+      if (steps.isPresent()) {
+        steps
+            .get()
+            .processingTimeAdvances()
+            .forEach(step -> advances.add(input.label() + ": " + step));
+        takesOver |= steps.get().takesOver();
+      }
     }
-    return new ScenarioTraits(scenario.name(), streaming, advances);
+    return new ScenarioTraits(scenario.name(), streaming, advances, takesOver);
   }
 }

@@ -17,9 +17,13 @@ import org.apiguardian.api.API;
  *     /home/me/project/src/test/resources}
  * @param shapes the same for shape files ({@code pipespec.shapes}), set on its own: recording the
  *     outputs is not accepting a change of the job's shape
+ * @param savepoints the same for the savepoints of take-over scenarios ({@code
+ *     pipespec.savepoints}): recording runs the first phase with the current code and keeps its
+ *     savepoint
  */
 @API(status = INTERNAL)
-public record SnapshotSettings(SnapshotMode mode, Path directory, SnapshotMode shapes) {
+public record SnapshotSettings(
+    SnapshotMode mode, Path directory, SnapshotMode shapes, SnapshotMode savepoints) {
 
   /** The directory, relative to the module's, when none is configured. */
   public static final String DEFAULT_DIRECTORY = "src/test/resources";
@@ -28,6 +32,12 @@ public record SnapshotSettings(SnapshotMode mode, Path directory, SnapshotMode s
     requireNonNull(mode, "mode");
     requireNonNull(directory, "directory");
     requireNonNull(shapes, "shapes");
+    requireNonNull(savepoints, "savepoints");
+  }
+
+  /** Settings whose savepoints are only verified. */
+  public SnapshotSettings(SnapshotMode mode, Path directory, SnapshotMode shapes) {
+    this(mode, directory, shapes, SnapshotMode.VERIFY);
   }
 
   /** Settings whose shape files are only verified. */
@@ -37,7 +47,12 @@ public record SnapshotSettings(SnapshotMode mode, Path directory, SnapshotMode s
 
   /** These settings with shape files handled in {@code shapes} mode. */
   public SnapshotSettings withShapes(SnapshotMode shapes) {
-    return new SnapshotSettings(mode, directory, shapes);
+    return new SnapshotSettings(mode, directory, shapes, savepoints);
+  }
+
+  /** These settings with the savepoints of take-overs handled in {@code savepoints} mode. */
+  public SnapshotSettings withSavepoints(SnapshotMode savepoints) {
+    return new SnapshotSettings(mode, directory, shapes, savepoints);
   }
 
   /** Verify against {@link #defaultDirectory()}. */
@@ -73,8 +88,11 @@ public record SnapshotSettings(SnapshotMode mode, Path directory, SnapshotMode s
    * output must not be kept.
    */
   public SnapshotSettings verifyOnly() {
-    return mode == SnapshotMode.VERIFY && shapes == SnapshotMode.VERIFY
+    return mode == SnapshotMode.VERIFY
+            && shapes == SnapshotMode.VERIFY
+            && savepoints == SnapshotMode.VERIFY
         ? this
-        : new SnapshotSettings(SnapshotMode.VERIFY, directory, SnapshotMode.VERIFY);
+        : new SnapshotSettings(
+            SnapshotMode.VERIFY, directory, SnapshotMode.VERIFY, SnapshotMode.VERIFY);
   }
 }

@@ -1,5 +1,6 @@
 package io.pipespec.runtime.spec;
 
+import io.pipespec.runtime.takeover.TakeOverSource;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.CannotProvideCoderException;
 import org.apache.beam.sdk.coders.Coder;
@@ -27,7 +28,17 @@ final class TimelineSource<T> extends PTransform<PBegin, PCollection<T>> {
 
   @Override
   public PCollection<T> expand(PBegin input) {
-    return input.apply("Timeline", steps.toTestStream(coder(origin, type, input.getPipeline())));
+    Coder<T> coder = coder(origin, type, input.getPipeline());
+    if (steps.takesOver()) {
+      // A take-over: a source the runner checkpoints, recording the first phase or restored.
+      return input.apply(
+          "Timeline",
+          TakeOverSource.read(
+              steps.phase(false, coder),
+              steps.phase(true, coder),
+              input.getPipeline().getOptions()));
+    }
+    return input.apply("Timeline", steps.toTestStream(coder));
   }
 
   /** The coder of {@code type} in {@code pipeline}'s registries, as the timeline's source uses. */

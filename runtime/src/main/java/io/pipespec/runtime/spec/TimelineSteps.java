@@ -3,6 +3,7 @@ package io.pipespec.runtime.spec;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.scope.Times;
+import io.pipespec.runtime.takeover.TimelinePhase;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -148,6 +149,28 @@ public final class TimelineSteps<T> {
     }
     return Collections.unmodifiableList(
         second ? steps.subList(savepoint + 1, steps.size()) : steps.subList(0, savepoint));
+  }
+
+  /**
+   * The steps of one phase of this take-over's timeline, encoded with {@code coder}, for its
+   * checkpointable source.
+   */
+  public TimelinePhase<T> phase(boolean second, Coder<T> coder) {
+    TimelinePhase<T> phase = new TimelinePhase<>(coder);
+    for (Step<T> step : phase(second)) {
+      if (step instanceof Elements<T> elements) {
+        for (TimestampedValue<T> value : elements.values()) {
+          phase.element(value.getValue(), value.getTimestamp().getMillis());
+        }
+      } else if (step instanceof Watermark<T> mark) {
+        phase.watermark(mark.millis());
+      } else if (step instanceof Processing<T>) {
+        throw new IllegalStateException(
+            "A take-over's timeline advances only event time: its source cannot advance"
+                + " processing time");
+      }
+    }
+    return phase;
   }
 
   /**

@@ -1,0 +1,259 @@
+package io.pipespec.flink;
+
+import io.pipespec.runtime.runner.Savepoints;
+import io.pipespec.runtime.takeover.TakeOverOptions;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.apache.beam.runners.flink.FlinkPipelineOptions;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.PipelineResult;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.flink.FlinkVersion;
+import org.apache.flink.api.common.JobStatus;
+import org.apache.flink.core.execution.JobClient;
+import org.apache.flink.core.execution.SavepointFormatType;
+import org.apache.flink.runtime.checkpoint.Checkpoints;
+import org.apache.flink.runtime.checkpoint.OperatorState;
+import org.apache.flink.runtime.checkpoint.metadata.CheckpointMetadata;
+import org.apache.flink.runtime.jobgraph.OperatorID;
+import org.apache.flink.shaded.guava31.com.google.common.hash.Hashing;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Take-overs on Flink: the first phase is stopped with a savepoint in Flink's canonical format
+ * ({@code JobClient#stopWithSavepoint}, without draining: no window is closed by the stop), and the
+ * current code is restored from it with {@code execution.savepoint.path}, state that has no
+ * operator to go to refused ({@code --allowNonRestoredState=false}). Flink names operators by id:
+ * Beam's FlinkRunner gives each operator the full name of its transform as uid, and Flink's id is
+ * the Murmur3 hash of that uid, so a failure's ids are named by the recorded job's transforms.
+ */
+final class FlinkSavepoints implements Savepoints {
+
+  /** The first bytes of a Flink checkpoint's or savepoint's {@code _metadata}. */
+  private static final int MAGIC = Checkpoints.HEADER_MAGIC_NUMBER;
+
+  @Override
+  public void record(Pipeline firstPhase, Path marker, Path target, Duration timeout)
+      throws Exception {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    pause(firstPhase.getOptions());
+    PipelineResult result = firstPhase.run();
+    JobClient job =
+        FlinkRunnerSupport.jobClient(result)
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "FlinkRunner did not return a detached job (--attachedMode=false)"));
+    try {
+      while (!Files.exists(marker)) {
+        JobStatus status = job.getJobStatus().get(remaining(deadline), TimeUnit.NANOSECONDS);
+        if (status.isGloballyTerminalState()) {
+          // The job's own failure, as a run's.
+          job.getJobExecutionResult().get(remaining(deadline), TimeUnit.NANOSECONDS);
+          throw new IllegalStateException(
+              "The first phase ended (" + status + ") before its timeline was emitted");
+        }
+        if (remaining(deadline) <= 0) {
+          throw new TimeoutException("The first phase did not emit its timeline within " + timeout);
+        }
+        Thread.sleep(20);
+      }
+      Path savepoints = target.resolveSibling(target.getFileName() + "-flink");
+      String taken =
+          job.stopWithSavepoint(false, savepoints.toUri().toString(), SavepointFormatType.CANONICAL)
+              .get(remaining(deadline), TimeUnit.NANOSECONDS);
+      job.getJobExecutionResult().get(remaining(deadline), TimeUnit.NANOSECONDS);
+      Files.move(Path.of(URI.create(withScheme(taken))), target);
+    } catch (Exception e) {
+      try {
+        job.cancel().get(30, TimeUnit.SECONDS);
+      } catch (Exception cancelFailure) {
+        e.addSuppressed(cancelFailure);
+      }
+      throw e;
+    }
+  }
+
+  private static String withScheme(String path) {
+    return path.contains(":") ? path : Path.of(path).toUri().toString();
+  }
+
+  private static long remaining(long deadline) {
+    return Math.max(0, deadline - System.nanoTime());
+  }
+
+  @Override
+  public void restoreFrom(PipelineOptions options, Path savepoint) {
+    read(savepoint);
+    FlinkPipelineOptions flink = options.as(FlinkPipelineOptions.class);
+    String uri = savepoint.toUri().toString();
+    // A cluster reached by address takes these; Beam's embedded mini-cluster ([local]) reads the
+    // same from the Flink configuration, written for this run.
+    flink.setSavepointPath(uri);
+    flink.setAllowNonRestoredState(false);
+    flink.setFlinkConfDir(confDir(uri).toString());
+    pause(options);
+  }
+
+  /** The savepoint's metadata, or why this Flink cannot read it. */
+  static CheckpointMetadata read(Path savepoint) {
+    Path metadata = savepoint.resolve("_metadata");
+    if (!Files.isRegularFile(metadata)) {
+      throw new IllegalArgumentException(
+          savepoint
+              + " is not a Flink savepoint: it has no _metadata file. Record it again with"
+              + " -Dpipespec.savepoints=update (docs/takeover.md).");
+    }
+    try (InputStream in = Files.newInputStream(metadata);
+        DataInputStream data = new DataInputStream(in)) {
+      data.mark(8);
+      int magic = data.available() >= 8 ? data.readInt() : 0;
+      if (magic != MAGIC) {
+        throw new IllegalArgumentException(
+            metadata
+                + " does not parse as the metadata of a Flink savepoint (it does not start with"
+                + " Flink's header 0x"
+                + Integer.toHexString(MAGIC)
+                + "). Record it again with -Dpipespec.savepoints=update (docs/takeover.md).");
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("Pipespec could not read " + metadata, e);
+    }
+    try (InputStream in = Files.newInputStream(metadata);
+        DataInputStream data = new DataInputStream(in)) {
+      return Checkpoints.loadCheckpointMetadata(
+          data, FlinkSavepoints.class.getClassLoader(), savepoint.toString());
+    } catch (IOException | RuntimeException e) {
+      throw new IllegalArgumentException(
+          metadata
+              + " is not a savepoint Flink "
+              + FlinkVersion.current()
+              + " reads: "
+              + e.getMessage()
+              + ". A savepoint is read by the Flink version that wrote it and later ones (Flink's"
+              + " compatibility table); record it again with -Dpipespec.savepoints=update from the"
+              + " job this one takes over from, on this Flink (docs/takeover.md).",
+          e);
+    }
+  }
+
+  @Override
+  public Throwable explain(
+      Throwable failure, Path savepoint, List<String> recorded, List<String> current) {
+    String flink = unmapped(failure);
+    if (flink == null) {
+      return failure;
+    }
+    Map<String, String> byId = new LinkedHashMap<>();
+    for (String name : recorded) {
+      byId.put(operatorId(name), name);
+    }
+    Set<String> now = new TreeSet<>(current);
+    List<String> lost = new ArrayList<>();
+    try {
+      for (OperatorState state : read(savepoint).getOperatorStates()) {
+        boolean holds =
+            state.getCoordinatorState() != null
+                || state.getStates().stream().anyMatch(subtask -> subtask.hasState());
+        String name = byId.get(state.getOperatorID().toString());
+        if (holds && name != null && !now.contains(name)) {
+          lost.add(name);
+        }
+      }
+    } catch (RuntimeException e) {
+      // The message below still has Flink's reason.
+    }
+    StringBuilder message =
+        new StringBuilder("Flink could not restore the current code from the savepoint ")
+            .append(savepoint)
+            .append(": ")
+            .append(flink);
+    if (!lost.isEmpty()) {
+      message
+          .append("\nstate of the recorded job that no transform of the current one takes: ")
+          .append(String.join(", ", lost))
+          .append(
+              " (renamed or removed; Flink finds an operator's state by its transform's full"
+                  + " name): give the transform its recorded name back, or record the savepoint"
+                  + " again with -Dpipespec.savepoints=update if losing that state is intended");
+    }
+    IllegalStateException explained = new IllegalStateException(message.toString());
+    explained.addSuppressed(failure);
+    return explained;
+  }
+
+  /** Flink's message where it could not map a savepoint's state to the new job. */
+  private static @Nullable String unmapped(Throwable failure) {
+    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      String message = cause.getMessage();
+      if (message != null && message.contains("Cannot map checkpoint/savepoint state")) {
+        return message;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Flink's id of the operator whose uid is {@code uid}, as Flink's stream graph hasher makes it.
+   */
+  static String operatorId(String uid) {
+    return new OperatorID(
+            Hashing.murmur3_128(0)
+                .newHasher()
+                .putString(uid, StandardCharsets.UTF_8)
+                .hash()
+                .asBytes())
+        .toString();
+  }
+
+  @Override
+  public String format() {
+    return "Flink " + FlinkVersion.current() + ", canonical savepoint format";
+  }
+
+  /** Holds the timeline source's next element until the watermark it moved was emitted. */
+  private static void pause(PipelineOptions options) {
+    Long interval = options.as(FlinkPipelineOptions.class).getAutoWatermarkInterval();
+    long millis = interval == null || interval <= 0 ? 200 : interval;
+    options.as(TakeOverOptions.class).setPipespecTakeOverPauseMillis(3 * millis);
+  }
+
+  /** Pipespec's Flink configuration with {@code execution.savepoint.path} set to {@code uri}. */
+  private static Path confDir(String uri) {
+    try {
+      Path dir = Files.createTempDirectory("pipespec-flink-restore");
+      String base =
+          Files.readString(FlinkDefaults.confDir().resolve("config.yaml"), StandardCharsets.UTF_8);
+      Path file = dir.resolve("config.yaml");
+      Files.writeString(
+          file,
+          base
+              + "# A take-over: restore from the recorded savepoint, refusing state left over.\n"
+              + "execution.savepoint.path: '"
+              + uri
+              + "'\n"
+              + "execution.savepoint.ignore-unclaimed-state: false\n",
+          StandardCharsets.UTF_8);
+      file.toFile().deleteOnExit();
+      dir.toFile().deleteOnExit();
+      return dir;
+    } catch (IOException e) {
+      throw new UncheckedIOException("Pipespec could not write a Flink configuration", e);
+    }
+  }
+}

@@ -1,0 +1,183 @@
+package io.pipespec.flink;
+
+import static com.google.common.truth.Truth.assertThat;
+import static io.pipespec.flink.FlinkScenarios.onFlink;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.run.ScenarioRunner;
+import io.pipespec.runtime.snapshot.SnapshotMode;
+import io.pipespec.runtime.snapshot.SnapshotSettings;
+import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.spec.ExpectationSpec.Target;
+import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spec.TimelineSteps;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.beam.sdk.transforms.Count;
+import org.apache.beam.sdk.transforms.MapElements;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.TypeDescriptors;
+import org.joda.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Take-overs on the embedded Flink cluster: the first phase of a timeline recorded as a savepoint,
+ * the current code restored from it for the second, and the restores that must fail.
+ */
+class TakeOverFlinkTest {
+
+  private static final ExpectationSpec THREE_HOME =
+      ExpectationSpec.of(
+          TakeOverFlinkTest.class,
+          "threeHome",
+          Target.output("counts", Expectations.containsInAnyOrder(List.of("home=3"))));
+
+  /**
+   * Two clicks before the savepoint and one after, all in the first minute: a count of 3 is only
+   * reached with the count the savepoint kept.
+   */
+  private static PipelineScenarioSpec clicks(String countName) {
+    return ScenarioSpec.builder("Clicks", TakeOverFlinkTest.class)
+        .input(
+            InputSpec.ofTimeline(
+                "clicks",
+                "TakeOverFlinkTest.clicks()",
+                TypeDescriptors.strings(),
+                () ->
+                    TimelineSteps.<String>create()
+                        .element("home", 10_000)
+                        .element("home", 20_000)
+                        .watermark(30_000)
+                        .savepoint()
+                        .element("home", 40_000)))
+        .transform(
+            inputs -> {
+              PCollection<String> counts =
+                  inputs
+                      .<String>get("clicks")
+                      .apply("PerMinute", Window.into(FixedWindows.of(Duration.standardMinutes(1))))
+                      .apply(countName, Count.perElement())
+                      .apply(
+                          "Format",
+                          MapElements.into(TypeDescriptors.strings())
+                              .via(
+                                  (KV<String, Long> count) ->
+                                      count.getKey() + "=" + count.getValue()));
+              return Outputs.single("counts", counts);
+            })
+        .expectation(THREE_HOME)
+        .build();
+  }
+
+  private static RunSettings settings(Path directory, SnapshotMode savepoints) {
+    return onFlink()
+        .withSnapshots(
+            new SnapshotSettings(SnapshotMode.VERIFY, directory, SnapshotMode.VERIFY, savepoints));
+  }
+
+  private static Path savepoint(Path directory) {
+    return directory.resolve(
+        "io/pipespec/flink/TakeOverFlinkTest/TakeOverFlinkTest.Clicks.savepoint");
+  }
+
+  private static String runFailure(ScenarioResult result) {
+    assertThat(result.failure()).isPresent();
+    return assertThrows(AssertionError.class, () -> result.verify(THREE_HOME)).getMessage();
+  }
+
+  @Test
+  void theCurrentCodeGoesOnFromTheRecordedState(@TempDir Path directory) {
+    ScenarioResult recorded =
+        ScenarioRunner.run(clicks("CountPerPage"), settings(directory, SnapshotMode.RECORD));
+
+    assertThat(recorded.failure()).isEmpty();
+    recorded.verify(THREE_HOME);
+    assertThat(Files.exists(savepoint(directory).resolve("_metadata"))).isTrue();
+
+    // Verified again from the file alone: the first phase does not run.
+    ScenarioResult restored =
+        ScenarioRunner.run(clicks("CountPerPage"), settings(directory, SnapshotMode.VERIFY));
+    assertThat(restored.failure()).isEmpty();
+    restored.verify(THREE_HOME);
+  }
+
+  @Test
+  void aRenamedStatefulTransformFailsTheRestoreAndIsNamed(@TempDir Path directory) {
+    assertThat(
+            ScenarioRunner.run(clicks("CountPerPage"), settings(directory, SnapshotMode.RECORD))
+                .failure())
+        .isEmpty();
+
+    String message =
+        runFailure(
+            ScenarioRunner.run(clicks("CountPerUser"), settings(directory, SnapshotMode.VERIFY)));
+
+    assertThat(message).contains("Flink could not restore the current code from the savepoint");
+    assertThat(message).contains("Cannot map checkpoint/savepoint state for operator");
+    assertThat(message).contains("state of the recorded job that no transform of the current one");
+    assertThat(message).contains("CountPerPage/");
+  }
+
+  @Test
+  void withoutARecordedSavepointTheRunSaysHowToRecordIt(@TempDir Path directory) {
+    String message =
+        runFailure(
+            ScenarioRunner.run(clicks("CountPerPage"), settings(directory, SnapshotMode.VERIFY)));
+
+    assertThat(message).contains("no savepoint is recorded at " + savepoint(directory));
+    assertThat(message).contains("-Dpipespec.savepoints=record");
+  }
+
+  @Test
+  void aSavepointThatDoesNotParseIsNamed(@TempDir Path directory) throws Exception {
+    Files.createDirectories(savepoint(directory));
+    Files.writeString(savepoint(directory).resolve("_metadata"), "not a savepoint");
+
+    String message =
+        runFailure(
+            ScenarioRunner.run(clicks("CountPerPage"), settings(directory, SnapshotMode.VERIFY)));
+
+    assertThat(message).contains("does not parse as the metadata of a Flink savepoint");
+  }
+
+  @Test
+  void aSavepointOfAnUnknownVersionIsRefusedWithTheVersions(@TempDir Path directory)
+      throws Exception {
+    Files.createDirectories(savepoint(directory));
+    // Flink's header, then a metadata version no Flink wrote.
+    Files.write(
+        savepoint(directory).resolve("_metadata"),
+        new byte[] {0x49, 0x60, 0x67, 0x2d, 0, 0, 0, 99, 0, 0, 0, 0});
+
+    String message =
+        runFailure(
+            ScenarioRunner.run(clicks("CountPerPage"), settings(directory, SnapshotMode.VERIFY)));
+
+    assertThat(message).contains("is not a savepoint Flink 1.19 reads");
+    assertThat(message).contains("99");
+  }
+
+  @Test
+  void theDirectRunnerRefusesATakeOver(@TempDir Path directory) {
+    ScenarioResult result =
+        ScenarioRunner.run(
+            clicks("CountPerPage"),
+            settings(directory, SnapshotMode.RECORD).withRunner("DirectRunner"));
+
+    String message =
+        assertThrows(AssertionError.class, () -> result.verify(THREE_HOME)).getMessage();
+    assertThat(message).contains("cannot restore a job from a savepoint");
+    assertThat(Files.exists(savepoint(directory))).isFalse();
+  }
+}
