@@ -225,6 +225,22 @@ public final class PipespecEngineConstants {
   public static final String SHAPES_PROPERTY_NAME = "pipespec.shapes";
 
   /**
+   * What a run does with the savepoints of take-over scenarios (a {@code "savepoint"} step in a
+   * timeline), kept beside the test as {@code <Class>/<Class>.<scenario>.savepoint/} under {@code
+   * pipespec.snapshots.dir}.
+   *
+   * <p>Values: {@code verify} (restore the current code from the recorded savepoint and write none;
+   * a missing savepoint fails and says how to record it), {@code record} (run the first phase with
+   * the current code and keep its savepoint where none is recorded, with a note on standard error;
+   * restore from those that exist) or {@code update} (record every take-over's savepoint anew).
+   * Record from the version of the job that runs in production: it is what the next version must
+   * take over from.
+   *
+   * <p>Default: {@code verify}.
+   */
+  public static final String SAVEPOINTS_PROPERTY_NAME = "pipespec.savepoints";
+
+  /**
    * Whether every scenario is explored ({@code on}) or only those whose class carries
    * {@code @Explore} ({@code off}): after the run as written, the scenario runs again under
    * perturbations that a real runner may make (the order and bundles of the elements between two

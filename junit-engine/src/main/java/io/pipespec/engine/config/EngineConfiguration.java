@@ -13,6 +13,7 @@ import static io.pipespec.engine.PipespecEngineConstants.REPORTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNERS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_DEFAULTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_PROPERTY_NAME;
+import static io.pipespec.engine.PipespecEngineConstants.SAVEPOINTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.SHAPES_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.SNAPSHOTS_DIR_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.SNAPSHOTS_PROPERTY_NAME;
@@ -136,8 +137,9 @@ public final class EngineConfiguration {
 
   /**
    * The snapshot settings of {@value PipespecEngineConstants#SNAPSHOTS_PROPERTY_NAME}, {@value
-   * PipespecEngineConstants#SNAPSHOTS_DIR_PROPERTY_NAME} and {@value
-   * PipespecEngineConstants#SHAPES_PROPERTY_NAME}, with defaults for the keys not set.
+   * PipespecEngineConstants#SNAPSHOTS_DIR_PROPERTY_NAME}, {@value
+   * PipespecEngineConstants#SHAPES_PROPERTY_NAME} and {@value
+   * PipespecEngineConstants#SAVEPOINTS_PROPERTY_NAME}, with defaults for the keys not set.
    */
   static SnapshotSettings snapshotSettings(ConfigurationParameters parameters) {
     SnapshotMode mode =
@@ -186,7 +188,20 @@ public final class EngineConfiguration {
                   }
                 })
             .orElse(SnapshotMode.VERIFY);
-    return new SnapshotSettings(mode, directory, shapes);
+    SnapshotMode savepoints =
+        parameters
+            .get(SAVEPOINTS_PROPERTY_NAME)
+            .map(
+                value -> {
+                  try {
+                    return SnapshotMode.of(value);
+                  } catch (IllegalArgumentException e) {
+                    throw new InvalidConfigurationException(
+                        SAVEPOINTS_PROPERTY_NAME, value, SnapshotMode.FORMS);
+                  }
+                })
+            .orElse(SnapshotMode.VERIFY);
+    return new SnapshotSettings(mode, directory, shapes, savepoints);
   }
 
   static RunnerDefaults runnerDefaults(ConfigurationParameters parameters) {

@@ -9,6 +9,8 @@ import io.pipespec.runtime.onrunner.JudgeMode;
 import io.pipespec.runtime.onrunner.Judging;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.runner.RunnerDefaults;
+import io.pipespec.runtime.snapshot.SnapshotMode;
+import io.pipespec.runtime.snapshot.SnapshotSettings;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -43,6 +45,26 @@ class EngineConfigurationTest {
     assertThat(settings.runner()).isEqualTo("FlinkRunner");
     assertThat(settings.pipelineOptions()).containsExactly("--parallelism=2");
     assertThat(settings.timeout()).isEqualTo(Duration.ofSeconds(90));
+  }
+
+  @Test
+  void savepointsAreReadApartFromSnapshotsAndShapes() {
+    SnapshotSettings settings =
+        EngineConfiguration.snapshotSettings(parameters(Map.of("pipespec.savepoints", "record")));
+
+    assertThat(settings.savepoints()).isEqualTo(SnapshotMode.RECORD);
+    assertThat(settings.mode()).isEqualTo(SnapshotMode.VERIFY);
+    assertThat(settings.shapes()).isEqualTo(SnapshotMode.VERIFY);
+    assertThat(EngineConfiguration.snapshotSettings(parameters(Map.of())).savepoints())
+        .isEqualTo(SnapshotMode.VERIFY);
+    InvalidConfigurationException wrong =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () ->
+                EngineConfiguration.snapshotSettings(
+                    parameters(Map.of("pipespec.savepoints", "take"))));
+    assertThat(wrong).hasMessageThat().contains("pipespec.savepoints");
+    assertThat(wrong).hasMessageThat().contains("record");
   }
 
   @Test
