@@ -29,8 +29,10 @@ import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.runtime.checkpoint.Checkpoints;
 import org.apache.flink.runtime.checkpoint.OperatorState;
+import org.apache.flink.runtime.checkpoint.OperatorSubtaskState;
 import org.apache.flink.runtime.checkpoint.metadata.CheckpointMetadata;
 import org.apache.flink.runtime.jobgraph.OperatorID;
+import org.apache.flink.runtime.state.OperatorStateHandle;
 import org.apache.flink.shaded.guava31.com.google.common.hash.Hashing;
 import org.jspecify.annotations.Nullable;
 
@@ -164,15 +166,33 @@ final class FlinkSavepoints implements Savepoints {
       byId.put(operatorId(name), name);
     }
     Set<String> now = new TreeSet<>(current);
-    List<String> lost = new ArrayList<>();
+    List<String> keyed = new ArrayList<>();
+    List<String> operatorOnly = new ArrayList<>();
     try {
       for (OperatorState state : read(savepoint).getOperatorStates()) {
-        boolean holds =
-            state.getCoordinatorState() != null
-                || state.getStates().stream().anyMatch(subtask -> subtask.hasState());
         String name = byId.get(state.getOperatorID().toString());
-        if (holds && name != null && !now.contains(name)) {
-          lost.add(name);
+        if (name == null || now.contains(name)) {
+          continue;
+        }
+        Set<String> operatorStates = new TreeSet<>();
+        boolean keyedState = false;
+        for (OperatorSubtaskState subtask : state.getStates()) {
+          keyedState |=
+              subtask.getManagedKeyedState().hasState() || subtask.getRawKeyedState().hasState();
+          for (OperatorStateHandle handle : subtask.getManagedOperatorState()) {
+            operatorStates.addAll(handle.getStateNameToPartitionOffsets().keySet());
+          }
+        }
+        if (keyedState) {
+          keyed.add("`" + name + "`");
+        } else if (!operatorStates.isEmpty() || state.getCoordinatorState() != null) {
+          operatorOnly.add(
+              "`"
+                  + name
+                  + "`"
+                  + (operatorStates.isEmpty()
+                      ? ""
+                      : " (" + String.join(", ", operatorStates) + ")"));
         }
       }
     } catch (RuntimeException e) {
@@ -183,14 +203,26 @@ final class FlinkSavepoints implements Savepoints {
             .append(savepoint)
             .append(": ")
             .append(flink);
-    if (!lost.isEmpty()) {
+    if (!keyed.isEmpty()) {
       message
-          .append("\nstate of the recorded job that no transform of the current one takes: ")
-          .append(String.join(", ", lost))
           .append(
-              " (renamed or removed; Flink finds an operator's state by its transform's full"
-                  + " name): give the transform its recorded name back, or record the savepoint"
-                  + " again with -Dpipespec.savepoints=update if losing that state is intended");
+              "\nkeyed state (state and timers, or the elements a step buffers) of the recorded")
+          .append(" job that no transform of the current one takes: ")
+          .append(String.join(", ", keyed))
+          .append(
+              ": renamed or removed (Flink finds an operator's state by its transform's full"
+                  + " name). Give the transform its recorded name back; if losing that state is"
+                  + " intended, record the savepoint again with -Dpipespec.savepoints=update.");
+    }
+    if (!operatorOnly.isEmpty()) {
+      message
+          .append("\noperator state only, which Beam's FlinkRunner keeps for its steps, of the")
+          .append(" recorded job's transforms the current one no longer has: ")
+          .append(String.join(", ", operatorOnly))
+          .append(
+              ": no keyed state is lost, but Flink refuses the savepoint unless it is restored"
+                  + " with --allowNonRestoredState (flink run -n). Keep the recorded names, or"
+                  + " plan the update with that flag.");
     }
     IllegalStateException explained = new IllegalStateException(message.toString());
     explained.addSuppressed(failure);
