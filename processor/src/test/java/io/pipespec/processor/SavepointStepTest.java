@@ -7,8 +7,12 @@ import static com.google.testing.compile.Compiler.javac;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import java.io.IOException;
+import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The {@code "savepoint"} step of a {@code @Timeline}: the recorded job runs the steps before it
@@ -36,11 +40,12 @@ class SavepointStepTest {
             + "}\n");
   }
 
+  /** The steps, one a line, each line ending in a comment such as {@code // step 2}. */
   private static String lines(String... steps) {
     StringBuilder lines = new StringBuilder();
     for (int i = 0; i < steps.length; i++) {
       lines.append("    \"").append(steps[i]).append('"');
-      lines.append(i < steps.length - 1 ? ",\n" : "\n");
+      lines.append(i < steps.length - 1 ? "," : "").append(" // step ").append(i + 1).append('\n');
     }
     return lines.toString();
   }
@@ -109,6 +114,75 @@ class SavepointStepTest {
             """);
   }
 
+  /** Timelines whose savepoint cannot be honoured, the error and the step it is on. */
+  static Stream<Arguments> misplacedSavepoints() {
+    return Stream.of(
+        Arguments.of(
+            new String[] {"a @ 1s", "savepoint", "b @ 2s", "savepoint", "c @ 3s"},
+            "[PipespecTakeOver] Step 4 `savepoint` of @Timeline on TakenOver is a second"
+                + " savepoint, after step 2: a take-over restores the current code from one"
+                + " savepoint of the recorded job. Remove one of them; to test two updates, write a"
+                + " scenario for each.",
+            4),
+        Arguments.of(
+            new String[] {"savepoint", "a @ 1s"},
+            "[PipespecTakeOver] Step 1 `savepoint` of @Timeline on TakenOver stops the recorded"
+                + " job before it has run anything: the steps before the savepoint are what the"
+                + " recorded job runs, and the first phase needs at least one step. Put the"
+                + " elements and watermarks the recorded job sees before it.",
+            1),
+        Arguments.of(
+            new String[] {"a @ 1s", "watermark 5s", "savepoint"},
+            "[PipespecTakeOver] Step 3 `savepoint` of @Timeline on TakenOver leaves a second phase"
+                + " with nothing to run: the steps after the savepoint are what the current code,"
+                + " restored from it, runs. Add elements or a watermark after it.",
+            3),
+        Arguments.of(
+            new String[] {"a @ 1s", "savepoint", "watermark end"},
+            "[PipespecTakeOver] Step 2 `savepoint` of @Timeline on TakenOver is followed only by"
+                + " `watermark end`, which ends every pipeline timeline anyway, so it leaves a"
+                + " second phase with nothing to run: the steps after the savepoint are what the"
+                + " current code, restored from it, runs. Add elements or a watermark after it.",
+            2),
+        Arguments.of(
+            new String[] {"a @ 1s", "processing +5m", "savepoint", "b @ 2s", "processing 1m"},
+            "[PipespecTakeOver] Step 3 `savepoint` of @Timeline on TakenOver makes the scenario a"
+                + " take-over, which runs on FlinkRunner, but the timeline advances processing time"
+                + " (`processing +5m`, `processing 1m`): FlinkRunner cannot advance processing time"
+                + " in a timeline, and Flink's TestStream fails the job with 'Advancing Processing"
+                + " time is not supported by the Flink Runner'. Remove the processing steps; to"
+                + " test processing-time logic, remove the savepoint and run the scenario on the"
+                + " DirectRunner, or drive the logic with a @FunctionTest.",
+            3),
+        // A bundle goes between two elements: its own rule refuses it next to a savepoint.
+        Arguments.of(
+            new String[] {"a @ 1s", "bundle", "savepoint", "b @ 2s"},
+            "[PipespecBadTimeline] Step 2 `bundle` of @Timeline on TakenOver cuts the elements"
+                + " around it into two bundles, so it goes between two elements; a bundle always"
+                + " ends at a watermark, processing or savepoint step.",
+            2),
+        Arguments.of(
+            new String[] {"a @ 1s", "savepoint", "bundle", "b @ 2s"},
+            "[PipespecBadTimeline] Step 3 `bundle` of @Timeline on TakenOver cuts the elements"
+                + " around it into two bundles",
+            3));
+  }
+
+  @ParameterizedTest
+  @MethodSource("misplacedSavepoints")
+  void aSavepointThatCannotBeHonouredIsAnErrorOnItsStep(String[] steps, String error, int step) {
+    JavaFileObject file = pipelineTest(steps);
+
+    Compilation compilation = compile(file);
+
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(error)
+        .inFile(file)
+        .onLineContaining("// step " + step);
+  }
+
   @Test
   void aFunctionTestHasNoJobToTakeOver() {
     JavaFileObject file =
@@ -145,6 +219,6 @@ class SavepointStepTest {
                 + " to restore the current code from. Remove the step, or test the take-over in a"
                 + " @PipelineTest, whose take-over runs on FlinkRunner.")
         .inFile(file)
-        .onLineContaining("\"savepoint\"");
+        .onLineContaining("// step 2");
   }
 }

@@ -31,8 +31,8 @@ import org.jspecify.annotations.Nullable;
  *           | "watermark end"             only as the last step
  *           | "processing" duration       a positive advance, "+" optional ("processing +5m")
  *           | "bundle"                    between two elements: they arrive in two bundles
- *           | "savepoint"                 the recorded job stops here with a savepoint; the
- *                                         current code restored from it runs the steps after it
+ *           | "savepoint"                 once, neither first nor last: the recorded job stops
+ *                                         here, the current code restored from it runs the rest
  *           | "'" text "'" ["@" instant]  a quoted element, its text a literal ('a@b' @ 1m)
  *           | literal "@" instant         an element at an event time (split at the last "@")
  *           | literal                     an element at Beam's minimum timestamp
