@@ -184,6 +184,145 @@ class SavepointStepTest {
   }
 
   @Test
+  void aScenarioOfTwoInputsDoesNotTakeOver() {
+    JavaFileObject file =
+        JavaFileObjects.forSourceString(
+            "com.example.Joined",
+            """
+            package com.example;
+            import io.pipespec.*;
+            import java.util.List;
+            import org.apache.beam.sdk.transforms.Flatten;
+            import org.apache.beam.sdk.values.PCollection;
+            import org.apache.beam.sdk.values.PCollectionList;
+            @PipelineTest
+            @Timeline(input = "lines", value = {
+                "a @ 1s",
+                "savepoint", // of lines
+                "b @ 2s"})
+            class Joined {
+              @UnderTest
+              static PCollection<String> t(PCollection<String> lines, PCollection<String> more) {
+                return PCollectionList.of(lines).and(more).apply(Flatten.pCollections());
+              }
+              @Input static final List<String> more = List.of("x");
+              @ExpectContains({"a", "b", "x"})
+              void all() {}
+            }
+            """);
+
+    Compilation compilation = compile(file);
+
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecTakeOver] Scenario Joined takes over from the savepoint in its @Timeline of"
+                + " Joined, but it has 2 inputs (@Timeline of Joined, Joined.more), and a take-over"
+                + " is built for a scenario of one timeline input: the recorded job is stopped at"
+                + " one point of one timeline. Give the scenario that @Timeline as its only input,"
+                + " or remove the savepoint.")
+        .inFile(file)
+        .onLineContaining("// of lines");
+  }
+
+  @Test
+  void aScenarioDoesNotTakeOverFromTwoTimelines() {
+    JavaFileObject file =
+        JavaFileObjects.forSourceString(
+            "com.example.Joined",
+            """
+            package com.example;
+            import io.pipespec.*;
+            import org.apache.beam.sdk.transforms.Flatten;
+            import org.apache.beam.sdk.values.PCollection;
+            import org.apache.beam.sdk.values.PCollectionList;
+            @PipelineTest
+            @Timeline(input = "lines", value = {
+                "a @ 1s",
+                "savepoint", // of lines
+                "b @ 2s"})
+            class Joined {
+              @UnderTest
+              static PCollection<String> t(PCollection<String> lines, PCollection<String> more) {
+                return PCollectionList.of(lines).and(more).apply(Flatten.pCollections());
+              }
+              @Scenario
+              @Timeline(input = "more", value = {
+                  "x @ 1s",
+                  "savepoint", // of more
+                  "y @ 2s"})
+              static class Both {
+                @ExpectContains({"a", "b", "x", "y"})
+                void all() {}
+              }
+            }
+            """);
+
+    Compilation compilation = compile(file);
+
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecTakeOver] Scenario Both takes over from savepoints in 2 of its inputs, but"
+                + " it has 2 inputs (@Timeline of Joined, @Timeline of Joined.Both), and a"
+                + " take-over is built for a scenario of one timeline input: the recorded job is"
+                + " stopped at one point of one timeline. Give the scenario that @Timeline as its"
+                + " only input, or remove the savepoints.")
+        .inFile(file)
+        .onLineContaining("// of lines");
+  }
+
+  @Test
+  void aJobThatReplacesTwoReadsDoesNotTakeOver() {
+    JavaFileObject file =
+        JavaFileObjects.forSourceString(
+            "com.example.TwoReads",
+            """
+            package com.example;
+            import io.pipespec.*;
+            import java.util.List;
+            import org.apache.beam.sdk.Pipeline;
+            import org.apache.beam.sdk.io.TextIO;
+            import org.apache.beam.sdk.transforms.Flatten;
+            import org.apache.beam.sdk.values.PCollection;
+            import org.apache.beam.sdk.values.PCollectionList;
+            @PipelineTest
+            @Output(name = "lines", of = "WriteLines", type = String.class)
+            @Timeline(replaces = "ReadLines", type = String.class, value = {
+                "a @ 1s",
+                "savepoint", // of ReadLines
+                "b @ 2s"})
+            class TwoReads {
+              @UnderTest
+              static void job(Pipeline p) {
+                PCollection<String> lines = p.apply("ReadLines", TextIO.read().from("in"));
+                PCollection<String> more = p.apply("ReadMore", TextIO.read().from("more"));
+                PCollectionList.of(lines).and(more).apply(Flatten.pCollections())
+                    .apply("WriteLines", TextIO.write().to("out"));
+              }
+              @Input(replaces = "ReadMore")
+              static final List<String> more = List.of("x");
+              @ExpectContains({"a", "b", "x"})
+              void written() {}
+            }
+            """);
+
+    Compilation compilation = compile(file);
+
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecTakeOver] Scenario TwoReads takes over from the savepoint in its @Timeline"
+                + " of TwoReads, but it has 2 inputs (TwoReads.more, @Timeline of TwoReads), and a"
+                + " take-over is built for a scenario of one timeline input")
+        .inFile(file)
+        .onLineContaining("// of ReadLines");
+  }
+
+  @Test
   void aFunctionTestHasNoJobToTakeOver() {
     JavaFileObject file =
         JavaFileObjects.forSourceString(

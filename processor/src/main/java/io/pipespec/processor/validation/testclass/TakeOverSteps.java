@@ -16,7 +16,8 @@ import javax.lang.model.element.TypeElement;
  * current code is restored from that savepoint and runs the steps after it. So a timeline has one
  * savepoint at most, with a step on each side, and none in a kind of test that runs no job ({@link
  * TestKind#whyNoTakeOver()}). A take-over runs on FlinkRunner, which cannot advance processing time
- * in a timeline.
+ * in a timeline. Whether the scenario has the one input a take-over is built for is {@link
+ * TakeOverScenario}'s concern.
  */
 final class TakeOverSteps {
 
