@@ -31,6 +31,12 @@ public record TimelineStep(Kind kind, String source, Optional<Literal> element, 
      * {@code "bundle"}: the elements before it and after it arrive in two bundles, with no advance
      * between them; only between two elements.
      */
-    BUNDLE
+    BUNDLE,
+    /**
+     * {@code "savepoint"}: the job as recorded runs the steps before it and is stopped with a
+     * savepoint; the current code, restored from it, runs the steps after it (a take-over). At most
+     * once, with a step on each side, in a pipeline or job test of one input.
+     */
+    SAVEPOINT
   }
 }

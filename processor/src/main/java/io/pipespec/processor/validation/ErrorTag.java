@@ -98,6 +98,7 @@ public enum ErrorTag {
   PipespecBadTimeline(Topic.EVENT_TIME),
   PipespecTimelineInput(Topic.EVENT_TIME),
   PipespecTimelineAndInput(Topic.EVENT_TIME),
+  PipespecTakeOver(Topic.EVENT_TIME),
 
   PipespecJobUnderTest(Topic.JOB),
   PipespecJobOnly(Topic.JOB),

@@ -23,25 +23,35 @@ public enum TestKind {
       PipespecNames.PIPELINE_TEST,
       "@ExpectContains, @ExpectEmpty or @Satisfies",
       "its @UnderTest method transforms PCollections. Feed its parameters with @Input, or make it"
-          + " a job test."),
+          + " a job test.",
+      null),
   /** {@code @PipelineTest} of a whole job: its {@code @UnderTest} method takes a Pipeline. */
-  JOB(PipespecNames.PIPELINE_TEST, "@ExpectContains, @ExpectEmpty or @Satisfies", null),
+  JOB(PipespecNames.PIPELINE_TEST, "@ExpectContains, @ExpectEmpty or @Satisfies", null, null),
   /** {@code @FunctionTest}: a keyed {@code DoFn} run on the function harness. */
   FUNCTION(
       PipespecNames.FUNCTION_TEST,
       "@ExpectContains, @ExpectEmpty, @Satisfies, @ExpectState, @ExpectNoState,"
           + " @ExpectPendingTimers or @ExpectFiredTimers",
       "this is a @FunctionTest, which drives a DoFn. Remove it, or test the job in a"
-          + " @PipelineTest.");
+          + " @PipelineTest.",
+      "a @FunctionTest runs its DoFn on the function harness, with no runner and no job to stop,"
+          + " so there is no savepoint to restore the current code from. Remove the step, or test"
+          + " the take-over in a @PipelineTest, whose take-over runs on FlinkRunner.");
 
   private final String annotation;
   private final String suggestedExpectations;
   private final @Nullable String whyNoJobDeclarations;
+  private final @Nullable String whyNoTakeOver;
 
-  TestKind(String annotation, String suggestedExpectations, @Nullable String whyNoJobDeclarations) {
+  TestKind(
+      String annotation,
+      String suggestedExpectations,
+      @Nullable String whyNoJobDeclarations,
+      @Nullable String whyNoTakeOver) {
     this.annotation = annotation;
     this.suggestedExpectations = suggestedExpectations;
     this.whyNoJobDeclarations = whyNoJobDeclarations;
+    this.whyNoTakeOver = whyNoTakeOver;
   }
 
   /**
@@ -101,5 +111,15 @@ public enum TestKind {
    */
   public Optional<String> whyNoJobDeclarations() {
     return Optional.ofNullable(whyNoJobDeclarations);
+  }
+
+  /**
+   * Why a test of this kind cannot take over from a savepoint (a {@code "savepoint"} step of its
+   * {@code @Timeline}), and what to do instead, as a message goes on after "but "; empty for a
+   * pipeline or job test, whose scenario runs on a runner that can stop at a savepoint and restore
+   * from it.
+   */
+  public Optional<String> whyNoTakeOver() {
+    return Optional.ofNullable(whyNoTakeOver);
   }
 }

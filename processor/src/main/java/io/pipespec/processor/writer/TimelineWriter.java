@@ -72,6 +72,8 @@ public final class TimelineWriter {
           MethodSplitter.Piece.statement(
               CodeBlock.of("steps.processing($L)", millis(step)), STEP_WEIGHT);
       case BUNDLE -> MethodSplitter.Piece.statement(CodeBlock.of("steps.bundle()"), STEP_WEIGHT);
+      case SAVEPOINT ->
+          MethodSplitter.Piece.statement(CodeBlock.of("steps.savepoint()"), STEP_WEIGHT);
       // A pipeline's input is bounded: TimelineSteps always ends at the end of time.
       case WATERMARK_END ->
           new MethodSplitter.Piece(
@@ -110,6 +112,10 @@ public final class TimelineWriter {
             case PROCESSING ->
                 CodeBlock.of("timeline.advanceProcessingTime($L, $LL)", source, step.millis());
             case BUNDLE -> CodeBlock.of("timeline.bundle($L)", source);
+            // TestKind.FUNCTION refuses a take-over: the harness runs no job to stop.
+            case SAVEPOINT ->
+                throw new IllegalArgumentException(
+                    "A function test's timeline has no savepoint step: " + step.source());
           };
       int weight = STEP_WEIGHT + step.element().map(LiteralWriter::weight).orElse(0);
       statements.add(MethodSplitter.Piece.statement(call, weight));

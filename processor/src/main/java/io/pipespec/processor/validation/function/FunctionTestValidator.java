@@ -4,6 +4,7 @@ import io.pipespec.processor.expectation.DoFnFacts;
 import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.model.FunctionModel;
 import io.pipespec.processor.model.FunctionTimelineModel;
+import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.TimelineStep;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.TestKind;
@@ -68,6 +69,11 @@ public final class FunctionTestValidator
     return new ScenarioParts<>(
         judged,
         new FunctionTimelineModel(declaredBaseTime(scenario.owner(), scenario.testClass()), steps));
+  }
+
+  @Override
+  protected List<InputModel> inputs(FunctionTimelineModel timeline) {
+    return List.of();
   }
 
   @Override

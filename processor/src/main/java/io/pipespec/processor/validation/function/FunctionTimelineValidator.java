@@ -4,6 +4,7 @@ import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.DoFnFacts;
 import io.pipespec.processor.model.TimelineStep;
 import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import io.pipespec.processor.validation.testclass.TestClassChecker;
@@ -91,7 +92,7 @@ final class FunctionTimelineValidator {
             "the input of " + function.display(),
             "Feed the function from code in a @Satisfies method that takes the harness.");
     List<TimelineStep> steps =
-        new TimelineStepParser(context)
+        new TimelineStepParser(context, TestKind.FUNCTION)
             .parse(declaring, mirror.get(), elements, declaringBase.applyAsLong(declaring), report)
             .orElse(List.of());
     return steps;

@@ -8,6 +8,7 @@ import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import io.pipespec.processor.validation.testclass.InputMembers;
@@ -220,7 +221,8 @@ final class JobInputsValidator {
                 + TypeDisplay.of(declared)
                 + "> from code instead.");
     Optional<List<TimelineStep>> steps =
-        new TimelineStepParser(context).parse(owner, mirror, elements, baseMillis, report);
+        new TimelineStepParser(context, TestKind.JOB)
+            .parse(owner, mirror, elements, baseMillis, report);
     return steps.map(
         parsed ->
             new Replacement(

@@ -1,6 +1,7 @@
 package io.pipespec.processor.validation.job;
 
 import io.pipespec.processor.expectation.Judged;
+import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.JobModel;
 import io.pipespec.processor.model.JobScenarioModel;
 import io.pipespec.processor.model.JobScenarioModel.Replacement;
@@ -163,10 +164,14 @@ public final class JobTestValidator
   }
 
   @Override
+  protected List<InputModel> inputs(JobScenarioModel scenario) {
+    return scenario.inputs().stream().map(Replacement::input).toList();
+  }
+
+  @Override
   protected Optional<ExploredInputs> explored(JobScenarioModel scenario) {
     // Exploration leaves a job's combiners whole: only the replaced reads are perturbed.
-    return Optional.of(
-        new ExploredInputs(scenario.inputs().stream().map(Replacement::input).toList(), false));
+    return Optional.of(new ExploredInputs(inputs(scenario), false));
   }
 
   @Override

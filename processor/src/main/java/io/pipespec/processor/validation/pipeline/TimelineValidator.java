@@ -5,6 +5,7 @@ import io.pipespec.processor.model.TimelineStep;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import io.pipespec.processor.validation.testclass.TimelineFile;
@@ -107,7 +108,7 @@ final class TimelineValidator {
             "Give the input as an @Input TestStream<"
                 + TypeDisplay.of(fed.elementType())
                 + "> from code instead.");
-    return new TimelineStepParser(context)
+    return new TimelineStepParser(context, TestKind.PIPELINE)
         .parse(owner, mirror, elements, baseMillis, report)
         .map(steps -> new Resolved(parameter.get(), owner, steps, Optional.empty()));
   }

@@ -4,6 +4,7 @@ import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.model.BaseTimeModel;
 import io.pipespec.processor.model.ExpectationModel;
+import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.SuiteModel;
@@ -28,10 +29,11 @@ import org.apiguardian.api.API;
  * Validating one test class, the same steps for every kind of test: the checks all kinds share
  * ({@link TestClassChecker}, and the refusal of job declarations in a test that is not a job's),
  * then what is under test, then each scenario once, into a report of its own: what feeds it and
- * what its expectations can judge (the kind's {@link #scenario}), then its expectations ({@link
- * ExpectationMethods}, with the {@code @Window}/{@code @Pane} scopes of {@link ScopeValidator});
- * then the model of the suite, kept only when the class's report is clean. A kind adds what is its
- * own: what it tests, and the parts of each scenario.
+ * what its expectations can judge (the kind's {@link #scenario}), whether what feeds it can be
+ * explored and taken over from a savepoint ({@link TakeOverScenario}), then its expectations
+ * ({@link ExpectationMethods}, with the {@code @Window}/{@code @Pane} scopes of {@link
+ * ScopeValidator}); then the model of the suite, kept only when the class's report is clean. A kind
+ * adds what is its own: what it tests, and the parts of each scenario.
  *
  * @param <U> what is under test, as the kind resolved it
  * @param <M> the model of what is under test
@@ -66,6 +68,7 @@ public abstract class TestClassValidator<U, M, I> {
   private final BaseTimeReader baseTimes;
   private final ScopeValidator scopes;
   private final JobOnlyValidator jobOnly;
+  private final TakeOverScenario takeOver;
 
   /**
    * @param suiteMethods the names of the suite's own methods, which scenario methods must not take
@@ -83,6 +86,7 @@ public abstract class TestClassValidator<U, M, I> {
     this.baseTimes = new BaseTimeReader(context.lookup());
     this.scopes = new ScopeValidator(context.lookup());
     this.jobOnly = new JobOnlyValidator(context.lookup());
+    this.takeOver = new TakeOverScenario(context.lookup());
   }
 
   /**
@@ -151,6 +155,7 @@ public abstract class TestClassValidator<U, M, I> {
     if (sharedClean && report.build().isClean()) {
       // (Inputs with errors are left out of the parts; what is left could only mislead.)
       explored(parts.input()).ifPresent(inputs -> checkExplored(owner, testClass, inputs, report));
+      takeOver.check(owner, testClass, inputs(parts.input()), report);
     }
     List<ExpectationModel> models =
         expectations.validate(owner, kind, parts.judged(), base, scopes, report);
@@ -244,6 +249,12 @@ public abstract class TestClassValidator<U, M, I> {
    * explored, where {@code @Explore} is refused as it is written ({@link ExploreValidator}).
    */
   protected abstract Optional<ExploredInputs> explored(I input);
+
+  /**
+   * The inputs a runner reads in a scenario fed by {@code input}: a transform's, one per parameter;
+   * a job's replaced reads; none for a function test, whose timeline drives the function harness.
+   */
+  protected abstract List<InputModel> inputs(I input);
 
   /** The model of what is under test, from a clean report. */
   protected abstract M model(U underTest);

@@ -6,6 +6,7 @@ import io.pipespec.processor.literal.LiteralParser;
 import io.pipespec.processor.model.TimelineStep;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
+import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import java.util.ArrayList;
@@ -30,6 +31,8 @@ import org.jspecify.annotations.Nullable;
  *           | "watermark end"             only as the last step
  *           | "processing" duration       a positive advance, "+" optional ("processing +5m")
  *           | "bundle"                    between two elements: they arrive in two bundles
+ *           | "savepoint"                 once, neither first nor last: the recorded job stops
+ *                                         here, the current code restored from it runs the rest
  *           | "'" text "'" ["@" instant]  a quoted element, its text a literal ('a@b' @ 1m)
  *           | literal "@" instant         an element at an event time (split at the last "@")
  *           | literal                     an element at Beam's minimum timestamp
@@ -41,15 +44,19 @@ import org.jspecify.annotations.Nullable;
  * by {@code @} is that part as an element, so an element can hold an {@code @} or be a keyword.
  * Times are {@link TimeGrammar}'s. What the runners do differently is not the grammar's concern: a
  * pipeline's timeline ends with an implied {@code watermark end} (its input is bounded), a
- * function's does not, so that pending timers can be expected.
+ * function's does not, so that pending timers can be expected. Only a {@code savepoint} step
+ * depends on the kind of test, which {@link TakeOverSteps} checks once every step has been read.
  */
 @API(status = API.Status.INTERNAL)
 public final class TimelineStepParser {
 
   private final ValidationContext context;
+  private final TakeOverSteps takeOver;
 
-  public TimelineStepParser(ValidationContext context) {
+  /** A parser of the timelines of {@code kind}'s tests. */
+  public TimelineStepParser(ValidationContext context, TestKind kind) {
     this.context = context;
+    this.takeOver = new TakeOverSteps(kind);
   }
 
   /** One step being read, and where its errors go. */
@@ -109,7 +116,7 @@ public final class TimelineStepParser {
       Step step =
           new Step(
               text,
-              "Step " + (i + 1) + " `" + text + "` of @Timeline on " + declaring.getSimpleName(),
+              stepName(i, text, declaring),
               i == values.size() - 1,
               value,
               declaring,
@@ -124,6 +131,9 @@ public final class TimelineStepParser {
       Optional<TimelineStep> parsed;
       if (!quotedElement && text.equals("bundle")) {
         parsed = bundle(step, steps, i + 1 < values.size() ? values.get(i + 1) : null);
+      } else if (!quotedElement && text.equals("savepoint")) {
+        parsed =
+            Optional.of(new TimelineStep(TimelineStep.Kind.SAVEPOINT, text, Optional.empty(), 0));
       } else if (!quotedElement && (keyword.equals("watermark") || keyword.equals("processing"))) {
         Optional<String> argument = keywordArgument(step, keyword, words);
         if (argument.isEmpty()) {
@@ -160,12 +170,23 @@ public final class TimelineStepParser {
       }
       parsed.ifPresent(steps::add);
     }
+    if (steps.size() == values.size()) {
+      // (Where a step has an error, the take-over's rules could only count the wrong steps.)
+      takeOver.check(declaring, mirror, values, steps, report);
+    }
     return Optional.of(steps);
   }
 
   /**
+   * {@code "Step 2 `watermark 5m` of @Timeline on Late"}: the step at {@code index}, as written.
+   */
+  static String stepName(int index, String text, TypeElement declaring) {
+    return "Step " + (index + 1) + " `" + text + "` of @Timeline on " + declaring.getSimpleName();
+  }
+
+  /**
    * A {@code "bundle"} step, which goes only between two elements: after an element step (the last
-   * of {@code before}) and before a step that is not a keyword's.
+   * of {@code before}) and before a step that is not a keyword's (a savepoint also ends a bundle).
    */
   private static Optional<TimelineStep> bundle(
       Step step, List<TimelineStep> before, @Nullable AnnotationValue next) {
@@ -178,6 +199,7 @@ public final class TimelineStepParser {
     boolean beforeElement =
         next != null
             && !nextText.equals("bundle")
+            && !nextText.equals("savepoint")
             && !nextKeyword.equals("watermark")
             && !nextKeyword.equals("processing");
     if (!afterElement || !beforeElement) {
@@ -185,9 +207,9 @@ public final class TimelineStepParser {
           ErrorTag.PipespecBadTimeline,
           step.what()
               + " cuts the elements around it into two bundles, so it goes between two elements;"
-              + " a bundle always ends at a watermark or processing step. Move it between two"
-              + " elements or remove it (to write the text bundle as an element, quote it:"
-              + " 'bundle').");
+              + " a bundle always ends at a watermark, processing or savepoint step. Move it"
+              + " between two elements or remove it (to write the text bundle as an element, quote"
+              + " it: 'bundle').");
       return Optional.empty();
     }
     return Optional.of(
