@@ -206,7 +206,7 @@ class TakeOverFlinkTest {
 
     String message =
         assertThrows(AssertionError.class, () -> result.verify(THREE_HOME)).getMessage();
-    assertThat(message).contains("cannot restore a job from a savepoint");
+    assertThat(message).contains("DirectRunner cannot restore a job from a savepoint");
     assertThat(Files.exists(savepoint(directory))).isFalse();
   }
 }

@@ -152,7 +152,8 @@ final class PipelineScenarioRunner {
       // parsing of the options is not the user's code, and a loaded machine may take long on it.
       runner = runner();
       ScenarioTraits traits = ScenarioTraits.of(scenario);
-      Optional<String> refusal = RunnerSupportLookup.refusal(runner.support(), traits);
+      Optional<String> refusal =
+          RunnerSupportLookup.refusal(runner.support(), runner.name(), traits);
       if (refusal.isPresent()) {
         return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
       }

@@ -93,19 +93,21 @@ public final class RunnerSupportLookup {
     } catch (IllegalArgumentException unknown) {
       return Optional.empty();
     }
-    return refusal(forRunner(runner), ScenarioTraits.of(scenario));
+    return refusal(forRunner(runner), runner.getSimpleName(), ScenarioTraits.of(scenario));
   }
 
   /**
-   * Why {@code support}'s runner refuses a scenario of {@code traits}: a take-over on a runner that
-   * cannot restore state, or what the runner itself refuses.
+   * Why {@code support}'s runner, {@code runnerName}, refuses a scenario of {@code traits}: a
+   * take-over on a runner that cannot restore state, or what the runner itself refuses.
    */
-  public static Optional<String> refusal(RunnerSupport support, ScenarioTraits traits) {
+  public static Optional<String> refusal(
+      RunnerSupport support, String runnerName, ScenarioTraits traits) {
     if (traits.takesOver() && support.savepoints().isEmpty()) {
       return Optional.of(
-          "this runner cannot restore a job from a savepoint, so the take-over of the timeline's"
+          runnerName
+              + " cannot restore a job from a savepoint, so the take-over of the timeline's"
               + " \"savepoint\" step cannot be tested on it. Run this scenario on FlinkRunner"
-              + " (@Runners(FlinkRunner.class), or pipespec.runner=flink), with pipespec-flink as"
+              + " (@Runners(\"FlinkRunner\"), or pipespec.runner=flink), with pipespec-flink as"
               + " a test dependency; see docs/takeover.md.");
     }
     return support.refusal(traits);

@@ -58,11 +58,9 @@ public final class TakeOverSource<T> extends UnboundedSource<T, TakeOverSource.P
   }
 
   private final TimelinePhase<T> first;
-  private final @Nullable String marker;
 
-  private TakeOverSource(TimelinePhase<T> first, @Nullable String marker) {
+  private TakeOverSource(TimelinePhase<T> first) {
     this.first = first;
-    this.marker = marker;
   }
 
   /**
@@ -73,11 +71,11 @@ public final class TakeOverSource<T> extends UnboundedSource<T, TakeOverSource.P
   public static <T> Read.Unbounded<T> read(
       TimelinePhase<T> first, TimelinePhase<T> second, PipelineOptions options) {
     TakeOverOptions takeOver = options.as(TakeOverOptions.class);
-    String marker = takeOver.getPipespecTakeOverMarker();
-    if (marker == null) {
+    if (takeOver.getPipespecTakeOverMarker() == null) {
       takeOver.setPipespecTakeOverSecondPhase(second.encode());
     }
-    return Read.from(new TakeOverSource<>(first, marker));
+    // The source holds the first phase only: the savepoint keeps it, and nothing of this run.
+    return Read.from(new TakeOverSource<>(first));
   }
 
   @Override
@@ -90,6 +88,7 @@ public final class TakeOverSource<T> extends UnboundedSource<T, TakeOverSource.P
     TakeOverOptions takeOver = options.as(TakeOverOptions.class);
     List<TimelinePhase.Step> steps = new ArrayList<>(first.steps());
     if (position == null) {
+      String marker = takeOver.getPipespecTakeOverMarker();
       if (marker == null) {
         throw new IllegalStateException(
             "The timeline source of this take-over was started afresh, not restored: the"
