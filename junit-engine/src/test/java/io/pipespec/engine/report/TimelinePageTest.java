@@ -182,6 +182,32 @@ class TimelinePageTest {
   }
 
   @Test
+  void aTakeOverDrawsBothPhasesOnOneAxisWithTheSavepointMarked() throws Exception {
+    List<TimeMark> marks =
+        List.of(
+            new TimeMark(TimeMark.Kind.ELEMENTS, MINUTE, 2),
+            new TimeMark(TimeMark.Kind.WATERMARK, 5 * MINUTE, 0),
+            new TimeMark(TimeMark.Kind.SAVEPOINT, 0, 0),
+            new TimeMark(TimeMark.Kind.ELEMENTS, 7 * MINUTE, 1),
+            new TimeMark(TimeMark.Kind.WATERMARK, 12 * MINUTE, 0));
+
+    Document page = Pages.parse(TimelinePage.html(input(Map.of(), marks, List.of())));
+
+    assertThat(Pages.attributes(page, "//*[@class='savepoint-step']", "data-step"))
+        .containsExactly("3");
+    assertThat(Pages.text(page, "//*[@class='savepoint-step']/*[local-name()='title']"))
+        .isEqualTo(
+            "step 3: savepoint: the recorded job stopped here (watermark 00:05); the current code"
+                + " was restored from it and ran the steps after");
+    // The savepoint sits at the watermark of its moment, between the two phases' steps.
+    double savepoint =
+        Double.parseDouble(Pages.attribute(page, "//*[@class='savepoint-mark']", "x1"));
+    List<String> watermarks = Pages.attributes(page, "//*[@class='watermark-mark']", "x1");
+    assertThat(savepoint).isEqualTo(Double.parseDouble(watermarks.get(0)));
+    assertThat(savepoint).isLessThan(Double.parseDouble(watermarks.get(1)));
+  }
+
+  @Test
   void elementsOfAnySizeAndAnyCharactersAreEscapedAndCut() throws Exception {
     String huge = "<script>alert(1)</script>&\u0000\uD800" + "x".repeat(100_000);
     CapturedOutput<String> out =

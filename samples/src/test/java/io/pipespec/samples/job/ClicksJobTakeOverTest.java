@@ -20,6 +20,7 @@ import org.apache.beam.sdk.Pipeline;
  * taken over. On FlinkRunner (the samples' Flink run); the DirectRunner, which cannot restore a
  * savepoint, reports it skipped with the reason. See docs/takeover.md.
  */
+// snippet:takeover
 @PipelineTest
 @Output(name = "counts", of = "PublishCounts", type = String.class)
 @Timeline(
@@ -61,3 +62,4 @@ class ClicksJobTakeOverTest {
   @ExpectCount(output = "counts", value = 3)
   void threeCounts() {}
 }
+// end snippet:takeover
