@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import org.apiguardian.api.API;
 
 /**
@@ -63,7 +64,12 @@ public record ShapeComparison(List<String> breaking, List<String> safe) {
     // A step inside a composite that was renamed, removed or added is told with the composite.
     Set<String> removedNames = Set.copyOf(removed.keySet());
     Set<String> addedNames = Set.copyOf(added.keySet());
-    renames(removed, added, removedNames, breaking, safe);
+    Set<String> parDos =
+        recorded.transforms().stream()
+            .filter(step -> step.type().equals("ParDo$MultiOutput") && !step.stateful())
+            .map(JobShape.Transform::name)
+            .collect(Collectors.toSet());
+    renames(removed, added, removedNames, parDos, breaking, safe);
     for (JobShape.Transform gone : removed.values()) {
       if (gone.stateful()) {
         breaking.add(
@@ -76,7 +82,11 @@ public record ShapeComparison(List<String> breaking, List<String> safe) {
                 + " update needs a transform name mapping for it); keep it, "
                 + FRESH);
       } else if (!removedNames.contains(parent(gone.name()))) {
-        safe.add("transform `" + gone.name() + "` is gone: it held no state");
+        safe.add(
+            "transform `"
+                + gone.name()
+                + "` is gone: it held no state"
+                + flinkOperatorState(gone, parDos));
       }
     }
     for (JobShape.Transform fresh : added.values()) {
@@ -125,6 +135,22 @@ public record ShapeComparison(List<String> breaking, List<String> safe) {
   }
 
   /**
+   * What a Flink restore still needs when {@code gone}, a stateless transform, or a step inside it
+   * is a {@code ParDo}: Beam's FlinkRunner keeps operator state for every {@code ParDo} (its bundle
+   * buffer and pushed-back elements), and Flink refuses a savepoint whose operator is gone unless
+   * allowed to drop it. Found by a take-over on Flink (docs/takeover.md); empty otherwise.
+   */
+  private static String flinkOperatorState(JobShape.Transform gone, Set<String> parDos) {
+    boolean parDo =
+        parDos.stream()
+            .anyMatch(name -> name.equals(gone.name()) || name.startsWith(gone.name() + "/"));
+    return parDo
+        ? "; on Flink a savepoint restore still needs --allowNonRestoredState (flink run -n):"
+            + " Beam's FlinkRunner keeps operator state for each ParDo"
+        : "";
+  }
+
+  /**
    * Pairs each removed transform with the one added transform of the same signature (a stateful
    * one's function, state and timer declarations; a stateless one's type) as a rename; only a match
    * that is the only one on both sides is a rename, the others stay removed and added.
@@ -133,6 +159,7 @@ public record ShapeComparison(List<String> breaking, List<String> safe) {
       Map<String, JobShape.Transform> removed,
       Map<String, JobShape.Transform> added,
       Set<String> removedNames,
+      Set<String> parDos,
       List<String> breaking,
       List<String> safe) {
     for (JobShape.Transform gone : List.copyOf(removed.values())) {
@@ -166,7 +193,8 @@ public record ShapeComparison(List<String> breaking, List<String> safe) {
                 + gone.name()
                 + "` was renamed `"
                 + renamed.name()
-                + "`: it holds no state");
+                + "`: it holds no state"
+                + flinkOperatorState(gone, parDos));
       }
     }
   }
