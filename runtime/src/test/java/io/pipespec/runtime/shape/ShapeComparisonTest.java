@@ -35,8 +35,7 @@ class ShapeComparisonTest {
                 + "\"Batching/ParMultiDo(Batcher)\"}; Beam's Flink runner has none)");
     // The composite around it keeps no state: renamed, safely.
     assertThat(changes.safe())
-        .contains(
-            "transform `Batch` was renamed `Batching`: it holds no state");
+        .contains("transform `Batch` was renamed `Batching`: it holds no state");
   }
 
   @Test
@@ -122,7 +121,6 @@ class ShapeComparisonTest {
                 + " takes, unless told to drop it; a Dataflow update needs a transform name mapping"
                 + " for it); keep it, or drain the running job and start the new version without"
                 + " its state");
-    assertThat(changes.safe())
-        .contains("transform `Batch` is gone: it held no state");
+    assertThat(changes.safe()).contains("transform `Batch` is gone: it held no state");
   }
 }
