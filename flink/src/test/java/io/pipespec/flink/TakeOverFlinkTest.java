@@ -43,6 +43,13 @@ class TakeOverFlinkTest {
           "threeHome",
           Target.output("counts", Expectations.containsInAnyOrder(List.of("home=3"))));
 
+  /** Wrong: the count without the state taken over. */
+  private static final ExpectationSpec TWO_HOME =
+      ExpectationSpec.of(
+          TakeOverFlinkTest.class,
+          "twoHome",
+          Target.output("counts", Expectations.containsInAnyOrder(List.of("home=2"))));
+
   /**
    * Two clicks before the savepoint and one after, all in the first minute: a count of 3 is only
    * reached with the count the savepoint kept.
@@ -81,6 +88,7 @@ class TakeOverFlinkTest {
               return Outputs.single("counts", counts);
             })
         .expectation(THREE_HOME)
+        .expectation(TWO_HOME)
         .build();
   }
 
@@ -108,6 +116,12 @@ class TakeOverFlinkTest {
     assertThat(recorded.failure()).isEmpty();
     recorded.verify(THREE_HOME);
     assertThat(Files.exists(savepoint(directory).resolve("_metadata"))).isTrue();
+    String wrong = assertThrows(AssertionError.class, () -> recorded.verify(TWO_HOME)).getMessage();
+    assertThat(wrong).contains("unexpected : home=3");
+    assertThat(wrong)
+        .contains(
+            "scenario 'Clicks', expectation twoHome; a take-over: the output of the current code"
+                + " after the savepoint");
 
     // Verified again from the file alone: the first phase does not run.
     ScenarioResult restored =

@@ -14,6 +14,7 @@ import io.pipespec.runtime.expect.Observation;
 import io.pipespec.runtime.expect.PendingTimersHint;
 import io.pipespec.runtime.expect.WindowHistory;
 import io.pipespec.runtime.onrunner.RunnerJudging;
+import io.pipespec.runtime.runner.ScenarioTraits;
 import io.pipespec.runtime.scope.Scope;
 import io.pipespec.runtime.scope.WindowFns;
 import io.pipespec.runtime.shape.ShapeChangedError;
@@ -238,6 +239,11 @@ final class Verification {
             .append("', expectation ")
             // Java lets names hold format characters, such as a bidirectional control.
             .append(ElementTexts.printable(expectation.methodName()));
+    if (expectation.target() instanceof Target.Output
+        && ScenarioTraits.of(run.spec()).takesOver()) {
+      // What the output holds: the recorded job's output before the savepoint is not captured.
+      where.append("; a take-over: the output of the current code after the savepoint");
+    }
     if (expectation.target() instanceof Target.Output output
         && run.spec() instanceof JobScenarioSpec job) {
       List<String> read = new ArrayList<>();
