@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
@@ -106,9 +107,12 @@ final class FlinkSavepoints implements Savepoints {
     String uri = savepoint.toUri().toString();
     // A cluster reached by address takes these; Beam's embedded mini-cluster ([local]) reads the
     // same from the Flink configuration, written for this run.
+    // State left over fails the restore, as flink run -s does, unless the run's options say
+    // --allowNonRestoredState (flink run -n): then dropsState() refuses keyed state left over.
+    boolean allow = Boolean.TRUE.equals(flink.getAllowNonRestoredState());
     flink.setSavepointPath(uri);
-    flink.setAllowNonRestoredState(false);
-    flink.setFlinkConfDir(confDir(uri).toString());
+    flink.setAllowNonRestoredState(allow);
+    flink.setFlinkConfDir(confDir(uri, allow).toString());
     pause(options);
   }
 
@@ -161,6 +165,68 @@ final class FlinkSavepoints implements Savepoints {
     if (flink == null) {
       return failure;
     }
+    Unclaimed unclaimed = unclaimed(savepoint, recorded, current);
+    StringBuilder message =
+        new StringBuilder("Flink could not restore the current code from the savepoint ")
+            .append(savepoint)
+            .append(": ")
+            .append(flink);
+    if (!unclaimed.keyed().isEmpty()) {
+      message.append('\n').append(unclaimed.keyedLine());
+    }
+    if (!unclaimed.operatorOnly().isEmpty()) {
+      message
+          .append("\noperator state only, which Beam's FlinkRunner keeps for its steps, of the")
+          .append(" recorded job's transforms the current one no longer has: ")
+          .append(String.join(", ", unclaimed.operatorOnly()))
+          .append(
+              ": no keyed state is lost, but Flink refuses the savepoint unless it is restored"
+                  + " with --allowNonRestoredState (flink run -n; here in pipespec.pipelineOptions)."
+                  + " Keep the recorded names, or plan the update with that flag.");
+    }
+    IllegalStateException explained = new IllegalStateException(message.toString());
+    explained.addSuppressed(failure);
+    return explained;
+  }
+
+  /**
+   * With {@code --allowNonRestoredState}, Flink drops what no operator takes without a word: a
+   * take-over that would drop keyed state is refused before it runs; operator state only (which
+   * Beam keeps for every {@code ParDo}) may go.
+   */
+  @Override
+  public Optional<String> dropsState(
+      PipelineOptions options, Path savepoint, List<String> recorded, List<String> current) {
+    if (!Boolean.TRUE.equals(options.as(FlinkPipelineOptions.class).getAllowNonRestoredState())) {
+      return Optional.empty(); // Flink itself refuses state left over
+    }
+    Unclaimed unclaimed = unclaimed(savepoint, recorded, current);
+    if (unclaimed.keyed().isEmpty()) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        "restored with --allowNonRestoredState, Flink would drop state of the savepoint "
+            + savepoint
+            + " without a word: "
+            + unclaimed.keyedLine());
+  }
+
+  /**
+   * What of the savepoint no transform of the current job takes: the recorded transforms with keyed
+   * state, and those with operator state only (with its names).
+   */
+  private record Unclaimed(List<String> keyed, List<String> operatorOnly) {
+    String keyedLine() {
+      return "keyed state (state and timers, or the elements a step buffers) of the recorded job"
+          + " that no transform of the current one takes: "
+          + String.join(", ", keyed)
+          + ": renamed or removed (Flink finds an operator's state by its transform's full name)."
+          + " Give the transform its recorded name back; if losing that state is intended, record"
+          + " the savepoint again with -Dpipespec.savepoints=update.";
+    }
+  }
+
+  private static Unclaimed unclaimed(Path savepoint, List<String> recorded, List<String> current) {
     Map<String, String> byId = new LinkedHashMap<>();
     for (String name : recorded) {
       byId.put(operatorId(name), name);
@@ -196,37 +262,9 @@ final class FlinkSavepoints implements Savepoints {
         }
       }
     } catch (RuntimeException e) {
-      // The message below still has Flink's reason.
+      // Unreadable here: Flink's own reason still says what failed.
     }
-    StringBuilder message =
-        new StringBuilder("Flink could not restore the current code from the savepoint ")
-            .append(savepoint)
-            .append(": ")
-            .append(flink);
-    if (!keyed.isEmpty()) {
-      message
-          .append(
-              "\nkeyed state (state and timers, or the elements a step buffers) of the recorded")
-          .append(" job that no transform of the current one takes: ")
-          .append(String.join(", ", keyed))
-          .append(
-              ": renamed or removed (Flink finds an operator's state by its transform's full"
-                  + " name). Give the transform its recorded name back; if losing that state is"
-                  + " intended, record the savepoint again with -Dpipespec.savepoints=update.");
-    }
-    if (!operatorOnly.isEmpty()) {
-      message
-          .append("\noperator state only, which Beam's FlinkRunner keeps for its steps, of the")
-          .append(" recorded job's transforms the current one no longer has: ")
-          .append(String.join(", ", operatorOnly))
-          .append(
-              ": no keyed state is lost, but Flink refuses the savepoint unless it is restored"
-                  + " with --allowNonRestoredState (flink run -n). Keep the recorded names, or"
-                  + " plan the update with that flag.");
-    }
-    IllegalStateException explained = new IllegalStateException(message.toString());
-    explained.addSuppressed(failure);
-    return explained;
+    return new Unclaimed(keyed, operatorOnly);
   }
 
   /** Flink's message where it could not map a savepoint's state to the new job. */
@@ -266,7 +304,7 @@ final class FlinkSavepoints implements Savepoints {
   }
 
   /** Pipespec's Flink configuration with {@code execution.savepoint.path} set to {@code uri}. */
-  private static Path confDir(String uri) {
+  private static Path confDir(String uri, boolean allowNonRestoredState) {
     try {
       Path dir = Files.createTempDirectory("pipespec-flink-restore");
       String base =
@@ -275,11 +313,13 @@ final class FlinkSavepoints implements Savepoints {
       Files.writeString(
           file,
           base
-              + "# A take-over: restore from the recorded savepoint, refusing state left over.\n"
+              + "# A take-over: restore from the recorded savepoint.\n"
               + "execution.savepoint.path: '"
               + uri
               + "'\n"
-              + "execution.savepoint.ignore-unclaimed-state: false\n",
+              + "execution.savepoint.ignore-unclaimed-state: "
+              + allowNonRestoredState
+              + "\n",
           StandardCharsets.UTF_8);
       file.toFile().deleteOnExit();
       dir.toFile().deleteOnExit();

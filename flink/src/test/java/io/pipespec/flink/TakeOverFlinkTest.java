@@ -98,6 +98,15 @@ class TakeOverFlinkTest {
             new SnapshotSettings(SnapshotMode.VERIFY, directory, SnapshotMode.VERIFY, savepoints));
   }
 
+  /** With {@code --allowNonRestoredState=true}, as a user planning the update with it sets. */
+  private static RunSettings dropping(Path directory) {
+    return new RunSettings(
+            "FlinkRunner", List.of("--allowNonRestoredState=true"), java.time.Duration.ofMinutes(2))
+        .withSnapshots(
+            new SnapshotSettings(
+                SnapshotMode.VERIFY, directory, SnapshotMode.VERIFY, SnapshotMode.VERIFY));
+  }
+
   private static Path savepoint(Path directory) {
     return directory.resolve(
         "io/pipespec/flink/TakeOverFlinkTest/TakeOverFlinkTest.Clicks.savepoint");
@@ -170,6 +179,26 @@ class TakeOverFlinkTest {
     assertThat(message).contains("`Format/Map/ParMultiDo(Anonymous)`");
     assertThat(message).contains("--allowNonRestoredState");
     assertThat(message).doesNotContain("keyed state (state and timers");
+  }
+
+  @Test
+  void allowedToDropStateARenamedStatelessStepRestoresButKeyedStateIsNeverDropped(
+      @TempDir Path directory) {
+    assertThat(
+            ScenarioRunner.run(clicks("CountPerPage"), settings(directory, SnapshotMode.RECORD))
+                .failure())
+        .isEmpty();
+
+    ScenarioResult stateless =
+        ScenarioRunner.run(clicks("CountPerPage", "Render"), dropping(directory));
+    assertThat(stateless.failure()).isEmpty();
+    stateless.verify(THREE_HOME);
+
+    ScenarioResult stateful = ScenarioRunner.run(clicks("CountPerUser"), dropping(directory));
+    String message = runFailure(stateful);
+    assertThat(message)
+        .contains("restored with --allowNonRestoredState, Flink would drop state of the savepoint");
+    assertThat(message).contains("`CountPerPage/Combine.perKey(Count)`: renamed or removed");
   }
 
   @Test

@@ -3,6 +3,7 @@ package io.pipespec.runtime.job;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import java.util.List;
 import java.util.Optional;
 import org.apiguardian.api.API;
 
@@ -45,6 +46,17 @@ public record AsWritten(String transform, Role role, String type, Optional<Strin
         + type.substring(type.lastIndexOf('.') + 1)
         + (writesTo.isPresent() ? ", writes " + writesTo.get() : "")
         + ")";
+  }
+
+  /**
+   * "Pipespec: scenario 'X' runs as written (@RunsAsWritten): read 'ReadRef' (TextIO$Read), ...",
+   * the console's line for a run that touches what is outside the test.
+   */
+  public static String announcement(String scenario, List<AsWritten> asWritten) {
+    return "Pipespec: scenario '"
+        + scenario
+        + "' runs as written (@RunsAsWritten): "
+        + String.join(", ", asWritten.stream().map(AsWritten::describe).toList());
   }
 
   /** "'ReadReferenceData' ran as written (@RunsAsWritten)", for a failure message. */

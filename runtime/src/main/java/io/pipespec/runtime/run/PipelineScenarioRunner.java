@@ -205,10 +205,14 @@ final class PipelineScenarioRunner {
       if (refusal.isPresent()) {
         return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
       }
+      Optional<RunFailure> dropsState = takeOver.flatMap(t -> t.dropsState(built.pipeline()));
+      if (dropsState.isPresent()) {
+        return notRun(start, runner.name(), dropsState.get());
+      }
       if (!built.asWritten().isEmpty()) {
         // Said where every build tool shows it, even when no report is read: the test touches
         // what is outside it, because it says so.
-        System.err.println(announcement(scenario.name(), built.asWritten()));
+        System.err.println(AsWritten.announcement(scenario.name(), built.asWritten()));
       }
       PipelineRunWait.Ending ending =
           new PipelineRunWait(scenario, settings, runner.support(), built.userClasses())
@@ -284,17 +288,6 @@ final class PipelineScenarioRunner {
         constructed.asWritten(),
         UserFunctions.of(pipeline),
         shape);
-  }
-
-  /**
-   * "Pipespec: scenario 'X' runs as written (@RunsAsWritten): read 'ReadRef' (TextIO$Read), ...",
-   * the console's line for a run that touches what is outside the test.
-   */
-  static String announcement(String scenario, List<AsWritten> asWritten) {
-    return "Pipespec: scenario '"
-        + scenario
-        + "' runs as written (@RunsAsWritten): "
-        + String.join(", ", asWritten.stream().map(AsWritten::describe).toList());
   }
 
   /**

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.options.PipelineOptions;
@@ -152,26 +153,45 @@ final class TakeOverRun {
   }
 
   /**
+   * Why the built {@code pipeline} must not run: restored, it would drop state of the savepoint
+   * without failing. Empty when it may run.
+   */
+  Optional<RunFailure> dropsState(Pipeline pipeline) {
+    return savepoints
+        .dropsState(pipeline.getOptions(), directory, recorded(), transforms(pipeline))
+        .map(
+            reason ->
+                new RunFailure(Phase.START, reason, new IllegalStateException("state dropped")));
+  }
+
+  /**
    * {@code failure} of the restored run of {@code pipeline}, with the recorded transforms it
    * concerns named.
    */
   RunFailure explain(RunFailure failure, Pipeline pipeline) {
-    List<String> current = new ArrayList<>();
-    TransformNodes.forEach(pipeline, node -> current.add(node.getFullName()));
-    List<String> transforms;
-    try {
-      Path file = directory.resolve(TRANSFORMS);
-      transforms =
-          Files.exists(file)
-              ? Files.readAllLines(file).stream().filter(line -> !line.isBlank()).toList()
-              : List.of();
-    } catch (IOException e) {
-      transforms = List.of();
-    }
-    Throwable explained = savepoints.explain(failure.cause(), directory, transforms, current);
+    Throwable explained =
+        savepoints.explain(failure.cause(), directory, recorded(), transforms(pipeline));
     return explained == failure.cause()
         ? failure
         : new RunFailure(failure.phase(), failure.explanation(), explained);
+  }
+
+  private static List<String> transforms(Pipeline pipeline) {
+    List<String> names = new ArrayList<>();
+    TransformNodes.forEach(pipeline, node -> names.add(node.getFullName()));
+    return names;
+  }
+
+  /** The recorded job's transforms, kept with the savepoint; none where the file is missing. */
+  private List<String> recorded() {
+    try {
+      Path file = directory.resolve(TRANSFORMS);
+      return Files.exists(file)
+          ? Files.readAllLines(file).stream().filter(line -> !line.isBlank()).toList()
+          : List.of();
+    } catch (IOException e) {
+      return List.of();
+    }
   }
 
   private static void copy(Path from, Path to) throws IOException {

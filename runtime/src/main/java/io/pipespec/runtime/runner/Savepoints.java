@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apiguardian.api.API;
@@ -40,6 +41,14 @@ public interface Savepoints {
    * is nothing to add.
    */
   Throwable explain(Throwable failure, Path savepoint, List<String> recorded, List<String> current);
+
+  /**
+   * Why restoring the built job of {@code current} transforms from {@code savepoint} with {@code
+   * options} would drop state without failing (a runner told to drop state no transform takes);
+   * empty when it would not, or when the runner refuses such a restore itself.
+   */
+  Optional<String> dropsState(
+      PipelineOptions options, Path savepoint, List<String> recorded, List<String> current);
 
   /** The runner's version whose savepoints this one reads, for messages ("Flink 1.19"). */
   String format();
