@@ -107,6 +107,14 @@ class TakeOverFlinkTest {
                 SnapshotMode.VERIFY, directory, SnapshotMode.VERIFY, SnapshotMode.VERIFY));
   }
 
+  /** Records the savepoint of {@code clicks("CountPerPage")} in {@code directory}. */
+  private static void record(Path directory) {
+    assertThat(
+            ScenarioRunner.run(clicks("CountPerPage"), settings(directory, SnapshotMode.RECORD))
+                .failure())
+        .isEmpty();
+  }
+
   private static Path savepoint(Path directory) {
     return directory.resolve(
         "io/pipespec/flink/TakeOverFlinkTest/TakeOverFlinkTest.Clicks.savepoint");
@@ -141,10 +149,7 @@ class TakeOverFlinkTest {
 
   @Test
   void aRenamedStatefulTransformFailsTheRestoreAndIsNamed(@TempDir Path directory) {
-    assertThat(
-            ScenarioRunner.run(clicks("CountPerPage"), settings(directory, SnapshotMode.RECORD))
-                .failure())
-        .isEmpty();
+    record(directory);
 
     String message =
         runFailure(
@@ -165,10 +170,7 @@ class TakeOverFlinkTest {
    */
   @Test
   void aRenamedStatelessStepFailsADefaultRestoreTooAndIsToldApart(@TempDir Path directory) {
-    assertThat(
-            ScenarioRunner.run(clicks("CountPerPage"), settings(directory, SnapshotMode.RECORD))
-                .failure())
-        .isEmpty();
+    record(directory);
 
     String message =
         runFailure(
@@ -184,10 +186,7 @@ class TakeOverFlinkTest {
   @Test
   void allowedToDropStateARenamedStatelessStepRestoresButKeyedStateIsNeverDropped(
       @TempDir Path directory) {
-    assertThat(
-            ScenarioRunner.run(clicks("CountPerPage"), settings(directory, SnapshotMode.RECORD))
-                .failure())
-        .isEmpty();
+    record(directory);
 
     ScenarioResult stateless =
         ScenarioRunner.run(clicks("CountPerPage", "Render"), dropping(directory));

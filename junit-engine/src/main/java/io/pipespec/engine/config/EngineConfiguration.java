@@ -142,19 +142,7 @@ public final class EngineConfiguration {
    * PipespecEngineConstants#SAVEPOINTS_PROPERTY_NAME}, with defaults for the keys not set.
    */
   static SnapshotSettings snapshotSettings(ConfigurationParameters parameters) {
-    SnapshotMode mode =
-        parameters
-            .get(SNAPSHOTS_PROPERTY_NAME)
-            .map(
-                value -> {
-                  try {
-                    return SnapshotMode.of(value);
-                  } catch (IllegalArgumentException e) {
-                    throw new InvalidConfigurationException(
-                        SNAPSHOTS_PROPERTY_NAME, value, SnapshotMode.FORMS);
-                  }
-                })
-            .orElse(SnapshotMode.VERIFY);
+    SnapshotMode mode = snapshotMode(parameters, SNAPSHOTS_PROPERTY_NAME, SnapshotMode.FORMS);
     Path directory =
         parameters
             .get(SNAPSHOTS_DIR_PROPERTY_NAME)
@@ -175,33 +163,26 @@ public final class EngineConfiguration {
                   }
                 })
             .orElseGet(SnapshotSettings::defaultDirectory);
-    SnapshotMode shapes =
-        parameters
-            .get(SHAPES_PROPERTY_NAME)
-            .map(
-                value -> {
-                  try {
-                    return SnapshotMode.of(value);
-                  } catch (IllegalArgumentException e) {
-                    throw new InvalidConfigurationException(
-                        SHAPES_PROPERTY_NAME, value, ShapeExpectation.MODES);
-                  }
-                })
-            .orElse(SnapshotMode.VERIFY);
+    SnapshotMode shapes = snapshotMode(parameters, SHAPES_PROPERTY_NAME, ShapeExpectation.MODES);
     SnapshotMode savepoints =
-        parameters
-            .get(SAVEPOINTS_PROPERTY_NAME)
-            .map(
-                value -> {
-                  try {
-                    return SnapshotMode.of(value);
-                  } catch (IllegalArgumentException e) {
-                    throw new InvalidConfigurationException(
-                        SAVEPOINTS_PROPERTY_NAME, value, SnapshotMode.FORMS);
-                  }
-                })
-            .orElse(SnapshotMode.VERIFY);
+        snapshotMode(parameters, SAVEPOINTS_PROPERTY_NAME, SnapshotMode.FORMS);
     return new SnapshotSettings(mode, directory, shapes, savepoints);
+  }
+
+  /** The mode {@code key} sets, {@code verify} when unset; {@code forms} say what it may be. */
+  private static SnapshotMode snapshotMode(
+      ConfigurationParameters parameters, String key, String forms) {
+    return parameters
+        .get(key)
+        .map(
+            value -> {
+              try {
+                return SnapshotMode.of(value);
+              } catch (IllegalArgumentException e) {
+                throw new InvalidConfigurationException(key, value, forms);
+              }
+            })
+        .orElse(SnapshotMode.VERIFY);
   }
 
   static RunnerDefaults runnerDefaults(ConfigurationParameters parameters) {
