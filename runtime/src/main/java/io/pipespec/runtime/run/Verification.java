@@ -239,8 +239,7 @@ final class Verification {
             .append("', expectation ")
             // Java lets names hold format characters, such as a bidirectional control.
             .append(ElementTexts.printable(expectation.methodName()));
-    if (expectation.target() instanceof Target.Output
-        && ScenarioTraits.of(run.spec()).takesOver()) {
+    if (expectation.target() instanceof Target.Output && takesOver()) {
       // What the output holds: the recorded job's output before the savepoint is not captured.
       where.append("; a take-over: the output of the current code after the savepoint");
     }
@@ -261,6 +260,15 @@ final class Verification {
       }
     }
     return where.toString();
+  }
+
+  /** Whether the run was a take-over; a declaration that cannot be read again is none. */
+  private boolean takesOver() {
+    try {
+      return ScenarioTraits.of(run.spec()).takesOver();
+    } catch (RuntimeException e) {
+      return false; // the run's own failure tells what is wrong with it
+    }
   }
 
   private void verify(ExpectationSpec spec, Target.Output target) {
