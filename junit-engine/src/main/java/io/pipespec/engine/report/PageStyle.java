@@ -53,6 +53,7 @@ final class PageStyle {
       .more{fill:#6b7280}
       .watermark-rise{stroke:#0f766e;stroke-width:2}.watermark-mark{stroke:#0f766e;stroke-width:3}
       .input-step path{fill:#4b5563}.processing-step path{fill:#db2777}
+      .savepoint-mark{stroke:#7c3aed;stroke-width:2}
       .bar{stroke:none}
       .element-text{font-family:ui-monospace,monospace;background:#f3f4f6;padding:0 3px;border-radius:3px}
       .legend{margin-top:24px;color:#4b5563;font-size:12px}.legend span{margin-right:14px}

@@ -191,7 +191,10 @@ class TimelinePageTest {
             new TimeMark(TimeMark.Kind.ELEMENTS, 7 * MINUTE, 1),
             new TimeMark(TimeMark.Kind.WATERMARK, 12 * MINUTE, 0));
 
-    Document page = Pages.parse(TimelinePage.html(input(Map.of(), marks, List.of())));
+    String html = TimelinePage.html(input(Map.of(), marks, List.of()));
+    Document page = Pages.parse(html);
+    // An SVG line without a stroke is not drawn: the page's style gives the mark one.
+    assertThat(html).contains(".savepoint-mark{stroke:");
 
     assertThat(Pages.attributes(page, "//*[@class='savepoint-step']", "data-step"))
         .containsExactly("3");
