@@ -32,7 +32,7 @@ final class ClusterConfiguration {
   static final String TASK_MANAGER_HEAP = "320m";
 
   /** The TaskManager's direct memory: framework and task off-heap memory and network buffers. */
-  static final String TASK_MANAGER_DIRECT = "160m";
+  static final String TASK_MANAGER_DIRECT = "256m";
 
   private final Path directory;
   private final int rpcPort;
@@ -86,8 +86,11 @@ final class ClusterConfiguration {
     settings.put("taskmanager.memory.task.heap.size", "256m");
     settings.put("taskmanager.memory.framework.off-heap.size", "64m");
     settings.put("taskmanager.memory.task.off-heap.size", "32m");
-    settings.put("taskmanager.memory.network.min", "32m");
-    settings.put("taskmanager.memory.network.max", "32m");
+    // A blocking exchange of a batch job (where a judged output feeds a side input and the step
+    // that reads it) takes Flink's sort shuffle, 512 buffers of 32 KB for each running one
+    // (taskmanager.network.sort-shuffle.min-buffers): room for the four slots.
+    settings.put("taskmanager.memory.network.min", "128m");
+    settings.put("taskmanager.memory.network.max", "128m");
     settings.put("taskmanager.memory.managed.size", "64m");
     settings.put("taskmanager.memory.jvm-metaspace.size", "256m");
     settings.put("taskmanager.memory.jvm-overhead.min", "64m");
