@@ -25,12 +25,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
+import org.apache.beam.sdk.coders.VarLongCoder;
+import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.WithTimestamps;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
 import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.TimestampedValue;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
@@ -128,6 +131,56 @@ class OnRunnerFlinkTest {
     // event time here, in arrival order there: every line is the same, their order may not be.
     assertThat(onRunner.lines().sorted().toList())
         .containsExactlyElementsIn(inJvm.lines().sorted().toList());
+  }
+
+  @Test
+  void anUnboundedOutputIsJudgedInStreamingModeAsInTheJvm() {
+    // A TestStream makes Flink run in streaming mode: the digests are a side input there, and the
+    // tallies wait for them in the step's state until the end of time.
+    TestStream.Builder<Long> stream = TestStream.create(VarLongCoder.of());
+    for (long n = 0; n < 500; n++) {
+      stream = stream.addElements(TimestampedValue.of(n, Instant.ofEpochMilli(n * 1_000)));
+      if (n % 100 == 99) {
+        stream = stream.advanceWatermarkTo(Instant.ofEpochMilli(n * 1_000));
+      }
+    }
+    TestStream<Long> numbers = stream.advanceWatermarkToInfinity();
+    List<Long> expected =
+        new ArrayList<>(LongStream.range(0, 500).map(n -> n * 10).boxed().toList());
+    ExpectationSpec passing = contains(expected);
+    expected.set(7, -7L); // 70 unexpected, -7 missing
+    ExpectationSpec failing =
+        ExpectationSpec.of(
+            OnRunnerFlinkTest.class,
+            "failing",
+            Target.output("out", Expectations.containsInAnyOrder(expected)));
+    PipelineScenarioSpec scenario =
+        ScenarioSpec.builder("Streamed", OnRunnerFlinkTest.class)
+            .input(InputSpec.ofTestStream("numbers", "OnRunnerFlinkTest.stream()", () -> numbers))
+            .transform(
+                inputs ->
+                    Outputs.single(
+                        "out", inputs.<Long>get("numbers").apply(ParDo.of(new TimesTen()))))
+            .expectation(passing)
+            .expectation(failing)
+            .build();
+
+    ScenarioResult onRunner = ScenarioRunner.run(scenario, onFlink().withJudge(JudgeMode.RUNNER));
+    ScenarioResult inJvm = ScenarioRunner.run(scenario, onFlink());
+
+    assertThat(onRunner.failure()).isEmpty();
+    assertThat(onRunner.capturedCounts()).containsExactly("out", 0L);
+    onRunner.verify(passing);
+    String runnerFailure =
+        assertThrows(AssertionError.class, () -> onRunner.verify(failing)).getMessage();
+    String jvmFailure =
+        assertThrows(AssertionError.class, () -> inJvm.verify(failing)).getMessage();
+    assertThat(runnerFailure).contains("missing    : -7 (x1): never produced");
+    assertThat(runnerFailure).contains("unexpected : 70 (x1): in global window");
+    assertThat(runnerFailure.lines().filter(line -> line.startsWith("missing ")).toList())
+        .isEqualTo(jvmFailure.lines().filter(line -> line.startsWith("missing ")).toList());
+    assertThat(runnerFailure.lines().filter(line -> line.startsWith("unexpected ")).toList())
+        .isEqualTo(jvmFailure.lines().filter(line -> line.startsWith("unexpected ")).toList());
   }
 
   @Test

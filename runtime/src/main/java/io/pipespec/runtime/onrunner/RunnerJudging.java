@@ -15,52 +15,29 @@ import io.pipespec.runtime.snapshot.SnapshotSettings;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.ExpectationSpec.Target;
 import java.util.ArrayList;
-import java.util.Base64;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.apache.beam.sdk.coders.ByteArrayCoder;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.CoderException;
-import org.apache.beam.sdk.coders.KvCoder;
-import org.apache.beam.sdk.coders.SerializableCoder;
-import org.apache.beam.sdk.coders.VarIntCoder;
-import org.apache.beam.sdk.transforms.Combine;
-import org.apache.beam.sdk.transforms.Create;
-import org.apache.beam.sdk.transforms.DoFn;
-import org.apache.beam.sdk.transforms.Flatten;
-import org.apache.beam.sdk.transforms.GroupByKey;
-import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.transforms.Values;
-import org.apache.beam.sdk.transforms.windowing.AfterWatermark;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
-import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
-import org.apache.beam.sdk.transforms.windowing.Window;
 import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.util.SerializableUtils;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.PCollection;
-import org.apache.beam.sdk.values.PCollectionList;
-import org.apache.beam.sdk.values.PCollectionTuple;
-import org.apache.beam.sdk.values.TupleTag;
-import org.apache.beam.sdk.values.TupleTagList;
 import org.apache.beam.sdk.values.WindowingStrategy;
 import org.apiguardian.api.API;
-import org.joda.time.Duration;
-import org.joda.time.Instant;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Judges an output's expectations in the pipeline ({@code pipespec.judge=runner}). For each
  * expectation that can be judged there ({@link OnRunner}), the output's elements, encoded with its
- * coder, and the expected values, encoded alike, become tallies keyed by their encoding; one tally
- * per distinct element sums both sides (in {@link Shard#SHARDS} shards, {@code GroupByKey}), and
- * one summary of all tallies ({@code Combine.globally}) keeps the totals and the first {@link
- * #KEPT} missing and unexpected elements. Only that summary is captured, so the test JVM holds at
- * most a few thousand elements whatever the output's size.
+ * coder, and the expected values, encoded alike, become tallies keyed by their encoding, and a
+ * {@link Comparison} sums both sides into one summary that keeps the totals and the first {@link
+ * #KEPT} missing and unexpected elements: digests of the tallies first, then only the differing
+ * buckets' tallies grouped and compared element by element. Only that summary is captured, so the
+ * test JVM holds at most a few thousand elements whatever the output's size.
  *
  * <p>A sum or a hash folds every element into one value ({@link OnRunner.Aggregate}): it gets a
  * branch of its own instead ({@link Aggregates}), which brings back that value, the size and the
@@ -68,9 +45,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Elements are compared by their encoding, which is exact only for a deterministic coder: the
  * comparisons of an output whose coder is not deterministic are not judged on the runner, and are
- * refused with the reason (an aggregate decodes the elements, and is judged whatever the coder).
- * Expectations scoped to windows or panes, filtered by {@code @Where}, keyed or reading the
- * elements themselves are refused too.
+ * refused with the reason (an aggregate decodes the elements, and is judged whatever the coder). A
+ * scope is applied where the pipeline runs ({@link ScopeCensus}); expectations whose scope only the
+ * test JVM applies, keyed or reading the elements themselves are refused too.
  */
 @API(status = INTERNAL)
 public final class RunnerJudging {
@@ -170,7 +147,7 @@ public final class RunnerJudging {
         if (each.scope().isPresent()) {
           String census = "pipespec-census " + key;
           judged =
-              inScope(
+              ScopeCensus.inScope(
                   name,
                   output,
                   collection,
@@ -190,71 +167,32 @@ public final class RunnerJudging {
         String capture = "pipespec-judged " + key;
         PCollection<KV<Integer, KV<byte[], Tally>>> actual;
         if (each.scope().isPresent()) {
-          actual = tallied(name, judged, coder, windowCoder);
+          actual = Comparison.tallied(name, judged, coder, windowCoder);
         } else {
           if (everything == null) {
-            everything = tallied("Pipespec judge " + output, collection, coder, windowCoder);
+            everything =
+                Comparison.tallied("Pipespec judge " + output, collection, coder, windowCoder);
           }
           actual = everything;
         }
-        KvCoder<Integer, KV<byte[], Tally>> entryCoder =
-            KvCoder.of(
-                VarIntCoder.of(),
-                KvCoder.of(ByteArrayCoder.of(), new Tally.TallyCoder(windowCoder)));
-        // One tally of nothing, so that the summary has an input and is written whenever the
-        // end of time fires: a missing summary then means it never fired, not an empty output.
         PCollection<KV<Integer, KV<byte[], Tally>>> nothing =
-            collection
-                .getPipeline()
-                .apply(
-                    name + ": nothing",
-                    Create.of(KV.of(Shard.of(new byte[0]), KV.of(new byte[0], new Tally())))
-                        .withCoder(entryCoder))
-                .apply(name + ": nothing in one window", endOfTime());
+            Comparison.nothing(collection, name, windowCoder);
+        PCollection<Summary> summary;
         if (each.how() instanceof OnRunner.CountOnly) {
-          // A count compares no element: its total and first arrivals fold in any parts, so the
-          // runner combines them before any shuffle instead of grouping every element by shard.
-          PCollection<Summary> summary =
-              PCollectionList.of(actual)
-                  .and(nothing)
-                  .apply(name + ": both sides", Flatten.pCollections())
-                  .apply(name + ": tallies", Values.create())
-                  .apply(
-                      name + ": summary",
-                      Combine.globally(new Summary.Summarize(COUNT_KEPT, windowCoder))
-                          .withoutDefaults());
-          captures.put(key, capture(name, summary, windowCoder, store, capture));
-          continue;
+          summary = Comparison.count(name, actual, nothing, COUNT_KEPT, windowCoder);
+        } else {
+          PCollection<KV<Integer, KV<byte[], Tally>>> expectedSide =
+              each.how() instanceof OnRunner.Snapshot snapshot
+                  ? Comparison.snapshot(
+                      collection,
+                      name,
+                      snapshots.directory().resolve(snapshot.path()),
+                      snapshot,
+                      coder,
+                      windowCoder)
+                  : Comparison.literals(collection, name, each.expected(), windowCoder);
+          summary = Comparison.compare(name, expectedSide, actual, nothing, KEPT, windowCoder);
         }
-        PCollection<KV<Integer, KV<byte[], Tally>>> expectedSide =
-            each.how() instanceof OnRunner.Snapshot snapshot
-                ? collection
-                    .getPipeline()
-                    .apply(
-                        name + ": snapshot file",
-                        Create.of(snapshots.directory().resolve(snapshot.path()).toString()))
-                    .apply(
-                        name + ": snapshot lines",
-                        ParDo.of(
-                            new SnapshotLines<>(snapshot.type(), snapshot.elementType(), coder)))
-                    .setCoder(entryCoder)
-                    .apply(name + ": snapshot in one window", endOfTime())
-                : collection
-                    .getPipeline()
-                    .apply(name + ": expected", Create.of(each.expected()).withCoder(entryCoder))
-                    .apply(name + ": expected in one window", endOfTime());
-        PCollection<Summary> summary =
-            PCollectionList.of(expectedSide)
-                .and(actual)
-                .and(nothing)
-                .apply(name + ": both sides", Flatten.pCollections())
-                .apply(name + ": per shard", GroupByKey.create())
-                .apply(name + ": summaries", ParDo.of(new Shard(KEPT, windowCoder)))
-                .setCoder(new Summary.SummaryCoder(windowCoder))
-                .apply(
-                    name + ": summary",
-                    Combine.globally(new Summary.MergeSummaries(KEPT, windowCoder))
-                        .withoutDefaults());
         captures.put(key, capture(name, summary, windowCoder, store, capture));
       }
       return new RunnerJudging(
@@ -321,7 +259,7 @@ public final class RunnerJudging {
         if (how instanceof OnRunner.Compare compare) {
           List<?> values = compare.expected().get();
           size = values.size();
-          expected = expected(values, coder, output);
+          expected = Comparison.expected(values, coder, output);
         } else if (how instanceof OnRunner.CountOnly count) {
           size = count.count();
         } else if (how instanceof OnRunner.Snapshot snapshot) {
@@ -405,7 +343,7 @@ public final class RunnerJudging {
     PaneCensus census = scope.scope().census();
     for (CapturedElement element : store.read(scope.capture())) {
       try {
-        census.merge(CoderUtils.decodeFromByteArray(CENSUS_CODER, element.encoded()));
+        census.merge(CoderUtils.decodeFromByteArray(ScopeCensus.CENSUS_CODER, element.encoded()));
       } catch (CoderException e) {
         throw new IllegalStateException("A census of panes the runner wrote does not decode", e);
       }
@@ -464,241 +402,5 @@ public final class RunnerJudging {
             "its scope ("
                 + scope.describe()
                 + ") is applied in the test JVM only; judge it there (pipespec.judge=jvm)");
-  }
-
-  private static final Coder<PaneCensus> CENSUS_CODER = SerializableCoder.of(PaneCensus.class);
-
-  /**
-   * The elements of {@code collection} in {@code scope}, with their windows, panes and timestamps;
-   * the census of the panes of all its elements is captured as {@code census}, one per bundle,
-   * merged when read.
-   */
-  private static <T> PCollection<T> inScope(
-      String name,
-      String output,
-      PCollection<T> collection,
-      Coder<T> coder,
-      RunnerScope scope,
-      List<ElementPredicate<?>> filters,
-      CaptureStore store,
-      String census) {
-    TupleTag<T> kept = new TupleTag<>() {};
-    PCollectionTuple parts =
-        collection.apply(
-            name + ": in scope",
-            ParDo.of(new InScope<>(output, scope, filters, kept))
-                .withOutputTags(kept, TupleTagList.of(CENSUS)));
-    parts
-        .get(CENSUS)
-        .setCoder(CENSUS_CODER)
-        .apply(
-            name + ": census in one window",
-            Window.<PaneCensus>into(new GlobalWindows())
-                .triggering(AfterWatermark.pastEndOfWindow())
-                .withAllowedLateness(Duration.ZERO)
-                .discardingFiredPanes())
-        .apply(name + ": census", Combine.globally(new MergeCensus(scope)).withoutDefaults())
-        .apply(
-            name + ": capture census",
-            Capture.of(CENSUS_CODER, store.sink(census, GlobalWindow.Coder.INSTANCE)));
-    return parts.get(kept).setCoder(coder);
-  }
-
-  private static final TupleTag<PaneCensus> CENSUS = new TupleTag<>("pipespec-census") {};
-
-  /**
-   * Keeps the elements in the scope and counts every element's pane into a census of the bundle,
-   * emitted when the bundle ends: one object per bundle, not per element. It is emitted in the
-   * window, and at the timestamp, of the bundle's first element (a runner encodes it with the
-   * output's window coder), and moved to the global window before the censuses are merged.
-   */
-  private static final class InScope<T> extends DoFn<T, T> {
-    private static final long serialVersionUID = 1L;
-    private final String output;
-    private final RunnerScope scope;
-    private final List<ElementPredicate<?>> filters;
-    private final TupleTag<T> kept;
-    private transient @Nullable PaneCensus census;
-    private transient @Nullable BoundedWindow firstWindow;
-    private transient @Nullable Instant firstTimestamp;
-
-    InScope(String output, RunnerScope scope, List<ElementPredicate<?>> filters, TupleTag<T> kept) {
-      this.output = output;
-      this.scope = scope;
-      this.filters = List.copyOf(filters);
-      this.kept = kept;
-    }
-
-    /** Whether {@code element} passes every filter, outermost first, as in the test JVM. */
-    @SuppressWarnings("unchecked")
-    private boolean passes(T element) {
-      for (ElementPredicate<?> filter : filters) {
-        if (element == null && filter.comparesByOrder()) {
-          throw new IllegalArgumentException(
-              "Output '"
-                  + output
-                  + "' holds a null element, which cannot be compared: the comparisons of @Where"
-                  + " use natural ordering (compareTo), and null has none (predicate: "
-                  + filter.describe()
-                  + "). Filter the nulls out first (in the pipeline, or with @Where(by = a"
-                  + " method that tests for null)).");
-        }
-        if (!((ElementPredicate<T>) filter).test(element)) {
-          return false;
-        }
-      }
-      return true;
-    }
-
-    @StartBundle
-    public void startBundle() {
-      census = null;
-      firstWindow = null;
-      firstTimestamp = null;
-    }
-
-    // The window parameter makes the runner explode multi-window elements, one call per window.
-    @ProcessElement
-    public void processElement(ProcessContext context, BoundedWindow window) {
-      PaneCensus counted = census;
-      if (counted == null) {
-        counted = scope.census();
-        census = counted;
-        firstWindow = window;
-        firstTimestamp = context.timestamp();
-      }
-      boolean in = scope.test(window, context.pane()) && passes(context.element());
-      scope.count(counted, window, context.pane(), in);
-      if (in) {
-        context.output(kept, context.element());
-      }
-    }
-
-    @FinishBundle
-    public void finishBundle(FinishBundleContext context) {
-      PaneCensus counted = census;
-      BoundedWindow window = firstWindow;
-      Instant timestamp = firstTimestamp;
-      if (counted != null && window != null && timestamp != null) {
-        context.output(CENSUS, counted, timestamp, window);
-      }
-      census = null;
-    }
-  }
-
-  /** Merges the censuses of the bundles. */
-  private static final class MergeCensus
-      extends Combine.CombineFn<PaneCensus, PaneCensus, PaneCensus> {
-    private static final long serialVersionUID = 1L;
-    private final RunnerScope scope;
-
-    MergeCensus(RunnerScope scope) {
-      this.scope = scope;
-    }
-
-    @Override
-    public PaneCensus createAccumulator() {
-      return scope.census();
-    }
-
-    @Override
-    public PaneCensus addInput(PaneCensus merged, PaneCensus census) {
-      return merged.merge(census);
-    }
-
-    @Override
-    public PaneCensus mergeAccumulators(Iterable<PaneCensus> accumulators) {
-      PaneCensus merged = scope.census();
-      accumulators.forEach(merged::merge);
-      return merged;
-    }
-
-    @Override
-    public PaneCensus extractOutput(PaneCensus merged) {
-      return merged;
-    }
-  }
-
-  /** The expected values as one tally per distinct encoding, in the order they are listed. */
-  private static <T> List<KV<Integer, KV<byte[], Tally>>> expected(
-      List<?> values, Coder<T> coder, String output) {
-    Map<String, KV<byte[], Tally>> byEncoding = new HashMap<>();
-    List<KV<Integer, KV<byte[], Tally>>> tallies = new ArrayList<>();
-    for (int i = 0; i < values.size(); i++) {
-      @SuppressWarnings("unchecked")
-      T value = (T) values.get(i);
-      byte[] encoded;
-      try {
-        encoded = CoderUtils.encodeToByteArray(coder, value);
-      } catch (CoderException | RuntimeException e) {
-        throw new IllegalArgumentException(
-            "the expected element #"
-                + (i + 1)
-                + " cannot be encoded with the coder "
-                + coder
-                + " of output '"
-                + output
-                + "': "
-                + e,
-            e);
-      }
-      String key = Base64.getEncoder().encodeToString(encoded);
-      KV<byte[], Tally> tally = byEncoding.get(key);
-      if (tally == null) {
-        tally = KV.of(encoded, Tally.expected(0, i));
-        byEncoding.put(key, tally);
-        tallies.add(KV.of(Shard.of(encoded), tally));
-      }
-      tally.getValue().expected++;
-    }
-    return tallies;
-  }
-
-  /** The output's elements as tallies of one arrival each, in the global window. */
-  private static <T> PCollection<KV<Integer, KV<byte[], Tally>>> tallied(
-      String name,
-      PCollection<T> collection,
-      Coder<T> coder,
-      Coder<? extends BoundedWindow> windowCoder) {
-    return collection
-        .apply(name + ": arrivals", ParDo.of(new Arrived<>(coder)))
-        .setCoder(
-            KvCoder.of(
-                VarIntCoder.of(),
-                KvCoder.of(ByteArrayCoder.of(), new Tally.TallyCoder(windowCoder))))
-        .apply(name + ": one window", endOfTime());
-  }
-
-  /**
-   * Every tally in the global window, fired once when the watermark reaches the end of time: the
-   * same strategy on all sides, so that they flatten, and an explicit trigger, since Beam refuses
-   * to group an unbounded collection in the global window under the default one.
-   */
-  private static Window<KV<Integer, KV<byte[], Tally>>> endOfTime() {
-    return Window.<KV<Integer, KV<byte[], Tally>>>into(new GlobalWindows())
-        .triggering(AfterWatermark.pastEndOfWindow())
-        .withAllowedLateness(Duration.ZERO)
-        .discardingFiredPanes();
-  }
-
-  private static final class Arrived<T> extends DoFn<T, KV<Integer, KV<byte[], Tally>>> {
-    private static final long serialVersionUID = 1L;
-    private final Coder<T> coder;
-
-    Arrived(Coder<T> coder) {
-      this.coder = coder;
-    }
-
-    // The window parameter makes the runner explode multi-window elements, one call per window.
-    @ProcessElement
-    public void processElement(ProcessContext context, BoundedWindow window) throws CoderException {
-      byte[] encoded = CoderUtils.encodeToByteArray(coder, context.element());
-      context.output(
-          KV.of(
-              Shard.of(encoded),
-              KV.of(
-                  encoded,
-                  Tally.arrived(window, context.pane(), context.timestamp().getMillis()))));
-    }
   }
 }

@@ -12,7 +12,8 @@ import org.apache.beam.sdk.values.KV;
  * Sums the tallies of one shard of the distinct elements, one tally per encoding, and summarizes
  * them. Elements are spread over {@link #SHARDS} shards by the hash of their encoding, so that a
  * runner groups a few keys, not one per distinct element (the DirectRunner makes a bundle of each
- * key), and a cluster still spreads the work.
+ * key), and a cluster still spreads the work. Only the tallies of the buckets whose {@link Digests}
+ * differ reach a shard.
  *
  * <p>The tallies are grouped, not combined: nearly every element is distinct, so a combiner before
  * the shuffle only encodes, decodes and merges maps of single tallies. Flink lifts a {@code
@@ -35,9 +36,12 @@ final class Shard extends DoFn<KV<Integer, Iterable<KV<byte[], Tally>>>, Summary
     this.summarize = new Summary.Summarize(limit, windowCoder);
   }
 
-  /** The shard of an encoding: the highest bits of its hash, the map within it hashes the rest. */
-  static int of(byte[] encoded) {
-    return hash(encoded) >>> (Integer.SIZE - SHARD_BITS);
+  /**
+   * The shard of a bucket of {@link Digests}: the highest bits of the encoding's hash, as the
+   * bucket's are; the map within a shard hashes the rest.
+   */
+  static int ofBucket(int bucket) {
+    return bucket >>> (Digests.BUCKET_BITS - SHARD_BITS);
   }
 
   /**

@@ -75,7 +75,7 @@ final class SnapshotLines<T> extends DoFn<String, KV<Integer, KV<byte[], Tally>>
               e);
         }
         byte[] encoded = CoderUtils.encodeToByteArray(coder, value);
-        out.output(KV.of(Shard.of(encoded), KV.of(encoded, Tally.expected(1, number))));
+        out.output(KV.of(Digests.bucket(encoded), KV.of(encoded, Tally.expected(1, number))));
       }
     }
   }
