@@ -30,6 +30,7 @@ import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PCollectionList;
 import org.apache.beam.sdk.values.PCollectionView;
 import org.joda.time.Duration;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The branches that judge an output on the runner: its elements and the expected side become
@@ -69,37 +70,10 @@ final class Comparison {
         .apply(name + ": nothing in one window", endOfTime());
   }
 
-  /** The lines of a snapshot file, read where the pipeline runs, as expected tallies. */
-  static <T> PCollection<KV<Integer, KV<byte[], Tally>>> snapshot(
-      PCollection<T> collection,
-      String name,
-      Path file,
-      OnRunner.Snapshot snapshot,
-      Coder<T> coder,
-      Coder<? extends BoundedWindow> windowCoder) {
-    return collection
-        .getPipeline()
-        .apply(name + ": snapshot file", Create.of(file.toString()))
-        .apply(
-            name + ": snapshot lines",
-            ParDo.of(new SnapshotLines<>(snapshot.type(), snapshot.elementType(), coder)))
-        .setCoder(entryCoder(windowCoder))
-        .apply(name + ": snapshot in one window", endOfTime());
-  }
-
-  /** Expected tallies made when the pipeline was built ({@link #expected}). */
-  static PCollection<KV<Integer, KV<byte[], Tally>>> literals(
-      PCollection<?> collection,
-      String name,
-      List<KV<Integer, KV<byte[], Tally>>> expected,
-      Coder<? extends BoundedWindow> windowCoder) {
-    return collection
-        .getPipeline()
-        .apply(name + ": expected", Create.of(expected).withCoder(entryCoder(windowCoder)))
-        .apply(name + ": expected in one window", endOfTime());
-  }
-
-  /** A count's summary: the totals and the first {@code kept} arrivals, folded in any parts. */
+  /**
+   * A count's summary: the totals and the first {@code kept} arrivals, folded in each bundle and
+   * then merged.
+   */
   static PCollection<Summary> count(
       String name,
       PCollection<KV<Integer, KV<byte[], Tally>>> actual,
@@ -111,38 +85,134 @@ final class Comparison {
         .apply(name + ": both sides", Flatten.pCollections())
         .apply(name + ": tallies", Values.create())
         .apply(
+            name + ": bundle summaries",
+            ParDo.of(new BundleFold<>(new Summary.Summarize(kept, windowCoder))))
+        .setCoder(new Summary.SummaryCoder(windowCoder))
+        .apply(
             name + ": summary",
-            Combine.globally(new Summary.Summarize(kept, windowCoder)).withoutDefaults());
+            Combine.globally(new Summary.MergeSummaries(kept, windowCoder)).withoutDefaults());
   }
 
   /**
-   * The summary of {@code expected} against {@code actual}: digests of both sides first, then the
-   * tallies of the differing buckets grouped by shard and summarized, the first {@code kept}
-   * missing and unexpected elements kept.
+   * The expected side of a comparison, read twice: whole, for the digests, and again for the
+   * tallies of the differing buckets only. Reading it again (a file, or the literals sent with the
+   * pipeline) keeps the runner from holding the first reading until the digests are known; when no
+   * bucket differs, the second reading reads nothing.
    */
-  static PCollection<Summary> compare(
+  abstract static class ExpectedSide {
+    /** Every expected tally, keyed by bucket, in the global window. */
+    abstract PCollection<KV<Integer, KV<byte[], Tally>>> whole(String name);
+
+    /** The expected tallies of the buckets that {@code digests} say differ, keyed by shard. */
+    abstract PCollection<KV<Integer, KV<byte[], Tally>>> differing(
+        String name, PCollectionView<Digests> digests);
+  }
+
+  /** The lines of a snapshot file, read where the pipeline runs, as expected tallies. */
+  static <T> ExpectedSide snapshot(
+      PCollection<T> collection,
+      Path file,
+      OnRunner.Snapshot snapshot,
+      Coder<T> coder,
+      Coder<? extends BoundedWindow> windowCoder) {
+    return new ExpectedSide() {
+      @Override
+      PCollection<KV<Integer, KV<byte[], Tally>>> whole(String name) {
+        return collection
+            .getPipeline()
+            .apply(name + ": snapshot file", Create.of(file.toString()))
+            .apply(
+                name + ": snapshot lines",
+                ParDo.of(new SnapshotLines<>(snapshot.type(), snapshot.elementType(), coder, null)))
+            .setCoder(entryCoder(windowCoder))
+            .apply(name + ": snapshot in one window", endOfTime());
+      }
+
+      @Override
+      PCollection<KV<Integer, KV<byte[], Tally>>> differing(
+          String name, PCollectionView<Digests> digests) {
+        return collection
+            .getPipeline()
+            .apply(name + ": snapshot file again", Create.of(file.toString()))
+            .apply(
+                name + ": differing snapshot lines",
+                ParDo.of(
+                        new SnapshotLines<>(
+                            snapshot.type(), snapshot.elementType(), coder, digests))
+                    .withSideInputs(digests))
+            .setCoder(entryCoder(windowCoder))
+            .apply(name + ": differing snapshot lines in one window", endOfTime());
+      }
+    };
+  }
+
+  /** Expected tallies made when the pipeline was built ({@link #expected}). */
+  static ExpectedSide literals(
+      PCollection<?> collection,
+      List<KV<Integer, KV<byte[], Tally>>> expected,
+      Coder<? extends BoundedWindow> windowCoder) {
+    return new ExpectedSide() {
+      @Override
+      PCollection<KV<Integer, KV<byte[], Tally>>> whole(String name) {
+        return collection
+            .getPipeline()
+            .apply(name + ": expected", Create.of(expected).withCoder(entryCoder(windowCoder)))
+            .apply(name + ": expected in one window", endOfTime());
+      }
+
+      @Override
+      PCollection<KV<Integer, KV<byte[], Tally>>> differing(
+          String name, PCollectionView<Digests> digests) {
+        return collection
+            .getPipeline()
+            .apply(
+                name + ": expected again", Create.of(expected).withCoder(entryCoder(windowCoder)))
+            .apply(
+                name + ": differing expected",
+                ParDo.of(new Digests.KeepDiffering(digests)).withSideInputs(digests))
+            .setCoder(entryCoder(windowCoder))
+            .apply(name + ": differing expected in one window", endOfTime());
+      }
+    };
+  }
+
+  /**
+   * The summary of {@code expected} against {@code judged}, whose tallies are {@code actual}:
+   * digests of both sides first, then the tallies of the differing buckets grouped by shard and
+   * summarized, the first {@code kept} missing and unexpected elements kept.
+   */
+  static <T> PCollection<Summary> compare(
       String name,
-      PCollection<KV<Integer, KV<byte[], Tally>>> expected,
+      ExpectedSide expected,
+      PCollection<T> judged,
+      Coder<T> coder,
       PCollection<KV<Integer, KV<byte[], Tally>>> actual,
       PCollection<KV<Integer, KV<byte[], Tally>>> nothing,
       int kept,
       Coder<? extends BoundedWindow> windowCoder) {
     Summary.SummaryCoder summaryCoder = new Summary.SummaryCoder(windowCoder);
-    PCollection<KV<Integer, KV<byte[], Tally>>> both =
-        PCollectionList.of(expected)
+    PCollection<Digests> digests =
+        PCollectionList.of(expected.whole(name))
             .and(actual)
             .and(nothing)
-            .apply(name + ": both sides", Flatten.pCollections());
-    PCollection<Digests> digests =
-        both.apply(name + ": digests", ParDo.of(new Digests.Fold()))
+            .apply(name + ": both sides", Flatten.pCollections())
+            .apply(name + ": bundle digests", ParDo.of(new BundleFold<>(new Digests.Add())))
             .setCoder(new Digests.DigestsCoder())
-            .apply(name + ": digest", Combine.globally(new Digests.Merge()).withoutDefaults());
-    PCollectionView<Digests> view = digests.apply(name + ": digest view", View.asSingleton());
-    PCollection<Summary> differing =
-        both.apply(
-                name + ": differing buckets",
-                ParDo.of(new Digests.KeepDiffering(view)).withSideInputs(view))
+            .apply(name + ": digests", Combine.globally(new Digests.Merge()).withoutDefaults());
+    PCollectionView<Digests> view = digests.apply(name + ": digests view", View.asSingleton());
+    // The output itself, not its tallies, waits for the digests where a runner must keep it (a
+    // blocking exchange on Flink in batch mode): its elements encode smaller than their tallies.
+    PCollection<KV<Integer, KV<byte[], Tally>>> differingArrivals =
+        judged
+            .apply(
+                name + ": differing arrivals",
+                ParDo.of(new Arrived<>(coder, view)).withSideInputs(view))
             .setCoder(entryCoder(windowCoder))
+            .apply(name + ": differing arrivals in one window", endOfTime());
+    PCollection<Summary> differing =
+        PCollectionList.of(expected.differing(name, view))
+            .and(differingArrivals)
+            .apply(name + ": differing tallies", Flatten.pCollections())
             .apply(name + ": per shard", GroupByKey.create())
             .apply(name + ": summaries", ParDo.of(new Shard(kept, windowCoder)))
             .setCoder(summaryCoder);
@@ -200,7 +270,7 @@ final class Comparison {
       Coder<T> coder,
       Coder<? extends BoundedWindow> windowCoder) {
     return collection
-        .apply(name + ": arrivals", ParDo.of(new Arrived<>(coder)))
+        .apply(name + ": arrivals", ParDo.of(new Arrived<>(coder, null)))
         .setCoder(entryCoder(windowCoder))
         .apply(name + ": one window", endOfTime());
   }
@@ -217,21 +287,48 @@ final class Comparison {
         .discardingFiredPanes();
   }
 
+  /**
+   * An output's elements as tallies of one arrival each, keyed by bucket; or, given the digests,
+   * only those of the differing buckets, keyed by shard (none at all when every bucket agrees).
+   */
   private static final class Arrived<T> extends DoFn<T, KV<Integer, KV<byte[], Tally>>> {
     private static final long serialVersionUID = 1L;
     private final Coder<T> coder;
+    private final @Nullable PCollectionView<Digests> digests;
+    private transient @Nullable Digests read;
+    private transient boolean anyDiffers;
 
-    Arrived(Coder<T> coder) {
+    Arrived(Coder<T> coder, @Nullable PCollectionView<Digests> digests) {
       this.coder = coder;
+      this.digests = digests;
+    }
+
+    @StartBundle
+    public void startBundle() {
+      read = null;
     }
 
     // The window parameter makes the runner explode multi-window elements, one call per window.
     @ProcessElement
     public void processElement(ProcessContext context, BoundedWindow window) throws CoderException {
+      PCollectionView<Digests> view = digests;
+      Digests all = read;
+      if (view != null && all == null) {
+        all = context.sideInput(view);
+        read = all;
+        anyDiffers = all.anyDiffers();
+      }
+      if (all != null && !anyDiffers) {
+        return;
+      }
       byte[] encoded = CoderUtils.encodeToByteArray(coder, context.element());
+      int bucket = Digests.bucket(encoded);
+      if (all != null && !all.differs(bucket)) {
+        return;
+      }
       context.output(
           KV.of(
-              Digests.bucket(encoded),
+              all == null ? bucket : Shard.ofBucket(bucket),
               KV.of(
                   encoded,
                   Tally.arrived(window, context.pane(), context.timestamp().getMillis()))));

@@ -7,11 +7,9 @@ import org.apache.beam.sdk.coders.CoderException;
 import org.apache.beam.sdk.coders.CustomCoder;
 import org.apache.beam.sdk.transforms.Combine;
 import org.apache.beam.sdk.transforms.DoFn;
-import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.util.VarInt;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.PCollectionView;
-import org.joda.time.Instant;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -69,6 +67,16 @@ final class Digests {
     return this;
   }
 
+  /** Whether any bucket's two sides may hold different elements. */
+  boolean anyDiffers() {
+    for (int b = 0; b < BUCKETS; b++) {
+      if (differs(b)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether the two sides of {@code bucket} may hold different elements. */
   boolean differs(int bucket) {
     return expected[bucket] != actual[bucket] || low[bucket] != 0 || high[bucket] != 0;
@@ -88,54 +96,39 @@ final class Digests {
     return summary;
   }
 
-  /**
-   * Folds the tallies of a bundle into one digest, emitted when the bundle ends, in the window and
-   * at the timestamp of the bundle's first tally (all of them are in the global window).
-   */
-  static final class Fold extends DoFn<KV<Integer, KV<byte[], Tally>>, Digests> {
+  /** Adds tallies into digests: what {@link BundleFold} folds each bundle with. */
+  static final class Add
+      extends Combine.CombineFn<KV<Integer, KV<byte[], Tally>>, Digests, Digests> {
     private static final long serialVersionUID = 1L;
-    private transient @Nullable Digests digests;
     private transient @Nullable Fingerprint fingerprint;
-    private transient @Nullable BoundedWindow firstWindow;
-    private transient @Nullable Instant firstTimestamp;
 
-    @StartBundle
-    public void startBundle() {
-      digests = null;
-      firstWindow = null;
-      firstTimestamp = null;
+    @Override
+    public Digests createAccumulator() {
+      return new Digests();
     }
 
-    @ProcessElement
-    public void process(
-        @Element KV<Integer, KV<byte[], Tally>> tally,
-        @Timestamp Instant timestamp,
-        BoundedWindow window) {
-      Digests folded = digests;
+    @Override
+    public Digests addInput(Digests digests, KV<Integer, KV<byte[], Tally>> tally) {
       Fingerprint fingerprinter = fingerprint;
       if (fingerprinter == null) {
         fingerprinter = new Fingerprint();
         fingerprint = fingerprinter;
       }
-      if (folded == null) {
-        folded = new Digests();
-        digests = folded;
-        firstWindow = window;
-        firstTimestamp = timestamp;
-      }
-      folded.add(
+      digests.add(
           tally.getKey(), tally.getValue().getKey(), tally.getValue().getValue(), fingerprinter);
+      return digests;
     }
 
-    @FinishBundle
-    public void finishBundle(FinishBundleContext context) {
-      Digests folded = digests;
-      BoundedWindow window = firstWindow;
-      Instant timestamp = firstTimestamp;
-      if (folded != null && window != null && timestamp != null) {
-        context.output(folded, timestamp, window);
-      }
-      digests = null;
+    @Override
+    public Digests mergeAccumulators(Iterable<Digests> parts) {
+      Digests merged = new Digests();
+      parts.forEach(merged::merge);
+      return merged;
+    }
+
+    @Override
+    public Digests extractOutput(Digests digests) {
+      return digests;
     }
   }
 

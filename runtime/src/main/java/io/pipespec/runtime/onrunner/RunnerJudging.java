@@ -181,17 +181,18 @@ public final class RunnerJudging {
         if (each.how() instanceof OnRunner.CountOnly) {
           summary = Comparison.count(name, actual, nothing, COUNT_KEPT, windowCoder);
         } else {
-          PCollection<KV<Integer, KV<byte[], Tally>>> expectedSide =
+          Comparison.ExpectedSide expectedSide =
               each.how() instanceof OnRunner.Snapshot snapshot
                   ? Comparison.snapshot(
                       collection,
-                      name,
                       snapshots.directory().resolve(snapshot.path()),
                       snapshot,
                       coder,
                       windowCoder)
-                  : Comparison.literals(collection, name, each.expected(), windowCoder);
-          summary = Comparison.compare(name, expectedSide, actual, nothing, KEPT, windowCoder);
+                  : Comparison.literals(collection, each.expected(), windowCoder);
+          summary =
+              Comparison.compare(
+                  name, expectedSide, judged, coder, actual, nothing, KEPT, windowCoder);
         }
         captures.put(key, capture(name, summary, windowCoder, store, capture));
       }

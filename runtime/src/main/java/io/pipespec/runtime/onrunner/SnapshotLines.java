@@ -14,13 +14,16 @@ import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollectionView;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Reads a snapshot file where the pipeline runs, line by line: skips its header, reads each element
  * line as a literal of the element type, and emits it encoded with the output's coder, tallied as
- * expected once at its line. The test JVM holds none of the file's elements.
+ * expected once at its line, keyed by bucket. Given the digests of a comparison, it emits only the
+ * lines of the differing buckets, keyed by shard, and reads nothing when every bucket agrees. The
+ * test JVM holds none of the file's elements.
  */
 final class SnapshotLines<T> extends DoFn<String, KV<Integer, KV<byte[], Tally>>> {
 
@@ -29,13 +32,19 @@ final class SnapshotLines<T> extends DoFn<String, KV<Integer, KV<byte[], Tally>>
   private final TypeDescriptor<T> type;
   private final String elementType;
   private final Coder<T> coder;
+  private final @Nullable PCollectionView<Digests> digests;
   private transient @Nullable LiteralReader<T> reader;
 
   @SuppressWarnings("unchecked")
-  SnapshotLines(TypeDescriptor<?> type, String elementType, Coder<T> coder) {
+  SnapshotLines(
+      TypeDescriptor<?> type,
+      String elementType,
+      Coder<T> coder,
+      @Nullable PCollectionView<Digests> digests) {
     this.type = (TypeDescriptor<T>) type;
     this.elementType = elementType;
     this.coder = coder;
+    this.digests = digests;
   }
 
   @Setup
@@ -44,8 +53,13 @@ final class SnapshotLines<T> extends DoFn<String, KV<Integer, KV<byte[], Tally>>
   }
 
   @ProcessElement
-  public void process(@Element String file, OutputReceiver<KV<Integer, KV<byte[], Tally>>> out)
-      throws IOException, SnapshotFile.FormatException {
+  public void process(ProcessContext context) throws IOException, SnapshotFile.FormatException {
+    String file = context.element();
+    PCollectionView<Digests> view = digests;
+    Digests all = view == null ? null : context.sideInput(view);
+    if (all != null && !all.anyDiffers()) {
+      return;
+    }
     LiteralReader<T> literals = reader == null ? LiteralReader.of(type) : reader;
     try (BufferedReader text = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
       Iterator<String> lines = text.lines().iterator();
@@ -75,7 +89,12 @@ final class SnapshotLines<T> extends DoFn<String, KV<Integer, KV<byte[], Tally>>
               e);
         }
         byte[] encoded = CoderUtils.encodeToByteArray(coder, value);
-        out.output(KV.of(Digests.bucket(encoded), KV.of(encoded, Tally.expected(1, number))));
+        int bucket = Digests.bucket(encoded);
+        if (all == null) {
+          context.output(KV.of(bucket, KV.of(encoded, Tally.expected(1, number))));
+        } else if (all.differs(bucket)) {
+          context.output(KV.of(Shard.ofBucket(bucket), KV.of(encoded, Tally.expected(1, number))));
+        }
       }
     }
   }
