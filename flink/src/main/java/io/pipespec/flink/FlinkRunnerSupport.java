@@ -73,6 +73,12 @@ public final class FlinkRunnerSupport implements RunnerSupport {
     FlinkClusters.check(options);
   }
 
+  /** The local cluster and a cluster by address; not the embedded mini-cluster. */
+  @Override
+  public boolean onCluster() {
+    return FlinkClusters.setting().kind() != FlinkClusterSetting.Kind.EMBEDDED;
+  }
+
   /** Take-overs on the embedded mini-cluster and the local cluster ({@link FlinkSavepoints}). */
   @Override
   public Optional<Savepoints> savepoints() {

@@ -157,9 +157,10 @@ public final class PipespecEngineConstants {
    * come back, so that the test JVM's heap does not grow with the output; expectations that read
    * the elements themselves, snapshots being recorded or updated, and comparisons of outputs whose
    * coder is not deterministic, are refused with the reason; exploration is refused), or {@code
-   * auto} (as {@code runner} for the outputs whose expectations the pipeline can all judge and one
-   * of which expects at least {@value #JUDGE_THRESHOLD_PROPERTY_NAME} elements; as {@code jvm} for
-   * the others). Function tests have no pipeline and are always judged in the JVM.
+   * auto} (as {@code runner} for the outputs whose expectations the pipeline can all judge, when
+   * the pipeline runs on a cluster ({@code pipespec.flink.cluster=local} or {@code host:port}) or
+   * one of them expects at least {@value #JUDGE_THRESHOLD_PROPERTY_NAME} elements; as {@code jvm}
+   * for the others). Function tests have no pipeline and are always judged in the JVM.
    *
    * <p>Default: {@code jvm}.
    */
@@ -167,7 +168,7 @@ public final class PipespecEngineConstants {
 
   /**
    * With {@code pipespec.judge=auto}, the fewest expected elements for which an output is judged on
-   * the runner.
+   * the runner (on a cluster, every output the runner can judge whole is, whatever its size).
    *
    * <p>Values: a positive whole number, such as {@code 100000} ({@code _} allowed between digits):
    * an output is judged on the runner when one of its expectations expects at least that many

@@ -3,6 +3,7 @@ package io.pipespec.flink.cluster;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.pipespec.flink.FlinkRunnerSupport;
 import io.pipespec.flink.cluster.FlinkClusterSetting.Kind;
 import java.util.Map;
 import java.util.Optional;
@@ -47,5 +48,20 @@ class FlinkClustersTest {
     // The build sets no such property: Beam's mini-cluster.
     assertThat(System.getProperty(FlinkClusterSetting.PROPERTY)).isNull();
     assertThat(FlinkClusters.options()).containsExactly("--flinkMaster=[local]");
+  }
+
+  @Test
+  void onlyTheMiniClusterIsNotACluster() {
+    FlinkRunnerSupport support = new FlinkRunnerSupport();
+    FlinkClusters.configure(key -> Optional.of("embedded"));
+    assertThat(support.onCluster()).isFalse();
+    FlinkClusters.configure(key -> Optional.of("local"));
+    assertThat(support.onCluster()).isTrue();
+    Map<String, String> remote =
+        Map.of(
+            FlinkClusterSetting.PROPERTY, "flink-jm:8081",
+            FlinkClusterSetting.CAPTURE_LOCATION_PROPERTY, "/mnt/shared");
+    FlinkClusters.configure(key -> Optional.ofNullable(remote.get(key)));
+    assertThat(support.onCluster()).isTrue();
   }
 }

@@ -112,8 +112,9 @@ public final class EngineConfiguration {
                             + " (judge @ExpectContains, @ExpectSnapshot, @ExpectCount,"
                             + " @ExpectSum and @ExpectHash in the pipeline and bring back only"
                             + " the differences or the sum or hash) or auto (judge in"
-                            + " the pipeline the outputs it can judge whole whose expectations"
-                            + " expect at least pipespec.judge.threshold elements)");
+                            + " the pipeline the outputs it can judge whole, on a cluster or"
+                            + " where an expectation expects at least pipespec.judge.threshold"
+                            + " elements)");
                   }
                 })
             .orElse(JudgeMode.JVM);

@@ -17,8 +17,9 @@ public enum JudgeMode {
    */
   RUNNER,
   /**
-   * The pipeline judges an output when it can judge every expectation of it and one of them expects
-   * at least {@code pipespec.judge.threshold} elements; the test JVM judges the others.
+   * The pipeline judges an output when it can judge every expectation of it and either runs on a
+   * cluster or one of them expects at least {@code pipespec.judge.threshold} elements; the test JVM
+   * judges the others.
    */
   AUTO;
 
@@ -37,8 +38,9 @@ public enum JudgeMode {
             + value
             + "'; it takes jvm (bring every element back and judge in the test JVM, the default)"
             + " or runner (judge @ExpectContains, @ExpectSnapshot, @ExpectCount, @ExpectSum and"
-            + " @ExpectHash in the pipeline, bring back only the differences or the sum or hash) or auto (judge in the pipeline the outputs whose expectations it"
-            + " can all judge and expect at least pipespec.judge.threshold elements).");
+            + " @ExpectHash in the pipeline, bring back only the differences or the sum or hash)"
+            + " or auto (judge in the pipeline the outputs whose expectations it can all judge,"
+            + " on a cluster or where one expects at least pipespec.judge.threshold elements).");
   }
 
   @Override

@@ -6,8 +6,8 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import org.apiguardian.api.API;
 
 /**
- * Where output expectations are judged ({@code pipespec.judge}) and, for {@link JudgeMode#AUTO},
- * from how large an expected side on ({@code pipespec.judge.threshold}).
+ * Where output expectations are judged ({@code pipespec.judge}) and, for {@link JudgeMode#AUTO} off
+ * a cluster, from how large an expected side on ({@code pipespec.judge.threshold}).
  *
  * @param threshold the fewest expected elements (literals, supplied values, a snapshot's lines, a
  *     count) for which {@code auto} judges an output on the runner; positive
@@ -33,14 +33,14 @@ public record Judging(JudgeMode mode, long threshold) {
   /**
    * Whether the output that {@code plan} plans is judged on the runner: always with {@code runner}
    * (what it cannot judge is refused), never with {@code jvm}, and with {@code auto} when the
-   * runner can judge every expectation of the output and one of them expects at least {@link
-   * #threshold} elements.
+   * runner can judge every expectation of the output and either the pipeline runs {@code onCluster}
+   * or one of them expects at least {@link #threshold} elements.
    */
-  public boolean onRunner(RunnerJudging.Plan<?> plan) {
+  public boolean onRunner(RunnerJudging.Plan<?> plan, boolean onCluster) {
     return switch (mode) {
       case JVM -> false;
       case RUNNER -> true;
-      case AUTO -> plan.complete() && plan.largestExpected() >= threshold;
+      case AUTO -> plan.complete() && (onCluster || plan.largestExpected() >= threshold);
     };
   }
 }

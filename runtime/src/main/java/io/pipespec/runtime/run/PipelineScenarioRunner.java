@@ -1,6 +1,5 @@
 package io.pipespec.runtime.run;
 
-import io.pipespec.runtime.capture.Capture;
 import io.pipespec.runtime.capture.CaptureMemoryExhaustedException;
 import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedOutput;
@@ -10,7 +9,6 @@ import io.pipespec.runtime.job.AsWritten;
 import io.pipespec.runtime.job.JobConstruction;
 import io.pipespec.runtime.job.JobWiring;
 import io.pipespec.runtime.onrunner.JudgeMode;
-import io.pipespec.runtime.onrunner.RunnerJudging;
 import io.pipespec.runtime.run.PipelineConstruction.Constructed;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.runner.RunnerDefaults;
@@ -19,7 +17,6 @@ import io.pipespec.runtime.runner.RunnerSupport;
 import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.runner.ScenarioTraits;
 import io.pipespec.runtime.shape.ShapeReading;
-import io.pipespec.runtime.spec.ExpectationSpec;
 import io.pipespec.runtime.spec.JobScenarioSpec;
 import io.pipespec.runtime.spec.PipelineScenarioSpec;
 import io.pipespec.runtime.spec.ScenarioSpec;
@@ -35,9 +32,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineRunner;
-import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.options.PipelineOptions;
-import org.apache.beam.sdk.transforms.windowing.Trigger;
 import org.apache.beam.sdk.values.PCollection;
 
 /**
@@ -86,27 +81,6 @@ final class PipelineScenarioRunner {
     public void close() {
       heapWatch.release();
       store.close();
-    }
-  }
-
-  /**
-   * One captured output: its collection, coder, and the trigger its user declared; and when it is
-   * judged on the runner, that judging, whose verdicts come back instead of its elements.
-   */
-  private record CapturePoint<T>(
-      PCollection<T> collection, Coder<T> coder, Trigger trigger, Optional<RunnerJudging> judged) {
-    CapturedOutput<T> read(String name, CaptureStore store) {
-      if (judged.isPresent()) {
-        return CapturedOutput.judgedOnRunner(
-            name,
-            coder,
-            collection.getWindowingStrategy(),
-            trigger,
-            judged.get().verdicts(store),
-            judged.get().notJudged());
-      }
-      return new CapturedOutput<>(
-          name, coder, collection.getWindowingStrategy(), trigger, store.read(name));
     }
   }
 
@@ -269,7 +243,7 @@ final class PipelineScenarioRunner {
     for (Map.Entry<String, PCollection<?>> output : constructed.outputs().entrySet()) {
       outputs.put(
           output.getKey(),
-          attachCapture(
+          CapturePoint.attach(
               output.getKey(),
               output.getValue(),
               store,
@@ -277,7 +251,8 @@ final class PipelineScenarioRunner {
               settings.judge().mode() == JudgeMode.JVM
                   ? Optional.empty()
                   : Optional.of(scenario.expectations()),
-              settings));
+              settings,
+              runner.support().onCluster()));
     }
     pipeline.built();
     return new Built(
@@ -309,67 +284,6 @@ final class PipelineScenarioRunner {
     } catch (RuntimeException e) {
       return DeclaredTriggers.none();
     }
-  }
-
-  /**
-   * Attaches the capture step to an output, or, with {@code judgedOnRunner}'s expectations, the
-   * judging of those that read it ({@link RunnerJudging}), which brings back no element.
-   */
-  private static <T> CapturePoint<T> attachCapture(
-      String name,
-      PCollection<T> collection,
-      CaptureStore store,
-      DeclaredTriggers triggers,
-      Optional<List<ExpectationSpec>> judgedOnRunner,
-      RunSettings settings)
-      throws ConstructionFailure {
-    Coder<T> coder;
-    try {
-      coder = collection.getCoder();
-    } catch (RuntimeException e) {
-      throw new ConstructionFailure(
-          "Beam cannot infer a coder for the output '"
-              + name
-              + "' ("
-              + collection.getName()
-              + "); give it one in the transform under test with .setCoder(...), or register"
-              + " one for its element type in the pipeline's CoderRegistry:",
-          e);
-    }
-    Trigger trigger;
-    try {
-      trigger =
-          triggers.declaredFor(collection).orElse(collection.getWindowingStrategy().getTrigger());
-    } catch (RuntimeException e) {
-      trigger = collection.getWindowingStrategy().getTrigger();
-    }
-    if (judgedOnRunner.isPresent()) {
-      try {
-        RunnerJudging.Plan<T> plan =
-            RunnerJudging.plan(name, coder, judgedOnRunner.get(), settings.snapshots());
-        if (settings.judge().onRunner(plan)) {
-          return new CapturePoint<>(
-              collection, coder, trigger, Optional.of(plan.attach(collection, store)));
-        }
-      } catch (RuntimeException e) {
-        throw new ConstructionFailure(
-            "the judging on the runner could not be attached to the output '"
-                + name
-                + "', which threw",
-            e);
-      }
-    }
-    try {
-      collection.apply(
-          "Pipespec capture " + name,
-          Capture.of(
-              coder,
-              store.sink(name, collection.getWindowingStrategy().getWindowFn().windowCoder())));
-    } catch (Throwable e) {
-      throw new ConstructionFailure(
-          "the capture step could not be attached to the output '" + name + "', which threw", e);
-    }
-    return new CapturePoint<>(collection, coder, trigger, Optional.empty());
   }
 
   /** The result of a scenario that was not run, or not to its end. */

@@ -83,6 +83,14 @@ public interface RunnerSupport {
     return Optional.empty();
   }
 
+  /**
+   * Whether the pipeline runs on a cluster, outside the test JVM: {@code pipespec.judge=auto} then
+   * judges on the runner every output it can judge whole, whatever its size.
+   */
+  default boolean onCluster() {
+    return false;
+  }
+
   /** Where {@link CaptureMode#AUTO} keeps the capture on this runner. */
   default CaptureMode captureMode() {
     return CaptureMode.FILES;
