@@ -133,10 +133,8 @@ class OnRunnerFlinkTest {
         .containsExactlyElementsIn(inJvm.lines().sorted().toList());
   }
 
-  @Test
-  void anUnboundedOutputIsJudgedInStreamingModeAsInTheJvm() {
-    // A TestStream makes Flink run in streaming mode: the digests are a side input there, and the
-    // tallies wait for them in the step's state until the end of time.
+  /** The numbers 0 to 499, one a second, the watermark moved every hundred. */
+  private static TestStream<Long> streamed() {
     TestStream.Builder<Long> stream = TestStream.create(VarLongCoder.of());
     for (long n = 0; n < 500; n++) {
       stream = stream.addElements(TimestampedValue.of(n, Instant.ofEpochMilli(n * 1_000)));
@@ -144,7 +142,14 @@ class OnRunnerFlinkTest {
         stream = stream.advanceWatermarkTo(Instant.ofEpochMilli(n * 1_000));
       }
     }
-    TestStream<Long> numbers = stream.advanceWatermarkToInfinity();
+    return stream.advanceWatermarkToInfinity();
+  }
+
+  @Test
+  void anUnboundedOutputIsJudgedInStreamingModeAsInTheJvm() {
+    // A TestStream makes Flink run in streaming mode: the digests are a side input there, and the
+    // tallies wait for them in the step's state until the end of time.
+    TestStream<Long> numbers = streamed();
     List<Long> expected =
         new ArrayList<>(LongStream.range(0, 500).map(n -> n * 10).boxed().toList());
     ExpectationSpec passing = contains(expected);
@@ -179,6 +184,48 @@ class OnRunnerFlinkTest {
     assertThat(runnerFailure).contains("unexpected : 70 (x1): in global window");
     assertThat(runnerFailure.lines().filter(line -> line.startsWith("missing ")).toList())
         .isEqualTo(jvmFailure.lines().filter(line -> line.startsWith("missing ")).toList());
+    assertThat(runnerFailure.lines().filter(line -> line.startsWith("unexpected ")).toList())
+        .isEqualTo(jvmFailure.lines().filter(line -> line.startsWith("unexpected ")).toList());
+  }
+
+  @Test
+  void aWindowOfAStreamIsJudgedInStreamingModeAsInTheJvm() {
+    // Fixed windows of 100 s in streaming mode: the output waits for the digests in its own
+    // windows, and the scope keeps [0, 100s).
+    WindowRef first = WindowRef.interval(0, 100_000, "[0, 100s)");
+    List<Long> expected =
+        new ArrayList<>(LongStream.range(0, 100).map(n -> n * 10).boxed().toList());
+    expected.set(3, -3L); // 30 unexpected, -3 missing
+    ExpectationSpec window =
+        ExpectationSpec.of(
+            OnRunnerFlinkTest.class,
+            "window",
+            Target.output("out", Scopes.of(first), Expectations.containsInAnyOrder(expected)));
+    TestStream<Long> numbers = streamed();
+    PipelineScenarioSpec scenario =
+        ScenarioSpec.builder("StreamedWindows", OnRunnerFlinkTest.class)
+            .input(InputSpec.ofTestStream("numbers", "OnRunnerFlinkTest.stream()", () -> numbers))
+            .transform(
+                inputs ->
+                    Outputs.single(
+                        "out",
+                        inputs
+                            .<Long>get("numbers")
+                            .apply(ParDo.of(new TimesTen()))
+                            .apply(Window.into(FixedWindows.of(Duration.standardSeconds(100))))))
+            .expectation(window)
+            .build();
+
+    ScenarioResult onRunner = ScenarioRunner.run(scenario, onFlink().withJudge(JudgeMode.RUNNER));
+    ScenarioResult inJvm = ScenarioRunner.run(scenario, onFlink());
+
+    assertThat(onRunner.failure()).isEmpty();
+    assertThat(onRunner.capturedCounts()).containsExactly("out", 0L);
+    String runnerFailure =
+        assertThrows(AssertionError.class, () -> onRunner.verify(window)).getMessage();
+    String jvmFailure = assertThrows(AssertionError.class, () -> inJvm.verify(window)).getMessage();
+    assertThat(runnerFailure).contains("but got    : 100 elements in scope (and 400 out of scope)");
+    assertThat(runnerFailure).contains("unexpected : 30 (x1): in window [1970-01-01T00:00Z,");
     assertThat(runnerFailure.lines().filter(line -> line.startsWith("unexpected ")).toList())
         .isEqualTo(jvmFailure.lines().filter(line -> line.startsWith("unexpected ")).toList());
   }
