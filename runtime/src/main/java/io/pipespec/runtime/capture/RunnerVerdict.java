@@ -24,6 +24,8 @@ import org.jspecify.annotations.Nullable;
  * @param outOfScope how many elements of the output are out of the expectation's scope
  * @param scopeRefusal why the expectation's scope cannot be judged honestly, as the pipeline
  *     counted its window's panes; null when it can
+ * @param equal how many elements both sides hold (each counted as often as the side that holds it
+ *     fewer times): the ones that stayed on the runner
  */
 @API(status = INTERNAL)
 public record RunnerVerdict(
@@ -35,7 +37,8 @@ public record RunnerVerdict(
     List<Difference> unexpected,
     @Nullable RunnerAggregate aggregate,
     long outOfScope,
-    @Nullable String scopeRefusal) {
+    @Nullable String scopeRefusal,
+    long equal) {
 
   public RunnerVerdict {
     missing = List.copyOf(missing);
@@ -49,7 +52,8 @@ public record RunnerVerdict(
       long missingDistinct,
       long unexpectedDistinct,
       List<Difference> missing,
-      List<Difference> unexpected) {
+      List<Difference> unexpected,
+      long equal) {
     this(
         expectedCount,
         actualCount,
@@ -59,7 +63,8 @@ public record RunnerVerdict(
         unexpected,
         null,
         0,
-        null);
+        null,
+        equal);
   }
 
   /**
@@ -67,7 +72,8 @@ public record RunnerVerdict(
    * its size as the actual count and nothing expected one by one.
    */
   public static RunnerVerdict aggregated(RunnerAggregate aggregate) {
-    return new RunnerVerdict(0, aggregate.size(), 0, 0, List.of(), List.of(), aggregate, 0, null);
+    return new RunnerVerdict(
+        0, aggregate.size(), 0, 0, List.of(), List.of(), aggregate, 0, null, 0);
   }
 
   /** What an aggregating expectation brought back; empty for a comparison. */
@@ -88,7 +94,8 @@ public record RunnerVerdict(
         unexpected,
         aggregate,
         outOfScope,
-        scopeRefusal);
+        scopeRefusal,
+        equal);
   }
 
   /** Why the expectation's scope cannot be judged honestly, as the pipeline counted its panes. */

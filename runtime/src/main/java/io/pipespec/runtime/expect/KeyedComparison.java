@@ -399,8 +399,9 @@ final class KeyedComparison {
   }
 
   /**
-   * What pairing on the runner's differences leaves out: the keys equal on both sides, which stayed
-   * there, and the differing elements beyond those it brought back.
+   * What pairing on the runner's differences leaves out: the elements equal on both sides, which
+   * stayed there (counted, their keys not read), and the differing elements beyond those it brought
+   * back.
    */
   private static String onRunner(MultisetComparison judged) {
     long left =
@@ -408,8 +409,12 @@ final class KeyedComparison {
             - judged.missing().size()
             + judged.unexpectedDistinct()
             - judged.unexpected().size();
+    long equal = judged.equalOnRunner();
     return " (judged on the runner: the keys of the differing elements it brought back, paired"
-        + " among themselves; equal keys not counted"
+        + " among themselves; "
+        + equal
+        + (equal == 1 ? " element" : " elements")
+        + " equal on both sides, whose keys stayed there"
         + (left > 0 ? "; " + left + " more differing elements not paired" : "")
         + ")";
   }

@@ -48,6 +48,7 @@ final class MultisetComparison {
   private final long missingDistinct;
   private final long unexpectedDistinct;
   private final boolean onRunner;
+  private final long equalOnRunner;
   private @Nullable Map<String, Tally> unexpectedByRendering;
 
   private MultisetComparison(
@@ -78,6 +79,7 @@ final class MultisetComparison {
     this.missingDistinct = missing.size();
     this.unexpectedDistinct = unexpected.size();
     this.onRunner = false;
+    this.equalOnRunner = 0;
   }
 
   /** The comparison the runner made, of which only the differing elements came back. */
@@ -89,6 +91,7 @@ final class MultisetComparison {
     this.missingDistinct = verdict.missingDistinct();
     this.unexpectedDistinct = verdict.unexpectedDistinct();
     this.onRunner = true;
+    this.equalOnRunner = verdict.equal();
     for (RunnerVerdict.Difference difference : verdict.missing()) {
       missing.add(tally(difference, true));
     }
@@ -141,6 +144,14 @@ final class MultisetComparison {
 
   boolean matches() {
     return missingDistinct == 0 && unexpectedDistinct == 0;
+  }
+
+  /**
+   * How many elements both sides held, which stayed on the runner (each counted as often as the
+   * side that holds it fewer times); 0 when judged in the JVM.
+   */
+  long equalOnRunner() {
+    return equalOnRunner;
   }
 
   /** Whether the runner compared, so that only the first differing elements are at hand. */

@@ -91,6 +91,7 @@ final class Digests {
       if (!differs(b)) {
         summary.expectedCount += expected[b];
         summary.actualCount += actual[b];
+        summary.equal += expected[b];
       }
     }
     return summary;

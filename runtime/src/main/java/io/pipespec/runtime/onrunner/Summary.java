@@ -42,6 +42,10 @@ final class Summary {
   long actualCount;
   long missingDistinct;
   long unexpectedDistinct;
+
+  /** How many elements both sides hold: per distinct element, the lesser of its two counts. */
+  long equal;
+
   List<KV<byte[], Tally>> missing = new ArrayList<>();
   List<KV<byte[], Tally>> unexpected = new ArrayList<>();
 
@@ -53,7 +57,8 @@ final class Summary {
         missingDistinct,
         unexpectedDistinct,
         differences(missing),
-        differences(unexpected));
+        differences(unexpected),
+        equal);
   }
 
   private static List<RunnerVerdict.Difference> differences(List<KV<byte[], Tally>> entries) {
@@ -100,6 +105,7 @@ final class Summary {
       Tally tally = entry.getValue();
       summary.expectedCount += tally.expected;
       summary.actualCount += tally.actual;
+      summary.equal += Math.min(tally.expected, tally.actual);
       if (tally.expected > tally.actual) {
         summary.missingDistinct++;
         keep(summary.missing, entry, MISSING_ORDER);
@@ -118,6 +124,7 @@ final class Summary {
         merged.actualCount += summary.actualCount;
         merged.missingDistinct += summary.missingDistinct;
         merged.unexpectedDistinct += summary.unexpectedDistinct;
+        merged.equal += summary.equal;
         for (KV<byte[], Tally> entry : summary.missing) {
           keep(merged.missing, entry, MISSING_ORDER);
         }
@@ -214,7 +221,7 @@ final class Summary {
     }
   }
 
-  /** Encodes summaries: the four totals, then the kept entries of each side. */
+  /** Encodes summaries: the five totals, then the kept entries of each side. */
   static final class SummaryCoder extends CustomCoder<Summary> {
     private static final long serialVersionUID = 1L;
     private static final Coder<Long> LONG = VarLongCoder.of();
@@ -241,6 +248,7 @@ final class Summary {
       LONG.encode(summary.actualCount, out);
       LONG.encode(summary.missingDistinct, out);
       LONG.encode(summary.unexpectedDistinct, out);
+      LONG.encode(summary.equal, out);
       encode(summary.missing, out);
       encode(summary.unexpected, out);
     }
@@ -259,6 +267,7 @@ final class Summary {
       summary.actualCount = LONG.decode(in);
       summary.missingDistinct = LONG.decode(in);
       summary.unexpectedDistinct = LONG.decode(in);
+      summary.equal = LONG.decode(in);
       summary.missing = decodeEntries(in);
       summary.unexpected = decodeEntries(in);
       return summary;

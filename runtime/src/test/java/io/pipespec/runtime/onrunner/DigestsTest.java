@@ -69,6 +69,7 @@ class DigestsTest {
     Summary agreed = all.agreed();
     assertThat(agreed.expectedCount).isEqualTo(10_000);
     assertThat(agreed.actualCount).isEqualTo(10_000);
+    assertThat(agreed.equal).isEqualTo(10_000);
   }
 
   @Test
