@@ -31,6 +31,7 @@ import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.WithTimestamps;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.TimestampedValue;
@@ -133,6 +134,35 @@ class OnRunnerFlinkTest {
         .containsExactlyElementsIn(inJvm.lines().sorted().toList());
   }
 
+  /** The lines of {@code message} that start with {@code prefix}, in order. */
+  private static List<String> lines(String message, String prefix) {
+    return message.lines().filter(line -> line.startsWith(prefix)).toList();
+  }
+
+  /**
+   * A scenario of the numbers 0 to 499, one a second from a {@code TestStream} (so Flink runs in
+   * streaming mode), times ten, then windowed by {@code windowing}.
+   */
+  private static PipelineScenarioSpec streamed(
+      String name, Window<Long> windowing, ExpectationSpec... expectations) {
+    TestStream<Long> numbers = streamed();
+    PipelineScenarioSpec.Builder builder =
+        ScenarioSpec.builder(name, OnRunnerFlinkTest.class)
+            .input(InputSpec.ofTestStream("numbers", "OnRunnerFlinkTest.stream()", () -> numbers))
+            .transform(
+                inputs ->
+                    Outputs.single(
+                        "out",
+                        inputs
+                            .<Long>get("numbers")
+                            .apply(ParDo.of(new TimesTen()))
+                            .apply(windowing)));
+    for (ExpectationSpec expectation : expectations) {
+      builder.expectation(expectation);
+    }
+    return builder.build();
+  }
+
   /** The numbers 0 to 499, one a second, the watermark moved every hundred. */
   private static TestStream<Long> streamed() {
     TestStream.Builder<Long> stream = TestStream.create(VarLongCoder.of());
@@ -149,7 +179,6 @@ class OnRunnerFlinkTest {
   void anUnboundedOutputIsJudgedInStreamingModeAsInTheJvm() {
     // A TestStream makes Flink run in streaming mode: the digests are a side input there, and the
     // tallies wait for them in the step's state until the end of time.
-    TestStream<Long> numbers = streamed();
     List<Long> expected =
         new ArrayList<>(LongStream.range(0, 500).map(n -> n * 10).boxed().toList());
     ExpectationSpec passing = contains(expected);
@@ -160,15 +189,7 @@ class OnRunnerFlinkTest {
             "failing",
             Target.output("out", Expectations.containsInAnyOrder(expected)));
     PipelineScenarioSpec scenario =
-        ScenarioSpec.builder("Streamed", OnRunnerFlinkTest.class)
-            .input(InputSpec.ofTestStream("numbers", "OnRunnerFlinkTest.stream()", () -> numbers))
-            .transform(
-                inputs ->
-                    Outputs.single(
-                        "out", inputs.<Long>get("numbers").apply(ParDo.of(new TimesTen()))))
-            .expectation(passing)
-            .expectation(failing)
-            .build();
+        streamed("Streamed", Window.into(new GlobalWindows()), passing, failing);
 
     ScenarioResult onRunner = ScenarioRunner.run(scenario, onFlink().withJudge(JudgeMode.RUNNER));
     ScenarioResult inJvm = ScenarioRunner.run(scenario, onFlink());
@@ -182,10 +203,8 @@ class OnRunnerFlinkTest {
         assertThrows(AssertionError.class, () -> inJvm.verify(failing)).getMessage();
     assertThat(runnerFailure).contains("missing    : -7 (x1): never produced");
     assertThat(runnerFailure).contains("unexpected : 70 (x1): in global window");
-    assertThat(runnerFailure.lines().filter(line -> line.startsWith("missing ")).toList())
-        .isEqualTo(jvmFailure.lines().filter(line -> line.startsWith("missing ")).toList());
-    assertThat(runnerFailure.lines().filter(line -> line.startsWith("unexpected ")).toList())
-        .isEqualTo(jvmFailure.lines().filter(line -> line.startsWith("unexpected ")).toList());
+    assertThat(lines(runnerFailure, "missing ")).isEqualTo(lines(jvmFailure, "missing "));
+    assertThat(lines(runnerFailure, "unexpected ")).isEqualTo(lines(jvmFailure, "unexpected "));
   }
 
   @Test
@@ -201,20 +220,9 @@ class OnRunnerFlinkTest {
             OnRunnerFlinkTest.class,
             "window",
             Target.output("out", Scopes.of(first), Expectations.containsInAnyOrder(expected)));
-    TestStream<Long> numbers = streamed();
     PipelineScenarioSpec scenario =
-        ScenarioSpec.builder("StreamedWindows", OnRunnerFlinkTest.class)
-            .input(InputSpec.ofTestStream("numbers", "OnRunnerFlinkTest.stream()", () -> numbers))
-            .transform(
-                inputs ->
-                    Outputs.single(
-                        "out",
-                        inputs
-                            .<Long>get("numbers")
-                            .apply(ParDo.of(new TimesTen()))
-                            .apply(Window.into(FixedWindows.of(Duration.standardSeconds(100))))))
-            .expectation(window)
-            .build();
+        streamed(
+            "StreamedWindows", Window.into(FixedWindows.of(Duration.standardSeconds(100))), window);
 
     ScenarioResult onRunner = ScenarioRunner.run(scenario, onFlink().withJudge(JudgeMode.RUNNER));
     ScenarioResult inJvm = ScenarioRunner.run(scenario, onFlink());
@@ -226,8 +234,7 @@ class OnRunnerFlinkTest {
     String jvmFailure = assertThrows(AssertionError.class, () -> inJvm.verify(window)).getMessage();
     assertThat(runnerFailure).contains("but got    : 100 elements in scope (and 400 out of scope)");
     assertThat(runnerFailure).contains("unexpected : 30 (x1): in window [1970-01-01T00:00Z,");
-    assertThat(runnerFailure.lines().filter(line -> line.startsWith("unexpected ")).toList())
-        .isEqualTo(jvmFailure.lines().filter(line -> line.startsWith("unexpected ")).toList());
+    assertThat(lines(runnerFailure, "unexpected ")).isEqualTo(lines(jvmFailure, "unexpected "));
   }
 
   @Test
