@@ -3,6 +3,7 @@ package io.pipespec.flink;
 import static com.google.common.truth.Truth.assertThat;
 import static io.pipespec.flink.FlinkScenarios.onFlink;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
@@ -30,12 +31,18 @@ import org.apache.beam.sdk.values.TypeDescriptors;
 import org.joda.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
 
 /**
  * Take-overs on the embedded Flink cluster: the first phase of a timeline recorded as a savepoint,
  * the current code restored from it for the second, and the restores that must fail.
  */
 class TakeOverFlinkTest {
+
+  private static final String FIRST = "io.pipespec.flink.takeover.FirstClicksTakeOverTest";
+  private static final String SECOND = "io.pipespec.flink.takeover.SecondClicksTakeOverTest";
 
   private static final ExpectationSpec THREE_HOME =
       ExpectationSpec.of(
@@ -208,6 +215,54 @@ class TakeOverFlinkTest {
 
     assertThat(message).contains("no savepoint is recorded at " + savepoint(directory));
     assertThat(message).contains("-Dpipespec.savepoints=record");
+  }
+
+  /**
+   * Two test classes, each with a scenario class called {@code Shared}: the savepoint the first
+   * recorded is its own, and the second, which never recorded, is not restored from it (it would
+   * pass on a savepoint nobody recorded for it).
+   */
+  @Test
+  void eachTestClassKeepsItsOwnSavepoint(@TempDir Path directory) {
+    EngineExecutionResults first = onEngine(FIRST, directory, "record");
+    first.testEvents().assertStatistics(stats -> stats.started(1).succeeded(1));
+    assertThat(
+            Files.exists(
+                directory.resolve(
+                    "io/pipespec/flink/takeover/FirstClicksTakeOverTest/"
+                        + "FirstClicksTakeOverTest.Shared.savepoint/_metadata")))
+        .isTrue();
+
+    EngineExecutionResults second = onEngine(SECOND, directory, "verify");
+    second.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
+    String message =
+        second
+            .testEvents()
+            .failed()
+            .list()
+            .get(0)
+            .getPayload(TestExecutionResult.class)
+            .orElseThrow()
+            .getThrowable()
+            .orElseThrow()
+            .getMessage();
+    assertThat(message)
+        .contains(
+            "no savepoint is recorded at "
+                + directory.resolve(
+                    "io/pipespec/flink/takeover/SecondClicksTakeOverTest/"
+                        + "SecondClicksTakeOverTest.Shared.savepoint"));
+    assertThat(message).contains("-Dpipespec.savepoints=record");
+  }
+
+  private static EngineExecutionResults onEngine(
+      String testClass, Path directory, String savepoints) {
+    return EngineTestKit.engine("pipespec")
+        .selectors(selectClass(testClass))
+        .configurationParameter("pipespec.runner", "FlinkRunner")
+        .configurationParameter("pipespec.snapshots.dir", directory.toString())
+        .configurationParameter("pipespec.savepoints", savepoints)
+        .execute();
   }
 
   @Test

@@ -24,9 +24,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The part of a take-over scenario before and after its run: the savepoint it restores from, kept
- * beside the test as {@code <Class>/<Class>.<scenario>.savepoint/}, recorded from the current code
- * when {@code pipespec.savepoints} asks; the run's options set to restore from it; and a failed
- * run's failure with the recorded transforms named.
+ * beside the test as {@code <TestClass>/<TestClass>.<scenario>.savepoint/}, recorded from the
+ * current code when {@code pipespec.savepoints} asks; the run's options set to restore from it; and
+ * a failed run's failure with the recorded transforms named.
  */
 final class TakeOverRun {
 
@@ -51,14 +51,23 @@ final class TakeOverRun {
     this.directory = directory(scenario, settings);
   }
 
-  /** The directory of {@code scenario}'s savepoint. */
+  /**
+   * The directory of {@code scenario}'s savepoint, under its top-level test class as snapshot and
+   * shape files are: a {@code @Scenario} class is nested in its test class, and its simple name
+   * alone would give two test classes with a scenario of the same name one savepoint.
+   */
   static Path directory(ScenarioSpec scenario, RunSettings settings) {
-    Class<?> declaring = scenario.declaringClass();
-    String simple = declaring.getSimpleName();
+    Class<?> testClass = scenario.declaringClass();
+    for (Class<?> outer = testClass.getEnclosingClass();
+        outer != null;
+        outer = outer.getEnclosingClass()) {
+      testClass = outer;
+    }
+    String simple = testClass.getSimpleName();
     return settings
         .snapshots()
         .directory()
-        .resolve(declaring.getPackageName().replace('.', '/'))
+        .resolve(testClass.getPackageName().replace('.', '/'))
         .resolve(simple)
         .resolve(simple + "." + scenario.name() + ".savepoint");
   }
