@@ -29,18 +29,19 @@ final class AggregateLane {
     long[] onTime = new long[buckets];
     long[] late = new long[buckets];
     long panes = 0;
-    // One pass over the windows: where each starts, its elements by timing, its firings.
-    Set<Long> indexes = new HashSet<>();
+    // One pass over the windows: where each starts, its elements by timing, its distinct panes
+    // (panes of different keys may share an index, so indexes alone would undercount them).
+    Set<PaneInfo> distinct = new HashSet<>();
     for (BoundedWindow window : output.windows()) {
       long at =
           OutputDrawing.startOf(window) == Long.MIN_VALUE
               ? axis.start()
               : OutputDrawing.startOf(window);
       windows[bucket(axis, at, buckets)]++;
-      indexes.clear();
+      distinct.clear();
       for (CapturedElement element : output.elementsIn(window)) {
         PaneInfo pane = element.pane();
-        indexes.add(pane.getIndex());
+        distinct.add(pane);
         int b = bucket(axis, element.timestamp().getMillis(), buckets);
         switch (pane.getTiming()) {
           case EARLY -> early[b]++;
@@ -48,7 +49,7 @@ final class AggregateLane {
           default -> onTime[b]++;
         }
       }
-      panes += indexes.size();
+      panes += distinct.size();
     }
     long most = 1;
     for (int b = 0; b < buckets; b++) {

@@ -60,10 +60,12 @@ final class OutputDrawing {
   private final List<PageInput.Verdict> verdicts = new ArrayList<>();
   private final Map<CapturedElement, String> unexpected = new HashMap<>();
   private final Map<CapturedElement, String> texts = new HashMap<>();
+  private final PaneKeys keys;
 
   OutputDrawing(CapturedOutput<?> output, TimeAxis axis, List<PageInput.Verdict> all) {
     this.output = output;
     this.axis = axis;
+    this.keys = new PaneKeys(output);
     for (PageInput.Verdict verdict : all) {
       if (verdict.spec().target() instanceof ExpectationSpec.Target.Output target
           && target.output().equals(output.name())) {
@@ -234,7 +236,7 @@ final class OutputDrawing {
           .append("\"/>");
     }
     dots(svg, elements, mid);
-    PaneMarkers.draw(svg, elements, y, this::text);
+    PaneMarkers.draw(svg, elements, y, this::text, keys);
     ghosts(svg, row, mid);
     svg.append("</g>");
   }

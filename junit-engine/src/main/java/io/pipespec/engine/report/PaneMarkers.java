@@ -2,45 +2,67 @@ package io.pipespec.engine.report;
 
 import io.pipespec.runtime.capture.CapturedElement;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 
 /**
  * The firings of one window, right of the axis: one marker per pane in index order, with its
- * timing, index and number of elements, and the elements in its title.
+ * timing, index and number of elements, and the elements in its title. Pane indexes are per key:
+ * panes of different keys may share an index with another timing or other flags, so a marker is one
+ * distinct pane (timing, index, first, last), never all the panes of an index; a marker of a keyed
+ * output says how many keys fired it.
  */
 final class PaneMarkers {
 
+  /** The order of a window's panes: by index, then timing and flags, as the window history. */
+  static final Comparator<PaneInfo> ORDER =
+      Comparator.comparingLong(PaneInfo::getIndex)
+          .thenComparing(PaneInfo::getTiming)
+          .thenComparing(PaneInfo::isLast)
+          .thenComparing(PaneInfo::isFirst)
+          .thenComparingLong(PaneInfo::getNonSpeculativeIndex);
+
   private PaneMarkers() {}
+
+  /** The elements of a window by distinct pane, in {@link #ORDER}. */
+  static Map<PaneInfo, List<CapturedElement>> byPane(List<CapturedElement> elements) {
+    Map<PaneInfo, List<CapturedElement>> panes = new TreeMap<>(ORDER);
+    for (CapturedElement element : elements) {
+      panes.computeIfAbsent(element.pane(), p -> new ArrayList<>()).add(element);
+    }
+    return panes;
+  }
 
   /** One marker per firing, in index order, right of the axis. */
   static void draw(
       StringBuilder svg,
       List<CapturedElement> elements,
       double y,
-      Function<CapturedElement, String> text) {
-    TreeMap<Long, List<CapturedElement>> byIndex = new TreeMap<>();
-    for (CapturedElement element : elements) {
-      byIndex.computeIfAbsent(element.pane().getIndex(), i -> new ArrayList<>()).add(element);
-    }
+      Function<CapturedElement, String> text,
+      PaneKeys keys) {
+    Map<PaneInfo, List<CapturedElement>> byPane = byPane(elements);
     double x = TimeAxis.LEFT + TimeAxis.WIDTH + 10;
     int drawn = 0;
-    for (Map.Entry<Long, List<CapturedElement>> firing : byIndex.entrySet()) {
+    for (Map.Entry<PaneInfo, List<CapturedElement>> firing : byPane.entrySet()) {
       if (drawn == OutputDrawing.PANES) {
         svg.append("<text class=\"more\" x=\"")
             .append(Html.num(x))
             .append("\" y=\"")
             .append(Html.num(y + OutputDrawing.ROW / 2 + 4))
             .append("\">+")
-            .append(byIndex.size() - OutputDrawing.PANES)
+            .append(byPane.size() - OutputDrawing.PANES)
             .append(" panes</text>");
         break;
       }
-      PaneInfo pane = firing.getValue().get(0).pane();
+      PaneInfo pane = firing.getKey();
       List<CapturedElement> in = firing.getValue();
+      // Elements no grouping fired have no firing for a key to stand for.
+      OptionalInt keyCount = fired(pane) ? keys.count(in) : OptionalInt.empty();
       StringBuilder title = new StringBuilder();
       title
           .append(
@@ -54,6 +76,7 @@ final class PaneMarkers {
           .append(": ")
           .append(in.size())
           .append(in.size() == 1 ? " element" : " elements");
+      keyCount.ifPresent(n -> title.append(" of ").append(n).append(n == 1 ? " key" : " keys"));
       for (int i = 0; i < in.size() && i < OutputDrawing.LISTED; i++) {
         title.append("\n").append(Html.cut(text.apply(in.get(i)), 200));
       }
@@ -72,6 +95,7 @@ final class PaneMarkers {
           .append(pane.isLast())
           .append("\" data-count=\"")
           .append(in.size())
+          .append(keyCount.isPresent() ? "\" data-keys=\"" + keyCount.getAsInt() : "")
           .append("\"><rect x=\"")
           .append(Html.num(x))
           .append("\" y=\"")

@@ -13,7 +13,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
@@ -331,12 +330,11 @@ final class TimelinePage {
         .append("</tr></thead><tbody>");
     for (int w = 0; w < windows.size() && w < TABLE_WINDOWS; w++) {
       BoundedWindow window = windows.get(w);
-      TreeMap<Long, List<CapturedElement>> panes = new TreeMap<>();
-      for (CapturedElement element : output.elementsIn(window)) {
-        panes.computeIfAbsent(element.pane().getIndex(), i -> new ArrayList<>()).add(element);
-      }
-      for (List<CapturedElement> pane : panes.values()) {
-        PaneInfo info = pane.get(0).pane();
+      // One row per distinct pane: panes of different keys may share an index.
+      for (Map.Entry<PaneInfo, List<CapturedElement>> byPane :
+          PaneMarkers.byPane(output.elementsIn(window)).entrySet()) {
+        PaneInfo info = byPane.getKey();
+        List<CapturedElement> pane = byPane.getValue();
         html.append("<tr><td>")
             .append(Html.text(axis.label(window)))
             .append("</td><td class=\"")

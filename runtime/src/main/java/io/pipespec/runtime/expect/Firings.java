@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.PaneInfo;
@@ -21,6 +22,11 @@ import org.apache.beam.sdk.values.KV;
  * breaks those rules is written down as an anomaly, such as {@code two panes numbered #0 for key
  * red}. Elements that never passed a grouping ({@link PaneInfo#NO_FIRING}) are one line, with no
  * anomaly: each is marked first and last, and a key met twice there is not a pane fired twice.
+ *
+ * <p>The rules hold per key, so only an output whose keys are read can break them. Without keys
+ * (elements that are not {@code KV}s, such as sums formatted as {@code "red:5"}, or a window too
+ * large to read them), panes that differ yet share an index are what a correct runner fires for two
+ * keys (key a EARLY #0 then ON_TIME #1, key b ON_TIME #0): they are noted, never an anomaly.
  */
 final class Firings {
 
@@ -33,14 +39,16 @@ final class Firings {
   record Firing(PaneInfo pane, List<CapturedElement> elements) {}
 
   /**
-   * The firings of {@code window}, whose elements are grouped by pane in pane order; anomalies are
-   * added to {@code anomalies}.
+   * The firings of {@code window}, whose elements are grouped by pane in pane order; anomalies of a
+   * key are added to {@code anomalies}, and, when the keys are not read, the indexes that panes of
+   * different timing or flags share to {@code sharedIndexes}.
    */
   static List<Firing> of(
       CapturedOutput<?> output,
       BoundedWindow window,
       Map<PaneInfo, List<CapturedElement>> panes,
-      List<String> anomalies) {
+      List<String> anomalies,
+      List<String> sharedIndexes) {
     int size = 0;
     for (List<CapturedElement> elements : panes.values()) {
       size += elements.size();
@@ -48,7 +56,7 @@ final class Firings {
     List<Firing> firings = new ArrayList<>();
     if (size > KEYED_LIMIT || !isKeyed(output, panes)) {
       panes.forEach((pane, elements) -> firings.add(new Firing(pane, elements)));
-      unkeyedAnomalies(window, panes.keySet(), anomalies);
+      sharedIndexes(window, panes.keySet(), sharedIndexes);
       return firings;
     }
     Map<String, List<PaneInfo>> paneOfKey = new LinkedHashMap<>();
@@ -113,26 +121,35 @@ final class Firings {
     }
   }
 
-  /** Without keys, only panes of one window that differ yet share an index can be told. */
-  private static void unkeyedAnomalies(
-      BoundedWindow window, Set<PaneInfo> panes, List<String> anomalies) {
-    Map<Long, Set<String>> timings = new LinkedHashMap<>();
+  /**
+   * Without keys, panes of one window that differ yet share an index: firings of different keys
+   * most likely, since each key numbers its own panes from #0; nothing here can tell a runner
+   * fault.
+   */
+  private static void sharedIndexes(
+      BoundedWindow window, Set<PaneInfo> panes, List<String> sharedIndexes) {
+    Map<Long, Set<String>> shared = new TreeMap<>();
     for (PaneInfo pane : panes) {
       if (fired(pane)) {
-        timings.computeIfAbsent(pane.getIndex(), i -> new TreeSet<>()).add(pane.toString());
+        shared.computeIfAbsent(pane.getIndex(), i -> new TreeSet<>()).add(described(pane));
       }
     }
-    timings.forEach(
+    shared.forEach(
         (index, distinct) -> {
           if (distinct.size() > 1) {
-            anomalies.add(
-                count(distinct.size())
-                    + " different panes numbered #"
-                    + index
-                    + " in "
-                    + Times.window(window));
+            sharedIndexes.add(
+                "#" + index + " in " + Times.window(window) + ": " + String.join(", ", distinct));
           }
         });
+  }
+
+  /** A pane without its index: {@code ON_TIME (first, last)}. */
+  static String described(PaneInfo pane) {
+    String flags =
+        pane.isFirst() && pane.isLast()
+            ? " (first, last)"
+            : pane.isFirst() ? " (first)" : pane.isLast() ? " (last)" : "";
+    return pane.getTiming() + flags;
   }
 
   /**

@@ -24,7 +24,8 @@ import org.apiguardian.api.API;
  * timestamps. Bounded, so that a large output cannot flood a message.
  *
  * <p>Every firing is its own line, also when a runner repeats a pane index for a key or marks two
- * of its panes last (see {@link Firings}), and such anomalies are listed after the windows.
+ * of its panes last (see {@link Firings}), and such anomalies are listed after the windows. Where
+ * the keys are not read, panes that share an index are only noted: they may be of different keys.
  *
  * <p>The history is sorted (windows by end, firings by index, elements by timestamp and value)
  * rather than kept in arrival order, so that the same run reads the same whatever the capture store
@@ -110,6 +111,7 @@ public final class WindowHistory {
     }
     int shownWindows = 0;
     List<String> anomalies = new ArrayList<>();
+    List<String> sharedIndexes = new ArrayList<>();
     for (Map.Entry<BoundedWindow, Map<PaneInfo, List<CapturedElement>>> window :
         windows.entrySet()) {
       if (shownWindows++ == WINDOWS) {
@@ -118,7 +120,7 @@ public final class WindowHistory {
       }
       text.append("\n  ").append(Times.window(window.getKey())).append(':');
       List<Firings.Firing> firings =
-          Firings.of(output, window.getKey(), window.getValue(), anomalies);
+          Firings.of(output, window.getKey(), window.getValue(), anomalies, sharedIndexes);
       int shownFirings = 0;
       for (Firings.Firing firing : firings) {
         if (shownFirings++ == FIRINGS) {
@@ -137,12 +139,26 @@ public final class WindowHistory {
       text.append("\n  the runner broke the pane rules (each firing of a key has the next index,")
           .append(" one is last), or a step after the grouping emits several elements per key")
           .append(" and pane:");
-      anomalies.stream().limit(FIRINGS).forEach(anomaly -> text.append("\n    ").append(anomaly));
-      if (anomalies.size() > FIRINGS) {
-        text.append("\n    ... and ").append(anomalies.size() - FIRINGS).append(" more");
-      }
+      list(text, anomalies);
+    }
+    if (!sharedIndexes.isEmpty()) {
+      // Said neutrally: a correct runner numbers each key's panes from #0, so without keys two
+      // panes that share an index are no sign of a fault.
+      text.append("\n  panes are numbered per key, and the keys of this output are not read (its")
+          .append(" elements are not KVs, or a window holds more than ")
+          .append(Firings.KEYED_LIMIT)
+          .append(" of them): panes of a window that share an index may be firings of different")
+          .append(" keys:");
+      list(text, sharedIndexes);
     }
     return text.toString();
+  }
+
+  private static void list(StringBuilder text, List<String> lines) {
+    lines.stream().limit(FIRINGS).forEach(line -> text.append("\n    ").append(line));
+    if (lines.size() > FIRINGS) {
+      text.append("\n    ... and ").append(lines.size() - FIRINGS).append(" more");
+    }
   }
 
   /** An element as the history shows it, with what it is ordered by. */
@@ -195,10 +211,6 @@ public final class WindowHistory {
     if (pane.getTiming() == PaneInfo.Timing.UNKNOWN) {
       return "no firing (not grouped)";
     }
-    String flags =
-        pane.isFirst() && pane.isLast()
-            ? " (first, last)"
-            : pane.isFirst() ? " (first)" : pane.isLast() ? " (last)" : "";
-    return "#" + pane.getIndex() + " " + pane.getTiming() + flags;
+    return "#" + pane.getIndex() + " " + Firings.described(pane);
   }
 }

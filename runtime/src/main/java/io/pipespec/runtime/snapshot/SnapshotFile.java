@@ -30,14 +30,37 @@ import org.apiguardian.api.API;
  *   red=4
  * </pre>
  *
- * <p>The header is the lines at the top that start with {@code #}, up to and including the {@code #
- * sha256:} line when there is one (a written file always has one, so an element line after it may
- * start with {@code #}). In a grouped file a line that starts with two blanks is an element of the
- * group line above it; an ungrouped file has no group lines. {@code elements} counts the element
- * lines, and {@code sha256} is the SHA-256 of the element lines, each preceded by its group line
- * and a tab, sorted in {@code String} order and joined by newlines, as hex: neither depends on the
- * order of the lines, so a file whose lines were reordered by hand still matches them. Writing is
- * deterministic: nothing in the file changes between runs that produce the same elements.
+ * <p>The header is the lines at the top that are the header lines this class writes, in the order
+ * it writes them, each once, up to and including the {@code # sha256:} line; it ends at the first
+ * other line. A user who edits a file by hand is told to delete the count and hash lines, so the
+ * header must be told from the elements whatever is left of it, and two rules together never
+ * misread a file this class wrote:
+ *
+ * <ul>
+ *   <li>An element line never starts with {@code #}: the writer writes a leading {@code #} as its
+ *       Java escape {@code \}{@code u0023}, which {@code LiteralWriter.unescape} reads back as
+ *       {@code #} (as every earlier reader did too). So no deletion can make an element look like a
+ *       header line.
+ *   <li>A header line is known by its exact key, not by its {@code #}: a line that starts with
+ *       {@code #} yet is not the next of the known keys is an element. So a file an earlier version
+ *       wrote, with {@code #a} as it is after {@code # sha256:}, still reads {@code #a} as an
+ *       element when a user deleted the lines up to it; and a comment a user adds at the top is
+ *       read as an element, which fails loudly, where taking an element for a comment could pass
+ *       silently.
+ * </ul>
+ *
+ * <p>Only an earlier version's file whose element starts with a known key (a {@code String} {@code
+ * "# coder: x"}), the lines before it deleted by hand, can still be misread: such a file is
+ * ambiguous, and a rewrite ({@code update}) escapes the element. Read entries hold the element
+ * lines as {@code LiteralWriter.line} writes them, the leading escape read back to {@code #}, so
+ * the hash is that of the same lines before and after this escape was written.
+ *
+ * <p>In a grouped file a line that starts with two blanks is an element of the group line above it;
+ * an ungrouped file has no group lines. {@code elements} counts the element lines, and {@code
+ * sha256} is the SHA-256 of the element lines, each preceded by its group line and a tab, sorted in
+ * {@code String} order and joined by newlines, as hex: neither depends on the order of the lines,
+ * so a file whose lines were reordered by hand still matches them. Writing is deterministic:
+ * nothing in the file changes between runs that produce the same elements.
  */
 @API(status = INTERNAL)
 public final class SnapshotFile {
@@ -51,6 +74,16 @@ public final class SnapshotFile {
   private static final String ELEMENTS = "# elements: ";
   private static final String SHA256 = "# sha256: ";
   private static final String INDENT = "  ";
+
+  /**
+   * The keys of the header lines, in the order they are written: a header is some of them, in this
+   * order, each once.
+   */
+  private static final List<String> KEYS =
+      List.of(TITLE, ELEMENT_TYPE, CODER, GROUPED_BY, ELEMENTS, SHA256);
+
+  /** How an element line that starts with {@code #} is written, so that no header can take it. */
+  private static final String ESCAPED_HASH = "\\" + "u0023";
 
   private SnapshotFile() {}
 
@@ -147,7 +180,11 @@ public final class SnapshotFile {
         }
         text.append(INDENT);
       }
-      text.append(entry.line()).append('\n');
+      text.append(
+              entry.line().startsWith("#")
+                  ? ESCAPED_HASH + entry.line().substring(1)
+                  : entry.line())
+          .append('\n');
     }
     return text.toString();
   }
@@ -188,7 +225,7 @@ public final class SnapshotFile {
       String line = lines.get(i);
       int number = i + 1;
       if (groupedBy.isEmpty()) {
-        entries.add(new ReadEntry(new Entry("", line), number, 1));
+        entries.add(new ReadEntry(new Entry("", element(line)), number, 1));
       } else if (line.startsWith(INDENT)) {
         if (group == null) {
           throw new FormatException(
@@ -199,7 +236,9 @@ public final class SnapshotFile {
         }
         entries.add(
             new ReadEntry(
-                new Entry(group, line.substring(INDENT.length())), number, INDENT.length() + 1));
+                new Entry(group, element(line.substring(INDENT.length()))),
+                number,
+                INDENT.length() + 1));
       } else if (line.isBlank()) {
         throw new FormatException(
             number,
@@ -214,22 +253,26 @@ public final class SnapshotFile {
   }
 
   /**
-   * The header of a file: its {@code #} lines at the top, up to and including the {@code # sha256:}
-   * line.
+   * The header of a file: its known header lines at the top, up to and including the {@code #
+   * sha256:} line.
    *
    * @param lines how many lines it takes; the elements start after them
+   * @param next the line after the header, when reading the header took it from the iterator (it
+   *     ended at a line that is no header line, not at {@code # sha256:} nor the end of the file):
+   *     the first line of the elements, as the file has it
    */
   public record Header(
       Optional<String> elementType,
       Optional<Long> count,
       Optional<String> sha256,
       Optional<String> groupedBy,
-      int lines) {}
+      int lines,
+      Optional<String> next) {}
 
   /**
-   * Reads the header from the first of {@code lines}, taking from the iterator only the header's
-   * lines and, when the header has no {@code # sha256:} line, the first line after it (which is
-   * then lost to the caller: a written file always has the line).
+   * Reads the header from the first of {@code lines}, taking from the iterator the header's lines
+   * and, when the header ends before a {@code # sha256:} line, the line after it, which {@link
+   * Header#next} holds.
    *
    * @throws FormatException for an element count that is not a whole number
    */
@@ -238,12 +281,17 @@ public final class SnapshotFile {
     Optional<Long> count = Optional.empty();
     Optional<String> sha256 = Optional.empty();
     Optional<String> groupedBy = Optional.empty();
+    Optional<String> next = Optional.empty();
     int read = 0;
+    int nextKey = 0;
     while (lines.hasNext()) {
       String line = lines.next();
-      if (!line.startsWith("#")) {
+      int key = key(line, nextKey);
+      if (key < 0) {
+        next = Optional.of(line);
         break;
       }
+      nextKey = key + 1;
       int number = ++read;
       if (line.startsWith(ELEMENT_TYPE)) {
         elementType = Optional.of(line.substring(ELEMENT_TYPE.length()).trim());
@@ -261,9 +309,30 @@ public final class SnapshotFile {
         sha256 = Optional.of(line.substring(SHA256.length()).trim());
         break;
       }
-      // The title, the coder and any other comment only inform a reader.
+      // The title and the coder only inform a reader.
     }
-    return new Header(elementType, count, sha256, groupedBy, read);
+    return new Header(elementType, count, sha256, groupedBy, read, next);
+  }
+
+  /**
+   * The index in {@link #KEYS} of the key {@code line} starts with, at {@code from} or after (the
+   * header's order), or -1 when the line is no header line there.
+   */
+  private static int key(String line, int from) {
+    for (int key = from; key < KEYS.size(); key++) {
+      if (line.startsWith(KEYS.get(key))) {
+        return key;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * An element line of the file as {@code LiteralWriter.line} writes it: its escape of a leading
+   * {@code #} read back.
+   */
+  private static String element(String line) {
+    return line.startsWith(ESCAPED_HASH) ? "#" + line.substring(ESCAPED_HASH.length()) : line;
   }
 
   /** The lines of {@code text}, whose last line ends with a newline; a {@code \r} before it too. */

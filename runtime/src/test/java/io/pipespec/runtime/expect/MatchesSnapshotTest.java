@@ -193,6 +193,30 @@ class MatchesSnapshotTest {
     snapshot.verify(global(SnapshotMode.VERIFY, "red", "blue"));
   }
 
+  /**
+   * The failure message tells a user who edits a file by hand to delete the count and hash lines;
+   * an element that starts with {@code #} must stay an element then.
+   */
+  @Test
+  void anElementThatStartsWithAHashIsJudgedWithTheHeaderWholeOrCut() throws Exception {
+    snapshot.verify(global(SnapshotMode.RECORD, "#a", "b", "c"));
+
+    for (boolean cut : new boolean[] {false, true}) {
+      if (cut) {
+        List<String> lines = new ArrayList<>(Files.readAllLines(file()));
+        lines.removeIf(line -> line.startsWith("# elements:") || line.startsWith("# sha256:"));
+        Files.write(file(), lines);
+      }
+
+      snapshot.verify(global(SnapshotMode.VERIFY, "#a", "b", "c"));
+      ElementMismatchError failure =
+          assertThrows(
+              ElementMismatchError.class,
+              () -> snapshot.verify(global(SnapshotMode.VERIFY, "b", "c")));
+      assertThat(failure).hasMessageThat().contains("missing    : #a (x1): never produced");
+    }
+  }
+
   @Test
   void aLineThatIsNoLiteralFailsWithItsLineAndColumn() throws Exception {
     MatchesSnapshot<String> strict =

@@ -6,6 +6,7 @@ import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.ArrayList;
 import java.util.List;
+import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.KvCoder;
 import org.apache.beam.sdk.coders.StringUtf8Coder;
 import org.apache.beam.sdk.coders.VarLongCoder;
@@ -39,14 +40,26 @@ class WindowHistoryTest {
             WINDOW.maxTimestamp()));
   }
 
-  private String history() {
-    CapturedOutput<KV<String, Long>> output =
+  private static CapturedElement string(String value, PaneInfo pane) throws Exception {
+    return new CapturedElement(
+        CoderUtils.encodeToByteArray(StringUtf8Coder.of(), value),
+        WINDOW,
+        pane,
+        WINDOW.maxTimestamp());
+  }
+
+  private static <T> String history(Coder<T> coder, List<CapturedElement> elements) {
+    CapturedOutput<T> output =
         new CapturedOutput<>(
             "totals",
-            CODER,
+            coder,
             WindowingStrategy.of(FixedWindows.of(Duration.standardMinutes(10))),
             elements);
     return WindowHistory.render(output, window -> true);
+  }
+
+  private String history() {
+    return history(CODER, elements);
   }
 
   @Test
@@ -109,6 +122,58 @@ class WindowHistoryTest {
     assertThat(history).doesNotContain("marked last");
     assertThat(history).doesNotContain("pane rules");
     assertThat(history.lines().filter(line -> line.contains("not grouped")).count()).isEqualTo(1);
+  }
+
+  /**
+   * A grouping by key, then each result formatted as a {@code String}: key a fired EARLY #0 then
+   * ON_TIME #1, key b only ON_TIME #0. Pane indexes are per key; a correct runner is not broken.
+   */
+  @Test
+  void panesOfDifferentKeysSharingAnIndexInAnOutputOfStringsAreNoAnomaly() throws Exception {
+    List<CapturedElement> strings = new ArrayList<>();
+    strings.add(string("a:3", PaneInfo.createPane(true, false, Timing.EARLY, 0, -1)));
+    strings.add(string("a:5", PaneInfo.createPane(false, true, Timing.ON_TIME, 1, 0)));
+    strings.add(string("b:2", PaneInfo.createPane(true, true, Timing.ON_TIME, 0, 0)));
+
+    String history = history(StringUtf8Coder.of(), strings);
+
+    assertThat(history).contains("#0 EARLY (first): a:3");
+    assertThat(history).contains("#0 ON_TIME (first, last): b:2");
+    assertThat(history).contains("#1 ON_TIME (last): a:5");
+    assertThat(history).doesNotContain("pane rules");
+    assertThat(history).doesNotContain("broke");
+    assertThat(history)
+        .endsWith(
+            "may be firings of different keys:\n"
+                + "    #0 in window [1970-01-01T00:00Z, 1970-01-01T00:10Z):"
+                + " EARLY (first), ON_TIME (first, last)");
+  }
+
+  @Test
+  void aStringOutputWhosePanesAllDifferInIndexGetsNoNote() throws Exception {
+    List<CapturedElement> strings = new ArrayList<>();
+    strings.add(string("a:3", PaneInfo.createPane(true, false, Timing.EARLY, 0, -1)));
+    strings.add(string("a:5", PaneInfo.createPane(false, true, Timing.ON_TIME, 1, 0)));
+
+    String history = history(StringUtf8Coder.of(), strings);
+
+    assertThat(history).doesNotContain("pane rules");
+    assertThat(history).doesNotContain("numbered per key");
+  }
+
+  /** Above the limit, keys are not read: the output is judged as one without keys. */
+  @Test
+  void aKeyedWindowTooLargeToReadItsKeysIsNotCalledBroken() throws Exception {
+    for (int i = 0; i < Firings.KEYED_LIMIT; i++) {
+      fired("k" + i, i, PaneInfo.createPane(true, true, Timing.ON_TIME, 0, 0));
+    }
+    fired("a", 3, PaneInfo.createPane(true, false, Timing.EARLY, 0, -1));
+    fired("a", 5, PaneInfo.createPane(false, true, Timing.ON_TIME, 1, 0));
+
+    String history = history();
+
+    assertThat(history).doesNotContain("pane rules");
+    assertThat(history).contains("panes are numbered per key");
   }
 
   @Test
