@@ -63,7 +63,10 @@ final class FixtureCompiler {
             "-classpath",
             classPath,
             "-s",
-            directory.resolve("generated").toString()));
+            directory.resolve("generated").toString(),
+            // The sources are written in UTF-8, whatever the platform's default.
+            "-encoding",
+            "UTF-8"));
   }
 
   /**

@@ -176,6 +176,53 @@ class PastedScenarioRoundTripTest {
     }
   }
 
+  @Test
+  void aPrintedScenarioOfValuesThatNeedQuotingReadsBackAndFailsTheSameWay() throws Exception {
+    String failure =
+        failures(
+                EngineTestKit.engine("pipespec")
+                    .selectors(
+                        selectClass("io.pipespec.engine.fixtures.explore.AwkwardValuesTest")))
+            .get("pairsInWrittenOrder");
+    String pasted = pastedScenario(failure);
+    // Every element is still there, each as the literal syntax reads it back.
+    assertThat(pasted).contains("\"k='a)b' @ ");
+    assertThat(pasted).contains("\"'watermark x=1' @ ");
+
+    String source =
+        "package "
+            + PACKAGE
+            + ";\n"
+            + "import io.pipespec.*;\n"
+            + "import org.apache.beam.sdk.values.*;\n"
+            + "@PipelineTest\n"
+            + "@BaseTime(\"2026-01-01T00:00:00Z\")\n"
+            + "public class PastedAwkwardTest {\n"
+            + "  @UnderTest\n"
+            + "  static PCollection<String> pairs(PCollection<KV<String, String>> events) {\n"
+            + "    return io.pipespec.engine.fixtures.explore.AwkwardValuesTest.pairs(events);\n"
+            + "  }\n"
+            + pasted.indent(2)
+            + "}\n";
+    try (URLClassLoader loader =
+        FixtureCompiler.compileWithProcessor(
+            directory, Map.of(PACKAGE + ".PastedAwkwardTest", source))) {
+      Class<?> pastedClass = loader.loadClass(PACKAGE + ".PastedAwkwardTest");
+      Map<String, String> outcomes =
+          failures(EngineTestKit.engine("pipespec").selectors(selectClass(pastedClass)));
+
+      // The pasted run fails exactly as the member exploration found did (only the scenario's
+      // name differs): the same elements, read back as they were, delivered the same way.
+      String onThatRun = "the expectation's failure on that run:\n";
+      assertThat(outcomes.get("pairsInWrittenOrder"))
+          .isEqualTo(
+              failure
+                  .substring(failure.indexOf(onThatRun) + onThatRun.length())
+                  .replace(
+                      "scenario 'AwkwardValuesTest',", "scenario 'AwkwardValuesTestExplored',"));
+    }
+  }
+
   /** The scenario between the message's introduction and its seed line. */
   static String pastedScenario(String failure) {
     String start = " as written):\n\n";

@@ -39,6 +39,7 @@ public final class PipespecNames {
   public static final String RUNS_AS_WRITTEN = "io.pipespec.RunsAsWritten";
   public static final String EXPLORE = "io.pipespec.Explore";
   public static final String NOT_EXPLORED = "io.pipespec.NotExplored";
+  public static final String EXPECT_SHAPE = "io.pipespec.ExpectShape";
   public static final String PIPELINE = "org.apache.beam.sdk.Pipeline";
   public static final String PIPELINE_OPTIONS = "org.apache.beam.sdk.options.PipelineOptions";
 

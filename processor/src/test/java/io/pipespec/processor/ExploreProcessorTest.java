@@ -107,7 +107,7 @@ class ExploreProcessorTest {
                 + " by Beam's model, such as @NotExplored(\"which two elements fill the early pane"
                 + " is the runner's choice\")."),
         Arguments.of(
-            "@Explore",
+            "",
             "",
             "@NotExplored(\"  \")",
             "[PipespecNotExploredReason] @NotExplored on theWord gives no reason"));
@@ -153,7 +153,6 @@ class ExploreProcessorTest {
         Arguments.of("@Explore", "", ""),
         Arguments.of("", "@Explore(runs = 200, within = \"2m\")", ""),
         Arguments.of("@Explore(runs = 0, within = \"\")", "@Explore(within = \"PT30S\")", ""),
-        Arguments.of("@Explore(within = \"1m30s\")", "", "@NotExplored(\"order matters\")"),
         // Nothing is explored here, but pipespec.explore=on may explore it when the tests run.
         Arguments.of("", "", "@NotExplored(\"which element comes first is the runner's choice\")"));
   }
@@ -165,6 +164,69 @@ class ExploreProcessorTest {
         compile(transformTest(onClass, onScenario, TWO_IN_A_SEGMENT, onExpectation, ""));
 
     assertThat(compilation).succeededWithoutWarnings();
+  }
+
+  @Test
+  void exploringAScenarioWhoseEveryExpectationIsLeftOutIsAnError() {
+    JavaFileObject file =
+        transformTest("", "@Explore", TWO_IN_A_SEGMENT, "@NotExplored(\"order matters\")", "");
+
+    Compilation compilation = compile(file);
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecNoExploredExpectation] @Explore asks to explore scenario Words of"
+                + " ExploredTest, but every expectation of it is left out of exploration"
+                + " (@NotExplored on theWord), so no explored run would be judged. Remove"
+                + " @NotExplored from an expectation that must hold whatever the order and bundles"
+                + " of its elements, or remove @Explore.")
+        .inFile(file)
+        .onLineContaining("@Explore");
+  }
+
+  @Test
+  void theTestClassesExploreOverAScenarioWhoseEveryExpectationIsLeftOutIsAnError() {
+    JavaFileObject file =
+        transformTest(
+            "@Explore(within = \"1m30s\")",
+            "",
+            TWO_IN_A_SEGMENT,
+            "@NotExplored(\"order matters\")",
+            "");
+
+    Compilation compilation = compile(file);
+
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecNoExploredExpectation] @Explore asks to explore scenario Words of"
+                + " ExploredTest (the @Explore of ExploredTest), but every expectation of it is"
+                + " left out of exploration (@NotExplored on theWord), so no explored run would be"
+                + " judged. Remove @NotExplored from an expectation that must hold whatever the"
+                + " order and bundles of its elements, or remove @Explore from ExploredTest and put"
+                + " it on the scenarios to explore.")
+        .inFile(file)
+        .onLineContaining("static class Words");
+  }
+
+  @Test
+  void exploringAScenarioWithOneExpectationLeftOutAndOneExploredCompiles() {
+    JavaFileObject file =
+        JavaFileObjects.forSourceString(
+            "com.example.ExploredTest",
+            TRANSFORM_TEST
+                .formatted(
+                    "@Explore(within = \"1m30s\")",
+                    "",
+                    TWO_IN_A_SEGMENT,
+                    "@NotExplored(\"order matters\")",
+                    "")
+                .replace(
+                    "static void helper() {}",
+                    "static void helper() {}\n\n    @ExpectIncludes(\"b\")\n    void theOther() {}"));
+
+    assertThat(compile(file)).succeededWithoutWarnings();
   }
 
   @Test

@@ -11,7 +11,8 @@ import java.util.Set;
  * The page's section on exploration: what ran (members, seed, time), what was not perturbed and
  * why, the expectations left out with their reasons, and for each failure found, the written and
  * the failing arrival of every segment that differs, bundle by bundle, the moved elements marked,
- * with the scenario to paste. Nothing for a scenario that was not asked to be explored.
+ * with the scenario to paste (none for a nondeterministic transform, which nothing replays).
+ * Nothing for a scenario that was not asked to be explored.
  */
 final class ExplorationSection {
 
@@ -35,7 +36,11 @@ final class ExplorationSection {
         .append(explored.seed())
         .append("</code>: <code>-Dpipespec.explore.seed=")
         .append(explored.seed())
-        .append("</code> replays this exploration.</p>");
+        .append(
+            explored.findings().values().stream().anyMatch(f -> f.variation().isPresent())
+                ? "</code> runs the same members again, but the verdicts of a nondeterministic"
+                    + " transform on them vary.</p>"
+                : "</code> replays this exploration.</p>");
     if (!explored.limits().isEmpty()) {
       html.append("<p>Not perturbed:</p><ul>");
       for (String limit : explored.limits()) {
@@ -68,7 +73,13 @@ final class ExplorationSection {
         .append(Html.text(finding.cause().explanation()))
         .append(". Found after ")
         .append(finding.membersBeforeFinding())
-        .append(" other members, then shrunk.</p><ul>");
+        .append(" other members")
+        .append(
+            finding
+                .variation()
+                .map(variation -> "; " + Html.text(variation))
+                .orElse(", then shrunk"))
+        .append(".</p><ul>");
     for (String difference : finding.differences()) {
       html.append("<li>").append(Html.text(difference)).append("</li>");
     }
@@ -79,9 +90,12 @@ final class ExplorationSection {
       lane(html, "written", lanes.written(), Set.of());
       lane(html, "failing", lanes.failing(), moved);
     }
-    html.append("<p>To replay it as a test, paste into the test class:</p><pre>")
-        .append(Html.text(finding.scenario()))
-        .append("</pre></div>");
+    if (!finding.scenario().isEmpty()) {
+      html.append("<p>To replay it as a test, paste into the test class:</p><pre>")
+          .append(Html.text(finding.scenario()))
+          .append("</pre>");
+    }
+    html.append("</div>");
   }
 
   /** One arrival: its bundles in order, each a box of element texts. */

@@ -113,6 +113,7 @@ public enum ErrorTag {
   PipespecExploreRuns(Topic.RUNNERS_AND_EXPLORATION),
   PipespecExploreWithin(Topic.RUNNERS_AND_EXPLORATION),
   PipespecNothingToExplore(Topic.RUNNERS_AND_EXPLORATION),
+  PipespecNoExploredExpectation(Topic.RUNNERS_AND_EXPLORATION),
   PipespecNotExploredWithoutExpectation(Topic.RUNNERS_AND_EXPLORATION),
   PipespecNotExploredReason(Topic.RUNNERS_AND_EXPLORATION);
 

@@ -1,5 +1,6 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.runtime.expect.ElementTexts;
 import io.pipespec.runtime.explore.Finding.SegmentLanes;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,7 @@ final class Differences {
       ExploredInput input = changed.input();
       Arrangement arranged = changed.arranged();
       Arrangement as = changed.written();
-      List<String> texts = input.elementTexts(changed.segment());
+      List<String> texts = printable(input.elementTexts(changed.segment()));
       String prefix = inputs.size() > 1 ? "in " + input.label() + ", " : "";
       String where = prefix + input.where(changed.segment());
       for (int moved : arranged.moved()) {
@@ -65,7 +66,7 @@ final class Differences {
     List<SegmentLanes> lanes = new ArrayList<>();
     for (ChangedSegment changed : changedSegments(member)) {
       ExploredInput input = changed.input();
-      List<String> texts = input.elementTexts(changed.segment());
+      List<String> texts = printable(input.elementTexts(changed.segment()));
       lanes.add(
           new SegmentLanes(
               input.label() + ", " + input.where(changed.segment()),
@@ -74,6 +75,14 @@ final class Differences {
               changed.arranged().moved().stream().map(texts::get).toList()));
     }
     return lanes;
+  }
+
+  /**
+   * The steps as messages and the report write them: a control or bidirectional character in an
+   * element's step written as its escape, as failure messages write elements.
+   */
+  private static List<String> printable(List<String> steps) {
+    return steps.stream().map(ElementTexts::printable).toList();
   }
 
   /** A segment of an input that {@code member} arranges otherwise than the run as written. */

@@ -3,7 +3,6 @@ package io.pipespec.runtime.explore;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.expect.ElementTexts;
 import io.pipespec.runtime.explore.InputHistory.Advance;
 import io.pipespec.runtime.scope.Times;
 import io.pipespec.runtime.spec.FunctionTimeline;
@@ -134,12 +133,17 @@ public record ExploredInput(
     return new Segment(elements, Arrangement.inOrder(elements.size(), inside));
   }
 
-  /** An element as a {@code @Timeline} step writes it: {@code blue=3 @ 2026-01-01T00:01Z}. */
+  /**
+   * An element as a {@code @Timeline} step writes it, so that the processor reads back an equal
+   * element: {@code blue=3 @ 2026-01-01T00:01Z}, {@code k='a)b' @ 2026-01-01T00:01Z}, {@code
+   * 'watermark' @ 2026-01-01T00:01Z} ({@link ElementStep}).
+   */
   public static String element(TimestampedValue<?> element) {
-    String value = ElementTexts.of(element.getValue(), Integer.MAX_VALUE);
-    return element.getTimestamp().isAfter(BoundedWindow.TIMESTAMP_MIN_VALUE)
-        ? value + " @ " + Times.instant(element.getTimestamp().getMillis())
-        : value;
+    return ElementStep.of(
+        element.getValue(),
+        element.getTimestamp().isAfter(BoundedWindow.TIMESTAMP_MIN_VALUE)
+            ? Optional.of(Times.instant(element.getTimestamp().getMillis()))
+            : Optional.empty());
   }
 
   /** An advance as a {@code @Timeline} step writes it: {@code watermark 2026-01-01T00:20Z}. */

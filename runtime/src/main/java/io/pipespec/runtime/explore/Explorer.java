@@ -109,6 +109,27 @@ public final class Explorer {
           explored.add(expectation);
         }
       }
+      if (!excluded.isEmpty() && excluded.size() == scenario.expectations().size()) {
+        // Exploring would run members and judge none of them: say so rather than pass as explored.
+        String reason =
+            "every expectation of it is left out of exploration ("
+                + String.join(
+                    "; ",
+                    excluded.entrySet().stream()
+                        .map(e -> e.getKey() + ": " + e.getValue())
+                        .toList())
+                + "), so no run of it would be judged";
+        return explicit
+            ? new Exploration.Refused(
+                reason
+                    + "; remove @NotExplored from an expectation that must hold whatever the order"
+                    + " and bundles, or remove @Explore")
+            : new Exploration.Skipped(reason);
+      }
+      if (explored.isEmpty()) {
+        return new Exploration.Skipped(
+            "every expectation it would judge already failed as written");
+      }
       return new Exploring(explicit, family, perturbations, explored, excluded, budget(), seed())
           .run(written);
     }
@@ -207,8 +228,9 @@ public final class Explorer {
       long start = System.nanoTime();
       long deadline = start + budget.within().toNanos();
       Map<String, Member> firstFailing = new LinkedHashMap<>();
+      Map<String, ScenarioResult> firstFailed = new LinkedHashMap<>();
       Map<String, Integer> foundAfter = new LinkedHashMap<>();
-      List<String> limits = new ArrayList<>(family.runs().limits());
+      Reruns reruns = new Reruns(family.runs(), family.written());
       int ran = 0;
       boolean exhausted = true;
       var members = perturbations.iterator();
@@ -229,12 +251,28 @@ public final class Explorer {
         }
         List<ScenarioResult> results = family.runs().run(batch);
         if (first) {
-          Optional<String> unfaithful = unfaithful(results.get(0));
+          Optional<ExpectationSpec> unfaithful = unfaithful(results.get(0));
           if (unfaithful.isPresent()) {
+            Optional<String> variation = reruns.variationAsWritten(unfaithful.get());
+            if (variation.isPresent()) {
+              // Not the way members run: the same run as written does not always pass.
+              return explored(
+                  start,
+                  batch.size() - 1 + reruns.runsUsed(),
+                  false,
+                  Map.of(
+                      unfaithful.get().methodName(),
+                      family.finding(
+                          unfaithful.get(),
+                          family.written(),
+                          Finding.Cause.NONDETERMINISTIC,
+                          results.get(0),
+                          0,
+                          variation)));
+            }
+            String reason = unfaithfulReason(unfaithful.get(), results.get(0));
             // Asked for by @Explore, it is refused rather than passed unexplored.
-            return explicit
-                ? new Exploration.Refused(unfaithful.get())
-                : new Exploration.Skipped(unfaithful.get());
+            return explicit ? new Exploration.Refused(reason) : new Exploration.Skipped(reason);
           }
           batch = batch.subList(1, batch.size());
           results = results.subList(1, results.size());
@@ -245,6 +283,7 @@ public final class Explorer {
             if (!firstFailing.containsKey(expectation.methodName())
                 && results.get(m).judge(expectation) instanceof Judgement.Failed) {
               firstFailing.put(expectation.methodName(), batch.get(m));
+              firstFailed.put(expectation.methodName(), results.get(m));
               foundAfter.put(expectation.methodName(), ran + m);
             }
           }
@@ -260,48 +299,73 @@ public final class Explorer {
         if (failing == null) {
           continue;
         }
-        Shrinker shrinker =
-            new Shrinker(family.runs(), family.written(), expectation, Math.max(40, budget.runs()));
-        Member smallest = shrinker.shrink(failing);
-        ran += shrinker.runsUsed();
-        ScenarioResult failed =
-            shrinker.result(smallest).orElseGet(() -> family.runs().run(List.of(smallest)).get(0));
+        // A transform whose verdict varies between runs of one arrangement is nondeterministic:
+        // shrinking it could only mislead, and no seed replays it.
+        Optional<String> variation = reruns.variation(expectation, failing);
+        Member smallest = failing;
+        ScenarioResult failed = requireNonNull(firstFailed.get(expectation.methodName()));
+        if (variation.isEmpty()) {
+          Shrinker shrinker =
+              new Shrinker(
+                  family.runs(), family.written(), expectation, Math.max(40, budget.runs()));
+          smallest = shrinker.shrink(failing);
+          ran += shrinker.runsUsed();
+          if (!smallest.equals(failing)) {
+            Member shrunk = smallest;
+            failed =
+                shrinker.result(shrunk).orElseGet(() -> family.runs().run(List.of(shrunk)).get(0));
+            variation = reruns.variation(expectation, smallest);
+          }
+        }
         findings.put(
             expectation.methodName(),
             family.finding(
                 expectation,
                 smallest,
-                cause(expectation, written, failed),
+                variation.isPresent()
+                    ? Finding.Cause.NONDETERMINISTIC
+                    : cause(expectation, written, failed),
                 failed,
-                requireNonNull(foundAfter.get(expectation.methodName()))));
+                requireNonNull(foundAfter.get(expectation.methodName())),
+                variation));
       }
+      return explored(
+          start,
+          ran + reruns.runsUsed(),
+          exhausted && firstFailing.size() < explored.size(),
+          findings);
+    }
+
+    private Exploration.Explored explored(
+        long start, int ran, boolean exhaustive, Map<String, Finding> findings) {
       return new Exploration.Explored(
           seed,
           ran,
           Duration.ofNanos(System.nanoTime() - start),
-          exhausted && firstFailing.size() < explored.size(),
-          limits,
+          exhaustive,
+          family.runs().limits(),
           findings,
           excluded);
     }
 
     /**
-     * Why the member as written, run the way members run, is not judged as the run as written was;
-     * empty when every explored expectation gets the same verdict.
+     * The first explored expectation that the member as written, run the way members run, does not
+     * pass as the run as written did; empty when every explored expectation gets the same verdict.
      */
-    private Optional<String> unfaithful(ScenarioResult asMember) {
-      for (ExpectationSpec expectation : explored) {
-        Judgement judgement = asMember.judge(expectation);
-        if (!(judgement instanceof Judgement.Passed)) {
-          return Optional.of(
-              "run the way exploration runs members, the scenario as written does not pass "
-                  + expectation.methodName()
-                  + " as its own run does ("
-                  + judgement.failure().map(Throwable::getMessage).orElse(judgement.word())
-                  + "); Pipespec cannot explore it faithfully");
-        }
-      }
-      return Optional.empty();
+    private Optional<ExpectationSpec> unfaithful(ScenarioResult asMember) {
+      return explored.stream()
+          .filter(expectation -> !(asMember.judge(expectation) instanceof Judgement.Passed))
+          .findFirst();
+    }
+
+    /** Why exploring cannot be faithful, when the member as written fails {@code expectation}. */
+    private static String unfaithfulReason(ExpectationSpec expectation, ScenarioResult asMember) {
+      Judgement judgement = asMember.judge(expectation);
+      return "run the way exploration runs members, the scenario as written does not pass "
+          + expectation.methodName()
+          + " as its own run does ("
+          + judgement.failure().map(Throwable::getMessage).orElse(judgement.word())
+          + "); Pipespec cannot explore it faithfully";
     }
 
     /** Whether the member changed what the output settles to, or only its panes. */

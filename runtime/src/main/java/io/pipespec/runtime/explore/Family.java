@@ -149,13 +149,18 @@ final class Family {
     return runs;
   }
 
-  /** What {@code member}, which fails {@code expectation} in {@code failed}, is reported as. */
+  /**
+   * What {@code member}, which fails {@code expectation} in {@code failed}, is reported as; with a
+   * {@code variation} of the verdicts of its runs, as a nondeterministic transform, which no pasted
+   * scenario replays.
+   */
   Finding finding(
       ExpectationSpec expectation,
       Member member,
       Finding.Cause cause,
       ScenarioResult failed,
-      int membersBeforeFinding) {
+      int membersBeforeFinding,
+      Optional<String> variation) {
     Differences differences = new Differences(inputs, written);
     Throwable failure =
         failed
@@ -168,9 +173,12 @@ final class Family {
         member,
         differences.of(member),
         differences.lanes(member),
-        PastedScenario.of(scenario.name() + "Explored", inputs, member, expectation),
+        variation.isPresent()
+            ? ""
+            : PastedScenario.of(scenario.name() + "Explored", inputs, member, expectation),
         scenario.kind().runsOnARunner() ? "the DirectRunner" : "the function harness",
         failure,
-        membersBeforeFinding);
+        membersBeforeFinding,
+        variation);
   }
 }

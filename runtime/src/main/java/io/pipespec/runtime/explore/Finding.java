@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.List;
+import java.util.Optional;
 import org.apiguardian.api.API;
 import org.opentest4j.AssertionFailedError;
 
@@ -17,11 +18,14 @@ import org.opentest4j.AssertionFailedError;
  * @param differences what the member does otherwise than the written run, one line each ("{@code
  *     b @ 00:02} arrives before {@code a @ 00:01} in the segment before {@code watermark 00:10}")
  * @param lanes the written and the failing arrival of each segment that differs, for the report
- * @param scenario the member as a {@code @Scenario} to paste into the test class
+ * @param scenario the member as a {@code @Scenario} to paste into the test class; empty for a
+ *     nondeterministic transform, whose failure no scenario replays
  * @param replaysOn where the pasted scenario runs and fails: "the DirectRunner", "the function
  *     harness"
  * @param failure the expectation's own failure on the member
  * @param membersBeforeFinding how many members ran before the first that failed it
+ * @param variation for a nondeterministic transform ({@link Cause#NONDETERMINISTIC}), how the
+ *     verdicts of the same arrangements run again varied
  */
 @API(status = INTERNAL)
 public record Finding(
@@ -33,7 +37,8 @@ public record Finding(
     String scenario,
     String replaysOn,
     Throwable failure,
-    int membersBeforeFinding) {
+    int membersBeforeFinding,
+    Optional<String> variation) {
 
   /** What a failure on a member of the family is put down to. */
   public enum Cause {
@@ -53,7 +58,16 @@ public record Finding(
         "this expectation judges panes whose contents depend on arrival order by Beam's model:"
             + " the output settles to the same result as written, only its panes are cut"
             + " differently; judge the final or on-time pane, or exclude the expectation with"
-            + " @NotExplored(\"why\")");
+            + " @NotExplored(\"why\")"),
+    /**
+     * The same arrangement does not always get the same verdict: the transform is nondeterministic
+     * (random numbers, the clock, an unordered collection), whatever the order and bundles.
+     */
+    NONDETERMINISTIC(
+        "the transform is nondeterministic: the same elements delivered the same way do not always"
+            + " get the same verdict, so this failure is not caused by arrival order or bundling,"
+            + " and no seed replays it; look for random numbers, the clock or an unordered"
+            + " collection in the transform, or expect only what holds on every run");
 
     private final String explanation;
 
@@ -94,10 +108,21 @@ public record Finding(
     requireNonNull(scenario, "scenario");
     requireNonNull(replaysOn, "replaysOn");
     requireNonNull(failure, "failure");
+    requireNonNull(variation, "variation");
+    if (variation.isPresent() != (cause == Cause.NONDETERMINISTIC)) {
+      throw new IllegalArgumentException(
+          "a finding has a variation exactly when its transform is nondeterministic: " + cause);
+    }
   }
 
-  /** The failure the expectation's test reports: what was found, how to replay it, and why. */
+  /**
+   * The failure the expectation's test reports: what was found, how to replay it, and why; for a
+   * nondeterministic transform, that nothing replays it.
+   */
   public AssertionFailedError error(long seed) {
+    if (variation.isPresent()) {
+      return nondeterministic(variation.get());
+    }
     StringBuilder message = new StringBuilder();
     message
         .append(expectation)
@@ -116,5 +141,24 @@ public record Finding(
         .append(" replays it); the expectation's failure on that run:\n")
         .append(failure.getMessage());
     return new AssertionFailedError(message.toString(), failure);
+  }
+
+  /** The failure of a nondeterministic transform: no scenario to paste, no seed to replay. */
+  private AssertionFailedError nondeterministic(String variation) {
+    String run =
+        differences.equals(List.of("it runs as written"))
+            ? "fails when the scenario as written runs again"
+            : "fails on a run in which " + String.join(", and ", differences);
+    String message =
+        expectation
+            + " passes as written and "
+            + run
+            + "; "
+            + variation
+            + ".\n"
+            + cause.explanation()
+            + ".\n\nThe expectation's failure on the run that failed it:\n"
+            + failure.getMessage();
+    return new AssertionFailedError(message, failure);
   }
 }

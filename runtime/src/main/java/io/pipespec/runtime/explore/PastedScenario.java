@@ -1,5 +1,6 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.runtime.literal.LiteralText;
 import io.pipespec.runtime.spec.ExpectationSpec;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Array;
@@ -178,7 +179,7 @@ final class PastedScenario {
       return number + "L";
     }
     if (value instanceof Character character) {
-      return "'" + escape(String.valueOf(character)) + "'";
+      return "'" + escape(String.valueOf(character), '\'') + "'";
     }
     if (value.getClass().isArray()) {
       List<String> items = new ArrayList<>();
@@ -192,29 +193,17 @@ final class PastedScenario {
 
   /** {@code text} as a Java string literal. */
   static String quoted(String text) {
-    return "\"" + escape(text) + "\"";
+    return "\"" + escape(text, '"') + "\"";
   }
 
-  private static String escape(String text) {
-    StringBuilder escaped = new StringBuilder();
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      switch (c) {
-        case '"' -> escaped.append("\\\"");
-        case '\\' -> escaped.append("\\\\");
-        case '\n' -> escaped.append("\\n");
-        case '\r' -> escaped.append("\\r");
-        case '\t' -> escaped.append("\\t");
-        case '\'' -> escaped.append("\\'");
-        default -> {
-          if (c < 0x20 || c == 0x2028 || c == 0x2029 || (c >= 0x7f && c < 0xa0)) {
-            escaped.append(String.format("\\u%04x", (int) c));
-          } else {
-            escaped.append(c);
-          }
-        }
-      }
-    }
-    return escaped.toString();
+  /**
+   * {@code text} inside Java quotes {@code quote}: its backslashes and those quotes escaped, then
+   * every character that could damage a terminal or a source file (a line break, a control, a
+   * bidirectional override) written as its Java escape, as failure messages write them, so that
+   * javac reads the text back as it was.
+   */
+  private static String escape(String text, char quote) {
+    return LiteralText.printable(
+        text.replace("\\", "\\\\").replace(String.valueOf(quote), "\\" + quote));
   }
 }

@@ -46,6 +46,17 @@ public final class LiteralWriter {
   }
 
   /**
+   * {@code element} as a literal, before the escaping of {@link #line}: the text an annotation's
+   * string holds for it, such as a step of a {@code @Timeline} that exploration prints.
+   *
+   * @throws IllegalArgumentException when {@code element} cannot be written so that it reads back
+   *     as an equal element, saying why
+   */
+  public static String literal(@Nullable Object element) {
+    return LiteralText.exact(element);
+  }
+
+  /**
    * The literal a {@link #line} stands for: Java escapes ({@code \\ \n \r \t \b \f \' \"} and
    * {@code \}{@code uXXXX}) read back as their characters.
    *

@@ -3,8 +3,10 @@ package io.pipespec.runtime.explore;
 import static com.google.common.truth.Truth.assertThat;
 
 import io.pipespec.Explore;
+import io.pipespec.NotExplored;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectations;
+import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
@@ -19,6 +21,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.UnaryOperator;
 import org.apache.beam.sdk.coders.BooleanCoder;
 import org.apache.beam.sdk.state.StateSpec;
@@ -64,7 +67,15 @@ class ExplorerTest {
               Expectations.containsInAnyOrder(List.of(KV.of("k", "a")))));
 
   private static ScenarioSpec scenario(UnaryOperator<TimelineSteps<KV<String, String>>> steps) {
-    return ScenarioSpec.builder("Dedupe", Asked.class)
+    return scenario(Asked.class, new FirstArrival(), EARLIEST, steps);
+  }
+
+  private static ScenarioSpec scenario(
+      Class<?> declaring,
+      DoFn<KV<String, String>, KV<String, String>> fn,
+      ExpectationSpec expectation,
+      UnaryOperator<TimelineSteps<KV<String, String>>> steps) {
+    return ScenarioSpec.builder("Dedupe", declaring)
         .input(
             InputSpec.ofTimeline(
                 "events",
@@ -74,9 +85,8 @@ class ExplorerTest {
         .transform(
             inputs ->
                 Outputs.single(
-                    "kept",
-                    inputs.<KV<String, String>>get("events").apply(ParDo.of(new FirstArrival()))))
-        .expectation(EARLIEST)
+                    "kept", inputs.<KV<String, String>>get("events").apply(ParDo.of(fn))))
+        .expectation(expectation)
         .build();
   }
 
@@ -143,5 +153,139 @@ class ExplorerTest {
     assertThat(found.member().arrangement(0, 0).size()).isEqualTo(2);
     assertThat(found.member().arrangement(0, 0).moved()).hasSize(1);
     assertThat(found.differences().get(0)).contains("arrives before `k=a");
+    // An order bug replays: its seed and its pasted scenario are printed.
+    assertThat(found.cause()).isEqualTo(Finding.Cause.TRANSFORM);
+    assertThat(found.error(77).getMessage())
+        .contains("Found by exploring with seed 77 (-Dpipespec.explore.seed=77 replays it)");
+    assertThat(found.error(77).getMessage()).contains("@Scenario");
+  }
+
+  /** Its scenarios ask for exploration; their one expectation is left out of it. */
+  @Explore(runs = 30)
+  static final class AskedWithEveryExpectationLeftOut {
+    @NotExplored("which element comes first is the runner's choice")
+    void keepsTheEarliest() {}
+  }
+
+  /** The same expectation left out, in a class that does not ask for exploration. */
+  static final class EveryExpectationLeftOut {
+    @NotExplored("which element comes first is the runner's choice")
+    void keepsTheEarliest() {}
+  }
+
+  private static ExpectationSpec earliestOf(Class<?> declaring) {
+    return ExpectationSpec.of(declaring, "keepsTheEarliest", EARLIEST.target());
+  }
+
+  private static TimelineSteps<KV<String, String>> twoInASegment(
+      TimelineSteps<KV<String, String>> steps) {
+    return steps.element(KV.of("k", "a"), 1_000).element(KV.of("k", "b"), 2_000).watermark(10_000);
+  }
+
+  @Test
+  void exploreOverExpectationsThatAreAllLeftOutIsRefused() {
+    ExpectationSpec earliest = earliestOf(AskedWithEveryExpectationLeftOut.class);
+    ScenarioSpec spec =
+        scenario(
+            AskedWithEveryExpectationLeftOut.class,
+            new FirstArrival(),
+            earliest,
+            ExplorerTest::twoInASegment);
+    ScenarioResult written = ScenarioRunner.run(spec, DIRECT);
+
+    Exploration exploration = Explorer.explore(spec, DIRECT, seed(1), written);
+
+    assertThat(exploration).isInstanceOf(Exploration.Refused.class);
+    assertThat(exploration.summary())
+        .isEqualTo(
+            "exploration refused: every expectation of it is left out of exploration"
+                + " (keepsTheEarliest: which element comes first is the runner's choice), so no"
+                + " run of it would be judged; remove @NotExplored from an expectation that must"
+                + " hold whatever the order and bundles, or remove @Explore");
+    assertThat(exploration.judge(earliest, written.judge(earliest)).word()).isEqualTo("refused");
+  }
+
+  @Test
+  void exploringEveryScenarioSkipsOneWhoseExpectationsAreAllLeftOutSayingSo() {
+    ExpectationSpec earliest = earliestOf(EveryExpectationLeftOut.class);
+    ScenarioSpec spec =
+        scenario(
+            EveryExpectationLeftOut.class,
+            new FirstArrival(),
+            earliest,
+            ExplorerTest::twoInASegment);
+    ScenarioResult written = ScenarioRunner.run(spec, DIRECT);
+    ExploreSettings everyScenario =
+        new ExploreSettings(
+            true, OptionalInt.empty(), Optional.of(Duration.ofMinutes(5)), OptionalLong.of(1));
+
+    Exploration exploration = Explorer.explore(spec, DIRECT, everyScenario, written);
+
+    assertThat(exploration).isInstanceOf(Exploration.Skipped.class);
+    assertThat(exploration.summary())
+        .isEqualTo(
+            "not explored: every expectation of it is left out of exploration"
+                + " (keepsTheEarliest: which element comes first is the runner's choice), so no"
+                + " run of it would be judged");
+    // Its expectation is judged as written, not failed for what pipespec.explore=on could not do.
+    assertThat(exploration.judge(earliest, written.judge(earliest)).word()).isEqualTo("passed");
+  }
+
+  /** Asks for many members, so that a rarely failing transform fails one of them. */
+  @Explore(runs = 300)
+  static final class AskedForMany {}
+
+  /** Drops an element now and then, at random: its output is not a function of its input. */
+  static final class RandomDrop extends DoFn<KV<String, String>, KV<String, String>> {
+    @ProcessElement
+    public void process(@Element KV<String, String> event, OutputReceiver<KV<String, String>> out) {
+      if (ThreadLocalRandom.current().nextInt(100) >= 3) {
+        out.output(event);
+      }
+    }
+  }
+
+  @Test
+  void aNondeterministicTransformIsToldApartFromAnOrderBugAndClaimsNoReplay() {
+    List<KV<String, String>> events =
+        List.of(
+            KV.of("k", "a"), KV.of("k", "b"), KV.of("k", "c"), KV.of("k", "d"), KV.of("k", "e"));
+    ExpectationSpec all =
+        ExpectationSpec.of(
+            AskedForMany.class,
+            "keepsAll",
+            ExpectationSpec.Target.output(
+                "kept", Scopes.of(WindowRef.any()), Expectations.containsInAnyOrder(events)));
+    ScenarioSpec spec =
+        scenario(
+            AskedForMany.class,
+            new RandomDrop(),
+            all,
+            s -> {
+              for (int i = 0; i < events.size(); i++) {
+                s.element(events.get(i), 1_000L * (i + 1));
+              }
+              return s.watermark(10_000);
+            });
+    // Each run keeps every element six times out of seven: run as written until it does.
+    ScenarioResult written = ScenarioRunner.run(spec, DIRECT);
+    for (int tries = 0; !(written.judge(all) instanceof Judgement.Passed) && tries < 100; tries++) {
+      written = ScenarioRunner.run(spec, DIRECT);
+    }
+    assertThat(written.judge(all).word()).isEqualTo("passed");
+
+    Exploration exploration = Explorer.explore(spec, DIRECT, seed(5), written);
+
+    assertThat(exploration).isInstanceOf(Exploration.Explored.class);
+    Finding found = ((Exploration.Explored) exploration).finding(all).orElseThrow();
+    assertThat(found.cause()).isEqualTo(Finding.Cause.NONDETERMINISTIC);
+    String message =
+        exploration.judge(all, written.judge(all)).failure().orElseThrow().getMessage();
+    assertThat(message).contains("the transform is nondeterministic");
+    assertThat(message).contains("no seed replays it");
+    assertThat(message).doesNotContain("replays it)");
+    assertThat(message).doesNotContain("-Dpipespec.explore.seed");
+    assertThat(message).doesNotContain("@Scenario");
+    assertThat(message).doesNotContain("only its panes are cut differently");
   }
 }

@@ -22,6 +22,7 @@ import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import org.apiguardian.api.API;
 
@@ -171,7 +172,8 @@ public abstract class TestClassValidator<U, M, I> {
 
   /**
    * Refuses {@code @Explore} (the scenario's own, else the test class's) on a scenario whose inputs
-   * certainly hold nothing to perturb: the engine would refuse it when the tests run.
+   * certainly hold nothing to perturb, or whose every expectation is left out of exploration: the
+   * engine would refuse it when the tests run.
    */
   private void checkExplored(
       TypeElement owner,
@@ -183,28 +185,76 @@ public abstract class TestClassValidator<U, M, I> {
       return;
     }
     Optional<ExploredInputs.Nothing> nothing = inputs.nothingToPerturb();
-    if (nothing.isEmpty()) {
+    Optional<String> leftOut = everyExpectationLeftOut(owner);
+    if (nothing.isEmpty() && leftOut.isEmpty()) {
       return;
     }
     String scenario = owner.equals(testClass) ? "" : "scenario " + owner.getSimpleName() + " of ";
-    report.addError(
-        ErrorTag.PipespecNothingToExplore,
+    String asked =
         "@Explore asks to explore "
             + scenario
             + testClass.getSimpleName()
-            + (own.isPresent() ? "" : " (the @Explore of " + testClass.getSimpleName() + ")")
-            + ", but there is nothing to explore: "
-            + nothing.get().why()
-            + ". "
-            + nothing.get().fix()
-            + ", or remove @Explore"
+            + (own.isPresent() ? "" : " (the @Explore of " + testClass.getSimpleName() + ")");
+    String remove =
+        "remove @Explore"
             + (own.isPresent() || owner.equals(testClass)
                 ? "."
                 : " from "
                     + testClass.getSimpleName()
-                    + " and put it on the scenarios to explore."),
+                    + " and put it on the scenarios to explore.");
+    if (nothing.isPresent()) {
+      report.addError(
+          ErrorTag.PipespecNothingToExplore,
+          asked
+              + ", but there is nothing to explore: "
+              + nothing.get().why()
+              + ". "
+              + nothing.get().fix()
+              + ", or "
+              + remove,
+          owner,
+          own.orElse(null));
+      return;
+    }
+    report.addError(
+        ErrorTag.PipespecNoExploredExpectation,
+        asked
+            + ", but every expectation of it is left out of exploration ("
+            + leftOut.get()
+            + "), so no explored run would be judged. Remove @NotExplored from an expectation that"
+            + " must hold whatever the order and bundles of its elements, or "
+            + remove,
         owner,
         own.orElse(null));
+  }
+
+  /**
+   * Which expectations of {@code owner} leave exploration, when all do: those with
+   * {@code @NotExplored}, and {@code @ExpectShape}, which the engine judges on the run as written
+   * only; empty when one is explored.
+   */
+  private Optional<String> everyExpectationLeftOut(TypeElement owner) {
+    List<String> notExplored = new ArrayList<>();
+    List<String> shapes = new ArrayList<>();
+    for (ExecutableElement method : expectations.methods(owner, kind)) {
+      String name = method.getSimpleName().toString();
+      if (context.lookup().has(method, PipespecNames.NOT_EXPLORED)) {
+        notExplored.add(name);
+      } else if (context.lookup().has(method, PipespecNames.EXPECT_SHAPE)) {
+        shapes.add(name);
+      } else {
+        return Optional.empty();
+      }
+    }
+    List<String> parts = new ArrayList<>();
+    if (!notExplored.isEmpty()) {
+      parts.add("@NotExplored on " + String.join(", ", notExplored));
+    }
+    if (!shapes.isEmpty()) {
+      parts.add(
+          "@ExpectShape on " + String.join(", ", shapes) + ", judged on the run as written only");
+    }
+    return parts.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", parts));
   }
 
   /**

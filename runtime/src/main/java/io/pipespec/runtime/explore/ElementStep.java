@@ -1,0 +1,62 @@
+package io.pipespec.runtime.explore;
+
+import io.pipespec.grammar.QuotedStart;
+import io.pipespec.runtime.literal.LiteralText;
+import io.pipespec.runtime.literal.LiteralWriter;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An element as a step of a {@code @Timeline} writes it, so that the processor reads back an equal
+ * element: its literal as {@link LiteralWriter} writes it (which quotes a {@code String} part of a
+ * composite where the literal syntax needs it, as in {@code k='a)b'}), then, where the step grammar
+ * would read that literal as something else, the whole literal in single quotes ({@code
+ * 'watermark' @ 1s}, {@code 'a @ b' @ 1s}).
+ *
+ * <p>The step grammar reads a step that starts with the word {@code watermark} or {@code
+ * processing} (in any case) as that step, the texts {@code bundle} and {@code savepoint} as those
+ * steps, a step that starts with a quote as a quoted element, and the rest up to its last {@code @}
+ * as the literal; it strips the step. So a literal is quoted when its first word is one of the four
+ * keywords, when it holds an {@code @}, when it starts with a quote, and when it is empty or starts
+ * or ends with a space.
+ */
+final class ElementStep {
+
+  private static final Set<String> KEYWORDS =
+      Set.of("watermark", "processing", "bundle", "savepoint");
+
+  private ElementStep() {}
+
+  /** {@code value} as a step, at the event time {@code time} as the step writes it, if any. */
+  static String of(@Nullable Object value, Optional<String> time) {
+    String literal = literal(value);
+    String step = needsQuotes(literal) ? QuotedStart.quote(literal) : literal;
+    return time.map(at -> step + " @ " + at).orElse(step);
+  }
+
+  /**
+   * The exact literal of {@code value}; for a value that has none (the processor could not write
+   * its type in a timeline either), the text failure messages give it.
+   */
+  private static String literal(@Nullable Object value) {
+    try {
+      return LiteralWriter.literal(value);
+    } catch (IllegalArgumentException e) {
+      return LiteralText.forMessage(value);
+    }
+  }
+
+  /** Whether the step grammar would read {@code literal}, written as it is, as something else. */
+  static boolean needsQuotes(String literal) {
+    if (literal.isEmpty()
+        || !literal.strip().equals(literal)
+        || literal.indexOf('@') >= 0
+        || literal.startsWith("'")) {
+      return true;
+    }
+    String firstWord = literal.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
+    return KEYWORDS.contains(firstWord);
+  }
+}
