@@ -368,7 +368,10 @@ public final class Explorer {
           + "); Pipespec cannot explore it faithfully";
     }
 
-    /** Whether the member changed what the output settles to, or only its panes. */
+    /**
+     * Whether the member changed what the output settles to, or only its panes; neither is claimed
+     * when what the output settles to cannot be told.
+     */
     private static Finding.Cause cause(
         ExpectationSpec expectation, ScenarioResult written, ScenarioResult failed) {
       if (failed.failure().isPresent()
@@ -380,7 +383,11 @@ public final class Explorer {
       if (before == null || after == null) {
         return Finding.Cause.TRANSFORM;
       }
-      return SettledOutput.same(before, after) ? Finding.Cause.PANES : Finding.Cause.TRANSFORM;
+      return switch (SettledOutput.compare(before, after)) {
+        case SAME -> Finding.Cause.PANES;
+        case DIFFERENT -> Finding.Cause.TRANSFORM;
+        case UNKNOWN -> Finding.Cause.TRANSFORM_OR_PANES;
+      };
     }
   }
 }

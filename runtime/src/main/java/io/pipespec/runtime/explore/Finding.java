@@ -60,6 +60,18 @@ public record Finding(
             + " differently; judge the final or on-time pane, or exclude the expectation with"
             + " @NotExplored(\"why\")"),
     /**
+     * What the output settles to cannot be told, so neither of the above is claimed: its panes
+     * accumulate and are numbered per key, and the keys of its elements cannot be read (they are
+     * not {@code KV}s, or a key has several elements in one pane).
+     */
+    TRANSFORM_OR_PANES(
+        "the output differs from the written run's, and Pipespec cannot tell whether only its panes"
+            + " are cut differently: its panes accumulate and are numbered per key, and the keys of"
+            + " its elements cannot be read (they are not key-value pairs, or a key has several"
+            + " elements in one pane), so what each key settles to is unknown; compare the last"
+            + " pane of each key in the failing run with the written run's: if they differ, the"
+            + " transform's result depends on how the runner delivers the elements"),
+    /**
      * The same arrangement does not always get the same verdict: the transform is nondeterministic
      * (random numbers, the clock, an unordered collection), whatever the order and bundles.
      */

@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 
 import io.pipespec.Explore;
 import io.pipespec.NotExplored;
+import io.pipespec.Timing;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.Judgement;
@@ -29,7 +30,13 @@ import org.apache.beam.sdk.state.StateSpecs;
 import org.apache.beam.sdk.state.ValueState;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.transforms.Sum;
+import org.apache.beam.sdk.transforms.windowing.AfterPane;
+import org.apache.beam.sdk.transforms.windowing.AfterWatermark;
+import org.apache.beam.sdk.transforms.windowing.FixedWindows;
+import org.apache.beam.sdk.transforms.windowing.Window;
 import org.apache.beam.sdk.values.KV;
+import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.junit.jupiter.api.Test;
 
@@ -287,5 +294,80 @@ class ExplorerTest {
     assertThat(message).doesNotContain("-Dpipespec.explore.seed");
     assertThat(message).doesNotContain("@Scenario");
     assertThat(message).doesNotContain("only its panes are cut differently");
+  }
+
+  /** Keeps only the first value of key b to arrive, every value of the other keys. */
+  static final class FirstArrivalOfB extends DoFn<KV<String, Integer>, KV<String, Integer>> {
+    @StateId("seen")
+    private final StateSpec<ValueState<Boolean>> seen = StateSpecs.value(BooleanCoder.of());
+
+    @ProcessElement
+    public void process(
+        @Element KV<String, Integer> event,
+        @StateId("seen") ValueState<Boolean> seen,
+        OutputReceiver<KV<String, Integer>> out) {
+      if (!event.getKey().equals("b")) {
+        out.output(event);
+      } else if (seen.read() == null) {
+        seen.write(true);
+        out.output(event);
+      }
+    }
+  }
+
+  @Test
+  void aBugInAKeyWithFewerPanesThanAnotherIsPutDownToTheTransformNotToPanes() {
+    // Sums per key in accumulating panes: key a fires an early pane per segment and an on-time
+    // one, key b fewer; b's sum is the first b to arrive, so it depends on arrival order.
+    ExpectationSpec onTime =
+        ExpectationSpec.of(
+            Asked.class,
+            "sumsOnTime",
+            ExpectationSpec.Target.output(
+                "sums",
+                Scopes.of(WindowRef.any(), Timing.ON_TIME, -1),
+                Expectations.containsInAnyOrder(List.of(KV.of("a", 6), KV.of("b", 1)))));
+    ScenarioSpec spec =
+        ScenarioSpec.builder("Sums", Asked.class)
+            .input(
+                InputSpec.ofTimeline(
+                    "events",
+                    "ExplorerTest",
+                    TypeDescriptors.kvs(TypeDescriptors.strings(), TypeDescriptors.integers()),
+                    () ->
+                        TimelineSteps.<KV<String, Integer>>create()
+                            .element(KV.of("a", 1), 1_000)
+                            .element(KV.of("b", 1), 2_000)
+                            .element(KV.of("b", 2), 3_000)
+                            .watermark(5_000)
+                            .element(KV.of("a", 5), 6_000)))
+            .transform(
+                inputs -> {
+                  PCollection<KV<String, Integer>> sums =
+                      inputs
+                          .<KV<String, Integer>>get("events")
+                          .apply(ParDo.of(new FirstArrivalOfB()))
+                          .apply(
+                              Window.<KV<String, Integer>>into(
+                                      FixedWindows.of(org.joda.time.Duration.standardMinutes(1)))
+                                  .triggering(
+                                      AfterWatermark.pastEndOfWindow()
+                                          .withEarlyFirings(AfterPane.elementCountAtLeast(1)))
+                                  .withAllowedLateness(org.joda.time.Duration.ZERO)
+                                  .accumulatingFiredPanes())
+                          .apply(Sum.integersPerKey());
+                  return Outputs.single("sums", sums);
+                })
+            .expectation(onTime)
+            .build();
+    ScenarioResult written = ScenarioRunner.run(spec, DIRECT);
+    assertThat(written.judge(onTime).word()).isEqualTo("passed");
+
+    Exploration exploration = Explorer.explore(spec, DIRECT, seed(3), written);
+
+    Finding found = ((Exploration.Explored) exploration).finding(onTime).orElseThrow();
+    assertThat(found.differences().get(0)).contains("`b=2 @ ");
+    assertThat(found.cause()).isEqualTo(Finding.Cause.TRANSFORM);
+    assertThat(found.error(3).getMessage()).doesNotContain("only its panes are cut differently");
   }
 }
