@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.joda.time.Instant;
@@ -101,6 +103,79 @@ class TimelineStepRoundTripTest {
             kv -> "KV.of(" + java(kv.getKey()) + ", " + java(kv.getValue()) + ")");
 
     assertThat(run("KvStepsTest", source)).containsExactly("atTimes", "ok", "atMinimum", "ok");
+  }
+
+  /** Event times at the edges of what a year of four digits writes, and of Beam's time. */
+  static final Map<String, Long> EXTREME_TIMES =
+      extremeTimes(
+          "endOfTheGlobalWindow",
+          GlobalWindow.INSTANCE.maxTimestamp().getMillis(),
+          "lastBeforeTheEndOfTime",
+          BoundedWindow.TIMESTAMP_MAX_VALUE.getMillis() - 1,
+          "firstAfterTheStartOfTime",
+          BoundedWindow.TIMESTAMP_MIN_VALUE.getMillis() + 1,
+          "yearTenThousand",
+          java.time.Instant.parse("+10000-01-01T00:00:00Z").toEpochMilli(),
+          "yearZero",
+          java.time.Instant.parse("0000-06-01T00:00:00Z").toEpochMilli(),
+          "yearMinusOne",
+          java.time.Instant.parse("-0001-06-01T12:34:56.789Z").toEpochMilli());
+
+  private static Map<String, Long> extremeTimes(Object... namesAndMillis) {
+    Map<String, Long> times = new LinkedHashMap<>();
+    for (int i = 0; i < namesAndMillis.length; i += 2) {
+      times.put((String) namesAndMillis[i], (Long) namesAndMillis[i + 1]);
+    }
+    return times;
+  }
+
+  @Test
+  void eventTimesAtTheEdgesReadBackAsWritten() throws Exception {
+    List<String> steps = new ArrayList<>();
+    StringBuilder expected = new StringBuilder();
+    EXTREME_TIMES.forEach(
+        (value, millis) -> {
+          steps.add(ExploredInput.element(TimestampedValue.of(value, new Instant(millis))));
+          expected.append("    EXPECTED.put(\"").append(value).append("\", ").append(millis);
+          expected.append("L);\n");
+        });
+    String source =
+        "package "
+            + PACKAGE
+            + ";\n"
+            + "import io.pipespec.*;\n"
+            + "import io.pipespec.function.OutputElement;\n"
+            + "import java.util.*;\n"
+            + "import org.apache.beam.sdk.values.*;\n"
+            + "@PipelineTest\n"
+            + "public class EdgeTimesTest {\n"
+            + "  static final Map<String, Long> EXPECTED = new HashMap<>();\n"
+            + "  static {\n"
+            + expected
+            + "  }\n"
+            + "  @UnderTest\n"
+            + "  static PCollection<String> same(PCollection<String> values) {\n"
+            + "    return values;\n"
+            + "  }\n"
+            + "  @Scenario\n"
+            + "  @Timeline({\n      "
+            + steps.stream()
+                .map(TimelineStepRoundTripTest::java)
+                .collect(Collectors.joining(",\n      "))
+            + "})\n"
+            + "  static class AtTheEdges {\n"
+            + "    @Satisfies\n"
+            + "    void atTheEdges(List<OutputElement<String>> elements) {\n"
+            + "      Map<String, Long> read = new HashMap<>();\n"
+            + "      elements.forEach(e -> read.put(e.value(), e.timestamp().getMillis()));\n"
+            + "      if (!read.equals(EXPECTED)) {\n"
+            + "        throw new AssertionError(\"read back \" + read + \", wrote \" + EXPECTED);\n"
+            + "      }\n"
+            + "    }\n"
+            + "  }\n"
+            + "}\n";
+
+    assertThat(run("EdgeTimesTest", source)).containsExactly("atTheEdges", "ok");
   }
 
   /**

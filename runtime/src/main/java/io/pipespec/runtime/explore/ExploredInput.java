@@ -142,7 +142,7 @@ public record ExploredInput(
     return ElementStep.of(
         element.getValue(),
         element.getTimestamp().isAfter(BoundedWindow.TIMESTAMP_MIN_VALUE)
-            ? Optional.of(Times.instant(element.getTimestamp().getMillis()))
+            ? Optional.of(Times.step(element.getTimestamp().getMillis()))
             : Optional.empty());
   }
 
@@ -150,7 +150,7 @@ public record ExploredInput(
   public static String advance(TestStream.Event<?> event) {
     if (event instanceof TestStream.WatermarkEvent<?> watermark) {
       return watermark.getWatermark().isBefore(BoundedWindow.TIMESTAMP_MAX_VALUE)
-          ? "watermark " + Times.instant(watermark.getWatermark().getMillis())
+          ? "watermark " + Times.step(watermark.getWatermark().getMillis())
           : "watermark end";
     }
     if (event instanceof TestStream.ProcessingTimeEvent<?> processing) {

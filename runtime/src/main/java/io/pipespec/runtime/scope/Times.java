@@ -33,6 +33,12 @@ public final class Times {
   private static final DateTimeFormatter MILLIS =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
+  /** The years in which {@link #instant}'s four-digit pattern writes an instant exactly. */
+  private static final long FIRST_OF_YEAR_1 = Instant.parse("0001-01-01T00:00:00Z").toEpochMilli();
+
+  private static final long FIRST_OF_YEAR_10000 =
+      Instant.parse("+10000-01-01T00:00:00Z").toEpochMilli();
+
   /** One part of a period as Joda's English word-based format (Beam's triggers) writes it. */
   private static final String WORD_UNIT = "(weeks?|days?|hours?|minutes?|seconds?|milliseconds?)";
 
@@ -72,6 +78,20 @@ public final class Times {
       return MINUTES.format(instant);
     }
     return millis % 1000 == 0 ? SECONDS.format(instant) : MILLIS.format(instant);
+  }
+
+  /**
+   * An instant as a {@code @Timeline} step writes it, so that the time grammar reads back the same
+   * millisecond: as {@link #instant} writes it in the years 1 to 9999, else in ISO-8601 with the
+   * year's sign ({@code +294247-01-09T04:00:54.775Z} for the end of the global window, {@code
+   * -0001-06-01T00:00:00Z}), where {@link #instant} gives Beam's extremes names that no step reads
+   * and its pattern drops the sign of a year before 1.
+   */
+  public static String step(long millis) {
+    if (millis >= FIRST_OF_YEAR_1 && millis < FIRST_OF_YEAR_10000) {
+      return instant(millis);
+    }
+    return Instant.ofEpochMilli(millis).toString();
   }
 
   /** {@code [start, end)}. */
