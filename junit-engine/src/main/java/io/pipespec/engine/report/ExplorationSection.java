@@ -95,6 +95,15 @@ final class ExplorationSection {
           .append(Html.text(finding.scenario()))
           .append("</pre>");
     }
+    finding
+        .unpastable()
+        .ifPresent(
+            unpastable ->
+                html.append("<p class=\"unpastable\">It cannot be pasted as a scenario: ")
+                    .append(Html.text(unpastable.reason()))
+                    .append(". It arrives as follows:</p><pre class=\"arrival\">")
+                    .append(Html.text(unpastable.arrival()))
+                    .append("</pre>"));
     html.append("</div>");
   }
 

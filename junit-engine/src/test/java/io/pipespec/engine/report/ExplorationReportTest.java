@@ -4,9 +4,12 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
 import org.w3c.dom.Document;
 
 /** The exploration section of a page: the seed, the limits, the written and failing lanes. */
@@ -40,5 +43,41 @@ class ExplorationReportTest {
     assertThat(Pages.count(html, "//div[@data-lane='failing']//*[contains(@class,'moved')]"))
         .isAtLeast(1);
     assertThat(Pages.text(html, "//section[@class='exploration']//pre")).startsWith("@Scenario");
+  }
+
+  @Test
+  void aFindingThatCannotBePastedSaysWhyAndShowsItsArrivalAndSeed(@TempDir Path dir)
+      throws Exception {
+    String readings = "io.pipespec.engine.fixtures.explore.UnliteralReadingsTest";
+    List<Event> failed =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectClass(readings))
+            .configurationParameter("pipespec.reports.dir", dir.toString())
+            .configurationParameter("pipespec.explore.seed", "7")
+            .execute()
+            .testEvents()
+            .failed()
+            .list();
+
+    assertThat(failed).hasSize(1);
+    String message =
+        failed
+            .get(0)
+            .getPayload(TestExecutionResult.class)
+            .orElseThrow()
+            .getThrowable()
+            .orElseThrow()
+            .getMessage();
+    assertThat(message).contains("The failing run cannot be pasted as a scenario: the element `k=");
+    assertThat(message).contains("UnliteralReadingsTest$Reading has no literal form");
+    assertThat(message).doesNotContain("as written)");
+    assertThat(message).doesNotContain("@Scenario");
+    assertThat(message).contains("-Dpipespec.explore.seed=7 replays it");
+    Document html = Pages.parse(dir.resolve(readings).resolve("UnliteralReadingsTest.html"));
+    assertThat(Pages.text(html, "//div[@class='finding']/p[@class='unpastable']"))
+        .contains("It cannot be pasted as a scenario");
+    assertThat(Pages.text(html, "//div[@class='finding']/pre[@class='arrival']"))
+        .contains("k=Reading#2 @ 1970-01-01T00:00:02Z");
+    assertThat(Pages.text(html, "//div[@class='finding']")).doesNotContain("@Scenario");
   }
 }

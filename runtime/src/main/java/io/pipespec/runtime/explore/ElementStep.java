@@ -27,6 +27,9 @@ final class ElementStep {
   private static final Set<String> KEYWORDS =
       Set.of("watermark", "processing", "bundle", "savepoint");
 
+  /** How {@link LiteralWriter}'s refusals start, which a message that names the element drops. */
+  private static final String CANNOT_BE_WRITTEN = "The element cannot be written as a literal: ";
+
   private ElementStep() {}
 
   /** {@code value} as a step, at the event time {@code time} as the step writes it, if any. */
@@ -45,6 +48,21 @@ final class ElementStep {
       return LiteralWriter.literal(value);
     } catch (IllegalArgumentException e) {
       return LiteralText.forMessage(value);
+    }
+  }
+
+  /**
+   * Why {@code value} has no literal a step could hold, as {@link LiteralWriter} says it ({@code
+   * com.acme.Reading has no literal form: ...}); empty when it has one.
+   */
+  static Optional<String> noLiteral(@Nullable Object value) {
+    try {
+      LiteralWriter.literal(value);
+      return Optional.empty();
+    } catch (IllegalArgumentException e) {
+      String why = String.valueOf(e.getMessage());
+      return Optional.of(
+          why.startsWith(CANNOT_BE_WRITTEN) ? why.substring(CANNOT_BE_WRITTEN.length()) : why);
     }
   }
 

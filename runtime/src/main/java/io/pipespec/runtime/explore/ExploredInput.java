@@ -7,7 +7,9 @@ import io.pipespec.runtime.explore.InputHistory.Advance;
 import io.pipespec.runtime.scope.Times;
 import io.pipespec.runtime.spec.FunctionTimeline;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
@@ -45,11 +47,20 @@ public record ExploredInput(
    *
    * @param elements the elements' texts in written order
    * @param written the arrangement as written: every element in order, cut where written
+   * @param unpastable by index in written order, why an element cannot be written in a pasted
+   *     {@code @Timeline}: it has no literal form, or an event time no timeline element can have
    */
-  public record Segment(List<String> elements, Arrangement written) implements Part {
+  public record Segment(List<String> elements, Arrangement written, Map<Integer, String> unpastable)
+      implements Part {
     public Segment {
       elements = List.copyOf(elements);
       requireNonNull(written, "written");
+      unpastable = Map.copyOf(unpastable);
+    }
+
+    /** A segment whose every element a pasted timeline writes. */
+    public Segment(List<String> elements, Arrangement written) {
+      this(elements, written, Map.of());
     }
   }
 
@@ -82,10 +93,16 @@ public record ExploredInput(
     List<Part> parts = new ArrayList<>();
     for (InputHistory.Part<?> part : history.parts()) {
       if (part instanceof InputHistory.Segment<?> segment) {
+        Map<Integer, String> unpastable = new HashMap<>();
+        for (int i = 0; i < segment.elements().size(); i++) {
+          int index = i;
+          unpastable(segment.elements().get(i)).ifPresent(why -> unpastable.put(index, why));
+        }
         parts.add(
             new Segment(
                 segment.elements().stream().map(ExploredInput::element).toList(),
-                segment.written()));
+                segment.written(),
+                unpastable));
       } else {
         String step = advance(((Advance<?>) part).event());
         parts.add(new Boundary(step, !step.equals("watermark end"), true));
@@ -144,6 +161,18 @@ public record ExploredInput(
         element.getTimestamp().isAfter(BoundedWindow.TIMESTAMP_MIN_VALUE)
             ? Optional.of(Times.step(element.getTimestamp().getMillis()))
             : Optional.empty());
+  }
+
+  /**
+   * Why a pasted {@code @Timeline} cannot hold {@code element}: it has no literal form, or it is at
+   * the end of time, where Beam's {@code TestStream} holds no element; empty when it can.
+   */
+  static Optional<String> unpastable(TimestampedValue<?> element) {
+    if (!element.getTimestamp().isBefore(BoundedWindow.TIMESTAMP_MAX_VALUE)) {
+      return Optional.of(
+          "its event time is the end of time, and a timeline holds elements before it only");
+    }
+    return ElementStep.noLiteral(element.getValue());
   }
 
   /** An advance as a {@code @Timeline} step writes it: {@code watermark 2026-01-01T00:20Z}. */

@@ -152,7 +152,8 @@ final class Family {
   /**
    * What {@code member}, which fails {@code expectation} in {@code failed}, is reported as; with a
    * {@code variation} of the verdicts of its runs, as a nondeterministic transform, which no pasted
-   * scenario replays.
+   * scenario replays; with an element that a {@code @Timeline} cannot write, with its arrival
+   * instead of a scenario to paste.
    */
   Finding finding(
       ExpectationSpec expectation,
@@ -167,18 +168,24 @@ final class Family {
             .judge(expectation)
             .failure()
             .orElseGet(() -> new AssertionError(expectation.methodName() + " failed"));
+    Optional<Finding.Unpastable> unpastable =
+        variation.isPresent()
+            ? Optional.empty()
+            : PastedScenario.unpastable(inputs, member)
+                .map(why -> new Finding.Unpastable(why, PastedScenario.arrival(inputs, member)));
     return new Finding(
         expectation.methodName(),
         cause,
         member,
         differences.of(member),
         differences.lanes(member),
-        variation.isPresent()
+        variation.isPresent() || unpastable.isPresent()
             ? ""
             : PastedScenario.of(scenario.name() + "Explored", inputs, member, expectation),
         scenario.kind().runsOnARunner() ? "the DirectRunner" : "the function harness",
         failure,
         membersBeforeFinding,
-        variation);
+        variation,
+        unpastable);
   }
 }

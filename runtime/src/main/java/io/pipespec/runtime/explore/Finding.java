@@ -19,13 +19,16 @@ import org.opentest4j.AssertionFailedError;
  *     b @ 00:02} arrives before {@code a @ 00:01} in the segment before {@code watermark 00:10}")
  * @param lanes the written and the failing arrival of each segment that differs, for the report
  * @param scenario the member as a {@code @Scenario} to paste into the test class; empty for a
- *     nondeterministic transform, whose failure no scenario replays
+ *     nondeterministic transform, whose failure no scenario replays, and for a member that cannot
+ *     be pasted ({@code unpastable})
  * @param replaysOn where the pasted scenario runs and fails: "the DirectRunner", "the function
  *     harness"
  * @param failure the expectation's own failure on the member
  * @param membersBeforeFinding how many members ran before the first that failed it
  * @param variation for a nondeterministic transform ({@link Cause#NONDETERMINISTIC}), how the
  *     verdicts of the same arrangements run again varied
+ * @param unpastable why the member cannot be written as a scenario to paste (an element of it has
+ *     no literal form), and how it arrives instead
  */
 @API(status = INTERNAL)
 public record Finding(
@@ -38,7 +41,8 @@ public record Finding(
     String replaysOn,
     Throwable failure,
     int membersBeforeFinding,
-    Optional<String> variation) {
+    Optional<String> variation,
+    Optional<Unpastable> unpastable) {
 
   /** What a failure on a member of the family is put down to. */
   public enum Cause {
@@ -48,7 +52,7 @@ public record Finding(
      */
     TRANSFORM(
         "the transform's result depends on how the runner delivers the elements: what the output"
-            + " settles to (the last pane of each window, or all its panes when they discard)"
+            + " settles to (the last pane of each key in each window, or all its panes when they discard)"
             + " differs from the written run's"),
     /**
      * The output settles to the same result; only how it is cut into panes differs, which Beam's
@@ -111,6 +115,21 @@ public record Finding(
     }
   }
 
+  /**
+   * Why a failing member is not written as a scenario to paste, and how it arrives instead.
+   *
+   * @param reason which element a {@code @Timeline} cannot write, why, and how an element gets a
+   *     literal form
+   * @param arrival each input's steps as the member delivers them, one a line, as a reader reads
+   *     them
+   */
+  public record Unpastable(String reason, String arrival) {
+    public Unpastable {
+      requireNonNull(reason, "reason");
+      requireNonNull(arrival, "arrival");
+    }
+  }
+
   public Finding {
     requireNonNull(expectation, "expectation");
     requireNonNull(cause, "cause");
@@ -124,6 +143,11 @@ public record Finding(
     if (variation.isPresent() != (cause == Cause.NONDETERMINISTIC)) {
       throw new IllegalArgumentException(
           "a finding has a variation exactly when its transform is nondeterministic: " + cause);
+    }
+    requireNonNull(unpastable, "unpastable");
+    if (unpastable.isPresent() && !scenario.isEmpty()) {
+      throw new IllegalArgumentException(
+          "a finding that cannot be pasted has no scenario to paste");
     }
   }
 
@@ -142,11 +166,25 @@ public record Finding(
         .append(String.join(", and ", differences))
         .append(".\n")
         .append(cause.explanation())
-        .append(".\n\nThe failing run, as a scenario to paste into the test class (it fails on ")
-        .append(replaysOn)
-        .append(" as written):\n\n")
-        .append(scenario)
-        .append("\n\nFound by exploring with seed ")
+        .append(".\n\n");
+    if (unpastable.isPresent()) {
+      // The arrival is still worth reading, and the seed still replays it: only a paste is lost.
+      message
+          .append("The failing run cannot be pasted as a scenario: ")
+          .append(unpastable.get().reason())
+          .append(".\nIt arrives as follows (a `bundle` line starts another bundle of a segment):")
+          .append("\n\n")
+          .append(unpastable.get().arrival());
+    } else {
+      message
+          .append("The failing run, as a scenario to paste into the test class (it fails on ")
+          .append(replaysOn)
+          .append(" as written):\n\n")
+          .append(scenario)
+          .append("\n");
+    }
+    message
+        .append("\nFound by exploring with seed ")
         .append(seed)
         .append(" (-Dpipespec.explore.seed=")
         .append(seed)

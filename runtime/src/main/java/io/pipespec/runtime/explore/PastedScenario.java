@@ -56,8 +56,78 @@ final class PastedScenario {
     return text.append("}").toString();
   }
 
+  /**
+   * Why {@code member} cannot be pasted as a scenario: the first element it delivers that a
+   * {@code @Timeline} cannot write, and how an element gets a literal form; empty when it can.
+   */
+  static Optional<String> unpastable(List<ExploredInput> inputs, Member member) {
+    for (int i = 0; i < inputs.size(); i++) {
+      List<ExploredInput.Segment> segments = inputs.get(i).segments();
+      for (int s = 0; s < segments.size(); s++) {
+        ExploredInput.Segment segment = segments.get(s);
+        for (int index : member.arrangement(i, s).order()) {
+          String why = segment.unpastable().get(index);
+          if (why != null) {
+            return Optional.of(
+                "the element `"
+                    + LiteralText.printable(segment.elements().get(index))
+                    + "` of "
+                    + inputs.get(i).label()
+                    + " cannot be written in a @Timeline: "
+                    + why
+                    + ". An element has a literal form when it is a String, a number, a KV, a"
+                    + " list, an enum, a time or a record of such parts, or of a type with a"
+                    + " public static valueOf, parse, of or fromString method that reads its"
+                    + " toString back (\"Literals\" in docs/assertions.md)");
+          }
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * How {@code member} delivers each input, one step a line as a reader reads it (not as Java
+   * quotes it): {@code input 'readings':} then its steps, a {@code bundle} line between two bundles
+   * of a segment.
+   */
+  static String arrival(List<ExploredInput> inputs, Member member) {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < inputs.size(); i++) {
+      text.append(inputs.get(i).label()).append(":\n");
+      for (String step : steps(inputs.get(i), member.inputs().get(i))) {
+        text.append(INDENT).append(LiteralText.printable(step)).append('\n');
+      }
+    }
+    return text.toString();
+  }
+
   /** The {@code @Timeline} of one input, arranged as {@code arrangements} say. */
   private static String timeline(ExploredInput input, List<Arrangement> arrangements) {
+    List<String> attributes = new ArrayList<>();
+    input.parameter().ifPresent(name -> attributes.add("input = " + quoted(name)));
+    input
+        .replaces()
+        .ifPresent(
+            replaced -> {
+              attributes.add("replaces = " + quoted(replaced.transform()));
+              attributes.add("type = " + replaced.typeName() + ".class");
+            });
+    String values =
+        steps(input, arrangements).stream()
+            .map(PastedScenario::quoted)
+            .collect(Collectors.joining(",\n" + INDENT + INDENT, "{\n" + INDENT + INDENT, "}"));
+    if (attributes.isEmpty()) {
+      return "@Timeline(" + values + ")";
+    }
+    return "@Timeline(" + String.join(", ", attributes) + ", value = " + values + ")";
+  }
+
+  /**
+   * The steps of one input's timeline, arranged as {@code arrangements} say: {@code "bundle"}
+   * between two bundles of a segment, the written boundaries where they stand.
+   */
+  private static List<String> steps(ExploredInput input, List<Arrangement> arrangements) {
     List<String> steps = new ArrayList<>();
     int segment = 0;
     for (ExploredInput.Part part : input.parts()) {
@@ -76,23 +146,7 @@ final class PastedScenario {
       }
       segment++;
     }
-    List<String> attributes = new ArrayList<>();
-    input.parameter().ifPresent(name -> attributes.add("input = " + quoted(name)));
-    input
-        .replaces()
-        .ifPresent(
-            replaced -> {
-              attributes.add("replaces = " + quoted(replaced.transform()));
-              attributes.add("type = " + replaced.typeName() + ".class");
-            });
-    String values =
-        steps.stream()
-            .map(PastedScenario::quoted)
-            .collect(Collectors.joining(",\n" + INDENT + INDENT, "{\n" + INDENT + INDENT, "}"));
-    if (attributes.isEmpty()) {
-      return "@Timeline(" + values + ")";
-    }
-    return "@Timeline(" + String.join(", ", attributes) + ", value = " + values + ")";
+    return steps;
   }
 
   private static Optional<Method> method(ExpectationSpec expectation) {

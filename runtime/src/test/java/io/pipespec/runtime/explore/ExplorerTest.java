@@ -17,6 +17,7 @@ import io.pipespec.runtime.spec.InputSpec;
 import io.pipespec.runtime.spec.Outputs;
 import io.pipespec.runtime.spec.ScenarioSpec;
 import io.pipespec.runtime.spec.TimelineSteps;
+import java.io.Serializable;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -25,6 +26,8 @@ import java.util.OptionalLong;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.UnaryOperator;
 import org.apache.beam.sdk.coders.BooleanCoder;
+import org.apache.beam.sdk.coders.DefaultCoder;
+import org.apache.beam.sdk.coders.SerializableCoder;
 import org.apache.beam.sdk.state.StateSpec;
 import org.apache.beam.sdk.state.StateSpecs;
 import org.apache.beam.sdk.state.ValueState;
@@ -37,6 +40,7 @@ import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.junit.jupiter.api.Test;
 
@@ -369,5 +373,112 @@ class ExplorerTest {
     assertThat(found.differences().get(0)).contains("`b=2 @ ");
     assertThat(found.cause()).isEqualTo(Finding.Cause.TRANSFORM);
     assertThat(found.error(3).getMessage()).doesNotContain("only its panes are cut differently");
+  }
+
+  /**
+   * A reading built in code: no literal form (not a record; no valueOf, parse, of or fromString).
+   */
+  @DefaultCoder(SerializableCoder.class)
+  static final class Reading implements Serializable {
+    private final int value;
+
+    Reading(int value) {
+      this.value = value;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Reading reading && reading.value == value;
+    }
+
+    @Override
+    public int hashCode() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return "Reading#" + value;
+    }
+  }
+
+  /** Keeps the first reading of each key to arrive: depends on arrival order. */
+  static final class FirstReading extends DoFn<KV<String, Reading>, KV<String, Reading>> {
+    @StateId("seen")
+    private final StateSpec<ValueState<Boolean>> seen = StateSpecs.value(BooleanCoder.of());
+
+    @ProcessElement
+    public void process(
+        @Element KV<String, Reading> event,
+        @StateId("seen") ValueState<Boolean> seen,
+        OutputReceiver<KV<String, Reading>> out) {
+      if (seen.read() == null) {
+        seen.write(true);
+        out.output(event);
+      }
+    }
+  }
+
+  @Test
+  void aFindingWhoseElementsHaveNoLiteralFormClaimsNoScenarioToPasteButReplaysByItsSeed() {
+    ExpectationSpec earliest =
+        ExpectationSpec.of(
+            Asked.class,
+            "keepsTheEarliest",
+            ExpectationSpec.Target.output(
+                "kept",
+                Scopes.of(WindowRef.any()),
+                Expectations.containsInAnyOrder(List.of(KV.of("k", new Reading(1))))));
+    ScenarioSpec spec =
+        ScenarioSpec.builder("Readings", Asked.class)
+            .input(
+                InputSpec.ofTimeline(
+                    "readings",
+                    "ExplorerTest",
+                    TypeDescriptors.kvs(
+                        TypeDescriptors.strings(), TypeDescriptor.of(Reading.class)),
+                    () ->
+                        TimelineSteps.<KV<String, Reading>>create()
+                            .element(KV.of("k", new Reading(1)), 1_000)
+                            .element(KV.of("k", new Reading(2)), 2_000)
+                            .watermark(10_000)))
+            .transform(
+                inputs ->
+                    Outputs.single(
+                        "kept",
+                        inputs
+                            .<KV<String, Reading>>get("readings")
+                            .apply(ParDo.of(new FirstReading()))))
+            .expectation(earliest)
+            .build();
+    ScenarioResult written = ScenarioRunner.run(spec, DIRECT);
+
+    Exploration.Explored exploration =
+        (Exploration.Explored) Explorer.explore(spec, DIRECT, seed(11), written);
+
+    Finding found = exploration.finding(earliest).orElseThrow();
+    String message = found.error(11).getMessage();
+    assertThat(found.scenario()).isEmpty();
+    assertThat(message).doesNotContain("@Scenario");
+    assertThat(message).doesNotContain("as written)");
+    assertThat(message)
+        .contains(
+            "The failing run cannot be pasted as a scenario: the element `k=Reading#2 @"
+                + " 1970-01-01T00:00:02Z` of input 'readings' cannot be written in a @Timeline:"
+                + " "
+                + Reading.class.getName()
+                + " has no literal form");
+    assertThat(message).contains("valueOf, parse, of or fromString");
+    // Its arrival is printed as a reader reads it, and the seed that replays it.
+    assertThat(message)
+        .contains(
+            """
+            input 'readings':
+              k=Reading#2 @ 1970-01-01T00:00:02Z
+              k=Reading#1 @ 1970-01-01T00:00:01Z
+              watermark 1970-01-01T00:00:10Z
+            """);
+    assertThat(message)
+        .contains("Found by exploring with seed 11 (-Dpipespec.explore.seed=11 replays it)");
   }
 }
