@@ -31,8 +31,9 @@ import org.apiguardian.api.API;
  * <p>Members are drawn from a seed that every report prints; {@code pipespec.explore.seed} replays
  * an exploration exactly. A failing member is shrunk to the smallest that still fails and printed
  * as a {@code @Scenario} to paste into the test class, where it fails on the DirectRunner as
- * written. Exploration runs on the DirectRunner and on the function harness; on another runner a
- * scenario that asks for it is refused with the reason.
+ * written; when an element of it has no literal form, no scenario is printed, only how it arrives
+ * and the seed that replays it. Exploration runs on the DirectRunner and on the function harness;
+ * on another runner a scenario that asks for it is refused with the reason.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)
