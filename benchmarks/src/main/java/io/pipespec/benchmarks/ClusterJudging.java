@@ -1,18 +1,18 @@
 package io.pipespec.benchmarks;
 
 import io.pipespec.flink.cluster.LocalFlinkCluster;
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.onrunner.JudgeMode;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
-import io.pipespec.runtime.snapshot.SnapshotMode;
-import io.pipespec.runtime.snapshot.SnapshotSettings;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ExpectationSpec.Target;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec.Target;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.verdict.onrunner.JudgeMode;
+import io.pipespec.runtime.verdict.snapshot.SnapshotMode;
+import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;

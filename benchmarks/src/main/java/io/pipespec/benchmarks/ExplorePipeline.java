@@ -1,18 +1,18 @@
 package io.pipespec.benchmarks;
 
+import io.pipespec.beam.Times;
 import io.pipespec.grammar.WindowRef;
-import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
-import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.scope.Times;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.ScenarioSpec;
-import io.pipespec.runtime.spec.TimelineSteps;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.suite.TimelineSteps;
+import io.pipespec.runtime.verdict.scope.Scopes;
 import java.time.Duration;
 import java.util.List;
 import org.apache.beam.sdk.transforms.Sum;

@@ -5,7 +5,7 @@ import io.pipespec.runtime.explore.ExploreSettings;
 import io.pipespec.runtime.explore.Explorer;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.OptionalInt;

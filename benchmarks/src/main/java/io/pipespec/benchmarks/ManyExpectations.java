@@ -1,18 +1,18 @@
 package io.pipespec.benchmarks;
 
 import io.pipespec.grammar.WindowRef;
-import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
-import io.pipespec.runtime.scope.Scope;
-import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ExpectationSpec.Target;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.PipelineScenarioSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec.Target;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.verdict.scope.Scope;
+import io.pipespec.runtime.verdict.scope.Scopes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

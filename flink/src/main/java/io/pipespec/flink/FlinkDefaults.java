@@ -3,7 +3,7 @@ package io.pipespec.flink;
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
 import io.pipespec.flink.cluster.FlinkClusters;
-import io.pipespec.runtime.runner.ScenarioTraits;
+import io.pipespec.runtime.spi.ScenarioTraits;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

@@ -2,13 +2,13 @@ package io.pipespec.flink;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.beam.TransformNodes;
 import io.pipespec.flink.cluster.FlinkClusterSetting;
 import io.pipespec.flink.cluster.FlinkClusters;
-import io.pipespec.runtime.beam.TransformNodes;
-import io.pipespec.runtime.runner.CaptureMode;
-import io.pipespec.runtime.runner.RunnerSupport;
-import io.pipespec.runtime.runner.Savepoints;
-import io.pipespec.runtime.runner.ScenarioTraits;
+import io.pipespec.runtime.spi.CaptureMode;
+import io.pipespec.runtime.spi.RunnerSupport;
+import io.pipespec.runtime.spi.Savepoints;
+import io.pipespec.runtime.spi.ScenarioTraits;
 import java.lang.reflect.Field;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package io.pipespec.flink;
 import static com.google.common.truth.Truth.assertThat;
 
 import io.pipespec.runtime.runner.RunnerSupportLookup;
-import io.pipespec.runtime.runner.ScenarioTraits;
+import io.pipespec.runtime.spi.ScenarioTraits;
 import java.nio.file.Files;
 import java.util.List;
 import org.apache.beam.runners.flink.FlinkRunner;

@@ -2,8 +2,8 @@ package io.pipespec.flink;
 
 import io.pipespec.runtime.fixtures.NumberScenarios;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import java.time.Duration;
 import java.util.List;
 import org.apache.beam.sdk.transforms.DoFn;

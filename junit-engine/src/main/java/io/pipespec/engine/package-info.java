@@ -7,7 +7,7 @@
  * <p>What users depend on is the engine id, the configuration keys in {@link
  * io.pipespec.engine.PipespecEngineConstants} ({@code @API(status = STABLE)}), and {@link
  * io.pipespec.engine.UnrunnableTestClassException}, the failure of a test class that cannot run;
- * {@link io.pipespec.engine.PipespecTestEngine} is found by the platform, and it and the
+ * {@link io.pipespec.engine.platform.PipespecTestEngine} is found by the platform, and it and the
  * sub-packages are {@code @API(status = INTERNAL)}.
  */
 package io.pipespec.engine;

@@ -6,6 +6,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectMethod;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectUniqueId;
 
+import io.pipespec.engine.platform.PipespecTestEngine;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -103,7 +104,7 @@ class DiscoveryIssueTest {
               "The class "
                   + PACKAGE
                   + ".Pipespec_ImpostorTest does not implement"
-                  + " io.pipespec.runtime.spec.PipespecSuite, so it is not the suite of the"
+                  + " io.pipespec.runtime.suite.PipespecSuite, so it is not the suite of the"
                   + " @PipelineTest class "
                   + name
                   + ". Names starting with Pipespec_ are reserved"
@@ -125,11 +126,11 @@ class DiscoveryIssueTest {
                     + PACKAGE
                     + ";\n"
                     + "public final class Pipespec_BrokenTest implements"
-                    + " io.pipespec.runtime.spec.PipespecSuite {\n"
+                    + " io.pipespec.runtime.suite.PipespecSuite {\n"
                     + "  public Pipespec_BrokenTest() { throw new IllegalStateException(\"no\");"
                     + " }\n"
                     + "  public Class<?> testClass() { return BrokenTest.class; }\n"
-                    + "  public java.util.List<io.pipespec.runtime.spec.ScenarioSpec> scenarios()"
+                    + "  public java.util.List<io.pipespec.runtime.suite.ScenarioSpec> scenarios()"
                     + " {\n"
                     + "    return java.util.List.of();\n"
                     + "  }\n"

@@ -57,7 +57,7 @@ final class FixtureCompiler {
         sources,
         List.of(
             "-processor",
-            "io.pipespec.processor.PipespecProcessor",
+            "io.pipespec.processor.rounds.PipespecProcessor",
             "-processorpath",
             classPath,
             "-classpath",

@@ -3,7 +3,7 @@ package io.pipespec.engine;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
-import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.RefusedExpectationError;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.engine.TestExecutionResult;

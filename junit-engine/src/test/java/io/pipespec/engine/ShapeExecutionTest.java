@@ -3,7 +3,7 @@ package io.pipespec.engine;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
-import io.pipespec.runtime.shape.ShapeChangedError;
+import io.pipespec.runtime.verdict.shape.ShapeChangedError;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;

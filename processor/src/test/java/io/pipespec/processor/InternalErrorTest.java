@@ -13,6 +13,7 @@ import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.model.CheckModel;
 import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.model.TargetModel;
+import io.pipespec.processor.rounds.PipespecProcessor;
 import io.pipespec.processor.validation.TestKind;
 import java.util.List;
 import java.util.Optional;

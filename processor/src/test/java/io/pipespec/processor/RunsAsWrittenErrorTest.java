@@ -6,6 +6,7 @@ import static com.google.testing.compile.Compiler.javac;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import io.pipespec.processor.rounds.PipespecProcessor;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 

@@ -1,12 +1,12 @@
 package com.example;
 
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Inputs;
-import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.PipespecSuite;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Inputs;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.PipespecSuite;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.util.Arrays;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -14,7 +14,7 @@ import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.TypeDescriptor;
 
 @Generated(
-    value = "io.pipespec.processor.PipespecProcessor",
+    value = "io.pipespec.processor.rounds.PipespecProcessor",
     comments = "from com.example.BoxedTest"
 )
 public final class Pipespec_BoxedTest implements PipespecSuite {

@@ -3,15 +3,15 @@ package com.example;
 import io.pipespec.Timing;
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.grammar.WindowRef;
-import io.pipespec.runtime.expect.ElementPredicate;
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.expect.ExpectedTimer;
-import io.pipespec.runtime.expect.FunctionExpectations;
-import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.FunctionTimeline;
-import io.pipespec.runtime.spec.PipespecSuite;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.verdict.expect.ElementPredicate;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.verdict.expect.ExpectedTimer;
+import io.pipespec.runtime.suite.FunctionExpectations;
+import io.pipespec.runtime.verdict.scope.Scopes;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.FunctionTimeline;
+import io.pipespec.runtime.suite.PipespecSuite;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -21,7 +21,7 @@ import org.apache.beam.sdk.values.KV;
 import org.joda.time.Instant;
 
 @Generated(
-    value = "io.pipespec.processor.PipespecProcessor",
+    value = "io.pipespec.processor.rounds.PipespecProcessor",
     comments = "from com.example.FunctionSampleTest"
 )
 public final class Pipespec_FunctionSampleTest implements PipespecSuite {

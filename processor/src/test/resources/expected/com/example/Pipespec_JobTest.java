@@ -1,13 +1,13 @@
 package com.example;
 
 import io.pipespec.Committed;
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.metrics.MetricExpectations;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.PipespecSuite;
-import io.pipespec.runtime.spec.ScenarioSpec;
-import io.pipespec.runtime.spec.TimelineSteps;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.verdict.metrics.MetricExpectations;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.PipespecSuite;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.suite.TimelineSteps;
 import java.util.Arrays;
 import java.util.List;
 import javax.annotation.processing.Generated;
@@ -16,7 +16,7 @@ import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.values.TypeDescriptor;
 
 @Generated(
-    value = "io.pipespec.processor.PipespecProcessor",
+    value = "io.pipespec.processor.rounds.PipespecProcessor",
     comments = "from com.example.JobTest"
 )
 public final class Pipespec_JobTest implements PipespecSuite {

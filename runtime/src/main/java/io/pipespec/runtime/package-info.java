@@ -1,7 +1,9 @@
 /**
  * The Pipespec runtime: running scenarios on Beam, capturing their outputs and judging their
- * expectations. Its subpackages are {@code INTERNAL}, used by generated suites and by the engine;
- * {@link io.pipespec.runtime.RefusedExpectationError}, the failure of an expectation that cannot be
- * judged honestly, is {@code STABLE}, so that tools and tests can tell a refusal from a failure.
+ * expectations, in rooms with arrows one way (docs/architecture.md): {@code suite} (what generated
+ * code calls), {@code verdict}, {@code capture}, {@code usercode}, {@code spi}, {@code build},
+ * {@code run}, {@code runner}, {@code explore}. Every package is {@code INTERNAL}, used by
+ * generated suites and by the engine, except the SPI of runner modules ({@code spi}, {@code
+ * EXPERIMENTAL}).
  */
 package io.pipespec.runtime;

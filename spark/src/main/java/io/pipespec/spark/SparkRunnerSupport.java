@@ -2,9 +2,9 @@ package io.pipespec.spark;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.runner.CaptureMode;
-import io.pipespec.runtime.runner.RunnerSupport;
-import io.pipespec.runtime.runner.ScenarioTraits;
+import io.pipespec.runtime.spi.CaptureMode;
+import io.pipespec.runtime.spi.RunnerSupport;
+import io.pipespec.runtime.spi.ScenarioTraits;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

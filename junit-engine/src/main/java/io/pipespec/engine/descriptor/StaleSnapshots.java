@@ -2,8 +2,8 @@ package io.pipespec.engine.descriptor;
 
 import io.pipespec.grammar.ShapeName;
 import io.pipespec.grammar.SnapshotName;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

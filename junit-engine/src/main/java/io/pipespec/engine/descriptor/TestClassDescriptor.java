@@ -4,9 +4,9 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.engine.execution.PipespecExecutionContext;
-import io.pipespec.runtime.snapshot.SnapshotMode;
-import io.pipespec.runtime.snapshot.SnapshotSettings;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.verdict.snapshot.SnapshotMode;
+import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

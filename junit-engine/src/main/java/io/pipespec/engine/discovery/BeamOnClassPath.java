@@ -3,7 +3,7 @@ package io.pipespec.engine.discovery;
 import static org.apiguardian.api.API.Status.INTERNAL;
 import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
 
-import io.pipespec.runtime.beam.SupportedBeam;
+import io.pipespec.beam.SupportedBeam;
 import java.util.Optional;
 import org.apiguardian.api.API;
 import org.junit.platform.commons.util.ClassLoaderUtils;

@@ -3,8 +3,8 @@ package io.pipespec.engine.discovery;
 import static java.util.stream.Collectors.joining;
 import static org.junit.platform.engine.DiscoveryIssue.Severity.ERROR;
 
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.lang.reflect.Method;
 import java.util.Arrays;
 import java.util.List;

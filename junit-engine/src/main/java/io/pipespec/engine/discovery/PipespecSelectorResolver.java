@@ -3,8 +3,8 @@ package io.pipespec.engine.discovery;
 import static org.junit.platform.engine.support.discovery.SelectorResolver.Resolution.unresolved;
 
 import io.pipespec.Scenario;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;

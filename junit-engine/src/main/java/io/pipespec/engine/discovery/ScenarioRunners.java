@@ -8,7 +8,7 @@ import io.pipespec.engine.config.EngineConfiguration;
 import io.pipespec.engine.config.EngineSettings;
 import io.pipespec.engine.config.InvalidConfigurationException;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

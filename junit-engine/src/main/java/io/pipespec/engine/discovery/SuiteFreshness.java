@@ -2,8 +2,8 @@ package io.pipespec.engine.discovery;
 
 import io.pipespec.PipelineTest;
 import io.pipespec.Scenario;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
 import java.util.ArrayList;

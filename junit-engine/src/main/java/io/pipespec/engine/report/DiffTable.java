@@ -2,9 +2,9 @@ package io.pipespec.engine.report;
 
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
-import io.pipespec.runtime.expect.ElementMismatchError;
-import io.pipespec.runtime.expect.KeyedDiff;
 import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.verdict.expect.ElementMismatchError;
+import io.pipespec.runtime.verdict.expect.KeyedDiff;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

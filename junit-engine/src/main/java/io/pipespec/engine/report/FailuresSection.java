@@ -2,8 +2,8 @@ package io.pipespec.engine.report;
 
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.run.Judgement;
-import io.pipespec.runtime.shape.ShapeChangedError;
-import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.verdict.shape.ShapeChangedError;
 import java.util.List;
 import java.util.Map;
 

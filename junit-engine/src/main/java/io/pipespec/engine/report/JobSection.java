@@ -2,15 +2,15 @@ package io.pipespec.engine.report;
 
 import static java.util.Objects.requireNonNull;
 
-import io.pipespec.runtime.expect.ElementTexts;
+import io.pipespec.beam.Times;
+import io.pipespec.runtime.build.AsWritten;
+import io.pipespec.runtime.build.JobWiring;
 import io.pipespec.runtime.explore.InputHistory;
-import io.pipespec.runtime.job.AsWritten;
-import io.pipespec.runtime.job.JobWiring;
 import io.pipespec.runtime.run.ScenarioResult;
-import io.pipespec.runtime.scope.Times;
-import io.pipespec.runtime.spec.JobScenarioSpec;
+import io.pipespec.runtime.suite.JobScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import io.pipespec.runtime.usercode.UserCode;
+import io.pipespec.runtime.verdict.expect.ElementTexts;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package io.pipespec.engine.report;
 
-import io.pipespec.runtime.metrics.MetricsObservation;
-import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.verdict.metrics.MetricsObservation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

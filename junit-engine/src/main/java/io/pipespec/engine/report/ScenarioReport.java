@@ -3,13 +3,13 @@ package io.pipespec.engine.report;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.RefusedExpectationError;
-import io.pipespec.runtime.expect.ElementMismatchError;
+import io.pipespec.RefusedExpectationError;
 import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.ScenarioResult;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.verdict.expect.ElementMismatchError;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

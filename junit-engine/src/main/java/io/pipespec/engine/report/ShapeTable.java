@@ -1,6 +1,6 @@
 package io.pipespec.engine.report;
 
-import io.pipespec.runtime.shape.ShapeChangedError;
+import io.pipespec.runtime.verdict.shape.ShapeChangedError;
 import java.util.List;
 
 /**

@@ -1,10 +1,10 @@
 package io.pipespec.engine.report;
 
+import io.pipespec.beam.Times;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
-import io.pipespec.runtime.scope.Times;
-import io.pipespec.runtime.spec.TimeMark;
+import io.pipespec.runtime.suite.TimeMark;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.transforms.windowing.IntervalWindow;

@@ -1,7 +1,7 @@
 package io.pipespec.engine.report;
 
 import io.pipespec.grammar.TimeGrammar;
-import io.pipespec.runtime.spec.TimeMark;
+import io.pipespec.runtime.suite.TimeMark;
 import java.util.List;
 
 /**

@@ -1,11 +1,11 @@
 package io.pipespec.engine.report;
 
+import io.pipespec.beam.Times;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.run.FunctionTrace;
 import io.pipespec.runtime.run.Judgement;
-import io.pipespec.runtime.scope.Times;
-import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;

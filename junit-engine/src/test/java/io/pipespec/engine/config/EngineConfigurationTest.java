@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.engine.report.ReportMode;
 import io.pipespec.engine.report.ReportSettings;
-import io.pipespec.runtime.onrunner.JudgeMode;
-import io.pipespec.runtime.onrunner.Judging;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.runner.RunnerDefaults;
-import io.pipespec.runtime.snapshot.SnapshotMode;
-import io.pipespec.runtime.snapshot.SnapshotSettings;
+import io.pipespec.runtime.spi.RunnerDefaults;
+import io.pipespec.runtime.verdict.onrunner.JudgeMode;
+import io.pipespec.runtime.verdict.onrunner.Judging;
+import io.pipespec.runtime.verdict.snapshot.SnapshotMode;
+import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;

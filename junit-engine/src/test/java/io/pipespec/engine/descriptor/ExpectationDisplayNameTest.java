@@ -4,10 +4,10 @@ import static com.google.common.truth.Truth.assertThat;
 
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.scope.Scope;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ExpectationSpec.Target;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec.Target;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.verdict.scope.Scope;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

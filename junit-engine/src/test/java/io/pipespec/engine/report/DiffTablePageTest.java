@@ -5,17 +5,17 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
-import io.pipespec.runtime.expect.Expectation;
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.expect.Observation;
 import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.run.Judgement;
-import io.pipespec.runtime.scope.Scope;
-import io.pipespec.runtime.shape.ShapeChangedError;
-import io.pipespec.runtime.shape.ShapeComparison;
-import io.pipespec.runtime.shape.ShapeExpectation;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.TimeMark;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.TimeMark;
+import io.pipespec.runtime.verdict.expect.Expectation;
+import io.pipespec.runtime.verdict.expect.Observation;
+import io.pipespec.runtime.verdict.scope.Scope;
+import io.pipespec.runtime.verdict.shape.ShapeChangedError;
+import io.pipespec.runtime.verdict.shape.ShapeComparison;
+import io.pipespec.runtime.verdict.shape.ShapeExpectation;
 import java.io.Serializable;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package io.pipespec.engine.report;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.RefusedExpectationError;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;

@@ -61,7 +61,8 @@ class TimelineReportTest {
     assertThat(failures.keySet()).containsExactly("secondWindowTotals", "greenJoinsLater");
     for (Throwable failure : failures.values()) {
       assertThat(failure.getMessage()).endsWith("Timeline report: " + page.toUri());
-      assertThat(failure).isInstanceOf(io.pipespec.runtime.expect.ElementMismatchError.class);
+      assertThat(failure)
+          .isInstanceOf(io.pipespec.runtime.verdict.expect.ElementMismatchError.class);
     }
 
     List<FileEntry> entries = new ArrayList<>();

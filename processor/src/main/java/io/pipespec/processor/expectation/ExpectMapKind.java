@@ -1,11 +1,11 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ExpectedValues;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.Literal;
 import io.pipespec.processor.model.OutputCheck;
 import io.pipespec.processor.model.RuntimeCall;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;

@@ -35,7 +35,7 @@ public final class ExpectShapeKind extends ExpectationKind<ExpectShapeKind.Check
     @Override
     public RuntimeCall expectation() {
       return RuntimeCall.of(
-          RuntimeCall.RuntimeClass.SHAPE_EXPECTATION,
+          RuntimeCall.RuntimeClass.SHAPE_EXPECTATIONS,
           "of",
           new CallArgument.Text(path),
           new CallArgument.Text(subject));

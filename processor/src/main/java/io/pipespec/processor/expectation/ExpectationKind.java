@@ -1,7 +1,7 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CheckModel;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.validation.TestKind;
 import java.util.Optional;
 import java.util.Set;

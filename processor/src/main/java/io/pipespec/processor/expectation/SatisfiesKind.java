@@ -1,6 +1,5 @@
 package io.pipespec.processor.expectation;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.CheckModel;
 import io.pipespec.processor.model.ClassRef;
@@ -8,6 +7,7 @@ import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.OutputCheck;
 import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.model.TargetModel;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;

@@ -1,6 +1,6 @@
 package io.pipespec.processor.literal;
 
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import java.util.ArrayList;

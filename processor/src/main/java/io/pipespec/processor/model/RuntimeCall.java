@@ -42,14 +42,14 @@ public record RuntimeCall(
 
   /** The runtime classes whose members generated code names, beside the user's own. */
   public enum RuntimeClass {
-    /** {@code io.pipespec.runtime.expect.Expectations}: expectations on an output's elements. */
+    /** {@code io.pipespec.runtime.suite.Expectations}: expectations on an output's elements. */
     EXPECTATIONS,
-    /** {@code io.pipespec.runtime.expect.FunctionExpectations}: on a function's harness. */
+    /** {@code io.pipespec.runtime.suite.FunctionExpectations}: on a function's harness. */
     FUNCTION_EXPECTATIONS,
-    /** {@code io.pipespec.runtime.metrics.MetricExpectations}: on the metrics of a run. */
+    /** {@code io.pipespec.runtime.suite.MetricExpectations}: on the metrics of a run. */
     METRIC_EXPECTATIONS,
-    /** {@code io.pipespec.runtime.shape.ShapeExpectation}: on the shape of the pipeline. */
-    SHAPE_EXPECTATION,
+    /** {@code io.pipespec.runtime.suite.ShapeExpectations}: on the shape of the pipeline. */
+    SHAPE_EXPECTATIONS,
     /** {@code io.pipespec.Committed}: which value of a metric is read. */
     COMMITTED
   }

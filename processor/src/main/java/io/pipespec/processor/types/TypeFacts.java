@@ -1,6 +1,6 @@
 package io.pipespec.processor.types;
 
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.names.PipespecNames;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashSet;

@@ -1,6 +1,6 @@
 package io.pipespec.processor.validation;
 
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.names.PipespecNames;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;

@@ -158,9 +158,10 @@ final class ExpectationWriter {
   }
 
   /**
-   * The {@code List<ExpectedTimer>} of {@code timers}: {@code ExpectedTimer.of(id, key, millis)},
-   * or {@code ExpectedTimer.of(id, key, millis, window)} for a timer that names its window, each
-   * time with the timer as written beside it.
+   * The list of {@code timers}: {@code FunctionExpectations.timer(id, key, millis)}, or {@code
+   * FunctionExpectations.timer(id, key, millis, window)} for a timer that names its window, each
+   * time with the timer as written beside it. A list split into parts is of {@code Object}s, so
+   * that the suite names no type outside the runtime's one package for it.
    */
   private CodeBlock timers(List<TimerModel> timers) {
     List<MethodSplitter.Piece> pieces =
@@ -169,8 +170,8 @@ final class ExpectationWriter {
                 timer ->
                     new MethodSplitter.Piece(
                         CodeBlock.of(
-                            "$T.of($L, $L, $L$L)",
-                            TypeNames.EXPECTED_TIMER,
+                            "$T.timer($L, $L, $L$L)",
+                            TypeNames.FUNCTION_EXPECTATIONS,
                             StringLiterals.of(timer.id()),
                             literals.write(timer.key()),
                             SourceComments.beside(
@@ -189,6 +190,6 @@ final class ExpectationWriter {
           TypeNames.LIST,
           pieces.stream().map(MethodSplitter.Piece::code).collect(CodeBlock.joining(", ")));
     }
-    return splitter.list(TypeNames.EXPECTED_TIMER, pieces);
+    return splitter.list(ClassName.OBJECT, pieces);
   }
 }

@@ -27,7 +27,7 @@ public final class PredicateWriter {
     }
     return CodeBlock.of(
         "$T.<$T>allOf($L)",
-        TypeNames.ELEMENT_PREDICATE,
+        TypeNames.PREDICATES,
         elementType,
         clauses.stream().collect(CodeBlock.joining(", ")));
   }
@@ -37,7 +37,7 @@ public final class PredicateWriter {
     if (clause instanceof PredicateModel.By by) {
       return CodeBlock.of(
           "$T.<$T>by($L, $T::$N)",
-          TypeNames.ELEMENT_PREDICATE,
+          TypeNames.PREDICATES,
           elementType,
           StringLiterals.of(by.methodName()),
           TypeNames.of(by.owner()),
@@ -46,7 +46,7 @@ public final class PredicateWriter {
     PredicateModel.Comparison comparison = (PredicateModel.Comparison) clause;
     return CodeBlock.of(
         "$T.<$T>$N($L)",
-        TypeNames.ELEMENT_PREDICATE,
+        TypeNames.PREDICATES,
         elementType,
         comparison.factory(),
         literals.write(comparison.value()));

@@ -6,45 +6,45 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeVariableName;
 import com.palantir.javapoet.WildcardTypeName;
-import io.pipespec.grammar.WindowRef;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.JavaType;
 import io.pipespec.processor.model.RuntimeCall;
+import io.pipespec.processor.names.PipespecNames;
 import java.util.List;
 import org.apiguardian.api.API;
 
 /**
  * Every class that generated code names, as JavaPoet names, in one place (as Dagger's {@code
- * XTypeNames}): the runtime's, Beam's, Joda's and the JDK's. No other file of the processor makes a
- * {@code ClassName} of them; the user's own classes come from the model ({@link #of(ClassRef)}).
+ * XTypeNames}): the runtime's (all in one package), Beam's, Joda's and the JDK's. No other file of
+ * the processor makes a {@code ClassName} of them; the user's own classes come from the model
+ * ({@link #of(ClassRef)}).
  */
 @API(status = API.Status.INTERNAL)
 public final class TypeNames {
 
-  private static final String SPEC = "io.pipespec.runtime.spec";
-  private static final String EXPECT = "io.pipespec.runtime.expect";
-  private static final String SCOPE = "io.pipespec.runtime.scope";
-  private static final String METRICS = "io.pipespec.runtime.metrics";
+  /**
+   * The one package of the runtime that generated code calls (with {@code io.pipespec} and the
+   * harness's {@code io.pipespec.function}); {@code GeneratedImportsTest} holds suites to it.
+   */
+  private static final String SUITE = "io.pipespec.runtime.suite";
 
   // The runtime: what a suite builds.
-  static final ClassName PIPESPEC_SUITE = ClassName.get(SPEC, "PipespecSuite");
-  static final ClassName SCENARIO_SPEC = ClassName.get(SPEC, "ScenarioSpec");
-  static final ClassName EXPECTATION_SPEC = ClassName.get(SPEC, "ExpectationSpec");
+  static final ClassName PIPESPEC_SUITE = ClassName.get(SUITE, "PipespecSuite");
+  static final ClassName SCENARIO_SPEC = ClassName.get(SUITE, "ScenarioSpec");
+  static final ClassName EXPECTATION_SPEC = ClassName.get(SUITE, "ExpectationSpec");
   static final ClassName EXPECTATION_TARGET = EXPECTATION_SPEC.nestedClass("Target");
-  static final ClassName INPUT_SPEC = ClassName.get(SPEC, "InputSpec");
-  static final ClassName LITERAL_FILE = ClassName.get("io.pipespec.runtime.literal", "LiteralFile");
-  static final ClassName INPUTS = ClassName.get(SPEC, "Inputs");
-  static final ClassName OUTPUTS = ClassName.get(SPEC, "Outputs");
-  static final ClassName TIMELINE_STEPS = ClassName.get(SPEC, "TimelineSteps");
-  static final ClassName FUNCTION_TIMELINE = ClassName.get(SPEC, "FunctionTimeline");
+  static final ClassName INPUT_SPEC = ClassName.get(SUITE, "InputSpec");
+  static final ClassName LITERAL_FILE = ClassName.get(SUITE, "LiteralFile");
+  static final ClassName INPUTS = ClassName.get(SUITE, "Inputs");
+  static final ClassName OUTPUTS = ClassName.get(SUITE, "Outputs");
+  static final ClassName TIMELINE_STEPS = ClassName.get(SUITE, "TimelineSteps");
+  static final ClassName FUNCTION_TIMELINE = ClassName.get(SUITE, "FunctionTimeline");
   static final ClassName STATEFUL_FUNCTION_HARNESS =
       ClassName.get(PipespecNames.FUNCTION_PACKAGE, "StatefulFunctionHarness");
-  static final ClassName SCOPES = ClassName.get(SCOPE, "Scopes");
-  static final ClassName WINDOW = ClassName.get(WindowRef.class);
+  static final ClassName SCOPES = ClassName.get(SUITE, "Scopes");
   static final ClassName TIMING = ClassName.bestGuess(PipespecNames.TIMING);
-  static final ClassName ELEMENT_PREDICATE = ClassName.get(EXPECT, "ElementPredicate");
-  static final ClassName EXPECTED_TIMER = ClassName.get(EXPECT, "ExpectedTimer");
+  static final ClassName PREDICATES = ClassName.get(SUITE, "Predicates");
+  static final ClassName FUNCTION_EXPECTATIONS = ClassName.get(SUITE, "FunctionExpectations");
 
   // Beam and Joda.
   static final ClassName PIPELINE = ClassName.bestGuess(PipespecNames.PIPELINE);
@@ -72,10 +72,10 @@ public final class TypeNames {
   /** The runtime class that {@code type} stands for in a model's runtime call. */
   static ClassName of(RuntimeCall.RuntimeClass type) {
     return switch (type) {
-      case EXPECTATIONS -> ClassName.get(EXPECT, "Expectations");
-      case FUNCTION_EXPECTATIONS -> ClassName.get(EXPECT, "FunctionExpectations");
-      case METRIC_EXPECTATIONS -> ClassName.get(METRICS, "MetricExpectations");
-      case SHAPE_EXPECTATION -> ClassName.get("io.pipespec.runtime.shape", "ShapeExpectation");
+      case EXPECTATIONS -> ClassName.get(SUITE, "Expectations");
+      case FUNCTION_EXPECTATIONS -> FUNCTION_EXPECTATIONS;
+      case METRIC_EXPECTATIONS -> ClassName.get(SUITE, "MetricExpectations");
+      case SHAPE_EXPECTATIONS -> ClassName.get(SUITE, "ShapeExpectations");
       case COMMITTED -> ClassName.get("io.pipespec", "Committed");
     };
   }

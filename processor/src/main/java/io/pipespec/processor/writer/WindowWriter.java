@@ -27,20 +27,22 @@ public final class WindowWriter {
   }
 
   /**
-   * The window a scope names, as the runtime takes it: {@code WindowRef.any()}, {@code
-   * WindowRef.global()} or {@code WindowRef.interval(start, end, "as written")}.
+   * The window a scope names, as the runtime takes it: {@code Scopes.anyWindow()}, {@code
+   * Scopes.globalWindow()} or {@code Scopes.window(start, end, "as written")}.
    */
   private static CodeBlock window(WindowRef window) {
     if (window instanceof WindowRef.Interval interval) {
       return CodeBlock.of(
-          "$T.interval($LL, $LL, $L)",
-          TypeNames.WINDOW,
+          "$T.window($LL, $LL, $L)",
+          TypeNames.SCOPES,
           interval.startMillis(),
           interval.endMillis(),
           StringLiterals.of(interval.source()));
     }
     return CodeBlock.of(
-        "$T.$N()", TypeNames.WINDOW, window instanceof WindowRef.Global ? "global" : "any");
+        "$T.$N()",
+        TypeNames.SCOPES,
+        window instanceof WindowRef.Global ? "globalWindow" : "anyWindow");
   }
 
   /**

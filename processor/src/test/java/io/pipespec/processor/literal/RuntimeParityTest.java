@@ -5,8 +5,8 @@ import static com.google.common.truth.Truth.assertWithMessage;
 
 import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.JavaType;
-import io.pipespec.runtime.literal.LiteralException;
-import io.pipespec.runtime.literal.LiteralReader;
+import io.pipespec.runtime.verdict.literal.LiteralException;
+import io.pipespec.runtime.verdict.literal.LiteralReader;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.beam.sdk.values.KV;

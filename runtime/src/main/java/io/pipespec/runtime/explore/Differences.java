@@ -1,7 +1,7 @@
 package io.pipespec.runtime.explore;
 
-import io.pipespec.runtime.expect.ElementTexts;
 import io.pipespec.runtime.explore.Finding.SegmentLanes;
+import io.pipespec.runtime.verdict.expect.ElementTexts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;

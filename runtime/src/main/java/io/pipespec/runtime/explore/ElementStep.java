@@ -1,8 +1,8 @@
 package io.pipespec.runtime.explore;
 
 import io.pipespec.grammar.QuotedStart;
-import io.pipespec.runtime.literal.LiteralText;
-import io.pipespec.runtime.literal.LiteralWriter;
+import io.pipespec.runtime.verdict.literal.LiteralText;
+import io.pipespec.runtime.verdict.literal.LiteralWriter;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;

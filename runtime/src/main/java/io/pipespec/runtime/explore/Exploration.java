@@ -3,9 +3,9 @@ package io.pipespec.runtime.explore;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.RefusedExpectationError;
 import io.pipespec.runtime.run.Judgement;
-import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;

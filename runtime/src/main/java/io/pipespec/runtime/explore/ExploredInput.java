@@ -3,9 +3,9 @@ package io.pipespec.runtime.explore;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.beam.Times;
 import io.pipespec.runtime.explore.InputHistory.Advance;
-import io.pipespec.runtime.scope.Times;
-import io.pipespec.runtime.spec.FunctionTimeline;
+import io.pipespec.runtime.suite.FunctionTimeline;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

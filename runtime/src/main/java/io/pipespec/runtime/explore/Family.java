@@ -1,14 +1,15 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.runtime.build.InputSources;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.FunctionScenarioSpec;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Inputs;
-import io.pipespec.runtime.spec.JobScenarioSpec;
-import io.pipespec.runtime.spec.PipelineScenarioSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.FunctionScenarioSpec;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Inputs;
+import io.pipespec.runtime.suite.JobScenarioSpec;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -131,7 +132,7 @@ final class Family {
     Pipeline scratch = Pipeline.create();
     Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
     for (InputSpec<?> input : pipeline.transformInputs()) {
-      inputs.put(input.name(), scratch.apply(input.name(), input.newSource()));
+      inputs.put(input.name(), scratch.apply(input.name(), InputSources.newSource(input)));
     }
     pipeline.transform().apply(new Inputs(inputs));
     return CombinerCuts.hasCombiners(scratch);

@@ -3,7 +3,8 @@ package io.pipespec.runtime.explore;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.spec.InputSpec;
+import io.pipespec.runtime.build.InputSources;
+import io.pipespec.runtime.suite.InputSpec;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.beam.sdk.Pipeline;
@@ -83,7 +84,7 @@ public record InputHistory<T>(String label, Coder<T> coder, boolean bounded, Lis
    */
   public static <T> InputHistory<T> of(String label, InputSpec<T> input, Pipeline scratch) {
     if (input.kind() == InputSpec.Kind.VALUES) {
-      PTransform<PBegin, PCollection<T>> source = input.newSource();
+      PTransform<PBegin, PCollection<T>> source = InputSources.newSource(input);
       if (!(source instanceof Create.Values<T> values)) {
         throw new IllegalStateException(input + " is not made of values");
       }
@@ -96,7 +97,7 @@ public record InputHistory<T>(String label, Coder<T> coder, boolean bounded, Lis
           elements.isEmpty() ? List.of() : List.of(new Segment<>(List.of(elements)));
       return new InputHistory<>(label, coder, true, parts);
     }
-    TestStream<T> stream = input.testStream(scratch);
+    TestStream<T> stream = InputSources.testStream(input, scratch);
     List<Part<T>> parts = new ArrayList<>();
     List<List<TimestampedValue<T>>> bundles = new ArrayList<>();
     for (TestStream.Event<T> event : stream.getEvents()) {

@@ -3,8 +3,8 @@ package io.pipespec.runtime.explore;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.JobScenarioSpec;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.JobScenarioSpec;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,14 +1,14 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.runtime.build.ConstructionFailure;
+import io.pipespec.runtime.build.PipelineConstruction;
 import io.pipespec.runtime.explore.InputHistory.Advance;
 import io.pipespec.runtime.explore.InputHistory.Part;
 import io.pipespec.runtime.explore.InputHistory.Segment;
-import io.pipespec.runtime.run.ConstructionFailure;
-import io.pipespec.runtime.run.PipelineConstruction;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Inputs;
-import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Inputs;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,7 +1,7 @@
 package io.pipespec.runtime.explore;
 
-import io.pipespec.runtime.literal.LiteralText;
-import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.verdict.literal.LiteralText;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Array;
 import java.lang.reflect.InvocationTargetException;

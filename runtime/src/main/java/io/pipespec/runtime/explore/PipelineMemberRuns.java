@@ -4,7 +4,7 @@ import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
-import io.pipespec.runtime.spec.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.pipespec.runtime.explore;
 
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.ScenarioResult;
-import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

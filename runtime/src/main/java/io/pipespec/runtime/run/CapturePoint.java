@@ -1,10 +1,11 @@
 package io.pipespec.runtime.run;
 
+import io.pipespec.runtime.build.ConstructionFailure;
 import io.pipespec.runtime.capture.Capture;
 import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedOutput;
-import io.pipespec.runtime.onrunner.RunnerJudging;
-import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.verdict.onrunner.RunnerJudging;
 import java.util.List;
 import java.util.Optional;
 import org.apache.beam.sdk.coders.Coder;

@@ -3,8 +3,8 @@ package io.pipespec.runtime.run;
 import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.FileCaptureStore;
 import io.pipespec.runtime.capture.MemoryCaptureStore;
-import io.pipespec.runtime.runner.CaptureMode;
-import io.pipespec.runtime.runner.RunnerSupport;
+import io.pipespec.runtime.spi.CaptureMode;
+import io.pipespec.runtime.spi.RunnerSupport;
 import org.apache.beam.sdk.io.FileSystems;
 import org.apache.beam.sdk.options.PipelineOptions;
 

@@ -3,11 +3,11 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.beam.Times;
 import io.pipespec.function.HarnessTimer;
 import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
-import io.pipespec.runtime.expect.ElementTexts;
-import io.pipespec.runtime.scope.Times;
+import io.pipespec.runtime.verdict.expect.ElementTexts;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -3,10 +3,10 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.RefusedExpectationError;
 import io.pipespec.runtime.capture.CapturedElement;
-import io.pipespec.runtime.expect.ElementMismatchError;
-import io.pipespec.runtime.expect.KeyedDiff;
+import io.pipespec.runtime.verdict.expect.ElementMismatchError;
+import io.pipespec.runtime.verdict.expect.KeyedDiff;
 import java.util.List;
 import java.util.Optional;
 import org.apiguardian.api.API;

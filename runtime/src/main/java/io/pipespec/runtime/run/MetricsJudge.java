@@ -1,9 +1,9 @@
 package io.pipespec.runtime.run;
 
-import io.pipespec.runtime.metrics.DeclaredMetrics;
-import io.pipespec.runtime.metrics.MetricExpectation;
-import io.pipespec.runtime.metrics.MetricsObservation;
-import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.beam.DeclaredMetrics;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.verdict.metrics.MetricExpectation;
+import io.pipespec.runtime.verdict.metrics.MetricsObservation;
 import java.util.Optional;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;

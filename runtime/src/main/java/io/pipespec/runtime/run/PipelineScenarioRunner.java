@@ -1,28 +1,31 @@
 package io.pipespec.runtime.run;
 
+import io.pipespec.runtime.build.AsWritten;
+import io.pipespec.runtime.build.ConstructionFailure;
+import io.pipespec.runtime.build.JobConstruction;
+import io.pipespec.runtime.build.JobWiring;
+import io.pipespec.runtime.build.PipelineConstruction;
+import io.pipespec.runtime.build.PipelineConstruction.Constructed;
+import io.pipespec.runtime.build.TransformConstruction;
 import io.pipespec.runtime.capture.CaptureMemoryExhaustedException;
 import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.capture.MemoryCaptureStore;
-import io.pipespec.runtime.job.AsWritten;
-import io.pipespec.runtime.job.JobConstruction;
-import io.pipespec.runtime.job.JobWiring;
-import io.pipespec.runtime.onrunner.JudgeMode;
-import io.pipespec.runtime.run.PipelineConstruction.Constructed;
 import io.pipespec.runtime.run.RunFailure.Phase;
-import io.pipespec.runtime.runner.RunnerDefaults;
 import io.pipespec.runtime.runner.RunnerLookup;
-import io.pipespec.runtime.runner.RunnerSupport;
 import io.pipespec.runtime.runner.RunnerSupportLookup;
-import io.pipespec.runtime.runner.ScenarioTraits;
-import io.pipespec.runtime.shape.ShapeReading;
-import io.pipespec.runtime.spec.JobScenarioSpec;
-import io.pipespec.runtime.spec.PipelineScenarioSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spi.RunnerDefaults;
+import io.pipespec.runtime.spi.RunnerSupport;
+import io.pipespec.runtime.spi.ScenarioTraits;
+import io.pipespec.runtime.suite.JobScenarioSpec;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import io.pipespec.runtime.usercode.UserCode;
 import io.pipespec.runtime.usercode.UserFunctions;
+import io.pipespec.runtime.verdict.onrunner.JudgeMode;
+import io.pipespec.runtime.verdict.shape.ShapeReading;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -163,7 +166,7 @@ final class PipelineScenarioRunner {
                 settings.timeout(),
                 () -> build(runner, capturing.store()));
       } catch (ConstructionFailure e) {
-        return notRun(start, runner.name(), e.failure);
+        return notRun(start, runner.name(), RunFailure.of(e));
       } catch (ScenarioTimeoutException e) {
         return notRun(start, runner.name(), new RunFailure(Phase.TIMEOUT, "timeout", e));
       }

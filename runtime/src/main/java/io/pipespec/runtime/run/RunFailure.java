@@ -2,10 +2,11 @@ package io.pipespec.runtime.run;
 
 import static java.util.Objects.requireNonNull;
 
-import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.RefusedExpectationError;
+import io.pipespec.runtime.build.ConstructionFailure;
 import io.pipespec.runtime.capture.CaptureMemoryExhaustedException;
 import io.pipespec.runtime.capture.HeapWatch;
-import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import io.pipespec.runtime.usercode.Timeouts;
 import java.time.Duration;
@@ -86,6 +87,11 @@ final class RunFailure {
    * runner and the feature. Its cause is the refusal itself, so that {@link
    * ScenarioResult#failure()} tells a refused scenario apart from one that failed.
    */
+  /** The failure of a scenario whose pipeline could not be built. */
+  static RunFailure of(ConstructionFailure failure) {
+    return new RunFailure(Phase.CONSTRUCTION, failure.explanation(), failure.thrown());
+  }
+
   static RunFailure refused(String reason) {
     return new RunFailure(Phase.REFUSED, reason, new RefusedExpectationError(reason, reason));
   }
@@ -111,12 +117,12 @@ final class RunFailure {
 
   /**
    * What {@code expectation} fails with because the run of {@code kindNoun} ("pipeline", "job",
-   * "function": {@link io.pipespec.runtime.spec.ScenarioKind#noun()}) of {@code scenario} failed.
+   * "function": {@link io.pipespec.runtime.suite.ScenarioKind#noun()}) of {@code scenario} failed.
    */
   String message(
       String scenario, String kindNoun, Map<String, Long> captured, ExpectationSpec expectation) {
     String what =
-        cause instanceof ConstructionFailure.Refusal
+        ConstructionFailure.isRefusal(cause)
             ? cause.getMessage()
             : cause.getClass().getName()
                 + (cause.getMessage() == null ? "" : ": " + cause.getMessage());

@@ -3,12 +3,12 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.onrunner.JudgeMode;
-import io.pipespec.runtime.onrunner.Judging;
-import io.pipespec.runtime.runner.CaptureMode;
-import io.pipespec.runtime.runner.RunnerDefaults;
-import io.pipespec.runtime.snapshot.SnapshotSettings;
+import io.pipespec.runtime.spi.CaptureMode;
+import io.pipespec.runtime.spi.RunnerDefaults;
 import io.pipespec.runtime.usercode.Timeouts;
+import io.pipespec.runtime.verdict.onrunner.JudgeMode;
+import io.pipespec.runtime.verdict.onrunner.Judging;
+import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
 import java.time.Duration;
 import java.util.List;
 import org.apiguardian.api.API;

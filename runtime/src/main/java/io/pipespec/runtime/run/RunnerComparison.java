@@ -3,11 +3,11 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.RefusedExpectationError;
+import io.pipespec.RefusedExpectationError;
 import io.pipespec.runtime.capture.CapturedOutput;
-import io.pipespec.runtime.expect.WindowHistory;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ExpectationSpec.Target;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec.Target;
+import io.pipespec.runtime.verdict.expect.WindowHistory;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

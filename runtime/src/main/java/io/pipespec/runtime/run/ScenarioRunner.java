@@ -3,11 +3,12 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.spec.FunctionScenarioSpec;
-import io.pipespec.runtime.spec.FunctionTimeline;
-import io.pipespec.runtime.spec.JobScenarioSpec;
-import io.pipespec.runtime.spec.PipelineScenarioSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.build.PipelineConstruction;
+import io.pipespec.runtime.suite.FunctionScenarioSpec;
+import io.pipespec.runtime.suite.FunctionTimeline;
+import io.pipespec.runtime.suite.JobScenarioSpec;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioThreads;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;

@@ -1,13 +1,13 @@
 package io.pipespec.runtime.run;
 
-import io.pipespec.runtime.run.PipelineConstruction.Constructed;
-import io.pipespec.runtime.shape.ShapeExpectation;
-import io.pipespec.runtime.shape.ShapeReader;
-import io.pipespec.runtime.shape.ShapeReading;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.PipelineScenarioSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.build.PipelineConstruction.Constructed;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.verdict.shape.ShapeExpectation;
+import io.pipespec.runtime.verdict.shape.ShapeReader;
+import io.pipespec.runtime.verdict.shape.ShapeReading;
 import java.util.HashSet;
 import java.util.Optional;
 import java.util.Set;

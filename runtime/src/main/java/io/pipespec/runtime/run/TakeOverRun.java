@@ -1,14 +1,16 @@
 package io.pipespec.runtime.run;
 
-import io.pipespec.runtime.beam.TransformNodes;
+import io.pipespec.beam.TransformNodes;
+import io.pipespec.runtime.build.ConstructionFailure;
+import io.pipespec.runtime.build.PipelineConstruction;
 import io.pipespec.runtime.run.RunFailure.Phase;
-import io.pipespec.runtime.runner.Savepoints;
-import io.pipespec.runtime.snapshot.ReviewedFiles;
-import io.pipespec.runtime.snapshot.SnapshotMode;
-import io.pipespec.runtime.spec.ScenarioSpec;
-import io.pipespec.runtime.takeover.TakeOverOptions;
+import io.pipespec.runtime.spi.Savepoints;
+import io.pipespec.runtime.spi.TakeOverOptions;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import io.pipespec.runtime.usercode.UserCode;
+import io.pipespec.runtime.verdict.snapshot.ReviewedFiles;
+import io.pipespec.runtime.verdict.snapshot.SnapshotMode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -104,7 +106,7 @@ final class TakeOverRun {
       try {
         takeOver.record(fresh, construction);
       } catch (ConstructionFailure e) {
-        return new Result(null, e.failure);
+        return new Result(null, RunFailure.of(e));
       } catch (ScenarioTimeoutException e) {
         return new Result(null, new RunFailure(Phase.TIMEOUT, "timeout", e));
       } catch (Exception e) {

@@ -2,6 +2,8 @@ package io.pipespec.runtime.runner;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.spi.CaptureMode;
+import io.pipespec.runtime.spi.RunnerSupport;
 import org.apache.beam.runners.direct.DirectOptions;
 import org.apache.beam.runners.direct.DirectRunner;
 import org.apache.beam.sdk.PipelineRunner;

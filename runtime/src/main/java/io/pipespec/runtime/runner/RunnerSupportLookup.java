@@ -2,7 +2,9 @@ package io.pipespec.runtime.runner;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.spi.RunnerSupport;
+import io.pipespec.runtime.spi.ScenarioTraits;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

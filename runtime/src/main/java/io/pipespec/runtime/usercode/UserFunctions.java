@@ -2,7 +2,7 @@ package io.pipespec.runtime.usercode;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.beam.TransformNodes;
+import io.pipespec.beam.TransformNodes;
 import java.util.HashSet;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;

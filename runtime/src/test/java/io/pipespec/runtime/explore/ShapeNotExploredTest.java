@@ -2,8 +2,8 @@ package io.pipespec.runtime.explore;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import io.pipespec.runtime.shape.ShapeExpectation;
-import io.pipespec.runtime.spec.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.verdict.shape.ShapeExpectation;
 import org.junit.jupiter.api.Test;
 
 /** Exploration leaves a shape expectation to the run as written. */

@@ -9,12 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
-import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.run.Fixtures.Point;
-import io.pipespec.runtime.scope.Scope;
-import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.verdict.scope.Scope;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;

@@ -6,9 +6,9 @@ import static io.pipespec.runtime.run.Fixtures.scenario;
 import static io.pipespec.runtime.run.Fixtures.settings;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.pipespec.runtime.expect.Expectation;
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.verdict.expect.Expectation;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,15 +1,15 @@
 package io.pipespec.runtime.run;
 
-import io.pipespec.runtime.expect.Expectation;
 import io.pipespec.runtime.fixtures.NumberScenarios.FailsOnThree;
-import io.pipespec.runtime.scope.Scope;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ExpectationSpec.Target;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.PipelineScenarioSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
-import io.pipespec.runtime.spec.TransformUnderTest;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec.Target;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.suite.TransformUnderTest;
+import io.pipespec.runtime.verdict.expect.Expectation;
+import io.pipespec.runtime.verdict.scope.Scope;
 import java.io.Serializable;
 import java.time.Duration;
 import java.util.List;

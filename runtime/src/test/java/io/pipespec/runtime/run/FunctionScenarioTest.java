@@ -4,24 +4,24 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
+import io.pipespec.RefusedExpectationError;
 import io.pipespec.Timing;
 import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.grammar.WindowRef;
-import io.pipespec.runtime.RefusedExpectationError;
-import io.pipespec.runtime.expect.Expectation;
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.expect.ExpectedTimer;
-import io.pipespec.runtime.expect.FunctionExpectations;
-import io.pipespec.runtime.expect.HarnessExpectation;
-import io.pipespec.runtime.scope.Scope;
-import io.pipespec.runtime.scope.Scopes;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ExpectationSpec.Target;
-import io.pipespec.runtime.spec.FunctionScenarioSpec;
-import io.pipespec.runtime.spec.FunctionTimeline;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec.Target;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.FunctionExpectations;
+import io.pipespec.runtime.suite.FunctionScenarioSpec;
+import io.pipespec.runtime.suite.FunctionTimeline;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
+import io.pipespec.runtime.verdict.expect.Expectation;
+import io.pipespec.runtime.verdict.expect.ExpectedTimer;
+import io.pipespec.runtime.verdict.expect.HarnessExpectation;
+import io.pipespec.runtime.verdict.scope.Scope;
+import io.pipespec.runtime.verdict.scope.Scopes;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -600,7 +600,7 @@ class FunctionScenarioTest {
     Judgement.Failed mismatch = (Judgement.Failed) failed;
     assertThat(mismatch.missing())
         .containsExactly(
-            new io.pipespec.runtime.expect.ElementMismatchError.Missing("a=[1, 2]", 1));
+            new io.pipespec.runtime.verdict.expect.ElementMismatchError.Missing("a=[1, 2]", 1));
     assertThat(mismatch.unexpected()).hasSize(1);
     assertThat(result.capturedOutputs().get("batches").decode(mismatch.unexpected().get(0)))
         .isEqualTo(KV.of("a", List.of(1, 2, 3)));
@@ -608,7 +608,7 @@ class FunctionScenarioTest {
         assertThrows(AssertionFailedError.class, () -> result.verify(wrong));
     assertThat(mismatch.error()).hasMessageThat().isEqualTo(thrown.getMessage());
     assertThat(mismatch.error())
-        .isInstanceOf(io.pipespec.runtime.expect.ElementMismatchError.class);
+        .isInstanceOf(io.pipespec.runtime.verdict.expect.ElementMismatchError.class);
 
     Judgement refusal = result.judge(refused);
     assertThat(refusal).isInstanceOf(Judgement.Refused.class);

@@ -5,10 +5,10 @@ import static io.pipespec.runtime.run.Fixtures.expect;
 import static io.pipespec.runtime.run.Fixtures.settings;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.io.StringReader;
 import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;

@@ -4,14 +4,14 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.Committed;
-import io.pipespec.runtime.RefusedExpectationError;
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.metrics.MetricExpectations;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ExpectationSpec.Target;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.JobScenarioSpec;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.RefusedExpectationError;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec.Target;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.JobScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.verdict.metrics.MetricExpectations;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -78,7 +78,7 @@ class JobScenarioTest {
   }
 
   private static ExpectationSpec expect(
-      String name, io.pipespec.runtime.metrics.MetricExpectation e) {
+      String name, io.pipespec.runtime.verdict.metrics.MetricExpectation e) {
     return ExpectationSpec.of(JobScenarioTest.class, name, Target.metrics(e));
   }
 
@@ -282,8 +282,8 @@ class JobScenarioTest {
 
   @Test
   void committedValuesAreRefusedWhereTheHarnessHasNone() {
-    io.pipespec.runtime.metrics.MetricsObservation none =
-        io.pipespec.runtime.metrics.MetricsObservation.of(
+    io.pipespec.runtime.verdict.metrics.MetricsObservation none =
+        io.pipespec.runtime.verdict.metrics.MetricsObservation.of(
             org.apache.beam.sdk.metrics.MetricQueryResults.create(
                 List.of(
                     org.apache.beam.sdk.metrics.MetricResult.create(

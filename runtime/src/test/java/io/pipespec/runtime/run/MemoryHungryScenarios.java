@@ -1,14 +1,14 @@
 package io.pipespec.runtime.run;
 
-import io.pipespec.runtime.expect.Expectation;
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.spec.ExpectationSpec;
-import io.pipespec.runtime.spec.ExpectationSpec.Target;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Inputs;
-import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.ScenarioSpec;
-import io.pipespec.runtime.spec.TransformUnderTest;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec.Target;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Inputs;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.suite.TransformUnderTest;
+import io.pipespec.runtime.verdict.expect.Expectation;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

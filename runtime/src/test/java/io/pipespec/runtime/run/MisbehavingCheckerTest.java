@@ -6,8 +6,8 @@ import static io.pipespec.runtime.run.Fixtures.scenario;
 import static io.pipespec.runtime.run.Fixtures.settings;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.pipespec.runtime.expect.Expectations;
-import io.pipespec.runtime.spec.Outputs;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.Outputs;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;

@@ -8,12 +8,12 @@ import static io.pipespec.runtime.run.Fixtures.settings;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.capture.MemoryCaptureStore;
-import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.fixtures.NumberScenarios.FailsOnThree;
 import io.pipespec.runtime.runner.RunnerLookup;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import java.time.Duration;
 import java.util.List;

@@ -2,11 +2,11 @@ package io.pipespec.runtime.run;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import io.pipespec.runtime.snapshot.SnapshotMode;
-import io.pipespec.runtime.snapshot.SnapshotSettings;
-import io.pipespec.runtime.spec.InputSpec;
-import io.pipespec.runtime.spec.Outputs;
-import io.pipespec.runtime.spec.ScenarioSpec;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.verdict.snapshot.SnapshotMode;
+import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.beam.sdk.values.TypeDescriptors;

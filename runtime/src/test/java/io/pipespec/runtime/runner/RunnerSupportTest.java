@@ -2,6 +2,8 @@ package io.pipespec.runtime.runner;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import io.pipespec.runtime.spi.CaptureMode;
+import io.pipespec.runtime.spi.RunnerSupport;
 import java.util.List;
 import org.apache.beam.runners.direct.DirectRunner;
 import org.junit.jupiter.api.Test;

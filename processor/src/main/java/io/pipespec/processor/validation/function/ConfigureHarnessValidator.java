@@ -1,7 +1,7 @@
 package io.pipespec.processor.validation.function;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.DoFnFacts;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;

@@ -1,8 +1,8 @@
 package io.pipespec.processor.validation.function;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.DoFnFacts;
 import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;

@@ -1,9 +1,9 @@
 package io.pipespec.processor.validation.job;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.JobScenarioModel.Replacement;
 import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.AnnotationLookup;

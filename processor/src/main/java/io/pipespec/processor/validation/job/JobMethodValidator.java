@@ -1,6 +1,6 @@
 package io.pipespec.processor.validation.job;
 
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;

@@ -1,9 +1,9 @@
 package io.pipespec.processor.validation.job;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.JobScenarioModel.CapturedWrite;
 import io.pipespec.processor.model.MemberRef;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.AnnotationLookup;

@@ -1,7 +1,7 @@
 package io.pipespec.processor.validation.pipeline;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.InputKind;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.types.TypeFacts;
 import io.pipespec.processor.validation.AnnotationLookup;

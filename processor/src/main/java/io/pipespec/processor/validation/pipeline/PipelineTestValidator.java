@@ -1,9 +1,9 @@
 package io.pipespec.processor.validation.pipeline;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.OutputModel;
 import io.pipespec.processor.model.UnderTestModel;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;

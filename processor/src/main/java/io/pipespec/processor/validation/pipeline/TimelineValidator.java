@@ -1,7 +1,7 @@
 package io.pipespec.processor.validation.pipeline;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;

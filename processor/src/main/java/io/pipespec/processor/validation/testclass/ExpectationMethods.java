@@ -1,6 +1,5 @@
 package io.pipespec.processor.validation.testclass;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.ExpectationKind;
 import io.pipespec.processor.expectation.ExpectationKinds;
 import io.pipespec.processor.expectation.ExpectationSite;
@@ -10,6 +9,7 @@ import io.pipespec.processor.model.CheckModel;
 import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.PredicateModel;
 import io.pipespec.processor.model.ScopeModel;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.ErrorTag;

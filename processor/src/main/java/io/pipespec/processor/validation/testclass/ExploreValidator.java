@@ -1,8 +1,8 @@
 package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.grammar.TimeGrammar;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.ExpectationKinds;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationReport;

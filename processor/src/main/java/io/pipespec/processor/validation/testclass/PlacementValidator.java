@@ -2,9 +2,9 @@ package io.pipespec.processor.validation.testclass;
 
 import static java.util.Objects.requireNonNull;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.ExpectationKind;
 import io.pipespec.processor.expectation.ExpectationKinds;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;

@@ -2,8 +2,8 @@ package io.pipespec.processor.validation.testclass;
 
 import io.pipespec.grammar.WindowGrammar;
 import io.pipespec.grammar.WindowRef;
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.ScopeModel;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationReport;

@@ -1,8 +1,8 @@
 package io.pipespec.processor.validation.testclass;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.TimelineStep;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;

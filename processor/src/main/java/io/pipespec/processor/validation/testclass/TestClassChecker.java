@@ -2,7 +2,7 @@ package io.pipespec.processor.validation.testclass;
 
 import static java.util.Objects.requireNonNull;
 
-import io.pipespec.processor.PipespecNames;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;

@@ -1,6 +1,5 @@
 package io.pipespec.processor.validation.testclass;
 
-import io.pipespec.processor.PipespecNames;
 import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.model.BaseTimeModel;
 import io.pipespec.processor.model.ExpectationModel;
@@ -8,12 +7,12 @@ import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.SuiteModel;
+import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.job.JobOnlyValidator;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

@@ -1,0 +1,148 @@
+package io.pipespec.beam;
+
+import static java.util.stream.Collectors.joining;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+import org.apiguardian.api.API;
+
+/**
+ * The Beam versions Pipespec supports, and what is wrong with the Beam on a class path: jars of
+ * different versions, which fail in every test with an {@code AbstractMethodError} or a {@code
+ * NoSuchMethodError}, or a version outside the supported range. Either is said once, naming every
+ * jar and the lines that fix it.
+ */
+@API(status = INTERNAL)
+public final class SupportedBeam {
+
+  /** The lowest Beam Pipespec supports, tested in CI. */
+  public static final BeamVersion LOWEST;
+
+  /** The highest Beam Pipespec supports, tested in CI. */
+  public static final BeamVersion HIGHEST;
+
+  static {
+    Properties range = load();
+    LOWEST = BeamVersion.parse(range.getProperty("lowest"));
+    HIGHEST = BeamVersion.parse(range.getProperty("highest"));
+  }
+
+  private SupportedBeam() {}
+
+  /** What is wrong with the Beam that {@code loader} sees; empty when nothing is. */
+  public static Optional<String> problem(ClassLoader loader) {
+    return problem(BeamJar.onClassPath(loader));
+  }
+
+  /** What is wrong with a class path holding these Beam jars; empty when nothing is. */
+  static Optional<String> problem(List<BeamJar> jars) {
+    List<BeamVersion> versions = jars.stream().map(BeamJar::version).distinct().sorted().toList();
+    if (versions.size() > 1) {
+      BeamVersion target = userVersion(jars);
+      return Optional.of(
+          "Beam's jars on the test class path are of different versions, and Beam's classes of"
+              + " different versions do not work together: every test would fail with an"
+              + " AbstractMethodError or a NoSuchMethodError.\n"
+              + listing(jars)
+              + "Align them all to your Beam "
+              + target
+              + " by importing Beam's BOM in your pom's <dependencyManagement><dependencies>"
+              + " (Pipespec brings the DirectRunner and runner-core at the version it was built"
+              + " with, and the BOM makes them follow yours):\n"
+              + bomImport(target)
+              + rangeSentence());
+    }
+    if (versions.size() == 1 && !isSupported(versions.get(0))) {
+      BeamVersion version = versions.get(0);
+      BeamVersion nearest = version.isBefore(LOWEST) ? LOWEST : HIGHEST;
+      return Optional.of(
+          "Beam "
+              + version
+              + " is on the test class path, and Pipespec supports Beam "
+              + LOWEST
+              + " to "
+              + HIGHEST
+              + " only: it drives Beam's runner-core, whose classes change between releases.\n"
+              + listing(jars)
+              + "Use a Beam from "
+              + LOWEST
+              + " to "
+              + HIGHEST
+              + ", for example "
+              + nearest
+              + ", and align every Beam artifact to it by importing Beam's BOM in your pom's"
+              + " <dependencyManagement><dependencies>:\n"
+              + bomImport(nearest)
+              + rangeSentence());
+    }
+    return Optional.empty();
+  }
+
+  static boolean isSupported(BeamVersion version) {
+    return !version.isBefore(LOWEST) && !HIGHEST.isBefore(version);
+  }
+
+  /**
+   * The version the user chose: that of {@code beam-sdks-java-core}'s own jar when it is supported
+   * (the project's own Beam dependency), else the highest supported version on the class path, else
+   * the highest supported one.
+   */
+  private static BeamVersion userVersion(List<BeamJar> jars) {
+    Optional<BeamVersion> core =
+        jars.stream()
+            .filter(jar -> jar.artifactId().equals("beam-sdks-java-core") && jar.isOwnJar())
+            .map(BeamJar::version)
+            .filter(SupportedBeam::isSupported)
+            .findFirst();
+    return core.orElseGet(
+        () ->
+            jars.stream()
+                .map(BeamJar::version)
+                .filter(SupportedBeam::isSupported)
+                .max(BeamVersion::compareTo)
+                .orElse(HIGHEST));
+  }
+
+  private static String listing(List<BeamJar> jars) {
+    return jars.stream().map(jar -> "  " + jar + "\n").collect(joining());
+  }
+
+  private static String bomImport(BeamVersion version) {
+    return "  <dependency>\n"
+        + "    <groupId>org.apache.beam</groupId>\n"
+        + "    <artifactId>beam-sdks-java-bom</artifactId>\n"
+        + "    <version>"
+        + version
+        + "</version>\n"
+        + "    <type>pom</type>\n"
+        + "    <scope>import</scope>\n"
+        + "  </dependency>\n";
+  }
+
+  private static String rangeSentence() {
+    return "Pipespec supports Beam "
+        + LOWEST
+        + " to "
+        + HIGHEST
+        + "; see docs/beam-versions.md in Pipespec's repository.";
+  }
+
+  private static Properties load() {
+    try (InputStream in = SupportedBeam.class.getResourceAsStream("supported-beam.properties")) {
+      if (in == null) {
+        throw new IllegalStateException(
+            "supported-beam.properties is missing from pipespec-harness's jar; the jar is damaged");
+      }
+      Properties properties = new Properties();
+      properties.load(in);
+      return properties;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,346 @@
+package io.pipespec.runtime.build;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.runtime.suite.JobScenarioSpec;
+import io.pipespec.runtime.suite.JobScenarioSpec.CapturedWrite;
+import io.pipespec.runtime.suite.JobScenarioSpec.Replacement;
+import io.pipespec.runtime.usercode.ScenarioTimeoutException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.beam.sdk.runners.PTransformMatcher;
+import org.apache.beam.sdk.runners.PTransformOverride;
+import org.apache.beam.sdk.runners.TransformHierarchy;
+import org.apache.beam.sdk.transforms.PTransform;
+import org.apache.beam.sdk.values.PCollection;
+import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A job scenario's build: the job on the pipeline, then each named read replaced by its input
+ * (Beam's {@code Pipeline.replaceAll}) and each named write by a step that writes nothing, its
+ * input captured. A name replaces the one node it names, never another application of the same
+ * transform object. Every name is resolved before anything is replaced, and a name that matches no
+ * transform or several fails the scenario before it runs, listing the transforms that exist.
+ *
+ * <p>Then nothing else of the job may touch what is outside the test: every read no input replaces
+ * and every write no output captures ({@link JobBoundary}) is refused before the run, listing each
+ * with the annotation that replaces or captures it, unless the scenario lets it run as written
+ * ({@code @RunsAsWritten}). What it let run is the build's {@link Constructed#asWritten()}, and is
+ * told in the scenario's report entries; reads from memory ({@link JobBoundary#IN_MEMORY}) run
+ * without leave and are told there too.
+ */
+@API(status = INTERNAL)
+public final class JobConstruction implements PipelineConstruction {
+
+  private final JobScenarioSpec scenario;
+  private final java.time.Duration timeout;
+
+  /**
+   * @param timeout how long the user's {@code @Options} method may take (pipespec.timeout)
+   */
+  public JobConstruction(JobScenarioSpec scenario, java.time.Duration timeout) {
+    this.scenario = scenario;
+    this.timeout = timeout;
+  }
+
+  @Override
+  public PipelineOptions options(List<String> engineArgs) throws ScenarioTimeoutException {
+    return JobOptions.of(scenario, timeout, engineArgs);
+  }
+
+  @Override
+  public Constructed build(Pipeline pipeline) throws ConstructionFailure {
+    try {
+      scenario.job().build(pipeline, pipeline.getOptions().as(scenario.optionsType()));
+    } catch (Throwable e) {
+      throw new ConstructionFailure("the job threw while it was built", e);
+    }
+    TransformGraph graph = TransformGraph.of(pipeline);
+    List<String> problems = new ArrayList<>();
+    List<PTransformOverride> overrides = new ArrayList<>();
+    List<Runnable> checks = new ArrayList<>();
+    Set<String> replaced = new HashSet<>();
+    List<JobWiring.ReplacedRead> wiredReads = new ArrayList<>();
+    List<JobWiring.CapturedWrite> wiredWrites = new ArrayList<>();
+    for (Replacement replacement : scenario.replacements()) {
+      String what =
+          "The input '"
+              + replacement.input().name()
+              + "' (@Input(replaces = \""
+              + replacement.transform()
+              + "\"), "
+              + replacement.input().origin()
+              + ")";
+      TransformGraph.Found found = graph.find(replacement.transform(), what);
+      if (found.node().isEmpty()) {
+        problems.add(found.problem());
+        continue;
+      }
+      TransformHierarchy.Node node = found.node().get();
+      if (!node.getInputs().isEmpty() || node.getOutputs().size() != 1) {
+        problems.add(
+            what
+                + " names '"
+                + node.getFullName()
+                + "', which is not a read: it consumes "
+                + node.getInputs().size()
+                + " collections and makes "
+                + node.getOutputs().size()
+                + ". Name the transform that reads, which consumes nothing and makes one"
+                + " PCollection.");
+        continue;
+      }
+      replaced.add(node.getFullName());
+      wiredReads.add(
+          new JobWiring.ReplacedRead(
+              node.getFullName(),
+              replacement.transform(),
+              replacement.input().name(),
+              replacement.input().origin()));
+      PCollection<?> original = node.getOutputs().values().iterator().next();
+      JobOverrides.Read<?> factory = new JobOverrides.Read<>(replacement.input());
+      overrides.add(PTransformOverride.of(only(node), factory));
+      checks.add(
+          () ->
+              checkTypes(what, node.getFullName(), original, factory.replacementOutput, problems));
+    }
+    Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
+    Set<String> captured = new HashSet<>();
+    for (CapturedWrite write : scenario.writes()) {
+      String what =
+          "The output '" + write.name() + "' (@Output(of = \"" + write.transform() + "\"))";
+      TransformGraph.Found found = graph.find(write.transform(), what);
+      if (found.node().isEmpty()) {
+        problems.add(found.problem());
+        continue;
+      }
+      TransformHierarchy.Node node = found.node().get();
+      List<PCollection<?>> inputs =
+          new ArrayList<>(node.toAppliedPTransform(pipeline).getMainInputs().values());
+      if (inputs.size() != 1 || !node.getOutputs().isEmpty()) {
+        problems.add(
+            what
+                + " names '"
+                + node.getFullName()
+                + "', which consumes "
+                + inputs.size()
+                + " main inputs and makes "
+                + node.getOutputs().size()
+                + " collections; a captured write consumes one PCollection and makes none"
+                + " (PDone), since what a write makes may be read by other steps of the job."
+                + " Name a write that makes nothing, such as TextIO.write().");
+        continue;
+      }
+      PCollection<?> input = inputs.get(0);
+      write
+          .type()
+          .ifPresent(type -> checkDeclaredType(what, node.getFullName(), input, type, problems));
+      outputs.put(write.name(), input);
+      wiredWrites.add(new JobWiring.CapturedWrite(write.name(), node.getFullName()));
+      captured.add(node.getFullName());
+      overrides.add(PTransformOverride.of(only(node), new JobOverrides.Write<>()));
+    }
+    Map<String, String> allowed = allowed(graph, replaced, captured, problems);
+    fail(problems, graph);
+    try {
+      pipeline.replaceAll(overrides);
+    } catch (Throwable e) {
+      throw new ConstructionFailure(
+          "Beam could not replace the job's reads and writes, it threw", e);
+    }
+    checks.forEach(Runnable::run);
+    fail(problems, graph);
+    List<FileWriteRedirect.Moved> moved =
+        FileWriteRedirect.moveFiles(pipeline, allowed, scenario.keptPaths(), problems);
+    fail(problems, graph);
+    Set<String> handled = new HashSet<>(replaced);
+    handled.addAll(captured);
+    JobBoundary boundary = JobBoundary.of(pipeline, handled);
+    List<AsWritten> asWritten = new ArrayList<>();
+    allowed.forEach(
+        (name, fullName) ->
+            boundary
+                .exit(fullName)
+                .ifPresentOrElse(
+                    exit ->
+                        asWritten.add(FileWriteRedirect.movedFrom(boundary.asWritten(exit), moved)),
+                    () -> problems.add(JobRefusal.notAnExit(name, fullName, boundary))));
+    fail(problems, graph);
+    JobRefusal.refuseUnhandled(boundary, allowed.values(), pipeline);
+    Map<String, String> notes = new LinkedHashMap<>();
+    for (TransformHierarchy.Node read : boundary.inMemory()) {
+      notes.put(
+          "pipespec.inMemoryRead." + read.getFullName(),
+          JobBoundary.userClass(read)
+              + " runs as written: it reads from memory, touching nothing outside the test");
+    }
+    for (AsWritten exit : asWritten) {
+      notes.put(
+          "pipespec.asWritten." + exit.transform(),
+          exit.describe() + " ran as written (@RunsAsWritten)");
+    }
+    return new Constructed(
+        outputs,
+        notes,
+        Optional.of(
+            new JobWiring(wiredReads, wiredWrites, JobWiring.optionsOf(pipeline.getOptions()))),
+        asWritten);
+  }
+
+  /**
+   * The reads and writes the scenario lets run as written, each found in the graph: its name as
+   * given to its full name. A name that matches no transform, or one the scenario also replaces or
+   * captures, is a problem.
+   */
+  private Map<String, String> allowed(
+      TransformGraph graph, Set<String> replaced, Set<String> captured, List<String> problems) {
+    Map<String, String> allowed = new LinkedHashMap<>();
+    for (String name : scenario.asWritten()) {
+      String what = "@RunsAsWritten(\"" + name + "\")";
+      TransformGraph.Found found = graph.find(name, what);
+      if (found.node().isEmpty()) {
+        problems.add(found.problem());
+        continue;
+      }
+      String fullName = found.node().get().getFullName();
+      Optional<String> holder =
+          java.util.stream.Stream.concat(replaced.stream(), captured.stream())
+              .filter(handled -> fullName.startsWith(handled + "/"))
+              .findFirst();
+      if (holder.isPresent()) {
+        problems.add(
+            what
+                + " names '"
+                + fullName
+                + "', a part of '"
+                + holder.get()
+                + "', which the scenario "
+                + (replaced.contains(holder.get()) ? "replaces with an input" : "captures")
+                + ", so none of it runs. Remove it from @RunsAsWritten.");
+        continue;
+      }
+      if (replaced.contains(fullName) || captured.contains(fullName)) {
+        problems.add(
+            what
+                + " names '"
+                + fullName
+                + "', which the scenario also "
+                + (replaced.contains(fullName)
+                    ? "replaces with an input, so it does not run as written"
+                    : "captures with @Output, so it does not run as written")
+                + ". Remove it from @RunsAsWritten, or remove the "
+                + (replaced.contains(fullName) ? "input" : "@Output")
+                + " to let it run.");
+        continue;
+      }
+      if (allowed.containsValue(fullName)) {
+        problems.add(
+            what
+                + " names '"
+                + fullName
+                + "', which another name of @RunsAsWritten names already. Name it once.");
+        continue;
+      }
+      allowed.put(name, fullName);
+    }
+    return allowed;
+  }
+
+  /**
+   * Matches {@code node} alone. One transform object applied twice ({@code ReadA} and {@code ReadB}
+   * of one {@code TextIO.Read}) is two nodes, and the test names one of them: matching the object
+   * would replace both. The object is matched too, since a replacement takes the full name of the
+   * node it replaces, and Beam checks after replacing that nothing matches any more.
+   */
+  static PTransformMatcher only(TransformHierarchy.Node node) {
+    String fullName = node.getFullName();
+    PTransform<?, ?> transform = node.getTransform();
+    return applied -> applied.getTransform() == transform && applied.getFullName().equals(fullName);
+  }
+
+  private void fail(List<String> problems, TransformGraph graph) throws ConstructionFailure {
+    if (!problems.isEmpty()) {
+      boolean listed = problems.stream().anyMatch(p -> p.contains("listed at the end"));
+      throw ConstructionFailure.refusal(
+          "the job's transforms do not match the test:",
+          String.join("\n", problems) + (listed ? "\n" + graph.listing() : ""));
+    }
+  }
+
+  /** The replaced read's coder and the input's must encode the same type. */
+  private static void checkTypes(
+      String what,
+      String read,
+      PCollection<?> original,
+      @Nullable PCollection<?> input,
+      List<String> problems) {
+    if (input == null) {
+      return;
+    }
+    Coder<?> readCoder;
+    Coder<?> inputCoder;
+    try {
+      readCoder = original.getCoder();
+      inputCoder = input.getCoder();
+    } catch (RuntimeException noCoder) {
+      problems.add(
+          what
+              + ": the coder of '"
+              + read
+              + "' or of the input is unknown: "
+              + noCoder.getMessage());
+      return;
+    }
+    String readType = readCoder.getEncodedTypeDescriptor().toString();
+    String inputType = inputCoder.getEncodedTypeDescriptor().toString();
+    boolean typesKnown =
+        !readType.equals("java.lang.Object") && !inputType.equals("java.lang.Object");
+    if (typesKnown ? !readType.equals(inputType) : !readCoder.equals(inputCoder)) {
+      problems.add(
+          what
+              + " gives elements of "
+              + inputType
+              + " ("
+              + inputCoder
+              + "), but '"
+              + read
+              + "' makes elements of "
+              + readType
+              + " ("
+              + readCoder
+              + "). Give an input of the read's element type.");
+    }
+  }
+
+  private static void checkDeclaredType(
+      String what, String write, PCollection<?> input, Class<?> type, List<String> problems) {
+    Class<?> encoded;
+    try {
+      encoded = input.getCoder().getEncodedTypeDescriptor().getRawType();
+    } catch (RuntimeException noCoder) {
+      return;
+    }
+    if (encoded != Object.class && !type.isAssignableFrom(encoded)) {
+      problems.add(
+          what
+              + " declares type = "
+              + type.getSimpleName()
+              + ".class, but '"
+              + write
+              + "' writes elements of "
+              + encoded.getName()
+              + ". Declare type = "
+              + encoded.getSimpleName()
+              + ".class.");
+    }
+  }
+}

@@ -1,0 +1,115 @@
+package io.pipespec.runtime.build;
+
+import io.pipespec.runtime.build.AsWritten.Role;
+import io.pipespec.runtime.build.JobBoundary.Exit;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.runners.TransformHierarchy;
+
+/**
+ * The refusals of a job test that would touch what is outside the test: a read no input replaces, a
+ * write no output captures, and a name in {@code @RunsAsWritten} that is neither.
+ */
+final class JobRefusal {
+
+  private JobRefusal() {}
+
+  /**
+   * Fails the build when {@code boundary} has a read or write that is neither handled by the test
+   * nor in {@code allowed} (full names), listing each with how to replace or capture it and the
+   * opt-out.
+   */
+  static void refuseUnhandled(JobBoundary boundary, Collection<String> allowed, Pipeline pipeline)
+      throws ConstructionFailure {
+    List<Exit> refused =
+        boundary.exits().stream().filter(exit -> !allowed.contains(exit.name())).toList();
+    if (refused.isEmpty()) {
+      return;
+    }
+    StringBuilder text =
+        new StringBuilder("Pipespec refuses to run them, so that a test touches nothing of them:");
+    for (Exit exit : refused) {
+      text.append("\n  ")
+          .append(exit.role() == Role.READ ? "read '" : "write '")
+          .append(exit.name())
+          .append("' (")
+          .append(exit.simpleType())
+          .append("): ")
+          .append(fix(exit, pipeline));
+    }
+    text.append(
+            "\nOr, when one of them may touch what it touches outside the test, say so on the test"
+                + " class or the scenario: @RunsAsWritten(")
+        .append(names(refused))
+        .append(").");
+    throw ConstructionFailure.refusal(
+        "the job reads or writes outside the test, where the test neither replaces nor captures"
+            + " it:",
+        text.toString());
+  }
+
+  private static String fix(Exit exit, Pipeline pipeline) {
+    String name = exit.name();
+    if (exit.role() == Role.READ) {
+      return "replace it with @Input(replaces = \""
+          + name
+          + "\") or @Timeline(replaces = \""
+          + name
+          + "\", type = ...)";
+    }
+    if (exit.capturable(pipeline)) {
+      return "capture it with @Output(name = \"...\", of = \"" + name + "\")";
+    }
+    return "@Output cannot capture it, since it "
+        + (exit.node().getOutputs().isEmpty()
+            ? "consumes "
+                + exit.node().toAppliedPTransform(pipeline).getMainInputs().size()
+                + " main inputs"
+            : "makes collections that no step reads")
+        + " (a captured write consumes one PCollection and makes none); as the job is written,"
+        + " it can only run as written";
+  }
+
+  /** {@code "ReadA"}, or {@code {"ReadA", "WriteB"}}: the value of an annotation. */
+  private static String names(List<Exit> exits) {
+    List<String> quoted = exits.stream().map(exit -> "\"" + exit.name() + "\"").toList();
+    return quoted.size() == 1 ? quoted.get(0) : "{" + String.join(", ", quoted) + "}";
+  }
+
+  /** Why {@code @RunsAsWritten("name")}, which found {@code fullName}, names no read or write. */
+  static String notAnExit(String name, String fullName, JobBoundary boundary) {
+    String what = "@RunsAsWritten(\"" + name + "\") names '" + fullName + "', ";
+    Optional<TransformHierarchy.Node> inMemory =
+        boundary.inMemory().stream().filter(n -> n.getFullName().equals(fullName)).findFirst();
+    if (inMemory.isPresent()) {
+      return what
+          + "a read from memory ("
+          + JobBoundary.userClass(inMemory.get())
+          + "), which touches nothing outside the test and runs without leave. Remove it from"
+          + " @RunsAsWritten.";
+    }
+    Optional<Exit> enclosing = boundary.enclosing(fullName);
+    if (enclosing.isPresent()) {
+      return what
+          + "which is a part of the "
+          + (enclosing.get().role() == Role.READ ? "read '" : "write '")
+          + enclosing.get().name()
+          + "'. Name '"
+          + enclosing.get().name()
+          + "' instead.";
+    }
+    List<Exit> inside = boundary.inside(fullName);
+    if (!inside.isEmpty()) {
+      return what
+          + "which holds the reads and writes "
+          + inside.stream().map(exit -> "'" + exit.name() + "'").toList()
+          + ". Name those instead.";
+    }
+    return what
+        + "which is neither a read (an outermost transform that consumes nothing) nor a write (one"
+        + " that consumes a PCollection and whose outputs no other step consumes): it runs in the"
+        + " test anyway. Remove it from @RunsAsWritten.";
+  }
+}

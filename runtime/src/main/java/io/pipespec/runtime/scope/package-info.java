@@ -1,5 +1,0 @@
-/**
- * Which windows and panes of an output an expectation judges. Generated suites make scopes with
- * {@link io.pipespec.runtime.scope.Scopes}; everything else here is internal.
- */
-package io.pipespec.runtime.scope;

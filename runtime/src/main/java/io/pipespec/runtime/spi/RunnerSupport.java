@@ -1,0 +1,117 @@
+package io.pipespec.runtime.spi;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.PipelineResult;
+import org.apache.beam.sdk.PipelineRunner;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apiguardian.api.API;
+
+/**
+ * What Pipespec knows of one Beam runner: the options it sets for faithful event-time tests, what
+ * the runner cannot honour and must be refused, where the capture is kept, and how a run is waited
+ * for and stopped. Found with {@link java.util.ServiceLoader} (a {@code
+ * META-INF/services/io.pipespec.runtime.spi.RunnerSupport} file): the runtime brings the
+ * DirectRunner's, {@code pipespec-flink} the FlinkRunner's. A runner without one runs with Beam's
+ * defaults, captured in files, and is never interrupted.
+ */
+@API(status = EXPERIMENTAL, since = "0.1")
+public interface RunnerSupport {
+
+  /** Whether this is the support of {@code runner}. */
+  boolean supports(Class<? extends PipelineRunner<?>> runner);
+
+  /**
+   * The options Pipespec sets on this runner for {@code scenario}, each as {@code --name=value}, so
+   * that event time behaves as the runner's model says rather than as its throughput settings make
+   * it (bundles that run ahead of watermarks, parallel instances that reorder elements). An option
+   * the user sets in {@code pipespec.pipelineOptions} replaces the one of the same name, and {@link
+   * RunnerDefaults#PRODUCTION} drops them all.
+   */
+  default List<String> faithfulOptions(ScenarioTraits scenario) {
+    return List.of();
+  }
+
+  /**
+   * The options Pipespec needs to run and stop a scenario safely, whatever the user asks (for
+   * example a detached submission that can be cancelled); the user's options of the same name still
+   * win.
+   */
+  default List<String> requiredOptions(ScenarioTraits scenario) {
+    return List.of();
+  }
+
+  /**
+   * Reads this runner's own configuration parameters (such as {@code pipespec.flink.cluster}) from
+   * {@code parameters}: the engine's, when an engine execution starts; the system properties, when
+   * it ends. Runs in this JVM then use them until the next call.
+   *
+   * @throws IllegalArgumentException when a parameter's value is not valid; the message names the
+   *     key, the value and the accepted forms
+   */
+  default void configure(Function<String, Optional<String>> parameters) {}
+
+  /** Called with the parsed options, before the pipeline is built. */
+  default void prepare(PipelineOptions options) {}
+
+  /**
+   * Why this runner cannot honour {@code scenario}, read from its declaration (the engine asks at
+   * discovery): a message that names the runner and the feature; empty when it can.
+   */
+  default Optional<String> refusal(ScenarioTraits scenario) {
+    return Optional.empty();
+  }
+
+  /**
+   * How this runner records and restores the savepoints of take-over scenarios; empty where it
+   * cannot restore state, and such a scenario is refused ({@link RunnerSupportLookup#refusal}).
+   */
+  default Optional<Savepoints> savepoints() {
+    return Optional.empty();
+  }
+
+  /**
+   * Why this runner cannot honour the built {@code pipeline}: what only code shows, such as a
+   * {@code TestStream} made in code. Asked before the run; empty when it can.
+   */
+  default Optional<String> refusal(Pipeline pipeline) {
+    return Optional.empty();
+  }
+
+  /**
+   * Whether the pipeline runs on a cluster, outside the test JVM: {@code pipespec.judge=auto} then
+   * judges on the runner every output it can judge whole, whatever its size.
+   */
+  default boolean onCluster() {
+    return false;
+  }
+
+  /** Where {@link CaptureMode#AUTO} keeps the capture on this runner. */
+  default CaptureMode captureMode() {
+    return CaptureMode.FILES;
+  }
+
+  /**
+   * Whether the threads of a cancelled run may be interrupted: only when every one of them is a
+   * thread Pipespec started or the runner started for this run alone (the DirectRunner's). A
+   * runner's own threads (Flink's actors, whose fatal-error handler exits the JVM) are stopped
+   * through {@link PipelineResult#cancel()} only.
+   */
+  default boolean mayInterruptRunThreads() {
+    return false;
+  }
+
+  /**
+   * Waits up to {@code timeout} for {@code result} to end and returns its state (not terminal when
+   * the time ran out); throws what failed the run, which Pipespec unwraps to the user's exception.
+   */
+  default PipelineResult.State waitUntilFinish(PipelineResult result, Duration timeout)
+      throws Exception {
+    return result.waitUntilFinish(org.joda.time.Duration.millis(Math.max(1, timeout.toMillis())));
+  }
+}

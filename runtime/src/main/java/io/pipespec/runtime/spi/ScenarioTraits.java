@@ -1,0 +1,55 @@
+package io.pipespec.runtime.spi;
+
+import static org.apiguardian.api.API.Status.EXPERIMENTAL;
+
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.ScenarioInput;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import java.util.ArrayList;
+import java.util.List;
+import org.apiguardian.api.API;
+
+/**
+ * What a {@link RunnerSupport} needs to know of a scenario before its pipeline is built, read from
+ * its declaration alone (no user code runs): whether it streams, and which processing-time advances
+ * its timelines make.
+ *
+ * @param scenario the scenario's name, for messages
+ * @param streaming whether an input is unbounded: a {@code @Timeline} or a {@code TestStream}
+ * @param processingTimeAdvances each {@code processing +..} step of its timelines, as {@code "input
+ *     'clicks': processing +6m"}
+ * @param takesOver whether a timeline has a {@code "savepoint"} step: the scenario restores the
+ *     current code from a recorded savepoint
+ */
+@API(status = EXPERIMENTAL, since = "0.1")
+public record ScenarioTraits(
+    String scenario, boolean streaming, List<String> processingTimeAdvances, boolean takesOver) {
+
+  public ScenarioTraits {
+    processingTimeAdvances = List.copyOf(processingTimeAdvances);
+  }
+
+  /** The traits of a scenario that takes over from no savepoint. */
+  public ScenarioTraits(String scenario, boolean streaming, List<String> processingTimeAdvances) {
+    this(scenario, streaming, processingTimeAdvances, false);
+  }
+
+  /** The traits of {@code scenario}; a function scenario runs on no runner and has none. */
+  public static ScenarioTraits of(ScenarioSpec scenario) {
+    boolean streaming = false;
+    boolean takesOver = false;
+    List<String> advances = new ArrayList<>();
+    for (ScenarioInput input : scenario.inputs()) {
+      streaming |= input.input().kind() != InputSpec.Kind.VALUES;
+      var steps = input.input().timelineSteps();
+      if (steps.isPresent()) {
+        steps
+            .get()
+            .processingTimeAdvances()
+            .forEach(step -> advances.add(input.label() + ": " + step));
+        takesOver |= steps.get().takesOver();
+      }
+    }
+    return new ScenarioTraits(scenario.name(), streaming, advances, takesOver);
+  }
+}

@@ -1,0 +1,84 @@
+package io.pipespec.runtime.suite;
+
+import static java.util.Objects.requireNonNull;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A {@code @PipelineTest} scenario: its inputs and the transform under test, built into one
+ * pipeline that runs on the configured Beam runner; every output is captured.
+ */
+@API(status = INTERNAL)
+public final class PipelineScenarioSpec extends ScenarioSpec {
+
+  private final List<InputSpec<?>> inputs;
+  private final TransformUnderTest transform;
+
+  private PipelineScenarioSpec(Builder builder) {
+    super(builder);
+    this.inputs = Collections.unmodifiableList(new ArrayList<>(builder.inputs));
+    this.transform = requireNonNull(builder.transform, "transform");
+  }
+
+  /** The inputs of the transform under test, in declaration order. */
+  public List<InputSpec<?>> transformInputs() {
+    return inputs;
+  }
+
+  /** The transform under test. */
+  public TransformUnderTest transform() {
+    return transform;
+  }
+
+  @Override
+  public ScenarioKind kind() {
+    return ScenarioKind.PIPELINE;
+  }
+
+  @Override
+  public List<ScenarioInput> inputs() {
+    return inputs.stream()
+        .map(input -> new ScenarioInput("input '" + input.name() + "'", input))
+        .toList();
+  }
+
+  @Override
+  public <R> R match(Cases<R> cases) {
+    return cases.pipeline(this);
+  }
+
+  /** Builds a pipeline scenario; start with {@link ScenarioSpec#builder}. */
+  public static final class Builder extends KindBuilder<PipelineScenarioSpec, Builder> {
+    private final List<InputSpec<?>> inputs = new ArrayList<>();
+    private @Nullable TransformUnderTest transform;
+
+    Builder(String name, Class<?> declaringClass) {
+      super(name, declaringClass, "a pipeline");
+    }
+
+    public Builder input(InputSpec<?> input) {
+      inputs.add(requireNonNull(input, "input"));
+      return this;
+    }
+
+    public Builder transform(TransformUnderTest transform) {
+      this.transform = requireNonNull(transform, "transform");
+      return this;
+    }
+
+    @Override
+    Builder self() {
+      return this;
+    }
+
+    @Override
+    public PipelineScenarioSpec build() {
+      return new PipelineScenarioSpec(this);
+    }
+  }
+}

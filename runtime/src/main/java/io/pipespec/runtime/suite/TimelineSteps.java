@@ -1,0 +1,225 @@
+package io.pipespec.runtime.suite;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import io.pipespec.beam.Times;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.testing.TestStream;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
+import org.apache.beam.sdk.values.TimestampedValue;
+import org.apiguardian.api.API;
+import org.joda.time.Duration;
+import org.joda.time.Instant;
+
+/**
+ * The steps of a {@code @Timeline}, in order, with every time already resolved to milliseconds by
+ * the processor; {@link #toTestStream} turns them into a {@code TestStream}. Consecutive elements
+ * arrive in one bundle, unless a {@code "bundle"} step cuts them. The processor has checked the
+ * steps; the checks are repeated here with TestStream's own words, so that a hand-made timeline
+ * fails just as clearly.
+ *
+ * @param <T> the element type
+ */
+@API(status = INTERNAL)
+public final class TimelineSteps<T> {
+
+  /** One step. */
+  sealed interface Step<T> permits Elements, Watermark, Processing, Savepoint {}
+
+  record Elements<T>(List<TimestampedValue<T>> values) implements Step<T> {}
+
+  record Watermark<T>(long millis) implements Step<T> {}
+
+  record Processing<T>(long millis) implements Step<T> {}
+
+  /** {@code "savepoint"}: where the job as recorded stopped and the current code takes over. */
+  record Savepoint<T>() implements Step<T> {}
+
+  private final List<Step<T>> steps = new ArrayList<>();
+  private long watermark = BoundedWindow.TIMESTAMP_MIN_VALUE.getMillis();
+  private boolean cut;
+
+  private TimelineSteps() {}
+
+  /** An empty timeline. */
+  public static <T> TimelineSteps<T> create() {
+    return new TimelineSteps<>();
+  }
+
+  /** {@code "value @ time"}: an element with the event time {@code timestampMillis}. */
+  public TimelineSteps<T> element(T value, long timestampMillis) {
+    Instant timestamp = Instant.ofEpochMilli(timestampMillis);
+    if (timestamp.isBefore(BoundedWindow.TIMESTAMP_MIN_VALUE)
+        || timestamp.isAfter(BoundedWindow.TIMESTAMP_MAX_VALUE)) {
+      throw new IllegalArgumentException(
+          "The event time " + timestamp + " of " + value + " is outside Beam's timestamp range");
+    }
+    TimestampedValue<T> timestamped = TimestampedValue.of(value, timestamp);
+    if (!cut && !steps.isEmpty() && steps.get(steps.size() - 1) instanceof Elements<T> last) {
+      last.values().add(timestamped);
+    } else {
+      List<TimestampedValue<T>> values = new ArrayList<>();
+      values.add(timestamped);
+      steps.add(new Elements<>(values));
+    }
+    cut = false;
+    return this;
+  }
+
+  /**
+   * {@code "bundle"}: the elements before it and those after it arrive in two bundles, with no
+   * advance between them. Only between two elements: a bundle always ends at an advance.
+   */
+  public TimelineSteps<T> bundle() {
+    if (cut || steps.isEmpty() || !(steps.get(steps.size() - 1) instanceof Elements<T>)) {
+      throw new IllegalArgumentException(
+          "\"bundle\" cuts the elements around it into two bundles; put it between two elements");
+    }
+    cut = true;
+    return this;
+  }
+
+  /** {@code "watermark time"}: advances the watermark; it never moves backwards. */
+  public TimelineSteps<T> watermark(long millis) {
+    requireNoCut();
+    if (millis < watermark) {
+      throw new IllegalArgumentException(
+          "The watermark must monotonically advance: "
+              + Times.instant(millis)
+              + " is before "
+              + Times.instant(watermark));
+    }
+    if (millis >= BoundedWindow.TIMESTAMP_MAX_VALUE.getMillis()) {
+      throw new IllegalArgumentException(
+          "Advance the watermark to the end of time with \"watermark end\", not to " + millis);
+    }
+    watermark = millis;
+    steps.add(new Watermark<>(millis));
+    return this;
+  }
+
+  /** {@code "processing +duration"}: advances processing time by a positive duration. */
+  public TimelineSteps<T> processing(long millis) {
+    requireNoCut();
+    if (millis <= 0) {
+      throw new IllegalArgumentException(
+          "Processing time must advance by a positive duration, not " + millis + " ms");
+    }
+    steps.add(new Processing<>(millis));
+    return this;
+  }
+
+  /**
+   * {@code "savepoint"}: the job as recorded ran the steps before it and was stopped with a
+   * savepoint; the current code is restored from that savepoint and runs the steps after it (a
+   * take-over, on a runner that can restore state). At most once, and with a step after it.
+   */
+  public TimelineSteps<T> savepoint() {
+    requireNoCut();
+    if (takesOver()) {
+      throw new IllegalArgumentException(
+          "A timeline takes over from one savepoint: remove the second \"savepoint\" step");
+    }
+    steps.add(new Savepoint<>());
+    return this;
+  }
+
+  /** Whether a {@code "savepoint"} step splits this timeline into the two phases of a take-over. */
+  public boolean takesOver() {
+    return steps.stream().anyMatch(step -> step instanceof Savepoint<T>);
+  }
+
+  /**
+   * The steps of one phase of a take-over: before the savepoint ({@code second} false) or after it;
+   * for a timeline without one, the first phase is the whole timeline and the second is empty.
+   */
+  List<Step<T>> phase(boolean second) {
+    int savepoint = -1;
+    for (int i = 0; i < steps.size(); i++) {
+      if (steps.get(i) instanceof Savepoint<T>) {
+        savepoint = i;
+      }
+    }
+    if (savepoint < 0) {
+      return second ? List.of() : steps();
+    }
+    return Collections.unmodifiableList(
+        second ? steps.subList(savepoint + 1, steps.size()) : steps.subList(0, savepoint));
+  }
+
+  /**
+   * The steps of one phase of this take-over's timeline, encoded with {@code coder}, for its
+   * checkpointable source.
+   */
+  public TimelinePhase<T> phase(boolean second, Coder<T> coder) {
+    TimelinePhase<T> phase = new TimelinePhase<>(coder);
+    for (Step<T> step : phase(second)) {
+      if (step instanceof Elements<T> elements) {
+        for (TimestampedValue<T> value : elements.values()) {
+          phase.element(value.getValue(), value.getTimestamp().getMillis());
+        }
+      } else if (step instanceof Watermark<T> mark) {
+        phase.watermark(mark.millis());
+      } else if (step instanceof Processing<T>) {
+        throw new IllegalStateException(
+            "A take-over's timeline advances only event time: its source cannot advance"
+                + " processing time");
+      }
+    }
+    return phase;
+  }
+
+  /**
+   * The processing-time advances of this timeline as the annotation writes them ({@code "processing
+   * +6m"}), in order; empty when it advances only event time.
+   */
+  public List<String> processingTimeAdvances() {
+    List<String> advances = new ArrayList<>();
+    for (Step<T> step : steps) {
+      if (step instanceof Processing<T> processing) {
+        advances.add("processing +" + Times.duration(Duration.millis(processing.millis())));
+      }
+    }
+    return advances;
+  }
+
+  List<Step<T>> steps() {
+    return Collections.unmodifiableList(steps);
+  }
+
+  private void requireNoCut() {
+    if (cut) {
+      throw new IllegalArgumentException(
+          "\"bundle\" cuts the elements around it into two bundles; put it between two elements,"
+              + " not before an advance");
+    }
+  }
+
+  /** The {@code TestStream}: the steps, then the watermark to the end of time. */
+  public TestStream<T> toTestStream(Coder<T> coder) {
+    requireNoCut();
+    if (takesOver()) {
+      throw new IllegalStateException(
+          "A timeline with a \"savepoint\" step is a take-over: it runs from a savepoint on a"
+              + " runner that restores state (FlinkRunner), never as a TestStream");
+    }
+    TestStream.Builder<T> builder = TestStream.create(coder);
+    for (Step<T> step : steps) {
+      if (step instanceof Elements<T> elements) {
+        List<TimestampedValue<T>> values = elements.values();
+        @SuppressWarnings("unchecked") // an array of the step's own elements, typed as they are
+        TimestampedValue<T>[] rest =
+            values.subList(1, values.size()).toArray(TimestampedValue[]::new);
+        builder = builder.addElements(values.get(0), rest);
+      } else if (step instanceof Watermark<T> mark) {
+        builder = builder.advanceWatermarkTo(Instant.ofEpochMilli(mark.millis()));
+      } else if (step instanceof Processing<T> processing) {
+        builder = builder.advanceProcessingTime(Duration.millis(processing.millis()));
+      }
+    }
+    return builder.advanceWatermarkToInfinity();
+  }
+}

@@ -1,0 +1,64 @@
+package io.pipespec.runtime.verdict.snapshot;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apiguardian.api.API;
+import org.opentest4j.AssertionFailedError;
+
+/**
+ * Reading and writing the files a run compares with and records for review (snapshots, shapes),
+ * with the failures and notes a user reads when that goes wrong or happens.
+ */
+@API(status = INTERNAL)
+public final class ReviewedFiles {
+
+  private ReviewedFiles() {}
+
+  /**
+   * The text of {@code file}, as UTF-8.
+   *
+   * @param what the file as the failure names it: {@code "The snapshot"}
+   * @throws AssertionFailedError when it cannot be read
+   */
+  public static String read(Path file, String what) {
+    try {
+      return Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new AssertionFailedError(what + " " + file + " cannot be read: " + e, e);
+    }
+  }
+
+  /**
+   * Writes {@code text} to {@code file} as UTF-8, making its directory.
+   *
+   * @param what the file as the failure names it: {@code "The shape file"}
+   * @throws AssertionFailedError when it cannot be written, saying how to make it writable
+   */
+  public static void write(Path file, String text, String what) {
+    try {
+      Path directory = file.getParent();
+      if (directory != null) {
+        Files.createDirectories(directory);
+      }
+      Files.writeString(file, text, StandardCharsets.UTF_8);
+    } catch (IOException | RuntimeException e) {
+      throw new AssertionFailedError(
+          what
+              + " "
+              + file
+              + " cannot be written ("
+              + e
+              + "): make the directory writable, or point pipespec.snapshots.dir at one that is",
+          e);
+    }
+  }
+
+  /** A line on standard error, as the runtime's other notes to the user. */
+  public static void note(String text) {
+    System.err.println("Pipespec: " + text);
+  }
+}

@@ -1,0 +1,57 @@
+package io.pipespec.runtime.verdict.onrunner;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.ExpectationSpec.Target;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
+import java.util.List;
+import org.apache.beam.sdk.coders.VarLongCoder;
+import org.junit.jupiter.api.Test;
+
+/** Where {@code pipespec.judge} judges an output, by mode, size and where the pipeline runs. */
+class JudgingTest {
+
+  private static RunnerJudging.Plan<Long> plan(ExpectationSpec... expectations) {
+    return RunnerJudging.plan(
+        "out", VarLongCoder.of(), List.of(expectations), SnapshotSettings.defaults());
+  }
+
+  private static ExpectationSpec count(long count) {
+    return ExpectationSpec.of(
+        JudgingTest.class, "count", Target.output("out", Expectations.count(count)));
+  }
+
+  private static final ExpectationSpec CHECKED =
+      ExpectationSpec.of(
+          JudgingTest.class,
+          "checked",
+          Target.output("out", Expectations.<Long>satisfies(values -> {})));
+
+  @Test
+  void autoJudgesOnTheRunnerALargeOutputOrAnyOutputOnACluster() {
+    Judging auto = new Judging(JudgeMode.AUTO, 1_000);
+
+    assertThat(auto.onRunner(plan(count(1_000)), false)).isTrue();
+    assertThat(auto.onRunner(plan(count(999)), false)).isFalse();
+    assertThat(auto.onRunner(plan(count(999)), true)).isTrue();
+  }
+
+  @Test
+  void autoNeverJudgesOnTheRunnerAnOutputItCannotJudgeWhole() {
+    Judging auto = new Judging(JudgeMode.AUTO, 1);
+
+    assertThat(auto.onRunner(plan(count(5_000), CHECKED), false)).isFalse();
+    assertThat(auto.onRunner(plan(count(5_000), CHECKED), true)).isFalse();
+  }
+
+  @Test
+  void runnerAndJvmDoNotLookAtSizeOrCluster() {
+    for (boolean onCluster : new boolean[] {false, true}) {
+      assertThat(Judging.of(JudgeMode.RUNNER).onRunner(plan(count(1), CHECKED), onCluster))
+          .isTrue();
+      assertThat(Judging.of(JudgeMode.JVM).onRunner(plan(count(5_000_000)), onCluster)).isFalse();
+    }
+  }
+}
