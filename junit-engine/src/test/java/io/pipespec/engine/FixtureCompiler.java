@@ -40,7 +40,11 @@ final class FixtureCompiler {
         List.of(
             "-proc:none",
             "-classpath",
-            location(PipelineTest.class) + java.io.File.pathSeparator + location(Testable.class)));
+            String.join(
+                java.io.File.pathSeparator,
+                location(PipelineTest.class),
+                location(io.pipespec.runtime.suite.PipespecSuite.class),
+                location(Testable.class))));
   }
 
   /**

@@ -184,16 +184,16 @@ class EventTimeProcessorTest {
                 + "    return steps;\n");
     assertThat(suite)
         .contains(
-            "Target.output(\"t\", Scopes.of(WindowRef.interval(1767225600000L, 1767226800000L,"
+            "Target.output(\"t\", Scopes.of(Scopes.window(1767225600000L, 1767226800000L,"
                 + " \"@Window(start = \\\"0\\\", size = \\\"PT20M\\\")\"), Timing.LATE, 2), ");
     assertThat(suite)
-        .contains("Target.output(\"t\", Scopes.of(WindowRef.global(), Timing.ALL, -1), ");
+        .contains("Target.output(\"t\", Scopes.of(Scopes.globalWindow(), Timing.ALL, -1), ");
     assertThat(suite)
-        .contains("Target.output(\"t\", Scopes.of(WindowRef.any(), Timing.FINAL, -1), ");
+        .contains("Target.output(\"t\", Scopes.of(Scopes.anyWindow(), Timing.FINAL, -1), ");
     assertThat(suite).contains("steps.element(KV.of(\"blue\", 3), -1000L /* blue=3 @ -1s */);");
     assertThat(suite)
         .contains(
-            "Target.output(\"t\", Scopes.of(WindowRef.interval(-1200000L, 0L, \"@Window(start ="
+            "Target.output(\"t\", Scopes.of(Scopes.window(-1200000L, 0L, \"@Window(start ="
                 + " \\\"-20m\\\", end = \\\"0\\\")\"), Timing.ALL, -1), ");
     // A file of literals is read when the scenario runs, from the class path beside the class.
     assertThat(suite)

@@ -117,7 +117,7 @@ class ShapeProcessorTest {
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(suite(compilation, "com.example.Pipespec_EchoTest"))
         .contains(
-            "ExpectationSpec.Target.shape(ShapeExpectation.of("
+            "ExpectationSpec.Target.shape(ShapeExpectations.of("
                 + "\"com/example/EchoTest/OneLine.shapeKept.shape\","
                 + " \"EchoTest.OneLine, expectation shapeKept\"))");
   }
@@ -130,7 +130,7 @@ class ShapeProcessorTest {
     assertThat(compilation).succeededWithoutWarnings();
     assertThat(suite(compilation, "com.example.Pipespec_CopyJobTest"))
         .contains(
-            "ShapeExpectation.of(\"com/example/CopyJobTest/CopyJobTest.shapeKept.shape\","
+            "ShapeExpectations.of(\"com/example/CopyJobTest/CopyJobTest.shapeKept.shape\","
                 + " \"CopyJobTest, expectation shapeKept\")");
   }
 

@@ -57,10 +57,11 @@ class SourceTextTest {
             "new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L))"
                 + " /* [0, 10m) */");
     assertThat(suite)
-        .contains("ExpectedTimer.of(\"flush\", \"red\", 1735689660000L /* flush red @ 1m */)");
+        .contains(
+            "FunctionExpectations.timer(\"flush\", \"red\", 1735689660000L /* flush red @ 1m */)");
     assertThat(suite)
         .contains(
-            "ExpectedTimer.of(\"ticks/t1\", \"blue\", 1735689630000L /* ticks/t1 blue @"
+            "FunctionExpectations.timer(\"ticks/t1\", \"blue\", 1735689630000L /* ticks/t1 blue @"
                 + " 2025-01-01T00:00:30Z */)");
     // A function's steps pass their text as the first argument, for runtime messages.
     assertThat(suite).contains(".element(\"red=3 @ 1m\", KV.of(\"red\", 3), 1735689660000L)");

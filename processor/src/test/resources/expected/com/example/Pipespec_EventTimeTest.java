@@ -1,16 +1,15 @@
 package com.example;
 
 import io.pipespec.Timing;
-import io.pipespec.grammar.WindowRef;
-import io.pipespec.runtime.suite.Expectations;
-import io.pipespec.runtime.suite.LiteralFile;
-import io.pipespec.runtime.verdict.scope.Scopes;
 import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Inputs;
+import io.pipespec.runtime.suite.LiteralFile;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.PipespecSuite;
 import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.suite.Scopes;
 import io.pipespec.runtime.suite.TimelineSteps;
 import java.util.Arrays;
 import java.util.List;
@@ -45,13 +44,13 @@ public final class Pipespec_EventTimeTest implements PipespecSuite {
         .input(InputSpec.ofTimeline("events", "@Timeline of EventTimeTest.Late", new TypeDescriptor<KV<String, Integer>>() {}, Pipespec_EventTimeTest::lateEventsTimeline))
         .transform(Pipespec_EventTimeTest::underTest);
     scenario.expectation(ExpectationSpec.of(EventTimeTest.Late.class, "late",
-        ExpectationSpec.Target.output("t", Scopes.of(WindowRef.interval(1767225600000L, 1767226800000L, "@Window(start = \"0\", size = \"PT20M\")"), Timing.LATE, 2), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
+        ExpectationSpec.Target.output("t", Scopes.of(Scopes.window(1767225600000L, 1767226800000L, "@Window(start = \"0\", size = \"PT20M\")"), Timing.LATE, 2), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
         .declaredAt("EventTimeTest.java", 30));
     scenario.expectation(ExpectationSpec.of(EventTimeTest.Late.class, "global",
-        ExpectationSpec.Target.output("t", Scopes.of(WindowRef.global(), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
+        ExpectationSpec.Target.output("t", Scopes.of(Scopes.globalWindow(), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
         .declaredAt("EventTimeTest.java", 34));
     scenario.expectation(ExpectationSpec.of(EventTimeTest.Late.class, "anyWindow",
-        ExpectationSpec.Target.output("t", Scopes.of(WindowRef.any(), Timing.FINAL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
+        ExpectationSpec.Target.output("t", Scopes.of(Scopes.anyWindow(), Timing.FINAL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
         .declaredAt("EventTimeTest.java", 38));
     return scenario.build();
   }
@@ -61,7 +60,7 @@ public final class Pipespec_EventTimeTest implements PipespecSuite {
         .input(InputSpec.ofTimeline("events", "@Timeline of EventTimeTest.Epoch", new TypeDescriptor<KV<String, Integer>>() {}, Pipespec_EventTimeTest::epochEventsTimeline))
         .transform(Pipespec_EventTimeTest::underTest);
     scenario.expectation(ExpectationSpec.of(EventTimeTest.Epoch.class, "beforeEpoch",
-        ExpectationSpec.Target.output("t", Scopes.of(WindowRef.interval(-1200000L, 0L, "@Window(start = \"-20m\", end = \"0\")"), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
+        ExpectationSpec.Target.output("t", Scopes.of(Scopes.window(-1200000L, 0L, "@Window(start = \"-20m\", end = \"0\")"), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 3)))))
         .declaredAt("EventTimeTest.java", 47));
     return scenario.build();
   }

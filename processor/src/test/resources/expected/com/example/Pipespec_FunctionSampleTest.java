@@ -2,16 +2,14 @@ package com.example;
 
 import io.pipespec.Timing;
 import io.pipespec.function.StatefulFunctionHarness;
-import io.pipespec.grammar.WindowRef;
-import io.pipespec.runtime.verdict.expect.ElementPredicate;
-import io.pipespec.runtime.suite.Expectations;
-import io.pipespec.runtime.verdict.expect.ExpectedTimer;
-import io.pipespec.runtime.suite.FunctionExpectations;
-import io.pipespec.runtime.verdict.scope.Scopes;
 import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.FunctionExpectations;
 import io.pipespec.runtime.suite.FunctionTimeline;
 import io.pipespec.runtime.suite.PipespecSuite;
+import io.pipespec.runtime.suite.Predicates;
 import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.suite.Scopes;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -59,10 +57,10 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
         ExpectationSpec.Target.output("fn", Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L)))))
         .declaredAt("FunctionSampleTest.java", 80));
     scenario.expectation(ExpectationSpec.of(FunctionSampleTest.class, "outputOfTheFirstWindow",
-        ExpectationSpec.Target.output("fn", Scopes.of(WindowRef.interval(1735689600000L, 1735690200000L, "@Window(start = \"0\", size = \"10m\")"), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L)))))
+        ExpectationSpec.Target.output("fn", Scopes.of(Scopes.window(1735689600000L, 1735690200000L, "@Window(start = \"0\", size = \"10m\")"), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Long>>asList(KV.of("red", 3L)))))
         .declaredAt("FunctionSampleTest.java", 84));
     scenario.expectation(ExpectationSpec.of(FunctionSampleTest.class, "oneRedOnTime",
-        ExpectationSpec.Target.output("fn", Scopes.of(WindowRef.interval(1735689600000L, 1735690200000L, "@Window(start = \"2025-01-01T00:00:00Z\", end = \"10m\")"), Timing.ON_TIME, -1), Expectations.where(ElementPredicate.<KV<String, Long>>by("isRed", FunctionSampleTest::isRed), Expectations.count(1L))))
+        ExpectationSpec.Target.output("fn", Scopes.of(Scopes.window(1735689600000L, 1735690200000L, "@Window(start = \"2025-01-01T00:00:00Z\", end = \"10m\")"), Timing.ON_TIME, -1), Expectations.where(Predicates.<KV<String, Long>>by("isRed", FunctionSampleTest::isRed), Expectations.count(1L))))
         .declaredAt("FunctionSampleTest.java", 90));
     scenario.expectation(ExpectationSpec.of(FunctionSampleTest.class, "last",
         ExpectationSpec.Target.harness(FunctionExpectations.state("last", "red", new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L)) /* [0, 10m) */, 3)))
@@ -83,13 +81,13 @@ public final class Pipespec_FunctionSampleTest implements PipespecSuite {
         ExpectationSpec.Target.harness(FunctionExpectations.pendingTimers(List.of())))
         .declaredAt("FunctionSampleTest.java", 112));
     scenario.expectation(ExpectationSpec.of(FunctionSampleTest.class, "slowFlushPending",
-        ExpectationSpec.Target.harness(FunctionExpectations.pendingTimers(List.of(ExpectedTimer.of("slow flush", "red", 1735689900000L /* 'slow flush' red @ 5m */)))))
+        ExpectationSpec.Target.harness(FunctionExpectations.pendingTimers(List.of(FunctionExpectations.timer("slow flush", "red", 1735689900000L /* 'slow flush' red @ 5m */)))))
         .declaredAt("FunctionSampleTest.java", 115));
     scenario.expectation(ExpectationSpec.of(FunctionSampleTest.class, "flushedInTheFirstWindow",
-        ExpectationSpec.Target.harness(FunctionExpectations.firedTimers(List.of(ExpectedTimer.of("flush", "red", 1735690199999L /* flush red @ 9m59.999s in [0, 10m) */, new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L)) /* [0, 10m) */)))))
+        ExpectationSpec.Target.harness(FunctionExpectations.firedTimers(List.of(FunctionExpectations.timer("flush", "red", 1735690199999L /* flush red @ 9m59.999s in [0, 10m) */, new IntervalWindow(Instant.ofEpochMilli(1735689600000L), Instant.ofEpochMilli(1735690200000L)) /* [0, 10m) */)))))
         .declaredAt("FunctionSampleTest.java", 118));
     scenario.expectation(ExpectationSpec.of(FunctionSampleTest.class, "fired",
-        ExpectationSpec.Target.harness(FunctionExpectations.firedTimers(List.of(ExpectedTimer.of("flush", "red", 1735689660000L /* flush red @ 1m */), ExpectedTimer.of("ticks/t1", "blue", 1735689630000L /* ticks/t1 blue @ 2025-01-01T00:00:30Z */)))))
+        ExpectationSpec.Target.harness(FunctionExpectations.firedTimers(List.of(FunctionExpectations.timer("flush", "red", 1735689660000L /* flush red @ 1m */), FunctionExpectations.timer("ticks/t1", "blue", 1735689630000L /* ticks/t1 blue @ 2025-01-01T00:00:30Z */)))))
         .declaredAt("FunctionSampleTest.java", 121));
     scenario.expectation(ExpectationSpec.of(FunctionSampleTest.class, "checked",
         ExpectationSpec.Target.harness(FunctionExpectations.<String, Integer, KV<String, Long>>harness("checked", harness -> new FunctionSampleTest().checked(harness))))

@@ -1,10 +1,10 @@
 package com.example;
 
 import io.pipespec.Committed;
-import io.pipespec.runtime.suite.Expectations;
-import io.pipespec.runtime.verdict.metrics.MetricExpectations;
 import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.MetricExpectations;
 import io.pipespec.runtime.suite.PipespecSuite;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.suite.TimelineSteps;

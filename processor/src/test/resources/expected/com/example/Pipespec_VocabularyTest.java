@@ -1,12 +1,12 @@
 package com.example;
 
-import io.pipespec.runtime.verdict.expect.ElementPredicate;
-import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Inputs;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.PipespecSuite;
+import io.pipespec.runtime.suite.Predicates;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import java.util.Arrays;
 import java.util.List;
@@ -74,13 +74,13 @@ public final class Pipespec_VocabularyTest implements PipespecSuite {
         ExpectationSpec.Target.output("counts", Expectations.supplied("VocabularyTest.expectedCounts()", () -> Expectations.map(Expectations.<String, Long>entries(VocabularyTest.expectedCounts())))))
         .declaredAt("VocabularyTest.java", 83));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "smallPositive",
-        ExpectationSpec.Target.output("numbers", Expectations.all(ElementPredicate.<Integer>allOf(ElementPredicate.<Integer>greaterThan(0), ElementPredicate.<Integer>lessThanEq(10)))))
+        ExpectationSpec.Target.output("numbers", Expectations.all(Predicates.<Integer>allOf(Predicates.<Integer>greaterThan(0), Predicates.<Integer>lessThanEq(10)))))
         .declaredAt("VocabularyTest.java", 86));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "noEven",
-        ExpectationSpec.Target.output("numbers", Expectations.none(ElementPredicate.<Integer>by("isEven", VocabularyTest::isEven))))
+        ExpectationSpec.Target.output("numbers", Expectations.none(Predicates.<Integer>by("isEven", VocabularyTest::isEven))))
         .declaredAt("VocabularyTest.java", 89));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "allA",
-        ExpectationSpec.Target.output("words", Expectations.all(ElementPredicate.<String>equal("a"))))
+        ExpectationSpec.Target.output("words", Expectations.all(Predicates.<String>equal("a"))))
         .declaredAt("VocabularyTest.java", 92));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "hashed",
         ExpectationSpec.Target.output("words", Expectations.hash("GH70Q2Ei0cwvQNwrkvDroA==", 2L)))
@@ -95,10 +95,10 @@ public final class Pipespec_VocabularyTest implements PipespecSuite {
         ExpectationSpec.Target.output("counts", Expectations.snapshot("com/example/VocabularyTest/Everything.counts.countsKept.snapshot", "VocabularyTest.Everything, expectation countsKept", "KV<String, Long>", new TypeDescriptor<KV<String, Long>>() {})))
         .declaredAt("VocabularyTest.java", 104));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "whereThenContains",
-        ExpectationSpec.Target.output("numbers", Expectations.where(ElementPredicate.<Integer>allOf(ElementPredicate.<Integer>greaterThanEq(1), ElementPredicate.<Integer>lessThan(2)), Expectations.containsInAnyOrder(Arrays.<Integer>asList(1)))))
+        ExpectationSpec.Target.output("numbers", Expectations.where(Predicates.<Integer>allOf(Predicates.<Integer>greaterThanEq(1), Predicates.<Integer>lessThan(2)), Expectations.containsInAnyOrder(Arrays.<Integer>asList(1)))))
         .declaredAt("VocabularyTest.java", 108));
     scenario.expectation(ExpectationSpec.of(VocabularyTest.Everything.class, "whereThenDiff",
-        ExpectationSpec.Target.output("numbers", Expectations.where(ElementPredicate.<Integer>by("isEven", VocabularyTest::isEven), Expectations.diff("others", Arrays.<Integer>asList(), Arrays.<Integer>asList()))))
+        ExpectationSpec.Target.output("numbers", Expectations.where(Predicates.<Integer>by("isEven", VocabularyTest::isEven), Expectations.diff("others", Arrays.<Integer>asList(), Arrays.<Integer>asList()))))
         .declaredAt("VocabularyTest.java", 112));
     return scenario.build();
   }

@@ -1,7 +1,7 @@
 package com.example;
 
-import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Inputs;
 import io.pipespec.runtime.suite.Outputs;

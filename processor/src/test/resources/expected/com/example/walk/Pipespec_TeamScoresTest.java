@@ -1,15 +1,14 @@
 package com.example.walk;
 
 import io.pipespec.Timing;
-import io.pipespec.grammar.WindowRef;
-import io.pipespec.runtime.suite.Expectations;
-import io.pipespec.runtime.verdict.scope.Scopes;
 import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Inputs;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.PipespecSuite;
 import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.suite.Scopes;
 import io.pipespec.runtime.suite.TimelineSteps;
 import java.util.Arrays;
 import java.util.List;
@@ -44,7 +43,7 @@ public final class Pipespec_TeamScoresTest implements PipespecSuite {
         .input(InputSpec.ofTimeline("scores", "@Timeline of TeamScoresTest", new TypeDescriptor<KV<String, Integer>>() {}, Pipespec_TeamScoresTest::teamScoresTestScoresTimeline))
         .transform(Pipespec_TeamScoresTest::underTest);
     scenario.expectation(ExpectationSpec.of(TeamScoresTest.class, "onTime",
-        ExpectationSpec.Target.output("teamScores", Scopes.of(WindowRef.interval(0L, 1200000L, "@Window(start = \"0\", size = \"20m\")"), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 12)))))
+        ExpectationSpec.Target.output("teamScores", Scopes.of(Scopes.window(0L, 1200000L, "@Window(start = \"0\", size = \"20m\")"), Timing.ALL, -1), Expectations.containsInAnyOrder(Arrays.<KV<String, Integer>>asList(KV.of("blue", 12)))))
         .declaredAt("TeamScoresTest.java", 30));
     return scenario.build();
   }

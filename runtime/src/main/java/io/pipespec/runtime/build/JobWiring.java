@@ -3,7 +3,6 @@ package io.pipespec.runtime.build;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.run.ScenarioResult;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -14,7 +13,7 @@ import org.apiguardian.api.API;
 /**
  * How a job scenario's build wired the job to the test, for its report page: which reads the
  * scenario's inputs replaced, which writes were captured as outputs, and the options the job was
- * built with. Made by {@link JobConstruction}; read through {@link ScenarioResult#job()}.
+ * built with. Made by {@link JobConstruction}; read through {@code ScenarioResult.job()}.
  *
  * @param reads the replaced reads, in declaration order
  * @param writes the captured writes, in declaration order

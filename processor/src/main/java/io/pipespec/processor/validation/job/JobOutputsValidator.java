@@ -10,11 +10,11 @@ import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
+import io.pipespec.processor.validation.testclass.JobOnlyValidator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -65,32 +65,13 @@ final class JobOutputsValidator {
   }
 
   /**
-   * The {@code @Output} annotations on {@code owner}, repeated or not. (javac places a message on
-   * an annotation repeated inside its container at the class, not at its line: messages name the
-   * annotation's attributes so that it is found.)
-   */
-  static List<AnnotationMirror> outputMirrors(TypeElement owner, AnnotationLookup lookup) {
-    List<AnnotationMirror> mirrors = new ArrayList<>();
-    lookup.find(owner, PipespecNames.OUTPUT).ifPresent(mirrors::add);
-    lookup
-        .find(owner, PipespecNames.OUTPUT_LIST)
-        .ifPresent(
-            list -> {
-              for (AnnotationValue value : lookup.listValue(list, "value")) {
-                mirrors.add((AnnotationMirror) value.getValue());
-              }
-            });
-    return mirrors;
-  }
-
-  /**
    * The valid outputs of {@code owner}; {@code taken} holds the outputs already declared (the test
    * class's), whose names it must not take again.
    */
   List<Output> outputs(TypeElement owner, List<Output> taken, ValidationReport.Builder report) {
     List<Output> outputs = new ArrayList<>();
     List<String> names = new ArrayList<>(taken.stream().map(o -> o.write().name()).toList());
-    for (AnnotationMirror mirror : outputMirrors(owner, lookup)) {
+    for (AnnotationMirror mirror : JobOnlyValidator.outputMirrors(owner, lookup)) {
       String name = lookup.stringValue(mirror, "name");
       String of = lookup.stringValue(mirror, "of");
       boolean valid = true;

@@ -4,10 +4,10 @@ import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.validation.AnnotationLookup;
 import io.pipespec.processor.validation.ErrorTag;
 import io.pipespec.processor.validation.ValidationReport;
-import io.pipespec.processor.validation.job.JobOutputsValidator;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
@@ -44,7 +44,7 @@ public final class JobOnlyValidator {
       }
     }
     for (TypeElement owner : owners) {
-      for (AnnotationMirror output : JobOutputsValidator.outputMirrors(owner, lookup)) {
+      for (AnnotationMirror output : outputMirrors(owner, lookup)) {
         report.addError(
             ErrorTag.PipespecJobOnly,
             "@Output on "
@@ -117,5 +117,24 @@ public final class JobOnlyValidator {
                         options));
       }
     }
+  }
+
+  /**
+   * The {@code @Output} annotations on {@code owner}, repeated or not. (javac places a message on
+   * an annotation repeated inside its container at the class, not at its line: messages name the
+   * annotation's attributes so that it is found.)
+   */
+  public static List<AnnotationMirror> outputMirrors(TypeElement owner, AnnotationLookup lookup) {
+    List<AnnotationMirror> mirrors = new ArrayList<>();
+    lookup.find(owner, PipespecNames.OUTPUT).ifPresent(mirrors::add);
+    lookup
+        .find(owner, PipespecNames.OUTPUT_LIST)
+        .ifPresent(
+            list -> {
+              for (AnnotationValue value : lookup.listValue(list, "value")) {
+                mirrors.add((AnnotationMirror) value.getValue());
+              }
+            });
+    return mirrors;
   }
 }

@@ -1,4 +1,4 @@
-package io.pipespec.processor;
+package io.pipespec.processor.rounds;
 
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
@@ -13,7 +13,6 @@ import io.pipespec.processor.expectation.Judged;
 import io.pipespec.processor.model.CheckModel;
 import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.model.TargetModel;
-import io.pipespec.processor.rounds.PipespecProcessor;
 import io.pipespec.processor.validation.TestKind;
 import java.util.List;
 import java.util.Optional;
@@ -74,6 +73,7 @@ class InternalErrorTest {
     Diagnostic<? extends JavaFileObject> error = compilation.errors().get(0);
     assertThat(error.getMessage(null))
         .contains("java.lang.IllegalStateException: a bug in an expectation kind");
-    assertThat(error.getMessage(null)).contains("at io.pipespec.processor.InternalErrorTest");
+    assertThat(error.getMessage(null))
+        .contains("at io.pipespec.processor.rounds.InternalErrorTest");
   }
 }
