@@ -165,6 +165,12 @@ public final class RunnerJudging {
           continue;
         }
         String capture = "pipespec-judged " + key;
+        if (each.how() instanceof OnRunner.CountOnly) {
+          PCollection<Summary> summary =
+              Comparison.count(name, judged, coder, COUNT_KEPT, windowCoder);
+          captures.put(key, capture(name, summary, windowCoder, store, capture));
+          continue;
+        }
         PCollection<KV<Integer, KV<byte[], Tally>>> actual;
         if (each.scope().isPresent()) {
           actual = Comparison.tallied(name, judged, coder, windowCoder);
@@ -177,23 +183,18 @@ public final class RunnerJudging {
         }
         PCollection<KV<Integer, KV<byte[], Tally>>> nothing =
             Comparison.nothing(collection, name, windowCoder);
-        PCollection<Summary> summary;
-        if (each.how() instanceof OnRunner.CountOnly) {
-          summary = Comparison.count(name, actual, nothing, COUNT_KEPT, windowCoder);
-        } else {
-          Comparison.ExpectedSide expectedSide =
-              each.how() instanceof OnRunner.Snapshot snapshot
-                  ? Comparison.snapshot(
-                      collection,
-                      snapshots.directory().resolve(snapshot.path()),
-                      snapshot,
-                      coder,
-                      windowCoder)
-                  : Comparison.literals(collection, each.expected(), windowCoder);
-          summary =
-              Comparison.compare(
-                  name, expectedSide, judged, coder, actual, nothing, KEPT, windowCoder);
-        }
+        Comparison.ExpectedSide expectedSide =
+            each.how() instanceof OnRunner.Snapshot snapshot
+                ? Comparison.snapshot(
+                    collection,
+                    snapshots.directory().resolve(snapshot.path()),
+                    snapshot,
+                    coder,
+                    windowCoder)
+                : Comparison.literals(collection, each.expected(), windowCoder);
+        PCollection<Summary> summary =
+            Comparison.compare(
+                name, expectedSide, judged, coder, actual, nothing, KEPT, windowCoder);
         captures.put(key, capture(name, summary, windowCoder, store, capture));
       }
       return new RunnerJudging(

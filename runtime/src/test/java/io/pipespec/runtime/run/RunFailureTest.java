@@ -100,6 +100,36 @@ class RunFailureTest {
                 + "not judged: out (is empty in output 'out')");
   }
 
+  @Test
+  void anInputThatRunsOutOfMemoryIsAConstructionFailureWithTheHeapsFigures() {
+    ScenarioSpec spec =
+        ScenarioSpec.builder("HugeInput", Fixtures.class)
+            .input(
+                InputSpec.ofValues(
+                    "numbers",
+                    "Fixtures.numbers()",
+                    () -> {
+                      throw new OutOfMemoryError("Java heap space");
+                    },
+                    TypeDescriptors.longs()))
+            .transform(inputs -> Outputs.single("out", inputs.get("numbers")))
+            .build();
+
+    ScenarioResult result = ScenarioRunner.run(spec, settings());
+
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () -> result.verify(expect("out", "out", Expectations.empty())));
+    assertThat(failure.getMessage())
+        .startsWith(
+            "The pipeline of scenario 'HugeInput' failed at construction, before it ran: the input"
+                + " 'numbers' (Fixtures.numbers()) threw java.lang.OutOfMemoryError: Java heap"
+                + " space\nthe heap of the test JVM: ");
+    assertThat(failure.getMessage()).containsMatch("\\d+ (MB|GB|KB|bytes) of its maximum ");
+    assertThat(failure.getMessage()).contains("Raise the maximum heap of the test JVM");
+  }
+
   /** A type Beam has no coder for. */
   static final class NoCoder {}
 
