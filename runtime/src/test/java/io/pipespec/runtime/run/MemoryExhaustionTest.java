@@ -85,7 +85,7 @@ class MemoryExhaustionTest {
                 + "' ran out of memory and was stopped, so that the next scenario can run: ");
     String message = failure.substring(0, failure.indexOf("\nnot judged: "));
     assertWithMessage(message).that(message).containsMatch("\\d+ MB of its maximum " + maximum);
-    assertWithMessage(message).that(message).containsMatch("\\d+ elements in \\d+ ");
+    assertWithMessage(message).that(message).containsMatch("\\d+ elements? in \\d+ ");
     assertWithMessage(message)
         .that(message)
         .contains(
