@@ -43,10 +43,11 @@ import org.jspecify.annotations.Nullable;
  * before the watch stops the run, and whichever thread allocates next gets the {@code
  * OutOfMemoryError}: often the worker, which the runner fails the run with, but sometimes the
  * thread waiting for the run, which must not let it reach JUnit (which lets no {@code
- * OutOfMemoryError} pass, and ends the whole test run). So while a run is watched, a {@link
- * #RESERVE_BYTES reserve} of the heap is held, and let go when the heap runs out ({@link
+ * OutOfMemoryError} pass, and ends the whole test run). So a {@link #RESERVE_BYTES reserve} of the
+ * heap is held from the first run watched on, and let go when the heap runs out ({@link
  * #outOfMemory}): the thread waiting for the run then has room to stop it and to say why, with the
- * same figures, while the run's threads end and their bundles become garbage.
+ * same figures, while the run's threads end and their bundles become garbage. The next run watched
+ * holds it again.
  */
 @API(status = INTERNAL)
 public final class HeapWatch {
@@ -68,11 +69,12 @@ public final class HeapWatch {
   private static volatile long lastConfirmed = System.nanoTime() - CONFIRM_EVERY_MS * 1_000_000L;
 
   /**
-   * The heap held back while a run is watched: a 32nd of the maximum, between 1 MB and 32 MB;
-   * enough for the thread that waits for a run to stop it and write its failure.
+   * The heap held back for when it runs out: a 32nd of the maximum, between 1 MB and 8 MB; enough
+   * for the thread that waits for a run to stop it and write its failure. Held from run to run, so
+   * that a run does not pay for clearing it.
    */
   static final int RESERVE_BYTES =
-      (int) Math.max(1 << 20, Math.min(32 << 20, Runtime.getRuntime().maxMemory() / 32));
+      (int) Math.max(1 << 20, Math.min(8 << 20, Runtime.getRuntime().maxMemory() / 32));
 
   private static final AtomicReference<byte @Nullable []> RESERVE = new AtomicReference<>();
 
@@ -112,17 +114,15 @@ public final class HeapWatch {
     }
   }
 
-  /** Stops watching, and lets go of the reserve. */
+  /** Stops watching. */
   public void release() {
-    releaseReserve();
     WATCHED.remove(this);
   }
 
   /**
-   * Lets go of the heap held back while runs are watched, when the heap has run out; the next run
-   * watched holds it again.
+   * Lets go of the heap held back, when the heap has run out; the next run watched holds it again.
    */
-  public static void releaseReserve() {
+  private static void releaseReserve() {
     RESERVE.set(null);
   }
 

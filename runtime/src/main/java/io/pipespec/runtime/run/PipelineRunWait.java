@@ -114,8 +114,8 @@ final class PipelineRunWait {
       cancel(result, started, late);
     }
     Waited ended = waited;
-    // The run's threads end before the watch lets go of its reserve: until then they may still
-    // fill the heap, and the reserve is this thread's room.
+    // The run's threads end before the watch lets go of the run: until then they may still fill
+    // the heap, which the watch must keep stopping them for.
     List<String> leftover =
         surviving(
             heapWatch,
