@@ -7,6 +7,7 @@ import static io.pipespec.runtime.run.Fixtures.settings;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.expect.Aggregation;
+import io.pipespec.runtime.expect.ElementPredicate;
 import io.pipespec.runtime.expect.Expectations;
 import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.onrunner.JudgeMode;
@@ -233,6 +234,25 @@ class OnRunnerAggregatesTest {
         .startsWith(
             "Output 'out' (all windows, all panes) holds a null element, which Beam Go's"
                 + " passert.Hash cannot hash");
+  }
+
+  @Test
+  void aWhereComparisonOfANullElementFailsAsInTheJvm() {
+    String filtered =
+        sameFailure(
+            range(1, 6),
+            OnRunnerAggregatesTest::withNulls,
+            () ->
+                expect(
+                    "large",
+                    "out",
+                    Expectations.where(
+                        ElementPredicate.greaterThan(2L), Expectations.sum("8", 2))));
+
+    assertThat(filtered)
+        .startsWith(
+            "Output 'out' (all windows, all panes) holds a null element, which cannot be compared:");
+    assertThat(filtered).contains("element  : <null>: in global window");
   }
 
   @Test
