@@ -12,9 +12,10 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArraySet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import javax.management.NotificationEmitter;
 import javax.management.openmbean.CompositeData;
@@ -36,6 +37,17 @@ import org.jspecify.annotations.Nullable;
  * watched. Only a live heap that full stops a run: a JVM that full spends its time in back-to-back
  * full collections (seconds each) long before it throws. A JVM whose collectors do not report
  * ({@code com.sun.management}) is not watched.
+ *
+ * <p>A runner's worker can fill the heap faster than a collection is reported: a {@code DoFn} that
+ * makes two million elements in one call holds them all in its bundle. Then the heap runs out
+ * before the watch stops the run, and whichever thread allocates next gets the {@code
+ * OutOfMemoryError}: often the worker, which the runner fails the run with, but sometimes the
+ * thread waiting for the run, which must not let it reach JUnit (which lets no {@code
+ * OutOfMemoryError} pass, and ends the whole test run). So a {@link #RESERVE_BYTES reserve} of the
+ * heap is held from the first run watched on, and let go when the heap runs out ({@link
+ * #outOfMemory}): the thread waiting for the run then has room to stop it and to say why, with the
+ * same figures, while the run's threads end and their bundles become garbage. The next run watched
+ * holds it again.
  */
 @API(status = INTERNAL)
 public final class HeapWatch {
@@ -46,7 +58,8 @@ public final class HeapWatch {
   /** Above this share in use after a full collection, the runs being watched are stopped. */
   static final double EXHAUSTED = 0.85;
 
-  private static final Set<HeapWatch> WATCHED = new CopyOnWriteArraySet<>();
+  // Removing from it allocates nothing: a run is let go of when the heap may be full.
+  private static final Set<HeapWatch> WATCHED = ConcurrentHashMap.newKeySet();
   private static final AtomicBoolean LISTENING = new AtomicBoolean();
   private static final AtomicBoolean CONFIRMING = new AtomicBoolean();
 
@@ -54,6 +67,16 @@ public final class HeapWatch {
   private static final long CONFIRM_EVERY_MS = 500;
 
   private static volatile long lastConfirmed = System.nanoTime() - CONFIRM_EVERY_MS * 1_000_000L;
+
+  /**
+   * The heap held back for when it runs out: a 32nd of the maximum, between 1 MB and 8 MB; enough
+   * for the thread that waits for a run to stop it and write its failure. Held from run to run, so
+   * that a run does not pay for clearing it.
+   */
+  static final int RESERVE_BYTES =
+      (int) Math.max(1 << 20, Math.min(8 << 20, Runtime.getRuntime().maxMemory() / 32));
+
+  private static final AtomicReference<byte @Nullable []> RESERVE = new AtomicReference<>();
 
   private final long maxHeap = Runtime.getRuntime().maxMemory();
   private final long step = Math.max(256 * 1024, maxHeap / 64);
@@ -79,6 +102,13 @@ public final class HeapWatch {
     this.stop = stop;
     listenToCollections();
     WATCHED.add(this);
+    if (RESERVE.get() == null) {
+      try {
+        RESERVE.compareAndSet(null, new byte[RESERVE_BYTES]);
+      } catch (OutOfMemoryError e) {
+        // No room to hold back: the heap is full already, which the watch is about to find.
+      }
+    }
     if (exhausted != null) {
       stop.run();
     }
@@ -87,6 +117,35 @@ public final class HeapWatch {
   /** Stops watching. */
   public void release() {
     WATCHED.remove(this);
+  }
+
+  /**
+   * Lets go of the heap held back, when the heap has run out; the next run watched holds it again.
+   */
+  private static void releaseReserve() {
+    RESERVE.set(null);
+  }
+
+  /**
+   * The heap ran out while this run was watched: the run failed with {@code error}, a runner's
+   * worker's or the thread's that waits for the run. Lets go of the reserve, and stops the run as
+   * when the watch finds the heap exhausted, with the heap in use after the latest collection (the
+   * one that could not free enough) as its figure; a run already stopped keeps its first reason.
+   */
+  public void outOfMemory(OutOfMemoryError error) {
+    releaseReserve();
+    if (exhausted != null) {
+      return;
+    }
+    long used = usedAfterLastCollection().orElse(maxHeap);
+    exhaust(
+        "ran out: "
+            + megabytes(used)
+            + " of its maximum "
+            + megabytes(maxHeap)
+            + " were in use after the latest garbage collection when the run failed with "
+            + error,
+        used);
   }
 
   /** Why the run was stopped, when the heap was exhausted while it was watched. */
@@ -109,7 +168,7 @@ public final class HeapWatch {
       nextCheck = total + step;
       OptionalLong used = usedAfterLastCollection();
       if (used.isPresent() && used.getAsLong() >= SUSPECT * maxHeap) {
-        confirm().ifPresent(this::exhaust);
+        confirm().ifPresent(this::exhausted);
       }
       if (exhausted != null) {
         throw new CaptureMemoryExhaustedException(exhausted);
@@ -138,8 +197,9 @@ public final class HeapWatch {
       if (used.isEmpty() || used.getAsLong() < EXHAUSTED * Runtime.getRuntime().maxMemory()) {
         return OptionalLong.empty();
       }
+      releaseReserve();
       for (HeapWatch watch : WATCHED) {
-        watch.exhaust(used.getAsLong());
+        watch.exhausted(used.getAsLong());
       }
       return used;
     } finally {
@@ -147,24 +207,51 @@ public final class HeapWatch {
     }
   }
 
-  private synchronized void exhaust(long used) {
-    if (exhausted != null) {
-      return;
-    }
-    exhausted =
-        "The heap of the test JVM is exhausted: "
+  private void exhausted(long used) {
+    exhaust(
+        "is exhausted: "
             + megabytes(used)
             + " of its maximum "
             + megabytes(maxHeap)
-            + " are in use after a full garbage collection; the capture holds "
-            + holdings.get()
-            + ", the rest is the runner's and the pipeline's (elements waiting in bundles, state,"
-            + " inputs) and the JVM's. The run was stopped here, so that the test JVM and the next"
-            + " scenario survive. "
-            + advice();
-    Thread stopping = new Thread(stop, "pipespec-heap-watch-stop");
-    stopping.setDaemon(true);
-    stopping.start();
+            + " are in use after a full garbage collection",
+        used);
+  }
+
+  /**
+   * Stops the run, once, saying that the heap {@code how}; {@code used} is the figure, kept for the
+   * message when there is no room to write it.
+   */
+  private synchronized void exhaust(String how, long used) {
+    if (exhausted != null) {
+      return;
+    }
+    try {
+      exhausted =
+          "The heap of the test JVM "
+              + how
+              + "; the capture holds "
+              + holdings.get()
+              + ", the rest is the runner's and the pipeline's (elements waiting in bundles, state,"
+              + " inputs) and the JVM's. The run was stopped here, so that the test JVM and the"
+              + " next scenario survive. "
+              + advice();
+    } catch (OutOfMemoryError e) {
+      // Even the reserve did not leave room for what the capture holds: say the figure alone.
+      exhausted =
+          "The heap of the test JVM ran out: "
+              + (used >> 20)
+              + " MB of its maximum "
+              + (maxHeap >> 20)
+              + " MB in use. "
+              + advice();
+    }
+    try {
+      Thread stopping = new Thread(stop, "pipespec-heap-watch-stop");
+      stopping.setDaemon(true);
+      stopping.start();
+    } catch (OutOfMemoryError e) {
+      stop.run();
+    }
   }
 
   /** Listens to every collection of the JVM, once; the listener only looks at watched runs. */
@@ -176,19 +263,32 @@ public final class HeapWatch {
       if (collector instanceof NotificationEmitter emitter) {
         emitter.addNotificationListener(
             (notification, handback) -> {
-              if (!WATCHED.isEmpty()
-                  && notification.getUserData() instanceof CompositeData data
-                  && !"System.gc()".equals(info(data).getGcCause())
-                  && heapUsed(info(data).getGcInfo().getMemoryUsageAfterGc())
-                      >= SUSPECT * Runtime.getRuntime().maxMemory()) {
-                Thread confirming = new Thread(HeapWatch::confirm, "pipespec-heap-watch");
-                confirming.setDaemon(true);
-                confirming.start();
+              try {
+                if (!WATCHED.isEmpty()
+                    && notification.getUserData() instanceof CompositeData data
+                    && !"System.gc()".equals(info(data).getGcCause())
+                    && heapUsed(info(data).getGcInfo().getMemoryUsageAfterGc())
+                        >= SUSPECT * Runtime.getRuntime().maxMemory()) {
+                  Thread confirming = new Thread(HeapWatch::confirmQuietly, "pipespec-heap-watch");
+                  confirming.setDaemon(true);
+                  confirming.start();
+                }
+              } catch (OutOfMemoryError e) {
+                // The heap ran out under the listener itself: the run's threads are told so.
               }
             },
             notification -> "com.sun.management.gc.notification".equals(notification.getType()),
             null);
       }
+    }
+  }
+
+  /** {@link #confirm} on a thread of its own, which must not die of the heap it looks at. */
+  private static void confirmQuietly() {
+    try {
+      confirm();
+    } catch (OutOfMemoryError e) {
+      releaseReserve();
     }
   }
 

@@ -53,7 +53,12 @@ public final class MemoryCaptureStore implements CaptureStore {
             .append(HeapWatch.megabytes(log.encodedBytes()))
             .append(" encoded");
       }
-      return elements + " elements in " + HeapWatch.megabytes(held) + " (" + text + ")";
+      return elements
+          + (elements == 1 ? " element in " : " elements in ")
+          + HeapWatch.megabytes(held)
+          + " ("
+          + text
+          + ")";
     }
   }
 

@@ -26,6 +26,8 @@ import org.jspecify.annotations.Nullable;
  *     counted its window's panes; null when it can
  * @param equal how many elements both sides hold (each counted as often as the side that holds it
  *     fewer times): the ones that stayed on the runner
+ * @param predicateThrow a {@code @Where} predicate of the expectation that threw on an element
+ *     where the pipeline ran; null when none did
  */
 @API(status = INTERNAL)
 public record RunnerVerdict(
@@ -38,7 +40,8 @@ public record RunnerVerdict(
     @Nullable RunnerAggregate aggregate,
     long outOfScope,
     @Nullable String scopeRefusal,
-    long equal) {
+    long equal,
+    @Nullable PredicateThrow predicateThrow) {
 
   public RunnerVerdict {
     missing = List.copyOf(missing);
@@ -64,7 +67,8 @@ public record RunnerVerdict(
         null,
         0,
         null,
-        equal);
+        equal,
+        null);
   }
 
   /**
@@ -73,7 +77,7 @@ public record RunnerVerdict(
    */
   public static RunnerVerdict aggregated(RunnerAggregate aggregate) {
     return new RunnerVerdict(
-        0, aggregate.size(), 0, 0, List.of(), List.of(), aggregate, 0, null, 0);
+        0, aggregate.size(), 0, 0, List.of(), List.of(), aggregate, 0, null, 0, null);
   }
 
   /** What an aggregating expectation brought back; empty for a comparison. */
@@ -95,7 +99,29 @@ public record RunnerVerdict(
         aggregate,
         outOfScope,
         scopeRefusal,
-        equal);
+        equal,
+        predicateThrow);
+  }
+
+  /** This verdict of an expectation whose {@code @Where} predicate threw where the pipeline ran. */
+  public RunnerVerdict withThrow(PredicateThrow thrown) {
+    return new RunnerVerdict(
+        expectedCount,
+        actualCount,
+        missingDistinct,
+        unexpectedDistinct,
+        missing,
+        unexpected,
+        aggregate,
+        outOfScope,
+        scopeRefusal,
+        equal,
+        thrown);
+  }
+
+  /** The {@code @Where} predicate that threw where the pipeline ran, when one did. */
+  public Optional<PredicateThrow> thrown() {
+    return Optional.ofNullable(predicateThrow);
   }
 
   /** Why the expectation's scope cannot be judged honestly, as the pipeline counted its panes. */

@@ -52,6 +52,9 @@ final class PipelineRunWait {
   /** How long before the deadline a runner's return must be to count as it giving up. */
   private static final long STALL_MARGIN_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
 
+  /** How often a step after the run is tried while the heap is full: for about ten seconds. */
+  private static final int SURVIVED_ATTEMPTS = 200;
+
   private final ScenarioSpec scenario;
   private final RunSettings settings;
   private final RunnerSupport support;
@@ -99,18 +102,31 @@ final class PipelineRunWait {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       waited = Waited.TIMED_OUT;
+    } catch (OutOfMemoryError e) {
+      // A worker's, which the runner passes on, or this thread's own while the workers fill the
+      // heap: either way it must not leave this thread (JUnit would end the whole test run).
+      heapWatch.outOfMemory(e);
+      waited = Waited.failed(RunFailure.outOfMemory(e, ""));
     } catch (RuntimeException | Error e) {
       waited = Waited.failed(new RunFailure(Phase.EXECUTION, "", Throwables.unwrap(e)));
     }
     if (waited.timedOut() || waited.stalled()) {
       cancel(result, started, late);
     }
-    heapWatch.release();
+    Waited ended = waited;
+    // The run's threads end before the watch lets go of the run: until then they may still fill
+    // the heap, which the watch must keep stopping them for.
     List<String> leftover =
-        support.mayInterruptRunThreads()
-            ? threads.stop(
-                waited.timedOut() || waited.failure().isPresent(), ScenarioRunner.THREAD_GRACE)
-            : ScenarioThreads.awaitUserCode(userClasses, earlier, ScenarioRunner.THREAD_GRACE);
+        surviving(
+            heapWatch,
+            () ->
+                support.mayInterruptRunThreads()
+                    ? threads.stop(
+                        ended.timedOut() || ended.failure().isPresent(),
+                        ScenarioRunner.THREAD_GRACE)
+                    : ScenarioThreads.awaitUserCode(
+                        userClasses, earlier, ScenarioRunner.THREAD_GRACE));
+    heapWatch.release();
     if (waited.timedOut()) {
       return Ending.failed(
           RunFailure.timeout(
@@ -120,6 +136,29 @@ final class PipelineRunWait {
       return Ending.failed(waited.failure().get());
     }
     return Ending.done(result.orElseThrow());
+  }
+
+  /**
+   * Calls {@code step}, again after an {@code OutOfMemoryError}: the run's threads that filled the
+   * heap are ending, and what they held becomes garbage. After the first, the heap held back is let
+   * go ({@link HeapWatch#outOfMemory}); after the last, the error is thrown.
+   */
+  private static <T> T surviving(HeapWatch heapWatch, Supplier<T> step) {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return step.get();
+      } catch (OutOfMemoryError e) {
+        heapWatch.outOfMemory(e);
+        if (attempt == SURVIVED_ATTEMPTS) {
+          throw e;
+        }
+        try {
+          Thread.sleep(50);
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    }
   }
 
   /**

@@ -156,51 +156,76 @@ final class PipelineScenarioRunner {
           start, settings.runner(), new RunFailure(Phase.SETUP, String.valueOf(e.getMessage()), e));
     }
     try (capturing) {
-      Built built;
-      try {
-        // Inputs, the job or the transform under test run here: bounded by the timeout too.
-        built =
-            UserCode.call(
-                scenario.name(),
-                "was not built",
-                settings.timeout(),
-                () -> build(runner, capturing.store()));
-      } catch (ConstructionFailure e) {
-        return notRun(start, runner.name(), RunFailure.of(e));
-      } catch (ScenarioTimeoutException e) {
-        return notRun(start, runner.name(), new RunFailure(Phase.TIMEOUT, "timeout", e));
-      }
-      Optional<String> refusal;
-      try {
-        refusal = runner.support().refusal(built.pipeline());
-      } catch (RuntimeException e) {
-        return notRun(
-            start,
-            runner.name(),
-            new RunFailure(Phase.START, "Pipespec could not read the pipeline:", e));
-      }
-      if (refusal.isPresent()) {
-        return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
-      }
-      Optional<RunFailure> dropsState = takeOver.flatMap(t -> t.dropsState(built.pipeline()));
-      if (dropsState.isPresent()) {
-        return notRun(start, runner.name(), dropsState.get());
-      }
-      if (!built.asWritten().isEmpty()) {
-        // Said where every build tool shows it, even when no report is read: the test touches
-        // what is outside it, because it says so.
-        System.err.println(AsWritten.announcement(scenario.name(), built.asWritten()));
-      }
-      PipelineRunWait.Ending ending =
-          new PipelineRunWait(scenario, settings, runner.support(), built.userClasses())
-              .run(built.pipeline(), capturing.heapWatch(), () -> counts(built, capturing));
-      if (takeOver.isPresent() && ending.failure().isPresent()) {
-        ending =
-            PipelineRunWait.Ending.failed(
-                takeOver.get().explain(ending.failure().get(), built.pipeline()));
-      }
-      return result(start, runner, capturing, built, ending);
+      return run(start, runner, capturing, takeOver);
     }
+  }
+
+  /**
+   * Builds, runs and waits for the pipeline, and makes its result. An {@code OutOfMemoryError} of
+   * this thread's (the one JUnit runs tests in, which lets none pass) fails the scenario instead:
+   * by then the run's threads have ended or are ending, and what it held becomes garbage.
+   */
+  private ScenarioResult run(
+      long start, Runner runner, Capturing capturing, Optional<TakeOverRun> takeOver) {
+    try {
+      return runCaptured(start, runner, capturing, takeOver);
+    } catch (OutOfMemoryError e) {
+      capturing.heapWatch().outOfMemory(e);
+      return notRun(
+          start,
+          runner.name(),
+          RunFailure.outOfMemory(
+              new CaptureMemoryExhaustedException(capturing.heapWatch().exhaustion().orElseThrow()),
+              capturing.held()));
+    }
+  }
+
+  private ScenarioResult runCaptured(
+      long start, Runner runner, Capturing capturing, Optional<TakeOverRun> takeOver) {
+    Built built;
+    try {
+      // Inputs, the job or the transform under test run here: bounded by the timeout too.
+      built =
+          UserCode.call(
+              scenario.name(),
+              "was not built",
+              settings.timeout(),
+              () -> build(runner, capturing.store()));
+    } catch (ConstructionFailure e) {
+      return notRun(start, runner.name(), RunFailure.of(e));
+    } catch (ScenarioTimeoutException e) {
+      return notRun(start, runner.name(), new RunFailure(Phase.TIMEOUT, "timeout", e));
+    }
+    Optional<String> refusal;
+    try {
+      refusal = runner.support().refusal(built.pipeline());
+    } catch (RuntimeException e) {
+      return notRun(
+          start,
+          runner.name(),
+          new RunFailure(Phase.START, "Pipespec could not read the pipeline:", e));
+    }
+    if (refusal.isPresent()) {
+      return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
+    }
+    Optional<RunFailure> dropsState = takeOver.flatMap(t -> t.dropsState(built.pipeline()));
+    if (dropsState.isPresent()) {
+      return notRun(start, runner.name(), dropsState.get());
+    }
+    if (!built.asWritten().isEmpty()) {
+      // Said where every build tool shows it, even when no report is read: the test touches
+      // what is outside it, because it says so.
+      System.err.println(AsWritten.announcement(scenario.name(), built.asWritten()));
+    }
+    PipelineRunWait.Ending ending =
+        new PipelineRunWait(scenario, settings, runner.support(), built.userClasses())
+            .run(built.pipeline(), capturing.heapWatch(), () -> counts(built, capturing));
+    if (takeOver.isPresent() && ending.failure().isPresent()) {
+      ending =
+          PipelineRunWait.Ending.failed(
+              takeOver.get().explain(ending.failure().get(), built.pipeline()));
+    }
+    return result(start, runner, capturing, built, ending);
   }
 
   private Runner runner() throws ScenarioTimeoutException {

@@ -132,7 +132,18 @@ final class RunFailure {
     return switch (phase) {
       case SETUP -> "Scenario '" + scenario + "' could not be run: " + explanation + judged;
       case CONSTRUCTION ->
-          of + " failed at construction, before it ran: " + explanation + " " + what + judged;
+          of
+              + " failed at construction, before it ran: "
+              + explanation
+              + " "
+              + what
+              + (isOutOfMemory(cause)
+                  ? "\nthe heap of the test JVM: "
+                      + HeapWatch.describeHeap()
+                      + "\n"
+                      + HeapWatch.advice()
+                  : "")
+              + judged;
       case START ->
           of
               + " failed when it was started, before any element was processed: "

@@ -12,6 +12,7 @@ import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.verdict.expect.Aggregation;
+import io.pipespec.runtime.verdict.expect.ElementPredicate;
 import io.pipespec.runtime.verdict.onrunner.JudgeMode;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -233,6 +234,25 @@ class OnRunnerAggregatesTest {
         .startsWith(
             "Output 'out' (all windows, all panes) holds a null element, which Beam Go's"
                 + " passert.Hash cannot hash");
+  }
+
+  @Test
+  void aWhereComparisonOfANullElementFailsAsInTheJvm() {
+    String filtered =
+        sameFailure(
+            range(1, 6),
+            OnRunnerAggregatesTest::withNulls,
+            () ->
+                expect(
+                    "large",
+                    "out",
+                    Expectations.where(
+                        ElementPredicate.greaterThan(2L), Expectations.sum("8", 2))));
+
+    assertThat(filtered)
+        .startsWith(
+            "Output 'out' (all windows, all panes) holds a null element, which cannot be compared:");
+    assertThat(filtered).contains("element  : <null>: in global window");
   }
 
   @Test

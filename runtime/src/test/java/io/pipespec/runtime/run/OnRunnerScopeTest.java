@@ -1,6 +1,7 @@
 package io.pipespec.runtime.run;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static io.pipespec.runtime.run.Fixtures.expect;
 import static io.pipespec.runtime.run.Fixtures.settings;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -15,9 +16,13 @@ import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.verdict.expect.ElementPredicate;
+import io.pipespec.runtime.verdict.onrunner.JudgeMode;
+import io.pipespec.runtime.verdict.onrunner.Judging;
 import io.pipespec.runtime.verdict.scope.Scope;
 import io.pipespec.runtime.verdict.scope.Scopes;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.apache.beam.sdk.coders.VarLongCoder;
 import org.apache.beam.sdk.testing.TestStream;
@@ -151,6 +156,113 @@ class OnRunnerScopeTest {
     assertThat(refused)
         .hasMessageThat()
         .contains("its @Where predicate (satisfies isOdd) cannot be sent to the runner");
+  }
+
+  @Test
+  void aWherePredicateThatThrowsFailsItsOwnExpectationAloneWhereverItIsJudged() {
+    Supplier<ExpectationSpec> filtered =
+        () ->
+            expect(
+                "filtered",
+                "tens",
+                Expectations.where(
+                    ElementPredicate.<Long>by("throwsOnFifty", OnRunnerScopeTest::throwsOnFifty),
+                    Expectations.count(19)));
+    ExpectationSpec contains =
+        expect("contains", "tens", Expectations.containsInAnyOrder(OnRunnerTest.tens(0, 30)));
+    ExpectationSpec count = expect("count", "tens", Expectations.count(30));
+    ExpectationSpec wrongCount = expect("wrongCount", "tens", Expectations.count(31));
+    List<String> messages = new ArrayList<>();
+
+    for (RunSettings settings :
+        List.of(settings(), ON_RUNNER, settings().withJudging(new Judging(JudgeMode.AUTO, 1)))) {
+      ScenarioResult result =
+          ScenarioRunner.run(
+              OnRunnerTest.timesTen(
+                  OnRunnerTest.range(0, 30), filtered.get(), contains, count, wrongCount),
+              settings);
+
+      String mode = settings.judge().mode().toString();
+      assertWithMessage(mode).that(result.failure()).isEmpty();
+      assertWithMessage(mode)
+          .that(result.outputs().get("tens").judgedOnRunner())
+          .isEqualTo(settings.judge().mode() != JudgeMode.JVM);
+      result.verify(contains);
+      result.verify(count);
+      AssertionError wrong = assertThrows(AssertionError.class, () -> result.verify(wrongCount));
+      assertWithMessage(mode).that(wrong).hasMessageThat().contains("31");
+      AssertionError failure =
+          assertThrows(AssertionError.class, () -> result.verify(filtered.get()));
+      assertWithMessage(mode)
+          .that(failure)
+          .hasMessageThat()
+          .startsWith(
+              "The predicate (satisfies throwsOnFifty) threw java.lang.IllegalStateException: no"
+                  + " fifty, please on an element of output 'tens'\n");
+      assertWithMessage(mode)
+          .that(failure)
+          .hasMessageThat()
+          .contains(
+              "\nelement: 50: in window [1970-01-01T00:05Z, 1970-01-01T00:06Z), pane NO_FIRING");
+      assertWithMessage(mode)
+          .that(failure)
+          .hasCauseThat()
+          .isInstanceOf(IllegalStateException.class);
+      assertWithMessage(mode)
+          .that(failure)
+          .hasCauseThat()
+          .hasMessageThat()
+          .isEqualTo("no fifty, please");
+      messages.add(failure.getMessage());
+    }
+    assertThat(messages.get(1)).isEqualTo(OnRunnerTest.withoutHistory(messages.get(0)));
+    assertThat(messages.get(2)).isEqualTo(messages.get(1));
+  }
+
+  @Test
+  void aWherePredicateThatThrowsOnTheRunnerOnlyFailsWithWhatItThrewThere() {
+    THROWN_ONCE.set(false);
+    ExpectationSpec filtered =
+        expect(
+            "filtered",
+            "tens",
+            Expectations.where(
+                ElementPredicate.<Long>by("throwsOnce", OnRunnerScopeTest::throwsOnce),
+                Expectations.count(29)));
+    ScenarioResult result =
+        ScenarioRunner.run(OnRunnerTest.timesTen(OnRunnerTest.range(0, 30), filtered), ON_RUNNER);
+
+    assertThat(result.failure()).isEmpty();
+    AssertionError failure = assertThrows(AssertionError.class, () -> result.verify(filtered));
+
+    assertThat(failure)
+        .hasMessageThat()
+        .startsWith(
+            "The predicate (satisfies throwsOnce) threw java.lang.IllegalStateException: once on an"
+                + " element of output 'tens' where the pipeline ran (pipespec.judge=runner), and"
+                + " not when the test JVM tried it again on that element\n");
+    assertThat(failure)
+        .hasMessageThat()
+        .contains(
+            "\nelement: 70: in window [1970-01-01T00:07Z, 1970-01-01T00:08Z), pane NO_FIRING");
+  }
+
+  private static final AtomicBoolean THROWN_ONCE = new AtomicBoolean();
+
+  /** Throws on 70, the first time only: where the pipeline runs, never again in the test JVM. */
+  private static boolean throwsOnce(Long n) {
+    if (n == 70 && !THROWN_ONCE.getAndSet(true)) {
+      throw new IllegalStateException("once");
+    }
+    return n != 70;
+  }
+
+  /** Throws on 50: a predicate with a bug, for one element of the output. */
+  private static boolean throwsOnFifty(Long n) {
+    if (n == 50) {
+      throw new IllegalStateException("no fifty, please");
+    }
+    return n > 100;
   }
 
   @Test

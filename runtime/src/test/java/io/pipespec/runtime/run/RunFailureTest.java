@@ -100,6 +100,78 @@ class RunFailureTest {
                 + "not judged: out (is empty in output 'out')");
   }
 
+  @Test
+  void anInputThatRunsOutOfMemoryIsAConstructionFailureWithTheHeapsFigures() {
+    ScenarioSpec spec =
+        ScenarioSpec.builder("HugeInput", Fixtures.class)
+            .input(
+                InputSpec.ofValues(
+                    "numbers",
+                    "Fixtures.numbers()",
+                    () -> {
+                      throw new OutOfMemoryError("Java heap space");
+                    },
+                    TypeDescriptors.longs()))
+            .transform(inputs -> Outputs.single("out", inputs.get("numbers")))
+            .build();
+
+    ScenarioResult result = ScenarioRunner.run(spec, settings());
+
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () -> result.verify(expect("out", "out", Expectations.empty())));
+    assertThat(failure.getMessage())
+        .startsWith(
+            "The pipeline of scenario 'HugeInput' failed at construction, before it ran: the input"
+                + " 'numbers' (Fixtures.numbers()) threw java.lang.OutOfMemoryError: Java heap"
+                + " space\nthe heap of the test JVM: ");
+    assertThat(failure.getMessage()).containsMatch("\\d+ (MB|GB|KB|bytes) of its maximum ");
+    assertThat(failure.getMessage()).contains("Raise the maximum heap of the test JVM");
+  }
+
+  /** Throws the error a full heap throws, on 3: as a worker of the runner gets it. */
+  static final class OutOfMemoryOnThree extends DoFn<Long, Long> {
+    @ProcessElement
+    public void process(@Element Long number, OutputReceiver<Long> out) {
+      if (number == 3) {
+        throw new OutOfMemoryError("Java heap space");
+      }
+      out.output(number);
+    }
+  }
+
+  @Test
+  void aWorkerThatRunsOutOfHeapFailsTheScenarioWithTheHeapsFigures() {
+    ScenarioSpec spec =
+        scenario(
+                "OutOfHeap",
+                List.of(1L, 2L, 3L),
+                inputs ->
+                    Outputs.single(
+                        "out",
+                        inputs.<Long>get("numbers").apply(ParDo.of(new OutOfMemoryOnThree()))))
+            .build();
+
+    ScenarioResult result = ScenarioRunner.run(spec, settings());
+
+    AssertionFailedError failure =
+        assertThrows(
+            AssertionFailedError.class,
+            () -> result.verify(expect("out", "out", Expectations.count(2))));
+    // Beam passes the DoFn's error on wrapped, as the user's: the run failed with it.
+    assertThat(failure.getMessage())
+        .startsWith(
+            "The pipeline of scenario 'OutOfHeap' ran out of memory and was stopped, so that the"
+                + " next scenario can run: java.lang.OutOfMemoryError: Java heap space\nthe heap"
+                + " of the test JVM: ");
+    assertThat(failure.getMessage())
+        .containsMatch(
+            "\\d+ (MB|KB|bytes) of its maximum [\\d.]+ (MB|GB) in use after the latest garbage"
+                + " collection\ncaptured when it ran out: \\d+ elements? in ");
+    assertThat(failure.getMessage()).contains("Raise the maximum heap of the test JVM");
+  }
+
   /** A type Beam has no coder for. */
   static final class NoCoder {}
 

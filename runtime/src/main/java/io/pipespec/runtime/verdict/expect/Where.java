@@ -2,6 +2,7 @@ package io.pipespec.runtime.verdict.expect;
 
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.capture.PredicateThrow;
 import io.pipespec.runtime.verdict.scope.Scope;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,6 +60,12 @@ final class Where<T> implements Expectation {
   public void verify(Observation observation) {
     Filtered filtered = new Filtered(observation);
     if (observation.runnerVerdict().isPresent()) {
+      Optional<PredicateThrow> thrown = observation.runnerVerdict().get().thrown();
+      if (thrown.isPresent()) {
+        // A predicate threw where the pipeline applied it: tried again here on the element, it
+        // fails this expectation as it does when the test JVM judges it.
+        throw Predicates.thrownOnRunner(filters(), observation.output(), thrown.get(), observation);
+      }
       // The pipeline applied the predicate: the verdict is of the elements it kept.
       inner.verify(
           new Observation(

@@ -18,7 +18,6 @@ import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.Flatten;
 import org.apache.beam.sdk.transforms.GroupByKey;
 import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.transforms.Values;
 import org.apache.beam.sdk.transforms.View;
 import org.apache.beam.sdk.transforms.windowing.AfterWatermark;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
@@ -41,8 +40,8 @@ import org.jspecify.annotations.Nullable;
  * merged into one), then groups, by shard, only the tallies of the buckets whose digests differ,
  * and compares those element by element ({@link Shard}); the agreeing buckets add their totals. A
  * passing comparison therefore groups nothing: the runner moves one digest per bundle instead of
- * sorting every element of both sides. A count compares no element and folds its tallies straight
- * into a summary.
+ * sorting every element of both sides. A count compares no element and folds the elements into a
+ * summary where they arrive.
  */
 final class Comparison {
 
@@ -71,23 +70,34 @@ final class Comparison {
   }
 
   /**
-   * A count's summary: the totals and the first {@code kept} arrivals, folded in each bundle and
-   * then merged.
+   * A count's summary: the totals and the first {@code kept} arrivals, folded where the elements
+   * arrive, one summary per bundle, and then merged. No element becomes a tally of its own first: a
+   * runner that keeps each step's bundle whole (the DirectRunner) would hold a tally per element.
    */
-  static PCollection<Summary> count(
+  static <T> PCollection<Summary> count(
       String name,
-      PCollection<KV<Integer, KV<byte[], Tally>>> actual,
-      PCollection<KV<Integer, KV<byte[], Tally>>> nothing,
+      PCollection<T> judged,
+      Coder<T> coder,
       int kept,
       Coder<? extends BoundedWindow> windowCoder) {
-    return PCollectionList.of(actual)
+    Summary.SummaryCoder summaryCoder = new Summary.SummaryCoder(windowCoder);
+    PCollection<Summary> counted =
+        judged
+            .apply(
+                name + ": bundle summaries",
+                ParDo.of(new Counted<>(coder, new Summary.Summarize(kept, windowCoder))))
+            .setCoder(summaryCoder)
+            .apply(name + ": bundle summaries in one window", endOfTime());
+    // A summary of nothing, so that the merge has an input and is written whenever the end of time
+    // fires: a missing summary then means it never fired, not an empty output.
+    PCollection<Summary> nothing =
+        judged
+            .getPipeline()
+            .apply(name + ": nothing", Create.of(new Summary()).withCoder(summaryCoder))
+            .apply(name + ": nothing in one window", endOfTime());
+    return PCollectionList.of(counted)
         .and(nothing)
         .apply(name + ": both sides", Flatten.pCollections())
-        .apply(name + ": tallies", Values.create())
-        .apply(
-            name + ": bundle summaries",
-            ParDo.of(new BundleFold<>(new Summary.Summarize(kept, windowCoder))))
-        .setCoder(new Summary.SummaryCoder(windowCoder))
         .apply(
             name + ": summary",
             Combine.globally(new Summary.MergeSummaries(kept, windowCoder)).withoutDefaults());
@@ -280,8 +290,8 @@ final class Comparison {
    * same strategy on all sides, so that they flatten, and an explicit trigger, since Beam refuses
    * to group an unbounded collection in the global window under the default one.
    */
-  static Window<KV<Integer, KV<byte[], Tally>>> endOfTime() {
-    return Window.<KV<Integer, KV<byte[], Tally>>>into(new GlobalWindows())
+  static <E> Window<E> endOfTime() {
+    return Window.<E>into(new GlobalWindows())
         .triggering(AfterWatermark.pastEndOfWindow())
         .withAllowedLateness(Duration.ZERO)
         .discardingFiredPanes();

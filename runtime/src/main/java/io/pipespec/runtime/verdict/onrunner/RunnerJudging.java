@@ -80,8 +80,11 @@ public final class RunnerJudging {
     this.strategy = strategy;
   }
 
-  /** The scope of an expectation judged on the runner, and where its census is captured. */
-  private record Scoped(RunnerScope scope, String capture) {}
+  /**
+   * The scope of an expectation judged on the runner, where its census is captured, and where the
+   * earliest element its filters threw on is.
+   */
+  private record Scoped(RunnerScope scope, String capture, String thrown) {}
 
   /** How an expectation is named among the verdicts of its output. */
   public static String key(ExpectationSpec expectation) {
@@ -146,6 +149,7 @@ public final class RunnerJudging {
         PCollection<T> judged = collection;
         if (each.scope().isPresent()) {
           String census = "pipespec-census " + key;
+          String thrown = "pipespec-thrown " + key;
           judged =
               ScopeCensus.inScope(
                   name,
@@ -155,8 +159,9 @@ public final class RunnerJudging {
                   each.scope().get(),
                   each.filters(),
                   store,
-                  census);
-          scoped.put(key, new Scoped(each.scope().get(), census));
+                  census,
+                  thrown);
+          scoped.put(key, new Scoped(each.scope().get(), census, thrown));
         }
         if (each.how() instanceof OnRunner.Aggregate aggregate) {
           String capture = "pipespec-aggregated " + key;
@@ -165,6 +170,12 @@ public final class RunnerJudging {
           continue;
         }
         String capture = "pipespec-judged " + key;
+        if (each.how() instanceof OnRunner.CountOnly) {
+          PCollection<Summary> summary =
+              Comparison.count(name, judged, coder, COUNT_KEPT, windowCoder);
+          captures.put(key, capture(name, summary, windowCoder, store, capture));
+          continue;
+        }
         PCollection<KV<Integer, KV<byte[], Tally>>> actual;
         if (each.scope().isPresent()) {
           actual = Comparison.tallied(name, judged, coder, windowCoder);
@@ -177,23 +188,18 @@ public final class RunnerJudging {
         }
         PCollection<KV<Integer, KV<byte[], Tally>>> nothing =
             Comparison.nothing(collection, name, windowCoder);
-        PCollection<Summary> summary;
-        if (each.how() instanceof OnRunner.CountOnly) {
-          summary = Comparison.count(name, actual, nothing, COUNT_KEPT, windowCoder);
-        } else {
-          Comparison.ExpectedSide expectedSide =
-              each.how() instanceof OnRunner.Snapshot snapshot
-                  ? Comparison.snapshot(
-                      collection,
-                      snapshots.directory().resolve(snapshot.path()),
-                      snapshot,
-                      coder,
-                      windowCoder)
-                  : Comparison.literals(collection, each.expected(), windowCoder);
-          summary =
-              Comparison.compare(
-                  name, expectedSide, judged, coder, actual, nothing, KEPT, windowCoder);
-        }
+        Comparison.ExpectedSide expectedSide =
+            each.how() instanceof OnRunner.Snapshot snapshot
+                ? Comparison.snapshot(
+                    collection,
+                    snapshots.directory().resolve(snapshot.path()),
+                    snapshot,
+                    coder,
+                    windowCoder)
+                : Comparison.literals(collection, each.expected(), windowCoder);
+        PCollection<Summary> summary =
+            Comparison.compare(
+                name, expectedSide, judged, coder, actual, nothing, KEPT, windowCoder);
         captures.put(key, capture(name, summary, windowCoder, store, capture));
       }
       return new RunnerJudging(
@@ -335,8 +341,11 @@ public final class RunnerJudging {
       return verdict;
     }
     PaneCensus census = census(store, scope);
-    return verdict.scoped(
-        census.outOfScope(), scope.scope().refusal(strategy, census).orElse(null));
+    RunnerVerdict scopedVerdict =
+        verdict.scoped(census.outOfScope(), scope.scope().refusal(strategy, census).orElse(null));
+    return Thrown.read(store.read(scope.thrown()), windowCoder)
+        .map(scopedVerdict::withThrow)
+        .orElse(scopedVerdict);
   }
 
   /** The census of a scope's window; none when no bundle held an element of the output. */
