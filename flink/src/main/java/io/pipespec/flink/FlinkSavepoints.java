@@ -1,7 +1,7 @@
 package io.pipespec.flink;
 
 import io.pipespec.runtime.spi.Savepoints;
-import io.pipespec.runtime.spi.TakeOverOptions;
+import io.pipespec.runtime.takeover.TakeOverOptions;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;

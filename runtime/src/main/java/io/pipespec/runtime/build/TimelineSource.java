@@ -1,6 +1,7 @@
 package io.pipespec.runtime.build;
 
 import io.pipespec.runtime.suite.TimelineSteps;
+import io.pipespec.runtime.takeover.TakeOverSource;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.CannotProvideCoderException;
 import org.apache.beam.sdk.coders.Coder;

@@ -8,7 +8,7 @@
  * touch what is outside the test refused ({@code JobBoundary}, {@code JobRefusal}) unless the
  * scenario lets it run as written ({@link io.pipespec.runtime.build.AsWritten}); what it wired is
  * {@link io.pipespec.runtime.build.JobWiring}). Timelines become sources here ({@code
- * TimelineSource}, and {@link io.pipespec.runtime.build.TakeOverSource}, the one a runner
+ * TimelineSource}, and {@link io.pipespec.runtime.takeover.TakeOverSource}, the one a runner
  * checkpoints for a take-over), and each output gets its capture point ({@code CapturePoint}).
  * {@code @API(status = INTERNAL)}.
  */

@@ -1,11 +1,20 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.runtime.build.InputSources;
+import io.pipespec.runtime.suite.FunctionScenarioSpec;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Inputs;
+import io.pipespec.runtime.suite.JobScenarioSpec;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.reflect.Field;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
@@ -20,16 +29,18 @@ import org.apache.beam.sdk.runners.TransformHierarchy;
 import org.apache.beam.sdk.transforms.Combine;
 import org.apache.beam.sdk.transforms.Combine.CombineFn;
 import org.apache.beam.sdk.transforms.PTransform;
+import org.apache.beam.sdk.values.PCollection;
 
 /**
- * Cuts the combiners of the members that ask for it ({@link Member#combinerSeed()}): a runner that
- * lifts a combiner adds each bundle's inputs to an accumulator of its own and merges the
- * accumulators in whatever order they arrive, while the DirectRunner adds every input of a key to
- * one accumulator. Each {@code Combine.GroupedValues} (what {@code Combine.perKey}, {@code
- * Combine.globally} and their shortcuts expand to) of such a member gets a combine function that
- * starts a new accumulator now and then, as the seed decides, and merges them in an order the seed
- * decides, so that a combiner whose result depends on how its inputs were cut or merged shows it.
- * Combiners with side inputs ({@code CombineFnWithContext}) are left whole.
+ * Combiners that merge in another order: the perturbation that cuts the combiners of the members
+ * whose value is a seed, where the value as written is none. A runner that lifts a combiner adds
+ * each bundle's inputs to an accumulator of its own and merges the accumulators in whatever order
+ * they arrive, while the DirectRunner adds every input of a key to one accumulator. Each {@code
+ * Combine.GroupedValues} (what {@code Combine.perKey}, {@code Combine.globally} and their shortcuts
+ * expand to) of such a member gets a combine function that starts a new accumulator now and then,
+ * as the seed decides, and merges them in an order the seed decides, so that a combiner whose
+ * result depends on how its inputs were cut or merged shows it. Combiners with side inputs ({@code
+ * CombineFnWithContext}) are left whole.
  *
  * <p>Beam's {@code Pipeline.replaceAll} leaves the consumers of a replaced {@code
  * Combine.GroupedValues} reading nothing (tried on 2.70.0), so the combine function is swapped in
@@ -37,14 +48,95 @@ import org.apache.beam.sdk.transforms.PTransform;
  * field when it runs. That field is Beam's internals; {@link #available()} says whether this Beam
  * has it (every version from 2.65.0 to 2.73.0 does), and without it combiners are not cut.
  */
-final class CombinerCuts {
+final class CombinerCuts implements Perturbation<OptionalLong> {
 
   private static final Optional<Field> FN = fnField();
 
-  private final List<OptionalLong> seeds = new ArrayList<>();
+  @Override
+  public String name() {
+    return "combiners";
+  }
 
-  CombinerCuts(List<Member> members) {
-    members.forEach(member -> seeds.add(member.combinerSeed()));
+  @Override
+  public Availability availability(ScenarioSpec scenario) {
+    return scenario.match(
+        new ScenarioSpec.Cases<Availability>() {
+          @Override
+          public Availability pipeline(PipelineScenarioSpec pipeline) {
+            return hasCombiners(pipeline)
+                ? new Availability.Available()
+                : new Availability.NothingToVary();
+          }
+
+          @Override
+          public Availability job(JobScenarioSpec job) {
+            return new Availability.Unavailable(
+                "a job is built anew for each run, so its combiners are not cut");
+          }
+
+          @Override
+          public Availability function(FunctionScenarioSpec function) {
+            return new Availability.NothingToVary();
+          }
+        });
+  }
+
+  @Override
+  public OptionalLong asWritten() {
+    return OptionalLong.empty();
+  }
+
+  @Override
+  public int values() {
+    return 4;
+  }
+
+  @Override
+  public List<Member> structured(Member written, Shapes shapes, long seed) {
+    return List.of(
+        written.with(this, OptionalLong.of(seed)),
+        shapes.reversed().with(this, OptionalLong.of(seed + 1)));
+  }
+
+  @Override
+  public OptionalLong random(SplittableRandom random) {
+    return random.nextBoolean() ? OptionalLong.of(random.nextLong()) : OptionalLong.empty();
+  }
+
+  @Override
+  public List<OptionalLong> smaller(OptionalLong seed) {
+    return seed.isPresent() ? List.of(OptionalLong.empty()) : List.of();
+  }
+
+  @Override
+  public Optional<String> told(OptionalLong seed) {
+    return seed.isPresent()
+        ? Optional.of(
+            "each combiner adds the inputs of a key to several accumulators and merges them in"
+                + " another order, as a runner that combines in parallel does (seed "
+                + seed.getAsLong()
+                + ")")
+        : Optional.empty();
+  }
+
+  @Override
+  public Pasted pasted(OptionalLong seed) {
+    return seed.isPresent()
+        ? new Pasted.Unwritable(
+            "a @Timeline cannot cut combiners: the DirectRunner adds every input of a key to one"
+                + " accumulator")
+        : new Pasted.Nothing();
+  }
+
+  /** Whether the transform under test holds a combiner that exploration can cut. */
+  private static boolean hasCombiners(PipelineScenarioSpec pipeline) {
+    Pipeline scratch = Pipeline.create();
+    Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
+    for (InputSpec<?> input : pipeline.transformInputs()) {
+      inputs.put(input.name(), scratch.apply(input.name(), InputSources.newSource(input)));
+    }
+    pipeline.transform().apply(new Inputs(inputs));
+    return hasCombiners(scratch);
   }
 
   /** Whether this Beam lets combiners be cut. */
@@ -62,8 +154,9 @@ final class CombinerCuts {
     }
   }
 
-  /** Cuts the combiners of every member that has a seed, in {@code pipeline}. */
-  void replaceIn(Pipeline pipeline) {
+  /** Cuts the combiners of every member whose value is a seed, in {@code pipeline}. */
+  @Override
+  public void inPipeline(Pipeline pipeline, List<OptionalLong> seeds) {
     if (FN.isEmpty() || seeds.stream().noneMatch(OptionalLong::isPresent)) {
       return;
     }
@@ -71,7 +164,7 @@ final class CombinerCuts {
         new Pipeline.PipelineVisitor.Defaults() {
           @Override
           public CompositeBehavior enterCompositeTransform(TransformHierarchy.Node node) {
-            OptionalLong seed = seedOf(node.getFullName());
+            OptionalLong seed = seedOf(node.getFullName(), seeds);
             if (node.getTransform() != null && cuttable(node.getTransform()) && seed.isPresent()) {
               cut((Combine.GroupedValues<?, ?, ?>) node.getTransform(), seed.getAsLong());
             }
@@ -89,8 +182,8 @@ final class CombinerCuts {
     }
   }
 
-  /** Whether {@code pipeline} holds a combiner that {@link #replaceIn} would cut. */
-  static boolean hasCombiners(Pipeline pipeline) {
+  /** Whether {@code pipeline} holds a combiner that {@link #inPipeline} would cut. */
+  private static boolean hasCombiners(Pipeline pipeline) {
     if (FN.isEmpty()) {
       return false;
     }
@@ -114,7 +207,7 @@ final class CombinerCuts {
   }
 
   /** The seed of the member whose copy of the transform the node {@code name} belongs to. */
-  private OptionalLong seedOf(String name) {
+  private static OptionalLong seedOf(String name, List<OptionalLong> seeds) {
     if (!name.startsWith(MemberBatch.MEMBER)) {
       return OptionalLong.empty();
     }

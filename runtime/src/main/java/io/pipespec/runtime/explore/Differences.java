@@ -15,8 +15,10 @@ final class Differences {
 
   private final List<ExploredInput> inputs;
   private final Member written;
+  private final List<Perturbation<?>> dimensions;
 
-  Differences(List<ExploredInput> inputs, Member written) {
+  Differences(List<ExploredInput> inputs, Member written, List<Perturbation<?>> dimensions) {
+    this.dimensions = List.copyOf(dimensions);
     this.inputs = List.copyOf(inputs);
     this.written = written;
   }
@@ -45,15 +47,8 @@ final class Differences {
                 + arranged.order().stream().map(texts::get).map(t -> "`" + t + "`").toList());
       }
     }
-    if (member.freshInstances() && !written.freshInstances()) {
-      lines.add("each bundle gets a fresh instance of the function instead of one reused instance");
-    }
-    if (member.combinerSeed().isPresent()) {
-      lines.add(
-          "each combiner adds the inputs of a key to several accumulators and merges them in"
-              + " another order, as a runner that combines in parallel does (seed "
-              + member.combinerSeed().getAsLong()
-              + ")");
+    for (Perturbation<?> dimension : dimensions) {
+      told(dimension, member).ifPresent(lines::add);
     }
     if (lines.isEmpty()) {
       lines.add("it runs as written");
@@ -130,5 +125,10 @@ final class Differences {
     return arranged.bundles(texts).stream()
         .map(bundle -> bundle.stream().collect(Collectors.joining(", ", "[", "]")))
         .collect(Collectors.joining(" "));
+  }
+
+  /** What {@code member} does otherwise along {@code dimension}, if anything. */
+  private static <V> java.util.Optional<String> told(Perturbation<V> dimension, Member member) {
+    return dimension.told(member.value(dimension));
   }
 }

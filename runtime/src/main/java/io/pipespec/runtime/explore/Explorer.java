@@ -307,7 +307,11 @@ public final class Explorer {
         if (variation.isEmpty()) {
           Shrinker shrinker =
               new Shrinker(
-                  family.runs(), family.written(), expectation, Math.max(40, budget.runs()));
+                  family.runs(),
+                  family.written(),
+                  family.dimensions(),
+                  expectation,
+                  Math.max(40, budget.runs()));
           smallest = shrinker.shrink(failing);
           ran += shrinker.runsUsed();
           if (!smallest.equals(failing)) {
@@ -343,7 +347,7 @@ public final class Explorer {
           ran,
           Duration.ofNanos(System.nanoTime() - start),
           exhaustive,
-          family.runs().limits(),
+          family.limits(),
           findings,
           excluded);
     }

@@ -1,22 +1,17 @@
 package io.pipespec.runtime.explore;
 
-import io.pipespec.runtime.build.InputSources;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.FunctionScenarioSpec;
 import io.pipespec.runtime.suite.InputSpec;
-import io.pipespec.runtime.suite.Inputs;
 import io.pipespec.runtime.suite.JobScenarioSpec;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.apache.beam.sdk.Pipeline;
-import org.apache.beam.sdk.values.PCollection;
 
 /**
  * A scenario's family of runs: its explored inputs, the member as written, what else may be
@@ -26,18 +21,20 @@ final class Family {
 
   private final ScenarioSpec scenario;
   private final List<ExploredInput> inputs;
-  private final Perturbations.Dimensions dimensions;
+  private final List<Perturbation<?>> dimensions;
+  private final List<String> limits;
   private final MemberRuns runs;
   private final Member written;
 
   private Family(
       ScenarioSpec scenario,
       List<ExploredInput> inputs,
-      Perturbations.Dimensions dimensions,
+      Availabilities availabilities,
       MemberRuns runs) {
     this.scenario = scenario;
     this.inputs = List.copyOf(inputs);
-    this.dimensions = dimensions;
+    this.dimensions = availabilities.available();
+    this.limits = availabilities.limits();
     this.runs = runs;
     List<List<Arrangement>> arrangements = new ArrayList<>();
     inputs.forEach(input -> arrangements.add(input.written()));
@@ -46,6 +43,15 @@ final class Family {
 
   /** The family of {@code scenario}, run with {@code run}; reads its inputs (user code). */
   static Family of(ScenarioSpec scenario, RunSettings run) {
+    return of(scenario, run, Dimensions.STANDARD);
+  }
+
+  /**
+   * The family of {@code scenario} along the dimensions of {@code all} it can vary along, run with
+   * {@code run}; reads its inputs (user code).
+   */
+  static Family of(ScenarioSpec scenario, RunSettings run, List<Perturbation<?>> all) {
+    Availabilities availabilities = Availabilities.of(all, scenario);
     return scenario.match(
         new ScenarioSpec.Cases<>() {
           @Override
@@ -65,9 +71,13 @@ final class Family {
             return new Family(
                 pipeline,
                 inputs,
-                new Perturbations.Dimensions(false, hasCombiners(pipeline)),
+                availabilities,
                 new PipelineMemberRuns(
-                    pipeline, run, histories, readsMetrics ? 1 : Explorer.BATCH));
+                    pipeline,
+                    run,
+                    histories,
+                    availabilities.available(),
+                    readsMetrics ? 1 : Explorer.BATCH));
           }
 
           @Override
@@ -95,55 +105,50 @@ final class Family {
                       Optional.empty(),
                       Optional.of(new ExploredInput.Replaced(replacement.transform(), type))));
             }
-            return new Family(
-                job,
-                inputs,
-                new Perturbations.Dimensions(false, false),
-                new JobMemberRuns(job, run, histories));
+            return new Family(job, inputs, availabilities, new JobMemberRuns(job, run, histories));
           }
 
           @Override
           public Family function(FunctionScenarioSpec function) {
-            Optional<String> noFreshInstances = noFreshInstances(function);
             return new Family(
                 function,
                 List.of(ExploredInput.of(function.timeline())),
-                new Perturbations.Dimensions(noFreshInstances.isEmpty(), false),
-                new FunctionMemberRuns(function, run, noFreshInstances));
+                availabilities,
+                new FunctionMemberRuns(function, run, availabilities.available()));
           }
         });
   }
 
-  /**
-   * Why each bundle of {@code function}'s runs cannot get a fresh instance of the function, if it
-   * cannot: its harness runs the given instance itself ({@code withoutCopyingFn()}).
-   */
-  private static Optional<String> noFreshInstances(FunctionScenarioSpec function) {
-    try {
-      function.timeline().newHarness().withFreshInstancePerBundle();
-      return Optional.empty();
-    } catch (IllegalStateException e) {
-      return Optional.of("DoFn instances: " + e.getMessage());
+  /** Which of a registry's dimensions a family can vary along, and why not the others. */
+  private record Availabilities(List<Perturbation<?>> available, List<String> limits) {
+    static Availabilities of(List<Perturbation<?>> all, ScenarioSpec scenario) {
+      List<Perturbation<?>> available = new ArrayList<>();
+      List<String> limits = new ArrayList<>();
+      for (Perturbation<?> dimension : all) {
+        // Asked once: a function's availability makes a harness, which runs user code.
+        Perturbation.Availability availability = dimension.availability(scenario);
+        if (availability instanceof Perturbation.Availability.Available) {
+          available.add(dimension);
+        } else if (availability instanceof Perturbation.Availability.Unavailable unavailable) {
+          limits.add(dimension.name() + ": " + unavailable.reason());
+        }
+      }
+      return new Availabilities(List.copyOf(available), List.copyOf(limits));
     }
-  }
-
-  /** Whether the transform under test holds a combiner that exploration can cut. */
-  private static boolean hasCombiners(PipelineScenarioSpec pipeline) {
-    Pipeline scratch = Pipeline.create();
-    Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
-    for (InputSpec<?> input : pipeline.transformInputs()) {
-      inputs.put(input.name(), scratch.apply(input.name(), InputSources.newSource(input)));
-    }
-    pipeline.transform().apply(new Inputs(inputs));
-    return CombinerCuts.hasCombiners(scratch);
   }
 
   Member written() {
     return written;
   }
 
-  Perturbations.Dimensions dimensions() {
+  /** The dimensions this family varies along besides arrival orders and bundles. */
+  List<Perturbation<?>> dimensions() {
     return dimensions;
+  }
+
+  /** Why this family does not vary along some dimensions, one line each, for the summary. */
+  List<String> limits() {
+    return limits;
   }
 
   MemberRuns runs() {
@@ -163,7 +168,7 @@ final class Family {
       ScenarioResult failed,
       int membersBeforeFinding,
       Optional<String> variation) {
-    Differences differences = new Differences(inputs, written);
+    Differences differences = new Differences(inputs, written, dimensions);
     Throwable failure =
         failed
             .judge(expectation)
@@ -173,6 +178,7 @@ final class Family {
         variation.isPresent()
             ? Optional.empty()
             : PastedScenario.unpastable(inputs, member)
+                .or(() -> unwritable(member))
                 .map(why -> new Finding.Unpastable(why, PastedScenario.arrival(inputs, member)));
     return new Finding(
         expectation.methodName(),
@@ -188,5 +194,19 @@ final class Family {
         membersBeforeFinding,
         variation,
         unpastable);
+  }
+
+  /** Why no {@code @Scenario} can say what {@code member} does along some dimension, if so. */
+  private Optional<String> unwritable(Member member) {
+    for (Perturbation<?> dimension : dimensions) {
+      if (pasted(member, dimension) instanceof Perturbation.Pasted.Unwritable unwritable) {
+        return Optional.of(unwritable.reason());
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static <V> Perturbation.Pasted pasted(Member member, Perturbation<V> dimension) {
+    return dimension.pasted(member.value(dimension));
   }
 }

@@ -8,14 +8,14 @@ import io.pipespec.runtime.suite.FunctionTimeline;
 import io.pipespec.runtime.suite.FunctionTimeline.Step;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Runs the members of a function scenario's family on the harness, each on a new one: every segment
  * of the timeline (a run of element steps) in the member's order, cut into the member's bundles
  * ({@code startBundle()}/{@code finishBundle()} around each bundle of more than one element), every
- * other step where it was written, in a bundle of its own; with one instance of the function for
- * every bundle and key, or a fresh copy per bundle when the member asks for it.
+ * other step where it was written, in a bundle of its own; then each dimension of the family
+ * applies the member's value to that delivery ({@link Perturbation#onHarness}: a fresh copy of the
+ * function per bundle, where one instance serves every bundle and key as written).
  *
  * <p>The written member runs exactly as the plain run does ({@link FunctionTimeline#asWritten()}):
  * consecutive elements in one bundle unless a {@code "bundle"} step cuts them.
@@ -24,31 +24,32 @@ final class FunctionMemberRuns implements MemberRuns {
 
   private final FunctionScenarioSpec scenario;
   private final RunSettings settings;
-  private final Optional<String> noFreshInstances;
+  private final List<Perturbation<?>> dimensions;
 
   /**
-   * @param noFreshInstances why each bundle cannot get a fresh instance of the function, if it
-   *     cannot
+   * @param dimensions what the family varies along besides arrival orders and bundles
    */
   FunctionMemberRuns(
-      FunctionScenarioSpec scenario, RunSettings settings, Optional<String> noFreshInstances) {
+      FunctionScenarioSpec scenario, RunSettings settings, List<Perturbation<?>> dimensions) {
     this.scenario = scenario;
     this.settings = settings.withFunctionTrace(false);
-    this.noFreshInstances = noFreshInstances;
+    this.dimensions = List.copyOf(dimensions);
   }
 
   @Override
   public List<ScenarioResult> run(List<Member> members) {
     List<ScenarioResult> results = new ArrayList<>();
     for (Member member : members) {
-      results.add(ScenarioRunner.run(scenario, settings, delivery(scenario.timeline(), member)));
+      results.add(
+          ScenarioRunner.run(
+              scenario, settings, delivery(scenario.timeline(), member, dimensions)));
     }
     return results;
   }
 
   /** How {@code member} delivers the steps of {@code timeline}. */
   static <K, V, O> FunctionTimeline.Delivery<K, V, O> delivery(
-      FunctionTimeline<K, V, O> timeline, Member member) {
+      FunctionTimeline<K, V, O> timeline, Member member, List<Perturbation<?>> dimensions) {
     List<Arrangement> arrangements = member.inputs().get(0);
     List<List<Step<K, V, O>>> bundles = new ArrayList<>();
     List<Step<K, V, O>> segment = new ArrayList<>();
@@ -75,11 +76,15 @@ final class FunctionMemberRuns implements MemberRuns {
       throw new IllegalArgumentException(
           arrangements.size() + " arrangements for the " + index + " segments of " + timeline);
     }
-    return new FunctionTimeline.Delivery<>(bundles, member.freshInstances());
+    FunctionTimeline.Delivery<K, V, O> delivery = new FunctionTimeline.Delivery<>(bundles, false);
+    for (Perturbation<?> dimension : dimensions) {
+      delivery = applied(dimension, member, delivery);
+    }
+    return delivery;
   }
 
-  @Override
-  public List<String> limits() {
-    return noFreshInstances.map(List::of).orElse(List.of());
+  private static <X, K, V, O> FunctionTimeline.Delivery<K, V, O> applied(
+      Perturbation<X> dimension, Member member, FunctionTimeline.Delivery<K, V, O> delivery) {
+    return dimension.onHarness(member.value(dimension), delivery);
   }
 }

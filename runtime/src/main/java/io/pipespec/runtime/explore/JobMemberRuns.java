@@ -44,12 +44,4 @@ final class JobMemberRuns implements MemberRuns {
     List<Arrangement> arrangements = member.inputs().get(index);
     return input.withSource(() -> typed.source(arrangements));
   }
-
-  @Override
-  public List<String> limits() {
-    return List.of(
-        "DoFn instances: the DirectRunner gives every bundle and key of a run one instance at"
-            + " --targetParallelism=1 and lets nothing choose otherwise",
-        "combiners: a job is built anew for each run, so its combiners are not cut");
-  }
 }

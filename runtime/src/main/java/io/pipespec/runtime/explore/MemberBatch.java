@@ -57,17 +57,20 @@ final class MemberBatch implements PipelineConstruction {
   private final PipelineScenarioSpec scenario;
   private final List<InputHistory<?>> histories;
   private final List<Member> members;
-  private final CombinerCuts combiners;
+  private final List<Perturbation<?>> dimensions;
 
   /**
    * @param histories the history of each input of the transform, in the scenario's input order
    */
   MemberBatch(
-      PipelineScenarioSpec scenario, List<InputHistory<?>> histories, List<Member> members) {
+      PipelineScenarioSpec scenario,
+      List<InputHistory<?>> histories,
+      List<Perturbation<?>> dimensions,
+      List<Member> members) {
     this.scenario = scenario;
     this.histories = List.copyOf(histories);
+    this.dimensions = List.copyOf(dimensions);
     this.members = List.copyOf(members);
-    this.combiners = new CombinerCuts(members);
   }
 
   @Override
@@ -106,12 +109,22 @@ final class MemberBatch implements PipelineConstruction {
         outputs.put(outputName(output.getKey().getId(), m), output.getValue());
       }
     }
-    try {
-      combiners.replaceIn(pipeline);
-    } catch (RuntimeException e) {
-      throw new ConstructionFailure("the combiners could not be cut for exploration", e);
+    for (Perturbation<?> dimension : dimensions) {
+      try {
+        applyTo(pipeline, dimension);
+      } catch (RuntimeException e) {
+        throw new ConstructionFailure(
+            "the " + dimension.name() + " could not be perturbed for exploration", e);
+      }
     }
     return new Constructed(outputs, Map.of());
+  }
+
+  /** Each member's value along {@code dimension}, applied to its copy of the transform. */
+  private <V> void applyTo(Pipeline pipeline, Perturbation<V> dimension) {
+    List<V> values = new ArrayList<>();
+    members.forEach(member -> values.add(member.value(dimension)));
+    dimension.inPipeline(pipeline, values);
   }
 
   /**

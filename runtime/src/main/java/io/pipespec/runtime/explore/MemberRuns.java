@@ -11,7 +11,4 @@ interface MemberRuns {
    * fails every expectation with that failure.
    */
   List<ScenarioResult> run(List<Member> members);
-
-  /** What these runs cannot perturb, and why; empty when they perturb everything. */
-  List<String> limits();
 }

@@ -1,44 +1,39 @@
 package io.pipespec.runtime.explore;
 
 import static java.util.Objects.requireNonNull;
-import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.OptionalLong;
 import java.util.Set;
 import java.util.SplittableRandom;
-import org.apiguardian.api.API;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The members of a scenario's family that exploration runs, in order, deterministic from a seed:
  * first the arrangements most likely to break an order- or bundle-dependent transform (every
  * segment reversed; one bundle per element; one bundle per segment; both reversed and one per
- * element; a fresh instance per bundle; combiners cut), then random ones: each segment in a random
- * order cut into random bundles, instances and combiners chosen at random where they can be. The
+ * element), then the structured members of each other dimension the family varies along ({@link
+ * Perturbation#structured}: a fresh instance per bundle, combiners cut), then random ones: each
+ * segment in a random order cut into random bundles, and a random value along each dimension. The
  * member as written is never among them, nor any member twice.
  *
  * <p>Only admissible perturbations are made: an element never leaves its segment (it never crosses
  * an advance of the watermark or of processing time), and none is dropped or repeated.
  */
-@API(status = INTERNAL)
-public final class Perturbations implements Iterable<Member> {
-
-  /** What may be perturbed besides the order and bundles of each segment. */
-  public record Dimensions(boolean instances, boolean combiners) {}
+final class Perturbations implements Iterable<Member> {
 
   private final Member written;
-  private final Dimensions dimensions;
+  private final List<Perturbation<?>> dimensions;
   private final long seed;
 
   /**
    * @param written the member as written: each input's segments, arranged as written
+   * @param dimensions what else the family varies along, in the order of {@link Dimensions}
    */
-  public Perturbations(Member written, Dimensions dimensions, long seed) {
+  Perturbations(Member written, List<Perturbation<?>> dimensions, long seed) {
     this.written = written;
     this.dimensions = dimensions;
     this.seed = seed;
@@ -49,7 +44,7 @@ public final class Perturbations implements Iterable<Member> {
    * to count ({@code Long.MAX_VALUE} otherwise): each segment of n elements has n! orders and
    * 2^(n-1) ways to cut them.
    */
-  public long familySize() {
+  long familySize() {
     double size = 1;
     for (List<Arrangement> input : written.inputs()) {
       for (Arrangement segment : input) {
@@ -60,13 +55,14 @@ public final class Perturbations implements Iterable<Member> {
         size *= Math.pow(2, Math.max(0, n - 1));
       }
     }
-    size *= dimensions.instances() ? 2 : 1;
-    size *= dimensions.combiners() ? 4 : 1;
+    for (Perturbation<?> dimension : dimensions) {
+      size *= dimension.values();
+    }
     return size > 1e15 ? Long.MAX_VALUE : (long) size - 1;
   }
 
   /** Whether the family has any member besides the written one. */
-  public boolean anythingToPerturb() {
+  boolean anythingToPerturb() {
     return familySize() > 0;
   }
 
@@ -118,18 +114,24 @@ public final class Perturbations implements Iterable<Member> {
 
   private List<Member> structured() {
     List<Member> members = new ArrayList<>();
-    members.add(everySegment(Perturbations::reversed, false));
-    members.add(everySegment(a -> a.withCuts(everyGap(a.size())), false));
-    members.add(everySegment(a -> a.withCuts(List.of()), false));
-    members.add(everySegment(a -> reversed(a).withCuts(everyGap(a.size())), false));
-    if (dimensions.instances()) {
-      members.add(written.withFreshInstances(true));
-      members.add(everySegment(a -> a.withCuts(List.of()), false).withFreshInstances(true));
-    }
-    if (dimensions.combiners()) {
-      members.add(written.withCombinerSeed(OptionalLong.of(seed)));
-      members.add(
-          everySegment(Perturbations::reversed, false).withCombinerSeed(OptionalLong.of(seed + 1)));
+    members.add(everySegment(Perturbations::reversed));
+    members.add(everySegment(a -> a.withCuts(everyGap(a.size()))));
+    members.add(everySegment(a -> a.withCuts(List.of())));
+    members.add(everySegment(a -> reversed(a).withCuts(everyGap(a.size()))));
+    Perturbation.Shapes shapes =
+        new Perturbation.Shapes() {
+          @Override
+          public Member reversed() {
+            return everySegment(Perturbations::reversed);
+          }
+
+          @Override
+          public Member wholeSegments() {
+            return everySegment(a -> a.withCuts(List.of()));
+          }
+        };
+    for (Perturbation<?> dimension : dimensions) {
+      members.addAll(dimension.structured(written, shapes, seed));
     }
     return members;
   }
@@ -138,12 +140,12 @@ public final class Perturbations implements Iterable<Member> {
     Arrangement apply(Arrangement arrangement);
   }
 
-  private Member everySegment(Rearrange rearrange, boolean fresh) {
+  private Member everySegment(Rearrange rearrange) {
     List<List<Arrangement>> inputs = new ArrayList<>();
     for (List<Arrangement> input : written.inputs()) {
       inputs.add(input.stream().map(rearrange::apply).toList());
     }
-    return new Member(inputs, fresh, OptionalLong.empty());
+    return Member.written(inputs);
   }
 
   private Member randomMember(SplittableRandom random) {
@@ -155,12 +157,16 @@ public final class Perturbations implements Iterable<Member> {
       }
       inputs.add(segments);
     }
-    boolean fresh = dimensions.instances() && random.nextBoolean();
-    OptionalLong combiner =
-        dimensions.combiners() && random.nextBoolean()
-            ? OptionalLong.of(random.nextLong())
-            : OptionalLong.empty();
-    return new Member(inputs, fresh, combiner);
+    Member member = Member.written(inputs);
+    for (Perturbation<?> dimension : dimensions) {
+      member = withRandom(member, dimension, random);
+    }
+    return member;
+  }
+
+  private static <V> Member withRandom(
+      Member member, Perturbation<V> dimension, SplittableRandom random) {
+    return member.with(dimension, dimension.random(random));
   }
 
   /** A random order of {@code size} elements, cut into random bundles. */

@@ -21,6 +21,7 @@ final class PipelineMemberRuns implements MemberRuns {
   private final PipelineScenarioSpec scenario;
   private final RunSettings settings;
   private final List<InputHistory<?>> histories;
+  private final List<Perturbation<?>> dimensions;
   private final int batchSize;
 
   /**
@@ -31,10 +32,12 @@ final class PipelineMemberRuns implements MemberRuns {
       PipelineScenarioSpec scenario,
       RunSettings settings,
       List<InputHistory<?>> histories,
+      List<Perturbation<?>> dimensions,
       int batchSize) {
     this.scenario = scenario;
     this.settings = settings;
     this.histories = List.copyOf(histories);
+    this.dimensions = List.copyOf(dimensions);
     this.batchSize = batchSize;
   }
 
@@ -44,13 +47,16 @@ final class PipelineMemberRuns implements MemberRuns {
     for (int start = 0; start < members.size(); start += batchSize) {
       List<Member> batch = members.subList(start, Math.min(members.size(), start + batchSize));
       ScenarioResult run =
-          ScenarioRunner.run(scenario, settings, new MemberBatch(scenario, histories, batch));
+          ScenarioRunner.run(
+              scenario, settings, new MemberBatch(scenario, histories, dimensions, batch));
       if (run.failure().isPresent() && batch.size() > 1) {
         for (Member member : batch) {
           results.add(
               split(
                   ScenarioRunner.run(
-                      scenario, settings, new MemberBatch(scenario, histories, List.of(member))),
+                      scenario,
+                      settings,
+                      new MemberBatch(scenario, histories, dimensions, List.of(member))),
                   0));
         }
       } else {
@@ -76,13 +82,5 @@ final class PipelineMemberRuns implements MemberRuns {
               }
             });
     return run.withOutputs(outputs);
-  }
-
-  @Override
-  public List<String> limits() {
-    return List.of(
-        "DoFn instances: the DirectRunner gives every bundle and key of a run one instance at"
-            + " --targetParallelism=1 and lets nothing choose otherwise; test the DoFn in a"
-            + " @FunctionTest with @Explore, whose harness gives each bundle a fresh one");
   }
 }

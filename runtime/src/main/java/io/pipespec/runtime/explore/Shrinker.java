@@ -5,18 +5,20 @@ import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
  * Shrinks a failing member of a scenario's family to the smallest that still fails the same
- * expectation: combiners whole and instances reused if that still fails, then as few segments
- * changed, as few elements moved from the written order, as few bundle cuts changed, and as few
- * elements kept, in that order. Each pass tries every one-step smaller candidate in one batch of
- * runs and takes the first that still fails, until no candidate does or the runs allowed are spent.
+ * expectation: every other dimension as written if that still fails (combiners whole, instances
+ * reused: {@link Perturbation#smaller}), then as few segments changed, as few elements moved from
+ * the written order, as few bundle cuts changed, and as few elements kept, in that order. Each pass
+ * tries every one-step smaller candidate in one batch of runs and takes the first that still fails,
+ * until no candidate does or the runs allowed are spent.
  *
  * <p>A candidate with fewer elements fails "the same way" only if the written order of those same
  * elements passes: then the reduced member is still a run that passes as written and fails as
@@ -26,6 +28,7 @@ final class Shrinker {
 
   private final MemberRuns runs;
   private final Member written;
+  private final List<Perturbation<?>> dimensions;
   private final ExpectationSpec expectation;
   private final Map<Member, Boolean> fails = new HashMap<>();
   private final Map<Member, ScenarioResult> results = new HashMap<>();
@@ -35,9 +38,15 @@ final class Shrinker {
   /**
    * @param budget the most runs shrinking may take
    */
-  Shrinker(MemberRuns runs, Member written, ExpectationSpec expectation, int budget) {
+  Shrinker(
+      MemberRuns runs,
+      Member written,
+      List<Perturbation<?>> dimensions,
+      ExpectationSpec expectation,
+      int budget) {
     this.runs = runs;
     this.written = written;
+    this.dimensions = List.copyOf(dimensions);
     this.expectation = expectation;
     this.budget = budget;
   }
@@ -51,13 +60,20 @@ final class Shrinker {
   Member shrink(Member failing) {
     fails.put(failing, true);
     Member current = failing;
+    // Passes pull different ways (back to the written segments, fewer cuts), and a member they
+    // already ran costs no run: a member once current is never taken again, so that two failing
+    // members cannot hand shrinking back and forth for ever.
+    Set<Member> visited = new HashSet<>(List.of(failing));
     boolean progress = true;
     while (progress && used < budget) {
       progress = false;
       for (Function<Member, List<Member>> pass : passes()) {
-        Optional<Member> smaller = firstFailing(pass.apply(current));
+        List<Member> candidates = new ArrayList<>(pass.apply(current));
+        candidates.removeAll(visited);
+        Optional<Member> smaller = firstFailing(candidates);
         if (smaller.isPresent()) {
           current = smaller.get();
+          visited.add(current);
           progress = true;
           break;
         }
@@ -73,22 +89,27 @@ final class Shrinker {
 
   private List<Function<Member, List<Member>>> passes() {
     return List.of(
-        this::wholeCombinersAndReusedInstances,
+        this::otherDimensionsAsWritten,
         this::segmentsAsWritten,
         this::fewerMoved,
         this::fewerCuts,
         this::fewerElements);
   }
 
-  private List<Member> wholeCombinersAndReusedInstances(Member member) {
+  /** Each other dimension a step closer to as written, the last dimension first. */
+  private List<Member> otherDimensionsAsWritten(Member member) {
     List<Member> candidates = new ArrayList<>();
-    if (member.combinerSeed().isPresent()) {
-      candidates.add(member.withCombinerSeed(OptionalLong.empty()));
-    }
-    if (member.freshInstances()) {
-      candidates.add(member.withFreshInstances(false));
+    for (int d = dimensions.size() - 1; d >= 0; d--) {
+      addSmaller(member, dimensions.get(d), candidates);
     }
     return candidates;
+  }
+
+  private static <V> void addSmaller(
+      Member member, Perturbation<V> dimension, List<Member> candidates) {
+    for (V smaller : dimension.smaller(member.value(dimension))) {
+      candidates.add(member.with(dimension, smaller));
+    }
   }
 
   /** Each changed segment back as written, its elements kept. */
@@ -118,7 +139,7 @@ final class Shrinker {
     return candidates;
   }
 
-  /** Each cut that the written arrangement does not have, removed. */
+  /** Each cut removed, one at a time: fewer bundles. */
   private List<Member> fewerCuts(Member member) {
     List<Member> candidates = new ArrayList<>();
     forEachSegment(
@@ -224,7 +245,7 @@ final class Shrinker {
   }
 
   /**
-   * The written arrangement of the elements {@code member} keeps, instances and combiners whole.
+   * The written arrangement of the elements {@code member} keeps, every other dimension as written.
    */
   private Member baseline(Member member) {
     Member baseline = written;

@@ -3,6 +3,7 @@ package io.pipespec.runtime.suite;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.beam.Times;
+import io.pipespec.runtime.takeover.TimelinePhase;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

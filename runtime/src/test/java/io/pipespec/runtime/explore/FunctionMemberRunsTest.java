@@ -86,6 +86,19 @@ class FunctionMemberRunsTest {
     }
   }
 
+  /**
+   * Numbers each element by how many its instance saw: right only if one instance sees them all.
+   */
+  static final class CountsInAField extends DoFn<KV<String, String>, String> {
+    private transient int seen;
+
+    @ProcessElement
+    public void process(@Element KV<String, String> element, OutputReceiver<String> out) {
+      seen++;
+      out.output(Integer.toString(seen));
+    }
+  }
+
   private static final RunSettings SETTINGS =
       RunSettings.defaults().withTimeout(Duration.ofMinutes(1));
 
@@ -127,7 +140,7 @@ class FunctionMemberRunsTest {
 
   private static List<String> run(FunctionScenarioSpec spec, Member member) {
     return output(
-        new FunctionMemberRuns(spec, SETTINGS, Optional.empty()).run(List.of(member)).get(0));
+        new FunctionMemberRuns(spec, SETTINGS, Dimensions.STANDARD).run(List.of(member)).get(0));
   }
 
   @Test
@@ -174,7 +187,7 @@ class FunctionMemberRunsTest {
   @Test
   void freshInstancesStartEveryBundleOnANewCopyOfTheFunction() {
     FunctionScenarioSpec spec = scenario(new Tracing());
-    Member fresh = Family.of(spec, SETTINGS).written().withFreshInstances(true);
+    Member fresh = Family.of(spec, SETTINGS).written().with(new FreshInstances(), true);
 
     assertThat(run(spec, fresh))
         .containsExactly("bundle 1 [a1, b2]", "bundle 1 [c1]", "bundle 1 []", "bundle 1 [d1]")
@@ -199,7 +212,7 @@ class FunctionMemberRunsTest {
     assertThat(exploration.summary()).contains("1 expectation fails");
     Finding found = ((Exploration.Explored) exploration).finding(keepsA).orElseThrow();
     assertThat(found.member().arrangement(0, 0).size()).isEqualTo(2);
-    assertThat(found.member().freshInstances()).isFalse();
+    assertThat(found.member().value(new FreshInstances())).isFalse();
     assertThat(found.differences().get(0))
         .containsMatch(
             "`k=[bc] @ [23]s` arrives before `k=a @ 1s` in the segment before `watermark 10s`");
@@ -228,8 +241,8 @@ class FunctionMemberRunsTest {
 
     Family family = Family.of(spec, SETTINGS);
 
-    assertThat(family.dimensions().instances()).isFalse();
-    assertThat(family.runs().limits().get(0)).contains("remove withoutCopyingFn()");
+    assertThat(family.dimensions()).isEmpty();
+    assertThat(family.limits().get(0)).contains("remove withoutCopyingFn()");
   }
 
   @Test
@@ -239,5 +252,39 @@ class FunctionMemberRunsTest {
         org.junit.jupiter.api.Assertions.assertThrows(
             IllegalStateException.class, builder::withFreshInstancePerBundle);
     assertThat(e).hasMessageThat().contains("remove withoutCopyingFn()");
+  }
+
+  @Test
+  void aFindingThatNeedsAFreshInstancePerBundleIsNotPastedAsAScenarioThatWouldPassAsWritten() {
+    ExpectationSpec numbered =
+        ExpectationSpec.of(
+            Asked.class,
+            "numbersEveryElement",
+            ExpectationSpec.Target.output(
+                "out",
+                Scopes.of(WindowRef.any()),
+                Expectations.containsInAnyOrder(List.of("1", "2", "3", "4"))));
+    FunctionScenarioSpec spec = scenario(new CountsInAField(), numbered);
+    ScenarioResult written = ScenarioRunner.run(spec, SETTINGS);
+    ExploreSettings settings =
+        new ExploreSettings(false, OptionalInt.empty(), Optional.empty(), OptionalLong.of(5));
+
+    Exploration exploration = Explorer.explore(spec, SETTINGS, settings, written);
+
+    Finding found = ((Exploration.Explored) exploration).finding(numbered).orElseThrow();
+    // Only a fresh instance per bundle breaks it, which no @Timeline can ask for: the run as
+    // written, pasted, would pass, so no scenario is offered as failing as written.
+    assertThat(found.member().value(new FreshInstances())).isTrue();
+    assertThat(found.scenario()).isEmpty();
+    assertThat(found.differences())
+        .contains(
+            "each bundle gets a fresh instance of the function instead of one reused instance");
+    String message = found.error(5).getMessage();
+    assertThat(message)
+        .contains(
+            "cannot be pasted as a scenario: a @Timeline cannot ask for a fresh instance of the"
+                + " function per bundle");
+    assertThat(message).doesNotContain("as a scenario to paste into the test class");
+    assertThat(message).contains("-Dpipespec.explore.seed=5 replays it");
   }
 }

@@ -1,9 +1,7 @@
-package io.pipespec.runtime.build;
+package io.pipespec.runtime.takeover;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.spi.TakeOverOptions;
-import io.pipespec.runtime.suite.TimelinePhase;
 import java.io.IOException;
 import java.io.Serializable;
 import java.io.UncheckedIOException;

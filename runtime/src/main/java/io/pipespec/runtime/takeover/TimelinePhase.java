@@ -1,4 +1,4 @@
-package io.pipespec.runtime.suite;
+package io.pipespec.runtime.takeover;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 

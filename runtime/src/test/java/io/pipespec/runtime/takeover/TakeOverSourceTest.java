@@ -1,10 +1,8 @@
-package io.pipespec.runtime.build;
+package io.pipespec.runtime.takeover;
 
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.pipespec.runtime.spi.TakeOverOptions;
-import io.pipespec.runtime.suite.TimelinePhase;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,0 +1,16 @@
+package io.pipespec.runtime.explore;
+
+import java.util.List;
+
+/**
+ * The registry of the dimensions a family may vary along besides arrival order and bundles: a new
+ * {@link Perturbation} is one line here. The order is the order in which structured members are
+ * tried and random values drawn; shrinking undoes the last dimension first.
+ */
+final class Dimensions {
+
+  /** Every perturbation exploration knows, in order. */
+  static final List<Perturbation<?>> STANDARD = List.of(new FreshInstances(), new CombinerCuts());
+
+  private Dimensions() {}
+}

@@ -1,0 +1,111 @@
+package io.pipespec.runtime.explore;
+
+import io.pipespec.runtime.suite.FunctionTimeline;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.apache.beam.sdk.Pipeline;
+
+/**
+ * One way a member of a scenario's family may vary besides the order and bundles of each segment
+ * (which every member varies): a dimension of the family, such as a fresh {@code DoFn} instance per
+ * bundle ({@link FreshInstances}) or combiners that merge in another order ({@link CombinerCuts}).
+ * A member holds one value per dimension ({@link Member#value}); the value as written is what a run
+ * does when nothing is perturbed.
+ *
+ * <p>A perturbation says, in one place, everything exploration needs of it: whether a family can
+ * vary along it ({@link #availability}, and why not, for the exploration's summary); the values its
+ * members take, structured ({@link #structured}) and random ({@link #random}); how a failing value
+ * shrinks ({@link #smaller}); how a member with it is told ({@link #told}) and pasted ({@link
+ * #pasted}); and how a run realizes it: on the function harness ({@link #onHarness}) and in a batch
+ * of pipeline members ({@link #inPipeline}). A new perturbation is a class of its own and a line in
+ * {@link Dimensions#STANDARD}; docs/architecture.md has the recipe.
+ *
+ * @param <V> the values a member takes along it, with {@code equals} and {@code hashCode}
+ */
+interface Perturbation<V> {
+
+  /** Its name in messages and summaries, and its key in a member: "DoFn instances". */
+  String name();
+
+  /** Whether the family of {@code scenario} can vary along this dimension, and why not. */
+  Availability availability(ScenarioSpec scenario);
+
+  /** The value of a member that is not perturbed along this dimension. */
+  V asWritten();
+
+  /** How many values a member may take along it, the written one included, for the family size. */
+  int values();
+
+  /**
+   * The structured members this dimension adds, tried before the random ones because they are the
+   * most likely to break a transform that depends on it; made from the written member and the
+   * arrangements of {@code shapes}.
+   */
+  List<Member> structured(Member written, Shapes shapes, long seed);
+
+  /** A random value, for a random member; draws from {@code random} only what it needs. */
+  V random(SplittableRandom random);
+
+  /**
+   * The values a failing {@code value} shrinks to, closest to the written one first; empty for the
+   * written value.
+   */
+  List<V> smaller(V value);
+
+  /** What a member with {@code value} does otherwise than the written run; empty for none. */
+  Optional<String> told(V value);
+
+  /**
+   * How a member with {@code value} is written in a scenario to paste, or why no {@code @Scenario}
+   * can say it (the pasted scenario would then not fail as written).
+   */
+  Pasted pasted(V value);
+
+  /** The delivery of a function scenario's timeline, with {@code value} applied. */
+  default <K, X, O> FunctionTimeline.Delivery<K, X, O> onHarness(
+      V value, FunctionTimeline.Delivery<K, X, O> delivery) {
+    return delivery;
+  }
+
+  /**
+   * Applies each member's value to its copy of the transform under test in a batch of pipeline
+   * members: member {@code m}'s copy is every transform named {@code "Member m/..."} ({@link
+   * MemberBatch#MEMBER}); {@code values.get(m)} is its value.
+   */
+  default void inPipeline(Pipeline pipeline, List<V> values) {}
+
+  /** Whether a family can vary along a dimension. */
+  sealed interface Availability {
+    /** It can. */
+    record Available() implements Availability {}
+
+    /** There is nothing to vary (a transform without combiners): not worth a line of summary. */
+    record NothingToVary() implements Availability {}
+
+    /** It cannot, for {@code reason}: said in the exploration's summary, never skipped silently. */
+    record Unavailable(String reason) implements Availability {}
+  }
+
+  /** How a member's value is written in a scenario to paste. */
+  sealed interface Pasted {
+    /** Nothing to write: the scenario as pasted runs this value. */
+    record Nothing() implements Pasted {}
+
+    /**
+     * No {@code @Scenario} can say it, for {@code reason}: the finding prints the failing arrival
+     * and the seed that replays it instead of a scenario, which would not fail as written.
+     */
+    record Unwritable(String reason) implements Pasted {}
+  }
+
+  /** The arrangements of every segment that structured members are made of. */
+  interface Shapes {
+    /** Every segment reversed, in one bundle. */
+    Member reversed();
+
+    /** Every segment as written, in one bundle. */
+    Member wholeSegments();
+  }
+}
