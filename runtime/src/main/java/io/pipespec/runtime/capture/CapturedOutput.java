@@ -102,9 +102,9 @@ public final class CapturedOutput<T> {
   }
 
   /**
-   * The verdict the runner computed for the expectation {@code expectation} (as {@code
-   * RunnerJudging.key} names it); empty for an output captured in the test JVM, or an expectation
-   * the runner did not judge.
+   * The verdict the runner computed for the expectation {@code expectation} (as {@code Judged#key}
+   * names it); empty for an output captured in the test JVM, or an expectation the runner did not
+   * judge.
    */
   public Optional<RunnerVerdict> verdict(String expectation) {
     return verdicts == null ? Optional.empty() : Optional.ofNullable(verdicts.get(expectation));

@@ -5,7 +5,9 @@ import io.pipespec.runtime.capture.Capture;
 import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.verdict.onrunner.Judged;
 import io.pipespec.runtime.verdict.onrunner.RunnerJudging;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.apache.beam.sdk.coders.Coder;
@@ -68,7 +70,7 @@ record CapturePoint<T>(
     if (judgedOnRunner.isPresent()) {
       try {
         RunnerJudging.Plan<T> plan =
-            RunnerJudging.plan(name, coder, judgedOnRunner.get(), settings.snapshots());
+            RunnerJudging.plan(name, coder, judged(judgedOnRunner.get()), settings.snapshots());
         if (settings.judge().onRunner(plan, onCluster)) {
           return new CapturePoint<>(
               collection, coder, trigger, Optional.of(plan.attach(collection, store)));
@@ -92,5 +94,22 @@ record CapturePoint<T>(
           "the capture step could not be attached to the output '" + name + "', which threw", e);
     }
     return new CapturePoint<>(collection, coder, trigger, Optional.empty());
+  }
+
+  /** The output expectations of {@code expectations}, as judging on the runner takes them. */
+  static List<Judged> judged(List<ExpectationSpec> expectations) {
+    List<Judged> judged = new ArrayList<>();
+    for (ExpectationSpec expectation : expectations) {
+      if (expectation.target() instanceof ExpectationSpec.Target.Output output) {
+        judged.add(
+            new Judged(
+                Judged.key(expectation.declaringClass(), expectation.methodName()),
+                expectation.methodName(),
+                output.output(),
+                output.scope(),
+                output.expectation()));
+      }
+    }
+    return judged;
   }
 }

@@ -21,7 +21,7 @@ import io.pipespec.runtime.verdict.expect.HarnessObservation;
 import io.pipespec.runtime.verdict.expect.Observation;
 import io.pipespec.runtime.verdict.expect.PendingTimersHint;
 import io.pipespec.runtime.verdict.expect.WindowHistory;
-import io.pipespec.runtime.verdict.onrunner.RunnerJudging;
+import io.pipespec.runtime.verdict.onrunner.Judged;
 import io.pipespec.runtime.verdict.scope.Scope;
 import io.pipespec.runtime.verdict.shape.ShapeChangedError;
 import java.util.ArrayList;
@@ -330,7 +330,7 @@ final class Verification {
                 .append("': not drawn, its elements stayed on the runner")
                 .append(" (pipespec.judge=runner)")
             : new StringBuilder();
-    String key = RunnerJudging.key(spec);
+    String key = Judged.key(spec.declaringClass(), spec.methodName());
     Optional<RunnerVerdict> verdict = output.verdict(key);
     if (verdict.isEmpty()) {
       String reason = output.notJudged(key).orElse("the runner brought back no verdict for it");

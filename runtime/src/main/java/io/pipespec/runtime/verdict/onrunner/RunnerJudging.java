@@ -6,8 +6,6 @@ import io.pipespec.runtime.capture.Capture;
 import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.RunnerVerdict;
-import io.pipespec.runtime.suite.ExpectationSpec;
-import io.pipespec.runtime.suite.ExpectationSpec.Target;
 import io.pipespec.runtime.verdict.expect.ElementPredicate;
 import io.pipespec.runtime.verdict.expect.OnRunner;
 import io.pipespec.runtime.verdict.scope.PaneCensus;
@@ -86,14 +84,9 @@ public final class RunnerJudging {
    */
   private record Scoped(RunnerScope scope, String capture, String thrown) {}
 
-  /** How an expectation is named among the verdicts of its output. */
-  public static String key(ExpectationSpec expectation) {
-    return expectation.declaringClass().getName() + "#" + expectation.methodName();
-  }
-
   /** One expectation the runner can judge, with its expected side read. */
   private record Prepared(
-      ExpectationSpec expectation,
+      Judged expectation,
       OnRunner how,
       List<KV<Integer, KV<byte[], Tally>>> expected,
       Optional<RunnerScope> scope,
@@ -144,7 +137,7 @@ public final class RunnerJudging {
           collection.getWindowingStrategy().getWindowFn().windowCoder();
       PCollection<KV<Integer, KV<byte[], Tally>>> everything = null;
       for (Prepared each : prepared) {
-        String key = key(each.expectation());
+        String key = each.expectation().key();
         String name = "Pipespec judge " + output + " " + each.expectation().methodName();
         PCollection<T> judged = collection;
         if (each.scope().isPresent()) {
@@ -227,18 +220,15 @@ public final class RunnerJudging {
    * coder is {@code coder}.
    */
   public static <T> Plan<T> plan(
-      String output,
-      Coder<T> coder,
-      List<ExpectationSpec> expectations,
-      SnapshotSettings snapshots) {
+      String output, Coder<T> coder, List<Judged> expectations, SnapshotSettings snapshots) {
     Plan<T> plan = new Plan<>(output, coder, snapshots);
     Optional<String> coderRefusal = nonDeterminism(coder);
-    for (ExpectationSpec expectation : expectations) {
-      if (!(expectation.target() instanceof Target.Output target)
-          || !target.output().equals(output)) {
+    for (Judged expectation : expectations) {
+      if (!expectation.output().equals(output)) {
         continue;
       }
-      String key = key(expectation);
+      Judged target = expectation;
+      String key = expectation.key();
       Optional<RunnerScope> scope = target.scope().onRunner();
       OnRunner how = target.expectation().onRunner();
       // An aggregate decodes the elements; only a comparison by encoding needs a deterministic

@@ -2,9 +2,8 @@ package io.pipespec.runtime.verdict.onrunner;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import io.pipespec.runtime.suite.ExpectationSpec;
-import io.pipespec.runtime.suite.ExpectationSpec.Target;
-import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.verdict.expect.Expectations;
+import io.pipespec.runtime.verdict.scope.Scope;
 import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
 import java.util.List;
 import org.apache.beam.sdk.coders.VarLongCoder;
@@ -13,21 +12,22 @@ import org.junit.jupiter.api.Test;
 /** Where {@code pipespec.judge} judges an output, by mode, size and where the pipeline runs. */
 class JudgingTest {
 
-  private static RunnerJudging.Plan<Long> plan(ExpectationSpec... expectations) {
+  private static RunnerJudging.Plan<Long> plan(Judged... expectations) {
     return RunnerJudging.plan(
         "out", VarLongCoder.of(), List.of(expectations), SnapshotSettings.defaults());
   }
 
-  private static ExpectationSpec count(long count) {
-    return ExpectationSpec.of(
-        JudgingTest.class, "count", Target.output("out", Expectations.count(count)));
+  private static Judged count(long count) {
+    return new Judged("count", "count", "out", Scope.everything(), Expectations.count(count));
   }
 
-  private static final ExpectationSpec CHECKED =
-      ExpectationSpec.of(
-          JudgingTest.class,
+  private static final Judged CHECKED =
+      new Judged(
           "checked",
-          Target.output("out", Expectations.<Long>satisfies(values -> {})));
+          "checked",
+          "out",
+          Scope.everything(),
+          Expectations.<Long>satisfies(values -> {}));
 
   @Test
   void autoJudgesOnTheRunnerALargeOutputOrAnyOutputOnACluster() {
