@@ -38,6 +38,9 @@ import org.opentest4j.AssertionFailedError;
  *
  * <p>A harness expectation reads no output, so it skips the scope and filter.
  *
+ * <p>Each kind of target has its judge ({@link OutputJudge}, {@link HarnessJudge}, {@link
+ * MetricsJudge}, {@link ShapeJudge}); this class keeps the order, and what every failure gets.
+ *
  * <p>Judging calls user code (a {@code @Satisfies} checker, a {@code from} method), so it runs on a
  * thread of its own within the scenario's timeout ({@link UserCode}): a checker that never returns
  * fails its expectation, naming the checker, and the other expectations are judged.
