@@ -189,7 +189,7 @@ final class Family {
         variation.isPresent() || unpastable.isPresent()
             ? ""
             : PastedScenario.of(scenario.name() + "Explored", inputs, member, expectation),
-        scenario.kind().runsOnARunner() ? "the DirectRunner" : "the function harness",
+        scenario.runsOnARunner() ? "the DirectRunner" : "the function harness",
         failure,
         membersBeforeFinding,
         variation,
