@@ -7,6 +7,7 @@ import io.pipespec.engine.PipespecEngineConstants;
 import io.pipespec.flink.cluster.FlinkClusterSetting.Kind;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
 import org.junit.jupiter.api.Test;
@@ -80,9 +81,15 @@ class FlinkClusterSettingTest {
     assertThat(e).hasMessageThat().contains("without its scheme, as host:port");
   }
 
+  /** For the settings that start no cluster. */
+  private static final Supplier<LocalFlinkCluster> NO_LOCAL_CLUSTER =
+      () -> {
+        throw new AssertionError("no local cluster is started for this setting");
+      };
+
   @Test
   void embeddedIsBeamsMiniCluster() {
-    assertThat(FlinkClusterSetting.embedded().options(Optional.of("/shared")))
+    assertThat(FlinkClusterSetting.embedded().options(Optional.of("/shared"), NO_LOCAL_CLUSTER))
         .containsExactly("--flinkMaster=[local]");
   }
 
@@ -90,10 +97,11 @@ class FlinkClusterSettingTest {
   void aRemoteClusterGetsItsAddressAndTheCaptureLocation() {
     FlinkClusterSetting remote = FlinkClusterSetting.parse("flink-jm:8081");
     // Beam stages the whole class path, as it does for any cluster: no --filesToStage.
-    assertThat(remote.options(Optional.of(" /mnt/shared/ps ")))
+    assertThat(remote.options(Optional.of(" /mnt/shared/ps "), NO_LOCAL_CLUSTER))
         .containsExactly("--flinkMaster=flink-jm:8081", "--tempLocation=/mnt/shared/ps")
         .inOrder();
-    assertThat(remote.options(Optional.empty())).containsExactly("--flinkMaster=flink-jm:8081");
+    assertThat(remote.options(Optional.empty(), NO_LOCAL_CLUSTER))
+        .containsExactly("--flinkMaster=flink-jm:8081");
   }
 
   @Test
