@@ -44,6 +44,8 @@ public final class QuietFlinkLogs {
     } catch (IOException unreadable) {
       return; // slf4j-simple will not read it either; leave the levels as they are
     }
+    // slf4j-simple reads its levels from the system properties: the JVM's logging, not Pipespec's
+    // configuration, which is why they are read and set here.
     for (String key : toSet(key -> System.getProperty(key), file)) {
       System.setProperty(key, "warn");
     }
