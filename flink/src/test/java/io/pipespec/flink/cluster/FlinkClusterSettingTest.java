@@ -7,7 +7,6 @@ import io.pipespec.engine.PipespecEngineConstants;
 import io.pipespec.flink.cluster.FlinkClusterSetting.Kind;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.options.PipelineOptionsFactory;
 import org.junit.jupiter.api.Test;
@@ -82,14 +81,15 @@ class FlinkClusterSettingTest {
   }
 
   /** For the settings that start no cluster. */
-  private static final Supplier<LocalFlinkCluster> NO_LOCAL_CLUSTER =
-      () -> {
-        throw new AssertionError("no local cluster is started for this setting");
-      };
+  private static LocalFlinkCluster noLocalCluster() {
+    throw new AssertionError("no local cluster is started for this setting");
+  }
 
   @Test
   void embeddedIsBeamsMiniCluster() {
-    assertThat(FlinkClusterSetting.embedded().options(Optional.of("/shared"), NO_LOCAL_CLUSTER))
+    assertThat(
+            FlinkClusterSetting.embedded()
+                .options(Optional.of("/shared"), FlinkClusterSettingTest::noLocalCluster))
         .containsExactly("--flinkMaster=[local]");
   }
 
@@ -97,10 +97,12 @@ class FlinkClusterSettingTest {
   void aRemoteClusterGetsItsAddressAndTheCaptureLocation() {
     FlinkClusterSetting remote = FlinkClusterSetting.parse("flink-jm:8081");
     // Beam stages the whole class path, as it does for any cluster: no --filesToStage.
-    assertThat(remote.options(Optional.of(" /mnt/shared/ps "), NO_LOCAL_CLUSTER))
+    assertThat(
+            remote.options(
+                Optional.of(" /mnt/shared/ps "), FlinkClusterSettingTest::noLocalCluster))
         .containsExactly("--flinkMaster=flink-jm:8081", "--tempLocation=/mnt/shared/ps")
         .inOrder();
-    assertThat(remote.options(Optional.empty(), NO_LOCAL_CLUSTER))
+    assertThat(remote.options(Optional.empty(), FlinkClusterSettingTest::noLocalCluster))
         .containsExactly("--flinkMaster=flink-jm:8081");
   }
 
