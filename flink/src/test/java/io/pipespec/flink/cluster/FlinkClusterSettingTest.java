@@ -132,8 +132,12 @@ class FlinkClusterSettingTest {
       port = socket.getLocalPort(); // closed again: nothing listens there
     }
     FlinkClusterSetting nowhere = FlinkClusterSetting.parse("localhost:" + port);
+    // The addresses one engine execution found down (its FlinkClusters keeps them).
+    java.util.concurrent.ConcurrentMap<String, FlinkClusterSetting.Unreachable> down =
+        new java.util.concurrent.ConcurrentHashMap<>();
 
-    IllegalArgumentException first = assertThrows(IllegalArgumentException.class, nowhere::probe);
+    IllegalArgumentException first =
+        assertThrows(IllegalArgumentException.class, () -> nowhere.probe(down));
     assertThat(first)
         .hasMessageThat()
         .startsWith(
@@ -146,7 +150,8 @@ class FlinkClusterSettingTest {
     // scenarios that follow fail at once, with the same message.
     com.sun.net.httpserver.HttpServer server = answering(port);
     try {
-      IllegalArgumentException again = assertThrows(IllegalArgumentException.class, nowhere::probe);
+      IllegalArgumentException again =
+          assertThrows(IllegalArgumentException.class, () -> nowhere.probe(down));
       assertThat(again).hasMessageThat().isEqualTo(first.getMessage());
     } finally {
       server.stop(0);
