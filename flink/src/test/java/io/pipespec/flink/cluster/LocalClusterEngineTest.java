@@ -101,6 +101,11 @@ class LocalClusterEngineTest {
             .configurationParameter(FlinkClusterSetting.PROPERTY, cluster.restAddress())
             .configurationParameter(
                 FlinkClusterSetting.CAPTURE_LOCATION_PROPERTY, cluster.sharedDirectory().toString())
+            // What pipespec.flink.cluster=local stages, not the whole class path, which would
+            // take longer than the timeout to upload.
+            .configurationParameter(
+                "pipespec.pipelineOptions",
+                "--filesToStage=" + String.join(",", cluster.filesToStage()))
             .configurationParameter("pipespec.timeout", "10s")
             .execute();
 
