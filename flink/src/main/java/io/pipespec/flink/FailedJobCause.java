@@ -1,5 +1,7 @@
 package io.pipespec.flink;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import java.io.IOException;
 import java.lang.reflect.Field;
 import java.net.URI;
@@ -8,6 +10,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Optional;
+import org.apache.beam.runners.flink.FlinkDetachedRunnerResult;
+import org.apache.beam.sdk.PipelineResult;
 import org.apache.flink.client.deployment.ClusterClientJobClientAdapter;
 import org.apache.flink.client.program.ClusterClient;
 import org.apache.flink.client.program.ClusterClientProvider;
@@ -17,6 +21,7 @@ import org.apache.flink.shaded.jackson2.com.fasterxml.jackson.databind.JsonNode;
 import org.apache.flink.shaded.jackson2.com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.flink.util.InstantiationUtil;
 import org.apache.flink.util.SerializedThrowable;
+import org.apiguardian.api.API;
 
 /**
  * Why a job on a Flink cluster failed, read from the JobManager's REST API by Pipespec itself when
@@ -31,7 +36,8 @@ import org.apache.flink.util.SerializedThrowable;
  * /jobs/<id>/execution-result}) and reads the failure with Flink's class loader and the test's, so
  * that the user's exception is the headline under every launcher, as it is under Maven.
  */
-final class FailedJobCause {
+@API(status = INTERNAL)
+public final class FailedJobCause {
 
   private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(30);
 
@@ -42,7 +48,7 @@ final class FailedJobCause {
    * JobExecutionException} whose cause is the user's exception), when the job failed and the
    * cluster says why; empty otherwise.
    */
-  static Optional<Exception> of(JobClient job, ClassLoader userClasses) {
+  public static Optional<Exception> of(JobClient job, ClassLoader userClasses) {
     try {
       Optional<String> address = restAddress(job);
       if (address.isEmpty()) {
@@ -91,6 +97,20 @@ final class FailedJobCause {
     ClusterClientProvider<?> provider = (ClusterClientProvider<?>) field.get(job);
     try (ClusterClient<?> client = provider.getClusterClient()) {
       return Optional.ofNullable(client.getWebInterfaceURL());
+    }
+  }
+
+  /** The Flink job behind a detached run's result; empty for any other result. */
+  public static Optional<JobClient> jobClient(PipelineResult result) {
+    if (!(result instanceof FlinkDetachedRunnerResult)) {
+      return Optional.empty();
+    }
+    try {
+      Field field = FlinkDetachedRunnerResult.class.getDeclaredField("jobClient");
+      field.setAccessible(true);
+      return Optional.ofNullable((JobClient) field.get(result));
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      return Optional.empty();
     }
   }
 }

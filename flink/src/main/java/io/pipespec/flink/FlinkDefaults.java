@@ -2,7 +2,6 @@ package io.pipespec.flink;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
-import io.pipespec.flink.cluster.FlinkClusters;
 import io.pipespec.runtime.spi.ScenarioTraits;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,10 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
-import java.util.function.Supplier;
 import org.apiguardian.api.API;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Every FlinkRunner option Pipespec sets, in one place.
@@ -47,10 +43,10 @@ import org.jspecify.annotations.Nullable;
  *       pipeline.classpaths} entry, so that the job's user code loader is built on the loader that
  *       loaded Flink rather than being the JVM's system loader, which does not see Flink under the
  *       JUnit console launcher;
- *   <li>the cluster's options, as {@code pipespec.flink.cluster} says ({@link FlinkClusters}):
- *       {@code --flinkMaster=[local]} for the embedded mini-cluster by default; for a {@code local}
- *       or {@code host:port} cluster its address, and the files to stage and a {@code
- *       --tempLocation} both sides reach; {@link #useCluster} replaces them.
+ *   <li>the cluster's options, as {@code pipespec.flink.cluster} says ({@link
+ *       io.pipespec.flink.cluster.FlinkClusters}): {@code --flinkMaster=[local]} for the embedded
+ *       mini-cluster by default; for a {@code local} or {@code host:port} cluster its address, and
+ *       the files to stage and a {@code --tempLocation} both sides reach.
  * </ul>
  */
 @API(status = EXPERIMENTAL, since = "0.1")
@@ -59,31 +55,7 @@ public final class FlinkDefaults {
   /** The embedded mini-cluster, started in the test JVM for each run. */
   public static final String EMBEDDED_MASTER = "[local]";
 
-  private static volatile Supplier<List<String>> cluster = FlinkClusters::options;
-
-  private static @Nullable Path confDir;
-
   private FlinkDefaults() {}
-
-  /**
-   * Makes later runs go to another cluster: {@code options} gives the options that address it
-   * ({@code --flinkMaster=host:port}, the files to stage, a {@code --tempLocation} both sides
-   * reach), asked anew for each run. By default {@link FlinkClusters#options} gives them, as {@code
-   * pipespec.flink.cluster} says.
-   */
-  public static void useCluster(Supplier<List<String>> options) {
-    cluster = Objects.requireNonNull(options, "options");
-  }
-
-  /** Back to the embedded mini-cluster. */
-  public static void useEmbeddedCluster() {
-    cluster = () -> List.of("--flinkMaster=" + EMBEDDED_MASTER);
-  }
-
-  /** Back to the cluster {@code pipespec.flink.cluster} says ({@link FlinkClusters}). */
-  public static void useConfiguredCluster() {
-    cluster = FlinkClusters::options;
-  }
 
   /** The faithful options for {@code scenario}. */
   public static List<String> faithful(ScenarioTraits scenario) {
@@ -97,43 +69,52 @@ public final class FlinkDefaults {
     return options;
   }
 
-  /** The options Pipespec needs to run and cancel a scenario on Flink. */
-  public static List<String> required() {
-    List<String> options = new ArrayList<>(cluster.get());
+  /**
+   * The options Pipespec needs to run and cancel a scenario on Flink: {@code cluster}, the options
+   * that address the cluster ({@link io.pipespec.flink.cluster.FlinkClusters#options}), then the
+   * detached submission and {@code confDir}, Pipespec's configuration ({@link #writeConfDir}).
+   */
+  public static List<String> required(List<String> cluster, Path confDir) {
+    List<String> options = new ArrayList<>(cluster);
     options.add("--attachedMode=false");
-    options.add("--flinkConfDir=" + confDir());
+    options.add("--flinkConfDir=" + confDir);
     return options;
   }
 
-  /** A configuration directory of Pipespec's, written once per JVM. */
-  static synchronized Path confDir() {
-    Path made = confDir;
-    if (made == null) {
-      try {
-        Path dir = Files.createTempDirectory("pipespec-flink-conf");
-        Path file = dir.resolve("config.yaml");
-        Files.writeString(
-            file,
-            "# Written by Pipespec (FlinkDefaults): the watchdog that exits the JVM when a task\n"
-                + "# ignores its cancel is turned off.\n"
-                + "task.cancellation.timeout: 0\n"
-                + "# A job without class path gets the JVM's system class loader as its user code\n"
-                + "# loader, which does not see Flink under a launcher that loads the tests in a\n"
-                + "# class loader of its own (the JUnit console launcher's --class-path): one\n"
-                + "# entry (this empty folder) makes Flink build the user code loader on top of\n"
-                + "# the loader that loaded Flink.\n"
-                + "pipeline.classpaths: ['"
-                + dir.toUri()
-                + "']\n",
-            StandardCharsets.UTF_8);
-        file.toFile().deleteOnExit();
-        dir.toFile().deleteOnExit();
-        confDir = dir;
-        made = dir;
-      } catch (IOException e) {
-        throw new UncheckedIOException("Cannot write Pipespec's Flink configuration", e);
-      }
+  /**
+   * Writes Pipespec's Flink configuration to a new directory, which the caller deletes ({@link
+   * #deleteConfDir}) when its runs are done.
+   */
+  public static Path writeConfDir() {
+    try {
+      Path dir = Files.createTempDirectory("pipespec-flink-conf");
+      Files.writeString(
+          dir.resolve("config.yaml"),
+          "# Written by Pipespec (FlinkDefaults): the watchdog that exits the JVM when a task\n"
+              + "# ignores its cancel is turned off.\n"
+              + "task.cancellation.timeout: 0\n"
+              + "# A job without class path gets the JVM's system class loader as its user code\n"
+              + "# loader, which does not see Flink under a launcher that loads the tests in a\n"
+              + "# class loader of its own (the JUnit console launcher's --class-path): one\n"
+              + "# entry (this empty folder) makes Flink build the user code loader on top of\n"
+              + "# the loader that loaded Flink.\n"
+              + "pipeline.classpaths: ['"
+              + dir.toUri()
+              + "']\n",
+          StandardCharsets.UTF_8);
+      return dir;
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot write Pipespec's Flink configuration", e);
     }
-    return made;
+  }
+
+  /** Deletes a directory {@link #writeConfDir} wrote; one already gone is no failure. */
+  public static void deleteConfDir(Path dir) {
+    try {
+      Files.deleteIfExists(dir.resolve("config.yaml"));
+      Files.deleteIfExists(dir);
+    } catch (IOException e) {
+      // A file left in the temporary directory fails no run.
+    }
   }
 }

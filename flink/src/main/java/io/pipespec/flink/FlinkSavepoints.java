@@ -1,5 +1,7 @@
 package io.pipespec.flink;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import io.pipespec.runtime.spi.Savepoints;
 import io.pipespec.runtime.takeover.TakeOverOptions;
 import java.io.DataInputStream;
@@ -20,6 +22,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import org.apache.beam.runners.flink.FlinkPipelineOptions;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
@@ -35,6 +38,7 @@ import org.apache.flink.runtime.checkpoint.metadata.CheckpointMetadata;
 import org.apache.flink.runtime.jobgraph.OperatorID;
 import org.apache.flink.runtime.state.OperatorStateHandle;
 import org.apache.flink.shaded.guava31.com.google.common.hash.Hashing;
+import org.apiguardian.api.API;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -45,10 +49,19 @@ import org.jspecify.annotations.Nullable;
  * Beam's FlinkRunner gives each operator the full name of its transform as uid, and Flink's id is
  * the Murmur3 hash of that uid, so a failure's ids are named by the recorded job's transforms.
  */
-final class FlinkSavepoints implements Savepoints {
+@API(status = INTERNAL)
+public final class FlinkSavepoints implements Savepoints {
 
   /** The first bytes of a Flink checkpoint's or savepoint's {@code _metadata}. */
   private static final int MAGIC = Checkpoints.HEADER_MAGIC_NUMBER;
+
+  /** Pipespec's Flink configuration of the execution, which a restore's configuration extends. */
+  private final Supplier<Path> baseConfDir;
+
+  /** Savepoints whose restores extend the configuration in {@code baseConfDir}. */
+  public FlinkSavepoints(Supplier<Path> baseConfDir) {
+    this.baseConfDir = baseConfDir;
+  }
 
   @Override
   public void record(Pipeline firstPhase, Path marker, Path target, Duration timeout)
@@ -57,7 +70,7 @@ final class FlinkSavepoints implements Savepoints {
     pause(firstPhase.getOptions());
     PipelineResult result = firstPhase.run();
     JobClient job =
-        FlinkRunnerSupport.jobClient(result)
+        FailedJobCause.jobClient(result)
             .orElseThrow(
                 () ->
                     new IllegalStateException(
@@ -304,11 +317,11 @@ final class FlinkSavepoints implements Savepoints {
   }
 
   /** Pipespec's Flink configuration with {@code execution.savepoint.path} set to {@code uri}. */
-  private static Path confDir(String uri, boolean allowNonRestoredState) {
+  private Path confDir(String uri, boolean allowNonRestoredState) {
     try {
       Path dir = Files.createTempDirectory("pipespec-flink-restore");
       String base =
-          Files.readString(FlinkDefaults.confDir().resolve("config.yaml"), StandardCharsets.UTF_8);
+          Files.readString(baseConfDir.get().resolve("config.yaml"), StandardCharsets.UTF_8);
       Path file = dir.resolve("config.yaml");
       Files.writeString(
           file,

@@ -1,11 +1,14 @@
 package io.pipespec.flink;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.function.Function;
+import org.apiguardian.api.API;
 
 /**
  * Keeps Flink's INFO logs from drowning the results: a mini-cluster logs hundreds of INFO lines per
@@ -15,7 +18,8 @@ import java.util.function.Function;
  * log4j) are configured by their own files, which Pipespec leaves alone; docs/runners.md says what
  * to put there.
  */
-final class QuietFlinkLogs {
+@API(status = INTERNAL)
+public final class QuietFlinkLogs {
 
   /** The loggers quieted, as slf4j-simple's keys name them. */
   static final List<String> KEYS =
@@ -27,7 +31,7 @@ final class QuietFlinkLogs {
   private QuietFlinkLogs() {}
 
   /** Sets the keys the user did not set, when slf4j-simple is the provider. */
-  static void apply() {
+  public static void apply() {
     ClassLoader loader = QuietFlinkLogs.class.getClassLoader();
     if (!present("org.slf4j.simple.SimpleLogger", loader)) {
       return;
@@ -40,6 +44,8 @@ final class QuietFlinkLogs {
     } catch (IOException unreadable) {
       return; // slf4j-simple will not read it either; leave the levels as they are
     }
+    // slf4j-simple reads its levels from the system properties: the JVM's logging, not Pipespec's
+    // configuration, which is why they are read and set here.
     for (String key : toSet(key -> System.getProperty(key), file)) {
       System.setProperty(key, "warn");
     }

@@ -2,12 +2,12 @@ package io.pipespec.flink;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import io.pipespec.runtime.runner.RunnerSupportLookup;
+import io.pipespec.flink.support.FlinkRunnerSupport;
+import io.pipespec.runtime.runner.RunnerSupports;
 import io.pipespec.runtime.spi.ScenarioTraits;
 import java.nio.file.Files;
 import java.util.List;
 import org.apache.beam.runners.flink.FlinkRunner;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /** The Flink options Pipespec sets, in one place, and the hook of the cluster modes. */
@@ -15,13 +15,6 @@ class FlinkDefaultsTest {
 
   private static final ScenarioTraits BATCH = new ScenarioTraits("Batch", false, List.of());
   private static final ScenarioTraits STREAMING = new ScenarioTraits("Timeline", true, List.of());
-
-  @AfterEach
-  void backToTheConfiguredCluster() {
-    // Not useEmbeddedCluster(): later tests in this JVM choose their cluster with
-    // pipespec.flink.cluster (LocalClusterEngineTest), which a fixed hook would ignore.
-    FlinkDefaults.useConfiguredCluster();
-  }
 
   @Test
   void faithfulOptionsKeepElementsAndWatermarksInOrderAndStreamOnlyForUnboundedInputs() {
@@ -33,7 +26,7 @@ class FlinkDefaultsTest {
   @Test
   void requiredOptionsSubmitDetachedToTheEmbeddedClusterWithPipespecsConfiguration()
       throws Exception {
-    List<String> required = FlinkDefaults.required();
+    List<String> required = new FlinkRunnerSupport().requiredOptions(BATCH);
 
     assertThat(required).contains("--flinkMaster=[local]");
     assertThat(required).contains("--attachedMode=false");
@@ -49,17 +42,19 @@ class FlinkDefaultsTest {
   }
 
   @Test
-  void aClusterModeReplacesTheEmbeddedClusterThroughTheHook() {
-    FlinkDefaults.useCluster(() -> List.of("--flinkMaster=localhost:8081", "--tempLocation=/x"));
+  void aClusterModeReplacesTheEmbeddedClusterThroughItsOptions() {
+    List<String> required =
+        FlinkDefaults.required(
+            List.of("--flinkMaster=localhost:8081", "--tempLocation=/x"),
+            java.nio.file.Path.of("conf"));
 
-    assertThat(FlinkDefaults.required())
-        .containsAtLeast("--flinkMaster=localhost:8081", "--tempLocation=/x");
-    assertThat(FlinkDefaults.required()).doesNotContain("--flinkMaster=[local]");
+    assertThat(required).containsAtLeast("--flinkMaster=localhost:8081", "--tempLocation=/x");
+    assertThat(required).doesNotContain("--flinkMaster=[local]");
   }
 
   @Test
   void theFlinkRunnerGetsThisSupportAndTheUsersOptionWins() {
-    assertThat(RunnerSupportLookup.forRunner(FlinkRunner.class))
+    assertThat(RunnerSupports.unconfigured().forRunner(FlinkRunner.class))
         .isInstanceOf(FlinkRunnerSupport.class);
     FlinkRunnerSupport flink = new FlinkRunnerSupport();
     assertThat(flink.mayInterruptRunThreads()).isFalse();

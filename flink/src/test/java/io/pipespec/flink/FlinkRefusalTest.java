@@ -10,7 +10,7 @@ import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
-import io.pipespec.runtime.runner.RunnerSupportLookup;
+import io.pipespec.runtime.runner.RunnerSupports;
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
@@ -47,8 +47,8 @@ class FlinkRefusalTest {
   void processingTimeStepsOfATimelineAreRefusedOnFlinkAtDiscovery() {
     PipelineScenarioSpec scenario = timelineWithProcessingTime();
 
-    assertThat(RunnerSupportLookup.refusal("DirectRunner", scenario)).isEmpty();
-    String reason = RunnerSupportLookup.refusal("FlinkRunner", scenario).orElseThrow();
+    assertThat(RunnerSupports.unconfigured().refusal("DirectRunner", scenario)).isEmpty();
+    String reason = RunnerSupports.unconfigured().refusal("FlinkRunner", scenario).orElseThrow();
     assertThat(reason).contains("FlinkRunner cannot advance processing time");
     assertThat(reason).contains("input 'numbers': processing +6m");
   }
@@ -100,7 +100,7 @@ class FlinkRefusalTest {
             .build();
 
     // A TestStream made in code shows its steps only when the pipeline is built.
-    assertThat(RunnerSupportLookup.refusal("FlinkRunner", scenario)).isEmpty();
+    assertThat(RunnerSupports.unconfigured().refusal("FlinkRunner", scenario)).isEmpty();
     ScenarioResult result = ScenarioRunner.run(scenario, onFlink());
 
     RefusedExpectationError refused =

@@ -10,7 +10,7 @@ import io.pipespec.runtime.fixtures.NumberScenarios.TimesTen;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
-import io.pipespec.runtime.runner.RunnerSupportLookup;
+import io.pipespec.runtime.runner.RunnerSupports;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Outputs;
@@ -105,7 +105,7 @@ class SparkRunTest {
             .transform(inputs -> Outputs.single("out", inputs.<Long>get("numbers")))
             .build();
 
-    assertThat(RunnerSupportLookup.refusal("SparkRunner", timeline).orElseThrow())
+    assertThat(RunnerSupports.unconfigured().refusal("SparkRunner", timeline).orElseThrow())
         .contains("SparkRunner cannot run a @Timeline or a TestStream");
     ScenarioResult result = ScenarioRunner.run(timeline, onSpark());
     RefusedExpectationError refused =

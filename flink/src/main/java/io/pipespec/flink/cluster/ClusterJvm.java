@@ -62,6 +62,7 @@ final class ClusterJvm {
     Path log = directory.resolve("log").resolve(name + ".log");
     Path argumentFile = directory.resolve(name + ".jvm-arguments");
     List<String> command = new ArrayList<>();
+    // The cluster runs on this JVM's own java: a fact of the JVM, not configuration.
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("@" + argumentFile);
     command.add(ParentWatchdog.class.getName());

@@ -8,7 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentMap;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.beam.sdk.options.PipelineOptions;
@@ -121,18 +124,18 @@ public final class FlinkClusterSetting {
 
   /**
    * The pipeline options that point a run at this cluster, each as {@code --name=value}: {@code
-   * --flinkMaster=[local]} for {@code embedded}; for {@code local} the shared {@link
-   * LocalFlinkCluster} (started on the first call) as {@code --flinkMaster}, its class directories
-   * as {@code --filesToStage} and its shared directory as {@code --tempLocation}, where the capture
-   * files go; for {@code host:port} that address, and {@code captureLocation} as {@code
+   * --flinkMaster=[local]} for {@code embedded}; for {@code local} the {@link LocalFlinkCluster}
+   * {@code local} gives (the one of the engine execution) as {@code --flinkMaster}, its class
+   * directories as {@code --filesToStage} and its shared directory as {@code --tempLocation}, where
+   * the capture files go; for {@code host:port} that address, and {@code captureLocation} as {@code
    * --tempLocation} when it is given. A user's pipeline option of the same name replaces each.
    */
-  public List<String> options(Optional<String> captureLocation) {
+  public List<String> options(Optional<String> captureLocation, Supplier<LocalFlinkCluster> local) {
     List<String> options = new ArrayList<>();
     switch (kind) {
       case EMBEDDED -> options.add("--flinkMaster=" + FlinkDefaults.EMBEDDED_MASTER);
       case LOCAL -> {
-        LocalFlinkCluster cluster = LocalFlinkCluster.shared();
+        LocalFlinkCluster cluster = local.get();
         options.add("--flinkMaster=" + cluster.restAddress());
         options.add("--filesToStage=" + String.join(",", cluster.filesToStage()));
         options.add("--tempLocation=" + cluster.sharedDirectory());
@@ -172,11 +175,8 @@ public final class FlinkClusterSetting {
   /** How long a cluster that did not answer is believed down: a run of scenarios fails fast. */
   private static final java.time.Duration DOWN_FOR = java.time.Duration.ofSeconds(60);
 
-  /** Addresses that did not answer, with why and when they were asked. */
-  private static final java.util.concurrent.ConcurrentMap<String, Unreachable> UNREACHABLE =
-      new java.util.concurrent.ConcurrentHashMap<>();
-
-  private record Unreachable(String reason, long askedAtNanos) {}
+  /** Why an address did not answer, and when it was asked. */
+  record Unreachable(String reason, long askedAtNanos) {}
 
   /**
    * Checks that a {@code host:port} cluster answers at its REST endpoint before a run is submitted
@@ -188,10 +188,18 @@ public final class FlinkClusterSetting {
    * @throws IllegalArgumentException naming the address and why it did not answer
    */
   public void probe() {
+    probe(new ConcurrentHashMap<>());
+  }
+
+  /**
+   * {@link #probe()}, remembering the addresses that did not answer in {@code unreachable}: the
+   * engine execution's ({@link FlinkClusters}), so that its later scenarios fail at once.
+   */
+  void probe(ConcurrentMap<String, Unreachable> unreachable) {
     if (kind != Kind.REMOTE) {
       return;
     }
-    Unreachable known = UNREACHABLE.get(master);
+    Unreachable known = unreachable.get(master);
     if (known != null && System.nanoTime() - known.askedAtNanos() < DOWN_FOR.toNanos()) {
       throw unreachable(known.reason());
     }
@@ -209,7 +217,7 @@ public final class FlinkClusterSetting {
                       .build(),
                   java.net.http.HttpResponse.BodyHandlers.discarding());
       if (response.statusCode() == 200) {
-        UNREACHABLE.remove(master);
+        unreachable.remove(master);
         return;
       }
       reason = uri + " answered HTTP " + response.statusCode() + ", not a Flink JobManager's 200";
@@ -219,7 +227,7 @@ public final class FlinkClusterSetting {
       Thread.currentThread().interrupt();
       reason = "the check of " + uri + " was interrupted";
     }
-    UNREACHABLE.put(master, new Unreachable(reason, System.nanoTime()));
+    unreachable.put(master, new Unreachable(reason, System.nanoTime()));
     throw unreachable(reason);
   }
 

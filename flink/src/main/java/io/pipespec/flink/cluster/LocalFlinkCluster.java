@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apiguardian.api.API;
-import org.jspecify.annotations.Nullable;
 
 /**
  * A Flink session cluster in two JVMs of its own on the loopback address, a JobManager ({@code
@@ -52,8 +51,6 @@ public final class LocalFlinkCluster implements AutoCloseable {
   private static final int START_ATTEMPTS = 3;
   private static final Pattern TASK_MANAGERS = Pattern.compile("\"taskmanagers\"\\s*:\\s*(\\d+)");
 
-  private static @Nullable LocalFlinkCluster shared;
-
   private final Path directory;
   private final ClusterConfiguration configuration;
   private final ClusterClasspath classpath;
@@ -71,25 +68,6 @@ public final class LocalFlinkCluster implements AutoCloseable {
     this.classpath = classpath;
     this.jvms = List.copyOf(jvms);
     this.shutdownHook = new Thread(this::stop, "pipespec-local-flink-cluster-stop");
-  }
-
-  /**
-   * The cluster of this test run: started on the first call, stopped when this JVM ends. If it
-   * stopped in between (its JVMs were killed), a new one is started.
-   *
-   * @throws IllegalStateException when the cluster does not start; the message holds the end of the
-   *     failing JVM's log
-   */
-  public static synchronized LocalFlinkCluster shared() {
-    LocalFlinkCluster running = shared;
-    if (running == null || !running.isRunning()) {
-      if (running != null) {
-        running.close();
-      }
-      running = start();
-      shared = running;
-    }
-    return running;
   }
 
   /** Starts a new cluster, which the caller closes. */

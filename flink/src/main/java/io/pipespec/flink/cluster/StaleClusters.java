@@ -26,6 +26,8 @@ final class StaleClusters {
 
   static Path newDirectory() {
     try {
+      // The JVM's temporary directory is a fact of the JVM, not configuration; a later run looks
+      // there for the directories of killed clusters (remove()).
       Path directory =
           Files.createTempDirectory(Path.of(System.getProperty("java.io.tmpdir")), PREFIX);
       recordOwner(directory, List.of());

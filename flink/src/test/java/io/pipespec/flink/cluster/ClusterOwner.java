@@ -18,7 +18,7 @@ public final class ClusterOwner {
   private ClusterOwner() {}
 
   public static void main(String[] args) throws IOException, InterruptedException {
-    LocalFlinkCluster cluster = LocalFlinkCluster.shared();
+    LocalFlinkCluster cluster = LocalFlinkCluster.start();
     StringBuilder line = new StringBuilder(READY);
     cluster.processes().forEach(process -> line.append(' ').append(process.pid()));
     line.append(' ').append(cluster.directory());

@@ -80,9 +80,16 @@ class FlinkClusterSettingTest {
     assertThat(e).hasMessageThat().contains("without its scheme, as host:port");
   }
 
+  /** For the settings that start no cluster. */
+  private static LocalFlinkCluster noLocalCluster() {
+    throw new AssertionError("no local cluster is started for this setting");
+  }
+
   @Test
   void embeddedIsBeamsMiniCluster() {
-    assertThat(FlinkClusterSetting.embedded().options(Optional.of("/shared")))
+    assertThat(
+            FlinkClusterSetting.embedded()
+                .options(Optional.of("/shared"), FlinkClusterSettingTest::noLocalCluster))
         .containsExactly("--flinkMaster=[local]");
   }
 
@@ -90,10 +97,13 @@ class FlinkClusterSettingTest {
   void aRemoteClusterGetsItsAddressAndTheCaptureLocation() {
     FlinkClusterSetting remote = FlinkClusterSetting.parse("flink-jm:8081");
     // Beam stages the whole class path, as it does for any cluster: no --filesToStage.
-    assertThat(remote.options(Optional.of(" /mnt/shared/ps ")))
+    assertThat(
+            remote.options(
+                Optional.of(" /mnt/shared/ps "), FlinkClusterSettingTest::noLocalCluster))
         .containsExactly("--flinkMaster=flink-jm:8081", "--tempLocation=/mnt/shared/ps")
         .inOrder();
-    assertThat(remote.options(Optional.empty())).containsExactly("--flinkMaster=flink-jm:8081");
+    assertThat(remote.options(Optional.empty(), FlinkClusterSettingTest::noLocalCluster))
+        .containsExactly("--flinkMaster=flink-jm:8081");
   }
 
   @Test
@@ -122,8 +132,12 @@ class FlinkClusterSettingTest {
       port = socket.getLocalPort(); // closed again: nothing listens there
     }
     FlinkClusterSetting nowhere = FlinkClusterSetting.parse("localhost:" + port);
+    // The addresses one engine execution found down (its FlinkClusters keeps them).
+    java.util.concurrent.ConcurrentMap<String, FlinkClusterSetting.Unreachable> down =
+        new java.util.concurrent.ConcurrentHashMap<>();
 
-    IllegalArgumentException first = assertThrows(IllegalArgumentException.class, nowhere::probe);
+    IllegalArgumentException first =
+        assertThrows(IllegalArgumentException.class, () -> nowhere.probe(down));
     assertThat(first)
         .hasMessageThat()
         .startsWith(
@@ -136,7 +150,8 @@ class FlinkClusterSettingTest {
     // scenarios that follow fail at once, with the same message.
     com.sun.net.httpserver.HttpServer server = answering(port);
     try {
-      IllegalArgumentException again = assertThrows(IllegalArgumentException.class, nowhere::probe);
+      IllegalArgumentException again =
+          assertThrows(IllegalArgumentException.class, () -> nowhere.probe(down));
       assertThat(again).hasMessageThat().isEqualTo(first.getMessage());
     } finally {
       server.stop(0);

@@ -86,11 +86,26 @@ class LocalClusterEngineTest {
    */
   @Test
   void aTimedOutJobIsCancelledOnTheCluster() throws Exception {
+    // The engine stops the local cluster it starts when its execution ends; this test asks the
+    // cluster afterwards, so it owns one and gives the engine its address.
+    try (LocalFlinkCluster cluster = LocalFlinkCluster.start()) {
+      aTimedOutJobIsCancelledOn(cluster);
+    }
+  }
+
+  private void aTimedOutJobIsCancelledOn(LocalFlinkCluster cluster) throws Exception {
     EngineExecutionResults results =
         EngineTestKit.engine("pipespec")
             .selectors(selectClass(STUCK))
             .configurationParameter("pipespec.runner", "FlinkRunner")
-            .configurationParameter(FlinkClusterSetting.PROPERTY, "local")
+            .configurationParameter(FlinkClusterSetting.PROPERTY, cluster.restAddress())
+            .configurationParameter(
+                FlinkClusterSetting.CAPTURE_LOCATION_PROPERTY, cluster.sharedDirectory().toString())
+            // What pipespec.flink.cluster=local stages, not the whole class path, which would
+            // take longer than the timeout to upload.
+            .configurationParameter(
+                "pipespec.pipelineOptions",
+                "--filesToStage=" + String.join(",", cluster.filesToStage()))
             .configurationParameter("pipespec.timeout", "10s")
             .execute();
 
@@ -105,7 +120,7 @@ class LocalClusterEngineTest {
                 .orElseThrow())
         .hasMessageThat()
         .contains("did not finish within 10s");
-    String jobs = awaitNoRunningJob(LocalFlinkCluster.shared().restAddress());
+    String jobs = awaitNoRunningJob(cluster.restAddress());
     assertThat(jobs).contains("\"state\":\"CANCELED\"");
   }
 

@@ -24,6 +24,8 @@ import org.apache.beam.sdk.values.TupleTag;
 import org.apache.beam.sdk.values.TupleTagList;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.joda.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,6 +33,19 @@ import org.junit.jupiter.api.Test;
  * cluster has only through staging, and run in the TaskManager's JVM, not in this one.
  */
 class LocalFlinkClusterTest {
+
+  /** The cluster of this class's tests, started once for them. */
+  private static LocalFlinkCluster cluster;
+
+  @BeforeAll
+  static void startCluster() {
+    cluster = LocalFlinkCluster.start();
+  }
+
+  @AfterAll
+  static void stopCluster() {
+    cluster.close();
+  }
 
   /** Tags each number with the id of the process that saw it. */
   static final class TagWithProcess extends DoFn<Integer, String> {
@@ -42,7 +57,6 @@ class LocalFlinkClusterTest {
 
   @Test
   void runsAPipelineInTheTaskManagerJvm() throws IOException {
-    LocalFlinkCluster cluster = LocalFlinkCluster.shared();
     assertThat(cluster.isRunning()).isTrue();
     assertThat(cluster.processes()).hasSize(2);
     long taskManager = cluster.processes().get(1).pid();
@@ -68,7 +82,7 @@ class LocalFlinkClusterTest {
 
   @Test
   void stagesTheClassesAndBeamButNotFlinkOrLibrariesWithoutBeam() throws Exception {
-    List<String> staged = LocalFlinkCluster.shared().filesToStage();
+    List<String> staged = cluster.filesToStage();
     assertThat(staged).contains(codeSource(TagWithProcess.class));
     assertThat(staged).contains(codeSource(Pipeline.class)); // Beam, loaded anew by each job
     assertThat(staged).contains(codeSource(FlinkRunner.class));
@@ -97,7 +111,6 @@ class LocalFlinkClusterTest {
    */
   @Test
   void jobsInARowEachHaveTheirOwnClasses() throws IOException {
-    LocalFlinkCluster cluster = LocalFlinkCluster.shared();
     for (int job = 0; job < 2; job++) {
       Path output = Files.createTempDirectory(cluster.sharedDirectory(), "split-");
       Pipeline pipeline = Pipeline.create(options(cluster));

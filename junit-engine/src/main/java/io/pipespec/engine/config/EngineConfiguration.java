@@ -3,8 +3,6 @@ package io.pipespec.engine.config;
 import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_BUDGET_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_SEED_PROPERTY_NAME;
-import static io.pipespec.engine.PipespecEngineConstants.JUDGE_PROPERTY_NAME;
-import static io.pipespec.engine.PipespecEngineConstants.JUDGE_THRESHOLD_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_CONFIG_PREFIX;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_ENABLED_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.PIPELINE_OPTIONS_PROPERTY_NAME;
@@ -13,10 +11,6 @@ import static io.pipespec.engine.PipespecEngineConstants.REPORTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNERS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_DEFAULTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.RUNNER_PROPERTY_NAME;
-import static io.pipespec.engine.PipespecEngineConstants.SAVEPOINTS_PROPERTY_NAME;
-import static io.pipespec.engine.PipespecEngineConstants.SHAPES_PROPERTY_NAME;
-import static io.pipespec.engine.PipespecEngineConstants.SNAPSHOTS_DIR_PROPERTY_NAME;
-import static io.pipespec.engine.PipespecEngineConstants.SNAPSHOTS_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.TIMEOUT_PROPERTY_NAME;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
@@ -28,11 +22,6 @@ import io.pipespec.runtime.explore.ExploreSettings;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.runner.RunnerLookup;
 import io.pipespec.runtime.spi.RunnerDefaults;
-import io.pipespec.runtime.verdict.onrunner.JudgeMode;
-import io.pipespec.runtime.verdict.onrunner.Judging;
-import io.pipespec.runtime.verdict.shape.ShapeExpectation;
-import io.pipespec.runtime.verdict.snapshot.SnapshotMode;
-import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -78,112 +67,14 @@ public final class EngineConfiguration {
       "expected a directory path, absolute or relative to the working directory, such as"
           + " target/pipespec-reports";
 
-  private static final String SNAPSHOTS_DIR_FORMS =
-      "expected a directory path, absolute or relative to the module's directory, such as"
-          + " src/test/resources";
-
   private EngineConfiguration() {}
 
   /** The run settings configured by {@code parameters}, with defaults for the keys not set. */
   public static RunSettings runSettings(ConfigurationParameters parameters) {
     return new RunSettings(runner(parameters), pipelineOptions(parameters), timeout(parameters))
         .withRunnerDefaults(runnerDefaults(parameters))
-        .withSnapshots(snapshotSettings(parameters))
-        .withJudging(judge(parameters));
-  }
-
-  /**
-   * Where output expectations are judged, {@value PipespecEngineConstants#JUDGE_PROPERTY_NAME} and
-   * {@value PipespecEngineConstants#JUDGE_THRESHOLD_PROPERTY_NAME}.
-   */
-  static Judging judge(ConfigurationParameters parameters) {
-    JudgeMode mode =
-        parameters
-            .get(JUDGE_PROPERTY_NAME)
-            .map(
-                value -> {
-                  try {
-                    return JudgeMode.parse(value);
-                  } catch (IllegalArgumentException e) {
-                    throw new InvalidConfigurationException(
-                        JUDGE_PROPERTY_NAME,
-                        value,
-                        "expected jvm (judge every output in the test JVM, the default), runner"
-                            + " (judge @ExpectContains, @ExpectSnapshot, @ExpectCount,"
-                            + " @ExpectSum and @ExpectHash in the pipeline and bring back only"
-                            + " the differences or the sum or hash) or auto (judge in"
-                            + " the pipeline the outputs it can judge whole, on a cluster or"
-                            + " where an expectation expects at least pipespec.judge.threshold"
-                            + " elements)");
-                  }
-                })
-            .orElse(JudgeMode.JVM);
-    long threshold =
-        parameters
-            .get(JUDGE_THRESHOLD_PROPERTY_NAME)
-            .map(
-                value -> {
-                  String text = value.trim().replace("_", "");
-                  if (text.matches("\\d{1,18}") && Long.parseLong(text) > 0) {
-                    return Long.parseLong(text);
-                  }
-                  throw new InvalidConfigurationException(
-                      JUDGE_THRESHOLD_PROPERTY_NAME,
-                      value,
-                      "expected a positive number of expected elements, such as 100000");
-                })
-            .orElse(Judging.DEFAULT_THRESHOLD);
-    return new Judging(mode, threshold);
-  }
-
-  /**
-   * The snapshot settings of {@value PipespecEngineConstants#SNAPSHOTS_PROPERTY_NAME}, {@value
-   * PipespecEngineConstants#SNAPSHOTS_DIR_PROPERTY_NAME}, {@value
-   * PipespecEngineConstants#SHAPES_PROPERTY_NAME} and {@value
-   * PipespecEngineConstants#SAVEPOINTS_PROPERTY_NAME}, with defaults for the keys not set.
-   */
-  static SnapshotSettings snapshotSettings(ConfigurationParameters parameters) {
-    SnapshotMode mode = snapshotMode(parameters, SNAPSHOTS_PROPERTY_NAME, SnapshotMode.FORMS);
-    Path directory =
-        parameters
-            .get(SNAPSHOTS_DIR_PROPERTY_NAME)
-            .map(
-                value -> {
-                  String text = value.trim();
-                  if (text.isEmpty()) {
-                    throw new InvalidConfigurationException(
-                        SNAPSHOTS_DIR_PROPERTY_NAME, value, SNAPSHOTS_DIR_FORMS);
-                  }
-                  try {
-                    return SnapshotSettings.resolve(Path.of(text));
-                  } catch (InvalidPathException e) {
-                    throw new InvalidConfigurationException(
-                        SNAPSHOTS_DIR_PROPERTY_NAME,
-                        value,
-                        SNAPSHOTS_DIR_FORMS + " (" + e.getMessage() + ")");
-                  }
-                })
-            .orElseGet(SnapshotSettings::defaultDirectory);
-    SnapshotMode shapes = snapshotMode(parameters, SHAPES_PROPERTY_NAME, ShapeExpectation.MODES);
-    SnapshotMode savepoints =
-        snapshotMode(parameters, SAVEPOINTS_PROPERTY_NAME, SnapshotMode.FORMS);
-    return new SnapshotSettings(mode, directory, shapes, savepoints);
-  }
-
-  /** The mode {@code key} sets, {@code verify} when unset; {@code forms} say what it may be. */
-  private static SnapshotMode snapshotMode(
-      ConfigurationParameters parameters, String key, String forms) {
-    return parameters
-        .get(key)
-        .map(
-            value -> {
-              try {
-                return SnapshotMode.of(value);
-              } catch (IllegalArgumentException e) {
-                throw new InvalidConfigurationException(key, value, forms);
-              }
-            })
-        .orElse(SnapshotMode.VERIFY);
+        .withSnapshots(VerdictConfiguration.snapshotSettings(parameters))
+        .withJudging(VerdictConfiguration.judge(parameters));
   }
 
   static RunnerDefaults runnerDefaults(ConfigurationParameters parameters) {

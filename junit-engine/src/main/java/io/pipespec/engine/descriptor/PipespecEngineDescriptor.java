@@ -7,7 +7,7 @@ import io.pipespec.engine.config.EngineSettings;
 import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ReportIndex;
-import io.pipespec.runtime.runner.RunnerSupportLookup;
+import io.pipespec.runtime.runner.RunnerSupports;
 import java.io.UncheckedIOException;
 import org.apiguardian.api.API;
 import org.junit.platform.engine.UniqueId;
@@ -60,30 +60,34 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
   public PipespecExecutionContext before(PipespecExecutionContext context) {
     EngineSettings engine = context.settings();
     engine.validate();
-    // The runners' own parameters (pipespec.flink.cluster), for the runs of this execution.
-    RunnerSupportLookup.configure(engine::runnerParameter);
+    ReportIndex reports = new ReportIndex(engine.reports());
+    // The runners' supports of this execution, configured with their own parameters
+    // (pipespec.flink.cluster); after() closes them, and the clusters they started.
+    RunnerSupports supports = RunnerSupports.configured(engine::runnerParameter);
     return context.in(
         new Stage.Configured(
-            engine.runSettings(), engine.explore(), new ReportIndex(engine.reports())));
+            engine.runSettings().withSupports(supports), engine.explore(), reports));
   }
 
   /**
    * Writes the index of the timeline reports, once every scenario is done; when it cannot be
-   * written, a report entry of the engine says why (the verdicts stand). Later runs outside an
-   * engine read the runners' parameters from the system properties again.
+   * written, a report entry of the engine says why (the verdicts stand). Then closes the runners'
+   * supports of this execution, and with them the clusters they started.
    */
   @Override
   public void after(PipespecExecutionContext context) {
-    try {
-      RunnerSupportLookup.configure(RunnerSupportLookup::systemProperty);
-    } catch (IllegalArgumentException e) {
-      // A bad system property failed this execution in before(), with the same message, and fails
-      // each later run that reads it.
-    }
     if (context.stage() instanceof Stage.Unconfigured) {
-      // before() failed on a bad setting: no scenario ran, and there is no index to write.
+      // before() failed on a bad setting: no scenario ran, no support is open, no index to write.
       return;
     }
+    try {
+      writeReportIndex(context);
+    } finally {
+      context.configured().runSettings().supports().close();
+    }
+  }
+
+  private void writeReportIndex(PipespecExecutionContext context) {
     try {
       context.configured().reports().write();
     } catch (UncheckedIOException e) {

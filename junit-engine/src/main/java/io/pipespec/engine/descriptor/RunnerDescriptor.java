@@ -78,7 +78,7 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
   @Override
   public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
     return getParent()
-        .map(parent -> ((ScenarioDescriptor) parent).refusal(runner))
+        .map(parent -> ((ScenarioDescriptor) parent).refusal(context.configured(), runner))
         .flatMap(reason -> reason)
         .map(reason -> SkipResult.skip("Refused on " + runner + ": " + reason))
         .orElse(SkipResult.doNotSkip());

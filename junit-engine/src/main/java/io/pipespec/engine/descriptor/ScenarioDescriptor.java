@@ -12,7 +12,6 @@ import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
-import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import java.io.UncheckedIOException;
@@ -134,14 +133,17 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     if (runsOnSeveralRunners()) {
       return SkipResult.doNotSkip();
     }
-    return refusal(settings(context.configured(), runners).runner())
+    return refusal(context.configured(), settings(context.configured(), runners).runner())
         .map(reason -> SkipResult.skip("Refused: " + reason))
         .orElse(SkipResult.doNotSkip());
   }
 
-  /** Why {@code runner} refuses this scenario by its declaration, if it does. */
-  Optional<String> refusal(String runner) {
-    return RunnerSupportLookup.refusal(runner, scenario);
+  /**
+   * Why {@code runner} refuses this scenario by its declaration, if it does: asked of the runner
+   * the execution's supports resolved, the one the scenario's run then uses.
+   */
+  Optional<String> refusal(Stage.Configured configured, String runner) {
+    return configured.runSettings().supports().refusal(runner, scenario);
   }
 
   public ScenarioSpec scenario() {
@@ -271,7 +273,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     Map<String, Exploration> explorations = new LinkedHashMap<>();
     for (TestDescriptor child : getChildren()) {
       RunnerDescriptor runner = (RunnerDescriptor) child;
-      if (runner.hasEnabledExpectations() && refusal(runner.runner()).isEmpty()) {
+      if (runner.hasEnabledExpectations() && refusal(configured, runner.runner()).isEmpty()) {
         RunSettings settings = configured.runSettings().withRunner(runner.runner());
         ScenarioResult result = ScenarioRunner.run(scenario, settings);
         results.put(runner.runner(), result);

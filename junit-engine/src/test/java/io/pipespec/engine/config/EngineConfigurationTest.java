@@ -50,18 +50,18 @@ class EngineConfigurationTest {
   @Test
   void savepointsAreReadApartFromSnapshotsAndShapes() {
     SnapshotSettings settings =
-        EngineConfiguration.snapshotSettings(parameters(Map.of("pipespec.savepoints", "record")));
+        VerdictConfiguration.snapshotSettings(parameters(Map.of("pipespec.savepoints", "record")));
 
     assertThat(settings.savepoints()).isEqualTo(SnapshotMode.RECORD);
     assertThat(settings.mode()).isEqualTo(SnapshotMode.VERIFY);
     assertThat(settings.shapes()).isEqualTo(SnapshotMode.VERIFY);
-    assertThat(EngineConfiguration.snapshotSettings(parameters(Map.of())).savepoints())
+    assertThat(VerdictConfiguration.snapshotSettings(parameters(Map.of())).savepoints())
         .isEqualTo(SnapshotMode.VERIFY);
     InvalidConfigurationException wrong =
         assertThrows(
             InvalidConfigurationException.class,
             () ->
-                EngineConfiguration.snapshotSettings(
+                VerdictConfiguration.snapshotSettings(
                     parameters(Map.of("pipespec.savepoints", "take"))));
     assertThat(wrong).hasMessageThat().contains("pipespec.savepoints");
     assertThat(wrong).hasMessageThat().contains("record");

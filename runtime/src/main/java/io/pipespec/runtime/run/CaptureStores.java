@@ -5,6 +5,10 @@ import io.pipespec.runtime.capture.FileCaptureStore;
 import io.pipespec.runtime.capture.MemoryCaptureStore;
 import io.pipespec.runtime.spi.CaptureMode;
 import io.pipespec.runtime.spi.RunnerSupport;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.apache.beam.sdk.io.FileSystems;
 import org.apache.beam.sdk.options.PipelineOptions;
 
@@ -16,8 +20,8 @@ final class CaptureStores {
   /**
    * A store for a run on {@code runner} with {@code options}: in memory for {@link
    * CaptureMode#MEMORY} (and {@link CaptureMode#AUTO} on a runner whose {@link RunnerSupport} keeps
-   * it in memory, the DirectRunner), else in files under the run's {@code --tempLocation}, or the
-   * JVM's temporary directory without one.
+   * it in memory, the DirectRunner), else in files under the run's {@code --tempLocation}, or a new
+   * temporary directory without one.
    *
    * <p>The file store resolves that location through Beam's {@link FileSystems}, whose registry is
    * global to the JVM. It is registered here only when nothing registered it yet ({@link
@@ -37,9 +41,20 @@ final class CaptureStores {
     }
     String base = options.getTempLocation();
     if (base == null || base.isEmpty()) {
-      base = System.getProperty("java.io.tmpdir");
+      base = temporaryDirectory();
     }
     FileSystems.registerFileSystemsOnce(options);
     return FileCaptureStore.create(base);
+  }
+
+  /** A new directory of the JVM's temporary files, for a run with no {@code --tempLocation}. */
+  private static String temporaryDirectory() {
+    try {
+      Path directory = Files.createTempDirectory("pipespec-capture");
+      directory.toFile().deleteOnExit();
+      return directory.toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot create a directory for the capture files", e);
+    }
   }
 }

@@ -13,7 +13,7 @@ import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.capture.MemoryCaptureStore;
 import io.pipespec.runtime.run.RunFailure.Phase;
-import io.pipespec.runtime.runner.RunnerLookup;
+import io.pipespec.runtime.runner.ResolvedRunner;
 import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.spi.RunnerDefaults;
 import io.pipespec.runtime.spi.RunnerSupport;
@@ -35,7 +35,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
-import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.values.PCollection;
 
@@ -54,13 +53,14 @@ import org.apache.beam.sdk.values.PCollection;
  */
 final class PipelineScenarioRunner {
 
-  /** The runner of the run, its support, and the options the pipeline is created with. */
-  private record Runner(
-      Class<? extends PipelineRunner<?>> runnerClass,
-      RunnerSupport support,
-      PipelineOptions options) {
+  /** The runner of the run with its support, and the options the pipeline is created with. */
+  private record Runner(ResolvedRunner resolved, PipelineOptions options) {
     String name() {
-      return runnerClass.getSimpleName();
+      return resolved.name();
+    }
+
+    RunnerSupport support() {
+      return resolved.support();
     }
   }
 
@@ -130,8 +130,7 @@ final class PipelineScenarioRunner {
       // parsing of the options is not the user's code, and a loaded machine may take long on it.
       runner = runner();
       ScenarioTraits traits = ScenarioTraits.of(scenario);
-      Optional<String> refusal =
-          RunnerSupportLookup.refusal(runner.support(), runner.name(), traits);
+      Optional<String> refusal = runner.resolved().refusal(traits);
       if (refusal.isPresent()) {
         return notRun(start, runner.name(), RunFailure.refused(refusal.get()));
       }
@@ -239,8 +238,9 @@ final class PipelineScenarioRunner {
                 + " that Pipespec can configure it.");
       }
     }
-    Class<? extends PipelineRunner<?>> runnerClass = RunnerLookup.resolve(settings.runner());
-    RunnerSupport support = RunnerSupportLookup.forRunner(runnerClass);
+    // The engine resolved it for the scenario's refusal check already; this is the same value.
+    ResolvedRunner resolved = settings.supports().resolve(settings.runner());
+    RunnerSupport support = resolved.support();
     ScenarioTraits traits = ScenarioTraits.of(scenario);
     List<String> defaults = new ArrayList<>(support.requiredOptions(traits));
     if (settings.runnerDefaults() == RunnerDefaults.FAITHFUL) {
@@ -248,9 +248,9 @@ final class PipelineScenarioRunner {
     }
     PipelineOptions options =
         construction.options(RunnerSupportLookup.merge(defaults, settings.pipelineOptions()));
-    options.setRunner(runnerClass);
+    options.setRunner(resolved.runnerClass());
     support.prepare(options);
-    return new Runner(runnerClass, support, options);
+    return new Runner(resolved, options);
   }
 
   private Built build(Runner runner, CaptureStore store) throws ConstructionFailure {

@@ -3,6 +3,7 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.runner.RunnerSupports;
 import io.pipespec.runtime.spi.CaptureMode;
 import io.pipespec.runtime.spi.RunnerDefaults;
 import io.pipespec.runtime.usercode.Timeouts;
@@ -30,6 +31,10 @@ import org.apiguardian.api.API;
  * @param functionTrace whether a function scenario's run records a {@link FunctionTrace}: what each
  *     step output, which timers it set and fired, which state it changed (it reads every state
  *     after every step)
+ * @param snapshots where snapshots are kept and whether they are recorded
+ * @param judge where output expectations are judged
+ * @param supports the runner supports of the engine execution, which resolve {@code runner} once
+ *     for every scenario; {@link RunnerSupports#unconfigured()} outside an engine
  */
 @API(status = INTERNAL)
 public record RunSettings(
@@ -40,7 +45,8 @@ public record RunSettings(
     RunnerDefaults runnerDefaults,
     boolean functionTrace,
     SnapshotSettings snapshots,
-    Judging judge) {
+    Judging judge,
+    RunnerSupports supports) {
 
   /** The runner used when none is configured. */
   public static final String DEFAULT_RUNNER = "DirectRunner";
@@ -56,10 +62,35 @@ public record RunSettings(
     requireNonNull(runnerDefaults, "runnerDefaults");
     requireNonNull(snapshots, "snapshots");
     requireNonNull(judge, "judge");
+    requireNonNull(supports, "supports");
     if (timeout.isNegative() || timeout.isZero()) {
       throw new IllegalArgumentException(
           "The timeout must be positive, was " + Timeouts.format(timeout));
     }
+  }
+
+  /**
+   * Settings with the runner supports of no engine execution ({@link RunnerSupports#unconfigured}).
+   */
+  public RunSettings(
+      String runner,
+      List<String> pipelineOptions,
+      Duration timeout,
+      CaptureMode capture,
+      RunnerDefaults runnerDefaults,
+      boolean functionTrace,
+      SnapshotSettings snapshots,
+      Judging judge) {
+    this(
+        runner,
+        pipelineOptions,
+        timeout,
+        capture,
+        runnerDefaults,
+        functionTrace,
+        snapshots,
+        judge,
+        RunnerSupports.unconfigured());
   }
 
   /** Settings that judge in the test JVM. */
@@ -113,37 +144,85 @@ public record RunSettings(
   /** These settings with another capture mode. */
   public RunSettings withCapture(CaptureMode capture) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots, judge);
+        runner,
+        pipelineOptions,
+        timeout,
+        capture,
+        runnerDefaults,
+        functionTrace,
+        snapshots,
+        judge,
+        supports);
   }
 
   /** These settings with other runner defaults. */
   public RunSettings withRunnerDefaults(RunnerDefaults defaults) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, defaults, functionTrace, snapshots, judge);
+        runner,
+        pipelineOptions,
+        timeout,
+        capture,
+        defaults,
+        functionTrace,
+        snapshots,
+        judge,
+        supports);
   }
 
   /** These settings with another runner, as Beam's {@code --runner} names it. */
   public RunSettings withRunner(String runner) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots, judge);
+        runner,
+        pipelineOptions,
+        timeout,
+        capture,
+        runnerDefaults,
+        functionTrace,
+        snapshots,
+        judge,
+        supports);
   }
 
   /** These settings with another timeout. */
   public RunSettings withTimeout(Duration timeout) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots, judge);
+        runner,
+        pipelineOptions,
+        timeout,
+        capture,
+        runnerDefaults,
+        functionTrace,
+        snapshots,
+        judge,
+        supports);
   }
 
   /** These settings with a function scenario's run recording a {@link FunctionTrace}, or not. */
   public RunSettings withFunctionTrace(boolean trace) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, trace, snapshots, judge);
+        runner,
+        pipelineOptions,
+        timeout,
+        capture,
+        runnerDefaults,
+        trace,
+        snapshots,
+        judge,
+        supports);
   }
 
   /** These settings with other snapshot settings. */
   public RunSettings withSnapshots(SnapshotSettings snapshots) {
     return new RunSettings(
-        runner, pipelineOptions, timeout, capture, runnerDefaults, functionTrace, snapshots, judge);
+        runner,
+        pipelineOptions,
+        timeout,
+        capture,
+        runnerDefaults,
+        functionTrace,
+        snapshots,
+        judge,
+        supports);
   }
 
   /** These settings judging where {@code judge} says, with the default threshold. */
@@ -161,7 +240,22 @@ public record RunSettings(
         runnerDefaults,
         functionTrace,
         snapshots,
-        judging);
+        judging,
+        supports);
+  }
+
+  /** These settings resolving their runners with {@code supports}, an engine execution's. */
+  public RunSettings withSupports(RunnerSupports supports) {
+    return new RunSettings(
+        runner,
+        pipelineOptions,
+        timeout,
+        capture,
+        runnerDefaults,
+        functionTrace,
+        snapshots,
+        judge,
+        supports);
   }
 
   @Override

@@ -19,9 +19,15 @@ import org.apiguardian.api.API;
  * META-INF/services/io.pipespec.runtime.spi.RunnerSupport} file): the runtime brings the
  * DirectRunner's, {@code pipespec-flink} the FlinkRunner's. A runner without one runs with Beam's
  * defaults, captured in files, and is never interrupted.
+ *
+ * <p>The instance {@code ServiceLoader} makes is asked for its {@link #configured} support once per
+ * engine execution (and once per {@code RunSettings} made outside an engine); that support serves
+ * every run of the execution and is {@linkplain #close() closed} when the execution ends. Keep a
+ * runner's configuration and the resources it starts (a cluster) in that instance, never in
+ * statics, so that two executions in one JVM do not see each other's.
  */
 @API(status = EXPERIMENTAL, since = "0.1")
-public interface RunnerSupport {
+public interface RunnerSupport extends AutoCloseable {
 
   /** Whether this is the support of {@code runner}. */
   boolean supports(Class<? extends PipelineRunner<?>> runner);
@@ -47,14 +53,24 @@ public interface RunnerSupport {
   }
 
   /**
-   * Reads this runner's own configuration parameters (such as {@code pipespec.flink.cluster}) from
-   * {@code parameters}: the engine's, when an engine execution starts; the system properties, when
-   * it ends. Runs in this JVM then use them until the next call.
+   * The support of this runner for one engine execution, configured by its own parameters (such as
+   * {@code pipespec.flink.cluster}) read from {@code parameters}, the engine's configuration
+   * parameters. Called once on a fresh instance; the one returned (this instance by default, for a
+   * support without parameters) serves every run of the execution, and is closed when it ends.
    *
    * @throws IllegalArgumentException when a parameter's value is not valid; the message names the
    *     key, the value and the accepted forms
    */
-  default void configure(Function<String, Optional<String>> parameters) {}
+  default RunnerSupport configured(Function<String, Optional<String>> parameters) {
+    return this;
+  }
+
+  /**
+   * Releases what this support started for its execution (a local cluster); called once, when the
+   * engine execution that {@linkplain #configured configured} it ends. Nothing by default.
+   */
+  @Override
+  default void close() {}
 
   /** Called with the parsed options, before the pipeline is built. */
   default void prepare(PipelineOptions options) {}

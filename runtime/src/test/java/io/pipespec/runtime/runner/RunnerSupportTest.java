@@ -15,7 +15,7 @@ class RunnerSupportTest {
 
   @Test
   void theDirectRunnerKeepsItsCaptureInMemoryAndMayBeInterrupted() {
-    RunnerSupport direct = RunnerSupportLookup.forRunner(DirectRunner.class);
+    RunnerSupport direct = RunnerSupports.unconfigured().forRunner(DirectRunner.class);
 
     assertThat(direct).isInstanceOf(DirectRunnerSupport.class);
     assertThat(direct.captureMode()).isEqualTo(CaptureMode.MEMORY);

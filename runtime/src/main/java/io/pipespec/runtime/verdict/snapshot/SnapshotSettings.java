@@ -61,26 +61,20 @@ public record SnapshotSettings(
   }
 
   /**
-   * {@value #DEFAULT_DIRECTORY} of the module under test: resolved against the system property
-   * {@code basedir}, which Maven Surefire sets to the module's directory, else against {@code
-   * user.dir}.
+   * {@value #DEFAULT_DIRECTORY} of the working directory, the module under test when Maven or
+   * Gradle runs the tests. The engine resolves it against the module's directory instead ({@link
+   * #resolve(Path, Path)}).
    */
   public static Path defaultDirectory() {
-    return module().resolve(DEFAULT_DIRECTORY);
+    return Path.of(DEFAULT_DIRECTORY).toAbsolutePath();
   }
 
   /**
-   * A configured directory: an absolute path as it is, a relative one against the module's
-   * directory (as {@link #defaultDirectory()}).
+   * A configured directory: an absolute path as it is, a relative one against {@code module}, the
+   * directory of the module under test.
    */
-  public static Path resolve(Path configured) {
-    return configured.isAbsolute() ? configured : module().resolve(configured);
-  }
-
-  private static Path module() {
-    String basedir = System.getProperty("basedir");
-    return Path.of(
-        basedir != null && !basedir.isBlank() ? basedir : System.getProperty("user.dir", "."));
+  public static Path resolve(Path module, Path configured) {
+    return configured.isAbsolute() ? configured : module.resolve(configured);
   }
 
   /**

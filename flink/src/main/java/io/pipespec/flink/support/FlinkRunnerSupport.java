@@ -1,15 +1,19 @@
-package io.pipespec.flink;
+package io.pipespec.flink.support;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.beam.TransformNodes;
+import io.pipespec.flink.FailedJobCause;
+import io.pipespec.flink.FlinkDefaults;
+import io.pipespec.flink.FlinkSavepoints;
+import io.pipespec.flink.QuietFlinkLogs;
 import io.pipespec.flink.cluster.FlinkClusterSetting;
 import io.pipespec.flink.cluster.FlinkClusters;
 import io.pipespec.runtime.spi.CaptureMode;
 import io.pipespec.runtime.spi.RunnerSupport;
 import io.pipespec.runtime.spi.Savepoints;
 import io.pipespec.runtime.spi.ScenarioTraits;
-import java.lang.reflect.Field;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +22,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
-import org.apache.beam.runners.flink.FlinkDetachedRunnerResult;
 import org.apache.beam.runners.flink.FlinkPipelineOptions;
 import org.apache.beam.runners.flink.FlinkRunner;
 import org.apache.beam.sdk.Pipeline;
@@ -29,6 +32,7 @@ import org.apache.beam.sdk.testing.TestStream;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.runtime.client.JobExecutionException;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Beam's FlinkRunner: the options of {@link FlinkDefaults}, captured in files, cancelled through
@@ -42,6 +46,23 @@ import org.apiguardian.api.API;
 @API(status = INTERNAL)
 public final class FlinkRunnerSupport implements RunnerSupport {
 
+  /** The clusters of the engine execution this support serves. */
+  private final FlinkClusters clusters;
+
+  /** Pipespec's Flink configuration for this execution's runs, written on first use. */
+  private @Nullable Path confDir;
+
+  private boolean closed;
+
+  /** The support {@code ServiceLoader} makes: Beam's embedded mini-cluster until configured. */
+  public FlinkRunnerSupport() {
+    this(FlinkClusters.embedded());
+  }
+
+  private FlinkRunnerSupport(FlinkClusters clusters) {
+    this.clusters = clusters;
+  }
+
   @Override
   public boolean supports(Class<? extends PipelineRunner<?>> runner) {
     return FlinkRunner.class.isAssignableFrom(runner);
@@ -54,40 +75,71 @@ public final class FlinkRunnerSupport implements RunnerSupport {
 
   @Override
   public List<String> requiredOptions(ScenarioTraits scenario) {
-    return FlinkDefaults.required();
+    return FlinkDefaults.required(clusters.options(), confDir());
+  }
+
+  private synchronized Path confDir() {
+    if (closed) {
+      throw new IllegalStateException("The engine execution of this Flink support has ended");
+    }
+    Path written = confDir;
+    if (written == null) {
+      written = FlinkDefaults.writeConfDir();
+      confDir = written;
+    }
+    return written;
   }
 
   /**
-   * Reads {@code pipespec.flink.cluster} and {@code pipespec.flink.captureLocation}, and quiets
-   * Flink's INFO logs where the user did not configure them ({@link QuietFlinkLogs}).
+   * A support for one engine execution, on the cluster {@code pipespec.flink.cluster} and {@code
+   * pipespec.flink.captureLocation} say; and quiets Flink's INFO logs where the user did not
+   * configure them ({@link QuietFlinkLogs}, a setting of the JVM's logging, not of the execution).
    */
   @Override
-  public void configure(Function<String, Optional<String>> parameters) {
+  public RunnerSupport configured(Function<String, Optional<String>> parameters) {
     QuietFlinkLogs.apply();
-    FlinkClusters.configure(parameters);
+    return new FlinkRunnerSupport(FlinkClusters.configured(parameters));
+  }
+
+  /** Stops the local cluster this execution started, and deletes its Flink configuration. */
+  @Override
+  public void close() {
+    Path written;
+    synchronized (this) {
+      closed = true;
+      written = confDir;
+      confDir = null;
+    }
+    try {
+      clusters.close();
+    } finally {
+      if (written != null) {
+        FlinkDefaults.deleteConfDir(written);
+      }
+    }
   }
 
   /** Refuses a run on a {@code host:port} cluster without a capture location both sides reach. */
   @Override
   public void prepare(PipelineOptions options) {
-    FlinkClusters.check(options);
+    clusters.check(options);
   }
 
   /** The local cluster and a cluster by address; not the embedded mini-cluster. */
   @Override
   public boolean onCluster() {
-    return FlinkClusters.setting().kind() != FlinkClusterSetting.Kind.EMBEDDED;
+    return clusters.setting().kind() != FlinkClusterSetting.Kind.EMBEDDED;
   }
 
   /** Take-overs on the embedded mini-cluster and the local cluster ({@link FlinkSavepoints}). */
   @Override
   public Optional<Savepoints> savepoints() {
-    return Optional.of(new FlinkSavepoints());
+    return Optional.of(new FlinkSavepoints(this::confDir));
   }
 
   @Override
   public Optional<String> refusal(ScenarioTraits scenario) {
-    if (scenario.takesOver() && FlinkClusters.setting().kind() == FlinkClusterSetting.Kind.REMOTE) {
+    if (scenario.takesOver() && clusters.setting().kind() == FlinkClusterSetting.Kind.REMOTE) {
       return Optional.of(
           "a take-over restores the savepoint kept beside the test, a path on this machine, which"
               + " a cluster reached by address (pipespec.flink.cluster=host:port) may not read;"
@@ -153,7 +205,7 @@ public final class FlinkRunnerSupport implements RunnerSupport {
   @Override
   public PipelineResult.State waitUntilFinish(PipelineResult result, Duration timeout)
       throws Exception {
-    Optional<JobClient> job = jobClient(result);
+    Optional<JobClient> job = FailedJobCause.jobClient(result);
     if (job.isEmpty()) {
       return RunnerSupport.super.waitUntilFinish(result, timeout);
     }
@@ -184,19 +236,5 @@ public final class FlinkRunnerSupport implements RunnerSupport {
       }
     }
     return false;
-  }
-
-  /** The Flink job behind a detached run's result; empty for any other result. */
-  static Optional<JobClient> jobClient(PipelineResult result) {
-    if (!(result instanceof FlinkDetachedRunnerResult)) {
-      return Optional.empty();
-    }
-    try {
-      Field field = FlinkDetachedRunnerResult.class.getDeclaredField("jobClient");
-      field.setAccessible(true);
-      return Optional.ofNullable((JobClient) field.get(result));
-    } catch (ReflectiveOperationException | RuntimeException e) {
-      return Optional.empty();
-    }
   }
 }
