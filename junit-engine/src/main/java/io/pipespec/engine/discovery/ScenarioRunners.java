@@ -53,7 +53,7 @@ final class ScenarioRunners {
    *     class path, none, or one twice
    */
   List<String> of(Class<?> testClass, ScenarioSpec scenario) {
-    if (!scenario.kind().runsOnARunner() || testClass.isAnnotationPresent(FunctionTest.class)) {
+    if (!scenario.runsOnARunner() || testClass.isAnnotationPresent(FunctionTest.class)) {
       for (Class<?> type : List.of(testClass, scenario.declaringClass())) {
         if (type.isAnnotationPresent(Runners.class)) {
           throw new IllegalArgumentException(

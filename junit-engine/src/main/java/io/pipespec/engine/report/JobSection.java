@@ -6,6 +6,7 @@ import io.pipespec.beam.Times;
 import io.pipespec.runtime.build.AsWritten;
 import io.pipespec.runtime.build.JobWiring;
 import io.pipespec.runtime.explore.InputHistory;
+import io.pipespec.runtime.run.JobResult;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.suite.JobScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
@@ -61,8 +62,9 @@ final class JobSection {
       inMemory = Collections.unmodifiableMap(new LinkedHashMap<>(inMemory));
     }
 
-    /** The section of {@code spec}'s run; reads each replacing input (user code, bounded). */
-    static Job of(JobScenarioSpec spec, ScenarioResult result) {
+    /** The section of a job's run; reads each replacing input (user code, bounded). */
+    static Job of(JobResult result) {
+      JobScenarioSpec spec = result.spec();
       List<InputPreview> inputs = new ArrayList<>();
       for (JobScenarioSpec.Replacement replacement : spec.replacements()) {
         inputs.add(InputPreview.of(spec.name(), result, replacement));

@@ -4,13 +4,13 @@ import static java.util.Objects.requireNonNull;
 
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.explore.Exploration;
+import io.pipespec.runtime.run.FunctionResult;
 import io.pipespec.runtime.run.FunctionTrace;
+import io.pipespec.runtime.run.JobResult;
 import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.run.PipelineResult;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.suite.ExpectationSpec;
-import io.pipespec.runtime.suite.FunctionScenarioSpec;
-import io.pipespec.runtime.suite.JobScenarioSpec;
-import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.suite.ScenarioInput;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.suite.TimeMark;
@@ -98,6 +98,27 @@ record PageInput(
         input.metrics);
   }
 
+  /** What only a run of one kind shows: a function's trace, a job's section. */
+  private record KindParts(Optional<FunctionTrace> trace, Optional<JobSection.Job> job) {
+    /** The parts of a result of each kind. */
+    static final class Of implements ScenarioResult.Cases<KindParts> {
+      @Override
+      public KindParts pipeline(PipelineResult result) {
+        return new KindParts(Optional.empty(), Optional.empty());
+      }
+
+      @Override
+      public KindParts job(JobResult result) {
+        return new KindParts(Optional.empty(), Optional.of(JobSection.Job.of(result)));
+      }
+
+      @Override
+      public KindParts function(FunctionResult result) {
+        return new KindParts(result.functionTrace(), Optional.empty());
+      }
+    }
+  }
+
   /** The page of a scenario's run and the verdicts reached on it. */
   static PageInput of(
       String testClass,
@@ -124,10 +145,11 @@ record PageInput(
       }
     }
     functionSteps.addAll(spec.functionSteps());
+    KindParts kind = result.match(new KindParts.Of());
     return new PageInput(
         testClass,
         scenario,
-        spec.kind().noun(),
+        spec.noun(),
         result.runner(),
         result.wallTime(),
         result.failure().map(String::valueOf),
@@ -135,26 +157,10 @@ record PageInput(
         timeline,
         problem,
         functionSteps,
-        result.functionTrace(),
+        kind.trace(),
         verdicts,
         exploration,
-        spec.match(
-            new ScenarioSpec.Cases<Optional<JobSection.Job>>() {
-              @Override
-              public Optional<JobSection.Job> pipeline(PipelineScenarioSpec pipeline) {
-                return Optional.empty();
-              }
-
-              @Override
-              public Optional<JobSection.Job> job(JobScenarioSpec job) {
-                return Optional.of(JobSection.Job.of(job, result));
-              }
-
-              @Override
-              public Optional<JobSection.Job> function(FunctionScenarioSpec function) {
-                return Optional.empty();
-              }
-            }),
+        kind.job(),
         result.metrics());
   }
 

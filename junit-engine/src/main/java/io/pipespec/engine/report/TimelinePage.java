@@ -3,7 +3,6 @@ package io.pipespec.engine.report;
 import io.pipespec.beam.Times;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
-import io.pipespec.runtime.run.FunctionTrace;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import java.util.ArrayList;
@@ -25,9 +24,9 @@ import org.apache.beam.sdk.transforms.windowing.WindowFn;
  * inputs' timeline, the drawing of each output and a table of its windows and panes (or, for an
  * output in the global window with no event time to draw, a table of its elements), the failure
  * messages in full, for a job its wiring ({@link JobSection}), the run's metrics ({@link
- * MetricsSection}), and for a function scenario its steps and what each did. The page is
- * self-contained (inline CSS and SVG, a few lines of script for highlighting a scope) and
- * well-formed XHTML.
+ * MetricsSection}), and for a function scenario its steps and what each did ({@link
+ * FunctionSection}). The page is self-contained (inline CSS and SVG, a few lines of script for
+ * highlighting a scope) and well-formed XHTML.
  */
 final class TimelinePage {
 
@@ -39,9 +38,6 @@ final class TimelinePage {
 
   /** At most this many expectations are listed, the failed and refused ones first. */
   static final int LISTED = 500;
-
-  /** At most this many steps of a function scenario are listed. */
-  static final int STEPS_LISTED = 1_000;
 
   private TimelinePage() {}
 
@@ -357,56 +353,5 @@ final class TimelinePage {
       }
     }
     html.append("</tbody></table></details>");
-  }
-
-  /** The steps of a function scenario and, when recorded, what each did. */
-  private static final class FunctionSection {
-    static void write(
-        StringBuilder html, List<String> steps, java.util.Optional<FunctionTrace> trace) {
-      html.append("<section class=\"function-trace\"><h2>Function steps</h2>");
-      if (trace.isEmpty()) {
-        html.append("<p class=\"note\">What each step did was not recorded.</p>");
-      } else if (!trace.get().complete()) {
-        html.append("<p class=\"note\">Recorded for the first ")
-            .append(FunctionTrace.STEPS)
-            .append(" steps and up to ")
-            .append(FunctionTrace.CELLS)
-            .append(" states (a key's state in a window) after each.</p>");
-      }
-      if (steps.size() > STEPS_LISTED) {
-        html.append("<p class=\"note\">The first ")
-            .append(STEPS_LISTED)
-            .append(" of ")
-            .append(steps.size())
-            .append(" steps are listed.</p>");
-      }
-      html.append("<table><thead><tr><th>#</th><th>step</th><th>outputs</th>")
-          .append("<th>timers set</th><th>timers fired</th><th>state changes</th>")
-          .append("</tr></thead><tbody>");
-      List<FunctionTrace.Step> traced = trace.map(FunctionTrace::steps).orElse(List.of());
-      for (int i = 0; i < steps.size() && i < STEPS_LISTED; i++) {
-        html.append("<tr class=\"function-step\"><td>")
-            .append(i + 1)
-            .append("</td><td class=\"source\">")
-            .append(Html.text(steps.get(i)))
-            .append("</td>");
-        if (i < traced.size()) {
-          FunctionTrace.Step step = traced.get(i);
-          for (List<String> lines :
-              List.of(step.outputs(), step.timersSet(), step.timersFired(), step.stateChanges())) {
-            html.append("<td>");
-            for (String line : lines) {
-              html.append("<div>").append(Html.text(Html.cut(line, 300))).append("</div>");
-            }
-            html.append("</td>");
-          }
-        } else {
-          html.append(
-              "<td colspan=\"4\" class=\"note\">" + (trace.isPresent() ? "not run" : "") + "</td>");
-        }
-        html.append("</tr>");
-      }
-      html.append("</tbody></table></section>");
-    }
   }
 }

@@ -13,7 +13,7 @@ import org.apiguardian.api.API;
 /**
  * How a job scenario's build wired the job to the test, for its report page: which reads the
  * scenario's inputs replaced, which writes were captured as outputs, and the options the job was
- * built with. Made by {@link JobConstruction}; read through {@code ScenarioResult.job()}.
+ * built with. Made by {@link JobConstruction}; read through {@code JobResult.job()}.
  *
  * @param reads the replaced reads, in declaration order
  * @param writes the captured writes, in declaration order

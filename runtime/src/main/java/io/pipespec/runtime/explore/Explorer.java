@@ -71,14 +71,14 @@ public final class Explorer {
       Optional<Explore> annotation) {
 
     Exploration explore(ScenarioResult written) {
-      if (scenario.kind().runsOnARunner() && !isDirectRunner(run.runner())) {
+      if (scenario.runsOnARunner() && !isDirectRunner(run.runner())) {
         return cannot(
             "exploration runs on the DirectRunner and on the function harness; "
                 + run.runner()
                 + " decides the order and bundles of its input by itself, so Pipespec cannot"
                 + " choose them");
       }
-      if (scenario.kind().runsOnARunner() && run.judge().mode() != JudgeMode.JVM) {
+      if (scenario.runsOnARunner() && run.judge().mode() != JudgeMode.JVM) {
         return cannot(
             "exploration compares what each of its runs produced in the test JVM, and with"
                 + " pipespec.judge=runner or auto no element of some outputs comes back; explore with pipespec.judge=jvm");
@@ -152,7 +152,7 @@ public final class Explorer {
               : settings
                   .runs()
                   .orElse(
-                      scenario.kind().runsOnARunner()
+                      scenario.runsOnARunner()
                           ? ExploreSettings.DEFAULT_PIPELINE_RUNS
                           : ExploreSettings.DEFAULT_FUNCTION_RUNS);
       Duration within =

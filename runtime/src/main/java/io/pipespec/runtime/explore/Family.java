@@ -190,7 +190,7 @@ final class Family {
             ? ""
             : PastedScenario.of(
                 scenario.name() + "Explored", inputs, member, expectation, inserted(member)),
-        scenario.kind().runsOnARunner() ? "the DirectRunner" : "the function harness",
+        scenario.runsOnARunner() ? "the DirectRunner" : "the function harness",
         failure,
         membersBeforeFinding,
         variation,

@@ -45,7 +45,7 @@ final class FunctionScenarioRunner {
 
   private FunctionScenarioRunner() {}
 
-  static ScenarioResult run(FunctionScenarioSpec scenario, RunSettings settings) {
+  static FunctionResult run(FunctionScenarioSpec scenario, RunSettings settings) {
     return run(scenario, settings, scenario.timeline().asWritten());
   }
 
@@ -53,7 +53,7 @@ final class FunctionScenarioRunner {
    * Runs {@code scenario} with its timeline delivered as {@code delivery} says: the steps in its
    * order and bundles, with one instance of the function or a fresh one per bundle.
    */
-  static ScenarioResult run(
+  static FunctionResult run(
       FunctionScenarioSpec scenario,
       RunSettings settings,
       FunctionTimeline.Delivery<?, ?, ?> delivery) {
@@ -91,7 +91,7 @@ final class FunctionScenarioRunner {
       this.delivery = delivery;
     }
 
-    ScenarioResult execute() {
+    FunctionResult execute() {
       long start = System.nanoTime();
       ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
       long deadline = Timeouts.deadlineAfter(settings.timeout());
@@ -324,7 +324,7 @@ final class FunctionScenarioRunner {
     }
 
     /** The result; the harness is handed to expectations only when its thread is done with it. */
-    private ScenarioResult result(
+    private FunctionResult result(
         long start,
         Map<String, CapturedOutput<?>> captured,
         Optional<RunFailure> failure,
@@ -333,35 +333,28 @@ final class FunctionScenarioRunner {
       if (failure.isPresent() && RunFailure.isOutOfMemory(failure.get().cause())) {
         // Let go of the harness and its output: the next scenario needs the heap.
         harness.set(null);
-        return new ScenarioResult(
+        return new FunctionResult(
             scenario,
-            RUNNER,
-            wallTime,
-            settings.timeout(),
-            settings.snapshots(),
-            Map.of(),
-            Optional.of(RunFailure.outOfMemory(failure.get().cause(), "")),
+            ScenarioResult.Common.failed(
+                RUNNER, wallTime, settings, RunFailure.outOfMemory(failure.get().cause(), "")),
             Optional.empty(),
-            Map.of(),
-            Optional.empty(),
-            List.of(),
-            ScenarioResult.FunctionRun.NONE);
+            Optional.empty());
       }
       Optional<StatefulFunctionHarness<?, ?, ?>> readable =
           harnessReadable ? Optional.ofNullable(harness.get()) : Optional.empty();
-      return new ScenarioResult(
+      return new FunctionResult(
           scenario,
-          RUNNER,
-          wallTime,
-          settings.timeout(),
-          settings.snapshots(),
-          captured,
-          failure,
-          readable.isPresent() && failure.isEmpty() ? metrics() : Optional.empty(),
-          Map.of(),
-          Optional.empty(),
-          List.of(),
-          new ScenarioResult.FunctionRun(readable, Optional.ofNullable(trace.get())));
+          new ScenarioResult.Common(
+              RUNNER,
+              wallTime,
+              settings.timeout(),
+              settings.snapshots(),
+              captured,
+              failure,
+              readable.isPresent() && failure.isEmpty() ? metrics() : Optional.empty(),
+              Map.of()),
+          readable,
+          Optional.ofNullable(trace.get()));
     }
   }
 

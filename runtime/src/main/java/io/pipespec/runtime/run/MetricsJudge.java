@@ -42,7 +42,7 @@ final class MetricsJudge {
                 () ->
                     new IllegalStateException(
                         "The "
-                            + run.kind().noun()
+                            + run.noun()
                             + " scenario '"
                             + run.scenario()
                             + "' reported no metrics, so "

@@ -24,6 +24,7 @@ import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import io.pipespec.runtime.usercode.UserCode;
 import io.pipespec.runtime.usercode.UserFunctions;
+import io.pipespec.runtime.verdict.metrics.MetricsObservation;
 import io.pipespec.runtime.verdict.onrunner.JudgeMode;
 import io.pipespec.runtime.verdict.shape.ShapeReading;
 import java.time.Duration;
@@ -253,7 +254,7 @@ final class PipelineScenarioRunner {
   }
 
   private Built build(Runner runner, CaptureStore store) throws ConstructionFailure {
-    ScenarioPipeline pipeline = new ScenarioPipeline(runner.options(), scenario.kind().noun());
+    ScenarioPipeline pipeline = new ScenarioPipeline(runner.options(), scenario.noun());
     Constructed constructed;
     try {
       constructed = construction.build(pipeline);
@@ -316,19 +317,13 @@ final class PipelineScenarioRunner {
 
   /** The result of a scenario that was not run, or not to its end. */
   private ScenarioResult notRun(long start, String runner, RunFailure failure) {
-    return new ScenarioResult(
+    Duration wallTime = Duration.ofNanos(System.nanoTime() - start);
+    return ScenarioResult.ofBuilt(
         scenario,
-        runner,
-        Duration.ofNanos(System.nanoTime() - start),
-        settings.timeout(),
-        settings.snapshots(),
-        Map.of(),
-        Optional.of(failure),
-        Optional.empty(),
-        Map.of(),
+        ScenarioResult.Common.failed(runner, wallTime, settings, failure),
         Optional.empty(),
         List.of(),
-        ScenarioResult.FunctionRun.NONE);
+        Optional.empty());
   }
 
   private ScenarioResult result(
@@ -358,25 +353,26 @@ final class PipelineScenarioRunner {
         }
       }
     }
-    ScenarioResult result =
-        new ScenarioResult(
-            scenario,
+    Optional<MetricsObservation> metrics =
+        failure.isEmpty()
+            ? ending
+                .finished()
+                .flatMap(done -> MetricsJudge.reported(done, runner.name(), built.pipeline()))
+            : Optional.empty();
+    return ScenarioResult.ofBuilt(
+        scenario,
+        new ScenarioResult.Common(
             runner.name(),
             Duration.ofNanos(System.nanoTime() - start),
             settings.timeout(),
             settings.snapshots(),
             captured,
             failure,
-            failure.isEmpty()
-                ? ending
-                    .finished()
-                    .flatMap(done -> MetricsJudge.reported(done, runner.name(), built.pipeline()))
-                : Optional.empty(),
-            built.notes(),
-            built.job(),
-            built.asWritten(),
-            ScenarioResult.FunctionRun.NONE);
-    return built.shape().map(result::withShape).orElse(result);
+            metrics,
+            built.notes()),
+        built.job(),
+        built.asWritten(),
+        built.shape());
   }
 
   private static Map<String, CapturedOutput<?>> captured(Built built, CaptureStore store) {

@@ -117,7 +117,7 @@ final class RunFailure {
 
   /**
    * What {@code expectation} fails with because the run of {@code kindNoun} ("pipeline", "job",
-   * "function": {@link io.pipespec.runtime.suite.ScenarioKind#noun()}) of {@code scenario} failed.
+   * "function": {@link io.pipespec.runtime.suite.ScenarioSpec#noun()}) of {@code scenario} failed.
    */
   String message(
       String scenario, String kindNoun, Map<String, Long> captured, ExpectationSpec expectation) {

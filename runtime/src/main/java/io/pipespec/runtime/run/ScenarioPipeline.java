@@ -21,7 +21,7 @@ final class ScenarioPipeline extends Pipeline {
 
   /**
    * @param kindNoun what builds the pipeline ({@link
-   *     io.pipespec.runtime.suite.ScenarioKind#noun()}), for the message: "job", "pipeline"
+   *     io.pipespec.runtime.suite.ScenarioSpec#noun()}), for the message: "job", "pipeline"
    */
   ScenarioPipeline(PipelineOptions options, String kindNoun) {
     super(options);

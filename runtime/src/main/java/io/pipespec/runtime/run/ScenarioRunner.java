@@ -78,7 +78,7 @@ public final class ScenarioRunner {
    * (the order, bundles and instances of a member of its family), instead of as written. Everything
    * else (harness, capture, timeout) is as {@link #run}.
    */
-  public static ScenarioResult run(
+  public static FunctionResult run(
       FunctionScenarioSpec scenario,
       RunSettings settings,
       FunctionTimeline.Delivery<?, ?, ?> delivery) {

@@ -2,7 +2,9 @@ package io.pipespec.runtime.run;
 
 import io.pipespec.runtime.build.PipelineConstruction.Constructed;
 import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.FunctionScenarioSpec;
 import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.JobScenarioSpec;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.verdict.shape.ShapeExpectation;
@@ -33,9 +35,25 @@ final class ShapeJudge {
       return Optional.empty();
     }
     Set<String> inputs =
-        scenario instanceof PipelineScenarioSpec transform
-            ? transform.transformInputs().stream().map(InputSpec::name).collect(Collectors.toSet())
-            : Set.of();
+        scenario.match(
+            new ScenarioSpec.Cases<Set<String>>() {
+              @Override
+              public Set<String> pipeline(PipelineScenarioSpec transform) {
+                return transform.transformInputs().stream()
+                    .map(InputSpec::name)
+                    .collect(Collectors.toSet());
+              }
+
+              @Override
+              public Set<String> job(JobScenarioSpec job) {
+                return Set.of(); // its replaced reads are left out below
+              }
+
+              @Override
+              public Set<String> function(FunctionScenarioSpec function) {
+                return Set.of();
+              }
+            });
     Set<String> replaced = new HashSet<>();
     construction
         .job()
@@ -48,20 +66,37 @@ final class ShapeJudge {
   }
 
   static void verify(ScenarioResult run, ExpectationSpec spec, ShapeExpectation expectation) {
+    Optional<ShapeReading> shape =
+        run.match(
+            new ScenarioResult.Cases<Optional<ShapeReading>>() {
+              @Override
+              public Optional<ShapeReading> pipeline(PipelineResult result) {
+                return result.shape();
+              }
+
+              @Override
+              public Optional<ShapeReading> job(JobResult result) {
+                return result.shape();
+              }
+
+              @Override
+              public Optional<ShapeReading> function(FunctionResult result) {
+                return Optional.empty();
+              }
+            });
     expectation.verify(
-        run.shape()
-            .orElseThrow(
-                () ->
-                    new IllegalArgumentException(
-                        "The expectation "
-                            + spec.methodName()
-                            + " ("
-                            + expectation.describe()
-                            + ") reads the shape of a pipeline, but scenario '"
-                            + run.scenario()
-                            + "' ran a "
-                            + run.kind().noun()
-                            + " whose shape was not read.")),
+        shape.orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "The expectation "
+                        + spec.methodName()
+                        + " ("
+                        + expectation.describe()
+                        + ") reads the shape of a pipeline, but scenario '"
+                        + run.scenario()
+                        + "' ran a "
+                        + run.noun()
+                        + " whose shape was not read.")),
         run.snapshots());
   }
 }

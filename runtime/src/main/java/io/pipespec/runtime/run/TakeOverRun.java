@@ -139,7 +139,7 @@ final class TakeOverRun {
       Path marker = work.resolve("first-phase-emitted");
       Path taken = work.resolve("savepoint");
       options.as(TakeOverOptions.class).setPipespecTakeOverMarker(marker.toString());
-      ScenarioPipeline pipeline = new ScenarioPipeline(options, scenario.kind().noun());
+      ScenarioPipeline pipeline = new ScenarioPipeline(options, scenario.noun());
       UserCode.call(
           scenario.name(), "was not built", settings.timeout(), () -> construction.build(pipeline));
       pipeline.built();

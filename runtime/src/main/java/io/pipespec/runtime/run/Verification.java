@@ -1,36 +1,21 @@
 package io.pipespec.runtime.run;
 
 import io.pipespec.RefusedExpectationError;
-import io.pipespec.beam.WindowFns;
-import io.pipespec.function.StatefulFunctionHarness;
-import io.pipespec.runtime.capture.CapturedElement;
-import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.HeapWatch;
-import io.pipespec.runtime.capture.RunnerVerdict;
 import io.pipespec.runtime.spi.ScenarioTraits;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.ExpectationSpec.Target;
-import io.pipespec.runtime.suite.JobScenarioSpec;
 import io.pipespec.runtime.suite.JobScenarioSpec.CapturedWrite;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import io.pipespec.runtime.usercode.UserCode;
 import io.pipespec.runtime.verdict.expect.ElementMismatchError;
 import io.pipespec.runtime.verdict.expect.ElementTexts;
-import io.pipespec.runtime.verdict.expect.HarnessExpectation;
-import io.pipespec.runtime.verdict.expect.HarnessObservation;
-import io.pipespec.runtime.verdict.expect.Observation;
 import io.pipespec.runtime.verdict.expect.PendingTimersHint;
-import io.pipespec.runtime.verdict.expect.WindowHistory;
-import io.pipespec.runtime.verdict.onrunner.Judged;
-import io.pipespec.runtime.verdict.scope.Scope;
 import io.pipespec.runtime.verdict.shape.ShapeChangedError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
-import org.apache.beam.sdk.transforms.windowing.GlobalWindows;
-import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -52,6 +37,9 @@ import org.opentest4j.AssertionFailedError;
  * </ol>
  *
  * <p>A harness expectation reads no output, so it skips the scope and filter.
+ *
+ * <p>Each kind of target has its judge ({@link OutputJudge}, {@link HarnessJudge}, {@link
+ * MetricsJudge}, {@link ShapeJudge}); this class keeps the order, and what every failure gets.
  *
  * <p>Judging calls user code (a {@code @Satisfies} checker, a {@code from} method), so it runs on a
  * thread of its own within the scenario's timeout ({@link UserCode}): a checker that never returns
@@ -189,17 +177,13 @@ final class Verification {
     Optional<RunFailure> failure = run.runFailure();
     if (failure.isPresent() && failure.get().phase() == RunFailure.Phase.REFUSED) {
       throw new RefusedExpectationError(
-          failure
-              .get()
-              .message(run.scenario(), run.kind().noun(), run.capturedCounts(), expectation),
+          failure.get().message(run.scenario(), run.noun(), run.capturedCounts(), expectation),
           failure.get().explanation());
     }
     if (failure.isPresent()) {
       RunFailure.Phase phase = failure.get().phase();
       throw new AssertionFailedError(
-          failure
-                  .get()
-                  .message(run.scenario(), run.kind().noun(), run.capturedCounts(), expectation)
+          failure.get().message(run.scenario(), run.noun(), run.capturedCounts(), expectation)
               + run.asWrittenNote(
                   phase == RunFailure.Phase.EXECUTION || phase == RunFailure.Phase.TIMEOUT),
           failure.get().cause());
@@ -207,9 +191,9 @@ final class Verification {
     Target target = expectation.target();
     try {
       if (target instanceof Target.Output output) {
-        verify(expectation, output);
+        OutputJudge.verify(run, expectation, output);
       } else if (target instanceof Target.Harness harness) {
-        verify(expectation, harness.expectation());
+        HarnessJudge.verify(run, expectation, harness.expectation());
       } else if (target instanceof Target.Metrics metrics) {
         MetricsJudge.verify(run, expectation, metrics.expectation());
       } else if (target instanceof Target.Shape shape) {
@@ -243,12 +227,11 @@ final class Verification {
       // What the output holds: the recorded job's output before the savepoint is not captured.
       where.append("; a take-over: the output of the current code after the savepoint");
     }
-    if (expectation.target() instanceof Target.Output output
-        && run.spec() instanceof JobScenarioSpec job) {
+    if (expectation.target() instanceof Target.Output output) {
       List<String> read = new ArrayList<>();
       read.add(output.output());
       read.addAll(output.expectation().otherOutputs());
-      for (CapturedWrite write : job.writes()) {
+      for (CapturedWrite write : capturedWrites()) {
         if (read.contains(write.name())) {
           where
               .append("; output '")
@@ -262,6 +245,27 @@ final class Verification {
     return where.toString();
   }
 
+  /** The writes of a job the run captured as outputs; none for the other kinds. */
+  private List<CapturedWrite> capturedWrites() {
+    return run.match(
+        new ScenarioResult.Cases<List<CapturedWrite>>() {
+          @Override
+          public List<CapturedWrite> pipeline(PipelineResult result) {
+            return List.of();
+          }
+
+          @Override
+          public List<CapturedWrite> job(JobResult result) {
+            return result.spec().writes();
+          }
+
+          @Override
+          public List<CapturedWrite> function(FunctionResult result) {
+            return List.of();
+          }
+        });
+  }
+
   /** Whether the run was a take-over; a declaration that cannot be read again is none. */
   private boolean takesOver() {
     try {
@@ -271,133 +275,11 @@ final class Verification {
     }
   }
 
-  private void verify(ExpectationSpec spec, Target.Output target) {
-    CapturedOutput<?> output = run.outputs().get(target.output());
-    if (output == null) {
-      throw new IllegalArgumentException(
-          "Scenario '"
-              + run.scenario()
-              + "' has no output named '"
-              + target.output()
-              + "'; its outputs are "
-              + run.outputs().keySet()
-              + ". The expectation "
-              + spec.methodName()
-              + " must name one of them.");
-    }
-    Scope scope = target.scope();
-    if (output.judgedOnRunner()) {
-      verifyOnRunner(spec, target, output);
-      return;
-    }
-    refuseIf(
-        scope.refusal(output),
-        "Output '" + output.name() + "' (" + scope.describe() + ")",
-        () -> "\n" + WindowHistory.render(output, scope::involves));
-    List<CapturedElement> inScope = scope.select(output);
-    Observation observation =
-        new Observation(output, scope, inScope, run.outputs(), run.snapshots());
-    try {
-      target.expectation().verify(observation);
-    } catch (AssertionError e) {
-      StringBuilder history = new StringBuilder();
-      if (scope != Scope.everything() || WindowHistory.isWindowed(output)) {
-        history.append(WindowHistory.render(output, scope::involves));
-        for (String other : target.expectation().otherOutputs()) {
-          CapturedOutput<?> read = run.outputs().get(other);
-          if (read != null && !other.equals(output.name())) {
-            history.append('\n').append(WindowHistory.render(read, scope::involves));
-          }
-        }
-      }
-      throw withHistory(e, history);
-    }
-  }
-
-  /**
-   * Verifies an expectation of an output judged on the runner with the verdict the runner brought
-   * back: its scope refused as the pipeline counted the scope's panes, or judged from the totals
-   * and the differences. Where a history would be drawn, the message says why it is not.
-   */
-  private void verifyOnRunner(
-      ExpectationSpec spec, Target.Output target, CapturedOutput<?> output) {
-    Scope scope = target.scope();
-    boolean windowed = !(output.windowingStrategy().getWindowFn() instanceof GlobalWindows);
-    StringBuilder notDrawn =
-        scope != Scope.everything() || windowed
-            ? new StringBuilder("history of output '")
-                .append(ElementTexts.printable(output.name()))
-                .append("': not drawn, its elements stayed on the runner")
-                .append(" (pipespec.judge=runner)")
-            : new StringBuilder();
-    String key = Judged.key(spec.declaringClass(), spec.methodName());
-    Optional<RunnerVerdict> verdict = output.verdict(key);
-    if (verdict.isEmpty()) {
-      String reason = output.notJudged(key).orElse("the runner brought back no verdict for it");
-      throw new RefusedExpectationError(
-          "The expectation "
-              + spec.methodName()
-              + " ("
-              + spec.describe()
-              + ") cannot be judged on the runner (pipespec.judge=runner): "
-              + reason
-              + ". Output '"
-              + output.name()
-              + "' is judged on the runner, so none of its elements came back to the test JVM.",
-          reason);
-    }
-    refuseIf(
-        verdict.get().refusal(),
-        "Output '" + output.name() + "' (" + scope.describe() + ")",
-        () -> notDrawn.length() == 0 ? "" : "\n" + notDrawn);
-    Observation observation =
-        new Observation(output, scope, List.of(), run.outputs(), run.snapshots());
-    try {
-      target.expectation().verify(observation.withVerdict(verdict.get()));
-    } catch (AssertionError e) {
-      throw withHistory(e, notDrawn);
-    }
-  }
-
-  private void verify(ExpectationSpec spec, HarnessExpectation expectation) {
-    StatefulFunctionHarness<?, ?, ?> harness =
-        run.functionHarness()
-            .orElseThrow(
-                () ->
-                    new IllegalArgumentException(
-                        "The expectation "
-                            + spec.methodName()
-                            + " ("
-                            + spec.describe()
-                            + ") reads the harness of a @FunctionTest, but scenario '"
-                            + run.scenario()
-                            + "' ran a "
-                            + run.kind().noun()
-                            + "."));
-    WindowFn<?, ?> windowFn = harness.getWindowingStrategy().getWindowFn();
-    for (BoundedWindow window : expectation.windows()) {
-      refuseIf(
-          WindowFns.neverAssigns(windowFn, window, WindowFns.HARNESS),
-          "The expectation " + spec.methodName() + " (" + expectation.describe() + ")",
-          () -> "");
-    }
-    HarnessObservation observation = new HarnessObservation(harness);
-    refuseIf(
-        expectation.refusal(observation),
-        "The expectation " + spec.methodName() + " (" + expectation.describe() + ")",
-        () -> "");
-    try {
-      expectation.verify(observation);
-    } catch (AssertionError e) {
-      throw withHistory(e, new StringBuilder());
-    }
-  }
-
   /**
    * Fails with {@code refusal}, when there is one, instead of judging {@code what}; the history is
    * rendered only then, since rendering it reads every element in its windows.
    */
-  private static void refuseIf(Optional<String> refusal, String what, Supplier<String> history) {
+  static void refuseIf(Optional<String> refusal, String what, Supplier<String> history) {
     if (refusal.isPresent()) {
       throw new RefusedExpectationError(
           what + " cannot be judged honestly: " + refusal.get() + history.get(), refusal.get());
@@ -409,8 +291,9 @@ final class Verification {
    * appended to its message; expected, actual, cause and stack trace are kept, so IDE diff viewers
    * and click-to-source still work. Unchanged when there is nothing to append.
    */
-  private AssertionError withHistory(AssertionError failure, StringBuilder history) {
-    run.functionHarness()
+  static AssertionError withHistory(
+      ScenarioResult run, AssertionError failure, StringBuilder history) {
+    HarnessJudge.harness(run)
         .flatMap(PendingTimersHint::of)
         .ifPresent(hint -> history.append(history.length() == 0 ? "" : "\n").append(hint));
     return extended(failure, history);
@@ -421,7 +304,7 @@ final class Verification {
    * refusal stays a refusal, a mismatch keeps its elements), expected, actual, cause and stack
    * trace are kept. Unchanged when there is nothing to append.
    */
-  private static AssertionError extended(AssertionError failure, CharSequence text) {
+  static AssertionError extended(AssertionError failure, CharSequence text) {
     return text.length() == 0 ? failure : appended(failure, "\n" + text);
   }
 

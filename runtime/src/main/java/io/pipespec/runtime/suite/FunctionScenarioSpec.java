@@ -27,8 +27,13 @@ public final class FunctionScenarioSpec extends ScenarioSpec {
   }
 
   @Override
-  public ScenarioKind kind() {
-    return ScenarioKind.FUNCTION;
+  public String noun() {
+    return "function";
+  }
+
+  @Override
+  public boolean runsOnARunner() {
+    return false;
   }
 
   /** None: a timeline drives the function on its harness. */

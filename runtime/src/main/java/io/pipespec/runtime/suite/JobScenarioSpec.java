@@ -140,8 +140,13 @@ public final class JobScenarioSpec extends ScenarioSpec {
   }
 
   @Override
-  public ScenarioKind kind() {
-    return ScenarioKind.JOB;
+  public String noun() {
+    return "job";
+  }
+
+  @Override
+  public boolean runsOnARunner() {
+    return true;
   }
 
   @Override

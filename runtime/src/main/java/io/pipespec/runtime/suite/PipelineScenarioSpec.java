@@ -36,8 +36,13 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
   }
 
   @Override
-  public ScenarioKind kind() {
-    return ScenarioKind.PIPELINE;
+  public String noun() {
+    return "pipeline";
+  }
+
+  @Override
+  public boolean runsOnARunner() {
+    return true;
   }
 
   @Override

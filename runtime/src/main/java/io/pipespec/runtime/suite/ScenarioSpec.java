@@ -57,8 +57,11 @@ public abstract sealed class ScenarioSpec
     return expectations;
   }
 
-  /** The kind of the scenario, which decides how it runs. */
-  public abstract ScenarioKind kind();
+  /** What a scenario of this kind runs, as messages say it: "pipeline", "job", "function". */
+  public abstract String noun();
+
+  /** Whether a scenario of this kind runs on a Beam runner (pipeline, job), not on a harness. */
+  public abstract boolean runsOnARunner();
 
   /**
    * The inputs that feed the scenario's pipeline, in declaration order: the transform's inputs, or
@@ -95,7 +98,7 @@ public abstract sealed class ScenarioSpec
 
   @Override
   public String toString() {
-    return kind().noun() + " scenario " + name;
+    return noun() + " scenario " + name;
   }
 
   /** Chooses the kind of the scenario by its first call. */

@@ -3,6 +3,7 @@ package io.pipespec.runtime.build;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.pipespec.runtime.run.JobResult;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
@@ -129,7 +130,7 @@ class JobBoundaryTest {
                 + " @RunsAsWritten({\"ReadReference\", \"WriteAudit\", \"Notify\"}).");
     // Nothing ran: the write the test did not capture wrote nothing.
     assertThat(files()).containsExactly("reference.txt");
-    assertThat(result.asWritten()).isEmpty();
+    assertThat(((JobResult) result).asWritten()).isEmpty();
   }
 
   @Test
@@ -185,7 +186,7 @@ class JobBoundaryTest {
             "pipespec.inMemoryRead.Stamped",
             "pipespec.inMemoryRead.Numbers",
             "pipespec.inMemoryRead.Stream");
-    assertThat(result.asWritten()).isEmpty();
+    assertThat(((JobResult) result).asWritten()).isEmpty();
   }
 
   @Test
@@ -202,7 +203,7 @@ class JobBoundaryTest {
     }
 
     result.verify(totals("a", "b", "r"));
-    assertThat(result.asWritten().stream().map(AsWritten::describe).toList())
+    assertThat(((JobResult) result).asWritten().stream().map(AsWritten::describe).toList())
         .containsExactly(
             "read 'ReadReference' (TextIO$Read)",
             "write 'WriteAudit' (TextIO$Write, writes files named "
@@ -363,12 +364,13 @@ class JobBoundaryTest {
   /** Where the audit went: the temporary directory's copy of {@code dir/audit}. */
   private Path movedAudit(ScenarioResult result) {
     String described =
-        result.asWritten().stream()
-            .filter(written -> written.transform().equals("WriteAudit"))
-            .findFirst()
-            .orElseThrow()
-            .writesTo()
-            .orElseThrow();
+        ((JobResult) result)
+            .asWritten().stream()
+                .filter(written -> written.transform().equals("WriteAudit"))
+                .findFirst()
+                .orElseThrow()
+                .writesTo()
+                .orElseThrow();
     String prefix = described.substring("files named ".length(), described.indexOf("-SSSSS"));
     return Path.of(prefix);
   }
@@ -416,7 +418,7 @@ class JobBoundaryTest {
 
     result.verify(totals("a", "b", "r"));
     assertThat(linesOfFilesStartingWith(dir.resolve("audit"))).containsExactly("a", "b", "r");
-    assertThat(result.asWritten().get(1).describe())
+    assertThat(((JobResult) result).asWritten().get(1).describe())
         .isEqualTo(
             "write 'WriteAudit' (TextIO$Write, writes files named "
                 + dir.resolve("audit")

@@ -6,6 +6,7 @@ import io.pipespec.Explore;
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.run.FunctionResult;
 import io.pipespec.runtime.run.FunctionTrace;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -163,7 +164,9 @@ class FunctionMemberRunsTest {
     FunctionScenarioSpec spec = scenario(new Tracing());
 
     FunctionTrace trace =
-        ScenarioRunner.run(spec, SETTINGS.withFunctionTrace(true)).functionTrace().orElseThrow();
+        ((FunctionResult) ScenarioRunner.run(spec, SETTINGS.withFunctionTrace(true)))
+            .functionTrace()
+            .orElseThrow();
 
     assertThat(trace.steps().stream().map(FunctionTrace.Step::source).toList())
         .isEqualTo(spec.functionSteps());

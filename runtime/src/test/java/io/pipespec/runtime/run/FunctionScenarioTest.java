@@ -549,10 +549,11 @@ class FunctionScenarioTest {
   @Test
   void aTraceRecordsWhatEachStepOutputSetFiredAndChangedOnlyWhenAsked() {
     ScenarioSpec scenario = scenario(FunctionScenarioTest::oneBatch);
-    assertThat(ScenarioRunner.run(scenario, Fixtures.settings()).functionTrace()).isEmpty();
+    assertThat(((FunctionResult) ScenarioRunner.run(scenario, Fixtures.settings())).functionTrace())
+        .isEmpty();
 
     FunctionTrace trace =
-        ScenarioRunner.run(scenario, Fixtures.settings().withFunctionTrace(true))
+        ((FunctionResult) ScenarioRunner.run(scenario, Fixtures.settings().withFunctionTrace(true)))
             .functionTrace()
             .orElseThrow();
     assertThat(trace.steps().stream().map(FunctionTrace.Step::source).toList())
@@ -627,15 +628,16 @@ class FunctionScenarioTest {
               return timeline;
             });
     FunctionTrace trace =
-        ScenarioRunner.run(scenario, Fixtures.settings().withFunctionTrace(true))
+        ((FunctionResult) ScenarioRunner.run(scenario, Fixtures.settings().withFunctionTrace(true)))
             .functionTrace()
             .orElseThrow();
     assertThat(trace.steps()).hasSize(FunctionTrace.STEPS);
     assertThat(trace.complete()).isFalse();
     assertThat(
-            ScenarioRunner.run(
-                    scenario(FunctionScenarioTest::oneBatch),
-                    Fixtures.settings().withFunctionTrace(true))
+            ((FunctionResult)
+                    ScenarioRunner.run(
+                        scenario(FunctionScenarioTest::oneBatch),
+                        Fixtures.settings().withFunctionTrace(true)))
                 .functionTrace()
                 .orElseThrow()
                 .complete())

@@ -171,8 +171,8 @@ class JobScenarioTest {
                 + " touching nothing outside the test");
     assertThat(result.notes().get("pipespec.asWritten.WriteSettings"))
         .startsWith("write 'WriteSettings' (TextIO$Write, writes files named ");
-    assertThat(result.asWritten()).hasSize(1);
-    assertThat(result.asWritten().get(0).transform()).isEqualTo("WriteSettings");
+    assertThat(((JobResult) result).asWritten()).hasSize(1);
+    assertThat(((JobResult) result).asWritten().get(0).transform()).isEqualTo("WriteSettings");
   }
 
   @Test

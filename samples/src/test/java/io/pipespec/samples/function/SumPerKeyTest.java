@@ -88,7 +88,7 @@ class SumPerKeyTest {
     }
   }
 
-  /** The example of runtime/FUNCTION-HARNESS.md, kept here so the documentation stays true. */
+  /** The example of harness/FUNCTION-HARNESS.md, kept here so the documentation stays true. */
   @Test
   void documentedExample() {
     IntervalWindow window =

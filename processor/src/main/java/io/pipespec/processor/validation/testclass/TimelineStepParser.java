@@ -62,7 +62,7 @@ public final class TimelineStepParser {
   }
 
   /** One step being read, and where its errors go. */
-  private record Step(
+  record Step(
       String text,
       String what,
       boolean isLast,
@@ -132,7 +132,9 @@ public final class TimelineStepParser {
               && (quoted.get().quoted().isEmpty() || isWholeElement(quoted.get().quoted().get()));
       Optional<TimelineStep> parsed;
       if (!quotedElement && text.equals("bundle")) {
-        parsed = bundle(step, steps, i + 1 < values.size() ? values.get(i + 1) : null);
+        parsed =
+            TimelineKeywordSteps.bundle(
+                step, steps, i + 1 < values.size() ? values.get(i + 1) : null);
       } else if (!quotedElement && RetrySteps.kind(text).isPresent()) {
         parsed =
             Optional.of(new TimelineStep(RetrySteps.kind(text).get(), text, Optional.empty(), 0));
@@ -140,17 +142,19 @@ public final class TimelineStepParser {
         parsed =
             Optional.of(new TimelineStep(TimelineStep.Kind.SAVEPOINT, text, Optional.empty(), 0));
       } else if (!quotedElement && (keyword.equals("watermark") || keyword.equals("processing"))) {
-        Optional<String> argument = keywordArgument(step, keyword, words);
+        Optional<String> argument = TimelineKeywordSteps.argument(step, keyword, words);
         if (argument.isEmpty()) {
           parsed = Optional.empty();
         } else if (keyword.equals("watermark")) {
-          parsed = watermark(step, argument.get(), watermark, watermarkText, baseMillis);
+          parsed =
+              TimelineKeywordSteps.watermark(
+                  step, argument.get(), watermark, watermarkText, baseMillis);
           if (parsed.isPresent() && parsed.get().kind() == TimelineStep.Kind.WATERMARK) {
             watermark = parsed.get().millis();
             watermarkText = argument.get();
           }
         } else {
-          parsed = processing(step, argument.get());
+          parsed = TimelineKeywordSteps.processing(step, argument.get());
         }
       } else if (unwritable.isPresent()) {
         report.addError(
@@ -191,38 +195,6 @@ public final class TimelineStepParser {
   }
 
   /**
-   * A {@code "bundle"} step, which goes only between two elements: after an element step (the last
-   * of {@code before}) and before a step that is not a keyword's (a savepoint also ends a bundle).
-   */
-  private static Optional<TimelineStep> bundle(
-      Step step, List<TimelineStep> before, @Nullable AnnotationValue next) {
-    boolean afterElement =
-        !before.isEmpty()
-            && (before.get(before.size() - 1).kind() == TimelineStep.Kind.ELEMENT
-                || before.get(before.size() - 1).kind() == TimelineStep.Kind.ELEMENT_AT_MINIMUM);
-    String nextText = next == null ? "" : ((String) next.getValue()).strip();
-    String nextKeyword = nextText.split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
-    boolean beforeElement =
-        next != null
-            && !nextText.equals("bundle")
-            && !nextText.equals("savepoint")
-            && !nextKeyword.equals("watermark")
-            && !nextKeyword.equals("processing");
-    if (!afterElement || !beforeElement) {
-      step.error(
-          ErrorTag.PipespecBadTimeline,
-          step.what()
-              + " cuts the elements around it into two bundles, so it goes between two elements;"
-              + " a bundle always ends at a watermark, processing or savepoint step. Move it"
-              + " between two elements or remove it (to write the text bundle as an element, quote"
-              + " it: 'bundle').");
-      return Optional.empty();
-    }
-    return Optional.of(
-        new TimelineStep(TimelineStep.Kind.BUNDLE, step.text(), Optional.empty(), 0));
-  }
-
-  /**
    * Whether a step that starts with a quoted part is that part as an element, alone or with its
    * time ({@code 'a@b' @ 1m}), rather than a literal that merely starts with a quoted part, such as
    * a {@code KV} with a quoted key ({@code 'a=b'=3 @ 1m}).
@@ -230,48 +202,6 @@ public final class TimelineStepParser {
   private static boolean isWholeElement(QuotedStart quoted) {
     String rest = quoted.rest().strip();
     return rest.isEmpty() || rest.startsWith("@");
-  }
-
-  /**
-   * The argument of a {@code watermark} or {@code processing} step; empty after reporting a step
-   * that has none, or that has an {@code @} as an element would: a step that starts with a keyword
-   * is always that step, and an element that starts with the word is quoted.
-   */
-  private static Optional<String> keywordArgument(Step step, String keyword, String[] words) {
-    if (words.length < 2) {
-      step.error(
-          ErrorTag.PipespecBadTimeline,
-          step.what()
-              + (keyword.equals("watermark")
-                  ? " has no time: write watermark <time>, such as `watermark 5m`, or `watermark"
-                      + " end`"
-                  : " has no duration: write processing <duration>, such as `processing +5m`")
-              + ". For an element that is the word itself, quote it: "
-              + QuotedStart.quote(step.text())
-              + ".");
-      return Optional.empty();
-    }
-    int at = step.text().lastIndexOf('@');
-    if (at >= 0) {
-      step.error(
-          ErrorTag.PipespecBadTimeline,
-          step.what()
-              + " starts with the keyword "
-              + keyword
-              + ", so it is a "
-              + keyword
-              + " step, not an element, and has an @. Write `"
-              + keyword
-              + " <"
-              + (keyword.equals("watermark") ? "time" : "duration")
-              + ">` without @, or quote the element: "
-              + QuotedStart.quote(step.text().substring(0, at).strip())
-              + " @ "
-              + step.text().substring(at + 1).strip()
-              + ".");
-      return Optional.empty();
-    }
-    return Optional.of(words[1].strip());
   }
 
   /** {@code 'literal'} or {@code 'literal' @ time}: the quoted text is the element's literal. */
@@ -315,68 +245,6 @@ public final class TimelineStepParser {
                 TimelineStep.Kind.ELEMENT_AT_MINIMUM, step.text(), element.value(), 0)
             : new TimelineStep(
                 TimelineStep.Kind.ELEMENT, step.text(), element.value(), time.get()));
-  }
-
-  private static Optional<TimelineStep> watermark(
-      Step step, String time, long watermark, @Nullable String watermarkText, long baseMillis) {
-    if (time.equals("end")) {
-      if (!step.isLast()) {
-        step.error(
-            ErrorTag.PipespecBadTimeline,
-            step.what()
-                + " advances the watermark to the end of time, after which nothing can happen,"
-                + " but steps follow it. Make it the last step.");
-        return Optional.empty();
-      }
-      return Optional.of(
-          new TimelineStep(TimelineStep.Kind.WATERMARK_END, step.text(), Optional.empty(), 0));
-    }
-    TimeGrammar.Parsed parsed = TimeGrammar.instant(time, baseMillis);
-    if (parsed.millis().isEmpty()) {
-      step.error(ErrorTag.PipespecBadTime, step.what() + ": " + parsed.error() + ", or `end`.");
-      return Optional.empty();
-    }
-    if (parsed.millis().get() < watermark) {
-      step.error(
-          ErrorTag.PipespecBadTimeline,
-          step.what()
-              + " moves the watermark backwards, from "
-              + watermarkText
-              + " to "
-              + time
-              + ". The watermark never moves backwards: remove the step or give a later time"
-              + " (to test late data, give an element an event time behind the watermark).");
-      return Optional.empty();
-    }
-    if (parsed.millis().get() >= TimeGrammar.MAX_MILLIS) {
-      step.error(
-          ErrorTag.PipespecBadTimeline,
-          step.what() + " is at the end of time; write `watermark end`.");
-      return Optional.empty();
-    }
-    return Optional.of(
-        new TimelineStep(
-            TimelineStep.Kind.WATERMARK, step.text(), Optional.empty(), parsed.millis().get()));
-  }
-
-  private static Optional<TimelineStep> processing(Step step, String duration) {
-    TimeGrammar.Parsed parsed = TimeGrammar.duration(duration);
-    if (parsed.millis().isEmpty()) {
-      step.error(
-          ErrorTag.PipespecBadTime,
-          step.what() + ": " + parsed.error() + ". Processing time only advances.");
-      return Optional.empty();
-    }
-    if (parsed.millis().get() == 0) {
-      step.error(
-          ErrorTag.PipespecBadTimeline,
-          step.what()
-              + " advances processing time by zero. Give a positive duration, such as +5m.");
-      return Optional.empty();
-    }
-    return Optional.of(
-        new TimelineStep(
-            TimelineStep.Kind.PROCESSING, step.text(), Optional.empty(), parsed.millis().get()));
   }
 
   private Optional<TimelineStep> element(

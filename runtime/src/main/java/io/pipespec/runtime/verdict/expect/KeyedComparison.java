@@ -6,10 +6,10 @@ import com.google.common.truth.Fact;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.verdict.expect.KeyGroup.Member;
+import io.pipespec.runtime.verdict.expect.KeyedWording.Cell;
 import io.pipespec.runtime.verdict.expect.MultisetComparison.Tally;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -17,8 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
-import org.apache.beam.sdk.transforms.windowing.PaneInfo;
 import org.apache.beam.sdk.values.KV;
 import org.jspecify.annotations.Nullable;
 
@@ -44,12 +42,6 @@ import org.jspecify.annotations.Nullable;
  * asked for: by {@link #failure}, with the comparison that judged the same elements.
  */
 final class KeyedComparison {
-
-  /** How many elements of one key a line of a repeated key shows on each side. */
-  static final int SHOWN_PER_KEY = 3;
-
-  /** How many windows and panes a line of a repeated key names. */
-  static final int CELLS_SHOWN = 3;
 
   private final KeyPath path;
   private final List<?> expected;
@@ -239,7 +231,7 @@ final class KeyedComparison {
         leftActualOf.stream().map(entry -> entry.value).toList(),
         leftActual);
     if (repeatsInCell || repeatsExpected || unpaired) {
-      repeated.add(repeatedLine(key, group, expectedCount, perCell));
+      repeated.add(KeyedWording.repeatedLine(key, group, expectedCount, perCell));
     } else if (leftActual.isEmpty()) {
       List<String> values = new ArrayList<>();
       for (Object value : leftExpected) {
@@ -260,64 +252,8 @@ final class KeyedComparison {
           key
               + ": "
               + changes(leftExpected.get(0), leftActualOf.get(0).value)
-              + (severalCells ? "; in " + cell(leftActual.get(0)) : ""));
+              + (severalCells ? "; in " + KeyedWording.cell(leftActual.get(0)) : ""));
     }
-  }
-
-  private String repeatedLine(
-      String key, KeyGroup group, long expectedCount, Map<Cell, Long> perCell) {
-    List<String> sides = new ArrayList<>();
-    sides.add(expectedCount == 0 ? "expected never" : "expected " + Rendering.times(expectedCount));
-    int shown = 0;
-    for (Map.Entry<Cell, Long> cell : perCell.entrySet()) {
-      if (shown++ == CELLS_SHOWN) {
-        sides.add("and in " + (perCell.size() - CELLS_SHOWN) + " more windows and panes");
-        break;
-      }
-      sides.add(
-          "arrived "
-              + Rendering.times(cell.getValue())
-              + " in "
-              + Rendering.window(cell.getKey().window)
-              + ", "
-              + Rendering.pane(cell.getKey().pane));
-    }
-    if (perCell.isEmpty()) {
-      sides.add("arrived never");
-    }
-    List<String> expectedValues = new ArrayList<>();
-    List<String> actualValues = new ArrayList<>();
-    for (Member entry : group.members) {
-      for (long i = 0; i < entry.expected; i++) {
-        expectedValues.add(Rendering.value(entry.value));
-      }
-      for (int i = 0; i < entry.arrivals.size(); i++) {
-        actualValues.add(Rendering.value(entry.value));
-      }
-    }
-    StringBuilder line =
-        new StringBuilder(key)
-            .append(" repeats, so its elements cannot be paired by key: ")
-            .append(String.join("; ", sides));
-    if (!expectedValues.isEmpty()) {
-      line.append("; expected ").append(bounded(expectedValues));
-    }
-    if (!actualValues.isEmpty()) {
-      line.append("; arrived ").append(bounded(actualValues));
-    }
-    return line.toString();
-  }
-
-  private static String bounded(List<String> values) {
-    List<String> shown = values.subList(0, Math.min(values.size(), SHOWN_PER_KEY));
-    String text = String.join(", ", shown);
-    return values.size() > shown.size()
-        ? text + " and " + (values.size() - shown.size()) + " more"
-        : text;
-  }
-
-  private static String cell(CapturedElement element) {
-    return Rendering.window(element.window()) + ", " + Rendering.pane(element.pane());
   }
 
   /**
@@ -380,58 +316,22 @@ final class KeyedComparison {
   void addFacts(List<Fact> facts) {
     pair();
     facts.add(fact("key", path.toString()));
-    list(facts, "changed", changed);
-    list(facts, "missing key", missing);
-    list(facts, "unexpected key", unexpected);
-    list(facts, "repeated key", repeated);
+    KeyedWording.list(facts, "changed", changed);
+    KeyedWording.list(facts, "missing key", missing);
+    KeyedWording.list(facts, "unexpected key", unexpected);
+    KeyedWording.list(facts, "repeated key", repeated);
     List<String> counts = new ArrayList<>();
-    count(counts, changed.size(), "changed");
-    count(counts, missing.size(), "missing");
-    count(counts, unexpected.size(), "unexpected");
-    count(counts, repeated.size(), "repeated");
+    KeyedWording.count(counts, changed.size(), "changed");
+    KeyedWording.count(counts, missing.size(), "missing");
+    KeyedWording.count(counts, unexpected.size(), "unexpected");
+    KeyedWording.count(counts, repeated.size(), "repeated");
     MultisetComparison judged = judged(null);
     if (judged.onRunner()) {
-      facts.add(fact("keys", String.join(", ", counts) + onRunner(judged)));
+      facts.add(fact("keys", String.join(", ", counts) + KeyedWording.onRunner(judged)));
       return;
     }
-    count(counts, equalKeys, "equal");
+    KeyedWording.count(counts, equalKeys, "equal");
     facts.add(fact("keys", String.join(", ", counts)));
-  }
-
-  /**
-   * What pairing on the runner's differences leaves out: the elements equal on both sides, which
-   * stayed there (counted, their keys not read), and the differing elements beyond those it brought
-   * back.
-   */
-  private static String onRunner(MultisetComparison judged) {
-    long left =
-        judged.missingDistinct()
-            - judged.missing().size()
-            + judged.unexpectedDistinct()
-            - judged.unexpected().size();
-    long equal = judged.equalOnRunner();
-    return " (judged on the runner: the keys of the differing elements it brought back, paired"
-        + " among themselves; "
-        + equal
-        + (equal == 1 ? " element" : " elements")
-        + " equal on both sides, whose keys stayed there"
-        + (left > 0 ? "; " + left + " more differing elements not paired" : "")
-        + ")";
-  }
-
-  private static void list(List<Fact> facts, String name, List<String> lines) {
-    for (int i = 0; i < lines.size() && i < ContainsInAnyOrder.LISTED; i++) {
-      facts.add(fact(name, lines.get(i)));
-    }
-    if (lines.size() > ContainsInAnyOrder.LISTED) {
-      facts.add(fact(name, "... and " + (lines.size() - ContainsInAnyOrder.LISTED) + " more keys"));
-    }
-  }
-
-  private static void count(List<String> counts, long count, String kind) {
-    if (count > 0 || kind.equals("equal")) {
-      counts.add(count + " " + kind);
-    }
   }
 
   /**
@@ -449,35 +349,6 @@ final class KeyedComparison {
 
   private String rendering(boolean expectedSide) {
     pair();
-    List<String[]> lines = new ArrayList<>();
-    for (KeyGroup group : differing) {
-      String key = Rendering.value(group.key);
-      for (Member entry : group.members) {
-        long count = expectedSide ? entry.expected : entry.arrivals.size();
-        String value = Rendering.value(entry.value);
-        for (long i = 0; i < count; i++) {
-          lines.add(new String[] {key, value});
-        }
-      }
-    }
-    lines.sort(
-        Comparator.<String[], String>comparing(line -> line[0]).thenComparing(line -> line[1]));
-    StringBuilder text = new StringBuilder();
-    if (elementsOfEqualKeys > 0) {
-      text.append("(")
-          .append(Rendering.elements(elementsOfEqualKeys))
-          .append(" of keys that are equal on both sides not shown)");
-    }
-    int shown = Math.min(lines.size(), ContainsInAnyOrder.DIFF_LINES);
-    for (int i = 0; i < shown; i++) {
-      text.append(text.length() == 0 ? "" : "\n").append(lines.get(i)[1]);
-    }
-    if (lines.size() > shown) {
-      text.append("\n... and ").append(lines.size() - shown).append(" more");
-    }
-    return text.toString();
+    return KeyedWording.rendering(differing, elementsOfEqualKeys, expectedSide);
   }
-
-  /** A window and pane, within which a key must be unique. */
-  private record Cell(BoundedWindow window, PaneInfo pane) {}
 }

@@ -1,12 +1,7 @@
 package io.pipespec.runtime.verdict.expect;
 
-import static com.google.common.truth.Fact.fact;
 import static java.util.Objects.requireNonNull;
 
-import com.google.common.truth.Fact;
-import io.pipespec.beam.Times;
-import io.pipespec.runtime.capture.CapturedElement;
-import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.capture.RunnerVerdict;
 import io.pipespec.runtime.verdict.literal.LiteralException;
 import io.pipespec.runtime.verdict.literal.LiteralReader;
@@ -23,18 +18,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Supplier;
-import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
-import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
-import org.apache.beam.sdk.transforms.windowing.IntervalWindow;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.jspecify.annotations.Nullable;
 import org.opentest4j.AssertionFailedError;
@@ -116,7 +102,7 @@ final class MatchesSnapshot<T> implements Expectation {
       judgedOnRunner(observation, file, observation.runnerVerdict().get());
       return;
     }
-    Written actual = written(observation);
+    WrittenSnapshot actual = WrittenSnapshot.of(observation, subject, elementType);
     if (!Files.exists(file)) {
       if (settings.mode() == SnapshotMode.VERIFY) {
         throw new AssertionFailedError(
@@ -141,14 +127,15 @@ final class MatchesSnapshot<T> implements Expectation {
     if (settings.mode() == SnapshotMode.UPDATE) {
       if (!content.equals(actual.text())) {
         ReviewedFiles.write(file, actual.text(), "The snapshot");
-        ReviewedFiles.note("updated snapshot " + file + ": " + change(content, actual));
+        ReviewedFiles.note(
+            "updated snapshot " + file + ": " + SnapshotDifferences.change(content, actual));
       }
       return;
     }
     judge(observation, file, content, actual);
   }
 
-  private void judge(Observation observation, Path file, String content, Written actual) {
+  private void judge(Observation observation, Path file, String content, WrittenSnapshot actual) {
     SnapshotFile.Contents contents;
     try {
       contents = SnapshotFile.read(content);
@@ -202,7 +189,7 @@ final class MatchesSnapshot<T> implements Expectation {
       for (int i = 0; i < expected.size(); i++) {
         read.add(new Entry(entries.get(i).group(), LiteralWriter.line(expected.get(i))));
       }
-      compareGroups(observation, file, read, actual.entries());
+      SnapshotDifferences.compareGroups(observation, file, read, actual.entries());
     }
   }
 
@@ -340,173 +327,5 @@ final class MatchesSnapshot<T> implements Expectation {
       }
     }
     return elements;
-  }
-
-  /**
-   * Fails when an element of the file is under another window (or pane) line than the output's
-   * element; by then both hold the same elements, so only their groups can differ.
-   */
-  private static void compareGroups(
-      Observation observation, Path file, List<Entry> expected, List<Entry> actual) {
-    Map<Entry, Integer> surplus = new HashMap<>();
-    for (Entry entry : expected) {
-      surplus.merge(entry, 1, Integer::sum);
-    }
-    for (Entry entry : actual) {
-      surplus.merge(entry, -1, Integer::sum);
-    }
-    List<String> onlyInFile = new ArrayList<>();
-    List<String> onlyInOutput = new ArrayList<>();
-    surplus.forEach(
-        (entry, count) -> {
-          for (int i = 0; i < Math.abs(count); i++) {
-            (count > 0 ? onlyInFile : onlyInOutput).add(grouped(entry));
-          }
-        });
-    if (onlyInFile.isEmpty() && onlyInOutput.isEmpty()) {
-      return;
-    }
-    onlyInFile.sort(null);
-    onlyInOutput.sort(null);
-    List<Fact> facts = new ArrayList<>();
-    facts.add(fact("output", observation.output().name()));
-    facts.add(fact("scope", observation.scope().describe()));
-    for (int i = 0; i < onlyInFile.size() && i < LISTED; i++) {
-      facts.add(fact("in the snapshot", onlyInFile.get(i)));
-    }
-    for (int i = 0; i < onlyInOutput.size() && i < LISTED; i++) {
-      facts.add(fact("in the output", onlyInOutput.get(i)));
-    }
-    facts.add(fact("snapshot", file.toString()));
-    throw new AssertionFailedError(
-        Failures.message(
-                "Output '"
-                    + observation.output().name()
-                    + "' ("
-                    + observation.scope().describe()
-                    + ") holds the snapshot's elements, but not in the snapshot's windows and"
-                    + " panes",
-                facts)
-            + "\n"
-            + UPDATE_HINT,
-        String.join("\n", lines(expected)),
-        String.join("\n", lines(actual)));
-  }
-
-  private static String grouped(Entry entry) {
-    return (entry.group().isEmpty() ? "(no window line)" : entry.group()) + ": " + entry.line();
-  }
-
-  private static List<String> lines(List<Entry> entries) {
-    List<String> lines = new ArrayList<>();
-    for (Entry entry : entries) {
-      lines.add(grouped(entry));
-    }
-    lines.sort(null);
-    return lines;
-  }
-
-  /** What an update changed, for its note: the counts, then the first lines that differ. */
-  private static String change(String before, Written after) {
-    List<Entry> old;
-    try {
-      old = SnapshotFile.read(before).plain();
-    } catch (SnapshotFile.FormatException e) {
-      return "it was not a snapshot file (line " + e.line() + ": " + e.getMessage() + ")";
-    }
-    Map<Entry, Integer> surplus = new LinkedHashMap<>();
-    for (Entry entry : old) {
-      surplus.merge(entry, 1, Integer::sum);
-    }
-    for (Entry entry : after.entries()) {
-      surplus.merge(entry, -1, Integer::sum);
-    }
-    List<String> removed = new ArrayList<>();
-    List<String> added = new ArrayList<>();
-    surplus.forEach(
-        (entry, count) -> {
-          for (int i = 0; i < Math.abs(count); i++) {
-            (count > 0 ? removed : added).add(grouped(entry));
-          }
-        });
-    StringBuilder change =
-        new StringBuilder(Rendering.elements(old.size()))
-            .append(" before, ")
-            .append(Rendering.elements(after.entries().size()))
-            .append(" now");
-    if (removed.isEmpty() && added.isEmpty()) {
-      return change.append("; the same elements, its header or order rewritten").toString();
-    }
-    removed.sort(null);
-    added.sort(null);
-    for (int i = 0; i < removed.size() && i < LISTED; i++) {
-      change.append("\n  - ").append(removed.get(i));
-    }
-    for (int i = 0; i < added.size() && i < LISTED; i++) {
-      change.append("\n  + ").append(added.get(i));
-    }
-    int more = Math.max(0, removed.size() - LISTED) + Math.max(0, added.size() - LISTED);
-    if (more > 0) {
-      change.append("\n  ... and ").append(more).append(" more differences");
-    }
-    return change.toString();
-  }
-
-  /** The file this run's elements in scope make, and its entries in their order. */
-  private record Written(String text, Optional<String> groupedBy, List<Entry> entries) {}
-
-  private Written written(Observation observation) {
-    CapturedOutput<?> output = observation.output();
-    List<CapturedElement> inScope = observation.inScope();
-    boolean windowed =
-        inScope.stream().anyMatch(element -> !(element.window() instanceof GlobalWindow));
-    Map<BoundedWindow, Set<Long>> panes = new HashMap<>();
-    for (CapturedElement element : inScope) {
-      panes
-          .computeIfAbsent(element.window(), window -> new HashSet<>())
-          .add(element.pane().getIndex());
-    }
-    boolean byPane = panes.values().stream().anyMatch(indexes -> indexes.size() > 1);
-    Optional<String> groupedBy =
-        windowed ? Optional.of(byPane ? "window and pane" : "window") : Optional.empty();
-    List<Sortable> sortable = new ArrayList<>(inScope.size());
-    for (CapturedElement element : inScope) {
-      String group = "";
-      if (windowed) {
-        group =
-            byPane
-                ? Times.window(element.window()) + ", " + Rendering.pane(element.pane())
-                : Times.window(element.window());
-      }
-      sortable.add(
-          new Sortable(
-              start(element.window()),
-              element.window().maxTimestamp().getMillis(),
-              byPane ? element.pane().getIndex() : 0,
-              new Entry(group, LiteralWriter.line(output.decode(element)))));
-    }
-    sortable.sort(
-        Comparator.comparingLong(Sortable::start)
-            .thenComparingLong(Sortable::end)
-            .thenComparingLong(Sortable::pane)
-            .thenComparing(sorted -> sorted.entry().group())
-            .thenComparing(sorted -> sorted.entry().line()));
-    List<Entry> entries = sortable.stream().map(Sortable::entry).toList();
-    String text =
-        SnapshotFile.write(
-            "output \"" + output.name() + "\" of " + subject,
-            elementType,
-            output.coder().toString(),
-            groupedBy,
-            entries);
-    return new Written(text, groupedBy, entries);
-  }
-
-  private record Sortable(long start, long end, long pane, Entry entry) {}
-
-  private static long start(BoundedWindow window) {
-    return window instanceof IntervalWindow interval
-        ? interval.start().getMillis()
-        : window.maxTimestamp().getMillis();
   }
 }

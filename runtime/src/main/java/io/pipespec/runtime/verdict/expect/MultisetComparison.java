@@ -32,12 +32,6 @@ final class MultisetComparison {
   /** How many places an element arrived are kept for a message; the rest are only counted. */
   static final int LOCATIONS_KEPT = 3;
 
-  /** How many unexpected elements are rendered to find one that reads like a missing one. */
-  static final int LOOK_ALIKES_SCANNED = 100_000;
-
-  /** How many bytes of an encoding a message shows. */
-  static final int HEX_BYTES = 32;
-
   private final CapturedOutput<?> output;
   private final boolean byBytes;
   private final Map<Object, Tally> tallies = new LinkedHashMap<>();
@@ -49,7 +43,7 @@ final class MultisetComparison {
   private final long unexpectedDistinct;
   private final boolean onRunner;
   private final long equalOnRunner;
-  private @Nullable Map<String, Tally> unexpectedByRendering;
+  private @Nullable LookAlikes lookAlikes;
 
   private MultisetComparison(
       List<?> expected, CapturedOutput<?> output, List<CapturedElement> actual) {
@@ -287,72 +281,16 @@ final class MultisetComparison {
 
   /**
    * For a missing element that arrived nowhere, the unexpected element that is written the same way
-   * but is not equal to it, and how they differ: their encodings, or their classes, or that {@code
-   * equals} says no. Such pairs otherwise read as "never produced" next to an unexpected element of
-   * the same text. Empty when no unexpected element renders alike; at most {@link
-   * #LOOK_ALIKES_SCANNED} unexpected elements are rendered to find one.
+   * but is not equal to it, and how they differ ({@link LookAlikes}); empty when none renders
+   * alike.
    */
   Optional<String> lookAlike(Tally missingTally) {
-    if (missingTally.expected == 0) {
-      return Optional.empty();
+    LookAlikes alike = lookAlikes;
+    if (alike == null) {
+      alike = new LookAlikes(this, output, byBytes);
+      lookAlikes = alike;
     }
-    String rendered = Rendering.value(missingTally.expectedValue);
-    if (unexpectedByRendering == null) {
-      unexpectedByRendering = new HashMap<>();
-      for (int i = 0; i < unexpected.size() && i < LOOK_ALIKES_SCANNED; i++) {
-        unexpectedByRendering.putIfAbsent(
-            Rendering.value(valueOf(unexpected.get(i))), unexpected.get(i));
-      }
-    }
-    Tally twin = unexpectedByRendering.get(rendered);
-    if (twin == null) {
-      return Optional.empty();
-    }
-    String difference;
-    if (byBytes) {
-      difference =
-          ": encoded "
-              + hex(encode(missingTally.expectedValue))
-              + ", it arrived encoded "
-              + hex(requireNonNull(twin.firstArrival, "an unexpected element arrived").encoded());
-    } else {
-      Object expected = missingTally.expectedValue;
-      Object actual = valueOf(twin);
-      difference =
-          expected != null && actual != null && expected.getClass() != actual.getClass()
-              ? " (a "
-                  + expected.getClass().getName()
-                  + ", it is a "
-                  + actual.getClass().getName()
-                  + ")"
-              : " (equals is false)";
-    }
-    return Optional.of(
-        "renders like the unexpected " + rendered + ", but is not equal to it" + difference);
-  }
-
-  private byte[] encode(@Nullable Object value) {
-    @SuppressWarnings("unchecked")
-    Coder<Object> coder = (Coder<Object>) output.coder();
-    try {
-      return CoderUtils.encodeToByteArray(coder, value);
-    } catch (CoderException e) {
-      // It was encoded once already, as its comparison key.
-      throw new IllegalStateException("The expected value no longer encodes", e);
-    }
-  }
-
-  /** Bytes in hex, the first {@link #HEX_BYTES} of them. */
-  private static String hex(byte[] bytes) {
-    StringBuilder text = new StringBuilder();
-    for (int i = 0; i < bytes.length && i < HEX_BYTES; i++) {
-      text.append(Character.forDigit((bytes[i] >> 4) & 0xf, 16))
-          .append(Character.forDigit(bytes[i] & 0xf, 16));
-    }
-    if (bytes.length > HEX_BYTES) {
-      text.append("... (").append(bytes.length).append(" bytes)");
-    }
-    return text.toString();
+    return alike.of(missingTally);
   }
 
   /** The value of a tally, decoded from its first arrival when no expected value is at hand. */
@@ -379,6 +317,11 @@ final class MultisetComparison {
 
     long actual() {
       return actual;
+    }
+
+    /** The first place it arrived in scope; null when it never arrived there. */
+    @Nullable CapturedElement firstArrival() {
+      return firstArrival;
     }
 
     /** Up to {@link #LOCATIONS_KEPT} places it arrived in scope, in arrival order. */

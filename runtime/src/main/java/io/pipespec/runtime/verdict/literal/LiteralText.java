@@ -1,12 +1,10 @@
 package io.pipespec.runtime.verdict.literal;
 
-import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.apache.beam.sdk.values.KV;
 import org.apiguardian.api.API;
@@ -79,7 +77,7 @@ public final class LiteralText {
     if (value instanceof String text) {
       return text;
     }
-    if (value instanceof Character || Factories.isFactoryValue(value)) {
+    if (value instanceof Character || TextFactories.isFactoryValue(value)) {
       String text = scalar(value);
       if (text.strip().equals("null")) {
         throw cannot(
@@ -148,7 +146,7 @@ public final class LiteralText {
     }
     String text = scalar(value);
     boolean quote =
-        (value instanceof Character || Factories.isFactoryValue(value))
+        (value instanceof Character || TextFactories.isFactoryValue(value))
             && (quoted(text, true) || text.equals("null"));
     return quote ? quote(text) : text;
   }
@@ -174,7 +172,7 @@ public final class LiteralText {
     if (value instanceof org.joda.time.Duration duration) {
       return java.time.Duration.ofMillis(duration.getMillis()).toString();
     }
-    return Factories.text(value);
+    return TextFactories.text(value);
   }
 
   /** {@code {name=ann, points=3}}: by component name, which reads without the declaration. */
@@ -333,76 +331,5 @@ public final class LiteralText {
 
   static IllegalArgumentException cannot(String why) {
     return new IllegalArgumentException("The element cannot be written as a literal: " + why);
-  }
-
-  /**
-   * The types written with their {@code toString} and read with a factory from text: what {@link
-   * LiteralReader} reads with {@code valueOf}, {@code parse}, {@code of} or {@code fromString}.
-   */
-  static final class Factories {
-    private static final ClassValue<Optional<MethodHandle>> FACTORIES =
-        new ClassValue<>() {
-          @Override
-          protected Optional<MethodHandle> computeValue(Class<?> type) {
-            return Readers.factoryHandle(type);
-          }
-        };
-
-    private Factories() {}
-
-    /** Whether {@code value} has no grammar of its own but a factory from text. */
-    static boolean isFactoryValue(Object value) {
-      Class<?> type = value.getClass();
-      return !(value instanceof Enum || value instanceof KV || value instanceof List)
-          && FACTORIES.get(type).isPresent();
-    }
-
-    /**
-     * {@code value}'s text, checked to read back: its factory must give an equal value, or two
-     * values could be written alike.
-     */
-    static String text(Object value) {
-      Class<?> type = value.getClass();
-      Optional<MethodHandle> factory = FACTORIES.get(type);
-      if (factory.isEmpty()) {
-        throw cannot(
-            type.getName()
-                + " has no literal form: it is not a type the literal syntax knows, and it has no"
-                + " public static valueOf(String), parse(String), of(String) or fromString(String)"
-                + " returning it");
-      }
-      String text = Objects.requireNonNullElse(safeToString(value), "");
-      Object back;
-      try {
-        back = (Object) factory.get().invokeExact(text);
-      } catch (Throwable e) {
-        throw cannot(
-            "the factory of "
-                + type.getName()
-                + " refuses its toString `"
-                + text
-                + "` ("
-                + e.getClass().getName()
-                + ")");
-      }
-      if (!value.equals(back)) {
-        throw cannot(
-            "the factory of "
-                + type.getName()
-                + " reads its toString `"
-                + text
-                + "` back as a different value, so the line would not stand for it");
-      }
-      return text;
-    }
-
-    private static @Nullable String safeToString(Object value) {
-      try {
-        return value.toString();
-      } catch (RuntimeException e) {
-        throw cannot(
-            "the toString of " + value.getClass().getName() + " threw " + e.getClass().getName());
-      }
-    }
   }
 }

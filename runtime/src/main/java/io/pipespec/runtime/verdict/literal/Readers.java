@@ -6,8 +6,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.GenericArrayType;
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -19,7 +17,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.stream.Collectors;
 import org.apache.beam.sdk.values.KV;
 import org.jspecify.annotations.Nullable;
@@ -32,9 +29,6 @@ import org.jspecify.annotations.Nullable;
  * walks the tree and calls constructors and factories.
  */
 final class Readers {
-
-  /** The factories from text, in the processor's order of preference. */
-  static final List<String> FACTORY_METHODS = List.of("valueOf", "parse", "of", "fromString");
 
   private static final Map<Class<?>, Node> SCALARS = new HashMap<>();
 
@@ -136,7 +130,7 @@ final class Readers {
       if (c.isRecord()) {
         return record(c, resolved, Map.of(), display);
       }
-      Node factory = factory(c, display);
+      Node factory = TextFactories.node(c, display);
       if (factory != null) {
         return factory;
       }
@@ -237,81 +231,6 @@ final class Readers {
   /** Whether {@code type} is one of the scalar types the literal syntax knows by name. */
   static boolean isScalar(Class<?> type) {
     return SCALARS.containsKey(type);
-  }
-
-  /** The node of the first factory from text that {@code type} declares, or null. */
-  private static @Nullable Node factory(Class<?> type, String display) {
-    for (String name : FACTORY_METHODS) {
-      Optional<MethodHandle> handle = factoryHandle(type, name);
-      if (handle.isPresent()) {
-        return new CompositeNodes.Factory(display, handle.get(), display + "." + name);
-      }
-    }
-    return null;
-  }
-
-  /**
-   * The first factory from text that {@code type} declares, of type {@code (String)Object}, when
-   * {@code type} has no grammar of its own; empty otherwise.
-   */
-  static Optional<MethodHandle> factoryHandle(Class<?> type) {
-    if (type.getTypeParameters().length > 0
-        || type.isEnum()
-        || type.isRecord()
-        || type.isArray()
-        || type.isPrimitive()
-        || isScalar(type)
-        || type == KV.class
-        || List.class.isAssignableFrom(type)) {
-      return Optional.empty();
-    }
-    for (String name : FACTORY_METHODS) {
-      Optional<MethodHandle> handle = factoryHandle(type, name);
-      if (handle.isPresent()) {
-        return handle;
-      }
-    }
-    return Optional.empty();
-  }
-
-  /**
-   * The public static method {@code name} of {@code type} itself that takes one String ({@code
-   * CharSequence} for {@code parse}), has no type parameters, throws no checked exception and
-   * returns {@code type}, as the processor finds it.
-   */
-  private static Optional<MethodHandle> factoryHandle(Class<?> type, String name) {
-    for (Method method : type.getDeclaredMethods()) {
-      int modifiers = method.getModifiers();
-      if (!method.getName().equals(name)
-          || !Modifier.isPublic(modifiers)
-          || !Modifier.isStatic(modifiers)
-          || method.getTypeParameters().length != 0
-          || method.getParameterCount() != 1
-          || method.isVarArgs()
-          || method.getGenericReturnType() != type
-          || Arrays.stream(method.getExceptionTypes()).anyMatch(Readers::isChecked)) {
-        continue;
-      }
-      Class<?> parameter = method.getParameterTypes()[0];
-      if (parameter == String.class || (name.equals("parse") && parameter == CharSequence.class)) {
-        try {
-          method.setAccessible(true);
-          return Optional.of(
-              MethodHandles.lookup()
-                  .unreflect(method)
-                  .asType(MethodType.methodType(Object.class, String.class)));
-        } catch (ReflectiveOperationException | RuntimeException e) {
-          // Not callable from here (a class in a module that does not open it).
-          return Optional.empty();
-        }
-      }
-    }
-    return Optional.empty();
-  }
-
-  private static boolean isChecked(Class<?> thrown) {
-    return !RuntimeException.class.isAssignableFrom(thrown)
-        && !Error.class.isAssignableFrom(thrown);
   }
 
   private static Type resolve(Type type, Map<TypeVariable<?>, Type> variables) {

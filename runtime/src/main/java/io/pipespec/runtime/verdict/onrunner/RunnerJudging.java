@@ -22,7 +22,6 @@ import org.apache.beam.sdk.coders.CoderException;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.transforms.windowing.GlobalWindow;
 import org.apache.beam.sdk.util.CoderUtils;
-import org.apache.beam.sdk.util.SerializableUtils;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.WindowingStrategy;
@@ -222,7 +221,7 @@ public final class RunnerJudging {
   public static <T> Plan<T> plan(
       String output, Coder<T> coder, List<Judged> expectations, SnapshotSettings snapshots) {
     Plan<T> plan = new Plan<>(output, coder, snapshots);
-    Optional<String> coderRefusal = nonDeterminism(coder);
+    Optional<String> coderRefusal = Refusals.nonDeterminism(coder);
     for (Judged expectation : expectations) {
       if (!expectation.output().equals(output)) {
         continue;
@@ -235,10 +234,10 @@ public final class RunnerJudging {
       // coder.
       Optional<String> refusal =
           (how instanceof OnRunner.Aggregate ? Optional.<String>empty() : coderRefusal)
-              .or(() -> scope.isPresent() ? Optional.empty() : scopeRefusal(target.scope()));
+              .or(() -> scope.isPresent() ? Optional.empty() : Refusals.scope(target.scope()));
       List<ElementPredicate<?>> filters = target.expectation().filters();
       if (refusal.isEmpty()) {
-        refusal = unsendable(filters);
+        refusal = Refusals.unsendable(filters);
       }
       if (refusal.isEmpty() && how instanceof OnRunner.Refused refused) {
         refusal = Optional.of(refused.reason());
@@ -362,45 +361,5 @@ public final class RunnerJudging {
   /** Why each expectation of the output that was not judged on the runner was not. */
   public Map<String, String> notJudged() {
     return notJudged;
-  }
-
-  private static Optional<String> nonDeterminism(Coder<?> coder) {
-    try {
-      coder.verifyDeterministic();
-      return Optional.empty();
-    } catch (Coder.NonDeterministicException e) {
-      return Optional.of(
-          "the output's coder "
-              + coder
-              + " is not deterministic, and the runner compares elements by their encoding; give"
-              + " the output a deterministic coder, or judge in the test JVM (pipespec.judge=jvm)");
-    }
-  }
-
-  /** Why a {@code @Where} filter cannot be sent to the runner; empty when every one can. */
-  private static Optional<String> unsendable(List<ElementPredicate<?>> filters) {
-    for (ElementPredicate<?> filter : filters) {
-      try {
-        SerializableUtils.serializeToByteArray(filter);
-      } catch (RuntimeException e) {
-        return Optional.of(
-            "its @Where predicate ("
-                + filter.describe()
-                + ") cannot be sent to the runner, which applies it there: "
-                + (e.getCause() == null ? e : e.getCause())
-                + "; make the value it compares with Serializable, or judge it in the test JVM"
-                + " (pipespec.judge=jvm)");
-      }
-    }
-    return Optional.empty();
-  }
-
-  private static Optional<String> scopeRefusal(Scope scope) {
-    return scope == Scope.everything()
-        ? Optional.empty()
-        : Optional.of(
-            "its scope ("
-                + scope.describe()
-                + ") is applied in the test JVM only; judge it there (pipespec.judge=jvm)");
   }
 }
