@@ -80,7 +80,8 @@ class RetryExplorationTest {
   private static void assertFoundByARetry(String failure) {
     assertThat(failure).isNotNull();
     assertThat(failure)
-        .containsMatch("fails when bundle 1 fails after 1 element \\(`a=x @ 1s`\\)|fails when bundle 1 fails after 1 element \\(`a=1 @ 1s`\\)");
+        .containsMatch(
+            "fails when bundle 1 fails after 1 element \\(`a=x @ 1s`\\)|fails when bundle 1 fails after 1 element \\(`a=1 @ 1s`\\)");
     assertThat(failure).contains("is retried whole on a fresh instance");
     assertThat(failure).contains("outside Beam in the failed attempt");
     assertThat(failure).doesNotContain("arrives before");
