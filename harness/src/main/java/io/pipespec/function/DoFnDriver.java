@@ -39,7 +39,7 @@ final class DoFnDriver<InputT, OutputT> {
   private @Nullable DoFnRunner<InputT, OutputT> runner;
 
   /** The instance of every bundle; none when each bundle gets its own ({@link #bundleInvoker}). */
-  private final @Nullable DoFnInvoker<InputT, OutputT> invoker;
+  private @Nullable DoFnInvoker<InputT, OutputT> invoker;
 
   /** The fresh instance of the open bundle, when each bundle gets one. */
   private @Nullable DoFnInvoker<InputT, OutputT> bundleInvoker;
@@ -130,6 +130,53 @@ final class DoFnDriver<InputT, OutputT> {
     closeBundle();
   }
 
+  /**
+   * The bundle {@link #startBundle()} opened fails, as a runner's does when its processing throws:
+   * after {@code @FinishBundle} when {@code inFinishBundle}. The instance that ran it is thrown
+   * away ({@code @Teardown}, best effort, as a runner calls it) and the next bundle runs on a fresh
+   * copy, {@code @Setup} called on it. What the attempt did to state, timers and output is the
+   * caller's to discard.
+   */
+  void failBundle(boolean inFinishBundle) {
+    checkOpen("failBundle");
+    if (!explicitBundle) {
+      throw new IllegalStateException(
+          "No bundle is open: an attempt fails inside the bundle startAttempt() opened.");
+    }
+    explicitBundle = false;
+    bundleOpen = false;
+    if (inFinishBundle) {
+      try {
+        call(
+            () -> {
+              runner().finishBundle();
+              return null;
+            });
+      } catch (RuntimeException | Error e) {
+        // The attempt fails in @FinishBundle anyway: a throwing one fails it there as well.
+      }
+    }
+    if (setup.freshInstancePerBundle) {
+      tearDownBundleInstance(new IllegalStateException("the failed attempt"));
+      return;
+    }
+    DoFnInvoker<InputT, OutputT> failed = invoker;
+    if (failed != null) {
+      try {
+        call(
+            () -> {
+              failed.invokeTeardown();
+              return null;
+            });
+      } catch (RuntimeException | Error e) {
+        // Best effort, as a runner's: a failing @Teardown of a failed instance changes nothing.
+      }
+    }
+    DoFn<InputT, OutputT> fresh = setup.freshFn();
+    runner = runnerOf(fresh);
+    invoker = call(() -> DoFnInvokers.tryInvokeSetupFor(fresh, setup.options));
+  }
+
   /** Finishes an open bundle and calls {@code @Teardown}, once. */
   void close() {
     if (closed) {
@@ -142,10 +189,11 @@ final class DoFnDriver<InputT, OutputT> {
       }
     } finally {
       closed = true;
-      if (invoker != null) {
+      DoFnInvoker<InputT, OutputT> instance = invoker;
+      if (instance != null) {
         call(
             () -> {
-              invoker.invokeTeardown();
+              instance.invokeTeardown();
               return null;
             });
       }

@@ -105,10 +105,13 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
 
   final HarnessSetup<InputT, OutputT> setup;
   final HarnessClock clock;
-  private final Keying<InputT> keying;
-  private final RecordedOutput output;
+  final Keying<InputT> keying;
+  final RecordedOutput output;
   final DoFnDriver<InputT, OutputT> driver;
   private final List<TimestampedValue<InputT>> dropped = new ArrayList<>();
+
+  /** The open bundle attempt that may still fail, if any. */
+  @Nullable BundleAttempt attempt;
 
   /** The harness of {@code setup}, keyed by {@code keying}; calls the function's {@code @Setup}. */
   FunctionHarness(HarnessSetup<InputT, OutputT> setup, HarnessClock clock, Keying<InputT> keying) {
@@ -355,8 +358,22 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
     driver.startBundle();
   }
 
+  /**
+   * Starts a bundle, as {@link #startBundle()} does, as an attempt that may fail and be retried:
+   * see {@link BundleAttempt}.
+   *
+   * @throws IllegalStateException after {@code withoutCopyingFn()}: a retry runs on a fresh copy
+   */
+  @API(status = API.Status.EXPERIMENTAL)
+  public BundleAttempt startAttempt() {
+    attempt = BundleAttempt.start(this);
+    return attempt;
+  }
+
   /** Finishes the bundle {@link #startBundle()} opened, calling {@code @FinishBundle}. */
   public void finishBundle() {
+    attempt = null;
+    keying.commitAttempt();
     driver.finishBundle();
   }
 

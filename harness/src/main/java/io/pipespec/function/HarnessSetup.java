@@ -1,5 +1,7 @@
 package io.pipespec.function;
 
+import static java.util.Objects.requireNonNull;
+
 import java.io.Serializable;
 import java.util.Collection;
 import java.util.Collections;
@@ -24,6 +26,7 @@ import org.apache.beam.sdk.values.TupleTag;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apache.beam.sdk.values.WindowingStrategy;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a harness builder's settings resolve to when it builds: the function (a serialized copy, as
@@ -55,12 +58,20 @@ final class HarnessSetup<InputT, OutputT> {
   final CoderRegistry registry;
   final Instant processingTime;
 
+  /**
+   * The function as given, serialized, from which every fresh copy is made, so that a copy never
+   * holds what a running instance kept in its fields; null when the harness runs the given
+   * instance.
+   */
+  private final byte @Nullable [] serializedFn;
+
   /** Whether each bundle gets a fresh copy of {@link #fn} (which then processes nothing itself). */
   final boolean freshInstancePerBundle;
 
   @SuppressWarnings("unchecked") // A WindowFn assigns windows of its own window coder's type.
   HarnessSetup(HarnessBuilder<InputT, OutputT, ?> builder, Coder<InputT> inputCoder) {
-    this.fn = builder.cloneFn ? copyOf(builder.fn) : builder.fn;
+    this.serializedFn = builder.cloneFn ? serialized(builder.fn) : null;
+    this.fn = serializedFn == null ? builder.fn : deserialized(serializedFn, builder.fn.getClass());
     this.fnName = fn.getClass().getName();
     this.signature = DoFnSignatures.getSignature(fn.getClass());
     this.inputCoder = inputCoder;
@@ -134,14 +145,38 @@ final class HarnessSetup<InputT, OutputT> {
     }
   }
 
-  /** A fresh copy of the function, for a bundle of its own. */
-  DoFn<InputT, OutputT> freshFn() {
-    return SerializableUtils.clone(fn);
+  /** Whether fresh copies of the function can be made: the harness does not run the given one. */
+  boolean copiesFn() {
+    return serializedFn != null;
   }
 
-  private static <T extends Serializable> T copyOf(T fn) {
+  /** A fresh copy of the function as given, for a bundle of its own or a retry. */
+  DoFn<InputT, OutputT> freshFn() {
+    return deserialized(requireNonNull(serializedFn, "serializedFn"), fn.getClass());
+  }
+
+  /**
+   * The object of {@code bytes}, read with the class loader of its {@code type} in scope (as {@code
+   * SerializableUtils.clone} does), so that a function from a test's own class loader reads back.
+   */
+  @SuppressWarnings({"unchecked", "TypeParameterUnusedInFormals"}) // the bytes of a T
+  private static <T> T deserialized(byte[] bytes, Class<?> type) {
+    Thread thread = Thread.currentThread();
+    ClassLoader before = thread.getContextClassLoader();
+    ClassLoader own = type.getClassLoader();
+    if (own != null) {
+      thread.setContextClassLoader(own);
+    }
     try {
-      return SerializableUtils.clone(fn);
+      return (T) SerializableUtils.deserializeFromByteArray(bytes, type.getName());
+    } finally {
+      thread.setContextClassLoader(before);
+    }
+  }
+
+  private static byte[] serialized(Serializable fn) {
+    try {
+      return SerializableUtils.serializeToByteArray(fn);
     } catch (RuntimeException e) {
       throw new IllegalArgumentException(
           fn.getClass().getName()

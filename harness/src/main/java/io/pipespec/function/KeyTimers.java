@@ -114,6 +114,15 @@ final class KeyTimers implements TimerInternals {
     }
   }
 
+  /** Replaces the pending timers with {@code saved}, as they were before a failed attempt. */
+  void restore(List<TimerData> saved) {
+    for (TimerData timer : pending()) {
+      beam.deleteTimer(timer);
+    }
+    pending.clear();
+    saved.forEach(this::setTimer);
+  }
+
   /** Timers still to fire, in no particular order. */
   List<TimerData> pending() {
     return new ArrayList<>(pending.values());

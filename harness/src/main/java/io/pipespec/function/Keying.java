@@ -36,4 +36,16 @@ interface Keying<InputT> {
 
   /** Fires the due timers of {@code domain} through {@code runner}, earliest first, until none. */
   void fireDue(TimeDomain domain, DoFnRunner<InputT, ?> runner);
+
+  /**
+   * A bundle attempt starts: from now on each key saves what it holds the first time the attempt
+   * touches it. A function without keys holds nothing to save.
+   */
+  default void startAttempt() {}
+
+  /** The attempt failed: every key it touched holds again what it held before; new keys go. */
+  default void failAttempt() {}
+
+  /** The attempt's bundle finished: what it did stays. */
+  default void commitAttempt() {}
 }

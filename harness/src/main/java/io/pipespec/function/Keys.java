@@ -59,6 +59,11 @@ final class Keys<K, V> implements Keying<KV<K, V>> {
   private final StepContext stepContext = new CurrentKeyStepContext();
   private @Nullable KeyContext<K> current;
 
+  /** While a bundle attempt is open: what each key it touched held before; else null. */
+  private @Nullable Map<KeyContext<K>, KeyContext.@Nullable Saved> attempt;
+
+  private int firedBeforeAttempt;
+
   Keys(HarnessSetup<KV<K, V>, ?> setup, Coder<K> keyCoder, HarnessClock clock) {
     this.keyCoder = keyCoder;
     this.clock = clock;
@@ -75,14 +80,63 @@ final class Keys<K, V> implements Keying<KV<K, V>> {
 
   /** The context of {@code key}, made the first time the key is seen. */
   KeyContext<K> of(K key) {
-    return byKey.computeIfAbsent(
-        keyCoder.structuralValue(key),
-        k -> new KeyContext<>(key, clock.watermark(), clock.processingTime()));
+    KeyContext<K> existing = byKey.get(keyCoder.structuralValue(key));
+    if (existing != null) {
+      return touched(existing);
+    }
+    KeyContext<K> made = new KeyContext<>(key, clock.watermark(), clock.processingTime());
+    byKey.put(keyCoder.structuralValue(key), made);
+    if (attempt != null) {
+      // A key first seen in an attempt that fails was never seen: nothing to put back, it goes.
+      attempt.put(made, null);
+    }
+    return made;
   }
 
   /** The context of {@code key}, or null when the key was never seen. */
   @Nullable KeyContext<K> existing(K key) {
-    return byKey.get(keyCoder.structuralValue(key));
+    KeyContext<K> existing = byKey.get(keyCoder.structuralValue(key));
+    return existing == null ? null : touched(existing);
+  }
+
+  /** {@code context}, saved first if an open attempt touches it for the first time. */
+  private KeyContext<K> touched(KeyContext<K> context) {
+    if (attempt != null && !attempt.containsKey(context)) {
+      attempt.put(context, context.save());
+    }
+    return context;
+  }
+
+  @Override
+  public void startAttempt() {
+    attempt = new LinkedHashMap<>(); // KeyContext keeps Object identity
+    firedBeforeAttempt = firedTimers.size();
+  }
+
+  @Override
+  public void failAttempt() {
+    Map<KeyContext<K>, KeyContext.@Nullable Saved> touched = attempt;
+    attempt = null;
+    if (touched == null) {
+      return;
+    }
+    touched.forEach(
+        (context, saved) -> {
+          if (saved == null) {
+            byKey.values().remove(context);
+          } else {
+            context.restore(saved);
+          }
+        });
+    firedTimers
+        .subList(Math.min(firedBeforeAttempt, firedTimers.size()), firedTimers.size())
+        .clear();
+    current = null;
+  }
+
+  @Override
+  public void commitAttempt() {
+    attempt = null;
   }
 
   /**
@@ -167,7 +221,7 @@ final class Keys<K, V> implements Keying<KV<K, V>> {
       if (!isSystemTimer(timer)) {
         firedTimers.add(toHarnessTimer(next, timer));
       }
-      current = next;
+      current = touched(next);
       TimerFiring.ofRunningBeam().fire(runner, timer, next.key, windowOf(timer.getNamespace()));
     }
   }

@@ -81,6 +81,16 @@ final class RecordedOutput {
     return Collections.unmodifiableList(new ArrayList<>(outputs));
   }
 
+  /** How many outputs were recorded, to {@link #truncate} back to. */
+  int size() {
+    return outputs.size();
+  }
+
+  /** Forgets the outputs recorded after the first {@code size}: a failed attempt's. */
+  void truncate(int size) {
+    outputs.subList(Math.min(size, outputs.size()), outputs.size()).clear();
+  }
+
   void clear() {
     outputs.clear();
   }

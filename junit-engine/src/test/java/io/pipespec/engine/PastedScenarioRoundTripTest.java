@@ -177,6 +177,72 @@ class PastedScenarioRoundTripTest {
   }
 
   @Test
+  void aPrintedFunctionScenarioWithARetryFailsAsWrittenOnTheHarnessWhenPasted() throws Exception {
+    String failure =
+        failures(
+                EngineTestKit.engine("pipespec")
+                    .selectors(
+                        selectClass(
+                            "io.pipespec.engine.fixtures.explore.FunctionRetryCounterTest")))
+            .get("countsEachKey");
+    assertThat(failure).contains("passes in the order and bundles written");
+    assertThat(failure).contains("(it fails on the function harness as written)");
+    String pasted = pastedScenario(failure);
+    assertThat(pasted).contains("retry\"");
+
+    String source =
+        "package "
+            + PACKAGE
+            + ";\n"
+            + "import io.pipespec.*;\n"
+            + "import java.util.Map;\n"
+            + "import java.util.UUID;\n"
+            + "import java.util.concurrent.ConcurrentHashMap;\n"
+            + "import java.util.concurrent.atomic.AtomicLong;\n"
+            + "import org.apache.beam.sdk.state.*;\n"
+            + "import org.apache.beam.sdk.transforms.*;\n"
+            + "import org.apache.beam.sdk.values.*;\n"
+            + "import org.joda.time.Instant;\n"
+            + "@FunctionTest\n"
+            + "public class PastedRetryCounterTest {\n"
+            + "  @UnderTest\n"
+            + "  static StaticCount count() {\n"
+            + "    return new StaticCount();\n"
+            + "  }\n"
+            + "  static class StaticCount extends DoFn<KV<String, String>, String> {\n"
+            + "    static final Map<String, AtomicLong> COUNTS = new ConcurrentHashMap<>();\n"
+            + "    private final String pipeline = UUID.randomUUID().toString();\n"
+            + "    @TimerId(\"emit\")\n"
+            + "    private final TimerSpec emit = TimerSpecs.timer(TimeDomain.EVENT_TIME);\n"
+            + "    @ProcessElement\n"
+            + "    public void process(@Element KV<String, String> element,"
+            + " @TimerId(\"emit\") Timer emit) {\n"
+            + "      COUNTS.computeIfAbsent(pipeline + element.getKey(), k -> new AtomicLong())"
+            + ".incrementAndGet();\n"
+            + "      emit.set(Instant.ofEpochMilli(9_999));\n"
+            + "    }\n"
+            + "    @OnTimer(\"emit\")\n"
+            + "    public void onEmit(@Key String key, OutputReceiver<String> out) {\n"
+            + "      out.output(key + \"=\" + COUNTS.get(pipeline + key).get());\n"
+            + "    }\n"
+            + "  }\n"
+            + pasted.indent(2)
+            + "}\n";
+    try (URLClassLoader loader =
+        FixtureCompiler.compileWithProcessor(
+            directory, Map.of(PACKAGE + ".PastedRetryCounterTest", source))) {
+      Class<?> pastedClass = loader.loadClass(PACKAGE + ".PastedRetryCounterTest");
+      Map<String, String> outcomes =
+          failures(EngineTestKit.engine("pipespec").selectors(selectClass(pastedClass)));
+
+      // The fixture's timeline, the same without the step, passes as written (the exploration says
+      // so): the pasted step is what fails it.
+      assertThat(outcomes).containsKey("countsEachKey");
+      assertThat(outcomes.get("countsEachKey")).contains("unexpected : ");
+    }
+  }
+
+  @Test
   void aPrintedScenarioOfValuesThatNeedQuotingReadsBackAndFailsTheSameWay() throws Exception {
     String failure =
         failures(

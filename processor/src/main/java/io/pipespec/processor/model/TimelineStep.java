@@ -37,6 +37,13 @@ public record TimelineStep(Kind kind, String source, Optional<Literal> element, 
      * savepoint; the current code, restored from it, runs the steps after it (a take-over). At most
      * once, with a step on each side, in a pipeline or job test of one input.
      */
-    SAVEPOINT
+    SAVEPOINT,
+    /**
+     * {@code "fail and retry"}: in a function test, the bundle it stands in fails after the
+     * elements before it and is retried whole on a fresh instance; only after an element.
+     */
+    RETRY,
+    /** {@code "fail in @FinishBundle and retry"}: the bundle it ends fails in @FinishBundle. */
+    RETRY_IN_FINISH_BUNDLE
   }
 }

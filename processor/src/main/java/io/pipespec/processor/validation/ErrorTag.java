@@ -99,6 +99,7 @@ public enum ErrorTag {
   PipespecTimelineInput(Topic.EVENT_TIME),
   PipespecTimelineAndInput(Topic.EVENT_TIME),
   PipespecTakeOver(Topic.EVENT_TIME),
+  PipespecBadRetry(Topic.EVENT_TIME),
 
   PipespecJobUnderTest(Topic.JOB),
   PipespecJobOnly(Topic.JOB),

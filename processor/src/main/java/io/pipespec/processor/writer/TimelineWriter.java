@@ -74,6 +74,10 @@ public final class TimelineWriter {
       case BUNDLE -> MethodSplitter.Piece.statement(CodeBlock.of("steps.bundle()"), STEP_WEIGHT);
       case SAVEPOINT ->
           MethodSplitter.Piece.statement(CodeBlock.of("steps.savepoint()"), STEP_WEIGHT);
+      // RetrySteps refuses a retry step outside a function test.
+      case RETRY, RETRY_IN_FINISH_BUNDLE ->
+          throw new IllegalArgumentException(
+              "A pipeline's timeline has no retry step: " + step.source());
       // A pipeline's input is bounded: TimelineSteps always ends at the end of time.
       case WATERMARK_END ->
           new MethodSplitter.Piece(
@@ -112,6 +116,8 @@ public final class TimelineWriter {
             case PROCESSING ->
                 CodeBlock.of("timeline.advanceProcessingTime($L, $LL)", source, step.millis());
             case BUNDLE -> CodeBlock.of("timeline.bundle($L)", source);
+            case RETRY -> CodeBlock.of("timeline.retry(false)");
+            case RETRY_IN_FINISH_BUNDLE -> CodeBlock.of("timeline.retry(true)");
             // TestKind.FUNCTION refuses a take-over: the harness runs no job to stop.
             case SAVEPOINT ->
                 throw new IllegalArgumentException(

@@ -48,7 +48,7 @@ final class Differences {
       }
     }
     for (Perturbation<?> dimension : dimensions) {
-      told(dimension, member).ifPresent(lines::add);
+      told(dimension, member, inputs).ifPresent(lines::add);
     }
     if (lines.isEmpty()) {
       lines.add("it runs as written");
@@ -128,7 +128,8 @@ final class Differences {
   }
 
   /** What {@code member} does otherwise along {@code dimension}, if anything. */
-  private static <V> java.util.Optional<String> told(Perturbation<V> dimension, Member member) {
-    return dimension.told(member.value(dimension));
+  private static <V> java.util.Optional<String> told(
+      Perturbation<V> dimension, Member member, List<ExploredInput> inputs) {
+    return dimension.told(member.value(dimension), member, inputs);
   }
 }

@@ -10,7 +10,8 @@ import java.util.List;
 final class Dimensions {
 
   /** Every perturbation exploration knows, in order. */
-  static final List<Perturbation<?>> STANDARD = List.of(new FreshInstances(), new CombinerCuts());
+  static final List<Perturbation<?>> STANDARD =
+      List.of(new FreshInstances(), new CombinerCuts(), new Retries());
 
   private Dimensions() {}
 }

@@ -122,6 +122,7 @@ public record ExploredInput(
     for (FunctionTimeline.Step<?, ?, ?> step : timeline.steps()) {
       switch (step.kind()) {
         case ELEMENT -> elements.add(step.source());
+        case RETRY, RETRY_IN_FINISH_BUNDLE -> throw writtenRetry(timeline, step.source());
         case BUNDLE -> {
           if (!elements.isEmpty()) {
             cuts.add(elements.size());
@@ -143,6 +144,18 @@ public record ExploredInput(
     }
     return new ExploredInput(
         "the timeline of " + timeline.origin(), false, parts, Optional.empty(), Optional.empty());
+  }
+
+  /** Exploration's refusal of a timeline that writes a failed attempt. */
+  static IllegalArgumentException writtenRetry(FunctionTimeline<?, ?, ?> timeline, String step) {
+    return new IllegalArgumentException(
+        "The timeline of "
+            + timeline.origin()
+            + " writes `"
+            + step
+            + "`, which replays one failed attempt; exploration varies the run as written and"
+            + " tries retries itself, so it does not explore such a timeline yet. Remove @Explore"
+            + " from this scenario, or explore a copy of it without the step.");
   }
 
   private static Segment segment(List<String> elements, List<Integer> cuts) {

@@ -188,7 +188,8 @@ final class Family {
         differences.lanes(member),
         variation.isPresent() || unpastable.isPresent()
             ? ""
-            : PastedScenario.of(scenario.name() + "Explored", inputs, member, expectation),
+            : PastedScenario.of(
+                scenario.name() + "Explored", inputs, member, expectation, inserted(member)),
         scenario.runsOnARunner() ? "the DirectRunner" : "the function harness",
         failure,
         membersBeforeFinding,
@@ -204,6 +205,17 @@ final class Family {
       }
     }
     return Optional.empty();
+  }
+
+  /** The steps of their own that the dimensions write in {@code member}'s pasted timeline. */
+  private List<Perturbation.Pasted.Step> inserted(Member member) {
+    List<Perturbation.Pasted.Step> steps = new java.util.ArrayList<>();
+    for (Perturbation<?> dimension : dimensions) {
+      if (pasted(member, dimension) instanceof Perturbation.Pasted.Step step) {
+        steps.add(step);
+      }
+    }
+    return steps;
   }
 
   private static <V> Perturbation.Pasted pasted(Member member, Perturbation<V> dimension) {

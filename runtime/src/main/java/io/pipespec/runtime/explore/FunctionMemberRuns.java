@@ -57,6 +57,8 @@ final class FunctionMemberRuns implements MemberRuns {
     for (Step<K, V, O> step : timeline.steps()) {
       switch (step.kind()) {
         case ELEMENT -> segment.add(step);
+        case RETRY, RETRY_IN_FINISH_BUNDLE ->
+            throw ExploredInput.writtenRetry(timeline, step.source());
         case BUNDLE -> {
           // The written cuts are the written arrangement's; the member's own cuts replace them.
         }

@@ -31,10 +31,24 @@ final class PastedScenario {
    */
   static String of(
       String name, List<ExploredInput> inputs, Member member, ExpectationSpec expectation) {
+    return of(name, inputs, member, expectation, List.of());
+  }
+
+  /**
+   * The scenario class of {@code member} with the steps of its own that its dimensions write
+   * ({@code "fail and retry"}) in the timeline of its one input.
+   */
+  static String of(
+      String name,
+      List<ExploredInput> inputs,
+      Member member,
+      ExpectationSpec expectation,
+      List<Perturbation.Pasted.Step> inserted) {
     StringBuilder text = new StringBuilder();
     text.append("@Scenario\n");
     for (int i = 0; i < inputs.size(); i++) {
-      text.append(timeline(inputs.get(i), member.inputs().get(i))).append('\n');
+      text.append(timeline(inputs.get(i), member.inputs().get(i), i == 0 ? inserted : List.of()))
+          .append('\n');
     }
     text.append("static class ").append(name).append(" {\n");
     Optional<Method> method = method(expectation);
@@ -95,7 +109,7 @@ final class PastedScenario {
     StringBuilder text = new StringBuilder();
     for (int i = 0; i < inputs.size(); i++) {
       text.append(inputs.get(i).label()).append(":\n");
-      for (String step : steps(inputs.get(i), member.inputs().get(i))) {
+      for (String step : steps(inputs.get(i), member.inputs().get(i), List.of())) {
         text.append(INDENT).append(LiteralText.printable(step)).append('\n');
       }
     }
@@ -103,7 +117,10 @@ final class PastedScenario {
   }
 
   /** The {@code @Timeline} of one input, arranged as {@code arrangements} say. */
-  private static String timeline(ExploredInput input, List<Arrangement> arrangements) {
+  private static String timeline(
+      ExploredInput input,
+      List<Arrangement> arrangements,
+      List<Perturbation.Pasted.Step> inserted) {
     List<String> attributes = new ArrayList<>();
     input.parameter().ifPresent(name -> attributes.add("input = " + quoted(name)));
     input
@@ -114,7 +131,7 @@ final class PastedScenario {
               attributes.add("type = " + replaced.typeName() + ".class");
             });
     String values =
-        steps(input, arrangements).stream()
+        steps(input, arrangements, inserted).stream()
             .map(PastedScenario::quoted)
             .collect(Collectors.joining(",\n" + INDENT + INDENT, "{\n" + INDENT + INDENT, "}"));
     if (attributes.isEmpty()) {
@@ -127,9 +144,13 @@ final class PastedScenario {
    * The steps of one input's timeline, arranged as {@code arrangements} say: {@code "bundle"}
    * between two bundles of a segment, the written boundaries where they stand.
    */
-  private static List<String> steps(ExploredInput input, List<Arrangement> arrangements) {
+  private static List<String> steps(
+      ExploredInput input,
+      List<Arrangement> arrangements,
+      List<Perturbation.Pasted.Step> inserted) {
     List<String> steps = new ArrayList<>();
     int segment = 0;
+    int elementBundle = 0;
     for (ExploredInput.Part part : input.parts()) {
       if (part instanceof ExploredInput.Boundary boundary) {
         if (boundary.written()) {
@@ -142,7 +163,14 @@ final class PastedScenario {
         if (b > 0) {
           steps.add("bundle");
         }
-        steps.addAll(bundles.get(b));
+        List<String> bundle = new ArrayList<>(bundles.get(b));
+        for (Perturbation.Pasted.Step step : inserted) {
+          if (step.bundle() == elementBundle) {
+            bundle.add(Math.min(step.afterElements(), bundle.size()), step.step());
+          }
+        }
+        steps.addAll(bundle);
+        elementBundle++;
       }
       segment++;
     }

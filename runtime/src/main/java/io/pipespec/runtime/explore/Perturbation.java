@@ -58,6 +58,15 @@ interface Perturbation<V> {
   Optional<String> told(V value);
 
   /**
+   * What a member with {@code value} does otherwise, told with the elements of {@code inputs} as
+   * {@code member} delivers them, for a dimension whose value names a place in a delivery; by
+   * default {@link #told(Object)}.
+   */
+  default Optional<String> told(V value, Member member, List<ExploredInput> inputs) {
+    return told(value);
+  }
+
+  /**
    * How a member with {@code value} is written in a scenario to paste, or why no {@code @Scenario}
    * can say it (the pasted scenario would then not fail as written).
    */
@@ -92,6 +101,13 @@ interface Perturbation<V> {
   sealed interface Pasted {
     /** Nothing to write: the scenario as pasted runs this value. */
     record Nothing() implements Pasted {}
+
+    /**
+     * A step of its own in the pasted timeline: {@code step}, in the {@code bundle}-th bundle of
+     * elements the member delivers (from 0, across segments), after its first {@code afterElements}
+     * elements.
+     */
+    record Step(int bundle, int afterElements, String step) implements Pasted {}
 
     /**
      * No {@code @Scenario} can say it, for {@code reason}: the finding prints the failing arrival

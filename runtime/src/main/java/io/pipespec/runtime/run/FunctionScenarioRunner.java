@@ -179,9 +179,21 @@ final class FunctionScenarioRunner {
       RunFailure failure = null;
       FunctionTrace.@Nullable Recorder recorder = settings.functionTrace() ? recorder(built) : null;
       List<FunctionTimeline.Step<K, V, O>> steps = timeline.steps();
-      for (List<FunctionTimeline.Step<K, V, O>> bundle : delivery.bundles()) {
+      for (List<FunctionTimeline.Step<K, V, O>> delivered : delivery.bundles()) {
         if (failure != null || cancelled.get()) {
           break;
+        }
+        List<FunctionTimeline.Step<K, V, O>> bundle = delivered;
+        if (FailedAttempt.retryAt(delivered) >= 0) {
+          try {
+            FailedAttempt.run(built, delivered);
+          } catch (Throwable e) {
+            rethrowIfFatal(e);
+            failure =
+                stepFailure(steps, delivered.get(0), "the attempt of the bundle starting at", e);
+            break;
+          }
+          bundle = FailedAttempt.retried(delivered);
         }
         // A bundle of one step runs as the harness runs any call: in a bundle of its own.
         boolean explicit = bundle.size() > 1;

@@ -58,7 +58,33 @@ public final class FunctionTimeline<K, V, OutputT> {
     /** An advance of the watermark or of processing time: it ends a segment. */
     ADVANCE,
     /** Any other step, which ends a segment too: it runs in a bundle of its own. */
-    OTHER
+    OTHER,
+    /**
+     * {@value #RETRY}: the bundle it stands in fails after the elements before it and is retried
+     * whole on a fresh instance, the failed attempt's outputs, state and timer changes discarded.
+     */
+    RETRY,
+    /** {@value #RETRY_IN_FINISH_BUNDLE}: the bundle it ends fails in {@code @FinishBundle}. */
+    RETRY_IN_FINISH_BUNDLE;
+
+    /** Whether a step of this kind fails the attempt of its bundle. */
+    public boolean retries() {
+      return this == RETRY || this == RETRY_IN_FINISH_BUNDLE;
+    }
+  }
+
+  /** The step that fails its bundle's attempt after the elements before it. */
+  public static final String RETRY = "fail and retry";
+
+  /** The step that fails its bundle's attempt in {@code @FinishBundle}. */
+  public static final String RETRY_IN_FINISH_BUNDLE = "fail in @FinishBundle and retry";
+
+  /** A step that fails its bundle's attempt: there, or in {@code @FinishBundle}. */
+  public static <K, V, OutputT> Step<K, V, OutputT> retryStep(boolean inFinishBundle) {
+    return new Step<>(
+        inFinishBundle ? RETRY_IN_FINISH_BUNDLE : RETRY,
+        inFinishBundle ? Kind.RETRY_IN_FINISH_BUNDLE : Kind.RETRY,
+        harness -> {});
   }
 
   /**
@@ -66,7 +92,8 @@ public final class FunctionTimeline<K, V, OutputT> {
    * bundles, and whether each bundle gets a fresh instance of the function.
    *
    * @param bundles the steps in order, each inner list one bundle; a bundle of more than one step
-   *     holds only elements; a {@code "bundle"} step alone runs nothing, so it makes no bundle
+   *     holds only elements, and at most one retry step after one of them; a {@code "bundle"} step
+   *     alone runs nothing, so it makes no bundle
    * @param freshInstances whether each bundle gets a fresh copy of the function, {@code @Setup} and
    *     {@code @Teardown} run on it, instead of one instance for every bundle and key
    */
@@ -75,10 +102,15 @@ public final class FunctionTimeline<K, V, OutputT> {
     public Delivery {
       bundles = bundles.stream().map(List::copyOf).toList();
       for (List<Step<K, V, OutputT>> bundle : bundles) {
+        long retries = bundle.stream().filter(s -> s.kind().retries()).count();
         if (bundle.isEmpty()
-            || (bundle.size() > 1 && bundle.stream().anyMatch(s -> s.kind() != Kind.ELEMENT))) {
+            || (bundle.size() > 1
+                && bundle.stream().anyMatch(s -> s.kind() != Kind.ELEMENT && !s.kind().retries()))
+            || retries > 1
+            || (retries == 1 && bundle.get(0).kind().retries())) {
           throw new IllegalArgumentException(
-              "A bundle holds one step, or elements only: " + sources(bundle));
+              "A bundle holds one step, or elements and at most one retry step after one of them: "
+                  + sources(bundle));
         }
       }
     }
@@ -159,7 +191,8 @@ public final class FunctionTimeline<K, V, OutputT> {
     List<List<Step<K, V, OutputT>>> bundles = new ArrayList<>();
     List<Step<K, V, OutputT>> elements = new ArrayList<>();
     for (Step<K, V, OutputT> step : steps) {
-      if (step.kind() == Kind.ELEMENT) {
+      if (step.kind() == Kind.ELEMENT || step.kind().retries()) {
+        // A retry step stands inside its bundle, among the elements (the processor checks where).
         elements.add(step);
         continue;
       }
@@ -249,6 +282,15 @@ public final class FunctionTimeline<K, V, OutputT> {
     public Builder<K, V, OutputT> advanceProcessingTime(String source, long millis) {
       Duration duration = Duration.millis(millis);
       return step(source, Kind.ADVANCE, harness -> harness.advanceProcessingTime(duration));
+    }
+
+    /**
+     * {@code "fail and retry"} or {@code "fail in @FinishBundle and retry"}: the bundle of the
+     * elements before it fails there and is retried whole.
+     */
+    public Builder<K, V, OutputT> retry(boolean inFinishBundle) {
+      steps.add(retryStep(inFinishBundle));
+      return this;
     }
 
     /** Any other step: it ends a segment and runs in a bundle of its own. */

@@ -52,11 +52,13 @@ public final class TimelineStepParser {
 
   private final ValidationContext context;
   private final TakeOverSteps takeOver;
+  private final RetrySteps retries;
 
   /** A parser of the timelines of {@code kind}'s tests. */
   public TimelineStepParser(ValidationContext context, TestKind kind) {
     this.context = context;
     this.takeOver = new TakeOverSteps(kind);
+    this.retries = new RetrySteps(kind);
   }
 
   /** One step being read, and where its errors go. */
@@ -133,6 +135,9 @@ public final class TimelineStepParser {
         parsed =
             TimelineKeywordSteps.bundle(
                 step, steps, i + 1 < values.size() ? values.get(i + 1) : null);
+      } else if (!quotedElement && RetrySteps.kind(text).isPresent()) {
+        parsed =
+            Optional.of(new TimelineStep(RetrySteps.kind(text).get(), text, Optional.empty(), 0));
       } else if (!quotedElement && text.equals("savepoint")) {
         parsed =
             Optional.of(new TimelineStep(TimelineStep.Kind.SAVEPOINT, text, Optional.empty(), 0));
@@ -177,6 +182,7 @@ public final class TimelineStepParser {
     if (steps.size() == values.size()) {
       // (Where a step has an error, the take-over's rules could only count the wrong steps.)
       takeOver.check(declaring, mirror, values, steps, report);
+      retries.check(declaring, mirror, values, steps, report);
     }
     return Optional.of(steps);
   }

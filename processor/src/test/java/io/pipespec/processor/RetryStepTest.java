@@ -1,0 +1,107 @@
+package io.pipespec.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import io.pipespec.processor.rounds.PipespecProcessor;
+import java.io.IOException;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The retry steps of a {@code @Timeline} ({@code "fail and retry"}, {@code "fail in @FinishBundle
+ * and retry"}): only in a function test, right after an element, once per bundle.
+ */
+class RetryStepTest {
+
+  private static JavaFileObject functionTest(String steps) {
+    return JavaFileObjects.forSourceString(
+        "com.example.Retried",
+        "package com.example;\n"
+            + "import io.pipespec.*;\n"
+            + "import org.apache.beam.sdk.transforms.DoFn;\n"
+            + "import org.apache.beam.sdk.values.KV;\n"
+            + "@FunctionTest\n"
+            + "@Timeline({"
+            + steps
+            + "})\n"
+            + "class Retried {\n"
+            + "  @UnderTest static Echo echo() { return new Echo(); }\n"
+            + "  @ExpectContains({\"a\"})\n"
+            + "  void all() {}\n"
+            + "  static class Echo extends DoFn<KV<String, String>, String> {\n"
+            + "    @ProcessElement public void p(@Element KV<String, String> e,"
+            + " OutputReceiver<String> out) { out.output(e.getKey()); }\n"
+            + "  }\n"
+            + "}\n");
+  }
+
+  private static JavaFileObject pipelineTest(String steps) {
+    return JavaFileObjects.forSourceString(
+        "com.example.Piped",
+        "package com.example;\n"
+            + "import io.pipespec.*;\n"
+            + "import org.apache.beam.sdk.values.PCollection;\n"
+            + "@PipelineTest\n"
+            + "@Timeline({"
+            + steps
+            + "})\n"
+            + "class Piped {\n"
+            + "  @UnderTest\n"
+            + "  static PCollection<String> t(PCollection<String> lines) { return lines; }\n"
+            + "  @ExpectContains({\"a\"})\n"
+            + "  void all() {}\n"
+            + "}\n");
+  }
+
+  private static Compilation compile(JavaFileObject file) {
+    return javac().withProcessors(new PipespecProcessor()).compile(file);
+  }
+
+  @Test
+  void aRetryAfterAnElementOfAFunctionTestIsWrittenAsAFailedAttempt() throws IOException {
+    Compilation compilation =
+        compile(
+            functionTest(
+                "\"a=1\", \"fail and retry\", \"b=2\", \"bundle\", \"c=3\", \"fail in @FinishBundle and retry\""));
+    assertThat(compilation).succeeded();
+    String suite =
+        compilation
+            .generatedSourceFile("com.example.Pipespec_Retried")
+            .orElseThrow()
+            .getCharContent(true)
+            .toString();
+    assertThat(suite).contains("timeline.retry(false)");
+    assertThat(suite).contains("timeline.retry(true)");
+  }
+
+  @Test
+  void aRetryInAPipelineTestIsACompileError() {
+    Compilation compilation = compile(pipelineTest("\"a\", \"fail and retry\", \"b\""));
+    assertThat(compilation).failed();
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecBadRetry] Step 2 `fail and retry` of @Timeline on Piped fails a bundle's"
+                + " attempt and retries it, which only a @FunctionTest's harness does: retries on"
+                + " the DirectRunner are not simulated yet.");
+  }
+
+  @Test
+  void aRetryNotAfterAnElementIsACompileError() {
+    Compilation compilation = compile(functionTest("\"fail and retry\", \"a=1\""));
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("[PipespecBadRetry]");
+    assertThat(compilation).hadErrorContaining("goes right after an element");
+  }
+
+  @Test
+  void aSecondRetryInOneBundleIsACompileError() {
+    Compilation compilation =
+        compile(functionTest("\"a=1\", \"fail and retry\", \"b=2\", \"fail and retry\""));
+    assertThat(compilation).failed();
+    assertThat(compilation).hadErrorContaining("second retry step in one bundle");
+  }
+}

@@ -1,0 +1,210 @@
+package io.pipespec.runtime.explore;
+
+import io.pipespec.runtime.suite.FunctionScenarioSpec;
+import io.pipespec.runtime.suite.FunctionTimeline;
+import io.pipespec.runtime.suite.JobScenarioSpec;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+/**
+ * A bundle that fails and is retried, as a runner retries one whose processing throws: the failed
+ * attempt's outputs, state changes and timers are discarded (Beam commits per bundle), the bundle
+ * is delivered again, whole, to a fresh instance of the function; whatever the function did outside
+ * Beam in the failed attempt (a static, a cache, a call) stays. So a function that is not
+ * idempotent outside Beam shows it. The harness fails the attempt ({@code startAttempt()}); the
+ * DirectRunner never retries a bundle, so pipeline and job scenarios do not vary along it yet.
+ *
+ * <p>Random members never retry: retries come from the structured members only (the first bundle of
+ * several elements failing after its first element, the first bundle failing in
+ * {@code @FinishBundle}), so the random members, and the family's size, are those of a family
+ * without retries.
+ */
+final class Retries implements Perturbation<Retries.Retry> {
+
+  /**
+   * Which bundle of elements fails and where.
+   *
+   * @param bundle the bundle of elements the member delivers, from 0 across segments; -1 for none
+   * @param afterElements how many of its elements the failed attempt processes
+   * @param inFinishBundle whether it fails in {@code @FinishBundle}, after all of them
+   */
+  record Retry(int bundle, int afterElements, boolean inFinishBundle) {
+    static final Retry NONE = new Retry(-1, 0, false);
+  }
+
+  private static final String NOT_SIMULATED =
+      "retries on the DirectRunner are not simulated yet: test the DoFn in a @FunctionTest with"
+          + " @Explore, whose harness fails and retries bundles";
+
+  @Override
+  public String name() {
+    return "retries";
+  }
+
+  @Override
+  public Availability availability(ScenarioSpec scenario) {
+    return scenario.match(
+        new ScenarioSpec.Cases<Availability>() {
+          @Override
+          public Availability pipeline(PipelineScenarioSpec pipeline) {
+            return new Availability.Unavailable(NOT_SIMULATED);
+          }
+
+          @Override
+          public Availability job(JobScenarioSpec job) {
+            return new Availability.Unavailable(NOT_SIMULATED);
+          }
+
+          @Override
+          public Availability function(FunctionScenarioSpec function) {
+            try {
+              // A retry runs on a fresh copy, which a harness running the given instance refuses.
+              function.timeline().newHarness().withFreshInstancePerBundle();
+              return new Availability.Available();
+            } catch (IllegalStateException e) {
+              return new Availability.Unavailable(
+                  "its harness runs the given instance itself (withoutCopyingFn()), and a retry"
+                      + " runs on a fresh copy of the function");
+            }
+          }
+        });
+  }
+
+  @Override
+  public Retry asWritten() {
+    return Retry.NONE;
+  }
+
+  @Override
+  public int values() {
+    return 1;
+  }
+
+  @Override
+  public List<Member> structured(Member written, Shapes shapes, long seed) {
+    List<Integer> sizes = bundleSizes(written);
+    List<Member> members = new ArrayList<>();
+    for (int b = 0; b < sizes.size(); b++) {
+      if (sizes.get(b) > 1) {
+        members.add(written.with(this, new Retry(b, 1, false)));
+        break;
+      }
+    }
+    if (!sizes.isEmpty()) {
+      members.add(written.with(this, new Retry(0, 0, true)));
+    }
+    return members;
+  }
+
+  @Override
+  public Retry random(SplittableRandom random) {
+    return Retry.NONE;
+  }
+
+  @Override
+  public List<Retry> smaller(Retry retry) {
+    if (retry.equals(Retry.NONE)) {
+      return List.of();
+    }
+    List<Retry> smaller = new ArrayList<>(List.of(Retry.NONE));
+    if (retry.bundle() > 0) {
+      smaller.add(new Retry(retry.bundle() - 1, retry.afterElements(), retry.inFinishBundle()));
+    }
+    if (!retry.inFinishBundle() && retry.afterElements() > 1) {
+      smaller.add(new Retry(retry.bundle(), retry.afterElements() - 1, false));
+    }
+    return smaller;
+  }
+
+  @Override
+  public Optional<String> told(Retry retry) {
+    if (retry.equals(Retry.NONE)) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        "bundle "
+            + (retry.bundle() + 1)
+            + (retry.inFinishBundle()
+                ? " fails in @FinishBundle"
+                : " fails after "
+                    + retry.afterElements()
+                    + (retry.afterElements() == 1 ? " element" : " elements"))
+            + " and is retried whole on a fresh instance, the failed attempt's outputs, state"
+            + " and timers discarded as Beam discards them: what differs is what the DoFn did"
+            + " outside Beam in the failed attempt (a static, a cache, a call) that the retry did"
+            + " again, or kept in a field of the failed instance");
+  }
+
+  @Override
+  public Optional<String> told(Retry retry, Member member, List<ExploredInput> inputs) {
+    Optional<String> told = told(retry);
+    if (told.isEmpty() || retry.inFinishBundle() || inputs.size() != 1) {
+      return told;
+    }
+    List<List<String>> bundles = elementBundles(member, inputs.get(0));
+    if (retry.bundle() >= bundles.size()) {
+      return told;
+    }
+    List<String> bundle = bundles.get(retry.bundle());
+    String last = bundle.get(Math.min(retry.afterElements(), bundle.size()) - 1);
+    return Optional.of(told.get().replace(" and is retried", " (`" + last + "`) and is retried"));
+  }
+
+  @Override
+  public Pasted pasted(Retry retry) {
+    if (retry.equals(Retry.NONE)) {
+      return new Pasted.Nothing();
+    }
+    return new Pasted.Step(
+        retry.bundle(),
+        retry.inFinishBundle() ? Integer.MAX_VALUE : retry.afterElements(),
+        retry.inFinishBundle() ? FunctionTimeline.RETRY_IN_FINISH_BUNDLE : FunctionTimeline.RETRY);
+  }
+
+  @Override
+  public <K, X, O> FunctionTimeline.Delivery<K, X, O> onHarness(
+      Retry retry, FunctionTimeline.Delivery<K, X, O> delivery) {
+    if (retry.equals(Retry.NONE)) {
+      return delivery;
+    }
+    List<List<FunctionTimeline.Step<K, X, O>>> bundles = new ArrayList<>(delivery.bundles());
+    int elementBundle = 0;
+    for (int b = 0; b < bundles.size(); b++) {
+      if (bundles.get(b).get(0).kind() != FunctionTimeline.Kind.ELEMENT) {
+        continue;
+      }
+      if (elementBundle++ == retry.bundle()) {
+        List<FunctionTimeline.Step<K, X, O>> bundle = new ArrayList<>(bundles.get(b));
+        bundle.add(
+            retry.inFinishBundle() ? bundle.size() : Math.min(retry.afterElements(), bundle.size()),
+            FunctionTimeline.retryStep(retry.inFinishBundle()));
+        bundles.set(b, bundle);
+        break;
+      }
+    }
+    return new FunctionTimeline.Delivery<>(bundles, delivery.freshInstances());
+  }
+
+  /** The sizes of the bundles of elements {@code member} delivers, across segments, in order. */
+  private static List<Integer> bundleSizes(Member member) {
+    List<Integer> sizes = new ArrayList<>();
+    for (Arrangement arrangement : member.inputs().get(0)) {
+      arrangement.bundles(arrangement.order()).forEach(bundle -> sizes.add(bundle.size()));
+    }
+    return sizes;
+  }
+
+  /** The bundles of elements {@code member} delivers of {@code input}, by their steps' texts. */
+  private static List<List<String>> elementBundles(Member member, ExploredInput input) {
+    List<List<String>> bundles = new ArrayList<>();
+    List<Arrangement> arrangements = member.inputs().get(0);
+    for (int s = 0; s < arrangements.size(); s++) {
+      bundles.addAll(arrangements.get(s).bundles(input.elementTexts(s)));
+    }
+    return bundles;
+  }
+}
