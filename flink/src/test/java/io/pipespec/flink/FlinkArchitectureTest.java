@@ -6,6 +6,7 @@ import static io.pipespec.architecture.ArchitectureRules.noPackageUsesItsSubpack
 import static io.pipespec.architecture.ArchitectureRules.usesOfPipespecOnly;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
+import io.pipespec.flink.support.FlinkRunnerSupport;
 import org.junit.jupiter.api.Test;
 
 /** What the Flink module uses of the runtime, and its own packages (docs/architecture.md). */
