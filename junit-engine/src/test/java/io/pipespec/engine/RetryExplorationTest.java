@@ -65,7 +65,8 @@ class RetryExplorationTest {
 
   @Test
   void aCounterOfACorrectFunctionIsNotJudgedOnTheMembersThatRetry() {
-    // Attempted metrics count a failed attempt by Beam's definition: no finding blames the function.
+    // Attempted metrics count a failed attempt by Beam's definition: no finding blames the
+    // function.
     assertThat(outcomes).containsKey("FunctionRetryMetricTest#countsEveryElement");
     assertThat(outcomes.get("FunctionRetryMetricTest#countsEveryElement")).isNull();
     assertThat(outcomes).containsKey("FunctionRetryMetricTest#emitsEveryElement");
