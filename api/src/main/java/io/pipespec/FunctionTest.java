@@ -12,7 +12,8 @@ import org.junit.platform.commons.annotation.Testable;
 
 /**
  * Marks a class as a Pipespec function test: one keyed {@code DoFn<KV<K, V>, OutputT>} driven
- * directly by a {@link io.pipespec.function.StatefulFunctionHarness}, without a pipeline.
+ * directly by a {@code io.pipespec.function.StatefulFunctionHarness} (in pipespec-harness), without
+ * a pipeline.
  *
  * <p>The class declares one {@link UnderTest} method, static and without parameters, that returns
  * the {@code DoFn} (declare its concrete class as the return type, so that state and timer ids are

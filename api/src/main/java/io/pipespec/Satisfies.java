@@ -15,13 +15,13 @@ import org.junit.platform.commons.annotation.Testable;
  * {@code PAssert.that(output).satisfies(...)}.
  *
  * <p>The method is {@code void} and takes one parameter: {@code Iterable<T>}, {@code Collection<T>}
- * or {@code List<T>} of the output's element type {@code T} for the values; the same of {@link
- * io.pipespec.function.OutputElement OutputElement&lt;T&gt;} for each value with its timestamp,
- * window and pane; or, in a {@link FunctionTest}, the closed {@code StatefulFunctionHarness<K, V,
- * OutputT>} for the state, the timers and every output. It fails by throwing, typically with Truth:
- * {@code assertThat(counts).contains(KV.of("a", 2L))}. It runs after the pipeline, in the test JVM,
- * on an unmodifiable list of the decoded elements in scope, in arrival order. An instance method
- * runs on a new instance of its class, as a JUnit test method would.
+ * or {@code List<T>} of the output's element type {@code T} for the values; the same of {@code
+ * OutputElement<T>} (of io.pipespec.function) for each value with its timestamp, window and pane;
+ * or, in a {@link FunctionTest}, the closed {@code StatefulFunctionHarness<K, V, OutputT>} for the
+ * state, the timers and every output. It fails by throwing, typically with Truth: {@code
+ * assertThat(counts).contains(KV.of("a", 2L))}. It runs after the pipeline, in the test JVM, on an
+ * unmodifiable list of the decoded elements in scope, in arrival order. An instance method runs on
+ * a new instance of its class, as a JUnit test method would.
  */
 @Documented
 @Testable

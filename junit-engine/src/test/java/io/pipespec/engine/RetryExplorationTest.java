@@ -36,7 +36,8 @@ class RetryExplorationTest {
                 selectClass(PACKAGE + "FunctionRetryDedupeTest"),
                 selectClass(PACKAGE + "FunctionRetryCounterTest"),
                 selectClass(PACKAGE + "FunctionRetryStateDedupeTest"),
-                selectClass(PACKAGE + "FunctionRetryBufferTest"))
+                selectClass(PACKAGE + "FunctionRetryBufferTest"),
+                selectClass(PACKAGE + "FunctionRetryMetricTest"))
             .configurationParameter("pipespec.reports", "none")
             .execute();
     for (Event event : results.testEvents().finished().list()) {
@@ -60,6 +61,16 @@ class RetryExplorationTest {
     assertThat(outcomes.get("FunctionRetryStateDedupeTest#emitsEachIdOnce")).isNull();
     assertThat(outcomes).containsKey("FunctionRetryBufferTest#flushesEveryElement");
     assertThat(outcomes.get("FunctionRetryBufferTest#flushesEveryElement")).isNull();
+  }
+
+  @Test
+  void aCounterOfACorrectFunctionIsNotJudgedOnTheMembersThatRetry() {
+    // Attempted metrics count a failed attempt by Beam's definition: no finding blames the
+    // function.
+    assertThat(outcomes).containsKey("FunctionRetryMetricTest#countsEveryElement");
+    assertThat(outcomes.get("FunctionRetryMetricTest#countsEveryElement")).isNull();
+    assertThat(outcomes).containsKey("FunctionRetryMetricTest#emitsEveryElement");
+    assertThat(outcomes.get("FunctionRetryMetricTest#emitsEveryElement")).isNull();
   }
 
   @Test

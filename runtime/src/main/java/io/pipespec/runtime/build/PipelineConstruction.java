@@ -16,7 +16,7 @@ import org.apache.beam.sdk.values.PCollection;
 import org.apiguardian.api.API;
 
 /**
- * How {@link PipelineScenarioRunner} builds the pipeline of a run: a transform under test fed by
+ * How {@code PipelineScenarioRunner} builds the pipeline of a run: a transform under test fed by
  * inputs ({@link TransformConstruction}), a whole job with replaced reads and captured writes
  * ({@link JobConstruction}), or several members of an explored scenario's family in one pipeline.
  * Everything after building (capture, run, verify) is the same for all.

@@ -281,6 +281,7 @@ public final class Explorer {
         for (int m = 0; m < batch.size(); m++) {
           for (ExpectationSpec expectation : explored) {
             if (!firstFailing.containsKey(expectation.methodName())
+                && Family.judges(family.dimensions(), batch.get(m), expectation)
                 && results.get(m).judge(expectation) instanceof Judgement.Failed) {
               firstFailing.put(expectation.methodName(), batch.get(m));
               firstFailed.put(expectation.methodName(), results.get(m));

@@ -132,6 +132,20 @@ final class Family {
         } else if (availability instanceof Perturbation.Availability.Unavailable unavailable) {
           limits.add(dimension.name() + ": " + unavailable.reason());
         }
+        if (availability instanceof Perturbation.Availability.Available) {
+          for (ExpectationSpec expectation : scenario.expectations()) {
+            dimension
+                .notJudged(expectation)
+                .ifPresent(
+                    reason ->
+                        limits.add(
+                            dimension.name()
+                                + ": "
+                                + expectation.methodName()
+                                + " is not judged on the members that vary it: "
+                                + reason));
+          }
+        }
       }
       return new Availabilities(List.copyOf(available), List.copyOf(limits));
     }
@@ -139,6 +153,22 @@ final class Family {
 
   Member written() {
     return written;
+  }
+
+  /**
+   * Whether {@code member} judges {@code expectation}: not when one of the {@code dimensions} it
+   * varies changes what the expectation reads by Beam's own definition ({@link
+   * Perturbation#notJudged}).
+   */
+  static boolean judges(
+      List<Perturbation<?>> dimensions, Member member, ExpectationSpec expectation) {
+    for (Perturbation<?> dimension : dimensions) {
+      if (!member.value(dimension).equals(dimension.asWritten())
+          && dimension.notJudged(expectation).isPresent()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The dimensions this family varies along besides arrival orders and bundles. */

@@ -1,5 +1,6 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.FunctionTimeline;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import java.util.List;
@@ -64,6 +65,16 @@ interface Perturbation<V> {
    */
   default Optional<String> told(V value, Member member, List<ExploredInput> inputs) {
     return told(value);
+  }
+
+  /**
+   * Why a member perturbed along this dimension cannot judge {@code expectation}, if it cannot: the
+   * perturbation changes what the expectation reads by Beam's own definition (a retry's attempted
+   * metrics count the failed attempt), so a difference there says nothing of the transform. Such a
+   * member is not judged on it, and the exploration's summary says so; empty for most.
+   */
+  default Optional<String> notJudged(ExpectationSpec expectation) {
+    return Optional.empty();
   }
 
   /**

@@ -230,7 +230,7 @@ final class Shrinker {
       used += toRun.size();
       for (int i = 0; i < toRun.size(); i++) {
         results.put(toRun.get(i), ran.get(i));
-        fails.put(toRun.get(i), fails(ran.get(i)));
+        fails.put(toRun.get(i), fails(toRun.get(i), ran.get(i)));
       }
     }
     for (Member candidate : candidates) {
@@ -257,7 +257,10 @@ final class Shrinker {
     return baseline;
   }
 
-  private boolean fails(ScenarioResult result) {
+  private boolean fails(Member member, ScenarioResult result) {
+    if (!Family.judges(dimensions, member, expectation)) {
+      return false;
+    }
     Judgement judgement = result.judge(expectation);
     return judgement instanceof Judgement.Failed;
   }

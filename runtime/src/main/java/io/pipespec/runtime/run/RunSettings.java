@@ -32,7 +32,6 @@ import org.apiguardian.api.API;
  *     step output, which timers it set and fired, which state it changed (it reads every state
  *     after every step)
  * @param snapshots where snapshots are kept and whether they are recorded
- * @param judge where output expectations are judged
  * @param supports the runner supports of the engine execution, which resolve {@code runner} once
  *     for every scenario; {@link RunnerSupports#unconfigured()} outside an engine
  */

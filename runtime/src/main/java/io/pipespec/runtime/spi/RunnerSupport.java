@@ -85,7 +85,7 @@ public interface RunnerSupport extends AutoCloseable {
 
   /**
    * How this runner records and restores the savepoints of take-over scenarios; empty where it
-   * cannot restore state, and such a scenario is refused ({@link RunnerSupportLookup#refusal}).
+   * cannot restore state, and such a scenario is refused ({@code RunnerSupportLookup.refusal}).
    */
   default Optional<Savepoints> savepoints() {
     return Optional.empty();

@@ -60,11 +60,14 @@ public final class FunctionTimeline<K, V, OutputT> {
     /** Any other step, which ends a segment too: it runs in a bundle of its own. */
     OTHER,
     /**
-     * {@value #RETRY}: the bundle it stands in fails after the elements before it and is retried
-     * whole on a fresh instance, the failed attempt's outputs, state and timer changes discarded.
+     * {@code "fail and retry"}: the bundle it stands in fails after the elements before it and is
+     * retried whole on a fresh instance, the failed attempt's outputs, state and timer changes
+     * discarded.
      */
     RETRY,
-    /** {@value #RETRY_IN_FINISH_BUNDLE}: the bundle it ends fails in {@code @FinishBundle}. */
+    /**
+     * {@code "fail in @FinishBundle and retry"}: the bundle it ends fails in {@code @FinishBundle}.
+     */
     RETRY_IN_FINISH_BUNDLE;
 
     /** Whether a step of this kind fails the attempt of its bundle. */
