@@ -360,9 +360,11 @@ final class ConsumerProject {
     }
     for (String module :
         List.of(
+            "api",
             "grammar",
             "beam-2.65",
             "beam-2.73",
+            "harness",
             "runtime",
             "processor",
             "junit-engine",
