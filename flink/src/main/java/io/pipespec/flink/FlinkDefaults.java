@@ -27,7 +27,8 @@ import org.apiguardian.api.API;
  *       {@code --parallelism=1} alone it was dropped in every run measured, and this is the second
  *       guard;
  *   <li>{@code --numberOfExecutionRetries=0}: a failing {@code DoFn} fails the scenario at once
- *       with the user's exception, instead of after restarts that re-run the job;
+ *       with the user's exception, instead of after restarts that re-run the job (not in a scenario
+ *       with a {@code "fail and restart"} step, whose required options allow one);
  *   <li>{@code --streaming=true} when the scenario has a {@code @Timeline} or {@code TestStream}
  *       input (Flink runs {@code TestStream} only in streaming mode).
  * </ul>
@@ -46,7 +47,9 @@ import org.apiguardian.api.API;
  *   <li>the cluster's options, as {@code pipespec.flink.cluster} says ({@link
  *       io.pipespec.flink.cluster.FlinkClusters}): {@code --flinkMaster=[local]} for the embedded
  *       mini-cluster by default; for a {@code local} or {@code host:port} cluster its address, and
- *       the files to stage and a {@code --tempLocation} both sides reach.
+ *       the files to stage and a {@code --tempLocation} both sides reach;
+ *   <li>in a scenario with a {@code "fail and restart"} step ({@link #restart}): checkpoints every
+ *       {@value #CHECKPOINT_MILLIS} ms, bundles finished before each checkpoint, and one restart.
  * </ul>
  */
 @API(status = EXPERIMENTAL, since = "0.1")
@@ -55,6 +58,9 @@ public final class FlinkDefaults {
   /** The embedded mini-cluster, started in the test JVM for each run. */
   public static final String EMBEDDED_MASTER = "[local]";
 
+  /** How often a restart scenario's job is checkpointed. */
+  static final int CHECKPOINT_MILLIS = 100;
+
   private FlinkDefaults() {}
 
   /** The faithful options for {@code scenario}. */
@@ -62,11 +68,31 @@ public final class FlinkDefaults {
     List<String> options = new ArrayList<>();
     options.add("--parallelism=1");
     options.add("--maxBundleSize=1");
-    options.add("--numberOfExecutionRetries=0");
+    if (!scenario.restarts()) {
+      options.add("--numberOfExecutionRetries=0");
+    }
     if (scenario.streaming()) {
       options.add("--streaming=true");
     }
     return options;
+  }
+
+  /**
+   * The options a scenario with a {@code "fail and restart"} step needs, none for another: Flink
+   * checkpoints the job, each bundle is finished before a checkpoint (so that its output is in the
+   * checkpoint, not buffered in the operator's state and sent again after a restore), and the job
+   * restarts once, from its latest completed checkpoint. Flink's own default with checkpoints is to
+   * restart without end, which would hide a job that fails again after its restart.
+   */
+  public static List<String> restart(ScenarioTraits scenario) {
+    if (!scenario.restarts()) {
+      return List.of();
+    }
+    return List.of(
+        "--checkpointingInterval=" + CHECKPOINT_MILLIS,
+        "--finishBundleBeforeCheckpointing=true",
+        "--numberOfExecutionRetries=1",
+        "--executionRetryDelay=0");
   }
 
   /**

@@ -13,6 +13,7 @@ import io.pipespec.runtime.spi.CaptureMode;
 import io.pipespec.runtime.spi.RunnerSupport;
 import io.pipespec.runtime.spi.Savepoints;
 import io.pipespec.runtime.spi.ScenarioTraits;
+import io.pipespec.runtime.takeover.RestartSource;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,6 +28,7 @@ import org.apache.beam.runners.flink.FlinkRunner;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.PipelineRunner;
+import org.apache.beam.sdk.io.Read;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.flink.core.execution.JobClient;
@@ -41,7 +43,9 @@ import org.jspecify.annotations.Nullable;
  * <p>Refused: processing-time advances of a {@code TestStream} ({@code processing +6m} steps of a
  * {@code @Timeline}, {@code advanceProcessingTime} in code): Flink's {@code TestStreamSource} fails
  * the job with "Advancing Processing time is not supported by the Flink Runner"; and checkpoints
- * ({@code --checkpointingInterval}), whose partial re-runs the file capture cannot reconcile.
+ * ({@code --checkpointingInterval}), whose partial re-runs the file capture cannot reconcile,
+ * except in a scenario with a {@code "fail and restart"} step, whose one failure comes where a
+ * checkpoint covers everything before it ({@code RestartSource}).
  */
 @API(status = INTERNAL)
 public final class FlinkRunnerSupport implements RunnerSupport {
@@ -75,7 +79,15 @@ public final class FlinkRunnerSupport implements RunnerSupport {
 
   @Override
   public List<String> requiredOptions(ScenarioTraits scenario) {
-    return FlinkDefaults.required(clusters.options(), confDir());
+    List<String> options = new ArrayList<>(FlinkDefaults.required(clusters.options(), confDir()));
+    options.addAll(FlinkDefaults.restart(scenario));
+    return options;
+  }
+
+  /** A job with a {@code "fail and restart"} step restarts from its latest checkpoint. */
+  @Override
+  public boolean restartsFromCheckpoints() {
+    return true;
   }
 
   private synchronized Path confDir() {
@@ -155,7 +167,7 @@ public final class FlinkRunnerSupport implements RunnerSupport {
   public Optional<String> refusal(Pipeline pipeline) {
     Long checkpointing =
         pipeline.getOptions().as(FlinkPipelineOptions.class).getCheckpointingInterval();
-    if (checkpointing != null && checkpointing > 0) {
+    if (checkpointing != null && checkpointing > 0 && !restarts(pipeline)) {
       return Optional.of(
           "FlinkRunner with checkpoints (--checkpointingInterval="
               + checkpointing
@@ -177,6 +189,22 @@ public final class FlinkRunnerSupport implements RunnerSupport {
     return advancing.isEmpty()
         ? Optional.empty()
         : Optional.of(processingTimeRefusal(String.join(", ", advancing)));
+  }
+
+  /**
+   * Whether {@code pipeline} reads a restart scenario's timeline: its one failure comes after a
+   * checkpoint that covers everything before it, so the capture, which keeps every attempt, counts
+   * each output once.
+   */
+  private static boolean restarts(Pipeline pipeline) {
+    boolean[] restarts = {false};
+    TransformNodes.forEach(
+        pipeline,
+        node ->
+            restarts[0] |=
+                node.getTransform() instanceof Read.Unbounded<?> read
+                    && read.getSource() instanceof RestartSource<?>);
+    return restarts[0];
   }
 
   private static String processingTimeRefusal(String where) {

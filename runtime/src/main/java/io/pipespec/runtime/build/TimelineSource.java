@@ -39,6 +39,11 @@ final class TimelineSource<T> extends PTransform<PBegin, PCollection<T>> {
               steps.phase(true, coder),
               input.getPipeline().getOptions()));
     }
+    if (steps.restarts()) {
+      // A restart: a source the runner checkpoints, which fails the job once.
+      return input.apply(
+          "Timeline", steps.restartSteps(coder).read(input.getPipeline().getOptions()));
+    }
     return input.apply("Timeline", steps.toTestStream(coder));
   }
 

@@ -43,7 +43,9 @@ import org.jspecify.annotations.Nullable;
  *       disagrees, each fails the read with {@link CaptureIncompleteException} saying which file;
  *   <li>a task that ran again (Flink's attempt {@code #1} after a failure, which re-runs the job
  *       from its start when there are no checkpoints) is read from its latest attempt only, so a
- *       re-executed bundle is never counted twice;
+ *       re-executed bundle is never counted twice; except in a run made with {@code everyAttempt}
+ *       (a restart from a checkpoint that covers everything the failed attempts did, so that the
+ *       restored attempts go on where they stopped), which reads every attempt;
  *   <li>the run's directory is removed by {@link #close()}, and a bundle finished after that (a
  *       cancelled run's task winding down) is dropped instead of writing the directory anew.
  * </ul>
@@ -56,18 +58,25 @@ public final class FileCaptureStore implements CaptureStore {
   private static final String OPEN_MARKER = "open";
 
   private final ResourceId runDirectory;
+  private final boolean everyAttempt;
   private final Map<String, OutputFiles> outputs = new LinkedHashMap<>();
 
-  private FileCaptureStore(ResourceId runDirectory) {
+  private FileCaptureStore(ResourceId runDirectory, boolean everyAttempt) {
     this.runDirectory = runDirectory;
+    this.everyAttempt = everyAttempt;
+  }
+
+  /** A new store in a fresh directory under {@code baseDirectory}, reading latest attempts. */
+  public static FileCaptureStore create(String baseDirectory) {
+    return create(baseDirectory, false);
   }
 
   /**
    * A new store in a fresh directory under {@code baseDirectory}, such as {@code /tmp} or {@code
    * gs://bucket/tmp}. {@link FileSystems} must know the scheme (it is set up from the pipeline
-   * options).
+   * options). With {@code everyAttempt}, every attempt of a task is read, not its latest only.
    */
-  public static FileCaptureStore create(String baseDirectory) {
+  public static FileCaptureStore create(String baseDirectory, boolean everyAttempt) {
     requireNonNull(baseDirectory, "baseDirectory");
     ResourceId base = FileSystems.matchNewResource(baseDirectory, true);
     ResourceId run =
@@ -80,7 +89,7 @@ public final class FileCaptureStore implements CaptureStore {
           "Cannot write the capture directory " + run + "; set --tempLocation to a writable one",
           e);
     }
-    return new FileCaptureStore(run);
+    return new FileCaptureStore(run, everyAttempt);
   }
 
   /** The directory of this run's bundle files. */
@@ -120,7 +129,7 @@ public final class FileCaptureStore implements CaptureStore {
     @SuppressWarnings("unchecked")
     Coder<BoundedWindow> windowCoder = (Coder<BoundedWindow>) files.windowCoder;
     List<Committed> bundles = new ArrayList<>();
-    for (WriterFiles writer : latestAttempts(files.directory)) {
+    for (WriterFiles writer : attempts(files.directory, everyAttempt)) {
       bundles.addAll(checked(output, writer));
     }
     bundles.sort(
@@ -154,8 +163,11 @@ public final class FileCaptureStore implements CaptureStore {
     }
   }
 
-  /** The writers of each task's latest attempt; earlier attempts were re-run and are left out. */
-  private static List<WriterFiles> latestAttempts(ResourceId directory) {
+  /**
+   * The writers of each task's latest attempt, or of every attempt with {@code everyAttempt};
+   * otherwise earlier attempts were re-run and are left out.
+   */
+  private static List<WriterFiles> attempts(ResourceId directory, boolean everyAttempt) {
     Map<String, Integer> latest = new LinkedHashMap<>();
     Map<String, WriterFiles> writers = new LinkedHashMap<>();
     List<Name> names = new ArrayList<>();
@@ -170,7 +182,7 @@ public final class FileCaptureStore implements CaptureStore {
     }
     for (int i = 0; i < names.size(); i++) {
       Name name = names.get(i);
-      if (name.attempt() != requireNonNull(latest.get(name.task()))) {
+      if (!everyAttempt && name.attempt() != requireNonNull(latest.get(name.task()))) {
         continue;
       }
       WriterFiles writer = writers.computeIfAbsent(name.writerKey(), WriterFiles::new);

@@ -21,7 +21,8 @@ final class CaptureStores {
    * A store for a run on {@code runner} with {@code options}: in memory for {@link
    * CaptureMode#MEMORY} (and {@link CaptureMode#AUTO} on a runner whose {@link RunnerSupport} keeps
    * it in memory, the DirectRunner), else in files under the run's {@code --tempLocation}, or a new
-   * temporary directory without one.
+   * temporary directory without one; reading every attempt of a task with {@code everyAttempt} (a
+   * restart scenario), not its latest only.
    *
    * <p>The file store resolves that location through Beam's {@link FileSystems}, whose registry is
    * global to the JVM. It is registered here only when nothing registered it yet ({@link
@@ -30,7 +31,8 @@ final class CaptureStores {
    * still find their location's scheme. (Beam itself registers again with the run's options when a
    * pipeline is run.)
    */
-  static CaptureStore create(CaptureMode mode, RunnerSupport runner, PipelineOptions options) {
+  static CaptureStore create(
+      CaptureMode mode, RunnerSupport runner, PipelineOptions options, boolean everyAttempt) {
     CaptureMode effective = mode;
     if (effective == CaptureMode.AUTO) {
       effective =
@@ -44,7 +46,7 @@ final class CaptureStores {
       base = temporaryDirectory();
     }
     FileSystems.registerFileSystemsOnce(options);
-    return FileCaptureStore.create(base);
+    return FileCaptureStore.create(base, everyAttempt);
   }
 
   /** A new directory of the JVM's temporary files, for a run with no {@code --tempLocation}. */

@@ -68,7 +68,11 @@ final class PipelineScenarioRunner {
   private record Capturing(CaptureStore store, HeapWatch heapWatch) implements AutoCloseable {
     static Capturing open(RunSettings settings, Runner runner) {
       CaptureStore store =
-          CaptureStores.create(settings.capture(), runner.support(), runner.options());
+          CaptureStores.create(
+              settings.capture(),
+              runner.support(),
+              runner.options(),
+              RestartRun.restarts(runner.options()));
       HeapWatch watch =
           store instanceof MemoryCaptureStore memory
               ? memory.heapWatch()
@@ -250,6 +254,7 @@ final class PipelineScenarioRunner {
         construction.options(RunnerSupportLookup.merge(defaults, settings.pipelineOptions()));
     options.setRunner(resolved.runnerClass());
     support.prepare(options);
+    RestartRun.prepare(traits, options);
     return new Runner(resolved, options);
   }
 
@@ -369,7 +374,7 @@ final class PipelineScenarioRunner {
             captured,
             failure,
             metrics,
-            built.notes()),
+            RestartRun.noted(runner.options(), built.notes())),
         built.job(),
         built.asWritten(),
         built.shape());

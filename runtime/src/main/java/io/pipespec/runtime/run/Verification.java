@@ -227,6 +227,10 @@ final class Verification {
       // What the output holds: the recorded job's output before the savepoint is not captured.
       where.append("; a take-over: the output of the current code after the savepoint");
     }
+    String restart = run.notes().get(RestartRun.NOTE);
+    if (restart != null) {
+      where.append("; ").append(restart);
+    }
     if (expectation.target() instanceof Target.Output output) {
       List<String> read = new ArrayList<>();
       read.add(output.output());

@@ -68,6 +68,14 @@ public final class RunnerSupportLookup {
               + " (@Runners(\"FlinkRunner\"), or pipespec.runner=flink), with pipespec-flink as"
               + " a test dependency; see docs/takeover.md.");
     }
+    if (traits.restarts() && !support.restartsFromCheckpoints()) {
+      return Optional.of(
+          runnerName
+              + " does not restart a failed job from a checkpoint, so the timeline's \"fail and"
+              + " restart\" step cannot be honoured on it. Run this scenario on FlinkRunner"
+              + " (@Runners(\"FlinkRunner\"), or pipespec.runner=flink), with pipespec-flink as"
+              + " a test dependency; see docs/failures.md.");
+    }
     return support.refusal(traits);
   }
 

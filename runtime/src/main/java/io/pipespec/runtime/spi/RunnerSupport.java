@@ -92,6 +92,17 @@ public interface RunnerSupport extends AutoCloseable {
   }
 
   /**
+   * Whether this runner restarts a failed streaming job from its latest completed checkpoint, so
+   * that a timeline's {@code "fail and restart"} step can run on it: its options for such a
+   * scenario ({@link #requiredOptions}) turn checkpoints and one restart on, and its capture keeps
+   * every attempt of a task. A runner that does not is refused such a scenario ({@code
+   * RunnerSupportLookup.refusal}).
+   */
+  default boolean restartsFromCheckpoints() {
+    return false;
+  }
+
+  /**
    * Why this runner cannot honour the built {@code pipeline}: what only code shows, such as a
    * {@code TestStream} made in code. Asked before the run; empty when it can.
    */

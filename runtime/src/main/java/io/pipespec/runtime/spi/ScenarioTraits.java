@@ -20,10 +20,16 @@ import org.apiguardian.api.API;
  *     'clicks': processing +6m"}
  * @param takesOver whether a timeline has a {@code "savepoint"} step: the scenario restores the
  *     current code from a recorded savepoint
+ * @param restarts whether a timeline has a {@code "fail and restart"} step: the job fails once and
+ *     the runner restarts it from a checkpoint
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public record ScenarioTraits(
-    String scenario, boolean streaming, List<String> processingTimeAdvances, boolean takesOver) {
+    String scenario,
+    boolean streaming,
+    List<String> processingTimeAdvances,
+    boolean takesOver,
+    boolean restarts) {
 
   public ScenarioTraits {
     processingTimeAdvances = List.copyOf(processingTimeAdvances);
@@ -31,13 +37,20 @@ public record ScenarioTraits(
 
   /** The traits of a scenario that takes over from no savepoint. */
   public ScenarioTraits(String scenario, boolean streaming, List<String> processingTimeAdvances) {
-    this(scenario, streaming, processingTimeAdvances, false);
+    this(scenario, streaming, processingTimeAdvances, false, false);
+  }
+
+  /** The traits of a scenario that does not restart. */
+  public ScenarioTraits(
+      String scenario, boolean streaming, List<String> processingTimeAdvances, boolean takesOver) {
+    this(scenario, streaming, processingTimeAdvances, takesOver, false);
   }
 
   /** The traits of {@code scenario}; a function scenario runs on no runner and has none. */
   public static ScenarioTraits of(ScenarioSpec scenario) {
     boolean streaming = false;
     boolean takesOver = false;
+    boolean restarts = false;
     List<String> advances = new ArrayList<>();
     for (ScenarioInput input : scenario.inputs()) {
       streaming |= input.input().kind() != InputSpec.Kind.VALUES;
@@ -48,8 +61,9 @@ public record ScenarioTraits(
             .processingTimeAdvances()
             .forEach(step -> advances.add(input.label() + ": " + step));
         takesOver |= steps.get().takesOver();
+        restarts |= steps.get().restarts();
       }
     }
-    return new ScenarioTraits(scenario.name(), streaming, advances, takesOver);
+    return new ScenarioTraits(scenario.name(), streaming, advances, takesOver, restarts);
   }
 }

@@ -3,6 +3,7 @@ package io.pipespec.runtime.suite;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.beam.Times;
+import io.pipespec.runtime.takeover.RestartSource;
 import io.pipespec.runtime.takeover.TimelinePhase;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -28,7 +29,7 @@ import org.joda.time.Instant;
 public final class TimelineSteps<T> {
 
   /** One step. */
-  sealed interface Step<T> permits Elements, Watermark, Processing, Savepoint {}
+  sealed interface Step<T> permits Elements, Watermark, Processing, Savepoint, FailAndRestart {}
 
   record Elements<T>(List<TimestampedValue<T>> values) implements Step<T> {}
 
@@ -38,6 +39,12 @@ public final class TimelineSteps<T> {
 
   /** {@code "savepoint"}: where the job as recorded stopped and the current code takes over. */
   record Savepoint<T>() implements Step<T> {}
+
+  /**
+   * {@code "fail and restart"}: the job fails once, after the step {@code after} names, and the
+   * runner restarts it from a checkpoint that covers everything before it.
+   */
+  record FailAndRestart<T>(String after) implements Step<T> {}
 
   private final List<Step<T>> steps = new ArrayList<>();
   private long watermark = BoundedWindow.TIMESTAMP_MIN_VALUE.getMillis();
@@ -128,6 +135,49 @@ public final class TimelineSteps<T> {
     return this;
   }
 
+  /**
+   * {@code "fail and restart"}: the job, running on a runner that checkpoints (FlinkRunner), fails
+   * once here, after {@code after} (the step before, as written, for messages), and is restarted
+   * from a checkpoint that covers every step before this one. Only after an element or a watermark.
+   */
+  public TimelineSteps<T> failAndRestart(String after) {
+    requireNoCut();
+    if (steps.isEmpty()) {
+      throw new IllegalArgumentException(
+          "\"fail and restart\" fails the job after the steps before it: put it after one");
+    }
+    steps.add(new FailAndRestart<>(after));
+    return this;
+  }
+
+  /** Whether a {@code "fail and restart"} step fails the job once and restarts it. */
+  public boolean restarts() {
+    return steps.stream().anyMatch(step -> step instanceof FailAndRestart<T>);
+  }
+
+  /** The steps of this restart scenario's timeline for its checkpointable source. */
+  public RestartSource.Steps<T> restartSteps(Coder<T> coder) {
+    requireNoCut();
+    RestartSource.Steps<T> source = new RestartSource.Steps<>(coder);
+    for (Step<T> step : steps) {
+      if (step instanceof Elements<T> elements) {
+        for (TimestampedValue<T> value : elements.values()) {
+          source.element(value.getValue(), value.getTimestamp().getMillis());
+        }
+      } else if (step instanceof Watermark<T> mark) {
+        source.watermark(mark.millis());
+      } else if (step instanceof FailAndRestart<T> fail) {
+        source.fail(fail.after());
+      } else {
+        throw new IllegalStateException(
+            "A restart scenario's timeline advances only event time, and takes over from no"
+                + " savepoint: "
+                + step);
+      }
+    }
+    return source;
+  }
+
   /** Whether a {@code "savepoint"} step splits this timeline into the two phases of a take-over. */
   public boolean takesOver() {
     return steps.stream().anyMatch(step -> step instanceof Savepoint<T>);
@@ -164,10 +214,10 @@ public final class TimelineSteps<T> {
         }
       } else if (step instanceof Watermark<T> mark) {
         phase.watermark(mark.millis());
-      } else if (step instanceof Processing<T>) {
+      } else if (step instanceof Processing<T> || step instanceof FailAndRestart<T>) {
         throw new IllegalStateException(
-            "A take-over's timeline advances only event time: its source cannot advance"
-                + " processing time");
+            "A take-over's timeline advances only event time and does not restart: its source"
+                + " cannot advance processing time or fail");
       }
     }
     return phase;
@@ -206,6 +256,11 @@ public final class TimelineSteps<T> {
       throw new IllegalStateException(
           "A timeline with a \"savepoint\" step is a take-over: it runs from a savepoint on a"
               + " runner that restores state (FlinkRunner), never as a TestStream");
+    }
+    if (restarts()) {
+      throw new IllegalStateException(
+          "A timeline with a \"fail and restart\" step runs on a runner that restarts a job from"
+              + " its checkpoints (FlinkRunner), never as a TestStream");
     }
     TestStream.Builder<T> builder = TestStream.create(coder);
     for (Step<T> step : steps) {

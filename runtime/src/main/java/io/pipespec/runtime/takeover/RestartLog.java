@@ -1,0 +1,83 @@
+package io.pipespec.runtime.takeover;
+
+import static org.apiguardian.api.API.Status.INTERNAL;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.apiguardian.api.API;
+
+/**
+ * The files in which a restart scenario's source marks its one failure and the checkpoint the job
+ * was restored from: the marker survives the restart (the restored reader is a new object, possibly
+ * in another JVM of a cluster), and the run reads both to say what happened.
+ */
+@API(status = INTERNAL)
+public final class RestartLog {
+
+  private static final String FAILED = "failed";
+  private static final String RESTORED = "restored";
+
+  private RestartLog() {}
+
+  /**
+   * Marks the failure after {@code label} in {@code directory}; false when it was marked already
+   * (the job failed there before, and this is the restored job passing the step).
+   */
+  static boolean failOnce(Path directory, String label) {
+    try {
+      Files.writeString(Files.createFile(directory.resolve(FAILED)), label, StandardCharsets.UTF_8);
+      return true;
+    } catch (FileAlreadyExistsException e) {
+      return false;
+    } catch (IOException e) {
+      throw new UncheckedIOException("Pipespec could not mark the failure in " + directory, e);
+    }
+  }
+
+  /** Notes that the job was restored from {@code checkpoint}, taken after {@code label}. */
+  static void restored(Path directory, int checkpoint, String label) {
+    try {
+      Files.writeString(
+          directory.resolve(RESTORED), checkpoint + "\n" + label, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("Pipespec could not note the restore in " + directory, e);
+    }
+  }
+
+  /**
+   * What happened in the run whose restart directory is {@code directory}, such as {@code the job
+   * failed at step `fail and restart` (after `b=2 @ 2s`) and restarted from checkpoint 3, taken
+   * after `b=2 @ 2s`}; empty when it did not fail.
+   */
+  public static Optional<String> describe(Path directory) {
+    try {
+      Path failed = directory.resolve(FAILED);
+      if (!Files.exists(failed)) {
+        return Optional.empty();
+      }
+      String what =
+          "the job failed at step `fail and restart` (after "
+              + Files.readString(failed, StandardCharsets.UTF_8)
+              + ")";
+      Path restored = directory.resolve(RESTORED);
+      if (!Files.exists(restored)) {
+        return Optional.of(what + " and was not restored from a checkpoint");
+      }
+      List<String> lines = Files.readAllLines(restored, StandardCharsets.UTF_8);
+      return Optional.of(
+          what
+              + " and restarted from checkpoint "
+              + lines.get(0)
+              + ", taken after "
+              + String.join("\n", lines.subList(1, lines.size())));
+    } catch (IOException | RuntimeException e) {
+      return Optional.of("the job's restart log in " + directory + " cannot be read: " + e);
+    }
+  }
+}
