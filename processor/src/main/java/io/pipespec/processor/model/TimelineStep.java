@@ -44,6 +44,12 @@ public record TimelineStep(Kind kind, String source, Optional<Literal> element, 
      */
     RETRY,
     /** {@code "fail in @FinishBundle and retry"}: the bundle it ends fails in @FinishBundle. */
-    RETRY_IN_FINISH_BUNDLE
+    RETRY_IN_FINISH_BUNDLE,
+    /**
+     * {@code "fail and restart"}: in a pipeline or job test on FlinkRunner, the job fails once
+     * here, once a checkpoint covers every step before it, and is restarted from that checkpoint;
+     * only after an element or a watermark, once.
+     */
+    RESTART
   }
 }

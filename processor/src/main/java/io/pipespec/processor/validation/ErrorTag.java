@@ -100,6 +100,7 @@ public enum ErrorTag {
   PipespecTimelineAndInput(Topic.EVENT_TIME),
   PipespecTakeOver(Topic.EVENT_TIME),
   PipespecBadRetry(Topic.EVENT_TIME),
+  PipespecBadRestart(Topic.EVENT_TIME),
 
   PipespecJobUnderTest(Topic.JOB),
   PipespecJobOnly(Topic.JOB),

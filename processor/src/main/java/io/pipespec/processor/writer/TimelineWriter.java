@@ -40,8 +40,12 @@ public final class TimelineWriter {
     TypeName stepsType =
         ParameterizedTypeName.get(TypeNames.TIMELINE_STEPS, TypeNames.of(elementType));
     List<MethodSplitter.Piece> statements = new ArrayList<>();
-    for (TimelineStep step : steps) {
-      statements.add(pipelineStep(step, literals));
+    for (int i = 0; i < steps.size(); i++) {
+      TimelineStep step = steps.get(i);
+      statements.add(
+          step.kind() == TimelineStep.Kind.RESTART
+              ? restartStep(i > 0 ? steps.get(i - 1).source() : "")
+              : pipelineStep(step, literals));
     }
     CodeBlock body = splitter.statements(stepsType, "steps", statements);
     return splitter.suiteMethod(
@@ -74,8 +78,8 @@ public final class TimelineWriter {
       case BUNDLE -> MethodSplitter.Piece.statement(CodeBlock.of("steps.bundle()"), STEP_WEIGHT);
       case SAVEPOINT ->
           MethodSplitter.Piece.statement(CodeBlock.of("steps.savepoint()"), STEP_WEIGHT);
-      // RetrySteps refuses a retry step outside a function test.
-      case RETRY, RETRY_IN_FINISH_BUNDLE ->
+      // RetrySteps refuses a retry step outside a function test; pipelineSteps writes a restart.
+      case RETRY, RETRY_IN_FINISH_BUNDLE, RESTART ->
           throw new IllegalArgumentException(
               "A pipeline's timeline has no retry step: " + step.source());
       // A pipeline's input is bounded: TimelineSteps always ends at the end of time.
@@ -83,6 +87,13 @@ public final class TimelineWriter {
           new MethodSplitter.Piece(
               CodeBlock.of("// $L\n", SourceComments.harmless(step.source())), 0);
     };
+  }
+
+  /** {@code steps.failAndRestart("`a=1 @ 1s`")}: the step before it names where the job fails. */
+  private static MethodSplitter.Piece restartStep(String after) {
+    return MethodSplitter.Piece.statement(
+        CodeBlock.of("steps.failAndRestart($L)", StringLiterals.of("`" + after + "`")),
+        STEP_WEIGHT);
   }
 
   private static MethodSplitter.Piece elementStep(
@@ -118,10 +129,11 @@ public final class TimelineWriter {
             case BUNDLE -> CodeBlock.of("timeline.bundle($L)", source);
             case RETRY -> CodeBlock.of("timeline.retry(false)");
             case RETRY_IN_FINISH_BUNDLE -> CodeBlock.of("timeline.retry(true)");
-            // TestKind.FUNCTION refuses a take-over: the harness runs no job to stop.
-            case SAVEPOINT ->
+            // TestKind.FUNCTION refuses a take-over and a restart: the harness runs no job.
+            case SAVEPOINT, RESTART ->
                 throw new IllegalArgumentException(
-                    "A function test's timeline has no savepoint step: " + step.source());
+                    "A function test's timeline has no savepoint or restart step: "
+                        + step.source());
           };
       int weight = STEP_WEIGHT + step.element().map(LiteralWriter::weight).orElse(0);
       statements.add(MethodSplitter.Piece.statement(call, weight));

@@ -33,6 +33,8 @@ import org.jspecify.annotations.Nullable;
  *           | "bundle"                    between two elements: they arrive in two bundles
  *           | "savepoint"                 once, neither first nor last: the recorded job stops
  *                                         here, the current code restored from it runs the rest
+ *           | "fail and restart"          once, after an element or a watermark: the job fails
+ *                                         here and restarts from a checkpoint (FlinkRunner)
  *           | "'" text "'" ["@" instant]  a quoted element, its text a literal ('a@b' @ 1m)
  *           | literal "@" instant         an element at an event time (split at the last "@")
  *           | literal                     an element at Beam's minimum timestamp
@@ -53,12 +55,14 @@ public final class TimelineStepParser {
   private final ValidationContext context;
   private final TakeOverSteps takeOver;
   private final RetrySteps retries;
+  private final RestartSteps restarts;
 
   /** A parser of the timelines of {@code kind}'s tests. */
   public TimelineStepParser(ValidationContext context, TestKind kind) {
     this.context = context;
     this.takeOver = new TakeOverSteps(kind);
     this.retries = new RetrySteps(kind);
+    this.restarts = new RestartSteps(kind);
   }
 
   /** One step being read, and where its errors go. */
@@ -138,6 +142,9 @@ public final class TimelineStepParser {
       } else if (!quotedElement && RetrySteps.kind(text).isPresent()) {
         parsed =
             Optional.of(new TimelineStep(RetrySteps.kind(text).get(), text, Optional.empty(), 0));
+      } else if (!quotedElement && text.equals(RestartSteps.TEXT)) {
+        parsed =
+            Optional.of(new TimelineStep(TimelineStep.Kind.RESTART, text, Optional.empty(), 0));
       } else if (!quotedElement && text.equals("savepoint")) {
         parsed =
             Optional.of(new TimelineStep(TimelineStep.Kind.SAVEPOINT, text, Optional.empty(), 0));
@@ -183,6 +190,7 @@ public final class TimelineStepParser {
       // (Where a step has an error, the take-over's rules could only count the wrong steps.)
       takeOver.check(declaring, mirror, values, steps, report);
       retries.check(declaring, mirror, values, steps, report);
+      restarts.check(declaring, mirror, values, steps, report);
     }
     return Optional.of(steps);
   }
