@@ -128,6 +128,40 @@ class RestartFlinkTest {
   }
 
   @Test
+  void anotherUnboundedInputBesideARestartIsRefused() {
+    ExpectationSpec all = contains("all", "a", "b");
+    PipelineScenarioSpec twoTimelines =
+        ScenarioSpec.builder("TwoTimelines", RestartFlinkTest.class)
+            .input(
+                InputSpec.ofTimeline(
+                    "clicks",
+                    "RestartFlinkTest.clicks()",
+                    TypeDescriptors.strings(),
+                    () -> TimelineSteps.<String>create().element("a", 1_000).failAndRestart("`a`")))
+            .input(
+                InputSpec.ofTimeline(
+                    "views",
+                    "RestartFlinkTest.views()",
+                    TypeDescriptors.strings(),
+                    () -> TimelineSteps.<String>create().element("b", 1_000)))
+            .transform(
+                inputs ->
+                    Outputs.single(
+                        "out",
+                        org.apache.beam.sdk.values.PCollectionList.of(inputs.<String>get("clicks"))
+                            .and(inputs.<String>get("views"))
+                            .apply(org.apache.beam.sdk.transforms.Flatten.pCollections())))
+            .expectation(all)
+            .build();
+
+    ScenarioResult result = ScenarioRunner.run(twoTimelines, onFlink());
+
+    assertThat(result.failure()).isPresent();
+    assertThat(assertThrows(AssertionError.class, () -> result.verify(all)).getMessage())
+        .contains("may have no other unbounded input: Flink does not checkpoint the TestStream");
+  }
+
+  @Test
   void aBagAndAnEventTimeTimerComeBackFromTheCheckpoint() {
     ExpectationSpec all = contains("all", "a", "b", "c");
     ScenarioResult result =

@@ -177,15 +177,27 @@ public final class FlinkRunnerSupport implements RunnerSupport {
               + " --checkpointingInterval from pipespec.pipelineOptions.");
     }
     List<String> advancing = new ArrayList<>();
+    List<String> streams = new ArrayList<>();
     TransformNodes.forEach(
         pipeline,
         node -> {
+          if (node.getTransform() instanceof TestStream<?>) {
+            streams.add("'" + node.getFullName() + "'");
+          }
           if (node.getTransform() instanceof TestStream<?> stream
               && stream.getEvents().stream()
                   .anyMatch(event -> event instanceof TestStream.ProcessingTimeEvent)) {
             advancing.add("the TestStream '" + node.getFullName() + "' advances processing time");
           }
         });
+    if (!streams.isEmpty() && restarts(pipeline)) {
+      return Optional.of(
+          "a scenario whose timeline fails and restarts may have no other unbounded input: Flink"
+              + " does not checkpoint the TestStream "
+              + String.join(", ", streams)
+              + ", which after the restart would play again from its start, so no verdict would"
+              + " be honest. Give the scenario that one timeline as its only unbounded input.");
+    }
     return advancing.isEmpty()
         ? Optional.empty()
         : Optional.of(processingTimeRefusal(String.join(", ", advancing)));
