@@ -157,6 +157,13 @@ public final class FlinkRunnerSupport implements RunnerSupport {
               + " a cluster reached by address (pipespec.flink.cluster=host:port) may not read;"
               + " run take-overs on the embedded mini-cluster or pipespec.flink.cluster=local.");
     }
+    if (scenario.restarts() && clusters.setting().kind() == FlinkClusterSetting.Kind.REMOTE) {
+      return Optional.of(
+          "a \"fail and restart\" step marks its failure and the checkpoint restored in a"
+              + " directory on this machine, which a cluster reached by address"
+              + " (pipespec.flink.cluster=host:port) may not write; run restarts on the embedded"
+              + " mini-cluster or pipespec.flink.cluster=local.");
+    }
     if (scenario.processingTimeAdvances().isEmpty()) {
       return Optional.empty();
     }
