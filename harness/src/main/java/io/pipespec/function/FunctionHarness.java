@@ -372,9 +372,16 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
 
   /** Finishes the bundle {@link #startBundle()} opened, calling {@code @FinishBundle}. */
   public void finishBundle() {
+    BundleAttempt committed = attempt;
     attempt = null;
     keying.commitAttempt();
-    driver.finishBundle();
+    try {
+      driver.finishBundle();
+    } finally {
+      if (committed != null) {
+        committed.committed();
+      }
+    }
   }
 
   /**
