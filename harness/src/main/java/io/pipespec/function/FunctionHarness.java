@@ -372,16 +372,12 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
 
   /** Finishes the bundle {@link #startBundle()} opened, calling {@code @FinishBundle}. */
   public void finishBundle() {
-    BundleAttempt committed = attempt;
+    if (attempt != null) {
+      attempt.committed(); // its effects, @FinishBundle's too, stay unmarked: it did not fail
+    }
     attempt = null;
     keying.commitAttempt();
-    try {
-      driver.finishBundle();
-    } finally {
-      if (committed != null) {
-        committed.committed();
-      }
-    }
+    driver.finishBundle();
   }
 
   /**
