@@ -2,6 +2,7 @@ package io.pipespec.function;
 
 import static org.apiguardian.api.API.Status.EXPERIMENTAL;
 
+import io.pipespec.effects.Effects;
 import org.apiguardian.api.API;
 
 /**
@@ -32,11 +33,19 @@ public final class BundleAttempt {
 
   private final FunctionHarness<?, ?> harness;
   private final int outputsBefore;
+  // Effects on fake external systems made in this attempt remember whether it failed.
+  private final Effects.Attempt effects;
   private boolean over;
 
   private BundleAttempt(FunctionHarness<?, ?> harness, int outputsBefore) {
     this.harness = harness;
     this.outputsBefore = outputsBefore;
+    this.effects = Effects.startAttempt();
+  }
+
+  /** The attempt's bundle was finished and committed. */
+  void committed() {
+    effects.end();
   }
 
   /** Opens the bundle of an attempt on {@code harness}. */
@@ -77,7 +86,11 @@ public final class BundleAttempt {
     }
     over = true;
     harness.attempt = null;
-    harness.driver.failBundle(inFinishBundle);
+    try {
+      harness.driver.failBundle(inFinishBundle);
+    } finally {
+      effects.fail();
+    }
     harness.keying.failAttempt();
     harness.output.truncate(outputsBefore);
   }

@@ -372,6 +372,9 @@ public class FunctionHarness<InputT, OutputT> implements AutoCloseable {
 
   /** Finishes the bundle {@link #startBundle()} opened, calling {@code @FinishBundle}. */
   public void finishBundle() {
+    if (attempt != null) {
+      attempt.committed(); // its effects, @FinishBundle's too, stay unmarked: it did not fail
+    }
     attempt = null;
     keying.commitAttempt();
     driver.finishBundle();

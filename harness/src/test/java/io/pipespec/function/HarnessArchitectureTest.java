@@ -18,13 +18,13 @@ class HarnessArchitectureTest {
       new ClassFileImporter()
           .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
           .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
-          .importPackages("io.pipespec.function", "io.pipespec.beam");
+          .importPackages("io.pipespec.function", "io.pipespec.beam", "io.pipespec.effects");
 
   @Test
   void theHarnessUsesOfPipespecOnlyTheGrammarAndTheBeamAdapters() {
     noClasses()
         .that()
-        .resideInAnyPackage("io.pipespec.function", "io.pipespec.beam")
+        .resideInAnyPackage("io.pipespec.function", "io.pipespec.beam", "io.pipespec.effects")
         .should()
         .dependOnClassesThat(
             resideInAPackage("io.pipespec..")
@@ -33,6 +33,7 @@ class HarnessArchitectureTest {
                         resideInAnyPackage(
                             "io.pipespec.function",
                             "io.pipespec.beam",
+                            "io.pipespec.effects",
                             "io.pipespec.grammar..",
                             "io.pipespec.beam.v2_65..",
                             "io.pipespec.beam.v2_73..")))

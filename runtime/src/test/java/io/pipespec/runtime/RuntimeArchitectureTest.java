@@ -46,6 +46,7 @@ class RuntimeArchitectureTest {
             new String[] {
               RUNTIME_ROOT + ".verdict.shape..",
               RUNTIME_ROOT + ".verdict.metrics..",
+              RUNTIME_ROOT + ".verdict.effects..",
               RUNTIME_ROOT + ".verdict.onrunner.."
             })
         .check(RUNTIME);
@@ -60,6 +61,7 @@ class RuntimeArchitectureTest {
             "io.pipespec",
             "io.pipespec.grammar..",
             "io.pipespec.function..",
+            "io.pipespec.effects..",
             "io.pipespec.beam..")
         .check(RUNTIME);
   }

@@ -224,6 +224,9 @@ final class TimelinePage {
     if (target instanceof ExpectationSpec.Target.Shape) {
       return "the pipeline's shape";
     }
+    if (target instanceof ExpectationSpec.Target.Effects) {
+      return "the calls to a fake external system";
+    }
     return target instanceof ExpectationSpec.Target.Metrics
         ? "the run's metrics"
         : "the function's state and timers";

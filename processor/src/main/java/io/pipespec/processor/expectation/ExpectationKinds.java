@@ -59,7 +59,8 @@ public final class ExpectationKinds {
             new ExpectFiredTimersKind(),
             new ExpectCounterKind(),
             new ExpectDistributionKind(),
-            new ExpectGaugeKind()));
+            new ExpectGaugeKind(),
+            new ExpectEffectsKind()));
   }
 
   /** Every kind, in order. */

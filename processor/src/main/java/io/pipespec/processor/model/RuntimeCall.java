@@ -50,6 +50,8 @@ public record RuntimeCall(
     METRIC_EXPECTATIONS,
     /** {@code io.pipespec.runtime.suite.ShapeExpectations}: on the shape of the pipeline. */
     SHAPE_EXPECTATIONS,
+    /** {@code io.pipespec.runtime.suite.EffectExpectations}: on a fake external system. */
+    EFFECT_EXPECTATIONS,
     /** {@code io.pipespec.Committed}: which value of a metric is read. */
     COMMITTED
   }

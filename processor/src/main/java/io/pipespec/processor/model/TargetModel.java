@@ -5,8 +5,8 @@ import org.apiguardian.api.API;
 
 /**
  * What an expectation reads of its scenario's run, as the runtime's {@code ExpectationSpec.Target}
- * names it: the elements of one output, the function's harness, the run's metrics, or the
- * pipeline's shape.
+ * names it: the elements of one output, the function's harness, the run's metrics, the pipeline's
+ * shape, or the effects on a fake external system.
  */
 @API(status = API.Status.INTERNAL)
 public sealed interface TargetModel {
@@ -32,4 +32,7 @@ public sealed interface TargetModel {
 
   /** The shape of the scenario's pipeline, as built. */
   record Shape() implements TargetModel {}
+
+  /** The effects the run made on a fake external system. */
+  record Effects() implements TargetModel {}
 }

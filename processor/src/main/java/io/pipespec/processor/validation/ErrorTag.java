@@ -110,6 +110,7 @@ public enum ErrorTag {
   PipespecOptions(Topic.JOB),
   PipespecMetricName(Topic.JOB),
   PipespecMetricValue(Topic.JOB),
+  PipespecBadEffects(Topic.EXPECTATION),
 
   PipespecBadRunners(Topic.RUNNERS_AND_EXPLORATION),
   PipespecExploreRuns(Topic.RUNNERS_AND_EXPLORATION),

@@ -53,8 +53,8 @@ final class ExpectationWriter {
 
   /**
    * {@code Target.output(name, scope, expectation)} (without a scope for every window and pane),
-   * {@code Target.harness(expectation)}, {@code Target.metrics(expectation)} or {@code
-   * Target.shape(expectation)}.
+   * {@code Target.harness(expectation)}, {@code Target.metrics(expectation)}, {@code
+   * Target.shape(expectation)} or {@code Target.effects(expectation)}.
    */
   private CodeBlock target(ExpectationModel expectation) {
     TargetModel target = expectation.check().target();
@@ -75,7 +75,9 @@ final class ExpectationWriter {
         TypeNames.EXPECTATION_TARGET,
         target instanceof TargetModel.Harness
             ? "harness"
-            : target instanceof TargetModel.Shape ? "shape" : "metrics",
+            : target instanceof TargetModel.Shape
+                ? "shape"
+                : target instanceof TargetModel.Effects ? "effects" : "metrics",
         call);
   }
 

@@ -76,6 +76,7 @@ public final class TypeNames {
       case FUNCTION_EXPECTATIONS -> FUNCTION_EXPECTATIONS;
       case METRIC_EXPECTATIONS -> ClassName.get(SUITE, "MetricExpectations");
       case SHAPE_EXPECTATIONS -> ClassName.get(SUITE, "ShapeExpectations");
+      case EFFECT_EXPECTATIONS -> ClassName.get(SUITE, "EffectExpectations");
       case COMMITTED -> ClassName.get("io.pipespec", "Committed");
     };
   }

@@ -65,9 +65,13 @@ final class Family {
               histories.add(history);
               inputs.add(ExploredInput.of(history, Optional.of(input.name()), Optional.empty()));
             }
+            // Metrics and effects are the whole run's: one member per run, or they would mix.
             boolean readsMetrics =
                 pipeline.expectations().stream()
-                    .anyMatch(e -> e.target() instanceof ExpectationSpec.Target.Metrics);
+                    .anyMatch(
+                        e ->
+                            e.target() instanceof ExpectationSpec.Target.Metrics
+                                || e.target() instanceof ExpectationSpec.Target.Effects);
             return new Family(
                 pipeline,
                 inputs,

@@ -2,6 +2,7 @@ package io.pipespec.runtime.run;
 
 import static java.util.Objects.requireNonNull;
 
+import io.pipespec.effects.Effects;
 import io.pipespec.function.OutputElement;
 import io.pipespec.function.StatefulFunctionHarness;
 import io.pipespec.runtime.capture.CapturedOutput;
@@ -12,6 +13,7 @@ import io.pipespec.runtime.suite.FunctionTimeline;
 import io.pipespec.runtime.usercode.ScenarioThreads;
 import io.pipespec.runtime.usercode.Throwables;
 import io.pipespec.runtime.usercode.Timeouts;
+import io.pipespec.runtime.verdict.effects.EffectsObservation;
 import io.pipespec.runtime.verdict.metrics.MetricsObservation;
 import java.time.Duration;
 import java.util.List;
@@ -79,6 +81,8 @@ final class FunctionScenarioRunner {
         new AtomicReference<>();
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private final AtomicReference<FunctionTrace> trace = new AtomicReference<>();
+    // The calls to fake external systems made in this run's threads, opened with them.
+    private final AtomicReference<Effects.@Nullable Recording> effects = new AtomicReference<>();
 
     Run(
         FunctionScenarioSpec scenario,
@@ -94,6 +98,7 @@ final class FunctionScenarioRunner {
     FunctionResult execute() {
       long start = System.nanoTime();
       ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
+      effects.set(Effects.record(threads.group()));
       long deadline = Timeouts.deadlineAfter(settings.timeout());
       CompletableFuture<Optional<RunFailure>> driven = threads.start(this::drive);
       Optional<RunFailure> failure;
@@ -330,6 +335,7 @@ final class FunctionScenarioRunner {
         Optional<RunFailure> failure,
         boolean harnessReadable) {
       Duration wallTime = Duration.ofNanos(System.nanoTime() - start);
+      EffectsObservation observed = effectsObserved(); // ends the recording on every path
       if (failure.isPresent() && RunFailure.isOutOfMemory(failure.get().cause())) {
         // Let go of the harness and its output: the next scenario needs the heap.
         harness.set(null);
@@ -352,9 +358,20 @@ final class FunctionScenarioRunner {
               captured,
               failure,
               readable.isPresent() && failure.isEmpty() ? metrics() : Optional.empty(),
-              Map.of()),
+              Map.of(),
+              observed),
           readable,
           Optional.ofNullable(trace.get()));
+    }
+
+    /** The effects this run recorded; the recording ends here. */
+    private EffectsObservation effectsObserved() {
+      Effects.Recording recording = effects.get();
+      if (recording == null) {
+        return EffectsObservation.unreadable("the run did not start");
+      }
+      recording.close();
+      return EffectsObservation.of(recording);
     }
   }
 

@@ -2,6 +2,7 @@ package io.pipespec.runtime.run;
 
 import static java.util.Objects.requireNonNull;
 
+import io.pipespec.effects.Effects;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.run.RunFailure.Phase;
 import io.pipespec.runtime.runner.DirectRunnerSupport;
@@ -10,6 +11,7 @@ import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioThreads;
 import io.pipespec.runtime.usercode.Throwables;
 import io.pipespec.runtime.usercode.Timeouts;
+import io.pipespec.runtime.verdict.effects.EffectsObservation;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -59,6 +61,7 @@ final class PipelineRunWait {
   private final RunSettings settings;
   private final RunnerSupport support;
   private final Set<String> userClasses;
+  private EffectsObservation effects = EffectsObservation.unreadable("the pipeline did not run");
 
   /**
    * @param userClasses the classes of user code in the pipeline, whose threads a timeout names
@@ -77,6 +80,31 @@ final class PipelineRunWait {
    */
   Ending run(Pipeline pipeline, HeapWatch heapWatch, Supplier<Map<String, Long>> captured) {
     ScenarioThreads threads = ScenarioRunner.threadsFor(scenario);
+    Effects.Recording recording = Effects.record(threads.group());
+    try {
+      return run(threads, pipeline, heapWatch, captured);
+    } finally {
+      recording.close();
+      effects =
+          support.onCluster()
+              ? EffectsObservation.onCluster(settings.runner())
+              : EffectsObservation.of(recording);
+    }
+  }
+
+  /**
+   * The calls the run's functions made to fake external systems, once {@link #run} returned; a
+   * refusal to read them when the run was on a cluster, in other JVMs.
+   */
+  EffectsObservation effects() {
+    return effects;
+  }
+
+  private Ending run(
+      ScenarioThreads threads,
+      Pipeline pipeline,
+      HeapWatch heapWatch,
+      Supplier<Map<String, Long>> captured) {
     // The run gets the whole timeout; building the pipeline had one of its own (UserCode).
     long deadline = Timeouts.deadlineAfter(settings.timeout());
     // Threads an earlier run left in the same functions are not this run's.

@@ -24,6 +24,7 @@ import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import io.pipespec.runtime.usercode.UserCode;
 import io.pipespec.runtime.usercode.UserFunctions;
+import io.pipespec.runtime.verdict.effects.EffectsObservation;
 import io.pipespec.runtime.verdict.metrics.MetricsObservation;
 import io.pipespec.runtime.verdict.onrunner.JudgeMode;
 import io.pipespec.runtime.verdict.shape.ShapeReading;
@@ -221,15 +222,16 @@ final class PipelineScenarioRunner {
       // what is outside it, because it says so.
       System.err.println(AsWritten.announcement(scenario.name(), built.asWritten()));
     }
+    PipelineRunWait wait =
+        new PipelineRunWait(scenario, settings, runner.support(), built.userClasses());
     PipelineRunWait.Ending ending =
-        new PipelineRunWait(scenario, settings, runner.support(), built.userClasses())
-            .run(built.pipeline(), capturing.heapWatch(), () -> counts(built, capturing));
+        wait.run(built.pipeline(), capturing.heapWatch(), () -> counts(built, capturing));
     if (takeOver.isPresent() && ending.failure().isPresent()) {
       ending =
           PipelineRunWait.Ending.failed(
               takeOver.get().explain(ending.failure().get(), built.pipeline()));
     }
-    return result(start, runner, capturing, built, ending);
+    return result(start, runner, capturing, built, ending, wait.effects());
   }
 
   private Runner runner() throws ScenarioTimeoutException {
@@ -332,7 +334,12 @@ final class PipelineScenarioRunner {
   }
 
   private ScenarioResult result(
-      long start, Runner runner, Capturing capturing, Built built, PipelineRunWait.Ending ending) {
+      long start,
+      Runner runner,
+      Capturing capturing,
+      Built built,
+      PipelineRunWait.Ending ending,
+      EffectsObservation effects) {
     Optional<RunFailure> failure = ending.failure();
     if (capturing.heapWatch().exhaustion().isPresent()) {
       // Whatever the runner reported after the cancel, the run was stopped for the heap.
@@ -374,7 +381,8 @@ final class PipelineScenarioRunner {
             captured,
             failure,
             metrics,
-            RestartRun.noted(runner.options(), built.notes())),
+            RestartRun.noted(runner.options(), built.notes()),
+            effects),
         built.job(),
         built.asWritten(),
         built.shape());

@@ -12,6 +12,7 @@ import io.pipespec.runtime.suite.JobScenarioSpec;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.usercode.UserCode;
+import io.pipespec.runtime.verdict.effects.EffectsObservation;
 import io.pipespec.runtime.verdict.metrics.MetricsObservation;
 import io.pipespec.runtime.verdict.shape.ShapeReading;
 import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
@@ -41,6 +42,7 @@ public abstract sealed class ScenarioResult permits PipelineResult, JobResult, F
    * @param failure how the run failed; empty when it ran to its end
    * @param metrics what the run reported; empty when it failed before reporting any
    * @param notes what the run has to tell besides its outputs (see {@link #notes()})
+   * @param effects the calls its functions made to fake external systems
    */
   record Common(
       String runner,
@@ -50,7 +52,8 @@ public abstract sealed class ScenarioResult permits PipelineResult, JobResult, F
       Map<String, CapturedOutput<?>> outputs,
       Optional<RunFailure> failure,
       Optional<MetricsObservation> metrics,
-      Map<String, String> notes) {
+      Map<String, String> notes,
+      EffectsObservation effects) {
     Common {
       requireNonNull(runner, "runner");
       requireNonNull(wallTime, "wallTime");
@@ -60,6 +63,7 @@ public abstract sealed class ScenarioResult permits PipelineResult, JobResult, F
       requireNonNull(failure, "failure");
       requireNonNull(metrics, "metrics");
       notes = Collections.unmodifiableMap(new LinkedHashMap<>(notes));
+      requireNonNull(effects, "effects");
     }
 
     /** A run that ended with {@code failure} before it captured or reported anything. */
@@ -73,7 +77,8 @@ public abstract sealed class ScenarioResult permits PipelineResult, JobResult, F
           Map.of(),
           Optional.of(failure),
           Optional.empty(),
-          Map.of());
+          Map.of(),
+          EffectsObservation.unreadable("the run failed before it ended"));
     }
 
     /**
@@ -81,7 +86,15 @@ public abstract sealed class ScenarioResult permits PipelineResult, JobResult, F
      */
     Common withOutputs(Map<String, CapturedOutput<?>> outputs) {
       return new Common(
-          runner, wallTime, timeout, snapshots.verifyOnly(), outputs, failure, metrics, notes);
+          runner,
+          wallTime,
+          timeout,
+          snapshots.verifyOnly(),
+          outputs,
+          failure,
+          metrics,
+          notes,
+          effects);
     }
   }
 
@@ -232,6 +245,11 @@ public abstract sealed class ScenarioResult permits PipelineResult, JobResult, F
    */
   public Optional<MetricsObservation> metrics() {
     return common.metrics();
+  }
+
+  /** The calls the run's functions made to fake external systems. */
+  public EffectsObservation effects() {
+    return common.effects();
   }
 
   /** The scenario's name, as messages name it. */

@@ -198,6 +198,8 @@ final class Verification {
         MetricsJudge.verify(run, expectation, metrics.expectation());
       } else if (target instanceof Target.Shape shape) {
         ShapeJudge.verify(run, expectation, shape.expectation());
+      } else if (target instanceof Target.Effects effects) {
+        effects.expectation().verify(run.effects());
       } else {
         throw new AssertionError("unknown target " + target);
       }

@@ -3,6 +3,7 @@ package io.pipespec.runtime.suite;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.verdict.effects.EffectExpectation;
 import io.pipespec.runtime.verdict.expect.Expectation;
 import io.pipespec.runtime.verdict.expect.HarnessExpectation;
 import io.pipespec.runtime.verdict.metrics.MetricExpectation;
@@ -27,7 +28,7 @@ public final class ExpectationSpec {
 
   /**
    * What an expectation reads of its scenario's run, made by {@link #output}, {@link #harness},
-   * {@link #metrics} or {@link #shape}.
+   * {@link #metrics}, {@link #shape} or {@link #effects}.
    */
   public sealed interface Target {
 
@@ -54,6 +55,11 @@ public final class ExpectationSpec {
     /** The shape of the scenario's pipeline, as it was built; no output, no scope. */
     static Shape shape(ShapeExpectation expectation) {
       return new Shape(expectation);
+    }
+
+    /** The effects the run made on a fake external system; no output, no scope. */
+    static Effects effects(EffectExpectation expectation) {
+      return new Effects(expectation);
     }
 
     /**
@@ -115,6 +121,18 @@ public final class ExpectationSpec {
       @Override
       public boolean readsPipeline() {
         return true;
+      }
+
+      @Override
+      public String describe() {
+        return expectation.describe();
+      }
+    }
+
+    /** The effects the run made on a fake external system, outside Beam. */
+    record Effects(EffectExpectation expectation) implements Target {
+      public Effects {
+        requireNonNull(expectation, "expectation");
       }
 
       @Override

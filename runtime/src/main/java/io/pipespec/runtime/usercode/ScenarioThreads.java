@@ -28,6 +28,11 @@ public final class ScenarioThreads {
     this.group = new ThreadGroup(name);
   }
 
+  /** The thread group of the run: its threads and those its runner's executors create. */
+  public ThreadGroup group() {
+    return group;
+  }
+
   /** Calls {@code start} in a new thread of the group. */
   public <T> CompletableFuture<T> start(Callable<T> start) {
     return start(start, null);
