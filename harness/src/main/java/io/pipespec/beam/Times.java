@@ -91,8 +91,7 @@ public final class Times {
    * An instant as a {@code @Timeline} step writes it, so that the time grammar reads back the same
    * millisecond: as {@link #instant} writes it in the years 1 to 9999, else in ISO-8601 with the
    * year's sign ({@code +294247-01-09T04:00:54.775Z} for the end of the global window, {@code
-   * -0001-06-01T00:00:00Z}), where {@link #instant} gives Beam's extremes names that no step
-   * reads.
+   * -0001-06-01T00:00:00Z}), where {@link #instant} gives Beam's extremes names that no step reads.
    */
   public static String step(long millis) {
     if (millis >= FIRST_OF_YEAR_1 && millis < FIRST_OF_YEAR_10000) {
