@@ -112,7 +112,8 @@ final class LookAlikes {
   /** {@code text} with every character outside printable ASCII as its Java escape. */
   private static String escaped(String text) {
     StringBuilder escaped = new StringBuilder();
-    for (char c : text.toCharArray()) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
       if (c >= 0x20 && c < 0x7f) {
         escaped.append(c);
       } else {
