@@ -170,6 +170,11 @@ class ExplorerTest {
     assertThat(found.error(77).getMessage())
         .contains("Found by exploring with seed 77 (-Dpipespec.explore.seed=77 replays it)");
     assertThat(found.error(77).getMessage()).contains("@Scenario");
+    // The failure starts at the expectation's method, as every other failure does: an IDE's click
+    // on its first frame opens the test.
+    Judgement judged = first.judge(EARLIEST, written.judge(EARLIEST));
+    assertThat(((Judgement.Failed) judged).error().getStackTrace()[0])
+        .isEqualTo(EARLIEST.declarationFrame());
   }
 
   /** Its scenarios ask for exploration; their one expectation is left out of it. */
