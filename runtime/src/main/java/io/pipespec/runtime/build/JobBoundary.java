@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.io.GenerateSequence;
 import org.apache.beam.sdk.io.WriteFiles;
 import org.apache.beam.sdk.options.ValueProvider;
 import org.apache.beam.sdk.runners.TransformHierarchy;
@@ -147,7 +148,7 @@ final class JobBoundary {
           /** Adds {@code node} when it reads or writes; says whether it did. */
           private boolean classify(TransformHierarchy.Node node) {
             if (node.getInputs().isEmpty()) {
-              if (IN_MEMORY.contains(userClass(node))) {
+              if (IN_MEMORY.contains(userClass(node)) && !endless(node)) {
                 inMemory.add(node);
               } else {
                 exits.add(new Exit(node, Role.READ));
@@ -182,6 +183,16 @@ final class JobBoundary {
       type = type.getSuperclass();
     }
     return type.getName();
+  }
+
+  /**
+   * Whether {@code node} is a read from memory that never ends: a {@code GenerateSequence} without
+   * {@code .to(...)}, whose job would run until the timeout. It is a read to replace.
+   */
+  static boolean endless(TransformHierarchy.Node node) {
+    return node.getTransform() instanceof GenerateSequence
+        && node.getOutputs().values().stream()
+            .anyMatch(output -> output.isBounded() == PCollection.IsBounded.UNBOUNDED);
   }
 
   /**

@@ -186,6 +186,42 @@ class JobBoundaryTest {
   }
 
   @Test
+  void anEndlessSequenceIsARefusedReadNamedWithWhyNotAReadFromMemoryThatRunsToTheTimeout() {
+    ScenarioResult result =
+        run(
+            ScenarioSpec.builder("Job", JobBoundaryTest.class)
+                .job(
+                    (p, options) ->
+                        p.apply("Ticks", GenerateSequence.from(0))
+                            .apply(
+                                "Show",
+                                MapElements.into(TypeDescriptors.strings()).via(n -> "n" + n))
+                            .apply(
+                                "Minutes",
+                                org.apache.beam.sdk.transforms.windowing.Window.into(
+                                    org.apache.beam.sdk.transforms.windowing.FixedWindows.of(
+                                        org.joda.time.Duration.standardMinutes(1))))
+                            .apply(
+                                "WriteTotals",
+                                TextIO.write()
+                                    .to("/nonexistent/totals")
+                                    .withWindowedWrites()
+                                    .withNumShards(1)),
+                    PipelineOptions.class)
+                .output("totals", "WriteTotals", String.class)
+                .build());
+
+    AssertionFailedError failure =
+        assertThrows(AssertionFailedError.class, () -> result.verify(totals()));
+    assertThat(failure)
+        .hasMessageThat()
+        .contains(
+            "read 'Ticks' (GenerateSequence): it never ends (a GenerateSequence without"
+                + " .to(...)), so the job would run until the timeout; give it .to(...), or"
+                + " replace it with @Input(replaces = \"Ticks\")");
+  }
+
+  @Test
   void readsFromMemoryAreNeverRefused() {
     ScenarioResult result =
         run(
