@@ -111,7 +111,7 @@ class ExplorerTest {
   }
 
   @Test
-  void onAnotherRunnerAnExplorationAskedForIsRefusedWithTheReason() {
+  void onAnotherRunnerAnExplorationAskedForIsSkippedWithTheReasonAndTheVerdictsStand() {
     ScenarioSpec spec =
         scenario(s -> s.element(KV.of("k", "a"), 1_000).element(KV.of("k", "b"), 2_000));
     ScenarioResult written = ScenarioRunner.run(spec, DIRECT);
@@ -119,10 +119,13 @@ class ExplorerTest {
     Exploration exploration =
         Explorer.explore(spec, DIRECT.withRunner("FlinkRunner"), seed(1), written);
 
-    assertThat(exploration).isInstanceOf(Exploration.Refused.class);
+    assertThat(exploration).isInstanceOf(Exploration.Skipped.class);
     assertThat(exploration.summary())
-        .contains("FlinkRunner decides the order and bundles of its input by itself");
-    assertThat(exploration.judge(EARLIEST, written.judge(EARLIEST)).word()).isEqualTo("refused");
+        .contains(
+            "not explored: exploration runs on the DirectRunner and on the function harness;"
+                + " FlinkRunner decides the order and bundles of its input by itself");
+    assertThat(exploration.judge(EARLIEST, written.judge(EARLIEST)))
+        .isEqualTo(written.judge(EARLIEST));
   }
 
   @Test
