@@ -222,6 +222,23 @@ class JobBoundaryTest {
   }
 
   @Test
+  void aJobWritesAndReadsOnTheFileSystemsOfTheClassPathAsBeamFindsThem() {
+    ScenarioResult result =
+        run(
+            ScenarioSpec.builder("Job", JobBoundaryTest.class)
+                .job(
+                    (p, options) ->
+                        p.apply("ReadLines", TextIO.read().from("mem://bucket/lines-*.txt"))
+                            .apply("WriteTotals", TextIO.write().to("mem://bucket/totals")),
+                    PipelineOptions.class)
+                .replace("ReadLines", lines("a", "b"))
+                .output("totals", "WriteTotals", String.class)
+                .build());
+
+    result.verify(totals("a", "b"));
+  }
+
+  @Test
   void readsFromMemoryAreNeverRefused() {
     ScenarioResult result =
         run(
