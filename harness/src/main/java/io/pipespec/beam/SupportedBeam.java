@@ -55,6 +55,7 @@ public final class SupportedBeam {
               + " (Pipespec brings the DirectRunner and runner-core at the version it was built"
               + " with, and the BOM makes them follow yours):\n"
               + bomImport(target)
+              + pinned(jars, target)
               + rangeSentence());
     }
     if (versions.size() == 1 && !isSupported(versions.get(0))) {
@@ -106,6 +107,32 @@ public final class SupportedBeam {
                 .filter(SupportedBeam::isSupported)
                 .max(BeamVersion::compareTo)
                 .orElse(HIGHEST));
+  }
+
+  /**
+   * What to remove when the BOM is imported already: the version written on each Beam artifact
+   * whose own jar is not at {@code target}, which wins over the BOM's.
+   */
+  private static String pinned(List<BeamJar> jars, BeamVersion target) {
+    List<String> pins =
+        jars.stream()
+            .filter(jar -> jar.isOwnJar() && !jar.version().equals(target))
+            .map(jar -> jar.artifactId() + " (" + jar.version() + ")")
+            .distinct()
+            .toList();
+    if (pins.isEmpty()) {
+      return "";
+    }
+    String named =
+        pins.size() == 1
+            ? pins.get(0)
+            : String.join(", ", pins.subList(0, pins.size() - 1))
+                + " and "
+                + pins.get(pins.size() - 1);
+    return "If your pom imports it already, a version written on a Beam dependency (or in"
+        + " <dependencyManagement> before the import) wins over it: remove the <version> of "
+        + named
+        + ".\n";
   }
 
   private static String listing(List<BeamJar> jars) {

@@ -33,7 +33,10 @@ public final class Times {
   private static final DateTimeFormatter MILLIS =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
-  /** The years in which {@link #instant}'s four-digit pattern writes an instant exactly. */
+  /**
+   * The years in which {@link #instant}'s four-digit pattern writes an instant exactly; outside
+   * them it writes ISO-8601 with the year's sign.
+   */
   private static final long FIRST_OF_YEAR_1 = Instant.parse("0001-01-01T00:00:00Z").toEpochMilli();
 
   private static final long FIRST_OF_YEAR_10000 =
@@ -74,6 +77,10 @@ public final class Times {
       return "end of global window";
     }
     Instant instant = Instant.ofEpochMilli(millis);
+    if (millis < FIRST_OF_YEAR_1 || millis >= FIRST_OF_YEAR_10000) {
+      // The four-digit pattern writes the year of the era: 1 BC as 0001, 290309 BC as +290309.
+      return instant.toString();
+    }
     if (millis % 60_000 == 0) {
       return MINUTES.format(instant);
     }
@@ -84,8 +91,7 @@ public final class Times {
    * An instant as a {@code @Timeline} step writes it, so that the time grammar reads back the same
    * millisecond: as {@link #instant} writes it in the years 1 to 9999, else in ISO-8601 with the
    * year's sign ({@code +294247-01-09T04:00:54.775Z} for the end of the global window, {@code
-   * -0001-06-01T00:00:00Z}), where {@link #instant} gives Beam's extremes names that no step reads
-   * and its pattern drops the sign of a year before 1.
+   * -0001-06-01T00:00:00Z}), where {@link #instant} gives Beam's extremes names that no step reads.
    */
   public static String step(long millis) {
     if (millis >= FIRST_OF_YEAR_1 && millis < FIRST_OF_YEAR_10000) {

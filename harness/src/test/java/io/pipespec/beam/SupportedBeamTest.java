@@ -81,6 +81,9 @@ class SupportedBeamTest {
                 + "    <type>pom</type>\n"
                 + "    <scope>import</scope>\n"
                 + "  </dependency>\n"
+                + "If your pom imports it already, a version written on a Beam dependency (or in"
+                + " <dependencyManagement> before the import) wins over it: remove the <version>"
+                + " of beam-runners-direct-java (2.70.0) and beam-runners-core-java (2.70.0).\n"
                 + "Pipespec supports Beam 2.65.0 to 2.73.0; see docs/beam-versions.md in"
                 + " Pipespec's repository.");
   }

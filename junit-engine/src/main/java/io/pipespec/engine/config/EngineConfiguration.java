@@ -22,6 +22,7 @@ import io.pipespec.runtime.explore.ExploreSettings;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.runner.RunnerLookup;
 import io.pipespec.runtime.spi.RunnerDefaults;
+import java.math.BigInteger;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -171,6 +172,13 @@ public final class EngineConfiguration {
       String text = budget.get().trim();
       if (text.matches("\\d{1,9}") && Integer.parseInt(text) > 0) {
         runs = OptionalInt.of(Integer.parseInt(text));
+      } else if (text.matches("0*[1-9]\\d*") && new BigInteger(text).bitLength() > 31) {
+        throw new InvalidConfigurationException(
+            EXPLORE_BUDGET_PROPERTY_NAME,
+            budget.get(),
+            "expected at most "
+                + Integer.MAX_VALUE
+                + " members to run; for a budget of time, write a duration such as 30s or 2m");
       } else {
         Duration duration = text.matches("\\d+") ? null : parsePositiveDuration(text);
         if (duration == null) {

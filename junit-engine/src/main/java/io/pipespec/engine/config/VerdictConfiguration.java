@@ -85,6 +85,11 @@ final class VerdictConfiguration {
    * PipespecEngineConstants#SHAPES_PROPERTY_NAME} and {@value
    * PipespecEngineConstants#SAVEPOINTS_PROPERTY_NAME}, with defaults for the keys not set.
    */
+  /** What {@value PipespecEngineConstants#SAVEPOINTS_PROPERTY_NAME} may be, in its own words. */
+  private static final String SAVEPOINTS_FORMS =
+      "expected verify (restore the savepoints kept beside the tests, record none), record (record"
+          + " the missing ones) or update (record every take-over's savepoint anew)";
+
   static SnapshotSettings snapshotSettings(ConfigurationParameters parameters) {
     SnapshotMode mode = snapshotMode(parameters, SNAPSHOTS_PROPERTY_NAME, SnapshotMode.FORMS);
     Path directory =
@@ -108,8 +113,7 @@ final class VerdictConfiguration {
                 })
             .orElseGet(() -> module(parameters).resolve(SnapshotSettings.DEFAULT_DIRECTORY));
     SnapshotMode shapes = snapshotMode(parameters, SHAPES_PROPERTY_NAME, ShapeExpectation.MODES);
-    SnapshotMode savepoints =
-        snapshotMode(parameters, SAVEPOINTS_PROPERTY_NAME, SnapshotMode.FORMS);
+    SnapshotMode savepoints = snapshotMode(parameters, SAVEPOINTS_PROPERTY_NAME, SAVEPOINTS_FORMS);
     return new SnapshotSettings(mode, directory, shapes, savepoints);
   }
 

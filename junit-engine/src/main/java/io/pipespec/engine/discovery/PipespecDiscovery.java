@@ -40,6 +40,7 @@ public final class PipespecDiscovery {
                 request.getDiscoveryListener(), engine.getUniqueId()));
     RESOLVER.resolve(request, engine, issues);
     qualifyAmbiguousClassNames(engine);
+    SurefireMethodFilter.check(request.getConfigurationParameters(), engine, issues);
   }
 
   /**

@@ -65,6 +65,8 @@ class EngineConfigurationTest {
                     parameters(Map.of("pipespec.savepoints", "take"))));
     assertThat(wrong).hasMessageThat().contains("pipespec.savepoints");
     assertThat(wrong).hasMessageThat().contains("record");
+    assertThat(wrong).hasMessageThat().contains("savepoint");
+    assertThat(wrong).hasMessageThat().doesNotContain("snapshot");
   }
 
   @Test
@@ -377,6 +379,19 @@ class EngineConfigurationTest {
                 .seed()
                 .getAsLong())
         .isEqualTo(-42L);
+  }
+
+  @Test
+  void aBudgetPastTheLargestNumberOfMembersSaysSoRatherThanNotPositive() {
+    InvalidConfigurationException e =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () ->
+                EngineConfiguration.exploreSettings(
+                    parameters(Map.of("pipespec.explore.budget", "2147483648"))));
+
+    assertThat(e).hasMessageThat().contains("at most 2147483647");
+    assertThat(e).hasMessageThat().doesNotContain("positive");
   }
 
   @ParameterizedTest

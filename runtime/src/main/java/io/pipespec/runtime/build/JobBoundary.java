@@ -9,9 +9,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.io.GenerateSequence;
 import org.apache.beam.sdk.io.WriteFiles;
 import org.apache.beam.sdk.options.ValueProvider;
 import org.apache.beam.sdk.runners.TransformHierarchy;
+import org.apache.beam.sdk.transforms.View;
 import org.apache.beam.sdk.transforms.display.DisplayData;
 import org.apache.beam.sdk.values.PCollection;
 
@@ -32,7 +34,11 @@ import org.apache.beam.sdk.values.PCollection;
  *       reads is most often the former or a mistake.
  * </ul>
  *
- * "Outermost": a composite that is a read or a write is not looked into, and a composite that is
+ * A step that makes a side input's view ({@code View.asSingleton()}, and the view Beam builds
+ * inside every {@code Combine.globally}) is neither: the graph shows no consumer of it, yet the
+ * steps that take the side input read it, and it touches nothing outside the job.
+ *
+ * <p>"Outermost": a composite that is a read or a write is not looked into, and a composite that is
  * neither is, so that a read or write nested in a step of the job (a {@code ReadReferenceData}
  * inside {@code Enrich}) is found under its full name. The reads a test replaced and the writes it
  * captured are left out, with everything inside them; a composite that holds one of them is looked
@@ -142,11 +148,16 @@ final class JobBoundary {
           /** Adds {@code node} when it reads or writes; says whether it did. */
           private boolean classify(TransformHierarchy.Node node) {
             if (node.getInputs().isEmpty()) {
-              if (IN_MEMORY.contains(userClass(node))) {
+              if (IN_MEMORY.contains(userClass(node)) && !endless(node)) {
                 inMemory.add(node);
               } else {
                 exits.add(new Exit(node, Role.READ));
               }
+              return true;
+            }
+            if (makesView(node)) {
+              // A side input's view: read by the steps that take it, whatever the graph's edges
+              // say, and touching nothing outside the job.
               return true;
             }
             if (consumedOutside(node, consumers).isEmpty()) {
@@ -172,6 +183,26 @@ final class JobBoundary {
       type = type.getSuperclass();
     }
     return type.getName();
+  }
+
+  /**
+   * Whether {@code node} is a read from memory that never ends: a {@code GenerateSequence} without
+   * {@code .to(...)}, whose job would run until the timeout. It is a read to replace.
+   */
+  static boolean endless(TransformHierarchy.Node node) {
+    return node.getTransform() instanceof GenerateSequence
+        && node.getOutputs().values().stream()
+            .anyMatch(output -> output.isBounded() == PCollection.IsBounded.UNBOUNDED);
+  }
+
+  /**
+   * Whether {@code node} makes a side input's view ({@code View.asSingleton()} and its kin, and the
+   * {@code View.CreatePCollectionView} inside them and inside {@code Combine.globally}): Beam's own
+   * step, whose view the graph does not show as consumed.
+   */
+  private static boolean makesView(TransformHierarchy.Node node) {
+    return node.getTransform() instanceof View.CreatePCollectionView<?, ?>
+        || userClass(node).startsWith(View.class.getName() + "$");
   }
 
   /** The transforms outside {@code node} that consume one of its outputs. */

@@ -53,7 +53,11 @@ final class JobRefusal {
   private static String fix(Exit exit, Pipeline pipeline) {
     String name = exit.name();
     if (exit.role() == Role.READ) {
-      return "replace it with @Input(replaces = \""
+      return (JobBoundary.endless(exit.node())
+              ? "it never ends (a GenerateSequence without .to(...)), so the job would run until"
+                  + " the timeout; give it .to(...), or "
+              : "")
+          + "replace it with @Input(replaces = \""
           + name
           + "\") or @Timeline(replaces = \""
           + name

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
+import org.opentest4j.AssertionFailedError;
 
 /**
  * What exploring a scenario's family of runs found, beside the run as written: whether it was
@@ -135,7 +136,12 @@ public sealed interface Exploration {
         return written;
       }
       return finding(expectation)
-          .<Judgement>map(found -> Judgement.of(found.error(seed)))
+          .<Judgement>map(
+              found -> {
+                AssertionFailedError error = found.error(seed);
+                Judgement.startAt(expectation.declarationFrame(), error);
+                return Judgement.of(error);
+              })
           .orElse(written);
     }
 

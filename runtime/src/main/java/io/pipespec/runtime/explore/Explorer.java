@@ -72,7 +72,10 @@ public final class Explorer {
 
     Exploration explore(ScenarioResult written) {
       if (scenario.runsOnARunner() && !isDirectRunner(run.runner())) {
-        return cannot(
+        // One suite runs on several runners: the verdicts of this one are real, and exploration
+        // is done where it can be (the DirectRunner's run of the scenario), so it is skipped here
+        // with the reason, not turned into a refusal of every expectation.
+        return new Exploration.Skipped(
             "exploration runs on the DirectRunner and on the function harness; "
                 + run.runner()
                 + " decides the order and bundles of its input by itself, so Pipespec cannot"

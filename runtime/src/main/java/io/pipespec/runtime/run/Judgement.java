@@ -104,6 +104,22 @@ public sealed interface Judgement {
     }
   }
 
+  /**
+   * Puts {@code frame}, an expectation's declaration, first in {@code failure}'s stack trace, above
+   * the frames where Pipespec made the failure (unless it is first already), so that an IDE's click
+   * on the first frame opens the test.
+   */
+  static void startAt(StackTraceElement frame, Throwable failure) {
+    StackTraceElement[] trace = failure.getStackTrace();
+    if (trace.length > 0 && trace[0].equals(frame)) {
+      return;
+    }
+    StackTraceElement[] framed = new StackTraceElement[trace.length + 1];
+    framed[0] = frame;
+    System.arraycopy(trace, 0, framed, 1, trace.length);
+    failure.setStackTrace(framed);
+  }
+
   /** The judgement a thrown {@code failure} of {@link ScenarioResult#verify} stands for. */
   static Judgement of(Throwable failure) {
     if (failure instanceof RefusedExpectationError refused) {

@@ -36,6 +36,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.io.FileSystems;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.values.PCollection;
 
@@ -262,6 +263,10 @@ final class PipelineScenarioRunner {
 
   private Built build(Runner runner, CaptureStore store) throws ConstructionFailure {
     ScenarioPipeline pipeline = new ScenarioPipeline(runner.options(), scenario.noun());
+    // A job names its files when it is built (TextIO.write().to("gs://...")): Beam must know the
+    // file systems on the class path by then, as it does once anything registered them. Once per
+    // JVM, never replaced per run (see CaptureStores).
+    FileSystems.registerFileSystemsOnce(runner.options());
     Constructed constructed;
     try {
       constructed = construction.build(pipeline);

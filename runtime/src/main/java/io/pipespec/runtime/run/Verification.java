@@ -158,19 +158,8 @@ final class Verification {
         error);
   }
 
-  /**
-   * Puts {@code frame} on top of the stack trace of {@code failure}, the rest and the cause kept;
-   * the frame is not added twice to a failure thrown again (a checker that rethrows one error).
-   */
   private static void startAt(StackTraceElement frame, Throwable failure) {
-    StackTraceElement[] trace = failure.getStackTrace();
-    if (trace.length > 0 && trace[0].equals(frame)) {
-      return;
-    }
-    StackTraceElement[] framed = new StackTraceElement[trace.length + 1];
-    framed[0] = frame;
-    System.arraycopy(trace, 0, framed, 1, trace.length);
-    failure.setStackTrace(framed);
+    Judgement.startAt(frame, failure);
   }
 
   private void judge(ExpectationSpec expectation) {

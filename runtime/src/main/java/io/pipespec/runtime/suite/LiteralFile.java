@@ -71,12 +71,34 @@ public final class LiteralFile {
                     .onUnmappableCharacter(CodingErrorAction.REPORT)))) {
       int number = 0;
       boolean header = true;
+      String grouped = "";
       for (String line = lines.readLine(); line != null; line = lines.readLine()) {
         number++;
+        if (number == 1 && line.startsWith(BYTE_ORDER_MARK)) {
+          // Editors on Windows start UTF-8 files so; it is no part of the first line.
+          line = line.substring(1);
+        }
         if (header && line.startsWith("#")) {
+          grouped = line.startsWith(GROUPED_BY) ? line.substring(2) : grouped;
           continue;
         }
         header = false;
+        if (!grouped.isEmpty()) {
+          throw new IllegalArgumentException(
+              resource
+                  + ":"
+                  + number
+                  + ": the "
+                  + origin
+                  + " reads a snapshot whose header says '"
+                  + grouped
+                  + "': its elements are under lines such as `"
+                  + line
+                  + "`, which an input file cannot give (its elements are at Beam's minimum"
+                  + " timestamp, in no window of their own). Remove the group lines and the two"
+                  + " blanks before each element, or write the timeline's steps with their event"
+                  + " times.");
+        }
         if (line.isBlank() && !text) {
           throw new IllegalArgumentException(
               resource
@@ -120,6 +142,12 @@ public final class LiteralFile {
     }
     return elements;
   }
+
+  /** What an editor may write before the first line of a UTF-8 file. */
+  private static final String BYTE_ORDER_MARK = "\uFEFF";
+
+  /** The header line of a snapshot whose elements are grouped under window (and pane) lines. */
+  private static final String GROUPED_BY = "# grouped by: ";
 
   /** The class-path name of {@code path} as {@link Class#getResource} resolves it. */
   static String resourceName(Class<?> anchor, String path) {

@@ -31,9 +31,11 @@ import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.Flatten;
 import org.apache.beam.sdk.transforms.MapElements;
+import org.apache.beam.sdk.transforms.Max;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PCollectionList;
+import org.apache.beam.sdk.values.PCollectionView;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.junit.jupiter.api.Test;
@@ -67,6 +69,20 @@ class JobBoundaryTest {
     @ProcessElement
     public void process(@Element String line, OutputReceiver<String> out) {
       out.output(line);
+    }
+  }
+
+  /** Writes each value over the side input's. */
+  static final class OverLongest extends DoFn<Long, String> {
+    private final PCollectionView<Long> longest;
+
+    OverLongest(PCollectionView<Long> longest) {
+      this.longest = longest;
+    }
+
+    @ProcessElement
+    public void process(ProcessContext c) {
+      c.output(c.element() + "/" + c.sideInput(longest));
     }
   }
 
@@ -131,6 +147,95 @@ class JobBoundaryTest {
     // Nothing ran: the write the test did not capture wrote nothing.
     assertThat(files()).containsExactly("reference.txt");
     assertThat(((JobResult) result).asWritten()).isEmpty();
+  }
+
+  @Test
+  void beamsOwnStepsInsideACombineAreNoWritesOfTheJob() {
+    ScenarioResult result =
+        run(
+            ScenarioSpec.builder("Job", JobBoundaryTest.class)
+                .job(
+                    (p, options) -> {
+                      PCollection<String> lines =
+                          p.apply("ReadLines", TextIO.read().from("/nonexistent/lines"));
+                      PCollectionView<Long> longest =
+                          lines
+                              .apply(
+                                  "Lengths",
+                                  MapElements.into(TypeDescriptors.longs())
+                                      .via(line -> (long) line.length()))
+                              .apply("MaxLength", Max.longsGlobally().asSingletonView());
+                      PCollection<Long> maxima =
+                          lines
+                              .apply(
+                                  "Lengths again",
+                                  MapElements.into(TypeDescriptors.longs())
+                                      .via(line -> (long) line.length()))
+                              .apply("MaxTimestamp", Max.longsGlobally());
+                      maxima
+                          .apply(
+                              "Padded", ParDo.of(new OverLongest(longest)).withSideInputs(longest))
+                          .apply("WriteTotals", TextIO.write().to("/nonexistent/totals"));
+                    },
+                    PipelineOptions.class)
+                .replace("ReadLines", lines("a", "bbb"))
+                .output("totals", "WriteTotals", String.class)
+                .build());
+
+    result.verify(totals("3/3"));
+  }
+
+  @Test
+  void anEndlessSequenceIsARefusedReadNamedWithWhyNotAReadFromMemoryThatRunsToTheTimeout() {
+    ScenarioResult result =
+        run(
+            ScenarioSpec.builder("Job", JobBoundaryTest.class)
+                .job(
+                    (p, options) ->
+                        p.apply("Ticks", GenerateSequence.from(0))
+                            .apply(
+                                "Show",
+                                MapElements.into(TypeDescriptors.strings()).via(n -> "n" + n))
+                            .apply(
+                                "Minutes",
+                                org.apache.beam.sdk.transforms.windowing.Window.into(
+                                    org.apache.beam.sdk.transforms.windowing.FixedWindows.of(
+                                        org.joda.time.Duration.standardMinutes(1))))
+                            .apply(
+                                "WriteTotals",
+                                TextIO.write()
+                                    .to("/nonexistent/totals")
+                                    .withWindowedWrites()
+                                    .withNumShards(1)),
+                    PipelineOptions.class)
+                .output("totals", "WriteTotals", String.class)
+                .build());
+
+    AssertionFailedError failure =
+        assertThrows(AssertionFailedError.class, () -> result.verify(totals()));
+    assertThat(failure)
+        .hasMessageThat()
+        .contains(
+            "read 'Ticks' (GenerateSequence): it never ends (a GenerateSequence without"
+                + " .to(...)), so the job would run until the timeout; give it .to(...), or"
+                + " replace it with @Input(replaces = \"Ticks\")");
+  }
+
+  @Test
+  void aJobWritesAndReadsOnTheFileSystemsOfTheClassPathAsBeamFindsThem() {
+    ScenarioResult result =
+        run(
+            ScenarioSpec.builder("Job", JobBoundaryTest.class)
+                .job(
+                    (p, options) ->
+                        p.apply("ReadLines", TextIO.read().from("mem://bucket/lines-*.txt"))
+                            .apply("WriteTotals", TextIO.write().to("mem://bucket/totals")),
+                    PipelineOptions.class)
+                .replace("ReadLines", lines("a", "b"))
+                .output("totals", "WriteTotals", String.class)
+                .build());
+
+    result.verify(totals("a", "b"));
   }
 
   @Test

@@ -111,7 +111,7 @@ class ExplorerTest {
   }
 
   @Test
-  void onAnotherRunnerAnExplorationAskedForIsRefusedWithTheReason() {
+  void onAnotherRunnerAnExplorationAskedForIsSkippedWithTheReasonAndTheVerdictsStand() {
     ScenarioSpec spec =
         scenario(s -> s.element(KV.of("k", "a"), 1_000).element(KV.of("k", "b"), 2_000));
     ScenarioResult written = ScenarioRunner.run(spec, DIRECT);
@@ -119,10 +119,13 @@ class ExplorerTest {
     Exploration exploration =
         Explorer.explore(spec, DIRECT.withRunner("FlinkRunner"), seed(1), written);
 
-    assertThat(exploration).isInstanceOf(Exploration.Refused.class);
+    assertThat(exploration).isInstanceOf(Exploration.Skipped.class);
     assertThat(exploration.summary())
-        .contains("FlinkRunner decides the order and bundles of its input by itself");
-    assertThat(exploration.judge(EARLIEST, written.judge(EARLIEST)).word()).isEqualTo("refused");
+        .contains(
+            "not explored: exploration runs on the DirectRunner and on the function harness;"
+                + " FlinkRunner decides the order and bundles of its input by itself");
+    assertThat(exploration.judge(EARLIEST, written.judge(EARLIEST)))
+        .isEqualTo(written.judge(EARLIEST));
   }
 
   @Test
@@ -170,6 +173,11 @@ class ExplorerTest {
     assertThat(found.error(77).getMessage())
         .contains("Found by exploring with seed 77 (-Dpipespec.explore.seed=77 replays it)");
     assertThat(found.error(77).getMessage()).contains("@Scenario");
+    // The failure starts at the expectation's method, as every other failure does: an IDE's click
+    // on its first frame opens the test.
+    Judgement judged = first.judge(EARLIEST, written.judge(EARLIEST));
+    assertThat(((Judgement.Failed) judged).error().getStackTrace()[0])
+        .isEqualTo(EARLIEST.declarationFrame());
   }
 
   /** Its scenarios ask for exploration; their one expectation is left out of it. */

@@ -4,10 +4,13 @@ import static java.util.Objects.requireNonNull;
 
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.verdict.expect.MultisetComparison.Tally;
+import java.text.Normalizer;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.CoderException;
 import org.apache.beam.sdk.util.CoderUtils;
@@ -27,6 +30,8 @@ final class LookAlikes {
 
   /** How many bytes of an encoding a message shows. */
   static final int HEX_BYTES = 32;
+
+  private static final Pattern FORMAT_CHARACTERS = Pattern.compile("\\p{Cf}");
 
   private final MultisetComparison comparison;
   private final CapturedOutput<?> output;
@@ -58,15 +63,21 @@ final class LookAlikes {
       List<Tally> unexpected = comparison.unexpected();
       for (int i = 0; i < unexpected.size() && i < LOOK_ALIKES_SCANNED; i++) {
         unexpectedByRendering.putIfAbsent(
-            Rendering.value(comparison.valueOf(unexpected.get(i))), unexpected.get(i));
+            toTheEye(Rendering.value(comparison.valueOf(unexpected.get(i)))), unexpected.get(i));
       }
     }
-    Tally twin = unexpectedByRendering.get(rendered);
+    Tally twin = unexpectedByRendering.get(toTheEye(rendered));
     if (twin == null) {
       return Optional.empty();
     }
+    String twinRendered = Rendering.value(comparison.valueOf(twin));
     String difference;
-    if (byBytes) {
+    if (!twinRendered.equals(rendered)) {
+      // Alike to the eye only: another normal form, an invisible character. Escapes tell them
+      // apart.
+      difference = ": written " + escaped(rendered) + ", it arrived as " + escaped(twinRendered);
+      rendered = twinRendered;
+    } else if (byBytes) {
       difference =
           ": encoded "
               + hex(encode(expected))
@@ -85,6 +96,31 @@ final class LookAlikes {
     }
     return Optional.of(
         "renders like the unexpected " + rendered + ", but is not equal to it" + difference);
+  }
+
+  /**
+   * How {@code text} looks: in Unicode's compatibility composition (NFKC), without the invisible
+   * format characters (a byte-order mark, a zero-width space), so that "caf&#233;" composed and
+   * decomposed, or with a byte-order mark before it, look alike.
+   */
+  private static String toTheEye(String text) {
+    return FORMAT_CHARACTERS
+        .matcher(Normalizer.normalize(text, Normalizer.Form.NFKC))
+        .replaceAll("");
+  }
+
+  /** {@code text} with every character outside printable ASCII as its Java escape. */
+  private static String escaped(String text) {
+    StringBuilder escaped = new StringBuilder();
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c >= 0x20 && c < 0x7f) {
+        escaped.append(c);
+      } else {
+        escaped.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+      }
+    }
+    return escaped.toString();
   }
 
   private byte[] encode(@Nullable Object value) {

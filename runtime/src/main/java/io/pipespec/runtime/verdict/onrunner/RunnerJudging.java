@@ -230,10 +230,12 @@ public final class RunnerJudging {
       String key = expectation.key();
       Optional<RunnerScope> scope = target.scope().onRunner();
       OnRunner how = target.expectation().onRunner();
-      // An aggregate decodes the elements; only a comparison by encoding needs a deterministic
-      // coder.
+      // An aggregate decodes the elements and a count compares none; only a comparison by
+      // encoding needs a deterministic coder.
+      boolean byEncoding =
+          !(how instanceof OnRunner.Aggregate || how instanceof OnRunner.CountOnly);
       Optional<String> refusal =
-          (how instanceof OnRunner.Aggregate ? Optional.<String>empty() : coderRefusal)
+          (byEncoding ? coderRefusal : Optional.<String>empty())
               .or(() -> scope.isPresent() ? Optional.empty() : Refusals.scope(target.scope()));
       List<ElementPredicate<?>> filters = target.expectation().filters();
       if (refusal.isEmpty()) {

@@ -3,6 +3,7 @@ package io.pipespec.runtime.verdict.snapshot;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,14 +20,25 @@ public final class ReviewedFiles {
   private ReviewedFiles() {}
 
   /**
-   * The text of {@code file}, as UTF-8.
+   * The text of {@code file}, as UTF-8, without the byte-order mark an editor may put first.
    *
    * @param what the file as the failure names it: {@code "The snapshot"}
    * @throws AssertionFailedError when it cannot be read
    */
   public static String read(Path file, String what) {
     try {
-      return Files.readString(file, StandardCharsets.UTF_8);
+      String text = Files.readString(file, StandardCharsets.UTF_8);
+      // An editor may start a UTF-8 file with a byte-order mark; it is no part of the first line.
+      return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    } catch (CharacterCodingException e) {
+      throw new AssertionFailedError(
+          what
+              + " "
+              + file
+              + " is not UTF-8 text, as Pipespec writes it: it was damaged or replaced. Delete it"
+              + " and run again in record mode (-Dpipespec.snapshots=record for a snapshot,"
+              + " -Dpipespec.shapes=record for a shape file), then review what is written.",
+          e);
     } catch (IOException e) {
       throw new AssertionFailedError(what + " " + file + " cannot be read: " + e, e);
     }

@@ -189,6 +189,24 @@ class HostileElementsTest {
   }
 
   @Test
+  void textsThatPrintAlikeInOtherCodePointsShowTheirCodePoints() throws Exception {
+    Observation decomposed = observe(StringUtf8Coder.of(), "cafe\u0301", "\uFEFFa");
+
+    AssertionFailedError failure =
+        failure(Expectations.containsInAnyOrder(List.of("caf\u00e9", "a")), decomposed);
+
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .contains(
+            "renders like the unexpected cafe\u0301, but is not equal to it: written"
+                + " caf\\u00e9, it arrived as cafe\\u0301");
+    assertWithMessage(failure.getMessage())
+        .that(failure.getMessage())
+        .contains("written a, it arrived as \\ufeffa");
+    assertThat(failure.getMessage()).doesNotContain("never produced");
+  }
+
+  @Test
   void includesSaysTheSameOfLookAlikes() throws Exception {
     Observation secondVersion = observe(new LabelCoder(), new Label("dune", 2));
 

@@ -97,4 +97,39 @@ class LiteralFileTest {
                 + " is blank, but a file of Order elements has one element on every line after"
                 + " its # header. Remove the line.");
   }
+
+  @Test
+  void aByteOrderMarkIsNotPartOfTheFirstElementNorHidesTheHeader() {
+    assertThat(
+            LiteralFile.elements(
+                LiteralFileTest.class, "bom-words.txt", TypeDescriptors.strings(), "@Timeline"))
+        .containsExactly("a", "b")
+        .inOrder();
+    assertThat(
+            LiteralFile.elements(
+                LiteralFileTest.class,
+                "bom-header.txt",
+                TypeDescriptor.of(Order.class),
+                "@Timeline"))
+        .containsExactly(new Order(1, "ann", 1.5));
+  }
+
+  @Test
+  void aSnapshotGroupedByWindowIsRefusedRatherThanReadWithItsWindowLinesAsElements() {
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                LiteralFile.elements(
+                    LiteralFileTest.class,
+                    "windowed-snapshot.txt",
+                    TypeDescriptors.strings(),
+                    "@Timeline(file = \"windowed-snapshot.txt\") of T"));
+
+    assertThat(e)
+        .hasMessageThat()
+        .startsWith("io/pipespec/runtime/verdict/literal/windowed-snapshot.txt:6: ");
+    assertThat(e).hasMessageThat().contains("grouped by: window");
+    assertThat(e).hasMessageThat().contains("window [1970-01-01T00:00Z, 1970-01-01T00:20Z)");
+  }
 }

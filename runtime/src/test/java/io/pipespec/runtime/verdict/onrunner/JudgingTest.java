@@ -6,6 +6,7 @@ import io.pipespec.runtime.verdict.expect.Expectations;
 import io.pipespec.runtime.verdict.scope.Scope;
 import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
 import java.util.List;
+import org.apache.beam.sdk.coders.DoubleCoder;
 import org.apache.beam.sdk.coders.VarLongCoder;
 import org.junit.jupiter.api.Test;
 
@@ -53,5 +54,28 @@ class JudgingTest {
           .isTrue();
       assertThat(Judging.of(JudgeMode.JVM).onRunner(plan(count(5_000_000)), onCluster)).isFalse();
     }
+  }
+
+  @Test
+  void aCountIsJudgedOnTheRunnerWhateverTheCoderForItComparesNoElements() {
+    Judged doubles = new Judged("count", "count", "out", Scope.everything(), Expectations.count(3));
+    Judged contains =
+        new Judged(
+            "contains",
+            "contains",
+            "out",
+            Scope.everything(),
+            Expectations.containsInAnyOrder(List.of(1.5)));
+
+    assertThat(
+            RunnerJudging.plan(
+                    "out", DoubleCoder.of(), List.of(doubles), SnapshotSettings.defaults())
+                .complete())
+        .isTrue();
+    assertThat(
+            RunnerJudging.plan(
+                    "out", DoubleCoder.of(), List.of(contains), SnapshotSettings.defaults())
+                .complete())
+        .isFalse();
   }
 }

@@ -67,4 +67,17 @@ class TimesTest {
     assertThat(Times.step(endOfGlobalWindow)).isEqualTo("+294247-01-09T04:00:54.775Z");
     assertThat(Times.step(60_000)).isEqualTo("1970-01-01T00:01Z");
   }
+
+  @Test
+  void aMessageWritesAnInstantBeforeYearOneWithItsSignedYear() {
+    long yearMinusOne = java.time.Instant.parse("-0001-06-01T12:34:56.789Z").toEpochMilli();
+    long yearZero = java.time.Instant.parse("0000-12-31T23:59:00Z").toEpochMilli();
+    long nearMin = BoundedWindow.TIMESTAMP_MIN_VALUE.getMillis() + 1;
+
+    assertThat(Times.instant(yearMinusOne)).isEqualTo("-0001-06-01T12:34:56.789Z");
+    assertThat(Times.instant(yearZero)).isEqualTo("0000-12-31T23:59:00Z");
+    assertThat(Times.instant(nearMin)).startsWith("-290308-");
+    assertThat(Times.instant(java.time.Instant.parse("+10000-01-01T00:00:00Z").toEpochMilli()))
+        .isEqualTo("+10000-01-01T00:00:00Z");
+  }
 }
