@@ -36,7 +36,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
-import org.apache.beam.sdk.io.FileSystems;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.values.PCollection;
 
@@ -226,7 +225,11 @@ final class PipelineScenarioRunner {
     PipelineRunWait wait =
         new PipelineRunWait(scenario, settings, runner.support(), built.userClasses());
     PipelineRunWait.Ending ending =
-        wait.run(built.pipeline(), capturing.heapWatch(), () -> counts(built, capturing));
+        wait.run(
+            built.pipeline(),
+            capturing.heapWatch(),
+            // The number of elements captured per output so far, for a timeout's message.
+            () -> ScenarioResult.countsOf(captured(built, capturing.store())));
     if (takeOver.isPresent() && ending.failure().isPresent()) {
       ending =
           PipelineRunWait.Ending.failed(
@@ -263,10 +266,6 @@ final class PipelineScenarioRunner {
 
   private Built build(Runner runner, CaptureStore store) throws ConstructionFailure {
     ScenarioPipeline pipeline = new ScenarioPipeline(runner.options(), scenario.noun());
-    // A job names its files when it is built (TextIO.write().to("gs://...")): Beam must know the
-    // file systems on the class path by then, as it does once anything registered them. Once per
-    // JVM, never replaced per run (see CaptureStores).
-    FileSystems.registerFileSystemsOnce(runner.options());
     Constructed constructed;
     try {
       constructed = construction.build(pipeline);
@@ -397,10 +396,5 @@ final class PipelineScenarioRunner {
     Map<String, CapturedOutput<?>> captured = new LinkedHashMap<>();
     built.outputs().forEach((name, point) -> captured.put(name, point.read(name, store)));
     return captured;
-  }
-
-  /** The number of elements captured per output so far, for a timeout's message. */
-  private static Map<String, Long> counts(Built built, Capturing capturing) {
-    return ScenarioResult.countsOf(captured(built, capturing.store()));
   }
 }

@@ -3,6 +3,7 @@ package io.pipespec.runtime.run;
 import io.pipespec.runtime.usercode.UserFrames;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
+import org.apache.beam.sdk.io.FileSystems;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.jspecify.annotations.Nullable;
 
@@ -26,6 +27,10 @@ final class ScenarioPipeline extends Pipeline {
   ScenarioPipeline(PipelineOptions options, String kindNoun) {
     super(options);
     this.kindNoun = kindNoun;
+    // A job names its files when it is built (TextIO.write().to("gs://...")): Beam must know the
+    // file systems on the class path by then, as it does once anything registered them. Once per
+    // JVM, never replaced per run (see CaptureStores).
+    FileSystems.registerFileSystemsOnce(options);
   }
 
   /** Marks the pipeline built: from now on only Pipespec holds it, and runs it. */
