@@ -161,4 +161,23 @@ final class TimelineKeywordSteps {
         new TimelineStep(
             TimelineStep.Kind.PROCESSING, step.text(), Optional.empty(), parsed.millis().get()));
   }
+
+  /**
+   * The step keyword that takes no time which {@code text} starts with, when a time follows it
+   * ({@code "savepoint @ 1m"}): such a text would otherwise be read as an element.
+   */
+  static Optional<String> timedKeyword(String text) {
+    for (String keyword :
+        List.of(
+            "bundle",
+            "savepoint",
+            "fail and retry",
+            "fail in @FinishBundle and retry",
+            RestartSteps.TEXT)) {
+      if (text.startsWith(keyword) && text.substring(keyword.length()).strip().startsWith("@")) {
+        return Optional.of(keyword);
+      }
+    }
+    return Optional.empty();
+  }
 }

@@ -135,7 +135,25 @@ public final class TimelineStepParser {
           quoted.isPresent()
               && (quoted.get().quoted().isEmpty() || isWholeElement(quoted.get().quoted().get()));
       Optional<TimelineStep> parsed;
-      if (!quotedElement && text.equals("bundle")) {
+      Optional<String> timedKeyword =
+          quotedElement ? Optional.empty() : TimelineKeywordSteps.timedKeyword(text);
+      if (timedKeyword.isPresent()) {
+        step.error(
+            ErrorTag.PipespecBadTimeline,
+            step.what()
+                + ": `"
+                + timedKeyword.get()
+                + "` is a step that takes no time (it happens where it is written, between the"
+                + " steps around it), so with a time it would be read as an element of that text."
+                + " Write `"
+                + timedKeyword.get()
+                + "` alone, or quote it for the element: '"
+                + timedKeyword.get()
+                + "' @ "
+                + text.substring(text.lastIndexOf('@') + 1).strip()
+                + ".");
+        parsed = Optional.empty();
+      } else if (!quotedElement && text.equals("bundle")) {
         parsed =
             TimelineKeywordSteps.bundle(
                 step, steps, i + 1 < values.size() ? values.get(i + 1) : null);
