@@ -1,11 +1,13 @@
 package io.pipespec.runtime.explore;
 
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +16,8 @@ import java.util.Map;
  * Runs the members of a pipeline scenario's family on the DirectRunner, several to a pipeline
  * ({@link MemberBatch}), so that they share the runner's set-up. A pipeline that fails (a member's
  * transform threw) is run again member by member, so that the failure is put on the member that
- * caused it.
+ * caused it. Members whose dimensions say so ({@link Perturbation#confirmedAlone}) share a pipeline
+ * only with each other, and one that fails there is run again alone: its verdict is that run's.
  */
 final class PipelineMemberRuns implements MemberRuns {
 
@@ -43,29 +46,60 @@ final class PipelineMemberRuns implements MemberRuns {
 
   @Override
   public List<ScenarioResult> run(List<Member> members) {
-    List<ScenarioResult> results = new ArrayList<>();
-    for (int start = 0; start < members.size(); start += batchSize) {
-      List<Member> batch = members.subList(start, Math.min(members.size(), start + batchSize));
+    // Members that must be confirmed alone never share a pipeline with the others: what they do
+    // outside Beam would reach the others' runs.
+    List<Integer> plain = new ArrayList<>();
+    List<Integer> alone = new ArrayList<>();
+    for (int m = 0; m < members.size(); m++) {
+      (confirmedAlone(members.get(m)) ? alone : plain).add(m);
+    }
+    ScenarioResult[] results = new ScenarioResult[members.size()];
+    runBatches(members, plain, results);
+    runBatches(members, alone, results);
+    for (int m : alone) {
+      if (failsAnything(results[m]) && batchSize > 1) {
+        results[m] = runAlone(members.get(m));
+      }
+    }
+    return Arrays.asList(results);
+  }
+
+  /** Runs the members at {@code indices} of {@code members}, several to a pipeline. */
+  private void runBatches(List<Member> members, List<Integer> indices, ScenarioResult[] results) {
+    for (int start = 0; start < indices.size(); start += batchSize) {
+      List<Integer> at = indices.subList(start, Math.min(indices.size(), start + batchSize));
+      List<Member> batch = at.stream().map(members::get).toList();
       ScenarioResult run =
           ScenarioRunner.run(
               scenario, settings, new MemberBatch(scenario, histories, dimensions, batch));
-      if (run.failure().isPresent() && batch.size() > 1) {
-        for (Member member : batch) {
-          results.add(
-              split(
-                  ScenarioRunner.run(
-                      scenario,
-                      settings,
-                      new MemberBatch(scenario, histories, dimensions, List.of(member))),
-                  0));
-        }
-      } else {
-        for (int m = 0; m < batch.size(); m++) {
-          results.add(split(run, m));
-        }
+      for (int m = 0; m < batch.size(); m++) {
+        results[at.get(m)] =
+            run.failure().isPresent() && batch.size() > 1 ? runAlone(batch.get(m)) : split(run, m);
       }
     }
-    return results;
+  }
+
+  private ScenarioResult runAlone(Member member) {
+    return split(
+        ScenarioRunner.run(
+            scenario, settings, new MemberBatch(scenario, histories, dimensions, List.of(member))),
+        0);
+  }
+
+  /** Whether {@code member} perturbs a dimension whose failing members are confirmed alone. */
+  private boolean confirmedAlone(Member member) {
+    return dimensions.stream().anyMatch(dimension -> confirmedAlone(dimension, member));
+  }
+
+  private static <V> boolean confirmedAlone(Perturbation<V> dimension, Member member) {
+    return dimension.confirmedAlone(member.value(dimension));
+  }
+
+  /** Whether {@code result} fails one of the scenario's expectations, or the run itself failed. */
+  private boolean failsAnything(ScenarioResult result) {
+    return result.failure().isPresent()
+        || scenario.expectations().stream()
+            .anyMatch(e -> !(result.judge(e) instanceof Judgement.Passed));
   }
 
   /** The result of member {@code index} of a batched run: its outputs, under their own names. */
