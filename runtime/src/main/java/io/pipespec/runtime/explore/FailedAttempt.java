@@ -13,10 +13,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.coders.CoderException;
 import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.apache.beam.sdk.values.TupleTag;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A pass-through in front of one member's copy of the transform under test that replays, beside the
@@ -66,7 +68,11 @@ final class FailedAttempt<T> extends DoFn<T, T> {
 
   /** A {@code DoFn} that reads this input and fails in the attempt, with its outputs' coders. */
   record Target(
-      DoFn<?, ?> fn, TupleTag<?> mainOutput, Coder<?> mainCoder, Map<TupleTag<?>, Coder<?>> others)
+      DoFn<?, ?> fn,
+      TupleTag<?> mainOutput,
+      Coder<?> mainCoder,
+      Map<TupleTag<?>, Coder<?>> others,
+      @Nullable WindowFn<?, ?> windowFn)
       implements Serializable {
     private static final long serialVersionUID = 1L;
   }
@@ -127,6 +133,9 @@ final class FailedAttempt<T> extends DoFn<T, T> {
             .withMainOutputTag((TupleTag<O>) target.mainOutput())
             .withOutputCoder((Coder<O>) target.mainCoder());
     target.others().forEach((tag, tagCoder) -> additional(builder, tag, tagCoder));
+    if (target.windowFn() != null) {
+      builder.withWindowFn(target.windowFn());
+    }
     try (FunctionHarness<T, O> harness = builder.build()) {
       BundleAttempt attempt = harness.startAttempt();
       processed.forEach(harness::processElement);

@@ -7,7 +7,6 @@ import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,8 +15,8 @@ import java.util.Map;
  * Runs the members of a pipeline scenario's family on the DirectRunner, several to a pipeline
  * ({@link MemberBatch}), so that they share the runner's set-up. A pipeline that fails (a member's
  * transform threw) is run again member by member, so that the failure is put on the member that
- * caused it. Members whose dimensions say so ({@link Perturbation#confirmedAlone}) share a pipeline
- * only with each other, and one that fails there is run again alone: its verdict is that run's.
+ * caused it. In a pipeline that holds a member whose dimensions say so ({@link
+ * Perturbation#confirmedAlone}), a member that fails is run again alone: its verdict is that run's.
  */
 final class PipelineMemberRuns implements MemberRuns {
 
@@ -46,37 +45,24 @@ final class PipelineMemberRuns implements MemberRuns {
 
   @Override
   public List<ScenarioResult> run(List<Member> members) {
-    // Members that must be confirmed alone never share a pipeline with the others: what they do
-    // outside Beam would reach the others' runs.
-    List<Integer> plain = new ArrayList<>();
-    List<Integer> alone = new ArrayList<>();
-    for (int m = 0; m < members.size(); m++) {
-      (confirmedAlone(members.get(m)) ? alone : plain).add(m);
-    }
-    ScenarioResult[] results = new ScenarioResult[members.size()];
-    runBatches(members, plain, results);
-    runBatches(members, alone, results);
-    for (int m : alone) {
-      if (failsAnything(results[m]) && batchSize > 1) {
-        results[m] = runAlone(members.get(m));
-      }
-    }
-    return Arrays.asList(results);
-  }
-
-  /** Runs the members at {@code indices} of {@code members}, several to a pipeline. */
-  private void runBatches(List<Member> members, List<Integer> indices, ScenarioResult[] results) {
-    for (int start = 0; start < indices.size(); start += batchSize) {
-      List<Integer> at = indices.subList(start, Math.min(indices.size(), start + batchSize));
-      List<Member> batch = at.stream().map(members::get).toList();
+    List<ScenarioResult> results = new ArrayList<>();
+    for (int start = 0; start < members.size(); start += batchSize) {
+      List<Member> batch = members.subList(start, Math.min(members.size(), start + batchSize));
       ScenarioResult run =
           ScenarioRunner.run(
               scenario, settings, new MemberBatch(scenario, histories, dimensions, batch));
+      // What a member that must be confirmed alone does outside Beam (a static its failed attempt
+      // fills) reaches every member of its pipeline, and theirs it: in such a batch a failing
+      // verdict is taken from a run of the member alone.
+      boolean confirm = batch.size() > 1 && batch.stream().anyMatch(this::confirmedAlone);
       for (int m = 0; m < batch.size(); m++) {
-        results[at.get(m)] =
-            run.failure().isPresent() && batch.size() > 1 ? runAlone(batch.get(m)) : split(run, m);
+        boolean alone =
+            batch.size() > 1
+                && (run.failure().isPresent() || (confirm && failsAnything(split(run, m))));
+        results.add(alone ? runAlone(batch.get(m)) : split(run, m));
       }
     }
+    return results;
   }
 
   private ScenarioResult runAlone(Member member) {

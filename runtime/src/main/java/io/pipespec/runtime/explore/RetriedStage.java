@@ -22,20 +22,23 @@ import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.reflect.DoFnSignature;
 import org.apache.beam.sdk.transforms.reflect.DoFnSignatures;
+import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PValue;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.apache.beam.sdk.values.TupleTag;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where a retry of a pipeline member happens on the DirectRunner: the {@code ParDo}s of the
- * member's copy of the transform that read its first explored input, the stage a runner would fail
- * and retry a bundle of. A pass-through ({@link FailedAttempt}) goes in front of the copy and,
- * after construction, is given a copy of each such {@code DoFn} to fail an attempt with. A stage
- * that the failed attempt cannot replay faithfully (state, timers, side inputs, a splittable {@code
- * DoFn}: the attempt would need the runner's state as of the bundle's start) makes retries
- * unavailable for the scenario, with the reason.
+ * member's copy of the transform that read its first explored input (directly, or windowed by a
+ * {@code Window.into}), the stage a runner would fail and retry a bundle of. A pass-through ({@link
+ * FailedAttempt}) goes in front of the copy and, after construction, is given a copy of each such
+ * {@code DoFn} to fail an attempt with. A stage that the failed attempt cannot replay faithfully
+ * (state, timers, side inputs, a splittable {@code DoFn}: the attempt would need the runner's state
+ * as of the bundle's start) makes retries unavailable for the scenario, with the reason.
  */
 final class RetriedStage {
 
@@ -60,14 +63,19 @@ final class RetriedStage {
     List<String> refused = new ArrayList<>();
     List<String> others = new ArrayList<>();
     int[] parDos = {0};
+    // What a failed attempt reads: the input, and the input windowed (Window.into assigns windows
+    // element by element, as the harness does).
+    Set<PValue> read = new HashSet<>(List.of(first));
     scratch.traverseTopologically(
         new Pipeline.PipelineVisitor.Defaults() {
           @Override
           public void visitPrimitiveTransform(TransformHierarchy.Node node) {
-            if (!node.getInputs().containsValue(first)) {
+            if (node.getInputs().values().stream().noneMatch(read::contains)) {
               return;
             }
-            if (node.getTransform() instanceof ParDo.MultiOutput<?, ?> parDo) {
+            if (node.getTransform() instanceof Window.Assign<?>) {
+              read.addAll(node.getOutputs().values());
+            } else if (node.getTransform() instanceof ParDo.MultiOutput<?, ?> parDo) {
               parDos[0]++;
               notReplayable(parDo).ifPresent(refused::add);
             } else {
@@ -90,7 +98,7 @@ final class RetriedStage {
       return Optional.of(
           "no ParDo of the transform reads "
               + input
-              + " directly ("
+              + " (directly or after a Window.into; "
               + (others.isEmpty() ? "nothing reads it" : "it goes to " + String.join(", ", others))
               + "), and retries are replayed on the DoFns that read the explored input: test"
               + " the DoFn in a @FunctionTest with @Explore");
@@ -153,35 +161,46 @@ final class RetriedStage {
    * fail attempts with; a pass-through that no {@code ParDo} reads is an error, never skipped.
    */
   static void target(Pipeline pipeline) {
-    Map<PValue, FailedAttempt<?>> attempts = new HashMap<>();
+    Map<PValue, Reader> readers = new HashMap<>();
+    Set<FailedAttempt<?>> attempts = new HashSet<>();
     Set<FailedAttempt<?>> targeted = new HashSet<>();
     pipeline.traverseTopologically(
         new Pipeline.PipelineVisitor.Defaults() {
           @Override
           public void visitPrimitiveTransform(TransformHierarchy.Node node) {
             PTransform<?, ?> transform = node.getTransform();
-            if (!(transform instanceof ParDo.MultiOutput<?, ?> parDo)) {
-              return;
-            }
-            if (parDo.getFn() instanceof FailedAttempt<?> attempt) {
-              node.getOutputs().values().forEach(output -> attempts.put(output, attempt));
+            if (transform instanceof ParDo.MultiOutput<?, ?> parDo
+                && parDo.getFn() instanceof FailedAttempt<?> attempt) {
+              attempts.add(attempt);
+              node.getOutputs()
+                  .values()
+                  .forEach(out -> readers.put(out, new Reader(attempt, null)));
               return;
             }
             for (PValue input : node.getInputs().values()) {
-              FailedAttempt<?> attempt = attempts.get(input);
-              if (attempt != null) {
+              Reader reader = readers.get(input);
+              if (reader == null) {
+                continue;
+              }
+              if (transform instanceof Window.Assign<?> assign) {
+                WindowFn<?, ?> windowFn =
+                    assign.getWindowFn() != null ? assign.getWindowFn() : reader.windowFn();
+                node.getOutputs()
+                    .values()
+                    .forEach(out -> readers.put(out, new Reader(reader.attempt(), windowFn)));
+              } else if (transform instanceof ParDo.MultiOutput<?, ?> parDo) {
                 Optional<String> why = notReplayable(parDo);
                 if (why.isPresent()) {
                   throw new IllegalStateException(
                       "a failed attempt cannot be replayed: the DoFn " + why.get());
                 }
-                attempt.target(target(parDo, node));
-                targeted.add(attempt);
+                reader.attempt().target(target(parDo, node, reader.windowFn()));
+                targeted.add(reader.attempt());
               }
             }
           }
         });
-    for (FailedAttempt<?> attempt : attempts.values()) {
+    for (FailedAttempt<?> attempt : attempts) {
       if (!targeted.contains(attempt)) {
         throw new IllegalStateException(
             "no ParDo reads the explored input a retry fails a bundle of");
@@ -189,8 +208,13 @@ final class RetriedStage {
     }
   }
 
+  /** A pass-through's input as a step reads it: windowed by {@code windowFn}, if not global. */
+  private record Reader(FailedAttempt<?> attempt, @Nullable WindowFn<?, ?> windowFn) {}
+
   private static FailedAttempt.Target target(
-      ParDo.MultiOutput<?, ?> parDo, TransformHierarchy.Node node) {
+      ParDo.MultiOutput<?, ?> parDo,
+      TransformHierarchy.Node node,
+      @Nullable WindowFn<?, ?> windowFn) {
     Map<TupleTag<?>, Coder<?>> others = new HashMap<>();
     Coder<?> main = null;
     for (Map.Entry<TupleTag<?>, PCollection<?>> output : node.getOutputs().entrySet()) {
@@ -203,6 +227,7 @@ final class RetriedStage {
     if (main == null) {
       throw new IllegalStateException("the ParDo " + node.getFullName() + " has no main output");
     }
-    return new FailedAttempt.Target(parDo.getFn(), parDo.getMainOutputTag(), main, others);
+    return new FailedAttempt.Target(
+        parDo.getFn(), parDo.getMainOutputTag(), main, others, windowFn);
   }
 }
