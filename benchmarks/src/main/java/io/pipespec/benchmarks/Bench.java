@@ -35,6 +35,7 @@ public final class Bench {
           "flink-large-contains",
           "report-10k-windows",
           "explore-pipeline",
+          "explore-retries",
           "explore-function",
           "snapshot-1m",
           "keyed-diff-1m");
@@ -77,6 +78,7 @@ public final class Bench {
       case "flink-large-contains" -> flinkLargeContains(1_000_000);
       case "report-10k-windows" -> reportWindows(10_000);
       case "explore-pipeline" -> explorePipeline();
+      case "explore-retries" -> ExploreRetries.bench();
       case "explore-function" -> exploreFunction();
       case "snapshot-1m" -> snapshot(size(1_000_000));
       case "keyed-diff-1m" -> keyedDiff(size(1_000_000));
@@ -316,7 +318,7 @@ public final class Bench {
     return Integer.getInteger("pipespec.bench.n", n);
   }
 
-  private static BenchLine print(BenchLine line) {
+  static BenchLine print(BenchLine line) {
     System.out.println(line);
     System.out.flush();
     return line;
@@ -370,7 +372,7 @@ public final class Bench {
   }
 
   /** The median of the workload {@code name}, which the stopwatch measured. */
-  private static long median(Map<String, Long> medians, String name) {
+  static long median(Map<String, Long> medians, String name) {
     return requireNonNull(medians.get(name), name);
   }
 }

@@ -85,8 +85,9 @@ class RetryStepTest {
     assertThat(compilation)
         .hadErrorContaining(
             "[PipespecBadRetry] Step 2 `fail and retry` of @Timeline on Piped fails a bundle's"
-                + " attempt and retries it, which only a @FunctionTest's harness does: retries on"
-                + " the DirectRunner are not simulated yet.");
+                + " attempt and retries it, which only a @FunctionTest's harness does as written:"
+                + " the DirectRunner never retries a bundle, and a pipeline timeline cannot write a"
+                + " retry step yet");
   }
 
   @Test

@@ -252,7 +252,7 @@ final class Family {
     return steps;
   }
 
-  private static <V> Perturbation.Pasted pasted(Member member, Perturbation<V> dimension) {
-    return dimension.pasted(member.value(dimension));
+  private <V> Perturbation.Pasted pasted(Member member, Perturbation<V> dimension) {
+    return dimension.pasted(member.value(dimension), scenario);
   }
 }

@@ -97,7 +97,11 @@ final class MemberBatch implements PipelineConstruction {
     for (int m = 0; m < members.size(); m++) {
       PCollectionTuple memberInputs = PCollectionTuple.empty(pipeline);
       for (int i = 0; i < inputs.size(); i++) {
-        memberInputs = memberInputs.and(inputs.get(i).name(), routed.get(i).get(m));
+        PCollection<?> input = routed.get(i).get(m);
+        for (Perturbation<?> dimension : dimensions) {
+          input = before(dimension, members.get(m), histories.get(i), i, input);
+        }
+        memberInputs = memberInputs.and(inputs.get(i).name(), input);
       }
       PCollectionTuple memberOutputs;
       try {
@@ -118,6 +122,21 @@ final class MemberBatch implements PipelineConstruction {
       }
     }
     return new Constructed(outputs, Map.of());
+  }
+
+  /**
+   * {@code collection}, input {@code input} of {@code member}, as its copy of the transform reads
+   * it.
+   */
+  @SuppressWarnings("unchecked") // the collection is the history's input, of its element type
+  private static <V, T> PCollection<?> before(
+      Perturbation<V> dimension,
+      Member member,
+      InputHistory<T> history,
+      int input,
+      PCollection<?> collection) {
+    return dimension.beforeMember(
+        member.value(dimension), member, history, input, (PCollection<T>) collection);
   }
 
   /** Each member's value along {@code dimension}, applied to its copy of the transform. */

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.values.PCollection;
 
 /**
  * One way a member of a scenario's family may vary besides the order and bundles of each segment
@@ -82,6 +83,32 @@ interface Perturbation<V> {
    * can say it (the pasted scenario would then not fail as written).
    */
   Pasted pasted(V value);
+
+  /**
+   * How a member with {@code value} is written in a scenario of {@code scenario}'s kind to paste;
+   * by default {@link #pasted(Object)}.
+   */
+  default Pasted pasted(V value, ScenarioSpec scenario) {
+    return pasted(value);
+  }
+
+  /**
+   * Whether a member with {@code value} that fails an expectation in a batch of pipeline members is
+   * run again alone, its verdict taken from that run: what it does outside Beam (a static it fills)
+   * the other members of its pipeline see, and theirs it.
+   */
+  default boolean confirmedAlone(V value) {
+    return false;
+  }
+
+  /**
+   * Input {@code input} of member {@code member}, whose value is {@code value}, as its copy of the
+   * transform under test reads it in a batch of pipeline members; by default {@code collection}.
+   */
+  default <T> PCollection<T> beforeMember(
+      V value, Member member, InputHistory<T> history, int input, PCollection<T> collection) {
+    return collection;
+  }
 
   /** The delivery of a function scenario's timeline, with {@code value} applied. */
   default <K, X, O> FunctionTimeline.Delivery<K, X, O> onHarness(

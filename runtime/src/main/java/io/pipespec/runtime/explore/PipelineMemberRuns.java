@@ -1,6 +1,7 @@
 package io.pipespec.runtime.explore;
 
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
@@ -14,7 +15,8 @@ import java.util.Map;
  * Runs the members of a pipeline scenario's family on the DirectRunner, several to a pipeline
  * ({@link MemberBatch}), so that they share the runner's set-up. A pipeline that fails (a member's
  * transform threw) is run again member by member, so that the failure is put on the member that
- * caused it.
+ * caused it. In a pipeline that holds a member whose dimensions say so ({@link
+ * Perturbation#confirmedAlone}), a member that fails is run again alone: its verdict is that run's.
  */
 final class PipelineMemberRuns implements MemberRuns {
 
@@ -49,23 +51,41 @@ final class PipelineMemberRuns implements MemberRuns {
       ScenarioResult run =
           ScenarioRunner.run(
               scenario, settings, new MemberBatch(scenario, histories, dimensions, batch));
-      if (run.failure().isPresent() && batch.size() > 1) {
-        for (Member member : batch) {
-          results.add(
-              split(
-                  ScenarioRunner.run(
-                      scenario,
-                      settings,
-                      new MemberBatch(scenario, histories, dimensions, List.of(member))),
-                  0));
-        }
-      } else {
-        for (int m = 0; m < batch.size(); m++) {
-          results.add(split(run, m));
-        }
+      // What a member that must be confirmed alone does outside Beam (a static its failed attempt
+      // fills) reaches every member of its pipeline, and theirs it: in such a batch a failing
+      // verdict is taken from a run of the member alone.
+      boolean confirm = batch.size() > 1 && batch.stream().anyMatch(this::confirmedAlone);
+      for (int m = 0; m < batch.size(); m++) {
+        boolean alone =
+            batch.size() > 1
+                && (run.failure().isPresent() || (confirm && failsAnything(split(run, m))));
+        results.add(alone ? runAlone(batch.get(m)) : split(run, m));
       }
     }
     return results;
+  }
+
+  private ScenarioResult runAlone(Member member) {
+    return split(
+        ScenarioRunner.run(
+            scenario, settings, new MemberBatch(scenario, histories, dimensions, List.of(member))),
+        0);
+  }
+
+  /** Whether {@code member} perturbs a dimension whose failing members are confirmed alone. */
+  private boolean confirmedAlone(Member member) {
+    return dimensions.stream().anyMatch(dimension -> confirmedAlone(dimension, member));
+  }
+
+  private static <V> boolean confirmedAlone(Perturbation<V> dimension, Member member) {
+    return dimension.confirmedAlone(member.value(dimension));
+  }
+
+  /** Whether {@code result} fails one of the scenario's expectations, or the run itself failed. */
+  private boolean failsAnything(ScenarioResult result) {
+    return result.failure().isPresent()
+        || scenario.expectations().stream()
+            .anyMatch(e -> !(result.judge(e) instanceof Judgement.Passed));
   }
 
   /** The result of member {@code index} of a batched run: its outputs, under their own names. */

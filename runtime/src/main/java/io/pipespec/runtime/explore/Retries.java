@@ -10,14 +10,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.values.PCollection;
 
 /**
  * A bundle that fails and is retried, as a runner retries one whose processing throws: the failed
  * attempt's outputs, state changes and timers are discarded (Beam commits per bundle), the bundle
  * is delivered again, whole, to a fresh instance of the function; whatever the function did outside
  * Beam in the failed attempt (a static, a cache, a call) stays. So a function that is not
- * idempotent outside Beam shows it. The harness fails the attempt ({@code startAttempt()}); the
- * DirectRunner never retries a bundle, so pipeline and job scenarios do not vary along it yet.
+ * idempotent outside Beam shows it. The harness fails the attempt ({@code startAttempt()}). The
+ * DirectRunner never retries a bundle: in a pipeline scenario the failed attempt is replayed beside
+ * it, on the harness, by a pass-through in front of the member's copy of the transform ({@link
+ * RetriedStage}); a job's pipeline is its own, so jobs do not vary along it.
  *
  * <p>Random members never retry: retries come from the structured members only (the first bundle of
  * several elements failing after its first element, the first bundle failing in
@@ -37,9 +41,10 @@ final class Retries implements Perturbation<Retries.Retry> {
     static final Retry NONE = new Retry(-1, 0, false);
   }
 
-  private static final String NOT_SIMULATED =
-      "retries on the DirectRunner are not simulated yet: test the DoFn in a @FunctionTest with"
-          + " @Explore, whose harness fails and retries bundles";
+  private static final String JOB_NOT_SIMULATED =
+      "a job's retries are not simulated on the DirectRunner: its pipeline is built by the job"
+          + " itself, so Pipespec cannot put a failed attempt in front of the DoFn that reads its"
+          + " replaced input; test that DoFn in a @PipelineTest or a @FunctionTest with @Explore";
 
   @Override
   public Optional<String> notJudged(ExpectationSpec expectation) {
@@ -62,12 +67,15 @@ final class Retries implements Perturbation<Retries.Retry> {
         new ScenarioSpec.Cases<Availability>() {
           @Override
           public Availability pipeline(PipelineScenarioSpec pipeline) {
-            return new Availability.Unavailable(NOT_SIMULATED);
+            Optional<String> unfaithful = RetriedStage.unfaithful(pipeline);
+            return unfaithful.isPresent()
+                ? new Availability.Unavailable(unfaithful.get())
+                : new Availability.Available();
           }
 
           @Override
           public Availability job(JobScenarioSpec job) {
-            return new Availability.Unavailable(NOT_SIMULATED);
+            return new Availability.Unavailable(JOB_NOT_SIMULATED);
           }
 
           @Override
@@ -174,6 +182,38 @@ final class Retries implements Perturbation<Retries.Retry> {
         retry.bundle(),
         retry.inFinishBundle() ? Integer.MAX_VALUE : retry.afterElements(),
         retry.inFinishBundle() ? FunctionTimeline.RETRY_IN_FINISH_BUNDLE : FunctionTimeline.RETRY);
+  }
+
+  @Override
+  public Pasted pasted(Retry retry, ScenarioSpec scenario) {
+    if (scenario.runsOnARunner() && !retry.equals(Retry.NONE)) {
+      return new Pasted.Unwritable(
+          "a @PipelineTest timeline cannot write a retry step yet (the DirectRunner never"
+              + " retries a bundle; exploration replays the failed attempt beside it)");
+    }
+    return pasted(retry);
+  }
+
+  @Override
+  public boolean confirmedAlone(Retry retry) {
+    // The failed attempt's effects outside Beam are what a retry shows, and a static is seen by
+    // every member of a batch: a failing retry member is judged on a run of its own.
+    return !retry.equals(Retry.NONE);
+  }
+
+  @Override
+  public <T> PCollection<T> beforeMember(
+      Retry retry, Member member, InputHistory<T> history, int input, PCollection<T> collection) {
+    return retry.equals(Retry.NONE) || input != 0
+        ? collection
+        : RetriedStage.before(retry, member, history, collection);
+  }
+
+  @Override
+  public void inPipeline(Pipeline pipeline, List<Retry> retries) {
+    if (retries.stream().anyMatch(retry -> !retry.equals(Retry.NONE))) {
+      RetriedStage.target(pipeline);
+    }
   }
 
   @Override

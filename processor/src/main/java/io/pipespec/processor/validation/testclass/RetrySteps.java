@@ -51,9 +51,11 @@ final class RetrySteps {
       String why;
       if (kind != TestKind.FUNCTION) {
         why =
-            " fails a bundle's attempt and retries it, which only a @FunctionTest's harness does:"
-                + " retries on the DirectRunner are not simulated yet. Test the DoFn in a"
-                + " @FunctionTest, or remove the step.";
+            " fails a bundle's attempt and retries it, which only a @FunctionTest's harness does"
+                + " as written: the DirectRunner never retries a bundle, and a pipeline timeline"
+                + " cannot write a retry step yet (@Explore replays retries in pipelines on the"
+                + " DirectRunner). Test the DoFn in a @FunctionTest, explore the pipeline with"
+                + " @Explore, or remove the step.";
       } else if (i == 0 || !isElement(steps.get(i - 1))) {
         why =
             " fails the attempt of the bundle it stands in after the elements before it, so it"

@@ -1,0 +1,233 @@
+package io.pipespec.runtime.explore;
+
+import io.pipespec.runtime.build.InputSources;
+import io.pipespec.runtime.explore.InputHistory.Part;
+import io.pipespec.runtime.explore.InputHistory.Segment;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Inputs;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.coders.Coder;
+import org.apache.beam.sdk.runners.TransformHierarchy;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.PTransform;
+import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.transforms.reflect.DoFnSignature;
+import org.apache.beam.sdk.transforms.reflect.DoFnSignatures;
+import org.apache.beam.sdk.transforms.windowing.Window;
+import org.apache.beam.sdk.transforms.windowing.WindowFn;
+import org.apache.beam.sdk.util.CoderUtils;
+import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.PValue;
+import org.apache.beam.sdk.values.TimestampedValue;
+import org.apache.beam.sdk.values.TupleTag;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Where a retry of a pipeline member happens on the DirectRunner: the {@code ParDo}s of the
+ * member's copy of the transform that read its first explored input (directly, or windowed by a
+ * {@code Window.into}), the stage a runner would fail and retry a bundle of. A pass-through ({@link
+ * FailedAttempt}) goes in front of the copy and, after construction, is given a copy of each such
+ * {@code DoFn} to fail an attempt with. A stage that the failed attempt cannot replay faithfully
+ * (state, timers, side inputs, a splittable {@code DoFn}: the attempt would need the runner's state
+ * as of the bundle's start) makes retries unavailable for the scenario, with the reason.
+ */
+final class RetriedStage {
+
+  private RetriedStage() {}
+
+  /**
+   * Why the retries of {@code scenario} cannot be replayed beside the DirectRunner's run, if they
+   * cannot; builds its transform in a scratch pipeline (user code).
+   */
+  static Optional<String> unfaithful(PipelineScenarioSpec scenario) {
+    List<InputSpec<?>> specs = scenario.transformInputs();
+    if (specs.isEmpty()) {
+      return Optional.of("the transform under test reads no input");
+    }
+    Pipeline scratch = Pipeline.create();
+    Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
+    for (InputSpec<?> input : specs) {
+      inputs.put(input.name(), scratch.apply(input.name(), InputSources.newSource(input)));
+    }
+    PCollection<?> first = inputs.values().iterator().next();
+    scenario.transform().apply(new Inputs(inputs));
+    List<String> refused = new ArrayList<>();
+    List<String> others = new ArrayList<>();
+    int[] parDos = {0};
+    // What a failed attempt reads: the input, and the input windowed (Window.into assigns windows
+    // element by element, as the harness does).
+    Set<PValue> read = new HashSet<>(List.of(first));
+    scratch.traverseTopologically(
+        new Pipeline.PipelineVisitor.Defaults() {
+          @Override
+          public void visitPrimitiveTransform(TransformHierarchy.Node node) {
+            if (node.getInputs().values().stream().noneMatch(read::contains)) {
+              return;
+            }
+            if (node.getTransform() instanceof Window.Assign<?>) {
+              read.addAll(node.getOutputs().values());
+            } else if (node.getTransform() instanceof ParDo.MultiOutput<?, ?> parDo) {
+              parDos[0]++;
+              notReplayable(parDo).ifPresent(refused::add);
+            } else {
+              others.add(node.getFullName());
+            }
+          }
+        });
+    String input = "input '" + specs.get(0).name() + "'";
+    if (!refused.isEmpty()) {
+      return Optional.of(
+          "the DoFn that reads "
+              + input
+              + " "
+              + String.join("; ", refused)
+              + ", and a failed attempt replayed beside the DirectRunner would need the"
+              + " runner's state as of the bundle's start: test that DoFn in a @FunctionTest with"
+              + " @Explore, whose harness fails and retries bundles with their state");
+    }
+    if (parDos[0] == 0) {
+      return Optional.of(
+          "no ParDo of the transform reads "
+              + input
+              + " (directly or after a Window.into; "
+              + (others.isEmpty() ? "nothing reads it" : "it goes to " + String.join(", ", others))
+              + "), and retries are replayed on the DoFns that read the explored input: test"
+              + " the DoFn in a @FunctionTest with @Explore");
+    }
+    return Optional.empty();
+  }
+
+  /** Why a failed attempt of {@code parDo} cannot be replayed on the harness, if it cannot. */
+  private static Optional<String> notReplayable(ParDo.MultiOutput<?, ?> parDo) {
+    DoFn<?, ?> fn = parDo.getFn();
+    String name = fn.getClass().getName();
+    DoFnSignature signature = DoFnSignatures.getSignature(fn.getClass());
+    if (signature.usesState() || signature.usesTimers()) {
+      return Optional.of("(" + name + ") uses state or timers");
+    }
+    if (!parDo.getSideInputs().isEmpty()) {
+      return Optional.of("(" + name + ") reads side inputs");
+    }
+    if (signature.processElement().isSplittable()) {
+      return Optional.of("(" + name + ") is splittable");
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * {@code collection}, member {@code member}'s first input, through a pass-through that fails an
+   * attempt at {@code retry}'s bundle.
+   */
+  static <T> PCollection<T> before(
+      Retries.Retry retry, Member member, InputHistory<T> history, PCollection<T> collection) {
+    List<List<TimestampedValue<T>>> bundles = new ArrayList<>();
+    for (Part<T> part : history.arranged(member.inputs().get(0))) {
+      if (part instanceof Segment<T> segment) {
+        bundles.addAll(segment.bundles());
+      }
+    }
+    if (retry.bundle() >= bundles.size()) {
+      throw new IllegalStateException(
+          "member " + member + " retries bundle " + (retry.bundle() + 1) + ", which it lacks");
+    }
+    Coder<T> coder = history.coder();
+    List<byte[]> encoded = new ArrayList<>();
+    for (TimestampedValue<T> element : bundles.get(retry.bundle())) {
+      try {
+        encoded.add(CoderUtils.encodeToByteArray(coder, element.getValue()));
+      } catch (Exception e) {
+        throw new IllegalStateException("cannot encode an element of " + history, e);
+      }
+    }
+    return collection
+        .apply(
+            "Failed attempt " + collection.getName(),
+            ParDo.of(
+                new FailedAttempt<>(coder, encoded, retry.afterElements(), retry.inFinishBundle())))
+        .setCoder(coder);
+  }
+
+  /**
+   * Gives each pass-through of {@code pipeline} a copy of every {@code ParDo} that reads it, to
+   * fail attempts with; a pass-through that no {@code ParDo} reads is an error, never skipped.
+   */
+  static void target(Pipeline pipeline) {
+    Map<PValue, Reader> readers = new HashMap<>();
+    Set<FailedAttempt<?>> attempts = new HashSet<>();
+    Set<FailedAttempt<?>> targeted = new HashSet<>();
+    pipeline.traverseTopologically(
+        new Pipeline.PipelineVisitor.Defaults() {
+          @Override
+          public void visitPrimitiveTransform(TransformHierarchy.Node node) {
+            PTransform<?, ?> transform = node.getTransform();
+            if (transform instanceof ParDo.MultiOutput<?, ?> parDo
+                && parDo.getFn() instanceof FailedAttempt<?> attempt) {
+              attempts.add(attempt);
+              node.getOutputs()
+                  .values()
+                  .forEach(out -> readers.put(out, new Reader(attempt, null)));
+              return;
+            }
+            for (PValue input : node.getInputs().values()) {
+              Reader reader = readers.get(input);
+              if (reader == null) {
+                continue;
+              }
+              if (transform instanceof Window.Assign<?> assign) {
+                WindowFn<?, ?> windowFn =
+                    assign.getWindowFn() != null ? assign.getWindowFn() : reader.windowFn();
+                node.getOutputs()
+                    .values()
+                    .forEach(out -> readers.put(out, new Reader(reader.attempt(), windowFn)));
+              } else if (transform instanceof ParDo.MultiOutput<?, ?> parDo) {
+                Optional<String> why = notReplayable(parDo);
+                if (why.isPresent()) {
+                  throw new IllegalStateException(
+                      "a failed attempt cannot be replayed: the DoFn " + why.get());
+                }
+                reader.attempt().target(target(parDo, node, reader.windowFn()));
+                targeted.add(reader.attempt());
+              }
+            }
+          }
+        });
+    for (FailedAttempt<?> attempt : attempts) {
+      if (!targeted.contains(attempt)) {
+        throw new IllegalStateException(
+            "no ParDo reads the explored input a retry fails a bundle of");
+      }
+    }
+  }
+
+  /** A pass-through's input as a step reads it: windowed by {@code windowFn}, if not global. */
+  private record Reader(FailedAttempt<?> attempt, @Nullable WindowFn<?, ?> windowFn) {}
+
+  private static FailedAttempt.Target target(
+      ParDo.MultiOutput<?, ?> parDo,
+      TransformHierarchy.Node node,
+      @Nullable WindowFn<?, ?> windowFn) {
+    Map<TupleTag<?>, Coder<?>> others = new HashMap<>();
+    Coder<?> main = null;
+    for (Map.Entry<TupleTag<?>, PCollection<?>> output : node.getOutputs().entrySet()) {
+      if (output.getKey().equals(parDo.getMainOutputTag())) {
+        main = output.getValue().getCoder();
+      } else {
+        others.put(output.getKey(), output.getValue().getCoder());
+      }
+    }
+    if (main == null) {
+      throw new IllegalStateException("the ParDo " + node.getFullName() + " has no main output");
+    }
+    return new FailedAttempt.Target(
+        parDo.getFn(), parDo.getMainOutputTag(), main, others, windowFn);
+  }
+}
