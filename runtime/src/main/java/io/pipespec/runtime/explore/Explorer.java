@@ -72,9 +72,8 @@ public final class Explorer {
 
     Exploration explore(ScenarioResult written) {
       if (scenario.runsOnARunner() && !isDirectRunner(run.runner())) {
-        // One suite runs on several runners: the verdicts of this one are real, and exploration
-        // is done where it can be (the DirectRunner's run of the scenario), so it is skipped here
-        // with the reason, not turned into a refusal of every expectation.
+        // One suite on several runners: this runner's verdicts are real, and exploration is
+        // skipped here with the reason (done on the DirectRunner), not a refusal of every one.
         return new Exploration.Skipped(
             "exploration runs on the DirectRunner and on the function harness; "
                 + run.runner()
