@@ -49,6 +49,8 @@ class ConfigurationReferenceTest {
           "a report entry key prefix (JobConstruction's notes)",
           "pipespec.staleSnapshot",
           "a report entry key (TestClassDescriptor.STALE_SNAPSHOT_ENTRY)",
+          "pipespec.restart",
+          "a report entry key (RestartRun.NOTE: the checkpoint a restarted run restored)",
           "pipespec.bench.n",
           "a system property of the benchmarks (Bench), which the engine never reads");
 

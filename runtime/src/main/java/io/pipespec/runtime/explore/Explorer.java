@@ -375,15 +375,14 @@ public final class Explorer {
           + "); Pipespec cannot explore it faithfully";
     }
 
-    /**
-     * Whether the member changed what the output settles to, or only its panes; neither is claimed
-     * when what the output settles to cannot be told.
-     */
+    /** Whether the member changed what the output settles to, or only its panes, or neither. */
     private static Finding.Cause cause(
         ExpectationSpec expectation, ScenarioResult written, ScenarioResult failed) {
-      if (failed.failure().isPresent()
-          || !(expectation.target() instanceof ExpectationSpec.Target.Output output)) {
+      if (failed.failure().isPresent()) {
         return Finding.Cause.TRANSFORM;
+      }
+      if (!(expectation.target() instanceof ExpectationSpec.Target.Output output)) {
+        return Finding.Cause.BEHAVIOUR;
       }
       CapturedOutput<?> before = written.capturedOutputs().get(output.output());
       CapturedOutput<?> after = failed.capturedOutputs().get(output.output());

@@ -55,6 +55,14 @@ public record Finding(
             + " settles to (the last pane of each key in each window, or all its panes when they discard)"
             + " differs from the written run's"),
     /**
+     * The expectation reads no output (the function's state or timers, the effects outside Beam,
+     * the metrics), and what it reads differs between the written run and the member.
+     */
+    BEHAVIOUR(
+        "the transform's behaviour depends on how the runner delivers the elements: what this"
+            + " expectation reads (no output: the function's state or timers, the effects made"
+            + " outside Beam, or the metrics) differs from the written run's"),
+    /**
      * The output settles to the same result; only how it is cut into panes differs, which Beam's
      * model lets arrival order decide (early panes of a count trigger, pane indexes).
      */
