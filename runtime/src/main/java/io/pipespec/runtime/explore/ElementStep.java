@@ -18,14 +18,19 @@ import org.jspecify.annotations.Nullable;
  * <p>The step grammar reads a step that starts with the word {@code watermark} or {@code
  * processing} (in any case) as that step, the texts {@code bundle} and {@code savepoint} as those
  * steps, a step that starts with a quote as a quoted element, and the rest up to its last {@code @}
- * as the literal; it strips the step. So a literal is quoted when its first word is one of the four
- * keywords, when it holds an {@code @}, when it starts with a quote, and when it is empty or starts
- * or ends with a space.
+ * as the literal; it strips the step. So a literal is quoted when its first word is one of the
+ * keywords (and {@code fail}, which starts the retry and restart steps), when it holds an
+ * {@code @}, when it starts with a quote, and when it is empty or starts or ends with a space.
  */
 final class ElementStep {
 
+  /**
+   * The first words of the steps that are no element; {@code fail} starts the retry and restart
+   * steps ({@code "fail and retry"}, {@code "fail and restart"}), so any literal that starts with
+   * it is quoted, which reads back the same.
+   */
   private static final Set<String> KEYWORDS =
-      Set.of("watermark", "processing", "bundle", "savepoint");
+      Set.of("watermark", "processing", "bundle", "savepoint", "fail");
 
   /** How {@link LiteralWriter}'s refusals start, which a message that names the element drops. */
   private static final String CANNOT_BE_WRITTEN = "The element cannot be written as a literal: ";
