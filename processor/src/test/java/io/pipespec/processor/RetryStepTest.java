@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The retry steps of a {@code @Timeline} ({@code "fail and retry"}, {@code "fail in @FinishBundle
- * and retry"}): only in a function test, right after an element, once per bundle.
+ * and retry"}): in a function test and a pipeline test (once per timeline there), never in a job
+ * test; right after an element, once per bundle.
  */
 class RetryStepTest {
 
@@ -79,15 +80,74 @@ class RetryStepTest {
   }
 
   @Test
-  void aRetryInAPipelineTestIsACompileError() {
-    Compilation compilation = compile(pipelineTest("\"a\", \"fail and retry\", \"b\""));
+  void aRetryInAPipelineTestIsWrittenWithTheElementBeforeIt() throws IOException {
+    Compilation compilation = compile(pipelineTest("\"a @ 1s\", \"fail and retry\", \"b @ 2s\""));
+    assertThat(compilation).succeeded();
+    String suite =
+        compilation
+            .generatedSourceFile("com.example.Pipespec_Piped")
+            .orElseThrow()
+            .getCharContent(true)
+            .toString();
+    assertThat(suite).contains("steps.failAndRetry(false, \"a @ 1s\")");
+  }
+
+  @Test
+  void aRetryInFinishBundleInAPipelineTestIsWritten() throws IOException {
+    Compilation compilation =
+        compile(pipelineTest("\"a @ 1s\", \"b @ 2s\", \"fail in @FinishBundle and retry\""));
+    assertThat(compilation).succeeded();
+    String suite =
+        compilation
+            .generatedSourceFile("com.example.Pipespec_Piped")
+            .orElseThrow()
+            .getCharContent(true)
+            .toString();
+    assertThat(suite).contains("steps.failAndRetry(true, \"b @ 2s\")");
+  }
+
+  @Test
+  void aSecondRetryInAPipelineTimelineIsACompileError() {
+    Compilation compilation =
+        compile(
+            pipelineTest(
+                "\"a @ 1s\", \"fail and retry\", \"watermark 1s\", \"b @ 2s\", \"fail and retry\""));
     assertThat(compilation).failed();
     assertThat(compilation)
         .hadErrorContaining(
-            "[PipespecBadRetry] Step 2 `fail and retry` of @Timeline on Piped fails a bundle's"
-                + " attempt and retries it, which only a @FunctionTest's harness does as written:"
-                + " the DirectRunner never retries a bundle, and a pipeline timeline cannot write a"
-                + " retry step yet");
+            "[PipespecBadRetry] Step 5 `fail and retry` of @Timeline on Piped is a second retry"
+                + " step in a pipeline's timeline: a run as written on the DirectRunner retries"
+                + " one bundle.");
+  }
+
+  @Test
+  void aRetryInAJobTestIsACompileError() {
+    Compilation compilation =
+        compile(
+            JavaFileObjects.forSourceString(
+                "com.example.Jobbed",
+                "package com.example;\n"
+                    + "import io.pipespec.*;\n"
+                    + "import org.apache.beam.sdk.Pipeline;\n"
+                    + "import org.apache.beam.sdk.io.TextIO;\n"
+                    + "@PipelineTest\n"
+                    + "@Output(name = \"lines\", of = \"WriteLines\", type = String.class)\n"
+                    + "@Timeline(replaces = \"ReadLines\", type = String.class,"
+                    + " value = {\"a @ 1s\", \"fail and retry\", \"b @ 2s\"})\n"
+                    + "class Jobbed {\n"
+                    + "  @UnderTest static void job(Pipeline p) {\n"
+                    + "    p.apply(\"ReadLines\", TextIO.read().from(\"in.txt\"))\n"
+                    + "        .apply(\"WriteLines\", TextIO.write().to(\"out\"));\n"
+                    + "  }\n"
+                    + "  @ExpectContains({\"a\"})\n"
+                    + "  void lines() {}\n"
+                    + "}\n"));
+    assertThat(compilation).failed();
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecBadRetry] Step 2 `fail and retry` of @Timeline on Jobbed fails a bundle's"
+                + " attempt and retries it, which a job test cannot replay: the job builds its own"
+                + " pipeline");
   }
 
   @Test

@@ -42,10 +42,14 @@ public final class TimelineWriter {
     List<MethodSplitter.Piece> statements = new ArrayList<>();
     for (int i = 0; i < steps.size(); i++) {
       TimelineStep step = steps.get(i);
+      String after = i > 0 ? steps.get(i - 1).source() : "";
       statements.add(
-          step.kind() == TimelineStep.Kind.RESTART
-              ? restartStep(i > 0 ? steps.get(i - 1).source() : "")
-              : pipelineStep(step, literals));
+          switch (step.kind()) {
+            case RESTART -> restartStep(after);
+            case RETRY, RETRY_IN_FINISH_BUNDLE ->
+                retryStep(step.kind() == TimelineStep.Kind.RETRY_IN_FINISH_BUNDLE, after);
+            default -> pipelineStep(step, literals);
+          });
     }
     CodeBlock body = splitter.statements(stepsType, "steps", statements);
     return splitter.suiteMethod(
@@ -78,10 +82,9 @@ public final class TimelineWriter {
       case BUNDLE -> MethodSplitter.Piece.statement(CodeBlock.of("steps.bundle()"), STEP_WEIGHT);
       case SAVEPOINT ->
           MethodSplitter.Piece.statement(CodeBlock.of("steps.savepoint()"), STEP_WEIGHT);
-      // RetrySteps refuses a retry step outside a function test; pipelineSteps writes a restart.
+      // pipelineSteps writes a retry step and a restart, which name the step before them.
       case RETRY, RETRY_IN_FINISH_BUNDLE, RESTART ->
-          throw new IllegalArgumentException(
-              "A pipeline's timeline has no retry step: " + step.source());
+          throw new IllegalArgumentException("Written with the step before it: " + step.source());
       // A pipeline's input is bounded: TimelineSteps always ends at the end of time.
       case WATERMARK_END ->
           new MethodSplitter.Piece(
@@ -93,6 +96,13 @@ public final class TimelineWriter {
   private static MethodSplitter.Piece restartStep(String after) {
     return MethodSplitter.Piece.statement(
         CodeBlock.of("steps.failAndRestart($L)", StringLiterals.of("`" + after + "`")),
+        STEP_WEIGHT);
+  }
+
+  /** {@code steps.failAndRetry(false, "a=1 @ 1s")}: the element before it, for messages. */
+  private static MethodSplitter.Piece retryStep(boolean inFinishBundle, String after) {
+    return MethodSplitter.Piece.statement(
+        CodeBlock.of("steps.failAndRetry($L, $L)", inFinishBundle, StringLiterals.of(after)),
         STEP_WEIGHT);
   }
 

@@ -97,6 +97,21 @@ public record InputHistory<T>(String label, Coder<T> coder, boolean bounded, Lis
           elements.isEmpty() ? List.of() : List.of(new Segment<>(List.of(elements)));
       return new InputHistory<>(label, coder, true, parts);
     }
+    input
+        .timelineSteps()
+        .flatMap(steps -> steps.retry())
+        .ifPresent(
+            retry -> {
+              throw new IllegalArgumentException(
+                  "the timeline of "
+                      + label
+                      + " writes `"
+                      + retry.step()
+                      + "`, which replays one failed attempt; exploration varies the run as"
+                      + " written and tries retries itself, so it does not explore such a"
+                      + " timeline. Remove @Explore from this scenario, or explore a copy of it"
+                      + " without the step.");
+            });
     TestStream<T> stream = InputSources.testStream(input, scratch);
     List<Part<T>> parts = new ArrayList<>();
     List<List<TimestampedValue<T>>> bundles = new ArrayList<>();

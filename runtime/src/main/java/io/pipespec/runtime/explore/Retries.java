@@ -1,5 +1,8 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.runtime.build.RetriedStage;
+import io.pipespec.runtime.explore.InputHistory.Part;
+import io.pipespec.runtime.explore.InputHistory.Segment;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.FunctionScenarioSpec;
 import io.pipespec.runtime.suite.FunctionTimeline;
@@ -12,6 +15,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.TimestampedValue;
 
 /**
  * A bundle that fails and is retried, as a runner retries one whose processing throws: the failed
@@ -152,10 +156,8 @@ final class Retries implements Perturbation<Retries.Retry> {
                 : " fails after "
                     + retry.afterElements()
                     + (retry.afterElements() == 1 ? " element" : " elements"))
-            + " and is retried whole on a fresh instance, the failed attempt's outputs, state"
-            + " and timers discarded as Beam discards them: what differs is what the DoFn did"
-            + " outside Beam in the failed attempt (a static, a cache, a call) that the retry did"
-            + " again, or kept in a field of the failed instance");
+            + " and is retried whole on a fresh instance, "
+            + RetriedStage.WHAT_DIFFERS);
   }
 
   @Override
@@ -173,6 +175,10 @@ final class Retries implements Perturbation<Retries.Retry> {
     return Optional.of(told.get().replace(" and is retried", " (`" + last + "`) and is retried"));
   }
 
+  /**
+   * The retry step, in a function's timeline or a pipeline's (whose run as written replays it on
+   * the DirectRunner as exploration does); a job is never explored for retries.
+   */
   @Override
   public Pasted pasted(Retry retry) {
     if (retry.equals(Retry.NONE)) {
@@ -185,16 +191,6 @@ final class Retries implements Perturbation<Retries.Retry> {
   }
 
   @Override
-  public Pasted pasted(Retry retry, ScenarioSpec scenario) {
-    if (scenario.runsOnARunner() && !retry.equals(Retry.NONE)) {
-      return new Pasted.Unwritable(
-          "a @PipelineTest timeline cannot write a retry step yet (the DirectRunner never"
-              + " retries a bundle; exploration replays the failed attempt beside it)");
-    }
-    return pasted(retry);
-  }
-
-  @Override
   public boolean confirmedAlone(Retry retry) {
     // The failed attempt's effects outside Beam are what a retry shows, and a static is seen by
     // every member of a batch: a failing retry member is judged on a run of its own.
@@ -204,9 +200,22 @@ final class Retries implements Perturbation<Retries.Retry> {
   @Override
   public <T> PCollection<T> beforeMember(
       Retry retry, Member member, InputHistory<T> history, int input, PCollection<T> collection) {
-    return retry.equals(Retry.NONE) || input != 0
-        ? collection
-        : RetriedStage.before(retry, member, history, collection);
+    if (retry.equals(Retry.NONE) || input != 0) {
+      return collection;
+    }
+    List<List<TimestampedValue<T>>> bundles = new ArrayList<>();
+    for (Part<T> part : history.arranged(member.inputs().get(0))) {
+      if (part instanceof Segment<T> segment) {
+        bundles.addAll(segment.bundles());
+      }
+    }
+    if (retry.bundle() >= bundles.size()) {
+      throw new IllegalStateException(
+          "member " + member + " retries bundle " + (retry.bundle() + 1) + ", which it lacks");
+    }
+    List<T> bundle = bundles.get(retry.bundle()).stream().map(TimestampedValue::getValue).toList();
+    return RetriedStage.before(
+        collection, history.coder(), bundle, retry.afterElements(), retry.inFinishBundle());
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.pipespec.runtime.run;
 
 import io.pipespec.RefusedExpectationError;
+import io.pipespec.runtime.build.RetriedStage;
 import io.pipespec.runtime.capture.HeapWatch;
 import io.pipespec.runtime.spi.ScenarioTraits;
 import io.pipespec.runtime.suite.ExpectationSpec;
@@ -221,6 +222,10 @@ final class Verification {
     String restart = run.notes().get(RestartRun.NOTE);
     if (restart != null) {
       where.append("; ").append(restart);
+    }
+    String retry = run.notes().get(RetriedStage.NOTE);
+    if (retry != null) {
+      where.append("; ").append(retry);
     }
     if (expectation.target() instanceof Target.Output output) {
       List<String> read = new ArrayList<>();

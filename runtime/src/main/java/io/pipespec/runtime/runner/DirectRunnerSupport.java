@@ -36,6 +36,11 @@ public final class DirectRunnerSupport implements RunnerSupport {
   }
 
   @Override
+  public boolean replaysRetries() {
+    return true;
+  }
+
+  @Override
   public boolean mayInterruptRunThreads() {
     return true;
   }

@@ -76,6 +76,15 @@ public final class RunnerSupportLookup {
               + " (@Runners(\"FlinkRunner\"), or pipespec.runner=flink), with pipespec-flink as"
               + " a test dependency; see docs/failures.md.");
     }
+    if (traits.retries() && !support.replaysRetries()) {
+      return Optional.of(
+          "the retry step is replayed on the DirectRunner only; "
+              + runnerName
+              + " cuts its own bundles, so the bundle the timeline's \"fail and retry\" step"
+              + " stands in cannot be failed as written on it. Run this scenario on the"
+              + " DirectRunner (@Runners(\"DirectRunner\")), or remove the step; see"
+              + " docs/failures.md.");
+    }
     return support.refusal(traits);
   }
 

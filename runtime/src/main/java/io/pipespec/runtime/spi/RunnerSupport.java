@@ -103,6 +103,16 @@ public interface RunnerSupport extends AutoCloseable {
   }
 
   /**
+   * Whether a timeline's retry step ({@code "fail and retry"}) is replayed on this runner: Pipespec
+   * puts the failed attempt in front of the {@code DoFn}s that read the input, which needs the
+   * bundles the timeline writes to be the bundles the runner delivers (the DirectRunner's). A
+   * runner that does not is refused such a scenario ({@code RunnerSupportLookup.refusal}).
+   */
+  default boolean replaysRetries() {
+    return false;
+  }
+
+  /**
    * Why this runner cannot honour the built {@code pipeline}: what only code shows, such as a
    * {@code TestStream} made in code. Asked before the run; empty when it can.
    */

@@ -22,6 +22,8 @@ import org.apiguardian.api.API;
  *     current code from a recorded savepoint
  * @param restarts whether a timeline has a {@code "fail and restart"} step: the job fails once and
  *     the runner restarts it from a checkpoint
+ * @param retries whether a timeline has a retry step ({@code "fail and retry"}): a bundle's attempt
+ *     fails and the bundle is retried, which Pipespec replays on the DirectRunner
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public record ScenarioTraits(
@@ -29,7 +31,8 @@ public record ScenarioTraits(
     boolean streaming,
     List<String> processingTimeAdvances,
     boolean takesOver,
-    boolean restarts) {
+    boolean restarts,
+    boolean retries) {
 
   public ScenarioTraits {
     processingTimeAdvances = List.copyOf(processingTimeAdvances);
@@ -37,13 +40,23 @@ public record ScenarioTraits(
 
   /** The traits of a scenario that takes over from no savepoint. */
   public ScenarioTraits(String scenario, boolean streaming, List<String> processingTimeAdvances) {
-    this(scenario, streaming, processingTimeAdvances, false, false);
+    this(scenario, streaming, processingTimeAdvances, false, false, false);
   }
 
   /** The traits of a scenario that does not restart. */
   public ScenarioTraits(
       String scenario, boolean streaming, List<String> processingTimeAdvances, boolean takesOver) {
-    this(scenario, streaming, processingTimeAdvances, takesOver, false);
+    this(scenario, streaming, processingTimeAdvances, takesOver, false, false);
+  }
+
+  /** The traits of a scenario that retries no bundle. */
+  public ScenarioTraits(
+      String scenario,
+      boolean streaming,
+      List<String> processingTimeAdvances,
+      boolean takesOver,
+      boolean restarts) {
+    this(scenario, streaming, processingTimeAdvances, takesOver, restarts, false);
   }
 
   /** The traits of {@code scenario}; a function scenario runs on no runner and has none. */
@@ -51,6 +64,7 @@ public record ScenarioTraits(
     boolean streaming = false;
     boolean takesOver = false;
     boolean restarts = false;
+    boolean retries = false;
     List<String> advances = new ArrayList<>();
     for (ScenarioInput input : scenario.inputs()) {
       streaming |= input.input().kind() != InputSpec.Kind.VALUES;
@@ -62,8 +76,9 @@ public record ScenarioTraits(
             .forEach(step -> advances.add(input.label() + ": " + step));
         takesOver |= steps.get().takesOver();
         restarts |= steps.get().restarts();
+        retries |= steps.get().retry().isPresent();
       }
     }
-    return new ScenarioTraits(scenario.name(), streaming, advances, takesOver, restarts);
+    return new ScenarioTraits(scenario.name(), streaming, advances, takesOver, restarts, retries);
   }
 }

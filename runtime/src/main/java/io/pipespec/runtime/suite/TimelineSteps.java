@@ -8,6 +8,7 @@ import io.pipespec.runtime.takeover.TimelinePhase;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
@@ -15,6 +16,7 @@ import org.apache.beam.sdk.values.TimestampedValue;
 import org.apiguardian.api.API;
 import org.joda.time.Duration;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The steps of a {@code @Timeline}, in order, with every time already resolved to milliseconds by
@@ -45,6 +47,38 @@ public final class TimelineSteps<T> {
    * runner restarts it from a checkpoint that covers everything before it.
    */
   record FailAndRestart<T>(String after) implements Step<T> {}
+
+  /**
+   * A retry step ({@code "fail and retry"}, {@code "fail in @FinishBundle and retry"}): the bundle
+   * of elements it stands in fails an attempt and is retried whole.
+   *
+   * @param bundle the bundle's elements, in order
+   * @param number the bundle's number among the timeline's bundles of elements, from 1
+   * @param afterElements how many of its elements the failed attempt processes
+   * @param inFinishBundle whether the attempt fails in {@code @FinishBundle}, after all of them
+   * @param step the step as written
+   * @param after the element before the step, as written, for messages
+   */
+  public record Retry<T>(
+      List<T> bundle,
+      int number,
+      int afterElements,
+      boolean inFinishBundle,
+      String step,
+      String after) {
+    public Retry {
+      bundle = Collections.unmodifiableList(new ArrayList<>(bundle));
+    }
+  }
+
+  /** The retry step's bundle, its number and the elements before the step; null for none. */
+  private @Nullable Elements<T> retried;
+
+  private int retriedNumber;
+  private int retriedAfter;
+  private boolean retriedInFinishBundle;
+  private String retriedStep = "";
+  private String retriedAfterText = "";
 
   private final List<Step<T>> steps = new ArrayList<>();
   private long watermark = BoundedWindow.TIMESTAMP_MIN_VALUE.getMillis();
@@ -148,6 +182,50 @@ public final class TimelineSteps<T> {
     }
     steps.add(new FailAndRestart<>(after));
     return this;
+  }
+
+  /**
+   * {@code "fail and retry"} ({@code inFinishBundle} false) or {@code "fail in @FinishBundle and
+   * retry"}: the bundle of the elements before it fails an attempt after them (or after all its
+   * elements, in {@code @FinishBundle}) and is retried whole, on the DirectRunner. Right after an
+   * element ({@code after}, as written, for messages); once per timeline.
+   */
+  public TimelineSteps<T> failAndRetry(boolean inFinishBundle, String after) {
+    String step = inFinishBundle ? "fail in @FinishBundle and retry" : "fail and retry";
+    if (cut || steps.isEmpty() || !(steps.get(steps.size() - 1) instanceof Elements<T> last)) {
+      throw new IllegalArgumentException(
+          "\""
+              + step
+              + "\" fails the bundle it stands in after the elements before it: put it"
+              + " right after an element");
+    }
+    if (retried != null) {
+      throw new IllegalArgumentException(
+          "A timeline retries one bundle: remove the second retry step \"" + step + "\"");
+    }
+    retried = last;
+    retriedNumber = (int) steps.stream().filter(s -> s instanceof Elements<T>).count();
+    retriedAfter = last.values().size();
+    retriedInFinishBundle = inFinishBundle;
+    retriedStep = step;
+    retriedAfterText = after;
+    return this;
+  }
+
+  /** The bundle this timeline's retry step fails and retries; empty when it has none. */
+  public Optional<Retry<T>> retry() {
+    Elements<T> bundle = retried;
+    if (bundle == null) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        new Retry<>(
+            bundle.values().stream().map(TimestampedValue::getValue).toList(),
+            retriedNumber,
+            retriedInFinishBundle ? bundle.values().size() : retriedAfter,
+            retriedInFinishBundle,
+            retriedStep,
+            retriedAfterText));
   }
 
   /** Whether a {@code "fail and restart"} step fails the job once and restarts it. */

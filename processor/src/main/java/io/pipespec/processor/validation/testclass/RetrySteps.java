@@ -12,9 +12,11 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * The rules of a timeline's retry steps ({@code "fail and retry"}, {@code "fail in @FinishBundle
- * and retry"}), which fail the attempt of the bundle they stand in and retry it whole: only in a
- * function test, whose harness can fail an attempt (the DirectRunner never retries a bundle); right
- * after an element, inside its bundle; one per bundle; the {@code @FinishBundle} one at its end.
+ * and retry"}), which fail the attempt of the bundle they stand in and retry it whole: in a
+ * function test, whose harness fails an attempt, and in a pipeline test, whose run on the
+ * DirectRunner replays one failed attempt (once per timeline there); never in a job test, whose
+ * pipeline the job builds; right after an element, inside its bundle; one per bundle; the
+ * {@code @FinishBundle} one at its end.
  */
 final class RetrySteps {
 
@@ -42,6 +44,7 @@ final class RetrySteps {
       List<TimelineStep> steps,
       ValidationReport.Builder report) {
     boolean retryInBundle = false;
+    int retries = 0;
     for (int i = 0; i < steps.size(); i++) {
       TimelineStep step = steps.get(i);
       if (!isRetry(step)) {
@@ -49,13 +52,17 @@ final class RetrySteps {
         continue;
       }
       String why;
-      if (kind != TestKind.FUNCTION) {
+      if (kind == TestKind.JOB) {
         why =
-            " fails a bundle's attempt and retries it, which only a @FunctionTest's harness does"
-                + " as written: the DirectRunner never retries a bundle, and a pipeline timeline"
-                + " cannot write a retry step yet (@Explore replays retries in pipelines on the"
-                + " DirectRunner). Test the DoFn in a @FunctionTest, explore the pipeline with"
-                + " @Explore, or remove the step.";
+            " fails a bundle's attempt and retries it, which a job test cannot replay: the job"
+                + " builds its own pipeline, so Pipespec cannot put a failed attempt in front of"
+                + " the DoFn that reads its replaced input. Test that DoFn in a @PipelineTest or a"
+                + " @FunctionTest with the step, or remove it.";
+      } else if (kind == TestKind.PIPELINE && retries > 0) {
+        why =
+            " is a second retry step in a pipeline's timeline: a run as written on the"
+                + " DirectRunner retries one bundle. Keep one, or test the DoFn in a"
+                + " @FunctionTest, whose harness retries a bundle at each step.";
       } else if (i == 0 || !isElement(steps.get(i - 1))) {
         why =
             " fails the attempt of the bundle it stands in after the elements before it, so it"
@@ -72,6 +79,7 @@ final class RetrySteps {
                 + " in the same bundle. Move it after the bundle's last element.";
       } else {
         retryInBundle = true;
+        retries++;
         continue;
       }
       report.addError(

@@ -1,11 +1,11 @@
-package io.pipespec.runtime.explore;
+package io.pipespec.runtime.build;
 
-import io.pipespec.runtime.build.InputSources;
-import io.pipespec.runtime.explore.InputHistory.Part;
-import io.pipespec.runtime.explore.InputHistory.Segment;
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Inputs;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.TimelineSteps;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -27,38 +27,86 @@ import org.apache.beam.sdk.transforms.windowing.WindowFn;
 import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PValue;
-import org.apache.beam.sdk.values.TimestampedValue;
 import org.apache.beam.sdk.values.TupleTag;
+import org.apiguardian.api.API;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Where a retry of a pipeline member happens on the DirectRunner: the {@code ParDo}s of the
- * member's copy of the transform that read its first explored input (directly, or windowed by a
- * {@code Window.into}), the stage a runner would fail and retry a bundle of. A pass-through ({@link
- * FailedAttempt}) goes in front of the copy and, after construction, is given a copy of each such
- * {@code DoFn} to fail an attempt with. A stage that the failed attempt cannot replay faithfully
- * (state, timers, side inputs, a splittable {@code DoFn}: the attempt would need the runner's state
- * as of the bundle's start) makes retries unavailable for the scenario, with the reason.
+ * Where a retried bundle of a pipeline happens on the DirectRunner, which never retries one: the
+ * {@code ParDo}s of the transform (or of an explored member's copy of it) that read one input
+ * (directly, or windowed by a {@code Window.into}), the stage a runner would fail and retry a
+ * bundle of. A pass-through ({@link FailedAttempt}) goes in front of the transform and, after
+ * construction, is given a copy of each such {@code DoFn} to fail an attempt with. Exploration puts
+ * it there for its retry members, and a timeline's {@code "fail and retry"} step for the run as
+ * written. A stage that the failed attempt cannot replay faithfully (state, timers, side inputs, a
+ * splittable {@code DoFn}: the attempt would need the runner's state as of the bundle's start) is
+ * refused, with the reason.
  */
-final class RetriedStage {
+@API(status = INTERNAL)
+public final class RetriedStage {
+
+  /** The key of the note that tells a run's retry step, in the report and in every failure. */
+  public static final String NOTE = "pipespec.retry";
+
+  /** What a retry keeps and discards, and so what a failure under one comes from. */
+  public static final String WHAT_DIFFERS =
+      "the failed attempt's outputs, state and timers discarded as Beam discards them: what"
+          + " differs is what the DoFn did outside Beam in the failed attempt (a static, a cache,"
+          + " a call) that the retry did again, or kept in a field of the failed instance";
 
   private RetriedStage() {}
 
   /**
-   * Why the retries of {@code scenario} cannot be replayed beside the DirectRunner's run, if they
-   * cannot; builds its transform in a scratch pipeline (user code).
+   * What the retry step of input {@code input} did, for every failure of the run: {@code bundle 1
+   * of input 'events' failed after 1 element (`a=x @ 1s`) at the step `fail and retry` and was
+   * retried whole on a fresh instance, ...}.
    */
-  static Optional<String> unfaithful(PipelineScenarioSpec scenario) {
+  static String told(String input, TimelineSteps.Retry<?> retry) {
+    return "bundle "
+        + retry.number()
+        + " of input '"
+        + input
+        + "' failed "
+        + (retry.inFinishBundle()
+            ? "in @FinishBundle (after `" + retry.after() + "`)"
+            : "after "
+                + retry.afterElements()
+                + (retry.afterElements() == 1 ? " element" : " elements")
+                + " (`"
+                + retry.after()
+                + "`)")
+        + " at the step `"
+        + retry.step()
+        + "` and was retried whole on a fresh instance, "
+        + WHAT_DIFFERS;
+  }
+
+  /**
+   * Why the retries of {@code scenario}'s first input cannot be replayed beside the DirectRunner's
+   * run, if they cannot; builds its transform in a scratch pipeline (user code).
+   */
+  public static Optional<String> unfaithful(PipelineScenarioSpec scenario) {
     List<InputSpec<?>> specs = scenario.transformInputs();
     if (specs.isEmpty()) {
       return Optional.of("the transform under test reads no input");
     }
+    return unfaithful(scenario, specs.get(0).name());
+  }
+
+  /**
+   * Why a bundle of {@code scenario}'s input {@code inputName} cannot be retried beside the
+   * DirectRunner's run, if it cannot; builds its transform in a scratch pipeline (user code).
+   */
+  public static Optional<String> unfaithful(PipelineScenarioSpec scenario, String inputName) {
     Pipeline scratch = Pipeline.create();
     Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
-    for (InputSpec<?> input : specs) {
+    for (InputSpec<?> input : scenario.transformInputs()) {
       inputs.put(input.name(), scratch.apply(input.name(), InputSources.newSource(input)));
     }
-    PCollection<?> first = inputs.values().iterator().next();
+    PCollection<?> first = inputs.get(inputName);
+    if (first == null) {
+      throw new IllegalArgumentException("the transform under test has no input " + inputName);
+    }
     scenario.transform().apply(new Inputs(inputs));
     List<String> refused = new ArrayList<>();
     List<String> others = new ArrayList<>();
@@ -83,7 +131,7 @@ final class RetriedStage {
             }
           }
         });
-    String input = "input '" + specs.get(0).name() + "'";
+    String input = "input '" + inputName + "'";
     if (!refused.isEmpty()) {
       return Optional.of(
           "the DoFn that reads "
@@ -124,35 +172,30 @@ final class RetriedStage {
   }
 
   /**
-   * {@code collection}, member {@code member}'s first input, through a pass-through that fails an
-   * attempt at {@code retry}'s bundle.
+   * {@code collection} through a pass-through that, when the bundle of {@code bundle}'s elements
+   * passes, fails an attempt of it after {@code afterElements} of them (or, {@code inFinishBundle},
+   * in {@code @FinishBundle}) on the {@code DoFn}s that read it ({@link #target}).
+   *
+   * @param coder the coder {@code bundle} is recognized by, {@code collection}'s
    */
-  static <T> PCollection<T> before(
-      Retries.Retry retry, Member member, InputHistory<T> history, PCollection<T> collection) {
-    List<List<TimestampedValue<T>>> bundles = new ArrayList<>();
-    for (Part<T> part : history.arranged(member.inputs().get(0))) {
-      if (part instanceof Segment<T> segment) {
-        bundles.addAll(segment.bundles());
-      }
-    }
-    if (retry.bundle() >= bundles.size()) {
-      throw new IllegalStateException(
-          "member " + member + " retries bundle " + (retry.bundle() + 1) + ", which it lacks");
-    }
-    Coder<T> coder = history.coder();
+  public static <T> PCollection<T> before(
+      PCollection<T> collection,
+      Coder<T> coder,
+      List<T> bundle,
+      int afterElements,
+      boolean inFinishBundle) {
     List<byte[]> encoded = new ArrayList<>();
-    for (TimestampedValue<T> element : bundles.get(retry.bundle())) {
+    for (T element : bundle) {
       try {
-        encoded.add(CoderUtils.encodeToByteArray(coder, element.getValue()));
+        encoded.add(CoderUtils.encodeToByteArray(coder, element));
       } catch (Exception e) {
-        throw new IllegalStateException("cannot encode an element of " + history, e);
+        throw new IllegalStateException("cannot encode an element of " + collection, e);
       }
     }
     return collection
         .apply(
             "Failed attempt " + collection.getName(),
-            ParDo.of(
-                new FailedAttempt<>(coder, encoded, retry.afterElements(), retry.inFinishBundle())))
+            ParDo.of(new FailedAttempt<>(coder, encoded, afterElements, inFinishBundle)))
         .setCoder(coder);
   }
 
@@ -160,7 +203,7 @@ final class RetriedStage {
    * Gives each pass-through of {@code pipeline} a copy of every {@code ParDo} that reads it, to
    * fail attempts with; a pass-through that no {@code ParDo} reads is an error, never skipped.
    */
-  static void target(Pipeline pipeline) {
+  public static void target(Pipeline pipeline) {
     Map<PValue, Reader> readers = new HashMap<>();
     Set<FailedAttempt<?>> attempts = new HashSet<>();
     Set<FailedAttempt<?>> targeted = new HashSet<>();

@@ -1,4 +1,4 @@
-package io.pipespec.runtime.explore;
+package io.pipespec.runtime.build;
 
 import io.pipespec.function.BundleAttempt;
 import io.pipespec.function.FunctionHarness;
