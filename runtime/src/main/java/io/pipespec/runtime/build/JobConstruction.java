@@ -72,6 +72,11 @@ public final class JobConstruction implements PipelineConstruction {
     List<JobWiring.ReplacedRead> wiredReads = new ArrayList<>();
     List<JobWiring.CapturedWrite> wiredWrites = new ArrayList<>();
     for (Replacement replacement : scenario.replacements()) {
+      if (replacement.input().timelineSteps().flatMap(steps -> steps.retry()).isPresent()) {
+        throw ConstructionFailure.refusal(
+            "the retry step of input '" + replacement.input().name() + "' is refused:",
+            RetriedStage.JOB_NOT_REPLAYED);
+      }
       String what =
           "The input '"
               + replacement.input().name()

@@ -54,6 +54,12 @@ public final class RetriedStage {
           + " differs is what the DoFn did outside Beam in the failed attempt (a static, a cache,"
           + " a call) that the retry did again, or kept in a field of the failed instance";
 
+  /** Why a job's retries are neither explored nor replayed as written. */
+  public static final String JOB_NOT_REPLAYED =
+      "a job's retries are not simulated on the DirectRunner: its pipeline is built by the job"
+          + " itself, so Pipespec cannot put a failed attempt in front of the DoFn that reads its"
+          + " replaced input; test that DoFn in a @PipelineTest or a @FunctionTest with @Explore";
+
   private RetriedStage() {}
 
   /**

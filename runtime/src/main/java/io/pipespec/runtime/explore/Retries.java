@@ -45,11 +45,6 @@ final class Retries implements Perturbation<Retries.Retry> {
     static final Retry NONE = new Retry(-1, 0, false);
   }
 
-  private static final String JOB_NOT_SIMULATED =
-      "a job's retries are not simulated on the DirectRunner: its pipeline is built by the job"
-          + " itself, so Pipespec cannot put a failed attempt in front of the DoFn that reads its"
-          + " replaced input; test that DoFn in a @PipelineTest or a @FunctionTest with @Explore";
-
   @Override
   public Optional<String> notJudged(ExpectationSpec expectation) {
     return expectation.target() instanceof ExpectationSpec.Target.Metrics
@@ -79,7 +74,7 @@ final class Retries implements Perturbation<Retries.Retry> {
 
           @Override
           public Availability job(JobScenarioSpec job) {
-            return new Availability.Unavailable(JOB_NOT_SIMULATED);
+            return new Availability.Unavailable(RetriedStage.JOB_NOT_REPLAYED);
           }
 
           @Override
