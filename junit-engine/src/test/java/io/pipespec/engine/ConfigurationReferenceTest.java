@@ -51,6 +51,8 @@ class ConfigurationReferenceTest {
           "a report entry key (TestClassDescriptor.STALE_SNAPSHOT_ENTRY)",
           "pipespec.restart",
           "a report entry key (RestartRun.NOTE: the checkpoint a restarted run restored)",
+          "pipespec.retry",
+          "a report entry key (RetriedStage.NOTE: the bundle a retry step failed and retried)",
           "pipespec.bench.n",
           "a system property of the benchmarks (Bench), which the engine never reads");
 
