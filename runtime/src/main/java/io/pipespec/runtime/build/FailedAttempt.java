@@ -82,6 +82,11 @@ final class FailedAttempt<T> extends DoFn<T, T> {
     targets.add(target);
   }
 
+  /** Whether the failed attempt has run, in this JVM, for the pipeline this pass-through is in. */
+  boolean ran() {
+    return RAN.contains(id);
+  }
+
   /** Whether any function reads this input to fail. */
   boolean hasTargets() {
     return !targets.isEmpty();

@@ -257,6 +257,30 @@ public final class RetriedStage {
     }
   }
 
+  /**
+   * Throws when a pass-through of {@code pipeline}, which has run, never met its bundle: the run
+   * would otherwise pass as if its retry had been tried.
+   */
+  public static void requireRan(Pipeline pipeline) {
+    pipeline.traverseTopologically(
+        new Pipeline.PipelineVisitor.Defaults() {
+          @Override
+          public void visitPrimitiveTransform(TransformHierarchy.Node node) {
+            if (node.getTransform() instanceof ParDo.MultiOutput<?, ?> parDo
+                && parDo.getFn() instanceof FailedAttempt<?> attempt
+                && !attempt.ran()) {
+              throw new IllegalStateException(
+                  "The retry step never met its bundle: no bundle of "
+                      + node.getFullName().replace("Failed attempt ", "")
+                      + " held exactly the elements written with the step, so no attempt failed"
+                      + " and the run is not the one written. Cut the bundle with `bundle` steps"
+                      + " or advances around it as the DirectRunner delivers it, and see"
+                      + " docs/failures.md.");
+            }
+          }
+        });
+  }
+
   /** A pass-through's input as a step reads it: windowed by {@code windowFn}, if not global. */
   private record Reader(FailedAttempt<?> attempt, @Nullable WindowFn<?, ?> windowFn) {}
 

@@ -357,12 +357,12 @@ final class PipelineScenarioRunner {
     if (failure.isPresent()
         && (failure.get().phase() == Phase.MEMORY
             || RunFailure.isOutOfMemory(failure.get().cause()))) {
-      // What was captured is let go at once: the next scenario needs the heap, and every
-      // expectation of this one fails with the failure, which says what was held.
+      // Let go at once for the next scenario's heap; the failure says what was held.
       failure = Optional.of(RunFailure.outOfMemory(failure.get().cause(), capturing.held()));
     } else {
       try {
         captured = captured(built, capturing.store());
+        io.pipespec.runtime.build.RetriedStage.requireRan(built.pipeline());
       } catch (RuntimeException e) {
         if (failure.isEmpty()) {
           failure = Optional.of(new RunFailure(Phase.EXECUTION, "", e));
