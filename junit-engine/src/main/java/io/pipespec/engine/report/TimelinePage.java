@@ -45,7 +45,9 @@ final class TimelinePage {
     TimeAxis axis = TimeAxis.over(input);
     StringBuilder html = new StringBuilder(256 * 1024);
     html.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head>")
-        .append("<meta charset=\"utf-8\"/><title>")
+        .append("<meta charset=\"utf-8\"/>")
+        .append(StalePages.GENERATOR)
+        .append("<title>")
         .append(Html.text(input.scenario() + " \u2013 " + simpleName(input.testClass())))
         .append("</title><style>")
         .append(PageStyle.CSS)

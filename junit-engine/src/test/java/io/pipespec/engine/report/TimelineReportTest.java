@@ -49,6 +49,23 @@ class TimelineReportTest {
   }
 
   @Test
+  void aPageOfAnEarlierRunIsRemovedWhenItsScenarioHasNoPageInThisRun(@TempDir Path dir)
+      throws Exception {
+    run(dir, Optional.of("all"));
+    Path allGood = dir.resolve(LEADERBOARD).resolve("AllGood.html");
+    Path lateScores = dir.resolve(LEADERBOARD).resolve("LateScores.html");
+    assertThat(Files.exists(allGood)).isTrue();
+    // written a minute before the next run, whatever the file system's clock resolution
+    Files.setLastModifiedTime(
+        allGood, java.nio.file.attribute.FileTime.from(java.time.Instant.now().minusSeconds(60)));
+
+    run(dir, Optional.empty());
+
+    assertThat(Files.exists(allGood)).isFalse();
+    assertThat(Files.exists(lateScores)).isTrue();
+  }
+
+  @Test
   void failingScenarioGetsAPageLinkedFromEachFailureAndPublishedAsAFileEntry(@TempDir Path dir)
       throws Exception {
     EngineExecutionResults results = run(dir, Optional.empty());
