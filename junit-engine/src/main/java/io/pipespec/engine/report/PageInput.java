@@ -144,6 +144,8 @@ record PageInput(
                     + (e instanceof ScenarioTimeoutException ? e.getMessage() : e));
       }
     }
+    // A function scenario has no inputs: its timeline drives the harness, and has times as theirs.
+    timeline.addAll(spec.functionTimeMarks());
     functionSteps.addAll(spec.functionSteps());
     KindParts kind = result.match(new KindParts.Of());
     return new PageInput(

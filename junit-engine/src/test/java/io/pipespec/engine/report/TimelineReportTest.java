@@ -168,6 +168,14 @@ class TimelineReportTest {
             "wrongState",
             "wrongFiredTimers")
         .inOrder();
+    // the timeline's event times are drawn: its elements (one batch, to 00:30) and its watermark,
+    // and the output on an event-time axis, not a table saying no input has event time
+    assertThat(Pages.count(page, "//*[local-name()='svg'][@class='timeline-lane']")).isEqualTo(1);
+    assertThat(Pages.count(page, "//*[@class='input-step']")).isEqualTo(1);
+    assertThat(Pages.count(page, "//*[@class='watermark-step']")).isEqualTo(1);
+    assertThat(Pages.count(page, "//*[local-name()='svg'][contains(@class,'output-timeline')]"))
+        .isEqualTo(1);
+    assertThat(Pages.count(page, "//*[contains(text(),'no input has event')]")).isEqualTo(0);
   }
 
   @Test
