@@ -99,7 +99,7 @@ class TimelinePageInBrowserTest {
 
   @Test
   void theFailuresOfTheScenarioPointAtThePageItShows() {
-    assertThat(results.testEvents().failed().count()).isEqualTo(3);
+    assertThat(results.testEvents().failed().count()).isEqualTo(4);
     results
         .testEvents()
         .failed()
@@ -120,7 +120,7 @@ class TimelinePageInBrowserTest {
   @Test
   void everyFailureMessageIsOpenAndShownWhole() {
     List<WebElement> messages = all("pre.failure-message");
-    assertThat(messages).hasSize(3);
+    assertThat(messages).hasSize(4);
     for (WebElement message : messages) {
       assertThat(message.isDisplayed()).isTrue();
       // a window history: many more lines than a fixed-height cell showed
@@ -175,7 +175,8 @@ class TimelinePageInBrowserTest {
         .containsExactly("green=1");
     assertThat(all("g.window[data-window='[12:20, 12:30)'] text.ghost-label").get(0).getText())
         .isEqualTo("missing: green=1");
-    assertThat(all("g.missing.ghost").size()).isEqualTo(3);
+    // and the keyed expectation's: blue=9 (blue changed) and red=2 in the second window
+    assertThat(all("g.missing.ghost").size()).isEqualTo(5);
   }
 
   @Test
@@ -197,6 +198,49 @@ class TimelinePageInBrowserTest {
         .containsExactly("secondWindowTotals");
     row.click();
     assertThat(all("rect.scope-outline.focus")).isEmpty();
+  }
+
+  /** A number the page's script returns. */
+  private static double number(String script, Object... arguments) {
+    return ((Number) browser.executeScript(script, arguments)).doubleValue();
+  }
+
+  @Test
+  void onA1400By1000ScreenTheKeyedTableAndEveryFiringAreInViewUnclipped() {
+    browser.manage().window().setSize(new Dimension(1400, 1000));
+    browser.navigate().refresh();
+    try {
+      double width = number("return document.documentElement.clientWidth;");
+      double height = number("return window.innerHeight;");
+      // nothing on the page scrolls sideways: not the page, not a drawing's box
+      assertThat(number("return document.documentElement.scrollWidth;")).isAtMost(width);
+      for (WebElement drawing : all("svg.output-timeline, svg.timeline-lane")) {
+        WebElement box = drawing.findElement(By.xpath(".."));
+        assertThat(number("return arguments[0].scrollWidth - arguments[0].clientWidth;", box))
+            .isAtMost(0.0);
+      }
+      // every firing's marker, its text whole, right of the axis and inside the screen
+      List<WebElement> markers = all("svg.output-timeline g.pane");
+      assertThat(markers).isNotEmpty();
+      for (WebElement marker : markers) {
+        WebElement text = marker.findElement(By.cssSelector("text"));
+        WebElement frame = marker.findElement(By.cssSelector("rect"));
+        double right = number("return arguments[0].getBoundingClientRect().right;", text);
+        assertThat(right).isAtMost(width);
+        assertThat(right)
+            .isAtMost(number("return arguments[0].getBoundingClientRect().right;", frame));
+      }
+      assertThat(markers.stream().map(WebElement::getText).toList()).contains("LATE #2 \u00b7 1");
+      // the keyed difference is above the fold, and whole across
+      WebElement keyed = all("table[data-diff='by-key']").get(0);
+      double top = number("return arguments[0].getBoundingClientRect().top;", keyed);
+      assertThat(top).isLessThan(height);
+      assertThat(number("return arguments[0].getBoundingClientRect().right;", keyed))
+          .isAtMost(width);
+    } finally {
+      browser.manage().window().setSize(new Dimension(1500, 1250));
+      browser.navigate().refresh();
+    }
   }
 
   @Test

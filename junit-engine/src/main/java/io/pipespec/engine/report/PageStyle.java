@@ -21,6 +21,7 @@ final class PageStyle {
       pre{white-space:pre-wrap;max-height:320px;overflow:auto;background:#f6f7f9;padding:6px;margin:4px 0;font-size:12px}
       .scroll{overflow:auto;max-height:640px;border:1px solid #e5e7eb;border-radius:4px}
       .expectations-list{max-height:340px;display:inline-block;max-width:100%}
+      svg.output-timeline,svg.timeline-lane{display:block;max-width:100%;height:auto}
       svg text{font:11px ui-monospace,monospace;fill:#374151}
       .axis line{stroke:#9ca3af}.tick-label{fill:#6b7280}
       .band{fill:#dbe4ff;stroke:#7f96d9;stroke-width:1}

@@ -54,6 +54,7 @@ final class TimelinePage {
         .append("</style></head><body>");
     header(html, input);
     expectations(html, input);
+    FailuresSection.differences(html, listing(input).listed(), input.outputs(), axis);
     html.append("<section class=\"timeline\"><h2>Timeline</h2>");
     if (input.timelineHasEventTime()) {
       html.append("<div class=\"scroll\">")
@@ -82,7 +83,7 @@ final class TimelinePage {
     for (CapturedOutput<?> output : input.outputs().values()) {
       output(html, output, axis, input);
     }
-    FailuresSection.write(html, listing(input).listed(), input.outputs(), axis);
+    FailuresSection.write(html, listing(input).listed());
     input.job().ifPresent(job -> JobSection.write(html, job));
     MetricsSection.write(html, input);
     if (!input.functionSteps().isEmpty()) {
