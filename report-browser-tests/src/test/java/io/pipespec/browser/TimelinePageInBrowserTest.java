@@ -39,6 +39,11 @@ class TimelinePageInBrowserTest {
   private static final String LEADERBOARD = "io.pipespec.browser.fixtures.LeaderboardTest";
   private static final Path REPORTS = Path.of("target", "pipespec-reports-browser");
   private static final Path SCREENSHOT = Path.of("target", "timeline-report.png");
+  private static final Path SCREEN = Path.of("target", "report-page-1400x1000.png");
+  private static final Path DRAWINGS = Path.of("target", "report-drawings-1400x1000.png");
+
+  /** Copied to docs/images/report-page.png, the README's picture (docs/contributing.md). */
+  private static final Path PICTURE = Path.of("target", "report-page.png");
 
   private static ChromeDriver browser;
   private static Path page;
@@ -206,7 +211,7 @@ class TimelinePageInBrowserTest {
   }
 
   @Test
-  void onA1400By1000ScreenTheKeyedTableAndEveryFiringAreInViewUnclipped() {
+  void onA1400By1000ScreenTheKeyedTableAndEveryFiringAreInViewUnclipped() throws Exception {
     browser.manage().window().setSize(new Dimension(1400, 1000));
     browser.navigate().refresh();
     try {
@@ -237,6 +242,23 @@ class TimelinePageInBrowserTest {
       assertThat(top).isLessThan(height);
       assertThat(number("return arguments[0].getBoundingClientRect().right;", keyed))
           .isAtMost(width);
+      // the page as a person opens it on that screen, and scrolled to its drawings: the README's
+      // picture is made from the second (docs/contributing.md)
+      Files.write(SCREEN, browser.getScreenshotAs(OutputType.BYTES));
+      browser.executeScript(
+          "document.querySelector('section.timeline').scrollIntoView();"
+              + "window.scrollBy(0, -8);");
+      byte[] drawings = browser.getScreenshotAs(OutputType.BYTES);
+      Files.write(DRAWINGS, drawings);
+      // the README's picture: the timeline and the output's drawing, down to its last window
+      BufferedImage screen = ImageIO.read(new ByteArrayInputStream(drawings));
+      double bottom =
+          number(
+              "return document.querySelector('svg.output-timeline').getBoundingClientRect().bottom"
+                  + " * window.devicePixelRatio;");
+      int cut = (int) Math.min(screen.getHeight(), Math.ceil(bottom) + 12);
+      ImageIO.write(screen.getSubimage(0, 0, screen.getWidth(), cut), "png", PICTURE.toFile());
+      assertThat(Files.size(PICTURE)).isLessThan(150_000L);
     } finally {
       browser.manage().window().setSize(new Dimension(1500, 1250));
       browser.navigate().refresh();

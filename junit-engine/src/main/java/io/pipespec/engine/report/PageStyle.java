@@ -6,7 +6,7 @@ final class PageStyle {
   private PageStyle() {}
 
   static final String CSS =
-      """
+"""
       body{font:14px/1.4 system-ui,-apple-system,'Segoe UI',sans-serif;margin:16px 24px;color:#1d2330;background:#fff}
       h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:22px 0 6px}
       .scenario{color:#3451b2}.summary{color:#5b6275;margin:2px 0 8px}
@@ -36,6 +36,8 @@ final class PageStyle {
       .pane.timing-NOT_GROUPED rect{stroke:#6b7280}.pane text{fill:#111827}
       td.timing-NOT_GROUPED{color:#4b5563}
       .failure h3{font-size:14px;margin:12px 0 2px}
+      .difference{display:inline-block;vertical-align:top;margin:0 18px 6px 0;max-width:100%}
+      .difference h3{margin:6px 0 2px}.difference .diff{display:block}
       .diff{max-height:480px;margin:4px 0}.diff-table{margin:0;font-size:12px}
       .diff-side,.diff-key{font-family:ui-monospace,monospace;overflow-wrap:anywhere;max-width:560px}
       .diff-kind{font-family:system-ui,sans-serif;font-size:11px;color:#6b7280}
