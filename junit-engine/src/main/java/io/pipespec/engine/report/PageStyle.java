@@ -6,7 +6,7 @@ final class PageStyle {
   private PageStyle() {}
 
   static final String CSS =
-"""
+      """
       body{font:14px/1.4 system-ui,-apple-system,'Segoe UI',sans-serif;margin:16px 24px;color:#1d2330;background:#fff}
       h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:22px 0 6px}
       .scenario{color:#3451b2}.summary{color:#5b6275;margin:2px 0 8px}

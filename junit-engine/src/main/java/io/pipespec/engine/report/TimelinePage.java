@@ -80,6 +80,11 @@ final class TimelinePage {
         .ifPresent(
             problem -> html.append("<p class=\"note\">").append(Html.text(problem)).append("</p>"));
     html.append("</section>");
+    input
+        .drawnMember()
+        .ifPresent(
+            member ->
+                html.append("<p class=\"drawn-member\">").append(Html.text(member)).append("</p>"));
     for (CapturedOutput<?> output : input.outputs().values()) {
       output(html, output, axis, input);
     }

@@ -113,6 +113,7 @@ class DiffTablePageTest {
                 List.of(verdict),
                 new Exploration.NotAsked(),
                 Optional.empty(),
+                Optional.empty(),
                 Optional.empty()));
     assertThat(html).doesNotContain("<dan>");
     // kept for a look in a browser
