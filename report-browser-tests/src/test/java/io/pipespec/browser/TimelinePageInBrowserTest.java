@@ -39,6 +39,11 @@ class TimelinePageInBrowserTest {
   private static final String LEADERBOARD = "io.pipespec.browser.fixtures.LeaderboardTest";
   private static final Path REPORTS = Path.of("target", "pipespec-reports-browser");
   private static final Path SCREENSHOT = Path.of("target", "timeline-report.png");
+  private static final Path SCREEN = Path.of("target", "report-page-1400x1000.png");
+  private static final Path DRAWINGS = Path.of("target", "report-drawings-1400x1000.png");
+
+  /** Copied to docs/images/report-page.png, the README's picture (docs/contributing.md). */
+  private static final Path PICTURE = Path.of("target", "report-page.png");
 
   private static ChromeDriver browser;
   private static Path page;
@@ -99,7 +104,7 @@ class TimelinePageInBrowserTest {
 
   @Test
   void theFailuresOfTheScenarioPointAtThePageItShows() {
-    assertThat(results.testEvents().failed().count()).isEqualTo(3);
+    assertThat(results.testEvents().failed().count()).isEqualTo(4);
     results
         .testEvents()
         .failed()
@@ -120,7 +125,7 @@ class TimelinePageInBrowserTest {
   @Test
   void everyFailureMessageIsOpenAndShownWhole() {
     List<WebElement> messages = all("pre.failure-message");
-    assertThat(messages).hasSize(3);
+    assertThat(messages).hasSize(4);
     for (WebElement message : messages) {
       assertThat(message.isDisplayed()).isTrue();
       // a window history: many more lines than a fixed-height cell showed
@@ -175,7 +180,8 @@ class TimelinePageInBrowserTest {
         .containsExactly("green=1");
     assertThat(all("g.window[data-window='[12:20, 12:30)'] text.ghost-label").get(0).getText())
         .isEqualTo("missing: green=1");
-    assertThat(all("g.missing.ghost").size()).isEqualTo(3);
+    // and the keyed expectation's: blue=9 (blue changed) and red=2 in the second window
+    assertThat(all("g.missing.ghost").size()).isEqualTo(5);
   }
 
   @Test
@@ -197,6 +203,66 @@ class TimelinePageInBrowserTest {
         .containsExactly("secondWindowTotals");
     row.click();
     assertThat(all("rect.scope-outline.focus")).isEmpty();
+  }
+
+  /** A number the page's script returns. */
+  private static double number(String script, Object... arguments) {
+    return ((Number) browser.executeScript(script, arguments)).doubleValue();
+  }
+
+  @Test
+  void onA1400By1000ScreenTheKeyedTableAndEveryFiringAreInViewUnclipped() throws Exception {
+    browser.manage().window().setSize(new Dimension(1400, 1000));
+    browser.navigate().refresh();
+    try {
+      double width = number("return document.documentElement.clientWidth;");
+      double height = number("return window.innerHeight;");
+      // nothing on the page scrolls sideways: not the page, not a drawing's box
+      assertThat(number("return document.documentElement.scrollWidth;")).isAtMost(width);
+      for (WebElement drawing : all("svg.output-timeline, svg.timeline-lane")) {
+        WebElement box = drawing.findElement(By.xpath(".."));
+        assertThat(number("return arguments[0].scrollWidth - arguments[0].clientWidth;", box))
+            .isAtMost(0.0);
+      }
+      // every firing's marker, its text whole, right of the axis and inside the screen
+      List<WebElement> markers = all("svg.output-timeline g.pane");
+      assertThat(markers).isNotEmpty();
+      for (WebElement marker : markers) {
+        WebElement text = marker.findElement(By.cssSelector("text"));
+        WebElement frame = marker.findElement(By.cssSelector("rect"));
+        double right = number("return arguments[0].getBoundingClientRect().right;", text);
+        assertThat(right).isAtMost(width);
+        assertThat(right)
+            .isAtMost(number("return arguments[0].getBoundingClientRect().right;", frame));
+      }
+      assertThat(markers.stream().map(WebElement::getText).toList()).contains("LATE #2 \u00b7 1");
+      // the keyed difference is above the fold, and whole across
+      WebElement keyed = all("table[data-diff='by-key']").get(0);
+      double top = number("return arguments[0].getBoundingClientRect().top;", keyed);
+      assertThat(top).isLessThan(height);
+      assertThat(number("return arguments[0].getBoundingClientRect().right;", keyed))
+          .isAtMost(width);
+      // the page as a person opens it on that screen, and scrolled to its drawings: the README's
+      // picture is made from the second (docs/contributing.md)
+      Files.write(SCREEN, browser.getScreenshotAs(OutputType.BYTES));
+      browser.executeScript(
+          "document.querySelector('section.timeline').scrollIntoView();"
+              + "window.scrollBy(0, -8);");
+      byte[] drawings = browser.getScreenshotAs(OutputType.BYTES);
+      Files.write(DRAWINGS, drawings);
+      // the README's picture: the timeline and the output's drawing, down to its last window
+      BufferedImage screen = ImageIO.read(new ByteArrayInputStream(drawings));
+      double bottom =
+          number(
+              "return document.querySelector('svg.output-timeline').getBoundingClientRect().bottom"
+                  + " * window.devicePixelRatio;");
+      int cut = (int) Math.min(screen.getHeight(), Math.ceil(bottom) + 12);
+      ImageIO.write(screen.getSubimage(0, 0, screen.getWidth(), cut), "png", PICTURE.toFile());
+      assertThat(Files.size(PICTURE)).isLessThan(150_000L);
+    } finally {
+      browser.manage().window().setSize(new Dimension(1500, 1250));
+      browser.navigate().refresh();
+    }
   }
 
   @Test

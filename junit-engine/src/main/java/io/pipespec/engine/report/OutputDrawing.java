@@ -95,6 +95,7 @@ final class OutputDrawing {
         .append(Html.num(TimeAxis.TOTAL))
         .append("\" height=\"")
         .append(Html.num(height))
+        .append("\" viewBox=\"0 0 " + Html.num(TimeAxis.TOTAL) + " " + Html.num(height))
         .append("\" data-output=\"")
         .append(Html.text(output.name()))
         .append("\">");

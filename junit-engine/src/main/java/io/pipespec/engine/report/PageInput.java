@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.explore.Exploration;
+import io.pipespec.runtime.explore.Finding;
 import io.pipespec.runtime.run.FunctionResult;
 import io.pipespec.runtime.run.FunctionTrace;
 import io.pipespec.runtime.run.JobResult;
@@ -42,6 +43,8 @@ import java.util.Optional;
  * @param exploration what exploring the scenario's orders and bundles did
  * @param job how a job scenario's job was wired to the test; empty for the other kinds
  * @param metrics the metrics the run reported; empty when it reported none
+ * @param drawnMember when the outputs drawn are those of a failing member of the family, not of the
+ *     run as written, which member, in the finding's words
  */
 record PageInput(
     String testClass,
@@ -58,7 +61,8 @@ record PageInput(
     List<Verdict> verdicts,
     Exploration exploration,
     Optional<JobSection.Job> job,
-    Optional<MetricsObservation> metrics) {
+    Optional<MetricsObservation> metrics,
+    Optional<String> drawnMember) {
 
   /** One expectation and its verdict. */
   record Verdict(ExpectationSpec spec, Judgement judgement) {
@@ -76,6 +80,7 @@ record PageInput(
     requireNonNull(exploration, "exploration");
     requireNonNull(job, "job");
     requireNonNull(metrics, "metrics");
+    requireNonNull(drawnMember, "drawnMember");
   }
 
   /** {@code input} with other verdicts. */
@@ -95,7 +100,8 @@ record PageInput(
         verdicts,
         input.exploration,
         input.job,
-        input.metrics);
+        input.metrics,
+        input.drawnMember);
   }
 
   /** What only a run of one kind shows: a function's trace, a job's section. */
@@ -144,8 +150,25 @@ record PageInput(
                     + (e instanceof ScenarioTimeoutException ? e.getMessage() : e));
       }
     }
+    // A function scenario has no inputs: its timeline drives the harness, and has times as theirs.
+    timeline.addAll(spec.functionTimeMarks());
     functionSteps.addAll(spec.functionSteps());
     KindParts kind = result.match(new KindParts.Of());
+    Map<String, CapturedOutput<?>> outputs = new LinkedHashMap<>(result.capturedOutputs());
+    Optional<Finding> drawn = drawnFinding(exploration, verdicts);
+    List<Verdict> shown = verdicts;
+    if (drawn.isPresent()) {
+      // The run as written passed what exploration failed: drawing it would show nothing red.
+      Finding finding = drawn.get();
+      outputs.putAll(finding.outputs());
+      shown = new ArrayList<>();
+      for (Verdict verdict : verdicts) {
+        shown.add(
+            verdict.spec().methodName().equals(finding.expectation())
+                ? new Verdict(verdict.spec(), Judgement.of(finding.failure()))
+                : verdict);
+      }
+    }
     return new PageInput(
         testClass,
         scenario,
@@ -153,15 +176,45 @@ record PageInput(
         result.runner(),
         result.wallTime(),
         result.failure().map(String::valueOf),
-        result.capturedOutputs(),
+        outputs,
         timeline,
         problem,
         functionSteps,
         kind.trace(),
-        verdicts,
+        shown,
         exploration,
         kind.job(),
-        result.metrics());
+        result.metrics(),
+        drawn.map(PageInput::drawnMember));
+  }
+
+  /**
+   * The finding whose failing member the page draws: the first expectation that failed only on a
+   * member of the family (its verdict on the run as written was a pass, the exploration's a
+   * failure), when its member's outputs were captured.
+   */
+  private static Optional<Finding> drawnFinding(Exploration exploration, List<Verdict> verdicts) {
+    if (!(exploration instanceof Exploration.Explored explored)) {
+      return Optional.empty();
+    }
+    for (Verdict verdict : verdicts) {
+      Optional<Finding> finding = explored.finding(verdict.spec());
+      if (finding.isPresent()
+          && verdict.judgement().failure().isPresent()
+          && !finding.get().outputs().isEmpty()) {
+        return finding;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Which member is drawn, in the finding's words. */
+  private static String drawnMember(Finding finding) {
+    return "The outputs drawn are those of the failing member of the family that "
+        + finding.expectation()
+        + " fails on, not of the run as written"
+        + (finding.differences().isEmpty() ? "" : ": " + String.join("; ", finding.differences()))
+        + ". Its expectation is judged there, in red.";
   }
 
   /**

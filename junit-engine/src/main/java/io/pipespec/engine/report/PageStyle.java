@@ -21,6 +21,7 @@ final class PageStyle {
       pre{white-space:pre-wrap;max-height:320px;overflow:auto;background:#f6f7f9;padding:6px;margin:4px 0;font-size:12px}
       .scroll{overflow:auto;max-height:640px;border:1px solid #e5e7eb;border-radius:4px}
       .expectations-list{max-height:340px;display:inline-block;max-width:100%}
+      svg.output-timeline,svg.timeline-lane{display:block;max-width:100%;height:auto}
       svg text{font:11px ui-monospace,monospace;fill:#374151}
       .axis line{stroke:#9ca3af}.tick-label{fill:#6b7280}
       .band{fill:#dbe4ff;stroke:#7f96d9;stroke-width:1}
@@ -35,6 +36,8 @@ final class PageStyle {
       .pane.timing-NOT_GROUPED rect{stroke:#6b7280}.pane text{fill:#111827}
       td.timing-NOT_GROUPED{color:#4b5563}
       .failure h3{font-size:14px;margin:12px 0 2px}
+      .difference{display:inline-block;vertical-align:top;margin:0 18px 6px 0;max-width:100%}
+      .difference h3{margin:6px 0 2px}.difference .diff{display:block}
       .diff{max-height:480px;margin:4px 0}.diff-table{margin:0;font-size:12px}
       .diff-side,.diff-key{font-family:ui-monospace,monospace;overflow-wrap:anywhere;max-width:560px}
       .diff-kind{font-family:system-ui,sans-serif;font-size:11px;color:#6b7280}

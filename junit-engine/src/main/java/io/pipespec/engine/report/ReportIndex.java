@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -41,6 +42,10 @@ public final class ReportIndex {
   private final ReportSettings settings;
   private final List<Entry> entries = new ArrayList<>();
 
+  /** When this run started: a page written since is not one of an earlier run's. */
+  private final Instant runStart = Instant.now();
+
+  /** The index of a run that starts now. */
   public ReportIndex(ReportSettings settings) {
     this.settings = requireNonNull(settings, "settings");
   }
@@ -53,7 +58,10 @@ public final class ReportIndex {
     entries.add(requireNonNull(entry, "entry"));
   }
 
-  /** Writes {@code index.html} when any scenario ran and reports are on; returns its path. */
+  /**
+   * Writes {@code index.html} when any scenario ran and reports are on, and removes the pages of
+   * earlier runs of the test classes that ran ({@link StalePages}); returns its path.
+   */
   public synchronized Optional<Path> write() {
     if (settings.mode() == ReportMode.NONE || entries.isEmpty()) {
       return Optional.empty();
@@ -62,6 +70,7 @@ public final class ReportIndex {
     try {
       Files.createDirectories(settings.directory());
       Files.writeString(index, html(settings.directory(), entries), StandardCharsets.UTF_8);
+      StalePages.remove(settings.directory(), entries, runStart);
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot write the timeline report index " + index, e);
     }

@@ -23,6 +23,10 @@ final class TimelineLane {
         .append(Html.num(TimeAxis.TOTAL))
         .append("\" height=\"")
         .append(Html.num(height))
+        .append("\" viewBox=\"0 0 ")
+        .append(Html.num(TimeAxis.TOTAL))
+        .append(' ')
+        .append(Html.num(height))
         .append("\">");
     axis.draw(svg, top - 6);
     String[] rows = {"input elements", "watermark", "processing time"};

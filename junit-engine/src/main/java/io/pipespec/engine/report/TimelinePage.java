@@ -45,13 +45,16 @@ final class TimelinePage {
     TimeAxis axis = TimeAxis.over(input);
     StringBuilder html = new StringBuilder(256 * 1024);
     html.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\"><head>")
-        .append("<meta charset=\"utf-8\"/><title>")
+        .append("<meta charset=\"utf-8\"/>")
+        .append(StalePages.GENERATOR)
+        .append("<title>")
         .append(Html.text(input.scenario() + " \u2013 " + simpleName(input.testClass())))
         .append("</title><style>")
         .append(PageStyle.CSS)
         .append("</style></head><body>");
     header(html, input);
     expectations(html, input);
+    FailuresSection.differences(html, listing(input).listed(), input.outputs(), axis);
     html.append("<section class=\"timeline\"><h2>Timeline</h2>");
     if (input.timelineHasEventTime()) {
       html.append("<div class=\"scroll\">")
@@ -77,10 +80,15 @@ final class TimelinePage {
         .ifPresent(
             problem -> html.append("<p class=\"note\">").append(Html.text(problem)).append("</p>"));
     html.append("</section>");
+    input
+        .drawnMember()
+        .ifPresent(
+            member ->
+                html.append("<p class=\"drawn-member\">").append(Html.text(member)).append("</p>"));
     for (CapturedOutput<?> output : input.outputs().values()) {
       output(html, output, axis, input);
     }
-    FailuresSection.write(html, listing(input).listed(), input.outputs(), axis);
+    FailuresSection.write(html, listing(input).listed());
     input.job().ifPresent(job -> JobSection.write(html, job));
     MetricsSection.write(html, input);
     if (!input.functionSteps().isEmpty()) {

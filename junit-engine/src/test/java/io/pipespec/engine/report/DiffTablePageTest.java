@@ -113,6 +113,7 @@ class DiffTablePageTest {
                 List.of(verdict),
                 new Exploration.NotAsked(),
                 Optional.empty(),
+                Optional.empty(),
                 Optional.empty()));
     assertThat(html).doesNotContain("<dan>");
     // kept for a look in a browser
@@ -166,8 +167,14 @@ class DiffTablePageTest {
     assertThat(Pages.text(page, KEYED + "//tr[@data-kind='unexpected']/td[2]")).isEmpty();
     assertThat(Pages.text(page, KEYED + "//tr[@data-kind='unexpected']/td[3]"))
         .isEqualTo("{id=20, customer={id=200, name=<dan>}, total=1.0, status=OPEN}");
-    // the table stands before the message of its expectation
-    assertThat(Pages.count(page, "//div[@class='failure']/div[@class='scroll diff']")).isEqualTo(1);
+    // the table stands right below the expectations, above the drawings and the messages
+    assertThat(
+            Pages.count(
+                page,
+                "//section[@class='expectations']/following-sibling::section[1]"
+                    + "[@class='differences']/div[@class='difference']/div[@class='scroll diff']"))
+        .isEqualTo(1);
+    assertThat(Pages.count(page, "//div[@class='failure']/div[@class='scroll diff']")).isEqualTo(0);
     // a batch scenario: no time axis anywhere, its elements listed instead
     assertThat(Pages.count(page, "//*[local-name()='svg']")).isEqualTo(0);
     assertThat(Pages.count(page, "//*[@class='axis']")).isEqualTo(0);

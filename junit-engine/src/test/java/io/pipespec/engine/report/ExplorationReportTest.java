@@ -43,6 +43,14 @@ class ExplorationReportTest {
     assertThat(Pages.count(html, "//div[@data-lane='failing']//*[contains(@class,'moved')]"))
         .isAtLeast(1);
     assertThat(Pages.text(html, "//section[@class='exploration']//pre")).startsWith("@Scenario");
+    // the output drawn is the failing member's, not the run as written: k=late arrived first and
+    // was kept, ringed in red, and the page says whose output it is
+    assertThat(
+            Pages.attributes(
+                html, "//*[local-name()='circle'][contains(@class,'unexpected')]", "data-element"))
+        .containsExactly("k=late");
+    assertThat(Pages.text(html, "//p[@class='drawn-member']"))
+        .contains("the failing member of the family that keepsTheEarliest fails on");
   }
 
   @Test

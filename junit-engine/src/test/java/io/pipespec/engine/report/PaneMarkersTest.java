@@ -70,6 +70,7 @@ class PaneMarkersTest {
                 List.of(),
                 new Exploration.NotAsked(),
                 Optional.empty(),
+                Optional.empty(),
                 Optional.empty())));
   }
 

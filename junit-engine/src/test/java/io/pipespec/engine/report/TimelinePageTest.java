@@ -76,6 +76,7 @@ class TimelinePageTest {
         v,
         new Exploration.NotAsked(),
         Optional.empty(),
+        Optional.empty(),
         Optional.empty());
   }
 

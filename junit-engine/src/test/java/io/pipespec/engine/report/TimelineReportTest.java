@@ -49,6 +49,23 @@ class TimelineReportTest {
   }
 
   @Test
+  void aPageOfAnEarlierRunIsRemovedWhenItsScenarioHasNoPageInThisRun(@TempDir Path dir)
+      throws Exception {
+    run(dir, Optional.of("all"));
+    Path allGood = dir.resolve(LEADERBOARD).resolve("AllGood.html");
+    Path lateScores = dir.resolve(LEADERBOARD).resolve("LateScores.html");
+    assertThat(Files.exists(allGood)).isTrue();
+    // written a minute before the next run, whatever the file system's clock resolution
+    Files.setLastModifiedTime(
+        allGood, java.nio.file.attribute.FileTime.from(java.time.Instant.now().minusSeconds(60)));
+
+    run(dir, Optional.empty());
+
+    assertThat(Files.exists(allGood)).isFalse();
+    assertThat(Files.exists(lateScores)).isTrue();
+  }
+
+  @Test
   void failingScenarioGetsAPageLinkedFromEachFailureAndPublishedAsAFileEntry(@TempDir Path dir)
       throws Exception {
     EngineExecutionResults results = run(dir, Optional.empty());
@@ -151,6 +168,14 @@ class TimelineReportTest {
             "wrongState",
             "wrongFiredTimers")
         .inOrder();
+    // the timeline's event times are drawn: its elements (one batch, to 00:30) and its watermark,
+    // and the output on an event-time axis, not a table saying no input has event time
+    assertThat(Pages.count(page, "//*[local-name()='svg'][@class='timeline-lane']")).isEqualTo(1);
+    assertThat(Pages.count(page, "//*[@class='input-step']")).isEqualTo(1);
+    assertThat(Pages.count(page, "//*[@class='watermark-step']")).isEqualTo(1);
+    assertThat(Pages.count(page, "//*[local-name()='svg'][contains(@class,'output-timeline')]"))
+        .isEqualTo(1);
+    assertThat(Pages.count(page, "//*[contains(text(),'no input has event')]")).isEqualTo(0);
   }
 
   @Test

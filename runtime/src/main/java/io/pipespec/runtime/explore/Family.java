@@ -228,7 +228,8 @@ final class Family {
         failure,
         membersBeforeFinding,
         variation,
-        unpastable);
+        unpastable,
+        failed.capturedOutputs());
   }
 
   /** Why no {@code @Scenario} can say what {@code member} does along some dimension, if so. */

@@ -3,7 +3,11 @@ package io.pipespec.runtime.explore;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.capture.CapturedOutput;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
 import org.opentest4j.AssertionFailedError;
@@ -29,6 +33,7 @@ import org.opentest4j.AssertionFailedError;
  *     verdicts of the same arrangements run again varied
  * @param unpastable why the member cannot be written as a scenario to paste (an element of it has
  *     no literal form), and how it arrives instead
+ * @param outputs what each output of the member captured, for the report to draw the failing run
  */
 @API(status = INTERNAL)
 public record Finding(
@@ -42,7 +47,8 @@ public record Finding(
     Throwable failure,
     int membersBeforeFinding,
     Optional<String> variation,
-    Optional<Unpastable> unpastable) {
+    Optional<Unpastable> unpastable,
+    Map<String, CapturedOutput<?>> outputs) {
 
   /** What a failure on a member of the family is put down to. */
   public enum Cause {
@@ -153,6 +159,7 @@ public record Finding(
           "a finding has a variation exactly when its transform is nondeterministic: " + cause);
     }
     requireNonNull(unpastable, "unpastable");
+    outputs = Collections.unmodifiableMap(new LinkedHashMap<>(outputs));
     if (unpastable.isPresent() && !scenario.isEmpty()) {
       throw new IllegalArgumentException(
           "a finding that cannot be pasted has no scenario to paste");

@@ -48,6 +48,11 @@ public final class FunctionScenarioSpec extends ScenarioSpec {
   }
 
   @Override
+  public List<TimeMark> functionTimeMarks() {
+    return timeline.timeMarks();
+  }
+
+  @Override
   public <R> R match(Cases<R> cases) {
     return cases.function(this);
   }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.values.KV;
 import org.apiguardian.api.API;
 import org.joda.time.Duration;
@@ -128,6 +129,7 @@ public final class FunctionTimeline<K, V, OutputT> {
   private final Supplier<StatefulFunctionHarness.Builder<K, V, OutputT>> harness;
   private final @Nullable Instant baseTime;
   private final List<Step<K, V, OutputT>> steps;
+  private final List<TimeMark> timeMarks;
 
   private FunctionTimeline(Builder<K, V, OutputT> builder) {
     this.output = builder.output;
@@ -135,6 +137,7 @@ public final class FunctionTimeline<K, V, OutputT> {
     this.harness = builder.harness;
     this.baseTime = builder.baseTime;
     this.steps = Collections.unmodifiableList(new ArrayList<>(builder.steps));
+    this.timeMarks = List.copyOf(builder.marks);
   }
 
   /**
@@ -185,6 +188,16 @@ public final class FunctionTimeline<K, V, OutputT> {
   }
 
   /**
+   * The timeline's event and processing times, as a report draws a pipeline's {@code @Timeline}:
+   * each run of consecutive elements one batch (at its latest timestamp), each watermark and
+   * processing-time step; the final watermark to the end of time left out, as a {@code
+   * TestStream}'s is.
+   */
+  public List<TimeMark> timeMarks() {
+    return timeMarks;
+  }
+
+  /**
    * The timeline as written: each run of consecutive elements in one bundle, cut where a {@code
    * "bundle"} step stands (kept alone in its place, where it runs nothing); every other step in a
    * bundle of its own (as the harness runs a call made outside {@code startBundle()}); one instance
@@ -225,6 +238,13 @@ public final class FunctionTimeline<K, V, OutputT> {
     private final Supplier<StatefulFunctionHarness.Builder<K, V, OutputT>> harness;
     private @Nullable Instant baseTime;
     private final List<Step<K, V, OutputT>> steps = new ArrayList<>();
+    private final List<TimeMark> marks = new ArrayList<>();
+
+    /** Whether the last step was an element, whose batch the next element joins. */
+    private boolean inBatch;
+
+    /** The harness's processing time after the steps so far, once a step has set it. */
+    private @Nullable Long processingTime;
 
     private Builder(
         String output,
@@ -248,11 +268,13 @@ public final class FunctionTimeline<K, V, OutputT> {
     /** Processes {@code element} with the event timestamp {@code timestampMillis}. */
     public Builder<K, V, OutputT> element(String source, KV<K, V> element, long timestampMillis) {
       Instant timestamp = Instant.ofEpochMilli(timestampMillis);
+      markElement(timestampMillis);
       return step(source, Kind.ELEMENT, harness -> harness.processElement(element, timestamp));
     }
 
     /** Processes {@code element} at the minimum timestamp, as {@code Create} does. */
     public Builder<K, V, OutputT> element(String source, KV<K, V> element) {
+      markElement(BoundedWindow.TIMESTAMP_MIN_VALUE.getMillis());
       return step(source, Kind.ELEMENT, harness -> harness.processElement(element));
     }
 
@@ -267,6 +289,7 @@ public final class FunctionTimeline<K, V, OutputT> {
     /** Sets the watermark, firing due event-time timers. */
     public Builder<K, V, OutputT> watermark(String source, long millis) {
       Instant watermark = Instant.ofEpochMilli(millis);
+      marks.add(new TimeMark(TimeMark.Kind.WATERMARK, millis, 0));
       return step(source, Kind.ADVANCE, harness -> harness.setWatermark(watermark));
     }
 
@@ -278,12 +301,14 @@ public final class FunctionTimeline<K, V, OutputT> {
     /** Sets processing time, firing due processing-time timers. */
     public Builder<K, V, OutputT> processingTime(String source, long millis) {
       Instant time = Instant.ofEpochMilli(millis);
+      markProcessing(millis - now());
       return step(source, Kind.ADVANCE, harness -> harness.setProcessingTime(time));
     }
 
     /** Advances processing time, firing due processing-time timers. */
     public Builder<K, V, OutputT> advanceProcessingTime(String source, long millis) {
       Duration duration = Duration.millis(millis);
+      markProcessing(millis);
       return step(source, Kind.ADVANCE, harness -> harness.advanceProcessingTime(duration));
     }
 
@@ -305,7 +330,34 @@ public final class FunctionTimeline<K, V, OutputT> {
     private Builder<K, V, OutputT> step(
         String source, Kind kind, Consumer<StatefulFunctionHarness<K, V, OutputT>> action) {
       steps.add(new Step<>(source, kind, action));
+      inBatch = kind == Kind.ELEMENT;
       return this;
+    }
+
+    /** An element at {@code millis}: a batch of its own, or one more of the batch before it. */
+    private void markElement(long millis) {
+      if (inBatch && !marks.isEmpty()) {
+        TimeMark batch = marks.remove(marks.size() - 1);
+        marks.add(
+            new TimeMark(
+                TimeMark.Kind.ELEMENTS, Math.max(batch.millis(), millis), batch.count() + 1));
+      } else {
+        marks.add(new TimeMark(TimeMark.Kind.ELEMENTS, millis, 1));
+      }
+    }
+
+    /** Processing time advanced by {@code advance}. */
+    private void markProcessing(long advance) {
+      marks.add(new TimeMark(TimeMark.Kind.PROCESSING, advance, 0));
+      processingTime = now() + advance;
+    }
+
+    /** The harness's processing time now: where the last step left it, or the base time. */
+    private long now() {
+      if (processingTime != null) {
+        return processingTime;
+      }
+      return baseTime == null ? 0 : baseTime.getMillis();
     }
 
     public FunctionTimeline<K, V, OutputT> build() {

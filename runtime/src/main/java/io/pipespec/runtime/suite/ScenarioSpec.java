@@ -78,6 +78,14 @@ public abstract sealed class ScenarioSpec
   }
 
   /**
+   * The event and processing times of a function scenario's timeline, as a report draws them; none
+   * for the other kinds, whose timelines are their {@link #inputs()}'.
+   */
+  public List<TimeMark> functionTimeMarks() {
+    return List.of();
+  }
+
+  /**
    * The one place that tells the kinds apart: calls the case of {@code cases} for this scenario's
    * kind with the scenario itself.
    */
