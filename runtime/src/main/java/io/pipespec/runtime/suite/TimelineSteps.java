@@ -150,6 +150,55 @@ public final class TimelineSteps<T> {
     return this;
   }
 
+  /**
+   * The places a {@code "fail and restart"} step could follow: one per element, watermark and
+   * processing-time advance, in timeline order (each element of a bundle counts on its own).
+   */
+  public int failurePoints() {
+    int points = 0;
+    for (Step<T> step : steps) {
+      points += step instanceof Elements<T> elements ? elements.values().size() : 1;
+    }
+    return points;
+  }
+
+  /**
+   * This timeline with a {@code "fail and restart"} step after its {@code point}-th failure point
+   * (from 1, as {@link #failurePoints} counts them), {@code after} naming the step before it, as
+   * exploration tries each: the same elements, bundles and advances around it.
+   */
+  public TimelineSteps<T> failingAfter(int point, String after) {
+    if (point < 1 || point > failurePoints()) {
+      throw new IllegalArgumentException(
+          "A timeline of " + failurePoints() + " steps has no failure point " + point);
+    }
+    TimelineSteps<T> failing = create();
+    int seen = 0;
+    for (Step<T> step : steps) {
+      if (step instanceof Elements<T> elements) {
+        if (!failing.steps.isEmpty()
+            && failing.steps.get(failing.steps.size() - 1) instanceof Elements<T>) {
+          failing.bundle(); // two bundles as written stay two
+        }
+        for (TimestampedValue<T> value : elements.values()) {
+          failing.element(value.getValue(), value.getTimestamp().getMillis());
+          if (++seen == point) {
+            failing.failAndRestart(after);
+          }
+        }
+        continue;
+      }
+      failing.steps.add(step);
+      if (step instanceof Watermark<T> mark) {
+        failing.watermark = mark.millis();
+      }
+      if (++seen == point) {
+        failing.failAndRestart(after);
+      }
+    }
+    return failing;
+  }
+
   /** Whether a {@code "fail and restart"} step fails the job once and restarts it. */
   public boolean restarts() {
     return steps.stream().anyMatch(step -> step instanceof FailAndRestart<T>);
