@@ -219,7 +219,9 @@ final class FailurePoints {
         .append(
             point == 1
                 ? "the first step, so no earlier failure point exists"
-                : "the failure points after the " + (point - 1) + " steps before it pass")
+                : point == 2
+                    ? "the failure point before it passes"
+                    : "the " + (point - 1) + " failure points before it pass")
         .append("; there is nothing smaller to shrink it to).\n")
         .append(String.valueOf(failed.error().getMessage()).strip())
         .append("\n\n");
