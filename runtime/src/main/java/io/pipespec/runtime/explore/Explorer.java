@@ -143,7 +143,8 @@ public final class Explorer {
               () ->
                   ((FailurePoints.Ready) points)
                       .points()
-                      .explore(expectations.explored(), expectations.excluded(), budget()));
+                      .explore(
+                          expectations.explored(), expectations.excluded(), budget(), explicit));
     }
 
     private Exploration cannot(String reason) {

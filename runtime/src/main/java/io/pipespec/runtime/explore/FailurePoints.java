@@ -31,6 +31,9 @@ final class FailurePoints {
   /** The step each run inserts, as a {@code @Timeline} writes it. */
   static final String STEP = "fail and restart";
 
+  /** The note of a run that tells what its restart did ({@code run.RestartRun}). */
+  private static final String RESTART_NOTE = "pipespec.restart";
+
   /** The configuration parameter that asks for it. */
   static final String OPT_IN = "pipespec.explore.restarts=on";
 
@@ -167,7 +170,10 @@ final class FailurePoints {
    * (the expectations that passed as written), until each has failed once or none is left.
    */
   Exploration explore(
-      List<ExpectationSpec> explored, Map<String, String> excluded, Explorer.Budget budget) {
+      List<ExpectationSpec> explored,
+      Map<String, String> excluded,
+      Explorer.Budget budget,
+      boolean explicit) {
     long start = System.nanoTime();
     long deadline = start + budget.within().toNanos();
     List<String> points = points();
@@ -182,6 +188,20 @@ final class FailurePoints {
       ScenarioResult result =
           ScenarioRunner.run(failingAfter(scenario, timeline, point, after), run);
       tried++;
+      String restart = result.notes().getOrDefault(RESTART_NOTE, "");
+      if (!restart.contains("restarted from checkpoint")) {
+        // Not the restart asked for (the job failed otherwise, or never reached the step): a
+        // verdict on this run would blame the transform for what the restart did not do.
+        String reason =
+            "restarts: the run with a failure after "
+                + after
+                + " did not restart from a checkpoint ("
+                + (restart.isEmpty()
+                    ? result.failure().map(String::valueOf).orElse("no restart was noted")
+                    : restart)
+                + "), so no verdict on it would be the restart's";
+        return explicit ? new Exploration.Refused(reason) : new Exploration.Skipped(reason);
+      }
       for (ExpectationSpec expectation : explored) {
         if (!findings.containsKey(expectation.methodName())
             && result.judge(expectation) instanceof Judgement.Failed failed) {

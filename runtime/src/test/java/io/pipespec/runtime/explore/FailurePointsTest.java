@@ -169,4 +169,17 @@ class FailurePointsTest {
             "restarts: tried a failure after 1 of the 3 steps on FlinkRunner in 5 ms (not tried,"
                 + " for the budget: after `b @ 2s`, after `c @ 3s`): no expectation fails");
   }
+
+  @Test
+  void onARunnerThatDoesNotRestartTheExplorationSaysFailurePointsAreNotTriedThere() {
+    Exploration.Explored explored =
+        new Exploration.Explored(7, 3, Duration.ofMillis(5), false, List.of(), Map.of(), Map.of());
+
+    String summary = FailurePoints.notTriedHere(explored, "DirectRunner").summary();
+
+    assertThat(summary)
+        .contains(
+            "restarts (pipespec.explore.restarts=on): DirectRunner does not restart a failed job"
+                + " from a checkpoint; failure points are tried on FlinkRunner");
+  }
 }
