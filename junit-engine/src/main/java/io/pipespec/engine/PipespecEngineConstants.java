@@ -267,6 +267,18 @@ public final class PipespecEngineConstants {
   public static final String EXPLORE_BUDGET_PROPERTY_NAME = "pipespec.explore.budget";
 
   /**
+   * Whether exploration on a runner that restarts a job from its checkpoints (FlinkRunner) tries a
+   * {@code "fail and restart"} after each step of a scenario's timeline, in order, within the
+   * budget; the first step after which an expectation fails is printed as a scenario to paste.
+   * Applies to the scenarios explored ({@code @Explore}, or {@value #EXPLORE_PROPERTY_NAME}).
+   *
+   * <p>Values: {@code on} or {@code off}.
+   *
+   * <p>Default: {@code off}: on FlinkRunner exploration is skipped with the reason.
+   */
+  public static final String EXPLORE_RESTARTS_PROPERTY_NAME = "pipespec.explore.restarts";
+
+  /**
    * The seed exploration draws its members from: the seed a report or failure printed replays that
    * exploration exactly.
    *

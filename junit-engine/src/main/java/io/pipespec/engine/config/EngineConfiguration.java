@@ -1,8 +1,5 @@
 package io.pipespec.engine.config;
 
-import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_BUDGET_PROPERTY_NAME;
-import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_PROPERTY_NAME;
-import static io.pipespec.engine.PipespecEngineConstants.EXPLORE_SEED_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_CONFIG_PREFIX;
 import static io.pipespec.engine.PipespecEngineConstants.PARALLEL_ENABLED_PROPERTY_NAME;
 import static io.pipespec.engine.PipespecEngineConstants.PIPELINE_OPTIONS_PROPERTY_NAME;
@@ -22,7 +19,6 @@ import io.pipespec.runtime.explore.ExploreSettings;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.runner.RunnerLookup;
 import io.pipespec.runtime.spi.RunnerDefaults;
-import java.math.BigInteger;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -32,8 +28,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apiguardian.api.API;
@@ -146,64 +140,11 @@ public final class EngineConfiguration {
   /**
    * The exploration settings of {@value PipespecEngineConstants#EXPLORE_PROPERTY_NAME}, {@value
    * PipespecEngineConstants#EXPLORE_BUDGET_PROPERTY_NAME} and {@value
-   * PipespecEngineConstants#EXPLORE_SEED_PROPERTY_NAME}, with defaults for the keys not set.
+   * PipespecEngineConstants#EXPLORE_SEED_PROPERTY_NAME} and {@value
+   * PipespecEngineConstants#EXPLORE_RESTARTS_PROPERTY_NAME}, with defaults for the keys not set.
    */
   public static ExploreSettings exploreSettings(ConfigurationParameters parameters) {
-    boolean every =
-        parameters
-            .get(EXPLORE_PROPERTY_NAME)
-            .map(
-                value ->
-                    switch (value.trim().toLowerCase(Locale.ROOT)) {
-                      case "on", "true" -> true;
-                      case "off", "false" -> false;
-                      default ->
-                          throw new InvalidConfigurationException(
-                              EXPLORE_PROPERTY_NAME,
-                              value,
-                              "expected on (explore every scenario that can be) or off (only the"
-                                  + " scenarios whose class carries @Explore)");
-                    })
-            .orElse(false);
-    OptionalInt runs = OptionalInt.empty();
-    Optional<Duration> within = Optional.empty();
-    Optional<String> budget = parameters.get(EXPLORE_BUDGET_PROPERTY_NAME);
-    if (budget.isPresent()) {
-      String text = budget.get().trim();
-      if (text.matches("\\d{1,9}") && Integer.parseInt(text) > 0) {
-        runs = OptionalInt.of(Integer.parseInt(text));
-      } else if (text.matches("0*[1-9]\\d*") && new BigInteger(text).bitLength() > 31) {
-        throw new InvalidConfigurationException(
-            EXPLORE_BUDGET_PROPERTY_NAME,
-            budget.get(),
-            "expected at most "
-                + Integer.MAX_VALUE
-                + " members to run; for a budget of time, write a duration such as 30s or 2m");
-      } else {
-        Duration duration = text.matches("\\d+") ? null : parsePositiveDuration(text);
-        if (duration == null) {
-          throw new InvalidConfigurationException(
-              EXPLORE_BUDGET_PROPERTY_NAME,
-              budget.get(),
-              "expected a positive number of members to run, such as 200, or a positive"
-                  + " duration, such as 30s or 2m");
-        }
-        within = Optional.of(duration);
-      }
-    }
-    OptionalLong seed = OptionalLong.empty();
-    Optional<String> seedText = parameters.get(EXPLORE_SEED_PROPERTY_NAME);
-    if (seedText.isPresent()) {
-      try {
-        seed = OptionalLong.of(Long.parseLong(seedText.get().trim()));
-      } catch (NumberFormatException e) {
-        throw new InvalidConfigurationException(
-            EXPLORE_SEED_PROPERTY_NAME,
-            seedText.get(),
-            "expected a whole number, such as the seed a failure or report printed");
-      }
-    }
-    return new ExploreSettings(every, runs, within, seed);
+    return ExploreConfiguration.of(parameters);
   }
 
   /** Whether {@value PipespecEngineConstants#PARALLEL_ENABLED_PROPERTY_NAME} is {@code true}. */
@@ -391,7 +332,7 @@ public final class EngineConfiguration {
    * TimeGrammar#positiveDuration}, as {@code @Explore(within = ...)} is read), or {@code null} when
    * it is in no accepted form.
    */
-  private static @Nullable Duration parsePositiveDuration(String text) {
+  static @Nullable Duration parsePositiveDuration(String text) {
     return TimeGrammar.positiveDuration(text).millis().map(Duration::ofMillis).orElse(null);
   }
 }

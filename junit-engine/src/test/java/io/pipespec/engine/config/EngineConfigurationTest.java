@@ -362,6 +362,24 @@ class EngineConfigurationTest {
   }
 
   @Test
+  void failurePointsAreTriedOnlyWhenAskedAndAnUnreadableSwitchSaysItsValues() {
+    assertThat(EngineConfiguration.exploreSettings(parameters(Map.of())).restarts()).isFalse();
+    assertThat(
+            EngineConfiguration.exploreSettings(
+                    parameters(Map.of("pipespec.explore.restarts", "on")))
+                .restarts())
+        .isTrue();
+    InvalidConfigurationException bad =
+        assertThrows(
+            InvalidConfigurationException.class,
+            () ->
+                EngineConfiguration.exploreSettings(
+                    parameters(Map.of("pipespec.explore.restarts", "yes"))));
+    assertThat(bad).hasMessageThat().contains("pipespec.explore.restarts");
+    assertThat(bad).hasMessageThat().contains("expected on (on FlinkRunner");
+  }
+
+  @Test
   void explorationBudgetIsANumberOfMembersOrADuration() {
     assertThat(
             EngineConfiguration.exploreSettings(

@@ -5,7 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Inputs;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
-import io.pipespec.runtime.suite.TimelineSteps;
+import io.pipespec.runtime.suite.TimelineRetry;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -67,7 +67,7 @@ public final class RetriedStage {
    * of input 'events' failed after 1 element (`a=x @ 1s`) at the step `fail and retry` and was
    * retried whole on a fresh instance, ...}.
    */
-  static String told(String input, TimelineSteps.Retry<?> retry) {
+  static String told(String input, TimelineRetry<?> retry) {
     return "bundle "
         + retry.number()
         + " of input '"

@@ -4,6 +4,7 @@ import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Inputs;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.TimelineRetry;
 import io.pipespec.runtime.suite.TimelineSteps;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -97,7 +98,7 @@ public final class TransformConstruction implements PipelineConstruction {
   /** {@code input}'s source in {@code pipeline}, through its retry step's failed attempt if any. */
   private static <T> PCollection<T> read(Pipeline pipeline, InputSpec<T> input) {
     PCollection<T> read = pipeline.apply(input.name(), InputSources.newSource(input));
-    Optional<TimelineSteps.Retry<T>> retry = input.timelineSteps().flatMap(TimelineSteps::retry);
+    Optional<TimelineRetry<T>> retry = input.timelineSteps().flatMap(TimelineSteps::retry);
     if (retry.isEmpty()) {
       return read;
     }

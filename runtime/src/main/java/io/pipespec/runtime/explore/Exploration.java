@@ -7,6 +7,7 @@ import io.pipespec.RefusedExpectationError;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -161,6 +162,96 @@ public sealed interface Exploration {
               : findings.size()
                   + (findings.size() == 1 ? " expectation fails" : " expectations fail"))
           + (limits.isEmpty() ? "" : "; not perturbed: " + String.join("; ", limits));
+    }
+  }
+
+  /**
+   * The scenario was explored on a runner that restarts a job from its checkpoints by trying a
+   * {@code "fail and restart"} after each step of its timeline, in timeline order, within the
+   * budget ({@link FailurePoints}): the first failure point that fails an expectation is its
+   * finding, the earliest there is, so nothing is left to shrink.
+   *
+   * @param runner the runner the failure points ran on
+   * @param points every failure point of the timeline: the step each follows, as written
+   * @param tried how many of {@code points}, from the first, ran
+   * @param took how long trying them took
+   * @param findings for each expectation a failure point fails, by method name, the first such
+   * @param excluded the expectations not explored, by method name, with the reason
+   */
+  record RestartsTried(
+      String runner,
+      List<String> points,
+      int tried,
+      Duration took,
+      Map<String, Found> findings,
+      Map<String, String> excluded)
+      implements Exploration {
+
+    /**
+     * The first failure point that fails an expectation.
+     *
+     * @param point which failure point, from 1
+     * @param message what the finding says: the step, the restart's verdict, the scenario to paste
+     * @param failure the expectation's failure on that run
+     */
+    public record Found(int point, String message, Throwable failure) {
+      public Found {
+        requireNonNull(message, "message");
+        requireNonNull(failure, "failure");
+      }
+    }
+
+    public RestartsTried {
+      requireNonNull(runner, "runner");
+      requireNonNull(took, "took");
+      points = List.copyOf(points);
+      findings = Collections.unmodifiableMap(new LinkedHashMap<>(findings));
+      excluded = Collections.unmodifiableMap(new LinkedHashMap<>(excluded));
+    }
+
+    @Override
+    public Judgement judge(ExpectationSpec expectation, Judgement written) {
+      Found found = findings.get(expectation.methodName());
+      if (!(written instanceof Judgement.Passed) || found == null) {
+        return written;
+      }
+      AssertionFailedError error = new AssertionFailedError(found.message(), found.failure());
+      Judgement.startAt(expectation.declarationFrame(), error);
+      return Judgement.of(error);
+    }
+
+    @Override
+    public String summary() {
+      StringBuilder text = new StringBuilder("restarts: tried a failure after ");
+      text.append(
+          tried == points.size()
+              ? "each of the " + points.size() + (points.size() == 1 ? " step" : " steps")
+              : tried + " of the " + points.size() + " steps");
+      text.append(" on ").append(runner).append(" in ").append(took.toMillis()).append(" ms");
+      if (tried < points.size() && findings.isEmpty()) {
+        text.append(" (not tried, for the budget: after ")
+            .append(String.join(", after ", points.subList(tried, points.size())))
+            .append(')');
+      }
+      text.append(": ");
+      if (findings.isEmpty()) {
+        text.append("no expectation fails");
+      } else {
+        List<String> found = new ArrayList<>();
+        findings.forEach(
+            (method, at) -> found.add(method + " after " + points.get(at.point() - 1)));
+        text.append(
+                findings.size() == 1
+                    ? "1 expectation fails ("
+                    : findings.size() + " expectations fail (")
+            .append(String.join("; ", found))
+            .append(
+                "), each at the first failure point that fails it: nothing earlier to shrink to");
+      }
+      if (!excluded.isEmpty()) {
+        text.append("; not explored: ").append(String.join(", ", excluded.keySet()));
+      }
+      return text.toString();
     }
   }
 }

@@ -18,10 +18,17 @@ import org.apiguardian.api.API;
  * @param within {@code pipespec.explore.budget} as a duration
  * @param seed {@code pipespec.explore.seed}; without it each scenario has a seed of its own, the
  *     same in every run, drawn from its class and name
+ * @param restarts {@code pipespec.explore.restarts=on}: on a runner that restarts a job from its
+ *     checkpoints (FlinkRunner), explore a scenario by trying a {@code "fail and restart"} after
+ *     each step of its timeline ({@link FailurePoints})
  */
 @API(status = INTERNAL)
 public record ExploreSettings(
-    boolean everyScenario, OptionalInt runs, Optional<Duration> within, OptionalLong seed) {
+    boolean everyScenario,
+    OptionalInt runs,
+    Optional<Duration> within,
+    OptionalLong seed,
+    boolean restarts) {
 
   /** Members run for a pipeline or job scenario when no budget is given. */
   public static final int DEFAULT_PIPELINE_RUNS = 50;
@@ -36,5 +43,11 @@ public record ExploreSettings(
     requireNonNull(runs, "runs");
     requireNonNull(within, "within");
     requireNonNull(seed, "seed");
+  }
+
+  /** The settings of an engine that tries no failure points. */
+  public ExploreSettings(
+      boolean everyScenario, OptionalInt runs, Optional<Duration> within, OptionalLong seed) {
+    this(everyScenario, runs, within, seed, false);
   }
 }

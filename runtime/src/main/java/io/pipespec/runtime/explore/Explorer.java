@@ -6,7 +6,6 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.Explore;
 import io.pipespec.NotExplored;
 import io.pipespec.grammar.TimeGrammar;
-import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -72,13 +71,19 @@ public final class Explorer {
 
     Exploration explore(ScenarioResult written) {
       if (scenario.runsOnARunner() && !isDirectRunner(run.runner())) {
+        if (settings.restarts()) {
+          return restarts(written);
+        }
         // One suite on several runners: this runner's verdicts are real, and exploration is
         // skipped here with the reason (done on the DirectRunner), not a refusal of every one.
         return new Exploration.Skipped(
             "exploration runs on the DirectRunner and on the function harness; "
                 + run.runner()
                 + " decides the order and bundles of its input by itself, so Pipespec cannot"
-                + " choose them");
+                + " choose them (to try a failure after each step of its timeline on a runner that"
+                + " restarts from checkpoints, set "
+                + FailurePoints.OPT_IN
+                + ")");
       }
       if (scenario.runsOnARunner() && run.judge().mode() != JudgeMode.JVM) {
         return cannot(
@@ -101,39 +106,45 @@ public final class Explorer {
             "there is nothing to perturb: every segment of its inputs holds at most one element"
                 + " (add elements between two advances, or remove @Explore)");
       }
-      Map<String, String> excluded = new LinkedHashMap<>();
-      List<ExpectationSpec> explored = new ArrayList<>();
-      for (ExpectationSpec expectation : scenario.expectations()) {
-        Optional<String> reason = notExplored(expectation);
-        if (reason.isPresent()) {
-          excluded.put(expectation.methodName(), reason.get());
-        } else if (written.judge(expectation) instanceof Judgement.Passed) {
-          explored.add(expectation);
-        }
+      ExploredExpectations expectations = ExploredExpectations.of(scenario, written);
+      Optional<Exploration> nothing = expectations.nothingToJudge(scenario, explicit);
+      if (nothing.isPresent()) {
+        return nothing.get();
       }
-      if (!excluded.isEmpty() && excluded.size() == scenario.expectations().size()) {
-        // Exploring would run members and judge none of them: say so rather than pass as explored.
-        String reason =
-            "every expectation of it is left out of exploration ("
-                + String.join(
-                    "; ",
-                    excluded.entrySet().stream()
-                        .map(e -> e.getKey() + ": " + e.getValue())
-                        .toList())
-                + "), so no run of it would be judged";
-        return explicit
-            ? new Exploration.Refused(
-                reason
-                    + "; remove @NotExplored from an expectation that must hold whatever the order"
-                    + " and bundles, or remove @Explore")
-            : new Exploration.Skipped(reason);
+      Exploration explored =
+          new Exploring(
+                  explicit,
+                  family,
+                  perturbations,
+                  expectations.explored(),
+                  expectations.excluded(),
+                  budget(),
+                  seed())
+              .run(written);
+      return settings.restarts() ? FailurePoints.notTriedHere(explored, run.runner()) : explored;
+    }
+
+    /** On a runner that may restart the job: a failure after each step of the timeline. */
+    private Exploration restarts(ScenarioResult written) {
+      if (written.failure().isPresent()) {
+        return new Exploration.Skipped("the run as written failed");
       }
-      if (explored.isEmpty()) {
-        return new Exploration.Skipped(
-            "every expectation it would judge already failed as written");
+      if (run.judge().mode() != JudgeMode.JVM) {
+        return cannot("restarts are judged in the test JVM; explore with pipespec.judge=jvm");
       }
-      return new Exploring(explicit, family, perturbations, explored, excluded, budget(), seed())
-          .run(written);
+      FailurePoints.Result points = FailurePoints.of(scenario, run);
+      if (points instanceof FailurePoints.Cannot not) {
+        return cannot("restarts: " + not.reason());
+      }
+      ExploredExpectations expectations = ExploredExpectations.of(scenario, written);
+      return expectations
+          .nothingToJudge(scenario, explicit)
+          .orElseGet(
+              () ->
+                  ((FailurePoints.Ready) points)
+                      .points()
+                      .explore(
+                          expectations.explored(), expectations.excluded(), budget(), explicit));
     }
 
     private Exploration cannot(String reason) {
@@ -331,7 +342,7 @@ public final class Explorer {
                 smallest,
                 variation.isPresent()
                     ? Finding.Cause.NONDETERMINISTIC
-                    : cause(expectation, written, failed),
+                    : Finding.cause(expectation, written, failed),
                 failed,
                 requireNonNull(foundAfter.get(expectation.methodName())),
                 variation));
@@ -373,27 +384,6 @@ public final class Explorer {
           + " as its own run does ("
           + judgement.failure().map(Throwable::getMessage).orElse(judgement.word())
           + "); Pipespec cannot explore it faithfully";
-    }
-
-    /** Whether the member changed what the output settles to, or only its panes, or neither. */
-    private static Finding.Cause cause(
-        ExpectationSpec expectation, ScenarioResult written, ScenarioResult failed) {
-      if (failed.failure().isPresent()) {
-        return Finding.Cause.TRANSFORM;
-      }
-      if (!(expectation.target() instanceof ExpectationSpec.Target.Output output)) {
-        return Finding.Cause.BEHAVIOUR;
-      }
-      CapturedOutput<?> before = written.capturedOutputs().get(output.output());
-      CapturedOutput<?> after = failed.capturedOutputs().get(output.output());
-      if (before == null || after == null) {
-        return Finding.Cause.TRANSFORM;
-      }
-      return switch (SettledOutput.compare(before, after)) {
-        case SAME -> Finding.Cause.PANES;
-        case DIFFERENT -> Finding.Cause.TRANSFORM;
-        case UNKNOWN -> Finding.Cause.TRANSFORM_OR_PANES;
-      };
     }
   }
 }

@@ -159,6 +159,11 @@ final class Family {
     return written;
   }
 
+  /** The explored inputs, in the scenario's order. */
+  List<ExploredInput> inputs() {
+    return inputs;
+  }
+
   /**
    * Whether {@code member} judges {@code expectation}: not when one of the {@code dimensions} it
    * varies changes what the expectation reads by Beam's own definition ({@link

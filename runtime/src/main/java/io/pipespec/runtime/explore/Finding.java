@@ -4,6 +4,8 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.capture.CapturedOutput;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.suite.ExpectationSpec;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -225,5 +227,25 @@ public record Finding(
             + ".\n\nThe expectation's failure on the run that failed it:\n"
             + failure.getMessage();
     return new AssertionFailedError(message, failure);
+  }
+
+  /** Whether the member changed what the output settles to, or only its panes, or neither. */
+  static Cause cause(ExpectationSpec expectation, ScenarioResult written, ScenarioResult failed) {
+    if (failed.failure().isPresent()) {
+      return Cause.TRANSFORM;
+    }
+    if (!(expectation.target() instanceof ExpectationSpec.Target.Output output)) {
+      return Cause.BEHAVIOUR;
+    }
+    CapturedOutput<?> before = written.capturedOutputs().get(output.output());
+    CapturedOutput<?> after = failed.capturedOutputs().get(output.output());
+    if (before == null || after == null) {
+      return Cause.TRANSFORM;
+    }
+    return switch (SettledOutput.compare(before, after)) {
+      case SAME -> Cause.PANES;
+      case DIFFERENT -> Cause.TRANSFORM;
+      case UNKNOWN -> Cause.TRANSFORM_OR_PANES;
+    };
   }
 }

@@ -44,11 +44,29 @@ final class PastedScenario {
       Member member,
       ExpectationSpec expectation,
       List<Perturbation.Pasted.Step> inserted) {
+    List<List<String>> steps = new ArrayList<>();
+    for (int i = 0; i < inputs.size(); i++) {
+      steps.add(steps(inputs.get(i), member.inputs().get(i), i == 0 ? inserted : List.of()));
+    }
+    return of(name, inputs, steps, List.of(), expectation);
+  }
+
+  /**
+   * The scenario class named {@code name} whose inputs' timelines write {@code steps} (one list for
+   * each of {@code inputs}), with {@code annotations} on the class after {@code @Scenario} (such as
+   * {@code @Runners("FlinkRunner")}), and that judges {@code expectation}.
+   */
+  static String of(
+      String name,
+      List<ExploredInput> inputs,
+      List<List<String>> steps,
+      List<String> annotations,
+      ExpectationSpec expectation) {
     StringBuilder text = new StringBuilder();
     text.append("@Scenario\n");
+    annotations.forEach(annotation -> text.append(annotation).append('\n'));
     for (int i = 0; i < inputs.size(); i++) {
-      text.append(timeline(inputs.get(i), member.inputs().get(i), i == 0 ? inserted : List.of()))
-          .append('\n');
+      text.append(timeline(inputs.get(i), steps.get(i))).append('\n');
     }
     text.append("static class ").append(name).append(" {\n");
     Optional<Method> method = method(expectation);
@@ -117,10 +135,7 @@ final class PastedScenario {
   }
 
   /** The {@code @Timeline} of one input, arranged as {@code arrangements} say. */
-  private static String timeline(
-      ExploredInput input,
-      List<Arrangement> arrangements,
-      List<Perturbation.Pasted.Step> inserted) {
+  private static String timeline(ExploredInput input, List<String> steps) {
     List<String> attributes = new ArrayList<>();
     input.parameter().ifPresent(name -> attributes.add("input = " + quoted(name)));
     input
@@ -131,7 +146,7 @@ final class PastedScenario {
               attributes.add("type = " + replaced.typeName() + ".class");
             });
     String values =
-        steps(input, arrangements, inserted).stream()
+        steps.stream()
             .map(PastedScenario::quoted)
             .collect(Collectors.joining(",\n" + INDENT + INDENT, "{\n" + INDENT + INDENT, "}"));
     if (attributes.isEmpty()) {
@@ -144,7 +159,7 @@ final class PastedScenario {
    * The steps of one input's timeline, arranged as {@code arrangements} say: {@code "bundle"}
    * between two bundles of a segment, the written boundaries where they stand.
    */
-  private static List<String> steps(
+  static List<String> steps(
       ExploredInput input,
       List<Arrangement> arrangements,
       List<Perturbation.Pasted.Step> inserted) {

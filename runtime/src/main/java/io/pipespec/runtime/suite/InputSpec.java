@@ -118,6 +118,17 @@ public final class InputSpec<T> {
     return new InputSpec<>(name, origin, kind, source, timeline, timelineType);
   }
 
+  /**
+   * This {@code @Timeline} input with other steps, as exploration tries a failure point: the same
+   * name, origin and element type.
+   */
+  public InputSpec<T> withTimeline(Supplier<TimelineSteps<T>> steps) {
+    if (kind != Kind.TIMELINE) {
+      throw new IllegalStateException(this + " is no @Timeline, whose steps could be changed");
+    }
+    return new InputSpec<>(name, origin, kind, null, nonNull(origin, steps), timelineType);
+  }
+
   private static <X> Supplier<X> nonNull(String origin, Supplier<X> supplier) {
     requireNonNull(supplier, "supplier");
     return () -> {

@@ -35,6 +35,22 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
     return transform;
   }
 
+  /**
+   * This scenario with {@code inputs} instead of its own, in the order of {@link
+   * #transformInputs()}: a run of its family, as exploration changes its inputs.
+   */
+  public PipelineScenarioSpec withTransformInputs(List<InputSpec<?>> inputs) {
+    if (inputs.size() != this.inputs.size()) {
+      throw new IllegalArgumentException(
+          inputs.size() + " inputs for the " + this.inputs.size() + " inputs of " + name());
+    }
+    Builder builder = new Builder(name(), declaringClass());
+    inputs.forEach(builder::input);
+    builder.transform(transform);
+    expectations().forEach(builder::expectation);
+    return builder.build();
+  }
+
   @Override
   public String noun() {
     return "pipeline";

@@ -48,29 +48,6 @@ public final class TimelineSteps<T> {
    */
   record FailAndRestart<T>(String after) implements Step<T> {}
 
-  /**
-   * A retry step ({@code "fail and retry"}, {@code "fail in @FinishBundle and retry"}): the bundle
-   * of elements it stands in fails an attempt and is retried whole.
-   *
-   * @param bundle the bundle's elements, in order
-   * @param number the bundle's number among the timeline's bundles of elements, from 1
-   * @param afterElements how many of its elements the failed attempt processes
-   * @param inFinishBundle whether the attempt fails in {@code @FinishBundle}, after all of them
-   * @param step the step as written
-   * @param after the element before the step, as written, for messages
-   */
-  public record Retry<T>(
-      List<T> bundle,
-      int number,
-      int afterElements,
-      boolean inFinishBundle,
-      String step,
-      String after) {
-    public Retry {
-      bundle = Collections.unmodifiableList(new ArrayList<>(bundle));
-    }
-  }
-
   /** The retry step's bundle, its number and the elements before the step; null for none. */
   private @Nullable Elements<T> retried;
 
@@ -213,19 +190,68 @@ public final class TimelineSteps<T> {
   }
 
   /** The bundle this timeline's retry step fails and retries; empty when it has none. */
-  public Optional<Retry<T>> retry() {
+  public Optional<TimelineRetry<T>> retry() {
     Elements<T> bundle = retried;
     if (bundle == null) {
       return Optional.empty();
     }
     return Optional.of(
-        new Retry<>(
+        new TimelineRetry<>(
             bundle.values().stream().map(TimestampedValue::getValue).toList(),
             retriedNumber,
             retriedInFinishBundle ? bundle.values().size() : retriedAfter,
             retriedInFinishBundle,
             retriedStep,
             retriedAfterText));
+  }
+
+  /**
+   * The places a {@code "fail and restart"} step could follow: one per element, watermark and
+   * processing-time advance, in timeline order (each element of a bundle counts on its own).
+   */
+  public int failurePoints() {
+    int points = 0;
+    for (Step<T> step : steps) {
+      points += step instanceof Elements<T> elements ? elements.values().size() : 1;
+    }
+    return points;
+  }
+
+  /**
+   * This timeline with a {@code "fail and restart"} step after its {@code point}-th failure point
+   * (from 1, as {@link #failurePoints} counts them), {@code after} naming the step before it, as
+   * exploration tries each: the same elements, bundles and advances around it.
+   */
+  public TimelineSteps<T> failingAfter(int point, String after) {
+    if (point < 1 || point > failurePoints()) {
+      throw new IllegalArgumentException(
+          "A timeline of " + failurePoints() + " steps has no failure point " + point);
+    }
+    TimelineSteps<T> failing = create();
+    int seen = 0;
+    for (Step<T> step : steps) {
+      if (step instanceof Elements<T> elements) {
+        if (!failing.steps.isEmpty()
+            && failing.steps.get(failing.steps.size() - 1) instanceof Elements<T>) {
+          failing.bundle(); // two bundles as written stay two
+        }
+        for (TimestampedValue<T> value : elements.values()) {
+          failing.element(value.getValue(), value.getTimestamp().getMillis());
+          if (++seen == point) {
+            failing.failAndRestart(after);
+          }
+        }
+        continue;
+      }
+      failing.steps.add(step);
+      if (step instanceof Watermark<T> mark) {
+        failing.watermark = mark.millis();
+      }
+      if (++seen == point) {
+        failing.failAndRestart(after);
+      }
+    }
+    return failing;
   }
 
   /** Whether a {@code "fail and restart"} step fails the job once and restarts it. */
