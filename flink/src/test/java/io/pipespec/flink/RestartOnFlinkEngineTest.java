@@ -40,8 +40,8 @@ class RestartOnFlinkEngineTest {
             "the job failed at step `fail and restart` \\(after `a @ 1s`\\) and restarted from"
                 + " checkpoint [1-9][0-9]*, taken after `a @ 1s`");
     assertThat(message).contains("was lost in the restart");
-    List<Event> skipped = results.containerEvents().skipped().list();
-    assertThat(names(skipped)).containsExactly("DirectRunner");
+    List<Event> skipped = results.testEvents().skipped().list();
+    assertThat(names(skipped)).containsExactly("all [DirectRunner]");
     assertThat(skipped.get(0).getRequiredPayload(String.class))
         .contains("DirectRunner does not restart a failed job from a checkpoint");
   }

@@ -77,6 +77,85 @@ class PastedScenarioRoundTripTest {
   }
 
   @Test
+  void aClassThatIsItsOwnScenarioIsToldWhereThePrintedScenarioGoesAndItFitsThere()
+      throws Exception {
+    String failure =
+        failures(EngineTestKit.engine("pipespec").selectors(selectClass(FIXTURE)))
+            .get("keepsTheEarliest");
+    assertThat(failure)
+        .contains(
+            "FirstArrivalDedupeTest is its own scenario, so a @Scenario class cannot go beside its"
+                + " expectations ([PipespecExpectationOutsideScenario]): first move the @Timeline"
+                + " or @Input members it gives its scenario and its expectation methods into a"
+                + " @Scenario static class of their own (such as @Scenario static class Written),"
+                + " then paste this class beside that one");
+    String pasted = pastedScenario(failure);
+
+    // The test class as the message says to shape it: its scenario moved into Written, the
+    // printed scenario beside it.
+    String source =
+        "package "
+            + PACKAGE
+            + ";\n"
+            + "import io.pipespec.*;\n"
+            + "import org.apache.beam.sdk.coders.BooleanCoder;\n"
+            + "import org.apache.beam.sdk.state.*;\n"
+            + "import org.apache.beam.sdk.transforms.*;\n"
+            + "import org.apache.beam.sdk.values.*;\n"
+            + "@PipelineTest\n"
+            + "@BaseTime(\"2026-01-01T00:00:00Z\")\n"
+            + "public class MovedDedupeTest {\n"
+            + "  @UnderTest\n"
+            + "  static PCollection<KV<String, String>> dedupe(PCollection<KV<String, String>> events) {\n"
+            + "    return events.apply(ParDo.of(new FirstArrival()));\n"
+            + "  }\n"
+            + "  static class FirstArrival extends DoFn<KV<String, String>, KV<String, String>> {\n"
+            + "    @StateId(\"seen\")\n"
+            + "    private final StateSpec<ValueState<Boolean>> seen ="
+            + " StateSpecs.value(BooleanCoder.of());\n"
+            + "    @ProcessElement\n"
+            + "    public void process(@Element KV<String, String> event,"
+            + " @StateId(\"seen\") ValueState<Boolean> seen,"
+            + " OutputReceiver<KV<String, String>> out) {\n"
+            + "      if (seen.read() == null) { seen.write(true); out.output(event); }\n"
+            + "    }\n"
+            + "  }\n"
+            + "  @Scenario\n"
+            + "  @Timeline({\"k=early @ 1s\", \"k=late @ 2s\", \"watermark 10s\"})\n"
+            + "  static class Written {\n"
+            + "    @ExpectContains(\"k=early\")\n"
+            + "    void keepsTheEarliest() {}\n"
+            + "  }\n"
+            + pasted.indent(2)
+            + "}\n";
+    try (URLClassLoader loader =
+        FixtureCompiler.compileWithProcessor(
+            directory, Map.of(PACKAGE + ".MovedDedupeTest", source))) {
+      Class<?> moved = loader.loadClass(PACKAGE + ".MovedDedupeTest");
+      List<Event> finished =
+          EngineTestKit.engine("pipespec")
+              .selectors(selectClass(moved))
+              .configurationParameter("pipespec.reports", "none")
+              .execute()
+              .testEvents()
+              .finished()
+              .list();
+      Map<String, TestExecutionResult.Status> statuses = new java.util.TreeMap<>();
+      for (Event event : finished) {
+        statuses.put(
+            event.getTestDescriptor().getLegacyReportingName(),
+            event.getPayload(TestExecutionResult.class).orElseThrow().getStatus());
+      }
+      assertThat(statuses)
+          .containsExactly(
+              "keepsTheEarliest [FirstArrivalDedupeTestExplored]",
+              TestExecutionResult.Status.FAILED,
+              "keepsTheEarliest [Written]",
+              TestExecutionResult.Status.SUCCESSFUL);
+    }
+  }
+
+  @Test
   void aPrintedScenarioWithBundleStepsFailsAsWrittenWhenPasted() throws Exception {
     String failure =
         failures(

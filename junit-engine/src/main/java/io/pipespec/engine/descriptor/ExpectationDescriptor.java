@@ -124,10 +124,26 @@ public final class ExpectationDescriptor extends AbstractTestDescriptor
     return Disabling.isDisabled(method);
   }
 
+  /**
+   * Skips a disabled expectation, and one whose runner refuses its scenario, with the runner's
+   * reason (the scenario is then not run on that runner).
+   */
   @Override
   public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
-    return Disabling.skipResult(
-        method, "expectation " + method.getDeclaringClass().getName() + "#" + method.getName());
+    SkipResult disabled =
+        Disabling.skipResult(
+            method, "expectation " + method.getDeclaringClass().getName() + "#" + method.getName());
+    if (disabled.isSkipped()) {
+      return disabled;
+    }
+    Optional<String> refused =
+        getParent()
+            .flatMap(
+                parent ->
+                    parent instanceof RunnerDescriptor runner
+                        ? runner.refusedSkip(context.configured())
+                        : ((ScenarioDescriptor) parent).refusedSkip(context.configured()));
+    return refused.map(SkipResult::skip).orElse(SkipResult.doNotSkip());
   }
 
   /**

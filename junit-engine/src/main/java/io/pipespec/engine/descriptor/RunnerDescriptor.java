@@ -72,16 +72,16 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
   }
 
   /**
-   * Skips this runner when it refuses the scenario by its declaration (Flink and {@code processing
-   * +..} steps), with its reason; the scenario's other runners still run it.
+   * Why the expectations below are skipped when this runner refuses the scenario by its declaration
+   * (Flink and {@code processing +..} steps, restarts, savepoints); the scenario's other runners
+   * still run it. The expectations are skipped, not this node, so that Maven Surefire names each
+   * refused testcase as it names a run one ({@code counts [TwoLines] [FlinkRunner]}), not {@code
+   * [FlinkRunner]} alone.
    */
-  @Override
-  public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
+  Optional<String> refusedSkip(Stage.Configured configured) {
     return getParent()
-        .map(parent -> ((ScenarioDescriptor) parent).refusal(context.configured(), runner))
-        .flatMap(reason -> reason)
-        .map(reason -> SkipResult.skip("Refused on " + runner + ": " + reason))
-        .orElse(SkipResult.doNotSkip());
+        .flatMap(parent -> ((ScenarioDescriptor) parent).refusal(configured, runner))
+        .map(reason -> "Refused on " + runner + ": " + reason);
   }
 
   @Override

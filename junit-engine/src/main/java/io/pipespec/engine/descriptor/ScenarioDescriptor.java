@@ -115,27 +115,33 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   }
 
   /**
-   * Skips a disabled scenario class, and a scenario its runner refuses by its declaration (Flink
-   * and {@code processing +..} steps): it is reported as skipped with the runner's reason, never
-   * run into a failure the runner caused, nor passed. A scenario on several runners is refused by
-   * each runner's node ({@link RunnerDescriptor}), so that the other runners still run it.
+   * Skips a disabled scenario class. A scenario its runner refuses is not skipped here but not run
+   * (see {@link #refusedSkip}): its expectations are each reported as skipped with the runner's
+   * reason, under the names they have when the scenario runs.
    */
   @Override
   public SkipResult shouldBeSkipped(PipespecExecutionContext context) {
-    SkipResult disabled =
-        isNested()
-            ? Disabling.skipResult(
-                scenario.declaringClass(), "scenario " + scenario.declaringClass().getName())
-            : SkipResult.doNotSkip();
-    if (disabled.isSkipped()) {
-      return disabled;
-    }
+    return isNested()
+        ? Disabling.skipResult(
+            scenario.declaringClass(), "scenario " + scenario.declaringClass().getName())
+        : SkipResult.doNotSkip();
+  }
+
+  /**
+   * Why the expectations of a scenario on one runner are skipped when that runner refuses the
+   * scenario by its declaration (Flink and {@code processing +..} steps, restarts, savepoints):
+   * never run into a failure the runner caused, nor passed. Each expectation is skipped, not the
+   * scenario, so that Maven Surefire names each refused testcase as it names a run one ({@code
+   * counts [TwoLines]}), not after the bare scenario. A scenario on several runners is refused by
+   * each runner's node ({@link RunnerDescriptor#refusedSkip}), so that the other runners still run
+   * it.
+   */
+  Optional<String> refusedSkip(Stage.Configured configured) {
     if (runsOnSeveralRunners()) {
-      return SkipResult.doNotSkip();
+      return Optional.empty();
     }
-    return refusal(context.configured(), settings(context.configured(), runners).runner())
-        .map(reason -> SkipResult.skip("Refused: " + reason))
-        .orElse(SkipResult.doNotSkip());
+    return refusal(configured, settings(configured, runners).runner())
+        .map(reason -> "Refused: " + reason);
   }
 
   /**
@@ -185,10 +191,10 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     }
     boolean anyEnabled =
         getChildren().stream().anyMatch(child -> !((ExpectationDescriptor) child).isDisabled());
-    if (!anyEnabled) {
+    Stage.Configured configured = context.configured();
+    if (!anyEnabled || refusedSkip(configured).isPresent()) {
       return context;
     }
-    Stage.Configured configured = context.configured();
     RunSettings settings = settings(configured, runners);
     ScenarioResult result = ScenarioRunner.run(scenario, settings);
     Exploration exploration = Explorer.explore(scenario, settings, configured.explore(), result);

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.runners.PTransformMatcher;
@@ -57,14 +58,45 @@ public final class JobConstruction implements PipelineConstruction {
     return JobOptions.of(scenario, timeout, engineArgs);
   }
 
+  /**
+   * Calls the job method with the runner of its options swapped for {@link OwnPipelineRunner}, so
+   * that a pipeline of its own on those options is refused before it runs; the scenario's runner is
+   * back on the options once the job is built.
+   */
+  private void buildJob(Pipeline pipeline) throws ConstructionFailure {
+    PipelineOptions options = pipeline.getOptions();
+    Class<? extends PipelineRunner<?>> runner = options.getRunner();
+    options.setRunner(OwnPipelineRunner.class);
+    Throwable thrown = null;
+    try {
+      scenario.job().build(pipeline, options.as(scenario.optionsType()));
+    } catch (Throwable e) {
+      thrown = e;
+    } finally {
+      options.setRunner(runner);
+    }
+    Optional<IllegalStateException> ownRun = OwnPipelineRunner.takeRefusal(options);
+    if (ownRun.isPresent()) {
+      throw new ConstructionFailure("the job ran a pipeline of its own:", ownRun.get());
+    }
+    if (thrown != null) {
+      throw new ConstructionFailure("the job threw while it was built", thrown);
+    }
+  }
+
   @Override
   public Constructed build(Pipeline pipeline) throws ConstructionFailure {
-    try {
-      scenario.job().build(pipeline, pipeline.getOptions().as(scenario.optionsType()));
-    } catch (Throwable e) {
-      throw new ConstructionFailure("the job threw while it was built", e);
-    }
+    buildJob(pipeline);
     TransformGraph graph = TransformGraph.of(pipeline);
+    if (graph.isEmpty()) {
+      throw ConstructionFailure.refusal(
+          "the job built nothing on the Pipeline its job method receives:",
+          "The job built nothing on the Pipeline its job method receives. If it created and ran a"
+              + " pipeline of its own, on options of its own, that pipeline ran as written while"
+              + " the job was built, with its real reads and writes: Pipespec cannot stop a run on"
+              + " a runner it did not give, and no verdict is given on it. "
+              + OwnPipelineRunner.BUILD_ON_THE_GIVEN);
+    }
     List<String> problems = new ArrayList<>();
     List<PTransformOverride> overrides = new ArrayList<>();
     List<Runnable> checks = new ArrayList<>();

@@ -93,7 +93,8 @@ final class JobOptions {
               + String.join("\n  ", problems)
               + "\nCorrect them in "
               + origin
-              + ".");
+              + "."
+              + withoutOptionsParameter(scenario));
     }
     try {
       return PipelineOptionsFactory.fromArgs(args.toArray(new String[0]))
@@ -103,5 +104,19 @@ final class JobOptions {
       throw new IllegalArgumentException(
           "The job's options " + args + " " + from + ": " + e.getMessage(), e);
     }
+  }
+
+  /**
+   * The hint for a job method without an options parameter given arguments: they are parsed as
+   * {@code PipelineOptions}, so the job's own options are unknown unless a registrar registers
+   * them, and the fix is the parameter (which registers them) or no {@code @Options} at all.
+   */
+  private static String withoutOptionsParameter(JobScenarioSpec scenario) {
+    return scenario.optionsType() == PipelineOptions.class && scenario.options().isPresent()
+        ? "\nThe job method takes no options parameter, so the arguments are parsed as"
+            + " PipelineOptions and the options interfaces registered on the class path only."
+            + " Take the job's options as its second parameter, (Pipeline p, MyOptions options),"
+            + " or remove the @Options method if the job takes no options."
+        : "";
   }
 }

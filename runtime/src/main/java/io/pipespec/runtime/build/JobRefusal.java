@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.runners.TransformHierarchy;
+import org.apache.beam.sdk.transforms.ParDo;
 
 /**
  * The refusals of a job test that would touch what is outside the test: a read no input replaces, a
@@ -63,6 +64,17 @@ final class JobRefusal {
           + name
           + "\", type = ...)";
     }
+    Optional<String> doFn = terminalDoFn(exit);
+    if (doFn.isPresent()) {
+      return "a step of the DoFn "
+          + doFn.get()
+          + " whose output no step reads. It may only set metrics (a counter, a gauge), or it may"
+          + " write outside the test, which Pipespec cannot tell apart from the graph. When it"
+          + " touches nothing outside the test, let it run: @RunsAsWritten(\""
+          + name
+          + "\"); when it writes, move the write into a transform of its own that @Output can"
+          + " capture (one PCollection in, none out)";
+    }
     if (exit.capturable(pipeline)) {
       return "capture it with @Output(name = \"...\", of = \"" + name + "\")";
     }
@@ -74,6 +86,28 @@ final class JobRefusal {
             : "makes collections that no step reads")
         + " (a captured write consumes one PCollection and makes none); as the job is written,"
         + " it can only run as written";
+  }
+
+  /**
+   * The {@code DoFn} of a write that is a {@code ParDo} whose outputs no step reads, by its name
+   * without the package: such a step is often there only to set metrics, and is a write only as far
+   * as the graph shows. Empty for any other write.
+   */
+  private static Optional<String> terminalDoFn(Exit exit) {
+    if (exit.role() != Role.WRITE || exit.node().getOutputs().isEmpty()) {
+      return Optional.empty();
+    }
+    Object fn =
+        exit.node().getTransform() instanceof ParDo.SingleOutput<?, ?> single
+            ? single.getFn()
+            : exit.node().getTransform() instanceof ParDo.MultiOutput<?, ?> multi
+                ? multi.getFn()
+                : null;
+    if (fn == null) {
+      return Optional.empty();
+    }
+    String type = fn.getClass().getName();
+    return Optional.of(type.substring(type.lastIndexOf('.') + 1));
   }
 
   /** {@code "ReadA"}, or {@code {"ReadA", "WriteB"}}: the value of an annotation. */

@@ -30,6 +30,11 @@ final class TransformGraph {
     return graph;
   }
 
+  /** Whether the pipeline has no transform at all. */
+  boolean isEmpty() {
+    return nodes.isEmpty();
+  }
+
   /**
    * The transform {@code name} names, or the reason it names none or several.
    *

@@ -229,6 +229,7 @@ final class Family {
             ? ""
             : PastedScenario.of(
                 scenario.name() + "Explored", inputs, member, expectation, inserted(member)),
+        PastedScenario.pasteInto(expectation.declaringClass()),
         scenario.runsOnARunner() ? "the DirectRunner" : "the function harness",
         failure,
         membersBeforeFinding,

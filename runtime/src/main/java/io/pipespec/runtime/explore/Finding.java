@@ -27,6 +27,8 @@ import org.opentest4j.AssertionFailedError;
  * @param scenario the member as a {@code @Scenario} to paste into the test class; empty for a
  *     nondeterministic transform, whose failure no scenario replays, and for a member that cannot
  *     be pasted ({@code unpastable})
+ * @param pasteInto where the pasted scenario goes, after "paste": "into the test class", or for a
+ *     class that is its own scenario, how to make room for it
  * @param replaysOn where the pasted scenario runs and fails: "the DirectRunner", "the function
  *     harness"
  * @param failure the expectation's own failure on the member
@@ -45,6 +47,7 @@ public record Finding(
     List<String> differences,
     List<SegmentLanes> lanes,
     String scenario,
+    String pasteInto,
     String replaysOn,
     Throwable failure,
     int membersBeforeFinding,
@@ -194,7 +197,9 @@ public record Finding(
           .append(unpastable.get().arrival());
     } else {
       message
-          .append("The failing run, as a scenario to paste into the test class (it fails on ")
+          .append("The failing run, as a scenario to paste ")
+          .append(pasteInto)
+          .append(" (it fails on ")
           .append(replaysOn)
           .append(" as written):\n\n")
           .append(scenario)

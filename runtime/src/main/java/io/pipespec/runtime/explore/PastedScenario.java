@@ -1,5 +1,6 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.Scenario;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.verdict.literal.LiteralText;
 import java.lang.annotation.Annotation;
@@ -86,6 +87,28 @@ final class PastedScenario {
           .append('\n');
     }
     return text.append("}").toString();
+  }
+
+  /**
+   * Where a scenario printed for an expectation of {@code declaringClass} goes: into the test class
+   * beside its other {@code @Scenario} classes, or, when the class is its own scenario (its
+   * expectations on the class itself, where a {@code @Scenario} class beside them is {@code
+   * [PipespecExpectationOutsideScenario]}), beside a {@code @Scenario} class that its scenario is
+   * moved into first.
+   */
+  static String pasteInto(Class<?> declaringClass) {
+    if (declaringClass.isAnnotationPresent(Scenario.class)) {
+      return "into the test class";
+    }
+    String name = declaringClass.getSimpleName();
+    return "into "
+        + name
+        + ". "
+        + name
+        + " is its own scenario, so a @Scenario class cannot go beside its expectations"
+        + " ([PipespecExpectationOutsideScenario]): first move the @Timeline or @Input members it"
+        + " gives its scenario and its expectation methods into a @Scenario static class of their"
+        + " own (such as @Scenario static class Written), then paste this class beside that one";
   }
 
   /**

@@ -138,9 +138,12 @@ class JobBoundaryTest {
                 + " @Timeline(replaces = \"ReadReference\", type = ...)\n"
                 + "  write 'WriteAudit' (TextIO$Write): capture it with"
                 + " @Output(name = \"...\", of = \"WriteAudit\")\n"
-                + "  write 'Notify' (ParDo$SingleOutput): @Output cannot capture it, since it makes"
-                + " collections that no step reads (a captured write consumes one PCollection and"
-                + " makes none); as the job is written, it can only run as written\n"
+                + "  write 'Notify' (ParDo$SingleOutput): a step of the DoFn JobBoundaryTest$Notify"
+                + " whose output no step reads. It may only set metrics (a counter, a gauge), or it"
+                + " may write outside the test, which Pipespec cannot tell apart from the graph."
+                + " When it touches nothing outside the test, let it run:"
+                + " @RunsAsWritten(\"Notify\"); when it writes, move the write into a transform of"
+                + " its own that @Output can capture (one PCollection in, none out)\n"
                 + "Or, when one of them may touch what it touches outside the test, say so on the"
                 + " test class or the scenario:"
                 + " @RunsAsWritten({\"ReadReference\", \"WriteAudit\", \"Notify\"}).");
@@ -183,6 +186,51 @@ class JobBoundaryTest {
                 .build());
 
     result.verify(totals("3/3"));
+  }
+
+  /** Sets a gauge and outputs nothing, as the team's RecordLastTimestamp did. */
+  static final class RecordLast extends DoFn<Long, Void> {
+    @ProcessElement
+    public void process(@Element Long last) {
+      org.apache.beam.sdk.metrics.Metrics.gauge(JobBoundaryTest.class, "last").set(last);
+    }
+  }
+
+  @Test
+  void aTerminalStepThatMayOnlySetMetricsIsToldWhatItIsBeforeItIsCalledAWrite() {
+    ScenarioResult result =
+        run(
+            ScenarioSpec.builder("Job", JobBoundaryTest.class)
+                .job(
+                    (p, options) -> {
+                      PCollection<String> lines =
+                          p.apply("ReadLines", TextIO.read().from("/nonexistent/lines"));
+                      lines.apply("WriteTotals", TextIO.write().to("/nonexistent/totals"));
+                      lines
+                          .apply(
+                              "Lengths",
+                              MapElements.into(TypeDescriptors.longs())
+                                  .via(line -> (long) line.length()))
+                          .apply("MaxTimestamp", Max.longsGlobally())
+                          .apply("RecordLastTimestamp", ParDo.of(new RecordLast()));
+                    },
+                    PipelineOptions.class)
+                .replace("ReadLines", lines("a", "bbb"))
+                .output("totals", "WriteTotals", String.class)
+                .build());
+
+    AssertionFailedError failure =
+        assertThrows(AssertionFailedError.class, () -> result.verify(totals("a", "bbb")));
+    assertThat(failure)
+        .hasMessageThat()
+        .contains(
+            "write 'RecordLastTimestamp' (ParDo$SingleOutput): a step of the DoFn"
+                + " JobBoundaryTest$RecordLast whose output no step reads. It may only set metrics"
+                + " (a counter, a gauge), or it may write outside the test, which Pipespec cannot"
+                + " tell apart from the graph. When it touches nothing outside the test, let it run:"
+                + " @RunsAsWritten(\"RecordLastTimestamp\"); when it writes, move the write into a"
+                + " transform of its own that @Output can capture (one PCollection in, none out)");
+    assertThat(failure).hasMessageThat().doesNotContain("'MaxTimestamp");
   }
 
   @Test

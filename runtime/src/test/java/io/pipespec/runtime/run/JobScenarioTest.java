@@ -261,6 +261,35 @@ class JobScenarioTest {
     assertThat(seen.get()).isEqualTo("hello fromEngine");
   }
 
+  /** Registered nowhere: only a job method's options parameter would register it. */
+  public interface ShoutOptions extends PipelineOptions {
+    String getShout();
+
+    void setShout(String shout);
+  }
+
+  @Test
+  void argumentsForAJobMethodWithoutAnOptionsParameterSayToAddItOrRemoveTheOptions() {
+    ScenarioResult result =
+        run(
+            ScenarioSpec.builder("Job", JobScenarioTest.class)
+                .job(
+                    (p, options) -> p.apply(Create.of(options.as(ShoutOptions.class).getShout())),
+                    PipelineOptions.class)
+                .options("JobScenarioTest.arguments()", () -> new String[] {"--shout=hey"})
+                .build());
+
+    assertThat(result.failure()).isPresent();
+    String message = result.failure().get().getMessage();
+    assertThat(message).contains("registered options have no option 'shout'");
+    assertThat(message)
+        .contains(
+            "The job method takes no options parameter, so the arguments are parsed as"
+                + " PipelineOptions and the options interfaces registered on the class path only."
+                + " Take the job's options as its second parameter, (Pipeline p, MyOptions"
+                + " options), or remove the @Options method if the job takes no options.");
+  }
+
   @Test
   void anInputOfAnotherTypeFailsBeforeTheRun() {
     ScenarioResult result =
