@@ -1,0 +1,58 @@
+package io.pipespec.flink;
+
+import static com.google.common.truth.Truth.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import io.pipespec.flink.effects.TwiceOnFlinkTest;
+import io.pipespec.flink.effects.UpsertOnFlinkTest;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+
+/**
+ * Effects outside Beam on Flink embedded, through the engine: the fakes are called in Flink's task
+ * threads and the run judges what they recorded, neither nothing nor another run's calls.
+ */
+class EffectsOnFlinkEngineTest {
+
+  @Test
+  void anUpsertAndAnAppendOncePerElementPassAndAnAppendNothingMadeFails() {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec").selectors(selectClass(UpsertOnFlinkTest.class)).execute();
+
+    assertThat(names(results.testEvents().succeeded().list()))
+        .containsExactly("writesEachBalance", "auditsEachWriteOnce");
+    List<Event> failed = results.testEvents().failed().list();
+    assertThat(names(failed)).containsExactly("failsOnAnAppendNothingMade");
+    assertThat(message(failed.get(0))).contains("missing: append(carol)");
+  }
+
+  @Test
+  void aCallMadeTwicePerElementFailsExactlyOnceWithTheDuplicateNamed() {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec").selectors(selectClass(TwiceOnFlinkTest.class)).execute();
+
+    assertThat(names(results.testEvents().succeeded().list())).containsExactly("sendsEachMessage");
+    List<Event> failed = results.testEvents().failed().list();
+    assertThat(names(failed)).containsExactly("sendsEachMessageOnce");
+    String message = message(failed.get(0));
+    assertThat(message).contains("duplicated: append(hello) made twice, expected once");
+    assertThat(message).contains("duplicated: append(bye) made twice, expected once");
+    assertThat(message).contains("the function made the call again with no bundle failing");
+  }
+
+  private static String message(Event event) {
+    return event
+        .getRequiredPayload(TestExecutionResult.class)
+        .getThrowable()
+        .orElseThrow()
+        .getMessage();
+  }
+
+  private static List<String> names(List<Event> events) {
+    return events.stream().map(e -> e.getTestDescriptor().getDisplayName()).toList();
+  }
+}
