@@ -5,6 +5,7 @@ import static com.google.common.truth.Truth.assertWithMessage;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import io.pipespec.engine.PipespecEngineConstants;
+import io.pipespec.flink.effects.RestartEffectsOnFlinkTest;
 import io.pipespec.flink.effects.TwiceOnFlinkTest;
 import io.pipespec.flink.effects.UpsertOnFlinkTest;
 import java.util.List;
@@ -46,6 +47,20 @@ class EffectsOnFlinkEngineTest {
     assertThat(message).contains("duplicated: append(hello) made twice, expected once");
     assertThat(message).contains("duplicated: append(bye) made twice, expected once");
     assertThat(message).contains("the function made the call again with no bundle failing");
+  }
+
+  @Test
+  void anAppendPerElementAcrossARestartFromACheckpointIsMadeOnceEach() {
+    EngineExecutionResults results =
+        EngineTestKit.engine("pipespec")
+            .selectors(selectClass(RestartEffectsOnFlinkTest.class))
+            .execute();
+
+    assertThat(names(results.testEvents().succeeded().list()))
+        .containsExactly("sendsEachMessageOnce");
+    List<Event> failed = results.testEvents().failed().list();
+    assertThat(names(failed)).containsExactly("failsOnAnAppendTheRestartDidNotRepeat");
+    assertThat(message(failed.get(0))).contains("missing: append(a) made once, expected twice");
   }
 
   @Test
