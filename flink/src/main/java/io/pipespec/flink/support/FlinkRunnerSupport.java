@@ -6,6 +6,7 @@ import io.pipespec.beam.TransformNodes;
 import io.pipespec.flink.FailedJobCause;
 import io.pipespec.flink.FlinkDefaults;
 import io.pipespec.flink.FlinkSavepoints;
+import io.pipespec.flink.FlinkTaskThreads;
 import io.pipespec.flink.QuietFlinkLogs;
 import io.pipespec.flink.cluster.FlinkClusterSetting;
 import io.pipespec.flink.cluster.FlinkClusters;
@@ -105,11 +106,13 @@ public final class FlinkRunnerSupport implements RunnerSupport {
   /**
    * A support for one engine execution, on the cluster {@code pipespec.flink.cluster} and {@code
    * pipespec.flink.captureLocation} say; and quiets Flink's INFO logs where the user did not
-   * configure them ({@link QuietFlinkLogs}, a setting of the JVM's logging, not of the execution).
+   * configure them ({@link QuietFlinkLogs}, a setting of the JVM's logging, not of the execution);
+   * and makes Flink's task thread group outside every scenario run's ({@link FlinkTaskThreads}).
    */
   @Override
   public RunnerSupport configured(Function<String, Optional<String>> parameters) {
     QuietFlinkLogs.apply();
+    FlinkTaskThreads.groupOutsideAnyRun(FlinkRunnerSupport.class.getClassLoader());
     return new FlinkRunnerSupport(FlinkClusters.configured(parameters));
   }
 
