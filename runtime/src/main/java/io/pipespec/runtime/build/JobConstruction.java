@@ -67,6 +67,7 @@ public final class JobConstruction implements PipelineConstruction {
     PipelineOptions options = pipeline.getOptions();
     Class<? extends PipelineRunner<?>> runner = options.getRunner();
     options.setRunner(OwnPipelineRunner.class);
+    OwnPipelineRunner.watch(options);
     Throwable thrown = null;
     try {
       scenario.job().build(pipeline, options.as(scenario.optionsType()));
