@@ -10,7 +10,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
 
@@ -35,35 +34,7 @@ class PastedScenarioRoundTripTest {
     String pasted = pastedScenario(failure);
     assertThat(pasted).startsWith("@Scenario");
 
-    String source =
-        "package "
-            + PACKAGE
-            + ";\n"
-            + "import io.pipespec.*;\n"
-            + "import org.apache.beam.sdk.coders.BooleanCoder;\n"
-            + "import org.apache.beam.sdk.state.*;\n"
-            + "import org.apache.beam.sdk.transforms.*;\n"
-            + "import org.apache.beam.sdk.values.*;\n"
-            + "@PipelineTest\n"
-            + "@BaseTime(\"2026-01-01T00:00:00Z\")\n"
-            + "public class PastedDedupeTest {\n"
-            + "  @UnderTest\n"
-            + "  static PCollection<KV<String, String>> dedupe(PCollection<KV<String, String>> events) {\n"
-            + "    return events.apply(ParDo.of(new FirstArrival()));\n"
-            + "  }\n"
-            + "  static class FirstArrival extends DoFn<KV<String, String>, KV<String, String>> {\n"
-            + "    @StateId(\"seen\")\n"
-            + "    private final StateSpec<ValueState<Boolean>> seen ="
-            + " StateSpecs.value(BooleanCoder.of());\n"
-            + "    @ProcessElement\n"
-            + "    public void process(@Element KV<String, String> event,"
-            + " @StateId(\"seen\") ValueState<Boolean> seen,"
-            + " OutputReceiver<KV<String, String>> out) {\n"
-            + "      if (seen.read() == null) { seen.write(true); out.output(event); }\n"
-            + "    }\n"
-            + "  }\n"
-            + pasted.indent(2)
-            + "}\n";
+    String source = dedupeClassHead("PastedDedupeTest") + pasted.indent(2) + "}\n";
     try (URLClassLoader loader =
         FixtureCompiler.compileWithProcessor(
             directory, Map.of(PACKAGE + ".PastedDedupeTest", source))) {
@@ -94,32 +65,7 @@ class PastedScenarioRoundTripTest {
     // The test class as the message says to shape it: its scenario moved into Written, the
     // printed scenario beside it.
     String source =
-        "package "
-            + PACKAGE
-            + ";\n"
-            + "import io.pipespec.*;\n"
-            + "import org.apache.beam.sdk.coders.BooleanCoder;\n"
-            + "import org.apache.beam.sdk.state.*;\n"
-            + "import org.apache.beam.sdk.transforms.*;\n"
-            + "import org.apache.beam.sdk.values.*;\n"
-            + "@PipelineTest\n"
-            + "@BaseTime(\"2026-01-01T00:00:00Z\")\n"
-            + "public class MovedDedupeTest {\n"
-            + "  @UnderTest\n"
-            + "  static PCollection<KV<String, String>> dedupe(PCollection<KV<String, String>> events) {\n"
-            + "    return events.apply(ParDo.of(new FirstArrival()));\n"
-            + "  }\n"
-            + "  static class FirstArrival extends DoFn<KV<String, String>, KV<String, String>> {\n"
-            + "    @StateId(\"seen\")\n"
-            + "    private final StateSpec<ValueState<Boolean>> seen ="
-            + " StateSpecs.value(BooleanCoder.of());\n"
-            + "    @ProcessElement\n"
-            + "    public void process(@Element KV<String, String> event,"
-            + " @StateId(\"seen\") ValueState<Boolean> seen,"
-            + " OutputReceiver<KV<String, String>> out) {\n"
-            + "      if (seen.read() == null) { seen.write(true); out.output(event); }\n"
-            + "    }\n"
-            + "  }\n"
+        dedupeClassHead("MovedDedupeTest")
             + "  @Scenario\n"
             + "  @Timeline({\"k=early @ 1s\", \"k=late @ 2s\", \"watermark 10s\"})\n"
             + "  static class Written {\n"
@@ -378,22 +324,41 @@ class PastedScenarioRoundTripTest {
 
   /** The failure message of each failed expectation, by method name. */
   private static Map<String, String> failures(EngineTestKit.Builder engine) {
-    Map<String, String> failures = new java.util.LinkedHashMap<>();
-    List<Event> finished =
-        engine
-            .configurationParameter("pipespec.reports", "none")
-            .execute()
-            .testEvents()
-            .finished()
-            .list();
-    for (Event event : finished) {
-      TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
-      if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
-        String method =
-            ((MethodSource) event.getTestDescriptor().getSource().orElseThrow()).getMethodName();
-        failures.put(method, result.getThrowable().orElseThrow().getMessage());
-      }
-    }
-    return failures;
+    return EngineOutcomes.failures(engine);
+  }
+
+  /**
+   * The opening of a test class of the state-based dedupe whose finding is pasted: its package,
+   * imports, the transform and its {@code DoFn}, up to where the scenarios go.
+   */
+  private static String dedupeClassHead(String className) {
+    return "package "
+        + PACKAGE
+        + ";\n"
+        + "import io.pipespec.*;\n"
+        + "import org.apache.beam.sdk.coders.BooleanCoder;\n"
+        + "import org.apache.beam.sdk.state.*;\n"
+        + "import org.apache.beam.sdk.transforms.*;\n"
+        + "import org.apache.beam.sdk.values.*;\n"
+        + "@PipelineTest\n"
+        + "@BaseTime(\"2026-01-01T00:00:00Z\")\n"
+        + "public class "
+        + className
+        + " {\n"
+        + "  @UnderTest\n"
+        + "  static PCollection<KV<String, String>> dedupe(PCollection<KV<String, String>> events) {\n"
+        + "    return events.apply(ParDo.of(new FirstArrival()));\n"
+        + "  }\n"
+        + "  static class FirstArrival extends DoFn<KV<String, String>, KV<String, String>> {\n"
+        + "    @StateId(\"seen\")\n"
+        + "    private final StateSpec<ValueState<Boolean>> seen ="
+        + " StateSpecs.value(BooleanCoder.of());\n"
+        + "    @ProcessElement\n"
+        + "    public void process(@Element KV<String, String> event,"
+        + " @StateId(\"seen\") ValueState<Boolean> seen,"
+        + " OutputReceiver<KV<String, String>> out) {\n"
+        + "      if (seen.read() == null) { seen.write(true); out.output(event); }\n"
+        + "    }\n"
+        + "  }\n";
   }
 }

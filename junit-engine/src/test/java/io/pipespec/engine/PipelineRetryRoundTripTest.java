@@ -3,17 +3,11 @@ package io.pipespec.engine;
 import static com.google.common.truth.Truth.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
-import java.net.URLClassLoader;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.testkit.engine.EngineTestKit;
-import org.junit.platform.testkit.engine.Event;
 
 /**
  * A pipeline retry finding, pasted: the scenario an exploration prints for a bug found by a retried
@@ -154,47 +148,12 @@ class PipelineRetryRoundTripTest {
 
   /** The failure message of each failed expectation of the fixture {@code className}. */
   private static Map<String, String> failures(String className) {
-    Map<String, String> failures = new LinkedHashMap<>();
-    outcomes(EngineTestKit.engine("pipespec").selectors(selectClass(className)))
-        .forEach(
-            (method, outcome) -> {
-              if (!outcome.equals("ok")) {
-                failures.put(method, outcome);
-              }
-            });
-    return failures;
+    return EngineOutcomes.failures(
+        EngineTestKit.engine("pipespec").selectors(selectClass(className)));
   }
 
   /** Compiles {@code source} with the processor and runs it: "ok" or the failure, by method. */
   private Map<String, String> run(String name, String source) throws Exception {
-    try (URLClassLoader loader =
-        FixtureCompiler.compileWithProcessor(
-            directory.resolve(name), Map.of(PACKAGE + "." + name, source))) {
-      return outcomes(
-          EngineTestKit.engine("pipespec")
-              .selectors(selectClass(loader.loadClass(PACKAGE + "." + name))));
-    }
-  }
-
-  private static Map<String, String> outcomes(EngineTestKit.Builder engine) {
-    Map<String, String> outcomes = new LinkedHashMap<>();
-    List<Event> finished =
-        engine
-            .configurationParameter("pipespec.reports", "none")
-            .execute()
-            .testEvents()
-            .finished()
-            .list();
-    for (Event event : finished) {
-      TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
-      String method =
-          ((MethodSource) event.getTestDescriptor().getSource().orElseThrow()).getMethodName();
-      outcomes.put(
-          method,
-          result.getStatus() == TestExecutionResult.Status.SUCCESSFUL
-              ? "ok"
-              : String.valueOf(result.getThrowable().orElseThrow().getMessage()));
-    }
-    return outcomes;
+    return EngineOutcomes.compileAndRun(directory.resolve(name), PACKAGE, name, source);
   }
 }

@@ -1,10 +1,8 @@
 package io.pipespec.engine;
 
 import static com.google.common.truth.Truth.assertThat;
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import io.pipespec.runtime.explore.ExploredInput;
-import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -19,9 +17,6 @@ import org.apache.beam.sdk.values.TimestampedValue;
 import org.joda.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.testkit.engine.EngineTestKit;
-import org.junit.platform.testkit.engine.Event;
 
 /**
  * Every element an exploration writes into a pasted {@code @Timeline} reads back, through the
@@ -257,31 +252,7 @@ class TimelineStepRoundTripTest {
    * "ok", or its failure.
    */
   private Map<String, String> run(String name, String source) throws Exception {
-    try (URLClassLoader loader =
-        FixtureCompiler.compileWithProcessor(directory, Map.of(PACKAGE + "." + name, source))) {
-      Map<String, String> outcomes = new LinkedHashMap<>();
-      List<Event> finished =
-          EngineTestKit.engine("pipespec")
-              .selectors(selectClass(loader.loadClass(PACKAGE + "." + name)))
-              .configurationParameter("pipespec.reports", "none")
-              .execute()
-              .testEvents()
-              .finished()
-              .list();
-      for (Event event : finished) {
-        TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
-        String method =
-            ((org.junit.platform.engine.support.descriptor.MethodSource)
-                    event.getTestDescriptor().getSource().orElseThrow())
-                .getMethodName();
-        outcomes.put(
-            method,
-            result.getStatus() == TestExecutionResult.Status.SUCCESSFUL
-                ? "ok"
-                : String.valueOf(result.getThrowable().orElseThrow().getMessage()));
-      }
-      return outcomes;
-    }
+    return EngineOutcomes.compileAndRun(directory, PACKAGE, name, source);
   }
 
   /** {@code text} as a Java string literal, every character outside printable ASCII escaped. */
