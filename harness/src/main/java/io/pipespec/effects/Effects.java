@@ -7,6 +7,9 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import org.apiguardian.api.API;
 import org.jspecify.annotations.Nullable;
 
@@ -35,6 +38,12 @@ public final class Effects {
   private static final List<Recording> OPEN = new ArrayList<>();
   private static final List<Made> UNSCOPED = new ArrayList<>();
   private static final ThreadLocal<@Nullable Attempt> ATTEMPT = new ThreadLocal<>();
+
+  /**
+   * The names of every fake made in this JVM: an expectation of no call on a name no fake bears
+   * would pass whatever the function did, so it is told from one on a fake that was not called.
+   */
+  private static final Set<String> NAMED = ConcurrentHashMap.newKeySet();
 
   private Effects() {}
 
@@ -94,6 +103,22 @@ public final class Effects {
     synchronized (LOCK) {
       return UNSCOPED.stream().filter(m -> m.system.equals(system)).map(Made::effect).toList();
     }
+  }
+
+  /** Whether a fake named {@code system} was made in this JVM (by {@link ExternalSystem}). */
+  @API(status = INTERNAL)
+  public static boolean isNamed(String system) {
+    return NAMED.contains(system);
+  }
+
+  /** The names of the fakes made in this JVM, sorted. */
+  @API(status = INTERNAL)
+  public static Set<String> named() {
+    return new TreeSet<>(NAMED);
+  }
+
+  static void named(String system) {
+    NAMED.add(system);
   }
 
   /** Forgets the effects {@link #recorded(String)} reads, for the next test. */

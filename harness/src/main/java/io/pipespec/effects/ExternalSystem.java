@@ -81,6 +81,7 @@ public final class ExternalSystem {
                 + " has no method of. Name one of its methods.");
       }
     }
+    Effects.named(name);
     return client.cast(
         Proxy.newProxyInstance(
             client.getClassLoader(),
@@ -90,12 +91,14 @@ public final class ExternalSystem {
 
   /** A fake key-value store: {@code put(key, value)} writes by key, the last write wins. */
   public static KeyValueStore store(String name) {
-    return new KeyValueStore(requireNonNull(name, "name"));
+    Effects.named(requireNonNull(name, "name"));
+    return new KeyValueStore(name);
   }
 
   /** A fake append-only log: {@code append(value)}. */
   public static AppendLog log(String name) {
-    return new AppendLog(requireNonNull(name, "name"));
+    Effects.named(requireNonNull(name, "name"));
+    return new AppendLog(name);
   }
 
   /** The arguments of a call as effects write them. */

@@ -5,11 +5,13 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.RefusedExpectationError;
 import io.pipespec.effects.Effect;
+import io.pipespec.effects.Effects;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import org.apiguardian.api.API;
 import org.opentest4j.AssertionFailedError;
 
@@ -86,6 +88,9 @@ public final class EffectExpectation {
     }
     List<Effect> made = observation.on(system);
     List<String> problems = mode == Mode.FINAL_BY_KEY ? finalProblems(made) : countProblems(made);
+    if (problems.isEmpty() && made.isEmpty() && !Effects.isNamed(system)) {
+      throw new AssertionFailedError(unnamed(observation));
+    }
     if (problems.isEmpty()) {
       return;
     }
@@ -229,6 +234,34 @@ public final class EffectExpectation {
             : "; it called "
                 + String.join(", ", observation.systems().stream().map(s -> "'" + s + "'").toList())
                 + ".");
+  }
+
+  /**
+   * Why expecting no call on {@code system} cannot pass: no fake of that name was made, so the
+   * expectation would hold whatever the function did (a misspelled name, most often).
+   */
+  private String unnamed(EffectsObservation observation) {
+    Set<String> named = Effects.named();
+    return "Expected "
+        + describe()
+        + ", but no fake external system named '"
+        + system
+        + "' was made in this JVM, so no call to it could ever be recorded and the expectation"
+        + " would pass whatever the function did. "
+        + (named.isEmpty()
+            ? "No fake was made at all: give the function under test the fake it calls, made"
+                + " with ExternalSystem.fake(\""
+                + system
+                + "\", ...), store or log."
+            : "The fakes made are named "
+                + String.join(", ", named.stream().map(s -> "'" + s + "'").toList())
+                + (observation.systems().isEmpty()
+                    ? ""
+                    : " (this run called "
+                        + String.join(
+                            ", ", observation.systems().stream().map(s -> "'" + s + "'").toList())
+                        + ")")
+                + ": name the system as its fake was made.");
   }
 
   private static String listing(List<Effect> made) {

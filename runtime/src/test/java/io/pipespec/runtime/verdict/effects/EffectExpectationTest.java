@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.RefusedExpectationError;
 import io.pipespec.effects.Effect;
+import io.pipespec.effects.ExternalSystem;
 import io.pipespec.runtime.verdict.effects.EffectExpectation.Mode;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +40,23 @@ class EffectExpectationTest {
   void exactlyOncePassesOnTheListedEffectsInAnyOrder() {
     exactly("charge(alice, 100)", "charge(bob, 100)")
         .verify(made(charge("bob", false), charge("alice", false)));
+    ExternalSystem.log("payments"); // a fake of that name exists, and was not called
     exactly().verify(made(put("alice", "1", false))); // another system's effects are not read
+  }
+
+  @Test
+  void expectingNoCallOnANameNoFakeBearsFailsNamingTheFakesMade() {
+    ExternalSystem.store("balances");
+    String message =
+        failure(
+            EffectExpectation.of("paymnts", Mode.EXACTLY_ONCE, List.of()),
+            made(put("alice", "1", false)));
+    assertThat(message)
+        .contains(
+            "no fake external system named 'paymnts' was made in this JVM, so no call to it could"
+                + " ever be recorded and the expectation would pass whatever the function did.");
+    assertThat(message).contains("'balances'");
+    assertThat(message).contains("(this run called 'balances'): name the system as its fake was");
   }
 
   @Test
