@@ -1,5 +1,6 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
@@ -7,40 +8,146 @@ import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.JobScenarioSpec;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Runs the members of a job scenario's family on the DirectRunner, one pipeline each: the job is
  * built anew on every pipeline, its replaced reads delivering the member's arrangement.
+ *
+ * <p>A job's members cannot share a pipeline as a pipeline scenario's do: the job builds on a whole
+ * {@code Pipeline}, its names are found in the whole graph, and its metrics are the whole run's. So
+ * members run side by side instead, up to {@link #parallelism} pipelines at once: each run has its
+ * own pipeline, capture store and metrics, and Pipespec runs the DirectRunner with one worker
+ * thread ({@code --targetParallelism=1}), which leaves the other cores idle when members run one by
+ * one. What a member's code does outside Beam (a static it fills) may reach a member running beside
+ * it: a member that fails beside others is run again alone, and its verdict is that run's.
  */
 final class JobMemberRuns implements MemberRuns {
 
   private final JobScenarioSpec scenario;
   private final RunSettings settings;
   private final List<InputHistory<?>> histories;
+  private final int parallelism;
 
   JobMemberRuns(JobScenarioSpec scenario, RunSettings settings, List<InputHistory<?>> histories) {
+    this(scenario, settings, histories, parallelism());
+  }
+
+  /**
+   * @param parallelism how many members run at once; 1 runs them one by one
+   */
+  JobMemberRuns(
+      JobScenarioSpec scenario,
+      RunSettings settings,
+      List<InputHistory<?>> histories,
+      int parallelism) {
     this.scenario = scenario;
     this.settings = settings;
     this.histories = List.copyOf(histories);
+    this.parallelism = Math.max(1, parallelism);
   }
+
+  /**
+   * As many members at once as there are cores, up to {@link #MAX_PARALLELISM}: each holds its
+   * captures on the heap while it runs.
+   */
+  static int parallelism() {
+    return Math.min(MAX_PARALLELISM, Runtime.getRuntime().availableProcessors());
+  }
+
+  /** The most members that run at once, whatever the cores: each holds its captures. */
+  static final int MAX_PARALLELISM = 4;
 
   @Override
   public List<ScenarioResult> run(List<Member> members) {
-    List<ScenarioResult> results = new ArrayList<>();
-    for (Member member : members) {
-      List<InputSpec<?>> inputs = new ArrayList<>();
-      for (int i = 0; i < histories.size(); i++) {
-        inputs.add(arranged(scenario.replacements().get(i).input(), histories.get(i), member, i));
+    if (Math.min(parallelism, members.size()) <= 1) {
+      return members.stream().map(this::runAlone).toList();
+    }
+    List<ScenarioResult> results = new ArrayList<>(runBeside(members));
+    // Once every member of the batch has ended, so that these runs are alone.
+    for (int m = 0; m < members.size(); m++) {
+      if (failsAnything(results.get(m))) {
+        results.set(m, runAlone(members.get(m)));
       }
-      results.add(ScenarioRunner.run(scenario.withReplacementInputs(inputs), settings));
     }
     return results;
   }
 
+  /** Each member's run, up to {@link #parallelism} at once. */
+  private List<ScenarioResult> runBeside(List<Member> members) {
+    int threads = Math.min(parallelism, members.size());
+    ClassLoader loader = Thread.currentThread().getContextClassLoader();
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            threads,
+            task -> {
+              Thread thread = new Thread(task, "pipespec-job-member");
+              thread.setDaemon(true);
+              thread.setContextClassLoader(loader);
+              return thread;
+            });
+    try {
+      List<Future<ScenarioResult>> running = new ArrayList<>();
+      for (Member member : members) {
+        running.add(pool.submit(() -> runAlone(member)));
+      }
+      List<ScenarioResult> results = new ArrayList<>();
+      for (Future<ScenarioResult> run : running) {
+        results.add(await(run));
+      }
+      return results;
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static ScenarioResult await(Future<ScenarioResult> run) {
+    try {
+      return run.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while job members ran", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (e.getCause() instanceof Error error) {
+        throw error;
+      }
+      throw new IllegalStateException("a job member could not be run", e.getCause());
+    }
+  }
+
+  /**
+   * Whether {@code result} fails one of the scenario's expectations, or the run itself failed. A
+   * refusal or an expectation not judged is the same in every run, so it is not run again.
+   */
+  private boolean failsAnything(ScenarioResult result) {
+    return result.failure().isPresent()
+        || scenario.expectations().stream()
+            .anyMatch(e -> result.judge(e) instanceof Judgement.Failed);
+  }
+
+  /** The member's run in a pipeline of its own, the job built anew on it. */
+  private ScenarioResult runAlone(Member member) {
+    List<InputSpec<?>> inputs = new ArrayList<>();
+    for (int i = 0; i < histories.size(); i++) {
+      inputs.add(arranged(scenario.replacements().get(i).input(), histories.get(i), member, i));
+    }
+    return ScenarioRunner.run(scenario.withReplacementInputs(inputs), settings);
+  }
+
   @SuppressWarnings("unchecked") // the history was read from this very input
+  private static <T> InputHistory<T> typed(InputHistory<?> history) {
+    return (InputHistory<T>) history;
+  }
+
   private static <T> InputSpec<T> arranged(
       InputSpec<T> input, InputHistory<?> history, Member member, int index) {
-    InputHistory<T> typed = (InputHistory<T>) history;
+    InputHistory<T> typed = typed(history);
     List<Arrangement> arrangements = member.inputs().get(index);
     return input.withSource(() -> typed.source(arrangements));
   }
