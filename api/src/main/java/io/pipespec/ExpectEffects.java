@@ -44,6 +44,18 @@ public @interface ExpectEffects {
   /** How the effects are compared. */
   Mode mode() default Mode.EXACTLY_ONCE;
 
+  /**
+   * The name of a golden file that keeps the expected effects instead of {@link #value()}, such as
+   * {@code "payments.effects"}; empty, the default, for none. The file is {@code
+   * src/test/resources/<package>/<TestClass>/<Scenario>.<snapshot>} (the directory is {@code
+   * pipespec.snapshots.dir}), one effect a line, sorted; record it with {@code
+   * -Dpipespec.snapshots=record}, rewrite it with {@code -Dpipespec.snapshots=update}, and review
+   * it as code. A plain run compares the effects made with it as {@link #mode()} says, and a
+   * missing file fails. The name is letters, digits, {@code _}, {@code -} and dots, ending in
+   * {@code .effects}; with it, {@link #value()} stays empty.
+   */
+  String snapshot() default "";
+
   /** How the recorded effects are compared with the expected ones. */
   enum Mode {
     /**

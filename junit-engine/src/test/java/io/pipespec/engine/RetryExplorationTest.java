@@ -37,7 +37,8 @@ class RetryExplorationTest {
                 selectClass(PACKAGE + "FunctionRetryCounterTest"),
                 selectClass(PACKAGE + "FunctionRetryStateDedupeTest"),
                 selectClass(PACKAGE + "FunctionRetryBufferTest"),
-                selectClass(PACKAGE + "FunctionRetryMetricTest"))
+                selectClass(PACKAGE + "FunctionRetryMetricTest"),
+                selectClass(PACKAGE + "FunctionRetryCutKeyTest"))
             .configurationParameter("pipespec.reports", "none")
             .execute();
     for (Event event : results.testEvents().finished().list()) {
@@ -86,6 +87,30 @@ class RetryExplorationTest {
   @Test
   void aCountInAStaticThatCountsTheRetryAgainIsFoundByARetry() {
     assertFoundByARetry(outcomes.get("FunctionRetryCounterTest#countsEachKey"));
+  }
+
+  /**
+   * A key made of the bundle's first element and a place in it holds when the retry repeats the
+   * failed attempt's bundle, and charges twice when the retry cuts it in two: only the member that
+   * cuts the retry finds it, and says how it was cut.
+   */
+  @Test
+  void aKeyThatAssumesTheRetryRepeatsTheBundleIsFoundByARetryCutInTwo() {
+    String failure = outcomes.get("FunctionRetryCutKeyTest#chargesEachAccountOnce");
+    assertThat(failure).isNotNull();
+    assertThat(failure)
+        .contains(
+            "fails when bundle 1 fails after 2 elements (`bob=250 @ 2s`) and is retried on a"
+                + " fresh instance cut in two bundles, its first element (`alice=100 @ 1s`) and"
+                + " the rest (`bob=250 @ 2s`, `carol=40 @ 3s`), as a runner may cut a retried"
+                + " bundle,");
+    assertThat(failure)
+        .contains(
+            "duplicated: charge(bob, 250) made twice, expected once: once in a failed attempt of"
+                + " its bundle, and again in its retry.");
+    assertThat(failure).contains("no timeline step writes a retry cut differently");
+    assertThat(outcomes).containsKey("FunctionRetryCutKeyTest#confirmsEachAccount");
+    assertThat(outcomes.get("FunctionRetryCutKeyTest#confirmsEachAccount")).isNull();
   }
 
   private static void assertFoundByARetry(String failure) {

@@ -117,4 +117,39 @@ class ExpectEffectsTest {
             compile("@ExpectEffects(system = \"payments\") @Window(start = \"0\", size = \"1m\")"))
         .hadErrorContaining("reads the calls made to a fake external system during the whole run");
   }
+
+  @Test
+  void aGoldenFileIsNamedAfterTheScenarioAndReadWhenTheRunIsJudged() throws IOException {
+    Compilation compilation =
+        compile(
+            "@ExpectEffects(system = \"payments\", snapshot = \"payments.effects\","
+                + " mode = ExpectEffects.Mode.FINAL_BY_KEY)");
+    assertThat(compilation).succeeded();
+    assertThat(suite(compilation))
+        .contains(
+            "Target.effects(EffectExpectations.golden(\"com/example/Charges/Charges.payments.effects\","
+                + " \"Charges, expectation effects\", \"payments\", \"FINAL_BY_KEY\"))");
+  }
+
+  @Test
+  void aGoldenFileThatIsNotAPlainEffectsFileIsRefused() {
+    for (String name : new String[] {"../payments.effects", "a/b.effects", "payments.txt"}) {
+      assertThat(compile("@ExpectEffects(system = \"payments\", snapshot = \"" + name + "\")"))
+          .hadErrorContaining(
+              "[PipespecBadEffects] @ExpectEffects on effects: snapshot = \""
+                  + name
+                  + "\" is not the name of a golden file. Write a file name, without a directory:");
+    }
+  }
+
+  @Test
+  void aGoldenFileBesideListedEffectsIsRefused() {
+    assertThat(
+            compile(
+                "@ExpectEffects(system = \"payments\", snapshot = \"payments.effects\","
+                    + " value = \"charge(alice, 1)\")"))
+        .hadErrorContaining(
+            "[PipespecBadEffects] @ExpectEffects on effects lists effects and names the golden"
+                + " file \"payments.effects\", which keeps them: expect the effects in one place.");
+  }
 }

@@ -165,4 +165,79 @@ class RetryStepTest {
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorContaining("second retry step in one bundle");
   }
+
+  @Test
+  void exploringAFunctionTimelineThatWritesARetryIsACompileErrorWithTheFix() {
+    Compilation compilation =
+        compile(
+            JavaFileObjects.forSourceString(
+                "com.example.Explored",
+                """
+                package com.example;
+                import io.pipespec.*;
+                import org.apache.beam.sdk.transforms.DoFn;
+                import org.apache.beam.sdk.values.KV;
+                @FunctionTest
+                @Explore
+                @Timeline({"a=1", "fail and retry", "b=2"})
+                class Explored {
+                  @UnderTest static Echo echo() { return new Echo(); }
+                  @ExpectContains({"a", "b"})
+                  void all() {}
+                  static class Echo extends DoFn<KV<String, String>, String> {
+                    @ProcessElement public void p(
+                        @Element KV<String, String> e, OutputReceiver<String> out) {
+                      out.output(e.getKey());
+                    }
+                  }
+                }
+                """));
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecBadRetry] @Explore asks to explore Explored, whose @Timeline writes the retry"
+                + " step `fail and retry`: exploration tries failed and retried bundles itself");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "Keep the step and remove @Explore to replay the retry as written, or remove the step"
+                + " and let exploration find the retry (a finding prints the step to paste).");
+  }
+
+  @Test
+  void exploringAPipelineScenarioThatWritesARetryIsACompileErrorNamingTheClasssExplore() {
+    Compilation compilation =
+        compile(
+            JavaFileObjects.forSourceString(
+                "com.example.Piped",
+                """
+                package com.example;
+                import io.pipespec.*;
+                import org.apache.beam.sdk.values.PCollection;
+                @PipelineTest
+                @Explore
+                class Piped {
+                  @UnderTest
+                  static PCollection<String> t(PCollection<String> lines) { return lines; }
+                  @Scenario
+                  @Timeline({"a", "b", "fail in @FinishBundle and retry"})
+                  static class Retried {
+                    @ExpectContains({"a", "b"})
+                    void all() {}
+                  }
+                  @Scenario
+                  @Timeline({"a", "b"})
+                  static class Plain {
+                    @ExpectContains({"a", "b"})
+                    void all() {}
+                  }
+                }
+                """));
+    assertThat(compilation).hadErrorCount(1);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecBadRetry] @Explore asks to explore scenario Retried of Piped (the @Explore of"
+                + " Piped), whose @Timeline writes the retry step `fail in @FinishBundle and"
+                + " retry`");
+    assertThat(compilation)
+        .hadErrorContaining("remove @Explore from Piped (put it on the scenarios to explore)");
+  }
 }

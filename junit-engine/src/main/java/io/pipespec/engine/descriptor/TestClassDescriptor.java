@@ -58,8 +58,8 @@ public final class TestClassDescriptor extends ClassDescriptor {
   }
 
   /**
-   * Names the snapshot and shape files in the class's snapshot directory that none of its
-   * expectations reads, on standard error and as a report entry each ({@code
+   * Names the snapshot, shape and golden effects files in the class's snapshot directory that none
+   * of its expectations reads, on standard error and as a report entry each ({@code
    * pipespec.staleSnapshot}); they change no verdict.
    */
   @Override
@@ -67,10 +67,15 @@ public final class TestClassDescriptor extends ClassDescriptor {
     SnapshotSettings snapshots = context.configured().runSettings().snapshots();
     for (Path stale : StaleSnapshots.of(testClass(), scenarios, snapshots.directory())) {
       boolean shape = StaleSnapshots.isShape(stale);
+      boolean effects = StaleSnapshots.isGoldenEffects(stale);
       String note =
-          (shape ? "the shape file " : "the snapshot ")
+          (shape ? "the shape file " : effects ? "the golden file " : "the snapshot ")
               + stale
-              + (shape ? " is read by no @ExpectShape of " : " is read by no @ExpectSnapshot of ")
+              + " is read by no "
+              + (shape
+                  ? "@ExpectShape"
+                  : effects ? "@ExpectEffects(snapshot = ...)" : "@ExpectSnapshot")
+              + " of "
               + testClass().getName()
               + ((shape ? snapshots.shapes() : snapshots.mode()) == SnapshotMode.UPDATE
                   ? ": delete it if its expectation is gone, or rename it with the expectation"

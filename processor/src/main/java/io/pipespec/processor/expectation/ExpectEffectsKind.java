@@ -1,7 +1,9 @@
 package io.pipespec.processor.expectation;
 
+import io.pipespec.grammar.SnapshotName;
 import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.CheckModel;
+import io.pipespec.processor.model.ClassRef;
 import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.model.TargetModel;
 import io.pipespec.processor.validation.ErrorTag;
@@ -13,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.VariableElement;
 import org.apiguardian.api.API;
@@ -28,14 +31,27 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public final class ExpectEffectsKind extends ExpectationKind<ExpectEffectsKind.Check> {
 
+  /** A golden file's name: no directory, ending in {@code .effects}. */
+  private static final Pattern GOLDEN_NAME =
+      Pattern.compile("[A-Za-z0-9_$-][A-Za-z0-9_.$-]*\\.effects");
+
   /**
    * The effects on {@code system} compared as {@code mode} says with {@code expected}, each as the
    * fake records it ({@link EffectForms}); for {@code FINAL_BY_KEY}, each key followed by its
-   * value.
+   * value. With a {@code golden} path (relative to the snapshots' directory, {@code
+   * '/'}-separated), the expected effects are that file's, read when the run is judged, and {@code
+   * subject} names what the file is of.
    */
-  public record Check(String system, String mode, List<String> expected) implements CheckModel {
+  public record Check(
+      String system, String mode, List<String> expected, String golden, String subject)
+      implements CheckModel {
     public Check {
       expected = List.copyOf(expected);
+    }
+
+    /** The effects on {@code system}, {@code expected} as written in the annotation. */
+    public Check(String system, String mode, List<String> expected) {
+      this(system, mode, expected, "", "");
     }
 
     @Override
@@ -45,6 +61,15 @@ public final class ExpectEffectsKind extends ExpectationKind<ExpectEffectsKind.C
 
     @Override
     public RuntimeCall expectation() {
+      if (!golden.isEmpty()) {
+        return RuntimeCall.of(
+            RuntimeCall.RuntimeClass.EFFECT_EXPECTATIONS,
+            "golden",
+            new CallArgument.Text(golden),
+            new CallArgument.Text(subject),
+            new CallArgument.Text(system),
+            new CallArgument.Text(mode));
+      }
       List<CallArgument> arguments = new ArrayList<>();
       arguments.add(new CallArgument.Text(system));
       expected.forEach(effect -> arguments.add(new CallArgument.Text(effect)));
@@ -132,6 +157,65 @@ public final class ExpectEffectsKind extends ExpectationKind<ExpectEffectsKind.C
         valid = false;
       }
     }
-    return valid ? Optional.of(new Check(system, mode, expected)) : Optional.empty();
+    if (!valid) {
+      return Optional.empty();
+    }
+    String snapshot = site.string("snapshot");
+    if (snapshot.isEmpty()) {
+      return Optional.of(new Check(system, mode, expected));
+    }
+    return golden(site, snapshot).map(path -> golden(site, system, mode, path));
+  }
+
+  private static Check golden(ExpectationSite site, String system, String mode, String path) {
+    return new Check(
+        system,
+        mode,
+        List.of(),
+        path,
+        site.declaring().nestedName() + ", expectation " + site.methodName());
+  }
+
+  /**
+   * The golden file's path for {@code snapshot = "..."}, in the test class's snapshot directory and
+   * named after the scenario, so that scenarios sharing an expectation method keep a file each;
+   * empty, with the error reported, for a name that is not a plain {@code .effects} file or an
+   * annotation that also lists effects.
+   */
+  private static Optional<String> golden(ExpectationSite site, String snapshot) {
+    if (!GOLDEN_NAME.matcher(snapshot).matches() || snapshot.contains("..")) {
+      site.error(
+          ErrorTag.PipespecBadEffects,
+          site.annotation()
+              + " on "
+              + site.methodName()
+              + ": snapshot = \""
+              + snapshot
+              + "\" is not the name of a golden file. Write a file name, without a directory:"
+              + " letters, digits, _, - and single dots, ending in .effects, such as snapshot ="
+              + " \"payments.effects\" (the file goes in the test class's snapshot directory).",
+          site.value("snapshot"));
+      return Optional.empty();
+    }
+    if (!site.list("value").isEmpty()) {
+      site.error(
+          ErrorTag.PipespecBadEffects,
+          site.annotation()
+              + " on "
+              + site.methodName()
+              + " lists effects and names the golden file \""
+              + snapshot
+              + "\", which keeps them: expect the effects in one place. Remove value (record"
+              + " the file with -Dpipespec.snapshots=record), or remove snapshot.",
+          site.value("snapshot"));
+      return Optional.empty();
+    }
+    ClassRef scenario = site.declaring();
+    return Optional.of(
+        SnapshotName.classDirectory(scenario.packageName(), scenario.simpleNames().get(0))
+            + "/"
+            + scenario.simpleName()
+            + "."
+            + snapshot);
   }
 }

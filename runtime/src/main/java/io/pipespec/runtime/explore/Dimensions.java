@@ -13,5 +13,12 @@ final class Dimensions {
   static final List<Perturbation<?>> STANDARD =
       List.of(new FreshInstances(), new CombinerCuts(), new Retries());
 
+  /**
+   * The same for a function scenario, whose harness may also cut a retried bundle differently from
+   * its failed attempt.
+   */
+  static final List<Perturbation<?>> FUNCTION =
+      List.of(new FreshInstances(), new CombinerCuts(), new Retries(true));
+
   private Dimensions() {}
 }

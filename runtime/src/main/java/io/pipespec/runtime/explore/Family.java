@@ -43,7 +43,10 @@ final class Family {
 
   /** The family of {@code scenario}, run with {@code run}; reads its inputs (user code). */
   static Family of(ScenarioSpec scenario, RunSettings run) {
-    return of(scenario, run, Dimensions.STANDARD);
+    return of(
+        scenario,
+        run,
+        scenario instanceof FunctionScenarioSpec ? Dimensions.FUNCTION : Dimensions.STANDARD);
   }
 
   /**

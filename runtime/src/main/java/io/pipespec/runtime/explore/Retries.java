@@ -40,9 +40,31 @@ final class Retries implements Perturbation<Retries.Retry> {
    * @param bundle the bundle of elements the member delivers, from 0 across segments; -1 for none
    * @param afterElements how many of its elements the failed attempt processes
    * @param inFinishBundle whether it fails in {@code @FinishBundle}, after all of them
+   * @param cutAfter where the retry cuts the bundle in two, after how many of its elements; 0 when
+   *     it is retried whole, as the failed attempt had it
    */
-  record Retry(int bundle, int afterElements, boolean inFinishBundle) {
-    static final Retry NONE = new Retry(-1, 0, false);
+  record Retry(int bundle, int afterElements, boolean inFinishBundle, int cutAfter) {
+    static final Retry NONE = new Retry(-1, 0, false, 0);
+
+    Retry(int bundle, int afterElements, boolean inFinishBundle) {
+      this(bundle, afterElements, inFinishBundle, 0);
+    }
+  }
+
+  /**
+   * Whether a retry may cut its bundle differently from the failed attempt: on the harness, which
+   * delivers the retry as it is told; the DirectRunner delivers a replayed retry whole.
+   */
+  private final boolean cuts;
+
+  /** Retries delivered whole, as the failed attempt had the bundle. */
+  Retries() {
+    this(false);
+  }
+
+  /** Retries that, with {@code cuts}, also cut a retried bundle in two. */
+  Retries(boolean cuts) {
+    this.cuts = cuts;
   }
 
   @Override
@@ -115,6 +137,18 @@ final class Retries implements Perturbation<Retries.Retry> {
     if (!sizes.isEmpty()) {
       members.add(written.with(this, new Retry(0, 0, true)));
     }
+    if (cuts) {
+      // A retry cut in two before the point where the attempt failed: an element the attempt
+      // processed comes back at another place, in another bundle, which a function that assumes
+      // the retry repeats the attempt's bundle (a key made of the bundle's first element and a
+      // position) gets wrong, and a retry of the same bundle never shows.
+      for (int b = 0; b < sizes.size(); b++) {
+        if (sizes.get(b) > 1) {
+          members.add(written.with(this, new Retry(b, 2, false, 1)));
+          break;
+        }
+      }
+    }
     return members;
   }
 
@@ -129,6 +163,10 @@ final class Retries implements Perturbation<Retries.Retry> {
       return List.of();
     }
     List<Retry> smaller = new ArrayList<>(List.of(Retry.NONE));
+    if (retry.cutAfter() > 0) {
+      smaller.add(new Retry(retry.bundle(), retry.afterElements(), retry.inFinishBundle()));
+      return smaller;
+    }
     if (retry.bundle() > 0) {
       smaller.add(new Retry(retry.bundle() - 1, retry.afterElements(), retry.inFinishBundle()));
     }
@@ -151,7 +189,11 @@ final class Retries implements Perturbation<Retries.Retry> {
                 : " fails after "
                     + retry.afterElements()
                     + (retry.afterElements() == 1 ? " element" : " elements"))
-            + " and is retried whole on a fresh instance, "
+            + (retry.cutAfter() > 0
+                ? " and is retried on a fresh instance cut in two bundles, its first "
+                    + (retry.cutAfter() == 1 ? "element" : retry.cutAfter() + " elements")
+                    + " and the rest, as a runner may cut a retried bundle, "
+                : " and is retried whole on a fresh instance, ")
             + RetriedStage.WHAT_DIFFERS);
   }
 
@@ -167,7 +209,18 @@ final class Retries implements Perturbation<Retries.Retry> {
     }
     List<String> bundle = bundles.get(retry.bundle());
     String last = bundle.get(Math.min(retry.afterElements(), bundle.size()) - 1);
-    return Optional.of(told.get().replace(" and is retried", " (`" + last + "`) and is retried"));
+    String text = told.get();
+    if (retry.cutAfter() > 0 && retry.cutAfter() < bundle.size()) {
+      text =
+          text.replace(
+              " and the rest,",
+              " (`"
+                  + String.join("`, `", bundle.subList(0, retry.cutAfter()))
+                  + "`) and the rest (`"
+                  + String.join("`, `", bundle.subList(retry.cutAfter(), bundle.size()))
+                  + "`),");
+    }
+    return Optional.of(text.replace(" and is retried", " (`" + last + "`) and is retried"));
   }
 
   /**
@@ -178,6 +231,12 @@ final class Retries implements Perturbation<Retries.Retry> {
   public Pasted pasted(Retry retry) {
     if (retry.equals(Retry.NONE)) {
       return new Pasted.Nothing();
+    }
+    if (retry.cutAfter() > 0) {
+      return new Pasted.Unwritable(
+          "no timeline step writes a retry cut differently from its failed attempt yet (\""
+              + FunctionTimeline.RETRY
+              + "\" retries the bundle whole); the seed replays this member");
     }
     return new Pasted.Step(
         retry.bundle(),
@@ -236,7 +295,9 @@ final class Retries implements Perturbation<Retries.Retry> {
         List<FunctionTimeline.Step<K, X, O>> bundle = new ArrayList<>(bundles.get(b));
         bundle.add(
             retry.inFinishBundle() ? bundle.size() : Math.min(retry.afterElements(), bundle.size()),
-            FunctionTimeline.retryStep(retry.inFinishBundle()));
+            retry.cutAfter() > 0
+                ? FunctionTimeline.retryStep(retry.cutAfter())
+                : FunctionTimeline.retryStep(retry.inFinishBundle()));
         bundles.set(b, bundle);
         break;
       }

@@ -35,6 +35,22 @@ final class FailedAttempt {
   }
 
   /**
+   * The bundles the retry of {@code bundle} delivers: the bundle without its retry step, whole; or
+   * cut in two where exploration's step says ({@link FunctionTimeline#retryStep(int)}).
+   */
+  static <K, V, O> List<List<Step<K, V, O>>> retriedBundles(List<Step<K, V, O>> bundle) {
+    List<Step<K, V, O>> retried = retried(bundle);
+    String step = bundle.get(retryAt(bundle)).source();
+    int cut =
+        step.startsWith(FunctionTimeline.RETRY_CUT)
+            ? Integer.parseInt(step.substring(FunctionTimeline.RETRY_CUT.length()))
+            : 0;
+    return cut > 0 && cut < retried.size()
+        ? List.of(retried.subList(0, cut), retried.subList(cut, retried.size()))
+        : List.of(retried);
+  }
+
+  /**
    * Runs the attempt of {@code bundle} that fails at its retry step; a step that throws on its own
    * is thrown, as when it runs outside an attempt.
    */

@@ -188,7 +188,7 @@ final class FunctionScenarioRunner {
         if (failure != null || cancelled.get()) {
           break;
         }
-        List<FunctionTimeline.Step<K, V, O>> bundle = delivered;
+        List<List<FunctionTimeline.Step<K, V, O>>> bundles = List.of(delivered);
         if (FailedAttempt.retryAt(delivered) >= 0) {
           try {
             FailedAttempt.run(built, delivered);
@@ -198,50 +198,53 @@ final class FunctionScenarioRunner {
                 stepFailure(steps, delivered.get(0), "the attempt of the bundle starting at", e);
             break;
           }
-          bundle = FailedAttempt.retried(delivered);
+          bundles = FailedAttempt.retriedBundles(delivered);
         }
-        // A bundle of one step runs as the harness runs any call: in a bundle of its own.
-        boolean explicit = bundle.size() > 1;
-        try {
-          if (explicit) {
-            built.startBundle();
-          }
-        } catch (Throwable e) {
-          rethrowIfFatal(e);
-          failure = stepFailure(steps, bundle.get(0), "@StartBundle of the bundle starting at", e);
-          break;
-        }
-        int ran = 0;
-        for (int i = 0; i < bundle.size() && failure == null && !cancelled.get(); i++) {
-          FunctionTimeline.Step<K, V, O> step = bundle.get(i);
-          ran++;
+        for (List<FunctionTimeline.Step<K, V, O>> bundle : bundles) {
+          // A bundle of one step runs as the harness runs any call: in a bundle of its own.
+          boolean explicit = bundle.size() > 1;
           try {
-            step.action().accept(built);
-          } catch (Throwable e) {
-            rethrowIfFatal(e);
-            failure = stepFailure(steps, step, "", e);
-          }
-          // The last element of a bundle is recorded after @FinishBundle, which it ends.
-          if (recorder != null && (!explicit || i < bundle.size() - 1 || failure != null)) {
-            recordStep(recorder, step.source(), built);
-          }
-        }
-        boolean lastUnrecorded = explicit && ran == bundle.size() && failure == null;
-        if (explicit && failure == null && !cancelled.get()) {
-          try {
-            built.finishBundle();
+            if (explicit) {
+              built.startBundle();
+            }
           } catch (Throwable e) {
             rethrowIfFatal(e);
             failure =
-                stepFailure(
-                    steps,
-                    bundle.get(bundle.size() - 1),
-                    "@FinishBundle of the bundle ending at",
-                    e);
+                stepFailure(steps, bundle.get(0), "@StartBundle of the bundle starting at", e);
+            break;
           }
-        }
-        if (recorder != null && lastUnrecorded) {
-          recordStep(recorder, bundle.get(bundle.size() - 1).source(), built);
+          int ran = 0;
+          for (int i = 0; i < bundle.size() && failure == null && !cancelled.get(); i++) {
+            FunctionTimeline.Step<K, V, O> step = bundle.get(i);
+            ran++;
+            try {
+              step.action().accept(built);
+            } catch (Throwable e) {
+              rethrowIfFatal(e);
+              failure = stepFailure(steps, step, "", e);
+            }
+            // The last element of a bundle is recorded after @FinishBundle, which it ends.
+            if (recorder != null && (!explicit || i < bundle.size() - 1 || failure != null)) {
+              recordStep(recorder, step.source(), built);
+            }
+          }
+          boolean lastUnrecorded = explicit && ran == bundle.size() && failure == null;
+          if (explicit && failure == null && !cancelled.get()) {
+            try {
+              built.finishBundle();
+            } catch (Throwable e) {
+              rethrowIfFatal(e);
+              failure =
+                  stepFailure(
+                      steps,
+                      bundle.get(bundle.size() - 1),
+                      "@FinishBundle of the bundle ending at",
+                      e);
+            }
+          }
+          if (recorder != null && lastUnrecorded) {
+            recordStep(recorder, bundle.get(bundle.size() - 1).source(), built);
+          }
         }
       }
       if (recorder != null) {

@@ -189,7 +189,7 @@ final class Verification {
       } else if (target instanceof Target.Shape shape) {
         ShapeJudge.verify(run, expectation, shape.expectation());
       } else if (target instanceof Target.Effects effects) {
-        effects.expectation().verify(run.effects());
+        effects.expectation().verify(run.effects(), run.snapshots());
       } else {
         throw new AssertionError("unknown target " + target);
       }

@@ -30,4 +30,12 @@ public final class EffectExpectations {
   public static EffectExpectation finalByKey(String system, String... keysAndValues) {
     return EffectExpectation.of(system, Mode.FINAL_BY_KEY, List.of(keysAndValues));
   }
+
+  /**
+   * The effects on {@code system} kept in the golden file at {@code path}, compared as {@code mode}
+   * (an {@code ExpectEffects.Mode} name) says; {@code subject} names what the file is of.
+   */
+  public static EffectExpectation golden(String path, String subject, String system, String mode) {
+    return EffectExpectation.golden(path, subject, system, Mode.valueOf(mode));
+  }
 }

@@ -83,6 +83,20 @@ public final class FunctionTimeline<K, V, OutputT> {
   /** The step that fails its bundle's attempt in {@code @FinishBundle}. */
   public static final String RETRY_IN_FINISH_BUNDLE = "fail in @FinishBundle and retry";
 
+  /**
+   * How exploration writes the step of a retry cut in two ({@link #retryStep(int)}), followed by
+   * the number of elements of the retry's first bundle; no timeline writes it.
+   */
+  public static final String RETRY_CUT = "fail and retry, cut after ";
+
+  /**
+   * A step that fails its bundle's attempt there, and whose retry delivers the bundle in two
+   * bundles: its first {@code cutAfter} elements, then the rest. Exploration's, on the harness.
+   */
+  public static <K, V, OutputT> Step<K, V, OutputT> retryStep(int cutAfter) {
+    return new Step<>(RETRY_CUT + cutAfter, Kind.RETRY, harness -> {});
+  }
+
   /** A step that fails its bundle's attempt: there, or in {@code @FinishBundle}. */
   public static <K, V, OutputT> Step<K, V, OutputT> retryStep(boolean inFinishBundle) {
     return new Step<>(

@@ -77,6 +77,11 @@ public final class FunctionTestValidator
   }
 
   @Override
+  protected List<TimelineStep> timelineSteps(FunctionTimelineModel timeline) {
+    return timeline.steps();
+  }
+
+  @Override
   protected Optional<ExploredInputs> explored(FunctionTimelineModel timeline) {
     // The harness can always give each bundle a fresh instance of the function, so a function
     // scenario has something to explore even when every segment holds one element; the engine says

@@ -7,6 +7,7 @@ import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.ScopeModel;
 import io.pipespec.processor.model.SuiteModel;
+import io.pipespec.processor.model.TimelineStep;
 import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.JavaTypes;
 import io.pipespec.processor.validation.ErrorTag;
@@ -154,6 +155,7 @@ public abstract class TestClassValidator<U, M, I> {
     ScenarioParts<I> parts = scenario(new Scenario(owner, testClass, base), underTest, report);
     if (sharedClean && report.build().isClean()) {
       // (Inputs with errors are left out of the parts; what is left could only mislead.)
+      ExploredRetry.check(context.lookup(), owner, testClass, timelineSteps(parts.input()), report);
       explored(parts.input()).ifPresent(inputs -> checkExplored(owner, testClass, inputs, report));
       takeOver.check(owner, testClass, inputs(parts.input()), report);
     }
@@ -298,6 +300,20 @@ public abstract class TestClassValidator<U, M, I> {
    * explored, where {@code @Explore} is refused as it is written ({@link ExploreValidator}).
    */
   protected abstract Optional<ExploredInputs> explored(I input);
+
+  /**
+   * The steps of every {@code @Timeline} that feeds a scenario fed by {@code input}, for the checks
+   * that read the steps whatever drives them (a transform's inputs by default).
+   */
+  protected List<TimelineStep> timelineSteps(I input) {
+    List<TimelineStep> steps = new ArrayList<>();
+    for (InputModel model : inputs(input)) {
+      if (model instanceof InputModel.Timeline timeline) {
+        steps.addAll(timeline.steps());
+      }
+    }
+    return steps;
+  }
 
   /**
    * The inputs a runner reads in a scenario fed by {@code input}: a transform's, one per parameter;

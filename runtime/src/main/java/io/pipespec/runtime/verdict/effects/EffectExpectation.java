@@ -6,13 +6,20 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.RefusedExpectationError;
 import io.pipespec.effects.Effect;
 import io.pipespec.effects.Effects;
+import io.pipespec.runtime.verdict.snapshot.ReviewedFiles;
+import io.pipespec.runtime.verdict.snapshot.SnapshotMode;
+import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 import org.opentest4j.AssertionFailedError;
 
 /**
@@ -45,8 +52,17 @@ public final class EffectExpectation {
   private final Mode mode;
   private final List<String> expected;
   private final Map<String, String> finalValues;
+  private final @Nullable String golden;
+  private final String subject;
 
   private EffectExpectation(String system, Mode mode, List<String> expected) {
+    this(system, mode, expected, null, "");
+  }
+
+  private EffectExpectation(
+      String system, Mode mode, List<String> expected, @Nullable String golden, String subject) {
+    this.golden = golden;
+    this.subject = subject;
     this.system = requireNonNull(system, "system");
     this.mode = mode;
     this.finalValues = new LinkedHashMap<>();
@@ -70,9 +86,91 @@ public final class EffectExpectation {
     return new EffectExpectation(system, mode, expected);
   }
 
+  /**
+   * The effects on {@code system} kept in the golden file at {@code path} (relative to the
+   * snapshots' directory, {@code '/'}-separated), compared in {@code mode}; {@code subject} names
+   * the scenario and expectation in the file's header.
+   */
+  public static EffectExpectation golden(String path, String subject, String system, Mode mode) {
+    return new EffectExpectation(
+        system, mode, List.of(), requireNonNull(path, "path"), requireNonNull(subject, "subject"));
+  }
+
   /** What is expected: "the effects on 'payments' exactly once each, as listed". */
   public String describe() {
-    return "the effects on external system '" + system + "' " + mode.words;
+    return "the effects on external system '"
+        + system
+        + "' "
+        + (golden == null
+            ? mode.words
+            : "as golden file " + golden.substring(golden.lastIndexOf('/') + 1) + " keeps them");
+  }
+
+  /** The golden file's path relative to the snapshots' directory; empty when none is kept. */
+  public Optional<String> goldenFile() {
+    return Optional.ofNullable(golden);
+  }
+
+  /**
+   * Judges {@code observation}, reading a golden file from {@code settings}'s directory, and
+   * writing it where {@code settings}'s mode records or updates.
+   *
+   * @throws RefusedExpectationError when the effects cannot be read
+   * @throws AssertionFailedError listing what is missing, unexpected and duplicated, or for a
+   *     golden file missing in a run that only verifies
+   */
+  public void verify(EffectsObservation observation, SnapshotSettings settings) {
+    if (golden == null) {
+      verify(observation);
+      return;
+    }
+    refuseUnreadable(observation);
+    Path file = settings.directory().resolve(golden);
+    List<String> kept = GoldenEffects.kept(mode, observation.on(system));
+    String actual = GoldenEffects.text(subject, system, mode, kept);
+    if (!Files.exists(file)) {
+      if (settings.mode() == SnapshotMode.VERIFY) {
+        throw new AssertionFailedError(
+            "No golden file of the effects on external system '"
+                + system
+                + "' at "
+                + file
+                + ": rerun with -Dpipespec.snapshots=record to record it from this run's effects ("
+                + kept.size()
+                + (kept.size() == 1 ? " line" : " lines")
+                + "), then review and commit it");
+      }
+      ReviewedFiles.write(file, actual, "The golden file");
+      ReviewedFiles.note("recorded golden file " + file + ": review and commit it");
+    } else if (settings.mode() == SnapshotMode.UPDATE) {
+      String content = ReviewedFiles.read(file, "The golden file");
+      if (!GoldenEffects.lines(content).equals(kept)) {
+        ReviewedFiles.write(file, actual, "The golden file");
+        ReviewedFiles.note("updated golden file " + file + ": review the change and commit it");
+      }
+    }
+    List<String> expected = GoldenEffects.lines(ReviewedFiles.read(file, "The golden file"));
+    if (mode == Mode.FINAL_BY_KEY) {
+      expected = expected.stream().flatMap(line -> GoldenEffects.entry(line).stream()).toList();
+    }
+    try {
+      new EffectExpectation(system, mode, expected).verify(observation);
+    } catch (AssertionFailedError differs) {
+      throw new AssertionFailedError(
+          String.valueOf(differs.getMessage())
+                  .replace(
+                      mode.words, "as golden file " + file + " keeps them (" + mode.words + ")")
+              + "\ngolden file: "
+              + file
+              + "\nIf the change is meant, rerun with -Dpipespec.snapshots=update to rewrite it.");
+    }
+  }
+
+  private void refuseUnreadable(EffectsObservation observation) {
+    if (observation.unreadable().isPresent()) {
+      String why = observation.unreadable().get();
+      throw new RefusedExpectationError("Cannot judge " + describe() + ": " + why, why);
+    }
   }
 
   /**
@@ -82,10 +180,11 @@ public final class EffectExpectation {
    * @throws AssertionFailedError listing what is missing, unexpected and duplicated
    */
   public void verify(EffectsObservation observation) {
-    if (observation.unreadable().isPresent()) {
-      String why = observation.unreadable().get();
-      throw new RefusedExpectationError("Cannot judge " + describe() + ": " + why, why);
+    if (golden != null) {
+      verify(observation, SnapshotSettings.defaults());
+      return;
     }
+    refuseUnreadable(observation);
     List<Effect> made = observation.on(system);
     List<String> problems = mode == Mode.FINAL_BY_KEY ? finalProblems(made) : countProblems(made);
     if (problems.isEmpty() && made.isEmpty() && !Effects.isNamed(system)) {

@@ -7,9 +7,15 @@ import io.pipespec.RefusedExpectationError;
 import io.pipespec.effects.Effect;
 import io.pipespec.effects.ExternalSystem;
 import io.pipespec.runtime.verdict.effects.EffectExpectation.Mode;
+import io.pipespec.runtime.verdict.snapshot.SnapshotMode;
+import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.opentest4j.AssertionFailedError;
 
 /** The three modes of {@code @ExpectEffects}, and what their failures say. */
@@ -140,5 +146,111 @@ class EffectExpectationTest {
             () -> exactly().verify(EffectsObservation.onCluster("FlinkRunner")));
     expectations.add(refused.getMessage());
     assertThat(expectations.get(0)).contains("in other JVMs");
+  }
+
+  private static final String GOLDEN = "com/acme/ChargeTest/Retried.payments.effects";
+
+  private static EffectExpectation golden(Mode mode) {
+    return EffectExpectation.golden(
+        GOLDEN, "ChargeTest.Retried, expectation charges", "payments", mode);
+  }
+
+  private static SnapshotSettings settings(Path directory, SnapshotMode mode) {
+    return new SnapshotSettings(mode, directory);
+  }
+
+  @Test
+  void aMissingGoldenFileFailsAPlainRunAndIsRecordedOnRequest(@TempDir Path directory)
+      throws IOException {
+    EffectsObservation observed = made(charge("bob", false), charge("alice", false));
+    String missing =
+        assertThrows(
+                AssertionFailedError.class,
+                () ->
+                    golden(Mode.EXACTLY_ONCE)
+                        .verify(observed, settings(directory, SnapshotMode.VERIFY)))
+            .getMessage();
+    assertThat(missing)
+        .startsWith(
+            "No golden file of the effects on external system 'payments' at "
+                + directory.resolve(GOLDEN)
+                + ": rerun with -Dpipespec.snapshots=record to record it from this run's effects"
+                + " (2 lines)");
+    assertThat(Files.exists(directory.resolve(GOLDEN))).isFalse();
+
+    golden(Mode.EXACTLY_ONCE).verify(observed, settings(directory, SnapshotMode.RECORD));
+    String written = Files.readString(directory.resolve(GOLDEN));
+    assertThat(written).startsWith("# Pipespec effects: ChargeTest.Retried, expectation charges\n");
+    assertThat(written).endsWith("\n\ncharge(alice, 100)\ncharge(bob, 100)\n");
+    golden(Mode.EXACTLY_ONCE).verify(observed, settings(directory, SnapshotMode.VERIFY));
+  }
+
+  @Test
+  void aRetrysDuplicateIsADifferenceAgainstTheGoldenFile(@TempDir Path directory) {
+    golden(Mode.EXACTLY_ONCE)
+        .verify(
+            made(charge("alice", false), charge("bob", false)),
+            settings(directory, SnapshotMode.RECORD));
+    String message =
+        assertThrows(
+                AssertionFailedError.class,
+                () ->
+                    golden(Mode.EXACTLY_ONCE)
+                        .verify(
+                            made(
+                                charge("alice", true),
+                                charge("alice", false),
+                                charge("bob", false)),
+                            settings(directory, SnapshotMode.VERIFY)))
+            .getMessage();
+    assertThat(message)
+        .startsWith(
+            "Expected the effects on external system 'payments' as golden file "
+                + directory.resolve(GOLDEN)
+                + " keeps them (exactly once each, as listed), but:\n  duplicated: charge(alice,"
+                + " 100) made twice, expected once: once in a failed attempt of its bundle, and"
+                + " again in its retry.");
+    assertThat(message).contains("charge(alice, 100)   (in a failed attempt)");
+    assertThat(message)
+        .endsWith(
+            "golden file: "
+                + directory.resolve(GOLDEN)
+                + "\nIf the change is meant, rerun with -Dpipespec.snapshots=update to rewrite it.");
+  }
+
+  @Test
+  void finalValuesAreKeptByKeyAndAChangedValueIsNamedByItsKey(@TempDir Path directory)
+      throws IOException {
+    EffectExpectation byKey =
+        EffectExpectation.golden(GOLDEN, "subject", "balances", Mode.FINAL_BY_KEY);
+    byKey.verify(
+        made(put("bob", "7", false), put("alice", "1", true), put("alice", "2", false)),
+        settings(directory, SnapshotMode.RECORD));
+    assertThat(Files.readString(directory.resolve(GOLDEN))).endsWith("\n\nalice=2\nbob=7\n");
+    String message =
+        assertThrows(
+                AssertionFailedError.class,
+                () ->
+                    byKey.verify(
+                        made(put("alice", "3", false), put("bob", "7", false)),
+                        settings(directory, SnapshotMode.VERIFY)))
+            .getMessage();
+    assertThat(message).contains("key alice: final value 3, expected 2 (written 3)");
+    byKey.verify(
+        made(put("alice", "3", false), put("bob", "7", false)),
+        settings(directory, SnapshotMode.UPDATE));
+    assertThat(Files.readString(directory.resolve(GOLDEN))).endsWith("\n\nalice=3\nbob=7\n");
+  }
+
+  @Test
+  void aGoldenFileIsNeverWrittenFromEffectsThatCannotBeRead(@TempDir Path directory) {
+    assertThrows(
+        RefusedExpectationError.class,
+        () ->
+            golden(Mode.EXACTLY_ONCE)
+                .verify(
+                    EffectsObservation.onCluster("FlinkRunner"),
+                    settings(directory, SnapshotMode.RECORD)));
+    assertThat(Files.exists(directory.resolve(GOLDEN))).isFalse();
   }
 }
