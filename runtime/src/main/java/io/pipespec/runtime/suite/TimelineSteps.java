@@ -30,6 +30,9 @@ import org.jspecify.annotations.Nullable;
 @API(status = INTERNAL)
 public final class TimelineSteps<T> {
 
+  /** The step at which the job fails once and restarts, as a {@code @Timeline} writes it. */
+  public static final String FAIL_AND_RESTART = "fail and restart";
+
   /** One step. */
   sealed interface Step<T> permits Elements, Watermark, Processing, Savepoint, FailAndRestart {}
 
