@@ -14,6 +14,7 @@ import io.pipespec.runtime.spi.CaptureMode;
 import io.pipespec.runtime.spi.RunnerSupport;
 import io.pipespec.runtime.spi.Savepoints;
 import io.pipespec.runtime.spi.ScenarioTraits;
+import io.pipespec.runtime.takeover.RestartOptions;
 import io.pipespec.runtime.takeover.RestartSource;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -134,10 +135,18 @@ public final class FlinkRunnerSupport implements RunnerSupport {
     }
   }
 
-  /** Refuses a run on a {@code host:port} cluster without a capture location both sides reach. */
+  /**
+   * Refuses a run on a {@code host:port} cluster without a capture location both sides reach; on
+   * the local cluster, watches a restart scenario's directory for its source's call to kill the
+   * TaskManager ({@code "kill the TaskManager and restart"}).
+   */
   @Override
   public void prepare(PipelineOptions options) {
     clusters.check(options);
+    String restart = options.as(RestartOptions.class).getPipespecRestartDir();
+    if (restart != null && clusters.setting().kind() == FlinkClusterSetting.Kind.LOCAL) {
+      TaskManagerKills.watch(Path.of(restart), clusters::killTaskManager);
+    }
   }
 
   /** The local cluster and a cluster by address; not the embedded mini-cluster. */
@@ -159,6 +168,18 @@ public final class FlinkRunnerSupport implements RunnerSupport {
           "a take-over restores the savepoint kept beside the test, a path on this machine, which"
               + " a cluster reached by address (pipespec.flink.cluster=host:port) may not read;"
               + " run take-overs on the embedded mini-cluster or pipespec.flink.cluster=local.");
+    }
+    if (scenario.killsTaskManager()
+        && clusters.setting().kind() != FlinkClusterSetting.Kind.LOCAL) {
+      return Optional.of(
+          "a \"kill the TaskManager and restart\" step kills the JVM of a TaskManager of the local"
+              + " cluster, and "
+              + (clusters.setting().kind() == FlinkClusterSetting.Kind.EMBEDDED
+                  ? "Flink embedded runs its TaskManager inside the test JVM, which Pipespec does"
+                      + " not kill; use \"fail and restart\" here"
+                  : "Pipespec does not kill a TaskManager of a cluster reached by address"
+                      + " (pipespec.flink.cluster=host:port)")
+              + ", or run the scenario with pipespec.flink.cluster=local.");
     }
     if (scenario.restarts() && clusters.setting().kind() == FlinkClusterSetting.Kind.REMOTE) {
       return Optional.of(
