@@ -37,6 +37,19 @@ class KillTaskManagerRefusalTest {
     assertThat(reason).contains("pipespec.flink.cluster=local");
   }
 
+  /** A killed TaskManager would fail the jobs of the scenarios that run beside on it. */
+  @Test
+  void theLocalClusterRefusesTheKillWhenScenariosRunInParallel() {
+    String reason =
+        flinkRefusal(
+            EngineTestKit.engine("pipespec")
+                .configurationParameter(FlinkClusterSetting.PROPERTY, "local")
+                .configurationParameter("pipespec.parallel.enabled", "true"));
+
+    assertThat(reason).contains("other scenarios' jobs run there at the same time");
+    assertThat(reason).contains("pipespec.parallel.enabled=false");
+  }
+
   private static String flinkRefusal(EngineTestKit.Builder engine) {
     EngineExecutionResults results =
         engine.selectors(selectClass(FieldPairsKillTest.class)).execute();
