@@ -111,4 +111,36 @@ class RestartStepTest {
     assertThat(compilation).failed();
     assertThat(compilation).hadErrorContaining("also takes over from a savepoint");
   }
+
+  @Test
+  void aKilledTaskManagerIsARestartWrittenWithTheStepBeforeIt() throws IOException {
+    Compilation compilation =
+        compile(pipelineTest("\"a @ 1s\", \"kill the TaskManager and restart\", \"b @ 2s\""));
+    assertThat(compilation).succeeded();
+    String suite =
+        compilation
+            .generatedSourceFile("com.example.Pipespec_Restarted")
+            .orElseThrow()
+            .getCharContent(true)
+            .toString();
+    assertThat(suite).contains("steps.killTaskManagerAndRestart(\"`a @ 1s`\")");
+  }
+
+  @Test
+  void aKilledTaskManagerFollowsTheRulesOfARestart() {
+    Compilation first = compile(pipelineTest("\"kill the TaskManager and restart\", \"a @ 1s\""));
+    assertThat(first).failed();
+    assertThat(first).hadErrorContaining("goes right after an element or a watermark");
+    Compilation second =
+        compile(
+            pipelineTest(
+                "\"a @ 1s\", \"fail and restart\", \"b @ 2s\","
+                    + " \"kill the TaskManager and restart\", \"c @ 3s\""));
+    assertThat(second).failed();
+    assertThat(second).hadErrorContaining("is a second restart, after step 2");
+    Compilation function =
+        compile(functionTest("\"a=1\", \"kill the TaskManager and restart\", \"b=2\""));
+    assertThat(function).failed();
+    assertThat(function).hadErrorContaining("but a @FunctionTest runs no job");
+  }
 }

@@ -98,6 +98,10 @@ final class ClusterConfiguration {
     // A failed job fails its scenario instead of restarting; Beam's options may still ask for
     // retries per job (numberOfExecutionRetries).
     settings.put("restart-strategy.type", "none");
+    // A TaskManager JVM that a "kill the TaskManager and restart" step kills is found lost after
+    // two failed heartbeat RPCs (heartbeat.rpc-failure-threshold), seconds at this interval, not
+    // after Flink's 50 s heartbeat timeout, which stays as it is: long enough for a loaded machine.
+    settings.put("heartbeat.interval", "1000");
     // Jobs come and go in one session cluster; Beam's classes stay loaded by the parent.
     settings.put("classloader.check-leaked-classloader", "false");
     // A task whose user code ignores its cancel stays stuck instead of making Flink exit the

@@ -120,6 +120,16 @@ final class ClusterJvm {
     process.destroy();
   }
 
+  /** Kills the JVM at once (SIGKILL: no shutdown hook runs), as a machine failure would. */
+  void kill(long millis) {
+    process.destroyForcibly();
+    try {
+      process.waitFor(millis, TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   /** Waits up to {@code millis} for the JVM to end, then kills it; returns once it has ended. */
   void awaitStop(long millis) {
     try {

@@ -73,6 +73,22 @@ public final class FlinkClusters implements AutoCloseable {
   }
 
   /**
+   * Kills the TaskManager JVM of this execution's local cluster and starts a fresh one ({@link
+   * LocalFlinkCluster#killTaskManager}).
+   *
+   * @return the killed TaskManager, as a message names it
+   * @throws IllegalStateException when the setting is not {@code local}
+   */
+  public String killTaskManager() {
+    if (setting.kind() != FlinkClusterSetting.Kind.LOCAL) {
+      throw new IllegalStateException(
+          "Pipespec kills a TaskManager of the local cluster only, not of a cluster "
+              + setting.kind());
+    }
+    return local().killTaskManager();
+  }
+
+  /**
    * The local cluster of this execution: started on the first call; if it stopped in between (its
    * JVMs were killed), a new one is started.
    *

@@ -58,6 +58,9 @@ public final class LocalFlinkCluster implements AutoCloseable {
   private final Thread shutdownHook;
   private boolean closed;
 
+  /** TaskManagers started since the first, each under a resource id of its own. */
+  private int replacedTaskManagers;
+
   private LocalFlinkCluster(
       Path directory,
       ClusterConfiguration configuration,
@@ -66,7 +69,7 @@ public final class LocalFlinkCluster implements AutoCloseable {
     this.directory = directory;
     this.configuration = configuration;
     this.classpath = classpath;
-    this.jvms = List.copyOf(jvms);
+    this.jvms = new ArrayList<>(jvms);
     this.shutdownHook = new Thread(this::stop, "pipespec-local-flink-cluster-stop");
   }
 
@@ -80,8 +83,10 @@ public final class LocalFlinkCluster implements AutoCloseable {
       ClusterConfiguration configuration = ClusterConfiguration.write(directory);
       List<ClusterJvm> jvms = new ArrayList<>();
       try {
-        jvms.add(startJvm("jobmanager", JOB_MANAGER, directory, configuration, classpath));
-        jvms.add(startJvm("taskmanager", TASK_MANAGER, directory, configuration, classpath));
+        jvms.add(
+            startJvm("jobmanager", JOB_MANAGER, directory, configuration, classpath, List.of()));
+        jvms.add(
+            startJvm("taskmanager", TASK_MANAGER, directory, configuration, classpath, List.of()));
       } catch (RuntimeException e) {
         new LocalFlinkCluster(directory, configuration, classpath, jvms).stop();
         throw e;
@@ -108,7 +113,8 @@ public final class LocalFlinkCluster implements AutoCloseable {
       String entryPoint,
       Path directory,
       ClusterConfiguration configuration,
-      ClusterClasspath classpath) {
+      ClusterClasspath classpath,
+      List<String> dynamicProperties) {
     List<String> jvmOptions = new ArrayList<>();
     if (name.equals("jobmanager")) {
       jvmOptions.add("-Xmx" + ClusterConfiguration.JOB_MANAGER_HEAP);
@@ -125,13 +131,42 @@ public final class LocalFlinkCluster implements AutoCloseable {
     // With slf4j-simple (Pipespec's tests, many users' test class paths): when each line happened.
     jvmOptions.add("-Dorg.slf4j.simpleLogger.showDateTime=true");
     jvmOptions.add("-Dorg.slf4j.simpleLogger.dateTimeFormat=HH:mm:ss.SSS");
+    List<String> arguments = new ArrayList<>();
+    arguments.add("--configDir");
+    arguments.add(configuration.configDirectory().toString());
+    arguments.addAll(dynamicProperties);
     return ClusterJvm.start(
-        name,
-        directory,
-        classpath.clusterClassPath(),
-        jvmOptions,
-        entryPoint,
-        List.of("--configDir", configuration.configDirectory().toString()));
+        name, directory, classpath.clusterClassPath(), jvmOptions, entryPoint, arguments);
+  }
+
+  /**
+   * Kills the TaskManager's JVM ({@code destroyForcibly}: no shutdown hook, no goodbye to the
+   * JobManager), as a machine failure would, and starts a fresh TaskManager JVM under a new
+   * resource id, on which the JobManager, once it finds the old one lost, reschedules the jobs the
+   * kill failed.
+   *
+   * @return the killed TaskManager as a message names it, {@code the TaskManager JVM 1234}
+   */
+  public synchronized String killTaskManager() {
+    if (closed) {
+      throw new IllegalStateException("The local Flink cluster was stopped: " + this);
+    }
+    ClusterJvm killed = jvms.get(jvms.size() - 1);
+    long pid = killed.handle().pid();
+    killed.kill(STOP_MILLIS);
+    replacedTaskManagers++;
+    String name = "taskmanager-" + (replacedTaskManagers + 1);
+    jvms.set(
+        jvms.size() - 1,
+        startJvm(
+            name,
+            TASK_MANAGER,
+            directory,
+            configuration,
+            classpath,
+            List.of("-Dtaskmanager.resource-id=pipespec-" + name)));
+    StaleClusters.recordOwner(directory, jvms);
+    return "the TaskManager JVM " + pid;
   }
 
   /** Waits until the JobManager's REST endpoint reports a registered TaskManager. */
@@ -186,7 +221,11 @@ public final class LocalFlinkCluster implements AutoCloseable {
             + directory.resolve("log")
             + ". The end of the TaskManager's log:"
             + System.lineSeparator()
-            + jvms.get(jvms.size() - 1).logTail(40));
+            + taskManagerLogTail());
+  }
+
+  private synchronized String taskManagerLogTail() {
+    return jvms.get(jvms.size() - 1).logTail(40);
   }
 
   private static void sleep(long millis) {
@@ -231,7 +270,7 @@ public final class LocalFlinkCluster implements AutoCloseable {
   }
 
   /** The processes of the cluster's JVMs, the JobManager's first. */
-  public List<ProcessHandle> processes() {
+  public synchronized List<ProcessHandle> processes() {
     List<ProcessHandle> processes = new ArrayList<>();
     jvms.forEach(jvm -> processes.add(jvm.handle()));
     return processes;

@@ -14,6 +14,7 @@ import io.pipespec.runtime.spi.CaptureMode;
 import io.pipespec.runtime.spi.RunnerSupport;
 import io.pipespec.runtime.spi.Savepoints;
 import io.pipespec.runtime.spi.ScenarioTraits;
+import io.pipespec.runtime.takeover.RestartOptions;
 import io.pipespec.runtime.takeover.RestartSource;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -54,6 +55,9 @@ public final class FlinkRunnerSupport implements RunnerSupport {
   /** The clusters of the engine execution this support serves. */
   private final FlinkClusters clusters;
 
+  /** Whether the execution runs scenarios in parallel ({@code pipespec.parallel.enabled}). */
+  private final boolean parallel;
+
   /** Pipespec's Flink configuration for this execution's runs, written on first use. */
   private @Nullable Path confDir;
 
@@ -61,11 +65,12 @@ public final class FlinkRunnerSupport implements RunnerSupport {
 
   /** The support {@code ServiceLoader} makes: Beam's embedded mini-cluster until configured. */
   public FlinkRunnerSupport() {
-    this(FlinkClusters.embedded());
+    this(FlinkClusters.embedded(), false);
   }
 
-  private FlinkRunnerSupport(FlinkClusters clusters) {
+  private FlinkRunnerSupport(FlinkClusters clusters, boolean parallel) {
     this.clusters = clusters;
+    this.parallel = parallel;
   }
 
   @Override
@@ -105,15 +110,18 @@ public final class FlinkRunnerSupport implements RunnerSupport {
 
   /**
    * A support for one engine execution, on the cluster {@code pipespec.flink.cluster} and {@code
-   * pipespec.flink.captureLocation} say; and quiets Flink's INFO logs where the user did not
-   * configure them ({@link QuietFlinkLogs}, a setting of the JVM's logging, not of the execution);
-   * and makes Flink's task thread group outside every scenario run's ({@link FlinkTaskThreads}).
+   * pipespec.flink.captureLocation} say, knowing whether its scenarios run in parallel (which a
+   * killed TaskManager refuses); and quiets Flink's INFO logs where the user did not configure them
+   * ({@link QuietFlinkLogs}, a setting of the JVM's logging, not of the execution); and makes
+   * Flink's task thread group outside every scenario run's ({@link FlinkTaskThreads}).
    */
   @Override
   public RunnerSupport configured(Function<String, Optional<String>> parameters) {
     QuietFlinkLogs.apply();
     FlinkTaskThreads.groupOutsideAnyRun(FlinkRunnerSupport.class.getClassLoader());
-    return new FlinkRunnerSupport(FlinkClusters.configured(parameters));
+    return new FlinkRunnerSupport(
+        FlinkClusters.configured(parameters),
+        parameters.apply("pipespec.parallel.enabled").map(Boolean::parseBoolean).orElse(false));
   }
 
   /** Stops the local cluster this execution started, and deletes its Flink configuration. */
@@ -134,10 +142,18 @@ public final class FlinkRunnerSupport implements RunnerSupport {
     }
   }
 
-  /** Refuses a run on a {@code host:port} cluster without a capture location both sides reach. */
+  /**
+   * Refuses a run on a {@code host:port} cluster without a capture location both sides reach; on
+   * the local cluster, watches a restart scenario's directory for its source's call to kill the
+   * TaskManager ({@code "kill the TaskManager and restart"}).
+   */
   @Override
   public void prepare(PipelineOptions options) {
     clusters.check(options);
+    String restart = options.as(RestartOptions.class).getPipespecRestartDir();
+    if (restart != null && clusters.setting().kind() == FlinkClusterSetting.Kind.LOCAL) {
+      TaskManagerKills.watch(Path.of(restart), clusters::killTaskManager);
+    }
   }
 
   /** The local cluster and a cluster by address; not the embedded mini-cluster. */
@@ -159,6 +175,25 @@ public final class FlinkRunnerSupport implements RunnerSupport {
           "a take-over restores the savepoint kept beside the test, a path on this machine, which"
               + " a cluster reached by address (pipespec.flink.cluster=host:port) may not read;"
               + " run take-overs on the embedded mini-cluster or pipespec.flink.cluster=local.");
+    }
+    if (scenario.killsTaskManager()
+        && clusters.setting().kind() != FlinkClusterSetting.Kind.LOCAL) {
+      return Optional.of(
+          "a \"kill the TaskManager and restart\" step kills the JVM of a TaskManager of the local"
+              + " cluster, and "
+              + (clusters.setting().kind() == FlinkClusterSetting.Kind.EMBEDDED
+                  ? "Flink embedded runs its TaskManager inside the test JVM, which Pipespec does"
+                      + " not kill; use \"fail and restart\" here"
+                  : "Pipespec does not kill a TaskManager of a cluster reached by address"
+                      + " (pipespec.flink.cluster=host:port)")
+              + ", or run the scenario with pipespec.flink.cluster=local.");
+    }
+    if (scenario.killsTaskManager() && parallel) {
+      return Optional.of(
+          "a \"kill the TaskManager and restart\" step kills the local cluster's one TaskManager,"
+              + " and with pipespec.parallel.enabled=true other scenarios' jobs run there at the"
+              + " same time and would fail with it; run it with pipespec.parallel.enabled=false"
+              + " (the default).");
     }
     if (scenario.restarts() && clusters.setting().kind() == FlinkClusterSetting.Kind.REMOTE) {
       return Optional.of(

@@ -48,7 +48,8 @@ public record TimelineStep(Kind kind, String source, Optional<Literal> element, 
     /**
      * {@code "fail and restart"}: in a pipeline or job test on FlinkRunner, the job fails once
      * here, once a checkpoint covers every step before it, and is restarted from that checkpoint;
-     * only after an element or a watermark, once.
+     * only after an element or a watermark, once. {@code "kill the TaskManager and restart"} is the
+     * same step with the TaskManager's JVM killed, on the local Flink cluster.
      */
     RESTART
   }

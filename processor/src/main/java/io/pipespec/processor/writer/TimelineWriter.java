@@ -45,7 +45,7 @@ public final class TimelineWriter {
       String after = i > 0 ? steps.get(i - 1).source() : "";
       statements.add(
           switch (step.kind()) {
-            case RESTART -> restartStep(after);
+            case RESTART -> restartStep(step, after);
             case RETRY, RETRY_IN_FINISH_BUNDLE ->
                 retryStep(step.kind() == TimelineStep.Kind.RETRY_IN_FINISH_BUNDLE, after);
             default -> pipelineStep(step, literals);
@@ -92,11 +92,15 @@ public final class TimelineWriter {
     };
   }
 
-  /** {@code steps.failAndRestart("`a=1 @ 1s`")}: the step before it names where the job fails. */
-  private static MethodSplitter.Piece restartStep(String after) {
+  /**
+   * {@code steps.failAndRestart("`a=1 @ 1s`")}, or {@code steps.killTaskManagerAndRestart(..)} for
+   * {@code "kill the TaskManager and restart"}: the step before it names where the job fails.
+   */
+  private static MethodSplitter.Piece restartStep(TimelineStep step, String after) {
+    String method =
+        step.source().startsWith("kill") ? "killTaskManagerAndRestart" : "failAndRestart";
     return MethodSplitter.Piece.statement(
-        CodeBlock.of("steps.failAndRestart($L)", StringLiterals.of("`" + after + "`")),
-        STEP_WEIGHT);
+        CodeBlock.of("steps.$L($L)", method, StringLiterals.of("`" + after + "`")), STEP_WEIGHT);
   }
 
   /** {@code steps.failAndRetry(false, "a=1 @ 1s")}: the element before it, for messages. */

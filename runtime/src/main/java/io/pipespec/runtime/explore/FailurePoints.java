@@ -1,6 +1,7 @@
 package io.pipespec.runtime.explore;
 
 import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.run.RestartRun;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
@@ -27,12 +28,6 @@ import java.util.Optional;
  * to shrink. It is printed as a scenario to paste, with the step where it failed.
  */
 final class FailurePoints {
-
-  /** The step each run inserts, as a {@code @Timeline} writes it. */
-  static final String STEP = "fail and restart";
-
-  /** The note of a run that tells what its restart did ({@code run.RestartRun}). */
-  private static final String RESTART_NOTE = "pipespec.restart";
 
   /** The configuration parameter that asks for it. */
   static final String OPT_IN = "pipespec.explore.restarts=on";
@@ -84,7 +79,7 @@ final class FailurePoints {
     if (steps.restarts()) {
       return new Cannot(
           "its timeline already writes `"
-              + STEP
+              + TimelineSteps.FAIL_AND_RESTART
               + "`, and a job fails once; remove the step to try a failure after every step");
     }
     if (steps.takesOver()) {
@@ -188,7 +183,7 @@ final class FailurePoints {
       ScenarioResult result =
           ScenarioRunner.run(failingAfter(scenario, timeline, point, after), run);
       tried++;
-      String restart = result.notes().getOrDefault(RESTART_NOTE, "");
+      String restart = result.notes().getOrDefault(RestartRun.NOTE, "");
       if (!restart.contains("restarted from checkpoint")) {
         // Not the restart asked for (the job failed otherwise, or never reached the step): a
         // verdict on this run would blame the transform for what the restart did not do.
@@ -297,7 +292,7 @@ final class FailurePoints {
       dropCut = false;
       steps.add(step);
       if (++seen == point) {
-        steps.add(STEP);
+        steps.add(TimelineSteps.FAIL_AND_RESTART);
         dropCut = true;
       }
     }

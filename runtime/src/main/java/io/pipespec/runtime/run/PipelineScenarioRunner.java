@@ -259,8 +259,8 @@ final class PipelineScenarioRunner {
     PipelineOptions options =
         construction.options(RunnerSupportLookup.merge(defaults, settings.pipelineOptions()));
     options.setRunner(resolved.runnerClass());
+    RestartRun.prepare(traits, options); // first: a runner's preparation may watch its directory
     support.prepare(options);
-    RestartRun.prepare(traits, options);
     return new Runner(resolved, options);
   }
 

@@ -18,10 +18,10 @@ import org.apache.beam.sdk.options.PipelineOptions;
  * The part of a run that a {@code "fail and restart"} step adds: a directory where the timeline's
  * source marks its failure and the checkpoint it was restored from, and the note that says so.
  */
-final class RestartRun {
+public final class RestartRun {
 
   /** The key of the note that tells the restart, in the report and in every failure. */
-  static final String NOTE = "pipespec.restart";
+  public static final String NOTE = "pipespec.restart";
 
   private RestartRun() {}
 

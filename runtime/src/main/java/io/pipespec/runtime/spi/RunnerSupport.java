@@ -72,7 +72,10 @@ public interface RunnerSupport extends AutoCloseable {
   @Override
   default void close() {}
 
-  /** Called with the parsed options, before the pipeline is built. */
+  /**
+   * Called with the parsed options, before the pipeline is built; a restart scenario's options name
+   * its restart directory already ({@code RestartOptions}).
+   */
   default void prepare(PipelineOptions options) {}
 
   /**

@@ -24,6 +24,8 @@ import org.apiguardian.api.API;
  *     the runner restarts it from a checkpoint
  * @param retries whether a timeline has a retry step ({@code "fail and retry"}): a bundle's attempt
  *     fails and the bundle is retried, which Pipespec replays on the DirectRunner
+ * @param killsTaskManager whether the restart step is {@code "kill the TaskManager and restart"}:
+ *     the job fails by its TaskManager's JVM being killed, on the local Flink cluster only
  */
 @API(status = EXPERIMENTAL, since = "0.1")
 public record ScenarioTraits(
@@ -32,10 +34,22 @@ public record ScenarioTraits(
     List<String> processingTimeAdvances,
     boolean takesOver,
     boolean restarts,
-    boolean retries) {
+    boolean retries,
+    boolean killsTaskManager) {
 
   public ScenarioTraits {
     processingTimeAdvances = List.copyOf(processingTimeAdvances);
+  }
+
+  /** The traits of a scenario that kills no TaskManager. */
+  public ScenarioTraits(
+      String scenario,
+      boolean streaming,
+      List<String> processingTimeAdvances,
+      boolean takesOver,
+      boolean restarts,
+      boolean retries) {
+    this(scenario, streaming, processingTimeAdvances, takesOver, restarts, retries, false);
   }
 
   /** The traits of a scenario that takes over from no savepoint. */
@@ -65,6 +79,7 @@ public record ScenarioTraits(
     boolean takesOver = false;
     boolean restarts = false;
     boolean retries = false;
+    boolean kills = false;
     List<String> advances = new ArrayList<>();
     for (ScenarioInput input : scenario.inputs()) {
       streaming |= input.input().kind() != InputSpec.Kind.VALUES;
@@ -76,9 +91,11 @@ public record ScenarioTraits(
             .forEach(step -> advances.add(input.label() + ": " + step));
         takesOver |= steps.get().takesOver();
         restarts |= steps.get().restarts();
+        kills |= steps.get().killsTaskManager();
         retries |= steps.get().retry().isPresent();
       }
     }
-    return new ScenarioTraits(scenario.name(), streaming, advances, takesOver, restarts, retries);
+    return new ScenarioTraits(
+        scenario.name(), streaming, advances, takesOver, restarts, retries, kills);
   }
 }

@@ -30,6 +30,12 @@ import org.jspecify.annotations.Nullable;
 @API(status = INTERNAL)
 public final class TimelineSteps<T> {
 
+  /** The step at which the job fails once and restarts, as a {@code @Timeline} writes it. */
+  public static final String FAIL_AND_RESTART = "fail and restart";
+
+  /** The step at which the TaskManager's JVM is killed and the job restarts (local cluster). */
+  public static final String KILL_AND_RESTART = "kill the TaskManager and restart";
+
   /** One step. */
   sealed interface Step<T> permits Elements, Watermark, Processing, Savepoint, FailAndRestart {}
 
@@ -44,9 +50,10 @@ public final class TimelineSteps<T> {
 
   /**
    * {@code "fail and restart"}: the job fails once, after the step {@code after} names, and the
-   * runner restarts it from a checkpoint that covers everything before it.
+   * runner restarts it from a checkpoint that covers everything before it; {@code kills}: by
+   * killing the TaskManager's JVM ({@code "kill the TaskManager and restart"}).
    */
-  record FailAndRestart<T>(String after) implements Step<T> {}
+  record FailAndRestart<T>(String after, boolean kills) implements Step<T> {}
 
   /** The retry step's bundle, its number and the elements before the step; null for none. */
   private @Nullable Elements<T> retried;
@@ -152,12 +159,25 @@ public final class TimelineSteps<T> {
    * from a checkpoint that covers every step before this one. Only after an element or a watermark.
    */
   public TimelineSteps<T> failAndRestart(String after) {
+    return restart(after, false);
+  }
+
+  /**
+   * {@code "kill the TaskManager and restart"}: as {@link #failAndRestart}, but the job fails by
+   * Pipespec killing the JVM of the TaskManager that runs it (on the local Flink cluster).
+   */
+  public TimelineSteps<T> killTaskManagerAndRestart(String after) {
+    return restart(after, true);
+  }
+
+  private TimelineSteps<T> restart(String after, boolean kills) {
     requireNoCut();
+    String step = kills ? KILL_AND_RESTART : FAIL_AND_RESTART;
     if (steps.isEmpty()) {
       throw new IllegalArgumentException(
-          "\"fail and restart\" fails the job after the steps before it: put it after one");
+          "\"" + step + "\" fails the job after the steps before it: put it after one");
     }
-    steps.add(new FailAndRestart<>(after));
+    steps.add(new FailAndRestart<>(after, kills));
     return this;
   }
 
@@ -259,27 +279,15 @@ public final class TimelineSteps<T> {
     return steps.stream().anyMatch(step -> step instanceof FailAndRestart<T>);
   }
 
+  /** Whether the restart step kills the TaskManager's JVM. */
+  public boolean killsTaskManager() {
+    return steps.stream().anyMatch(step -> step instanceof FailAndRestart<T> fail && fail.kills());
+  }
+
   /** The steps of this restart scenario's timeline for its checkpointable source. */
   public RestartSource.Steps<T> restartSteps(Coder<T> coder) {
     requireNoCut();
-    RestartSource.Steps<T> source = new RestartSource.Steps<>(coder);
-    for (Step<T> step : steps) {
-      if (step instanceof Elements<T> elements) {
-        for (TimestampedValue<T> value : elements.values()) {
-          source.element(value.getValue(), value.getTimestamp().getMillis());
-        }
-      } else if (step instanceof Watermark<T> mark) {
-        source.watermark(mark.millis());
-      } else if (step instanceof FailAndRestart<T> fail) {
-        source.fail(fail.after());
-      } else {
-        throw new IllegalStateException(
-            "A restart scenario's timeline advances only event time, and takes over from no"
-                + " savepoint: "
-                + step);
-      }
-    }
-    return source;
+    return RestartTimeline.source(steps, coder);
   }
 
   /** Whether a {@code "savepoint"} step splits this timeline into the two phases of a take-over. */

@@ -22,6 +22,8 @@ public final class RestartLog {
 
   private static final String FAILED = "failed";
   private static final String RESTORED = "restored";
+  private static final String KILL = "kill";
+  private static final String KILLED = "killed";
 
   private RestartLog() {}
 
@@ -37,6 +39,29 @@ public final class RestartLog {
       return false;
     } catch (IOException e) {
       throw new UncheckedIOException("Pipespec could not mark the failure in " + directory, e);
+    }
+  }
+
+  /** Asks the run to kill the TaskManager whose source reached the kill step. */
+  static void requestKill(Path directory) {
+    try {
+      Files.writeString(directory.resolve(KILL), "", StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("Pipespec could not ask for the kill in " + directory, e);
+    }
+  }
+
+  /** Whether the source of the run whose restart directory is {@code directory} asks for a kill. */
+  public static boolean killRequested(Path directory) {
+    return Files.exists(directory.resolve(KILL));
+  }
+
+  /** Notes that {@code taskManager} (such as {@code the TaskManager JVM 1234}) was killed. */
+  public static void killed(Path directory, String taskManager) {
+    try {
+      Files.writeString(directory.resolve(KILLED), taskManager, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("Pipespec could not note the kill in " + directory, e);
     }
   }
 
@@ -61,10 +86,17 @@ public final class RestartLog {
       if (!Files.exists(failed)) {
         return Optional.empty();
       }
+      Path killed = directory.resolve(KILLED);
       String what =
-          "the job failed at step `fail and restart` (after "
-              + Files.readString(failed, StandardCharsets.UTF_8)
-              + ")";
+          Files.exists(killed)
+              ? "the job failed at step `kill the TaskManager and restart` (after "
+                  + Files.readString(failed, StandardCharsets.UTF_8)
+                  + "), where Pipespec killed "
+                  + Files.readString(killed, StandardCharsets.UTF_8)
+                  + ","
+              : "the job failed at step `fail and restart` (after "
+                  + Files.readString(failed, StandardCharsets.UTF_8)
+                  + ")";
       Path restored = directory.resolve(RESTORED);
       if (!Files.exists(restored)) {
         return Optional.of(what + " and was not restored from a checkpoint");

@@ -81,7 +81,9 @@ public final class RestartSource<T> extends UnboundedSource<T, RestartSource.Pos
   enum Kind {
     ELEMENT,
     WATERMARK,
-    FAIL
+    FAIL,
+    /** The failure by a killed TaskManager JVM: the reader asks for it and holds. */
+    KILL
   }
 
   /** One step: an element (encoded) with its event time, a watermark move, or the failure. */
@@ -130,7 +132,12 @@ public final class RestartSource<T> extends UnboundedSource<T, RestartSource.Pos
 
     /** The failure, after the step {@code after} describes (such as {@code `b=2 @ 2s`}). */
     public Steps<T> fail(String after) {
-      steps.add(new Step(Kind.FAIL, null, 0, after));
+      return fail(after, false);
+    }
+
+    /** The failure after {@code after}; by a killed TaskManager JVM when {@code kills}. */
+    public Steps<T> fail(String after, boolean kills) {
+      steps.add(new Step(kills ? Kind.KILL : Kind.FAIL, null, 0, after));
       return this;
     }
 
@@ -180,7 +187,9 @@ public final class RestartSource<T> extends UnboundedSource<T, RestartSource.Pos
     RestartLog.restored(
         directory,
         position.checkpoint,
-        before != null && before.kind == Kind.FAIL ? before.label : "step " + position.next);
+        before != null && before.kind != Kind.ELEMENT && before.kind != Kind.WATERMARK
+            ? before.label
+            : "step " + position.next);
     return new Reader<>(
         this,
         directory,
@@ -216,6 +225,9 @@ public final class RestartSource<T> extends UnboundedSource<T, RestartSource.Pos
     private long heldSince;
     private int watermarkReads;
 
+    /** Whether the reader asked for its TaskManager to be killed, and holds until it is. */
+    private boolean killing;
+
     /** The failure step the reader holds at; null when it holds at none. */
     private @Nullable Step failing;
 
@@ -247,6 +259,9 @@ public final class RestartSource<T> extends UnboundedSource<T, RestartSource.Pos
     @Override
     public boolean advance() throws IOException {
       current = null;
+      if (killing) {
+        return false;
+      }
       if (holding) {
         if (watermarkReads < 2 || System.currentTimeMillis() - heldSince < pauseMillis) {
           return false;
@@ -262,6 +277,12 @@ public final class RestartSource<T> extends UnboundedSource<T, RestartSource.Pos
         failing = null;
         COMPLETED.remove(id);
         if (RestartLog.failOnce(directory, fail.label)) {
+          if (fail.kind == Kind.KILL) {
+            // The run kills this JVM (LocalFlinkCluster): nothing may pass the step until then.
+            RestartLog.requestKill(directory);
+            killing = true;
+            return false;
+          }
           throw new IOException(
               "Pipespec fails the job at its step `fail and restart` (after "
                   + fail.label
@@ -286,7 +307,7 @@ public final class RestartSource<T> extends UnboundedSource<T, RestartSource.Pos
             watermarkReads = 0;
             return false;
           }
-          case FAIL -> {
+          case FAIL, KILL -> {
             failing = step;
             covering = 0;
             watermarkReads = 0;

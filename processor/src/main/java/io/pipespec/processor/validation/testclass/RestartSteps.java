@@ -22,6 +22,17 @@ final class RestartSteps {
   /** The step as written. */
   static final String TEXT = "fail and restart";
 
+  /**
+   * The step at which Pipespec kills the TaskManager's JVM instead, on the local Flink cluster: the
+   * same rules, and the runner checks where it runs.
+   */
+  static final String KILL_TEXT = "kill the TaskManager and restart";
+
+  /** Whether {@code text} is a restart step, as written. */
+  static boolean isRestart(String text) {
+    return text.equals(TEXT) || text.equals(KILL_TEXT);
+  }
+
   private final TestKind kind;
 
   RestartSteps(TestKind kind) {

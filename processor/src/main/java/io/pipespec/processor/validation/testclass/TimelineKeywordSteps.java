@@ -173,7 +173,8 @@ final class TimelineKeywordSteps {
             "savepoint",
             "fail and retry",
             "fail in @FinishBundle and retry",
-            RestartSteps.TEXT)) {
+            RestartSteps.TEXT,
+            RestartSteps.KILL_TEXT)) {
       if (text.startsWith(keyword) && text.substring(keyword.length()).strip().startsWith("@")) {
         return Optional.of(keyword);
       }

@@ -160,7 +160,7 @@ public final class TimelineStepParser {
       } else if (!quotedElement && RetrySteps.kind(text).isPresent()) {
         parsed =
             Optional.of(new TimelineStep(RetrySteps.kind(text).get(), text, Optional.empty(), 0));
-      } else if (!quotedElement && text.equals(RestartSteps.TEXT)) {
+      } else if (!quotedElement && RestartSteps.isRestart(text)) {
         parsed =
             Optional.of(new TimelineStep(TimelineStep.Kind.RESTART, text, Optional.empty(), 0));
       } else if (!quotedElement && text.equals("savepoint")) {
