@@ -5,6 +5,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 
 import io.pipespec.engine.descriptor.ScenarioDescriptor;
 import io.pipespec.engine.fixtures.defaults.OptionsDirectRunnerSupport;
+import io.pipespec.engine.fixtures.defaults.ParallelismOnTwoRunnersTest;
 import io.pipespec.engine.fixtures.defaults.ParallelismTest;
 import io.pipespec.engine.fixtures.matrix.MutatingInputTest;
 import java.util.List;
@@ -36,7 +37,8 @@ class RunnerDefaultsTest {
         .startsWith(
             "oneThread passes with Pipespec's faithful OptionsDirect options, fails with Beam's"
                 + " OptionsDirect defaults (pipespec.runnerDefaults=production): ");
-    assertThat(notes.get(0)).contains("unexpected : 3");
+    // The runner's own target parallelism is the number of cores, at least 3.
+    assertThat(notes.get(0)).containsMatch("unexpected : ([3-9]|[1-9][0-9]+) \\(x1\\)");
     assertThat(notes.get(0))
         .endsWith("a production job can show this: " + OptionsDirectRunnerSupport.RISKS);
   }
@@ -55,6 +57,33 @@ class RunnerDefaultsTest {
                 + " verdict is the faithful run's: ");
     assertThat(message).contains("expected more than one thread, got [1]");
     assertThat(message).containsMatch("(?m)^  faithful options +\\| runnerDefaults=production$");
+  }
+
+  @Test
+  void onSeveralRunnersTheRunnersAreComparedAndThenEachRunnersTwoRuns() {
+    EngineExecutionResults results = run(ParallelismOnTwoRunnersTest.class, "both");
+
+    assertThat(names(results.testEvents().succeeded().list()))
+        .containsExactly(
+            "oneThread [OptionsDirectRunner]",
+            "severalThreads [DirectRunner]",
+            "oneElement [DirectRunner]",
+            "oneElement [OptionsDirectRunner]");
+    // The DirectRunner knows no production difference: one run, no note.
+    assertThat(notes(results)).hasSize(1);
+    assertThat(notes(results).get(0)).startsWith("oneThread passes with Pipespec's faithful");
+    List<Event> failed = results.testEvents().failed().list();
+    assertThat(names(failed))
+        .containsExactly("oneThread [DirectRunner]", "severalThreads [OptionsDirectRunner]");
+    assertThat(message(failed.get(0)))
+        .startsWith("oneThread passes on OptionsDirectRunner, fails on DirectRunner");
+    // First what the runners' comparison says, then what the two runs of the runner say.
+    assertThat(message(failed.get(1)))
+        .startsWith(
+            "severalThreads fails with Pipespec's faithful OptionsDirect options, passes with"
+                + " Beam's OptionsDirect defaults (pipespec.runnerDefaults=production); the"
+                + " verdict is the faithful run's: severalThreads passes on DirectRunner, fails on"
+                + " OptionsDirectRunner: the runners disagree.");
   }
 
   @Test

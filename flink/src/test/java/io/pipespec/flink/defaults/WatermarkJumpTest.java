@@ -18,8 +18,8 @@ import org.joda.time.Duration;
 /**
  * Scores summed per team in windows of ten minutes with five minutes of allowed lateness, and one
  * watermark jump (to 30m) that passes both the window's end (10m) and the end of its allowed
- * lateness (15m). Beam's model gives one ON_TIME pane per team; Flink with Beam's own Flink
- * settings fires a second, empty one (value 0), which Pipespec's faithful options do not.
+ * lateness (15m). Beam's model gives one ON_TIME pane per team; Flink fires a second, empty one
+ * (value 0), with Beam's own Flink settings and with Pipespec's faithful options alike.
  */
 @PipelineTest
 @Runners("FlinkRunner")
