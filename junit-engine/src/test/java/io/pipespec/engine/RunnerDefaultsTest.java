@@ -45,7 +45,11 @@ class RunnerDefaultsTest {
 
   @Test
   void bothWaysAFaithfulFailureThatTheRunnersOwnSettingsPassSaysSoAndStaysAFailure() {
+    ParallelismTest.CHECKED.set(0);
     EngineExecutionResults results = run(ParallelismTest.class, "both");
+
+    // The checker ran once on each of the two runs.
+    assertThat(ParallelismTest.CHECKED.get()).isEqualTo(2);
 
     List<Event> failed = results.testEvents().failed().list();
     assertThat(names(failed)).containsExactly("severalThreads");

@@ -91,16 +91,16 @@ public final class DefaultsComparison {
    * the other run fails stays a pass, and {@code notes} is told the sentence that says so.
    */
   public Judgement judge(ExpectationSpec expectation, Judgement verdict, Consumer<String> notes) {
-    Throwable faithful = runs.judged(expectation, FAITHFUL);
+    // The faithful run is judged by whoever made the verdict (a checker runs once per run); the
+    // verdict passes or fails as that run does, also when several runners were compared.
     Throwable production = runs.judged(expectation, PRODUCTION);
-    if (faithful == null && isFailure(production)) {
+    if (verdict instanceof Judgement.Passed && isFailure(production)) {
       notes.accept(note(expectation, requireNonNull(production)));
       return verdict;
     }
     if (production == null
-        && isFailure(faithful)
         && verdict instanceof Judgement.Failed failed
-        && failed.error() instanceof AssertionError error) {
+        && isFailure(failed.error())) {
       return new Judgement.Failed(
           RunnerComparison.restated(
               expectation.methodName()
@@ -109,7 +109,7 @@ public final class DefaultsComparison {
                   + " options, passes with "
                   + beamDefaults()
                   + " (pipespec.runnerDefaults=production); the verdict is the faithful run's: ",
-              error,
+              (AssertionError) failed.error(),
               "\n\n" + runs.sideBySide(expectation)),
           failed.unexpected(),
           failed.missing(),
