@@ -58,6 +58,15 @@ public final class FlinkDefaults {
   /** The embedded mini-cluster, started in the test JVM for each run. */
   public static final String EMBEDDED_MASTER = "[local]";
 
+  /**
+   * What a job with Beam's own Flink settings can show that the faithful options prevent, as {@code
+   * pipespec.runnerDefaults=both} says it (docs/runners.md, "Flink: the options Pipespec sets").
+   */
+  public static final String PRODUCTION_RISKS =
+      "Flink runs each step in parallel instances (as many as the task slots allow) and bundles up"
+          + " to 1000 elements, so an element can overtake the watermark that precedes it in the"
+          + " input, and a late element be counted on time";
+
   /** How often a restart scenario's job is checkpointed. */
   static final int CHECKPOINT_MILLIS = 100;
 

@@ -85,7 +85,10 @@ public final class PipespecEngineConstants {
    *
    * <p>Values: {@code faithful} (the options that make event time behave as Beam's model says, such
    * as {@code --parallelism=1 --maxBundleSize=1} on Flink; see {@code FlinkDefaults}) or {@code
-   * production} (none of them: the runner's own settings).
+   * production} (none of them: the runner's own settings) or {@code both} (on FlinkRunner, each
+   * pipeline scenario runs both ways: the faithful run's verdicts count, and a verdict the
+   * production run does not share is said in the failure or in a note; on a runner that knows no
+   * such difference, one faithful run).
    *
    * <p>Default: {@code faithful}.
    */

@@ -405,7 +405,7 @@ class RunnerMatrixTest {
         .startsWith(
             "Invalid value 'DirectRunner,FlinkRunner' for the configuration parameter"
                 + " 'pipespec.runners': The runner 'FlinkRunner' is not on the classpath; the"
-                + " runners on it are [DirectRunner, UncheckedDirectRunner]. Add"
+                + " runners on it are [DirectRunner, OptionsDirectRunner, UncheckedDirectRunner]. Add"
                 + " io.pipespec:pipespec-flink");
   }
 

@@ -84,6 +84,11 @@ public final class FlinkRunnerSupport implements RunnerSupport {
   }
 
   @Override
+  public Optional<String> productionRisks() {
+    return Optional.of(FlinkDefaults.PRODUCTION_RISKS);
+  }
+
+  @Override
   public List<String> requiredOptions(ScenarioTraits scenario) {
     List<String> options = new ArrayList<>(FlinkDefaults.required(clusters.options(), confDir()));
     options.addAll(FlinkDefaults.restart(scenario));

@@ -80,12 +80,15 @@ public final class EngineConfiguration {
                 switch (value.trim().toLowerCase(Locale.ROOT)) {
                   case "faithful" -> RunnerDefaults.FAITHFUL;
                   case "production" -> RunnerDefaults.PRODUCTION;
+                  case "both" -> RunnerDefaults.BOTH;
                   default ->
                       throw new InvalidConfigurationException(
                           RUNNER_DEFAULTS_PROPERTY_NAME,
                           value,
                           "expected faithful (the options Pipespec sets for faithful event-time"
-                              + " tests) or production (the runner's own settings)");
+                              + " tests), production (the runner's own settings) or both (on"
+                              + " Flink, the faithful run judges and a verdict the production run"
+                              + " does not share is named)");
                 })
         .orElse(RunnerDefaults.FAITHFUL);
   }

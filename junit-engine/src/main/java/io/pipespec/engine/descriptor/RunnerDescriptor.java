@@ -114,7 +114,15 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
             configured,
             result,
             exploration,
-            expectation -> exploration.judge(expectation, comparison.judge(expectation, runner)),
+            expectation ->
+                exploration.judge(
+                    expectation,
+                    ScenarioDescriptor.withDefaults(
+                        runs.get().defaults(runner),
+                        expectation,
+                        comparison.judge(expectation, runner),
+                        this,
+                        context)),
             new ScenarioReport(
                 configured.reports().settings(),
                 scenario.testClass(),

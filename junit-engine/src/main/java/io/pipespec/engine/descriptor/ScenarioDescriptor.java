@@ -8,6 +8,8 @@ import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ScenarioReport;
 import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.explore.Explorer;
+import io.pipespec.runtime.run.DefaultsComparison;
+import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -60,6 +62,12 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
 
   /** Report entry key: what exploring the scenario's family of runs did and found. */
   public static final String EXPLORE_ENTRY = "pipespec.explore";
+
+  /**
+   * Report entry key: with {@code pipespec.runnerDefaults=both}, an expectation that passes with
+   * Pipespec's faithful options and fails with the runner's own settings, and why.
+   */
+  public static final String RUNNER_DEFAULTS_ENTRY = "pipespec.runnerDefaults";
 
   /** Report entry key: why the scenario's timeline report could not be written. */
   public static final String REPORT_ERROR_ENTRY = "pipespec.reportError";
@@ -197,6 +205,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     }
     RunSettings settings = settings(configured, runners);
     ScenarioResult result = ScenarioRunner.run(scenario, settings);
+    Optional<DefaultsComparison> defaults = DefaultsComparison.run(scenario, settings, result);
     Exploration exploration = Explorer.explore(scenario, settings, configured.explore(), result);
     context.listener().reportingEntryPublished(this, reportEntry(result, exploration));
     return context.in(
@@ -204,7 +213,10 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
             configured,
             result,
             exploration,
-            expectation -> exploration.judge(expectation, result.judge(expectation)),
+            expectation ->
+                exploration.judge(
+                    expectation,
+                    withDefaults(defaults, expectation, result.judge(expectation), this, context)),
             new ScenarioReport(
                 configured.reports().settings(),
                 testClass(),
@@ -277,12 +289,15 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     Stage.Configured configured = context.configured();
     Map<String, ScenarioResult> results = new LinkedHashMap<>();
     Map<String, Exploration> explorations = new LinkedHashMap<>();
+    Map<String, DefaultsComparison> defaults = new LinkedHashMap<>();
     for (TestDescriptor child : getChildren()) {
       RunnerDescriptor runner = (RunnerDescriptor) child;
       if (runner.hasEnabledExpectations() && refusal(configured, runner.runner()).isEmpty()) {
         RunSettings settings = configured.runSettings().withRunner(runner.runner());
         ScenarioResult result = ScenarioRunner.run(scenario, settings);
         results.put(runner.runner(), result);
+        DefaultsComparison.run(scenario, settings, result)
+            .ifPresent(second -> defaults.put(runner.runner(), second));
         explorations.put(
             runner.runner(), Explorer.explore(scenario, settings, configured.explore(), result));
       }
@@ -290,7 +305,35 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     return results.isEmpty()
         ? context
         : context.in(
-            new Stage.SeveralRuns(configured, new RunnerComparison(results), explorations));
+            new Stage.SeveralRuns(
+                configured, new RunnerComparison(results), explorations, defaults));
+  }
+
+  /**
+   * {@code verdict} on {@code expectation}, restated by {@code defaults} when the run with the
+   * runner's own settings disagrees; a faithful pass that run fails is printed and published as a
+   * report entry of {@code node}, since a passing test has no message to carry it.
+   */
+  static Judgement withDefaults(
+      Optional<DefaultsComparison> defaults,
+      ExpectationSpec expectation,
+      Judgement verdict,
+      TestDescriptor node,
+      PipespecExecutionContext context) {
+    return defaults
+        .map(
+            second ->
+                second.judge(
+                    expectation,
+                    verdict,
+                    note -> {
+                      System.err.println("Pipespec: " + note);
+                      context
+                          .listener()
+                          .reportingEntryPublished(
+                              node, ReportEntry.from(RUNNER_DEFAULTS_ENTRY, note));
+                    }))
+        .orElse(verdict);
   }
 
   /** The report entry of one run: its runner, wall time, captured counts and exploration. */

@@ -8,6 +8,7 @@ import io.pipespec.engine.report.ReportIndex;
 import io.pipespec.engine.report.ScenarioReport;
 import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.explore.ExploreSettings;
+import io.pipespec.runtime.run.DefaultsComparison;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.RunnerComparison;
@@ -102,14 +103,25 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
      * Below a scenario that ran on several runners, before a runner's node picks its run.
      *
      * @param explorations what exploring found on each runner, by runner
+     * @param defaults each runner's second run with its own settings, where {@code
+     *     pipespec.runnerDefaults=both} made one
      */
     record SeveralRuns(
-        Configured configured, RunnerComparison comparison, Map<String, Exploration> explorations)
+        Configured configured,
+        RunnerComparison comparison,
+        Map<String, Exploration> explorations,
+        Map<String, DefaultsComparison> defaults)
         implements Stage {
       public SeveralRuns {
         requireNonNull(configured, "configured");
         requireNonNull(comparison, "comparison");
         explorations = Map.copyOf(explorations);
+        defaults = Map.copyOf(defaults);
+      }
+
+      /** The second run of {@code runner} with its own settings, if one was made. */
+      public Optional<DefaultsComparison> defaults(String runner) {
+        return Optional.ofNullable(defaults.get(runner));
       }
 
       /** What exploring found on {@code runner}. */

@@ -127,6 +127,10 @@ class EngineConfigurationTest {
             EngineConfiguration.runnerDefaults(
                 parameters(Map.of("pipespec.runnerDefaults", " Production "))))
         .isEqualTo(RunnerDefaults.PRODUCTION);
+    assertThat(
+            EngineConfiguration.runnerDefaults(
+                parameters(Map.of("pipespec.runnerDefaults", "both"))))
+        .isEqualTo(RunnerDefaults.BOTH);
     InvalidConfigurationException bad =
         assertThrows(
             InvalidConfigurationException.class,
@@ -135,6 +139,7 @@ class EngineConfigurationTest {
                     parameters(Map.of("pipespec.runnerDefaults", "fast"))));
     assertThat(bad).hasMessageThat().contains("pipespec.runnerDefaults");
     assertThat(bad).hasMessageThat().contains("expected faithful");
+    assertThat(bad).hasMessageThat().contains("or both");
   }
 
   @Test

@@ -253,7 +253,7 @@ final class PipelineScenarioRunner {
     RunnerSupport support = resolved.support();
     ScenarioTraits traits = ScenarioTraits.of(scenario);
     List<String> defaults = new ArrayList<>(support.requiredOptions(traits));
-    if (settings.runnerDefaults() == RunnerDefaults.FAITHFUL) {
+    if (settings.runnerDefaults() != RunnerDefaults.PRODUCTION) {
       defaults.addAll(support.faithfulOptions(traits));
     }
     PipelineOptions options =

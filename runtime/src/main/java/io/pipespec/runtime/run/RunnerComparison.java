@@ -98,7 +98,7 @@ public final class RunnerComparison {
   }
 
   /** What judging {@code expectation} on {@code runner}'s run threw, or null when it held. */
-  private @Nullable Throwable judged(ExpectationSpec expectation, String runner) {
+  @Nullable Throwable judged(ExpectationSpec expectation, String runner) {
     ScenarioResult result = result(runner);
     return verdicts
         .computeIfAbsent(expectation, e -> new ConcurrentHashMap<>())
@@ -131,7 +131,7 @@ public final class RunnerComparison {
       List<String> passing,
       List<String> failing,
       AssertionError failure) {
-    String message =
+    return restated(
         expectation.methodName()
             + " passes on "
             + String.join(", ", passing)
@@ -140,26 +140,36 @@ public final class RunnerComparison {
             + ": the runners disagree.\n"
             + "On "
             + runner
-            + ": "
+            + ": ",
+        failure,
+        "\n\n" + sideBySide(expectation));
+  }
+
+  /**
+   * {@code failure} with {@code headline} before its message and {@code tail} after it, keeping its
+   * expected and actual (for the IDE's diff), its cause and its stack trace.
+   */
+  static AssertionFailedError restated(String headline, AssertionError failure, String tail) {
+    String message =
+        headline
             + (failure.getMessage() == null ? failure.toString() : failure.getMessage())
-            + "\n\n"
-            + sideBySide(expectation);
-    AssertionFailedError disagreement;
+            + tail;
+    AssertionFailedError restated;
     if (failure instanceof AssertionFailedError afe
         && (afe.isExpectedDefined() || afe.isActualDefined())) {
-      disagreement =
+      restated =
           new AssertionFailedError(
               message,
               afe.isExpectedDefined() ? afe.getExpected().getValue() : null,
               afe.isActualDefined() ? afe.getActual().getValue() : null,
               failure.getCause());
     } else {
-      disagreement =
+      restated =
           new AssertionFailedError(
               message, failure instanceof AssertionFailedError ? failure.getCause() : failure);
     }
-    disagreement.setStackTrace(failure.getStackTrace());
-    return disagreement;
+    restated.setStackTrace(failure.getStackTrace());
+    return restated;
   }
 
   /**

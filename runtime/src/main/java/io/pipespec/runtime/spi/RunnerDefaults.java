@@ -16,5 +16,12 @@ public enum RunnerDefaults {
    * None of them: the runner's own (production) settings, plus the user's {@code
    * pipespec.pipelineOptions}; only what Pipespec needs to cancel a run is still set.
    */
-  PRODUCTION
+  PRODUCTION,
+  /**
+   * Both, on a runner that {@linkplain RunnerSupport#productionRisks knows} what its own settings
+   * can show (FlinkRunner): each scenario runs with the faithful options, whose verdicts count, and
+   * once more with the runner's own settings; a verdict the second run does not share is named in
+   * the failure or in a note. On another runner, one run with the faithful options.
+   */
+  BOTH
 }

@@ -44,6 +44,17 @@ public interface RunnerSupport extends AutoCloseable {
   }
 
   /**
+   * What a job with this runner's own settings can show that the {@linkplain #faithfulOptions
+   * faithful options} prevent, as the end of the sentence "a production job can show this: ...";
+   * empty when nothing is known. With {@link RunnerDefaults#BOTH}, a runner that says something
+   * here runs each scenario both ways and a verdict that differs is named; on another runner {@code
+   * BOTH} is one faithful run.
+   */
+  default Optional<String> productionRisks() {
+    return Optional.empty();
+  }
+
+  /**
    * The options Pipespec needs to run and stop a scenario safely, whatever the user asks (for
    * example a detached submission that can be cancelled); the user's options of the same name still
    * win.
