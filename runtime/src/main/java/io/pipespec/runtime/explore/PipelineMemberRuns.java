@@ -44,11 +44,6 @@ final class PipelineMemberRuns implements MemberRuns {
   }
 
   @Override
-  public int batchSize() {
-    return batchSize;
-  }
-
-  @Override
   public List<ScenarioResult> run(List<Member> members) {
     List<ScenarioResult> results = new ArrayList<>();
     for (int start = 0; start < members.size(); start += batchSize) {

@@ -1,7 +1,5 @@
 package io.pipespec.runtime.explore;
 
-import static java.util.Objects.requireNonNull;
-
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.suite.ExpectationSpec;
@@ -22,12 +20,6 @@ import java.util.function.Function;
  * tries every one-step smaller candidate in one batch of runs and takes the first that still fails,
  * until no candidate does or the runs allowed are spent.
  *
- * <p>Where the members run several to a pipeline ({@link MemberRuns#batchSize}), a pass that needs
- * fewer runs than a pipeline holds fills it with the candidates of the passes after it (run ahead):
- * a member's verdict does not depend on the pipeline it ran in, so the shrunk member, the order of
- * the candidates tried and the runs counted are those of running each pass alone; only the
- * pipelines are fewer. A member run ahead counts as a run when a pass needs it, not before.
- *
  * <p>A candidate with fewer elements fails "the same way" only if the written order of those same
  * elements passes: then the reduced member is still a run that passes as written and fails as
  * arranged, not a scenario whose expectation no longer fits its elements.
@@ -40,8 +32,6 @@ final class Shrinker {
   private final ExpectationSpec expectation;
   private final Map<Member, Boolean> fails = new HashMap<>();
   private final Map<Member, ScenarioResult> results = new HashMap<>();
-  private final Map<Member, ScenarioResult> ranAhead = new HashMap<>();
-  private final Set<Member> visited = new HashSet<>();
   private int budget;
   private int used;
 
@@ -73,14 +63,14 @@ final class Shrinker {
     // Passes pull different ways (back to the written segments, fewer cuts), and a member they
     // already ran costs no run: a member once current is never taken again, so that two failing
     // members cannot hand shrinking back and forth for ever.
-    visited.add(failing);
+    Set<Member> visited = new HashSet<>(List.of(failing));
     boolean progress = true;
     while (progress && used < budget) {
       progress = false;
       for (Function<Member, List<Member>> pass : passes()) {
         List<Member> candidates = new ArrayList<>(pass.apply(current));
         candidates.removeAll(visited);
-        Optional<Member> smaller = firstFailing(candidates, current);
+        Optional<Member> smaller = firstFailing(candidates);
         if (smaller.isPresent()) {
           current = smaller.get();
           visited.add(current);
@@ -220,7 +210,7 @@ final class Shrinker {
    * The first of {@code candidates} that still fails, in order; the written arrangement of the
    * elements a candidate keeps must pass for it to count.
    */
-  private Optional<Member> firstFailing(List<Member> candidates, Member current) {
+  private Optional<Member> firstFailing(List<Member> candidates) {
     List<Member> toRun = new ArrayList<>();
     for (Member candidate : candidates) {
       if (!fails.containsKey(candidate)) {
@@ -236,12 +226,11 @@ final class Shrinker {
       toRun = toRun.subList(0, Math.max(0, room));
     }
     if (!toRun.isEmpty()) {
-      runWithOthersAhead(toRun, current);
+      List<ScenarioResult> ran = runs.run(toRun);
       used += toRun.size();
-      for (Member member : toRun) {
-        ScenarioResult result = requireNonNull(ranAhead.get(member));
-        results.put(member, result);
-        fails.put(member, fails(member, result));
+      for (int i = 0; i < toRun.size(); i++) {
+        results.put(toRun.get(i), ran.get(i));
+        fails.put(toRun.get(i), fails(toRun.get(i), ran.get(i)));
       }
     }
     for (Member candidate : candidates) {
@@ -253,53 +242,6 @@ final class Shrinker {
       }
     }
     return Optional.empty();
-  }
-
-  /**
-   * Runs those of {@code needed} not run ahead yet, in pipelines filled up with the members that
-   * the passes after this one would try next from {@code current}, in the order they would.
-   */
-  private void runWithOthersAhead(List<Member> needed, Member current) {
-    List<Member> batch = new ArrayList<>();
-    for (Member member : needed) {
-      if (!ranAhead.containsKey(member)) {
-        batch.add(member);
-      }
-    }
-    if (batch.isEmpty()) {
-      return;
-    }
-    // Up to the end of the last pipeline these need: a member more there costs far less than a
-    // pipeline more.
-    int width = runs.batchSize();
-    List<Member> ahead = batch.size() % width == 0 ? List.of() : ahead(current);
-    for (int i = 0; i < ahead.size() && batch.size() % width != 0; i++) {
-      Member next = ahead.get(i);
-      if (!fails.containsKey(next) && !ranAhead.containsKey(next) && !batch.contains(next)) {
-        batch.add(next);
-      }
-    }
-    List<ScenarioResult> ran = runs.run(batch);
-    for (int i = 0; i < batch.size(); i++) {
-      ranAhead.put(batch.get(i), ran.get(i));
-    }
-  }
-
-  /** What every pass would run from {@code current}: each candidate, then its baseline. */
-  private List<Member> ahead(Member current) {
-    List<Member> ahead = new ArrayList<>();
-    for (Function<Member, List<Member>> pass : passes()) {
-      for (Member candidate : pass.apply(current)) {
-        if (!visited.contains(candidate)) {
-          ahead.add(candidate);
-          Member baseline = baseline(candidate);
-          if (!baseline.equals(written)) {
-            ahead.add(baseline);
-          }
-        }
-      }
-    }
-    return ahead;
   }
 
   /**
