@@ -37,6 +37,7 @@ public final class Bench {
           "explore-pipeline",
           "explore-retries",
           "explore-function",
+          "explore-find",
           "explore-job",
           "snapshot-1m",
           "keyed-diff-1m");
@@ -81,6 +82,7 @@ public final class Bench {
       case "explore-pipeline" -> explorePipeline();
       case "explore-retries" -> ExploreRetries.bench();
       case "explore-function" -> exploreFunction();
+      case "explore-find" -> ExploreFind.bench();
       case "explore-job" -> ExploreJob.bench();
       case "snapshot-1m" -> snapshot(size(1_000_000));
       case "keyed-diff-1m" -> keyedDiff(size(1_000_000));
