@@ -3,8 +3,6 @@ package io.pipespec.benchmarks;
 import io.pipespec.beam.Times;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.explore.Exploration;
-import io.pipespec.runtime.explore.ExploreSettings;
-import io.pipespec.runtime.explore.Explorer;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
@@ -19,9 +17,6 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.OptionalLong;
 import org.apache.beam.sdk.transforms.Combine;
 import org.apache.beam.sdk.transforms.windowing.FixedWindows;
 import org.apache.beam.sdk.transforms.windowing.Window;
@@ -97,20 +92,7 @@ final class ExploreFind {
     }
 
     Exploration.Explored explore() {
-      Exploration exploration =
-          Explorer.explore(
-              scenario,
-              settings,
-              new ExploreSettings(
-                  true,
-                  OptionalInt.of(MEMBERS),
-                  Optional.of(Duration.ofMinutes(30)),
-                  OptionalLong.of(2026)),
-              written);
-      if (!(exploration instanceof Exploration.Explored explored)) {
-        throw new IllegalStateException("the scenario was not explored: " + exploration.summary());
-      }
-      return explored;
+      return ExploreRuns.explored(scenario, settings, MEMBERS, written);
     }
   }
 

@@ -22,6 +22,20 @@ final class ExploreRuns {
    */
   static Exploration.Explored exactly(
       ScenarioSpec scenario, RunSettings settings, int members, ScenarioResult written) {
+    Exploration.Explored explored = explored(scenario, settings, members, written);
+    if (explored.runs() != members || !explored.findings().isEmpty()) {
+      throw new IllegalStateException(
+          "expected " + members + " members and no finding: " + explored.summary());
+    }
+    return explored;
+  }
+
+  /**
+   * Explores up to {@code members} members of {@code scenario}, seeded, after its run as written;
+   * fails unless it was explored.
+   */
+  static Exploration.Explored explored(
+      ScenarioSpec scenario, RunSettings settings, int members, ScenarioResult written) {
     Exploration exploration =
         Explorer.explore(
             scenario,
@@ -34,10 +48,6 @@ final class ExploreRuns {
             written);
     if (!(exploration instanceof Exploration.Explored explored)) {
       throw new IllegalStateException("the scenario was not explored: " + exploration.summary());
-    }
-    if (explored.runs() != members || !explored.findings().isEmpty()) {
-      throw new IllegalStateException(
-          "expected " + members + " members and no finding: " + explored.summary());
     }
     return explored;
   }
