@@ -125,6 +125,9 @@ public final class SupportedBeam {
     List<String> pins =
         jars.stream()
             .filter(jar -> jar.isOwnJar() && !jar.version().equals(target))
+            // A Flink runner behind the target is not a pin (pipespec-bom manages it): the
+            // Flink runner's own sentence says what to do.
+            .filter(jar -> !jar.artifactId().startsWith("beam-runners-flink"))
             .map(jar -> jar.artifactId() + " (" + jar.version() + ")")
             .distinct()
             .toList();
