@@ -11,6 +11,7 @@ import io.pipespec.runtime.run.JobResult;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.PipelineResult;
 import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.spi.ScenarioTraits;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.ScenarioInput;
 import io.pipespec.runtime.suite.ScenarioSpec;
@@ -45,6 +46,7 @@ import java.util.Optional;
  * @param metrics the metrics the run reported; empty when it reported none
  * @param drawnMember when the outputs drawn are those of a failing member of the family, not of the
  *     run as written, which member, in the finding's words
+ * @param restart what the timeline's restart step did, for a scenario that restarts
  */
 record PageInput(
     String testClass,
@@ -62,7 +64,8 @@ record PageInput(
     Exploration exploration,
     Optional<JobSection.Job> job,
     Optional<MetricsObservation> metrics,
-    Optional<String> drawnMember) {
+    Optional<String> drawnMember,
+    RestartNote restart) {
 
   /** One expectation and its verdict. */
   record Verdict(ExpectationSpec spec, Judgement judgement) {
@@ -81,6 +84,7 @@ record PageInput(
     requireNonNull(job, "job");
     requireNonNull(metrics, "metrics");
     requireNonNull(drawnMember, "drawnMember");
+    requireNonNull(restart, "restart");
   }
 
   /** {@code input} with other verdicts. */
@@ -101,7 +105,8 @@ record PageInput(
         input.exploration,
         input.job,
         input.metrics,
-        input.drawnMember);
+        input.drawnMember,
+        input.restart);
   }
 
   /** What only a run of one kind shows: a function's trace, a job's section. */
@@ -185,7 +190,8 @@ record PageInput(
         exploration,
         kind.job(),
         result.metrics(),
-        drawn.map(PageInput::drawnMember));
+        drawn.map(PageInput::drawnMember),
+        RestartNote.of(writesRestart(spec), result.notes()));
   }
 
   /**
@@ -206,6 +212,16 @@ record PageInput(
       }
     }
     return Optional.empty();
+  }
+
+  /** Whether the scenario's timeline writes a restart step; false when it cannot be read. */
+  private static boolean writesRestart(ScenarioSpec spec) {
+    try {
+      return ScenarioTraits.of(spec).restarts();
+    } catch (RuntimeException e) {
+      // The timeline's problem is the page's to tell (timelineProblem), not a reason to write none.
+      return false;
+    }
   }
 
   /** Which member is drawn, in the finding's words. */

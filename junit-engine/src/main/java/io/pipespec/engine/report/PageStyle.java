@@ -57,6 +57,8 @@ final class PageStyle {
       .watermark-rise{stroke:#0f766e;stroke-width:2}.watermark-mark{stroke:#0f766e;stroke-width:3}
       .input-step path{fill:#4b5563}.processing-step path{fill:#db2777}
       .savepoint-mark{stroke:#7c3aed;stroke-width:2}
+      .restart-mark{stroke:#c2410c;stroke-width:2}.restart-step.not-reached .restart-mark{stroke:#9ca3af}
+      .restart{background:#fff7ed;border-left:4px solid #c2410c;padding:6px 10px;white-space:pre-wrap}
       .bar{stroke:none}
       .element-text{font-family:ui-monospace,monospace;background:#f3f4f6;padding:0 3px;border-radius:3px}
       .legend{margin-top:24px;color:#4b5563;font-size:12px}.legend span{margin-right:14px}

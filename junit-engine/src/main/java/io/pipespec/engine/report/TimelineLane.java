@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * The lane of the inputs' timeline: element arrivals at their latest event time, each watermark
  * step where it moved the watermark to, and each processing-time step at the watermark of the
- * moment, all numbered in the order they ran.
+ * moment, a take-over's savepoint or a restart step at the watermark of its moment, all numbered in
+ * the order they ran.
  */
 final class TimelineLane {
 
@@ -15,7 +16,7 @@ final class TimelineLane {
 
   private TimelineLane() {}
 
-  static String svg(List<TimeMark> marks, TimeAxis axis) {
+  static String svg(List<TimeMark> marks, TimeAxis axis, RestartNote restart) {
     double top = 28;
     double height = top + 3 * ROW + 8;
     StringBuilder svg = new StringBuilder();
@@ -139,6 +140,12 @@ final class TimelineLane {
               .append("</title></g>");
         }
         case SAVEPOINT -> {
+          if (restart.written()) {
+            // The runtime marks a restart step as it marks a savepoint: a timeline with a restart
+            // step takes over from no savepoint, so this step is the restart.
+            restartStep(svg, step, axis.x(watermark), top, restart);
+            continue;
+          }
           // A take-over: the recorded job stopped here, the current code goes on from its state.
           double x = axis.x(watermark);
           svg.append("<g class=\"savepoint-step\" data-step=\"")
@@ -168,5 +175,49 @@ final class TimelineLane {
     }
     svg.append("</g></svg>");
     return svg.toString();
+  }
+
+  /**
+   * The restart step {@code step} (from 0) at {@code x}: solid where the job failed, in the note's
+   * words, dashed and grey where it did not fail (the run never reached the step, or has no note).
+   */
+  private static void restartStep(
+      StringBuilder svg, int step, double x, double top, RestartNote restart) {
+    boolean failed = restart.failed();
+    svg.append("<g class=\"restart-step")
+        .append(failed ? "" : " not-reached")
+        .append("\" data-step=\"")
+        .append(step + 1)
+        .append("\"><line class=\"restart-mark\"")
+        .append(failed ? "" : " stroke-dasharray=\"2 3\"")
+        .append(" x1=\"")
+        .append(Html.num(x))
+        .append("\" y1=\"")
+        .append(Html.num(top - 4))
+        .append("\" x2=\"")
+        .append(Html.num(x))
+        .append("\" y2=\"")
+        .append(Html.num(top + 3 * ROW))
+        .append("\"/><text class=\"window-label\" x=\"")
+        .append(Html.num(x + 3))
+        .append("\" y=\"")
+        .append(Html.num(top + 3 * ROW + 4))
+        .append("\">")
+        .append(failed ? "restart: the job failed" : "restart: did not run")
+        .append("</text><title>")
+        .append(
+            Html.text(
+                "step "
+                    + (step + 1)
+                    + ": "
+                    + restart
+                        .note()
+                        .map(
+                            note ->
+                                failed ? note : "the restart step did not fail the job: " + note)
+                        .orElse(
+                            "the restart step; the run has no note of it (refused, or failed"
+                                + " before the step)")))
+        .append("</title></g>");
   }
 }

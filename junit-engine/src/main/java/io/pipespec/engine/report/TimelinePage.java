@@ -58,7 +58,7 @@ final class TimelinePage {
     html.append("<section class=\"timeline\"><h2>Timeline</h2>");
     if (input.timelineHasEventTime()) {
       html.append("<div class=\"scroll\">")
-          .append(TimelineLane.svg(input.timeline(), axis))
+          .append(TimelineLane.svg(input.timeline(), axis, input.restart()))
           .append("</div>");
     } else if (!input.timeline().isEmpty()) {
       // An axis from 00:00 to 00:01 with every step at its left end would say what is not so.
@@ -136,6 +136,15 @@ final class TimelinePage {
             failure ->
                 html.append("<p class=\"run-failure\">The run failed: ")
                     .append(Html.text(FailuresSection.cut(failure)))
+                    .append("</p>"));
+    // A passing restarted run shows no other trace of its restart: the note says what it did.
+    input
+        .restart()
+        .note()
+        .ifPresent(
+            note ->
+                html.append("<p class=\"restart\">Restart: ")
+                    .append(Html.text(note))
                     .append("</p>"));
     html.append("</header>");
   }

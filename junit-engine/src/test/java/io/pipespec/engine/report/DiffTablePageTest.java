@@ -114,7 +114,8 @@ class DiffTablePageTest {
                 new Exploration.NotAsked(),
                 Optional.empty(),
                 Optional.empty(),
-                Optional.empty()));
+                Optional.empty(),
+                RestartNote.NONE));
     assertThat(html).doesNotContain("<dan>");
     // kept for a look in a browser
     Files.writeString(

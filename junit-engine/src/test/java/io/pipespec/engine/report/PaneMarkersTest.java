@@ -71,7 +71,8 @@ class PaneMarkersTest {
                 new Exploration.NotAsked(),
                 Optional.empty(),
                 Optional.empty(),
-                Optional.empty())));
+                Optional.empty(),
+                RestartNote.NONE)));
   }
 
   /** Key a fired EARLY #0 then ON_TIME #1, key b ON_TIME #0: sums formatted as Strings. */

@@ -77,7 +77,8 @@ class TimelinePageTest {
         new Exploration.NotAsked(),
         Optional.empty(),
         Optional.empty(),
-        Optional.empty());
+        Optional.empty(),
+        RestartNote.NONE);
   }
 
   private static final PaneInfo EARLY =
