@@ -53,8 +53,9 @@ class ConfigurationReferenceTest {
           "a report entry key (RestartRun.NOTE: the checkpoint a restarted run restored)",
           "pipespec.retry",
           "a report entry key (RetriedStage.NOTE: the bundle a retry step failed and retried)",
-          "pipespec.bench.n",
-          "a system property of the benchmarks (Bench), which the engine never reads");
+          "pipespec.bench.",
+          "a prefix of the benchmarks' system properties (Bench, ExploreJob, FirstVerdict), which"
+              + " the engine never reads");
 
   /** A string literal, without text blocks (none of which names a key). */
   private static final Pattern STRING_LITERAL = Pattern.compile("\"((?:[^\"\\\\\\n]|\\\\.)*)\"");
