@@ -51,6 +51,22 @@ public final class SupportedBeam {
     List<BeamVersion> versions = jars.stream().map(BeamJar::version).distinct().sorted().toList();
     if (versions.size() > 1) {
       BeamVersion target = userVersion(jars);
+      if (onlyTheFlinkRunnerDiffers(jars, target)) {
+        // Beam's BOM may be what asks for a Flink runner of the user's Beam that does not exist:
+        // what to do about the Flink runner comes first, the BOM only where that runner exists.
+        return Optional.of(
+            "Beam's jars on the test class path are of different versions, and Beam's classes of"
+                + " different versions do not work together: every test would fail with an"
+                + " AbstractMethodError or a NoSuchMethodError.\n"
+                + listing(jars)
+                + flinkRunner(jars, target)
+                + "Where Beam releases that Flink runner at "
+                + target
+                + ", importing Beam's BOM in your pom's <dependencyManagement><dependencies>"
+                + " aligns it instead (untested by Pipespec):\n"
+                + bomImport(target)
+                + rangeSentence());
+      }
       return Optional.of(
           "Beam's jars on the test class path are of different versions, and Beam's classes of"
               + " different versions do not work together: every test would fail with an"
@@ -115,6 +131,13 @@ public final class SupportedBeam {
                 .filter(SupportedBeam::isSupported)
                 .max(BeamVersion::compareTo)
                 .orElse(HIGHEST));
+  }
+
+  /** Whether the Flink runner's jars are the only ones not at {@code target}. */
+  private static boolean onlyTheFlinkRunnerDiffers(List<BeamJar> jars, BeamVersion target) {
+    List<BeamJar> behind = jars.stream().filter(jar -> !jar.version().equals(target)).toList();
+    return !behind.isEmpty()
+        && behind.stream().allMatch(jar -> jar.artifactId().startsWith("beam-runners-flink"));
   }
 
   /**
