@@ -101,6 +101,10 @@ class FailurePointsFlinkTest {
     assertThat(message)
         .contains(
             "failure point 2 of 5, tried in timeline order: the failure point before it passes");
+    // Run once more as the printed scenario runs before it is reported: the field loses `a` again.
+    assertThat(message)
+        .contains("Reproduced: run once more as the scenario printed below runs, it failed again.");
+    assertThat(tried.notReproduced()).isEmpty();
     assertThat(message)
         .containsMatch(
             "restarted from checkpoint [1-9][0-9]*, taken after `a @ 1970-01-01T00:00:01");

@@ -177,6 +177,8 @@ public sealed interface Exploration {
    * @param took how long trying them took
    * @param findings for each expectation a failure point fails, by method name, the first such
    * @param excluded the expectations not explored, by method name, with the reason
+   * @param notReproduced for each expectation a failure point failed once and not when run again as
+   *     its pasted scenario runs (so no finding), by method name, both runs' verdicts
    */
   record RestartsTried(
       String runner,
@@ -184,7 +186,8 @@ public sealed interface Exploration {
       int tried,
       Duration took,
       Map<String, Found> findings,
-      Map<String, String> excluded)
+      Map<String, String> excluded,
+      Map<String, String> notReproduced)
       implements Exploration {
 
     /**
@@ -207,6 +210,18 @@ public sealed interface Exploration {
       points = List.copyOf(points);
       findings = Collections.unmodifiableMap(new LinkedHashMap<>(findings));
       excluded = Collections.unmodifiableMap(new LinkedHashMap<>(excluded));
+      notReproduced = Collections.unmodifiableMap(new LinkedHashMap<>(notReproduced));
+    }
+
+    /** The failure points tried with no failure that did not reproduce. */
+    public RestartsTried(
+        String runner,
+        List<String> points,
+        int tried,
+        Duration took,
+        Map<String, Found> findings,
+        Map<String, String> excluded) {
+      this(runner, points, tried, took, findings, excluded, Map.of());
     }
 
     @Override
@@ -247,6 +262,9 @@ public sealed interface Exploration {
             .append(String.join("; ", found))
             .append(
                 "), each at the first failure point that fails it: nothing earlier to shrink to");
+      }
+      if (!notReproduced.isEmpty()) {
+        text.append("; not reproduced: ").append(String.join("; ", notReproduced.values()));
       }
       if (!excluded.isEmpty()) {
         text.append("; not explored: ").append(String.join(", ", excluded.keySet()));

@@ -1,9 +1,7 @@
 package io.pipespec.runtime.explore;
 
 import io.pipespec.runtime.run.Judgement;
-import io.pipespec.runtime.run.RestartRun;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.FunctionScenarioSpec;
@@ -18,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * Exploring a scenario by failure point, on a runner that restarts a job from its checkpoints
@@ -169,10 +168,31 @@ final class FailurePoints {
       Map<String, String> excluded,
       Explorer.Budget budget,
       boolean explicit) {
+    return explore(
+        explored,
+        excluded,
+        budget,
+        explicit,
+        failing -> FailurePointRun.of(ScenarioRunner.run(failing, run)));
+  }
+
+  /**
+   * {@link #explore} with {@code runs} running each scenario with a failure point. A point that
+   * fails an expectation runs once more, as the pasted scenario would run, before it is reported: a
+   * failure that does not repeat is told as not reproduced, never as a bug, and later points are
+   * tried for that expectation.
+   */
+  Exploration explore(
+      List<ExpectationSpec> explored,
+      Map<String, String> excluded,
+      Explorer.Budget budget,
+      boolean explicit,
+      Function<ScenarioSpec, FailurePointRun> runs) {
     long start = System.nanoTime();
     long deadline = start + budget.within().toNanos();
     List<String> points = points();
     Map<String, Exploration.RestartsTried.Found> findings = new LinkedHashMap<>();
+    Map<String, String> notReproduced = new LinkedHashMap<>();
     int tried = 0;
     while (tried < points.size()
         && findings.size() < explored.size()
@@ -180,30 +200,45 @@ final class FailurePoints {
         && (tried == 0 || System.nanoTime() < deadline)) {
       int point = tried + 1;
       String after = points.get(tried);
-      ScenarioResult result =
-          ScenarioRunner.run(failingAfter(scenario, timeline, point, after), run);
+      ScenarioSpec failing = failingAfter(scenario, timeline, point, after);
+      FailurePointRun result = runs.apply(failing);
       tried++;
-      String restart = result.notes().getOrDefault(RestartRun.NOTE, "");
-      if (!restart.contains("restarted from checkpoint")) {
+      if (!result.restarted()) {
         // Not the restart asked for (the job failed otherwise, or never reached the step): a
         // verdict on this run would blame the transform for what the restart did not do.
         String reason =
             "restarts: the run with a failure after "
                 + after
                 + " did not restart from a checkpoint ("
-                + (restart.isEmpty()
-                    ? result.failure().map(String::valueOf).orElse("no restart was noted")
-                    : restart)
+                + result.restart()
                 + "), so no verdict on it would be the restart's";
         return explicit ? new Exploration.Refused(reason) : new Exploration.Skipped(reason);
       }
-      for (ExpectationSpec expectation : explored) {
-        if (!findings.containsKey(expectation.methodName())
-            && result.judge(expectation) instanceof Judgement.Failed failed) {
+      List<ExpectationSpec> failed =
+          explored.stream()
+              .filter(e -> !findings.containsKey(e.methodName()))
+              .filter(e -> result.judge(e) instanceof Judgement.Failed)
+              .toList();
+      if (failed.isEmpty()) {
+        continue;
+      }
+      // The same scenario the finding prints: the written timeline with the step at this point.
+      FailurePointRun again = runs.apply(failing);
+      for (ExpectationSpec expectation : failed) {
+        FailurePointRun.Confirmation confirmation = result.confirm(expectation, after, again);
+        if (confirmation instanceof FailurePointRun.Reproduced reproduced) {
           findings.put(
               expectation.methodName(),
               new Exploration.RestartsTried.Found(
-                  point, message(expectation, point, failed), failed.error()));
+                  point,
+                  message(
+                      expectation,
+                      point,
+                      reproduced.again(),
+                      notReproduced.containsKey(expectation.methodName())),
+                  reproduced.again().error()));
+        } else if (confirmation instanceof FailurePointRun.NotReproduced not) {
+          notReproduced.putIfAbsent(expectation.methodName(), not.verdicts());
         }
       }
     }
@@ -213,11 +248,13 @@ final class FailurePoints {
         tried,
         Duration.ofNanos(System.nanoTime() - start),
         findings,
-        excluded);
+        excluded,
+        notReproduced);
   }
 
   /** What a finding says: where the job failed, what the restart did, the scenario to paste. */
-  private String message(ExpectationSpec expectation, int point, Judgement.Failed failed) {
+  private String message(
+      ExpectationSpec expectation, int point, Judgement.Failed failed, boolean earlierOnce) {
     List<String> points = points();
     String after = points.get(point - 1);
     StringBuilder text = new StringBuilder();
@@ -234,10 +271,14 @@ final class FailurePoints {
         .append(
             point == 1
                 ? "the first step, so no earlier failure point exists"
-                : point == 2
-                    ? "the failure point before it passes"
-                    : "the " + (point - 1) + " failure points before it pass")
-        .append("; there is nothing smaller to shrink it to).\n")
+                : earlierOnce
+                    ? "no failure point before it fails it on both of its runs (the summary tells"
+                        + " which failed once, not reproduced)"
+                    : point == 2
+                        ? "the failure point before it passes"
+                        : "the " + (point - 1) + " failure points before it pass")
+        .append("; there is nothing smaller to shrink it to). Reproduced: run once more as the")
+        .append(" scenario printed below runs, it failed again.\n")
         .append(String.valueOf(failed.error().getMessage()).strip())
         .append("\n\n");
     Optional<String> unpastable = PastedScenario.unpastable(family.inputs(), family.written());

@@ -2,6 +2,7 @@ package io.pipespec.runtime.explore;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.runner.RunnerSupports;
 import io.pipespec.runtime.spi.RunnerSupport;
@@ -13,6 +14,7 @@ import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.suite.TimelineSteps;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -181,5 +183,105 @@ class FailurePointsTest {
         .contains(
             "restarts (pipespec.explore.restarts=on): DirectRunner does not restart a failed job"
                 + " from a checkpoint; failure points are tried on FlinkRunner");
+  }
+
+  /** A run that restarted as asked, with {@code verdict} on every expectation. */
+  private static FailurePointRun restarted(Judgement verdict) {
+    return new FailurePointRun(
+        "the job failed at step `fail and restart` (after `a @ 1s`) and restarted from checkpoint"
+            + " 2, taken after `a @ 1s`: the restored job went on from there",
+        expectation -> verdict);
+  }
+
+  private static final Judgement LOST =
+      new Judgement.Failed(
+          new AssertionError("missing    : a (x1): never produced"), List.of(), List.of());
+
+  @Test
+  void aFailurePointThatFailsOnceThenPassesIsNotReproducedAndNoFinding() {
+    FailurePoints points =
+        ready(() -> TimelineSteps.<String>create().element("a", 1_000).element("b", 2_000));
+    List<Judgement> verdicts = new ArrayList<>(List.of(LOST, new Judgement.Passed()));
+    List<Judgement> more = new ArrayList<>();
+
+    Exploration exploration =
+        points.explore(
+            List.of(ALL),
+            Map.of(),
+            new Explorer.Budget(10, Duration.ofMinutes(1)),
+            false,
+            failing -> restarted(verdicts.isEmpty() ? addPassed(more) : verdicts.remove(0)));
+
+    Exploration.RestartsTried tried = (Exploration.RestartsTried) exploration;
+    assertThat(tried.findings()).isEmpty();
+    // The first point's run, its run once more, then the second point's run.
+    assertThat(tried.tried()).isEqualTo(2);
+    assertThat(more).hasSize(1);
+    assertThat(exploration.judge(ALL, new Judgement.Passed())).isInstanceOf(Judgement.Passed.class);
+    assertThat(tried.notReproduced().get("all"))
+        .isEqualTo(
+            "all after `a @ 1970-01-01T00:00:01Z`: failed once (java.lang.AssertionError: missing"
+                + "    : a (x1): never produced; the job failed at step `fail and restart` (after `a"
+                + " @ 1s`) and restarted from checkpoint 2, taken after `a @ 1s`), then passed when"
+                + " run once more as the printed scenario runs (the job failed at step `fail and"
+                + " restart` (after `a @ 1s`) and restarted from checkpoint 2, taken after `a @"
+                + " 1s`), so it is not reported as a bug: the same failure point does not fail it"
+                + " every time");
+    assertThat(exploration.summary()).contains("no expectation fails; not reproduced: all after");
+  }
+
+  @Test
+  void aFailurePointThatFailsTwiceIsReportedAsReproduced() {
+    FailurePoints points =
+        ready(() -> TimelineSteps.<String>create().element("a", 1_000).element("b", 2_000));
+    List<ScenarioSpec> ran = new ArrayList<>();
+
+    Exploration exploration =
+        points.explore(
+            List.of(ALL),
+            Map.of(),
+            new Explorer.Budget(10, Duration.ofMinutes(1)),
+            false,
+            failing -> {
+              ran.add(failing);
+              return restarted(LOST);
+            });
+
+    Exploration.RestartsTried tried = (Exploration.RestartsTried) exploration;
+    assertThat(ran).hasSize(2);
+    assertThat(tried.tried()).isEqualTo(1);
+    assertThat(tried.notReproduced()).isEmpty();
+    assertThat(tried.findings().get("all").message())
+        .contains("Reproduced: run once more as the scenario printed below runs, it failed again.");
+  }
+
+  @Test
+  void aLaterPointThatFailsTwiceIsTheFindingAndSaysAnEarlierOneFailedOnce() {
+    FailurePoints points =
+        ready(() -> TimelineSteps.<String>create().element("a", 1_000).element("b", 2_000));
+    List<Judgement> verdicts = new ArrayList<>(List.of(LOST, new Judgement.Passed(), LOST, LOST));
+
+    Exploration exploration =
+        points.explore(
+            List.of(ALL),
+            Map.of(),
+            new Explorer.Budget(10, Duration.ofMinutes(1)),
+            false,
+            failing -> restarted(verdicts.remove(0)));
+
+    Exploration.RestartsTried tried = (Exploration.RestartsTried) exploration;
+    assertThat(verdicts).isEmpty();
+    assertThat(tried.findings().get("all").point()).isEqualTo(2);
+    assertThat(tried.findings().get("all").message())
+        .contains(
+            "failure point 2 of 2, tried in timeline order: no failure point before it fails it on"
+                + " both of its runs");
+    assertThat(tried.notReproduced().get("all")).startsWith("all after `a @ ");
+  }
+
+  private static Judgement addPassed(List<Judgement> more) {
+    Judgement passed = new Judgement.Passed();
+    more.add(passed);
+    return passed;
   }
 }
