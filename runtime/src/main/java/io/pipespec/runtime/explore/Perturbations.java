@@ -25,6 +25,15 @@ import org.jspecify.annotations.Nullable;
  */
 final class Perturbations implements Iterable<Member> {
 
+  /**
+   * The most bundles a random member cuts a segment into. A segment of more elements is cut at a
+   * handful of random gaps rather than at each gap with some probability: an order- or
+   * bundle-dependent transform shows with a few bundles as with hundreds, and the DirectRunner's
+   * cost grows with every bundle each step sees. A segment of this many elements or fewer may still
+   * be cut at any of its gaps, and the structured member that cuts every gap stays.
+   */
+  static final int MOST_RANDOM_BUNDLES = 16;
+
   private final Member written;
   private final List<Perturbation<?>> dimensions;
   private final long seed;
@@ -169,7 +178,10 @@ final class Perturbations implements Iterable<Member> {
     return member.with(dimension, dimension.random(random));
   }
 
-  /** A random order of {@code size} elements, cut into random bundles. */
+  /**
+   * A random order of {@code size} elements, cut into random bundles: at most {@link
+   * #MOST_RANDOM_BUNDLES} of them when there are more elements.
+   */
   static Arrangement randomArrangement(int size, SplittableRandom random) {
     List<Integer> order = new ArrayList<>();
     for (int i = 0; i < size; i++) {
@@ -181,6 +193,9 @@ final class Perturbations implements Iterable<Member> {
       order.set(i, order.get(j));
       order.set(j, swap);
     }
+    if (size > MOST_RANDOM_BUNDLES) {
+      return new Arrangement(order, randomGaps(size, random.nextInt(MOST_RANDOM_BUNDLES), random));
+    }
     List<Integer> cuts = new ArrayList<>();
     // Each gap is cut with a probability drawn per segment, so that some segments arrive whole,
     // some one element per bundle, and most in between.
@@ -191,6 +206,15 @@ final class Perturbations implements Iterable<Member> {
       }
     }
     return new Arrangement(order, cuts);
+  }
+
+  /** {@code count} distinct gaps of a segment of {@code size} elements, drawn at random. */
+  private static List<Integer> randomGaps(int size, int count, SplittableRandom random) {
+    Set<Integer> gaps = new LinkedHashSet<>();
+    while (gaps.size() < count) {
+      gaps.add(1 + random.nextInt(size - 1));
+    }
+    return new ArrayList<>(gaps);
   }
 
   private static Arrangement reversed(Arrangement arrangement) {

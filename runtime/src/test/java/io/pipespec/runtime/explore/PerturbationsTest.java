@@ -61,6 +61,54 @@ class PerturbationsTest {
   }
 
   @Test
+  void aLargeSegmentIsCutIntoAHandfulOfBundlesAtRandomGapsExceptWhenEveryElementIsCut() {
+    int size = 301;
+    Member large = Member.written(List.of(List.of(Arrangement.inOrder(size, List.of()))));
+    List<Member> members = new ArrayList<>();
+    for (Member member : new Perturbations(large, List.of(), 7)) {
+      members.add(member);
+      if (members.size() == 200) {
+        break;
+      }
+    }
+    // The structured member that cuts every gap is kept whole: one bundle per element.
+    assertThat(members.get(1).arrangement(0, 0).cuts()).hasSize(size - 1);
+    Set<Integer> counts = new HashSet<>();
+    Set<Integer> gaps = new HashSet<>();
+    for (Member random : members.subList(4, members.size())) {
+      List<Integer> cuts = random.arrangement(0, 0).cuts();
+      assertThat(cuts.size()).isAtMost(Perturbations.MOST_RANDOM_BUNDLES - 1);
+      assertThat(new HashSet<>(random.arrangement(0, 0).order())).hasSize(size);
+      counts.add(cuts.size());
+      gaps.addAll(cuts);
+    }
+    // Whole segments, a handful of bundles, and anything between; cut anywhere.
+    assertThat(counts).contains(0);
+    assertThat(counts).contains(Perturbations.MOST_RANDOM_BUNDLES - 1);
+    assertThat(gaps.size()).isGreaterThan(size / 2);
+    assertThat(gaps).contains(1);
+    assertThat(gaps).contains(size - 1);
+  }
+
+  @Test
+  void aSegmentOfAHandfulOfElementsMayBeCutAtEveryGap() {
+    int size = Perturbations.MOST_RANDOM_BUNDLES;
+    Member small = Member.written(List.of(List.of(Arrangement.inOrder(size, List.of()))));
+    int most = 0;
+    int members = 0;
+    for (Member member : new Perturbations(small, List.of(), 3)) {
+      // Past the structured members, one of which cuts every gap.
+      if (++members > 4) {
+        most = Math.max(most, member.arrangement(0, 0).cuts().size());
+      }
+      if (members == 400) {
+        break;
+      }
+    }
+    assertThat(most).isEqualTo(size - 1);
+  }
+
+  @Test
   void aSegmentOfOneElementHasNothingToPerturb() {
     Member single = Member.written(List.of(List.of(Arrangement.inOrder(1, List.of()))));
     assertThat(new Perturbations(single, List.of(), 1).anythingToPerturb()).isFalse();
