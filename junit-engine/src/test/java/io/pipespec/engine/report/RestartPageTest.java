@@ -19,11 +19,11 @@ class RestartPageTest {
       "the job failed at step `fail and restart` (after `a @ 1s`) and restarted from checkpoint 2,"
           + " taken after `a @ 1s`: the restored job went on from there <with> the same watermark";
 
-  /** {@code a @ 1s}, the restart step (drawn as the runtime marks it), {@code b @ 2s}. */
+  /** {@code a @ 1s}, the restart step, {@code b @ 2s}. */
   private static final List<TimeMark> MARKS =
       List.of(
           new TimeMark(TimeMark.Kind.ELEMENTS, 1_000, 1),
-          new TimeMark(TimeMark.Kind.SAVEPOINT, 0, 0),
+          new TimeMark(TimeMark.Kind.RESTART, 0, 0),
           new TimeMark(TimeMark.Kind.ELEMENTS, 2_000, 1),
           new TimeMark(TimeMark.Kind.WATERMARK, 4_000, 0));
 
