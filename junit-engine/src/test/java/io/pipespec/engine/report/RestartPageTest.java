@@ -58,7 +58,10 @@ class RestartPageTest {
 
   @Test
   void aPassingRestartedRunSaysSoNearTheTopAndMarksTheStepWhereTheJobFailed() throws Exception {
-    Document page = page(MARKS, RestartNote.of(true, Map.of(RestartRun.NOTE, RESTARTED)));
+    Document page =
+        page(
+            MARKS,
+            RestartNote.of(true, Map.of(RestartRun.NOTE, RESTARTED, RestartRun.FAILED, "true")));
 
     assertThat(Pages.text(page, "//*[@class='restart']")).isEqualTo("Restart: " + RESTARTED);
     // Near the top: in the header, before the expectations and the timeline.
@@ -70,6 +73,25 @@ class RestartPageTest {
     assertThat(Pages.nodes(page, "//*[@class='savepoint-step']").getLength()).isEqualTo(0);
     // An SVG line without a stroke is not drawn: the page's style gives the mark one.
     assertThat(html(page)).contains(".restart-mark{stroke:");
+  }
+
+  @Test
+  void whetherTheJobFailedAtTheStepIsTheRunsFlagNotTheNotesWording() throws Exception {
+    String reworded = "Pipespec failed the job at `fail and restart` and restored checkpoint 2";
+    Document flagged =
+        page(
+            MARKS,
+            RestartNote.of(true, Map.of(RestartRun.NOTE, reworded, RestartRun.FAILED, "true")));
+    assertThat(Pages.attributes(flagged, "//*[@class='restart-step']", "data-step"))
+        .containsExactly("2");
+    assertThat(Pages.text(flagged, "//*[@class='restart-step']/*[local-name()='title']"))
+        .isEqualTo("step 2: " + reworded);
+
+    // The old wording without the flag: the run did not say the job failed there.
+    Document unflagged = page(MARKS, RestartNote.of(true, Map.of(RestartRun.NOTE, RESTARTED)));
+    assertThat(Pages.nodes(unflagged, "//*[@class='restart-step']").getLength()).isEqualTo(0);
+    assertThat(Pages.nodes(unflagged, "//*[@class='restart-step not-reached']").getLength())
+        .isEqualTo(1);
   }
 
   @Test
