@@ -28,28 +28,31 @@ class RestartPageTest {
           new TimeMark(TimeMark.Kind.WATERMARK, 4_000, 0));
 
   private static Document page(List<TimeMark> marks, RestartNote restart) throws Exception {
-    String html =
-        TimelinePage.html(
-            new PageInput(
-                "com.acme.FieldPairsTest",
-                "pairs",
-                "pipeline",
-                "FlinkRunner",
-                Duration.ofMillis(900),
-                Optional.empty(),
-                Map.of(),
-                marks,
-                Optional.empty(),
-                List.of(),
-                Optional.empty(),
-                List.of(),
-                new Exploration.NotAsked(),
-                Optional.empty(),
-                Optional.empty(),
-                Optional.empty(),
-                restart));
+    String html = pageHtml(marks, restart);
     assertThat(html).doesNotContain("<with>");
     return Pages.parse(html);
+  }
+
+  private static String pageHtml(List<TimeMark> marks, RestartNote restart) {
+    return TimelinePage.html(
+        new PageInput(
+            "com.acme.FieldPairsTest",
+            "pairs",
+            "pipeline",
+            "FlinkRunner",
+            Duration.ofMillis(900),
+            Optional.empty(),
+            Map.of(),
+            marks,
+            Optional.empty(),
+            List.of(),
+            Optional.empty(),
+            List.of(),
+            new Exploration.NotAsked(),
+            Optional.empty(),
+            Optional.empty(),
+            Optional.empty(),
+            restart));
   }
 
   private static String html(Document page) {
@@ -126,25 +129,7 @@ class RestartPageTest {
             new TimeMark(TimeMark.Kind.ELEMENTS, 1_000, 1),
             new TimeMark(TimeMark.Kind.WATERMARK, 4_000, 0));
     String html =
-        TimelinePage.html(
-            new PageInput(
-                "com.acme.FieldPairsTest",
-                "pairs",
-                "pipeline",
-                "FlinkRunner",
-                Duration.ofMillis(900),
-                Optional.empty(),
-                Map.of(),
-                marks,
-                Optional.empty(),
-                List.of(),
-                Optional.empty(),
-                List.of(),
-                new Exploration.NotAsked(),
-                Optional.empty(),
-                Optional.empty(),
-                Optional.empty(),
-                RestartNote.of(false, Map.of("pipespec.other", "a note of another kind"))));
+        pageHtml(marks, RestartNote.of(false, Map.of("pipespec.other", "a note of another kind")));
     Document page = Pages.parse(html);
     assertThat(Pages.nodes(page, "//*[contains(@class,'restart')]").getLength()).isEqualTo(0);
     assertThat(html).doesNotContain("Restart:");
