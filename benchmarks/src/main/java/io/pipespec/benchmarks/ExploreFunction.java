@@ -9,10 +9,8 @@ import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.FunctionTimeline;
-import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.ScenarioSpec;
-import io.pipespec.runtime.suite.TimelineSteps;
 import io.pipespec.runtime.verdict.scope.Scopes;
 import java.time.Duration;
 import java.util.List;
@@ -27,7 +25,6 @@ import org.apache.beam.sdk.state.ValueState;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.values.KV;
-import org.apache.beam.sdk.values.TypeDescriptors;
 import org.joda.time.Instant;
 
 /**
@@ -116,20 +113,10 @@ final class ExploreFunction {
     pipeline =
         ScenarioSpec.builder("AsPipeline", ExploreFunction.class)
             .input(
-                InputSpec.ofTimeline(
-                    "points",
+                ExploreRuns.points(
                     "ExploreFunction",
-                    TypeDescriptors.kvs(TypeDescriptors.strings(), TypeDescriptors.integers()),
-                    () ->
-                        TimelineSteps.<KV<String, Integer>>create()
-                            .element(KV.of("a", 1), 1_000)
-                            .element(KV.of("b", 2), 2_000)
-                            .element(KV.of("a", 2), 3_000)
-                            .watermark(10_000)
-                            .element(KV.of("b", 3), 11_000)
-                            .element(KV.of("a", 3), 12_000)
-                            .element(KV.of("b", 4), 13_000)
-                            .watermark(20_000)
+                    steps ->
+                        steps
                             .element(KV.of("b", 6), 21_000)
                             .element(KV.of("c", 1), 22_000)
                             .watermark(30_000)))

@@ -1,25 +1,16 @@
 package io.pipespec.benchmarks;
 
-import io.pipespec.beam.Times;
-import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.suite.ExpectationSpec;
-import io.pipespec.runtime.suite.Expectations;
-import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.ScenarioSpec;
-import io.pipespec.runtime.suite.TimelineSteps;
-import io.pipespec.runtime.verdict.scope.Scopes;
 import java.time.Duration;
 import java.util.List;
 import org.apache.beam.sdk.transforms.Sum;
-import org.apache.beam.sdk.transforms.windowing.FixedWindows;
-import org.apache.beam.sdk.transforms.windowing.Window;
 import org.apache.beam.sdk.values.KV;
-import org.apache.beam.sdk.values.TypeDescriptors;
 
 /**
  * {@code explore-pipeline}: exploring {@link #MEMBERS} perturbations of an 8-element, 3-segment
@@ -39,41 +30,21 @@ final class ExplorePipeline {
 
   ExplorePipeline() {
     totals =
-        ExpectationSpec.of(
-            ExplorePipeline.class,
-            "totals",
-            ExpectationSpec.Target.output(
-                "totals",
-                Scopes.of(WindowRef.interval(0, 60_000, Times.interval(0, 60_000))),
-                Expectations.containsInAnyOrder(List.of(KV.of("a", 6), KV.of("b", 15)))));
+        ExploreRuns.firstMinuteTotals(
+            ExplorePipeline.class, List.of(KV.of("a", 6), KV.of("b", 15)));
     scenario =
         ScenarioSpec.builder("Explored", ExplorePipeline.class)
             .input(
-                InputSpec.ofTimeline(
-                    "points",
+                ExploreRuns.points(
                     "ExplorePipeline",
-                    TypeDescriptors.kvs(TypeDescriptors.strings(), TypeDescriptors.integers()),
-                    () ->
-                        TimelineSteps.<KV<String, Integer>>create()
-                            .element(KV.of("a", 1), 1_000)
-                            .element(KV.of("b", 2), 2_000)
-                            .element(KV.of("a", 2), 3_000)
-                            .watermark(10_000)
-                            .element(KV.of("b", 3), 11_000)
-                            .element(KV.of("a", 3), 12_000)
-                            .element(KV.of("b", 4), 13_000)
-                            .watermark(20_000)
-                            .element(KV.of("b", 6), 21_000)
-                            .element(KV.of("c", 1), 61_000)))
+                    steps -> steps.element(KV.of("b", 6), 21_000).element(KV.of("c", 1), 61_000)))
             .transform(
                 inputs ->
                     Outputs.single(
                         "totals",
                         inputs
                             .<KV<String, Integer>>get("points")
-                            .apply(
-                                Window.into(
-                                    FixedWindows.of(org.joda.time.Duration.standardMinutes(1))))
+                            .apply(ExploreRuns.perMinute())
                             .apply(Sum.integersPerKey())))
             .expectation(totals)
             .build();

@@ -1,26 +1,18 @@
 package io.pipespec.benchmarks;
 
-import io.pipespec.beam.Times;
-import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.suite.ExpectationSpec;
-import io.pipespec.runtime.suite.Expectations;
-import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.ScenarioSpec;
-import io.pipespec.runtime.suite.TimelineSteps;
-import io.pipespec.runtime.verdict.scope.Scopes;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.Sum;
-import org.apache.beam.sdk.transforms.windowing.FixedWindows;
-import org.apache.beam.sdk.transforms.windowing.Window;
 import org.apache.beam.sdk.values.KV;
 import org.apache.beam.sdk.values.TypeDescriptors;
 
@@ -43,32 +35,14 @@ final class ExploreRetries {
 
   ExploreRetries() {
     totals =
-        ExpectationSpec.of(
-            ExploreRetries.class,
-            "totals",
-            ExpectationSpec.Target.output(
-                "totals",
-                Scopes.of(WindowRef.interval(0, 60_000, Times.interval(0, 60_000))),
-                Expectations.containsInAnyOrder(List.of(KV.of("a", 12), KV.of("b", 30)))));
+        ExploreRuns.firstMinuteTotals(
+            ExploreRetries.class, List.of(KV.of("a", 12), KV.of("b", 30)));
     scenario =
         ScenarioSpec.builder("Explored", ExploreRetries.class)
             .input(
-                InputSpec.ofTimeline(
-                    "points",
+                ExploreRuns.points(
                     "ExploreRetries",
-                    TypeDescriptors.kvs(TypeDescriptors.strings(), TypeDescriptors.integers()),
-                    () ->
-                        TimelineSteps.<KV<String, Integer>>create()
-                            .element(KV.of("a", 1), 1_000)
-                            .element(KV.of("b", 2), 2_000)
-                            .element(KV.of("a", 2), 3_000)
-                            .watermark(10_000)
-                            .element(KV.of("b", 3), 11_000)
-                            .element(KV.of("a", 3), 12_000)
-                            .element(KV.of("b", 4), 13_000)
-                            .watermark(20_000)
-                            .element(KV.of("b", 6), 21_000)
-                            .element(KV.of("c", 1), 61_000)))
+                    steps -> steps.element(KV.of("b", 6), 21_000).element(KV.of("c", 1), 61_000)))
             .transform(
                 inputs ->
                     Outputs.single(
@@ -83,9 +57,7 @@ final class ExploreRetries {
                                     .via(
                                         (KV<String, Integer> point) ->
                                             KV.of(point.getKey(), 2 * point.getValue())))
-                            .apply(
-                                Window.into(
-                                    FixedWindows.of(org.joda.time.Duration.standardMinutes(1))))
+                            .apply(ExploreRuns.perMinute())
                             .apply(Sum.integersPerKey())))
             .expectation(totals)
             .build();

@@ -1,7 +1,7 @@
 package io.pipespec.engine;
 
 import static com.google.common.truth.Truth.assertThat;
-import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+import static io.pipespec.engine.FileModeRuns.failure;
 
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -10,10 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
-import org.junit.platform.testkit.engine.EngineTestKit;
-import org.junit.platform.testkit.engine.Event;
 
 /**
  * {@code @ExpectEffects(snapshot = ...)} through the processor and the engine, on the DirectRunner:
@@ -82,14 +79,11 @@ class GoldenEffectsExecutionTest {
   }
 
   private EngineExecutionResults run(Class<?> testClass, String mode) {
-    return EngineTestKit.engine("pipespec")
-        .selectors(selectClass(testClass))
-        .configurationParameter(PipespecEngineConstants.SNAPSHOTS_PROPERTY_NAME, mode)
-        .configurationParameter(
-            PipespecEngineConstants.SNAPSHOTS_DIR_PROPERTY_NAME,
-            directory.resolve("golden").toString())
-        .configurationParameter(PipespecEngineConstants.REPORTS_PROPERTY_NAME, "none")
-        .execute();
+    return FileModeRuns.run(
+        testClass,
+        PipespecEngineConstants.SNAPSHOTS_PROPERTY_NAME,
+        mode,
+        directory.resolve("golden"));
   }
 
   @Test
@@ -152,18 +146,5 @@ class GoldenEffectsExecutionTest {
                   + " of its bundle, and again in its retry.");
       assertThat(message).contains("golden file: " + golden);
     }
-  }
-
-  /** The message of the one failed test of {@code results}. */
-  private static String failure(EngineExecutionResults results) {
-    List<Event> failed = results.testEvents().failed().list();
-    assertThat(failed).hasSize(1);
-    return failed
-        .get(0)
-        .getPayload(TestExecutionResult.class)
-        .orElseThrow()
-        .getThrowable()
-        .orElseThrow()
-        .getMessage();
   }
 }

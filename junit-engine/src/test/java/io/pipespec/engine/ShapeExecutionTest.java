@@ -1,6 +1,7 @@
 package io.pipespec.engine;
 
 import static com.google.common.truth.Truth.assertThat;
+import static io.pipespec.engine.FileModeRuns.failure;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import io.pipespec.runtime.verdict.shape.ShapeChangedError;
@@ -74,14 +75,8 @@ class ShapeExecutionTest {
   }
 
   private EngineExecutionResults run(Class<?> testClass, String mode) {
-    return EngineTestKit.engine("pipespec")
-        .selectors(selectClass(testClass))
-        .configurationParameter(PipespecEngineConstants.SHAPES_PROPERTY_NAME, mode)
-        .configurationParameter(
-            PipespecEngineConstants.SNAPSHOTS_DIR_PROPERTY_NAME,
-            directory.resolve("shapes").toString())
-        .configurationParameter(PipespecEngineConstants.REPORTS_PROPERTY_NAME, "none")
-        .execute();
+    return FileModeRuns.run(
+        testClass, PipespecEngineConstants.SHAPES_PROPERTY_NAME, mode, directory.resolve("shapes"));
   }
 
   private Class<?> compile(String folder, String source) throws Exception {
@@ -187,18 +182,5 @@ class ShapeExecutionTest {
                 + " verify (compare the job's shape with its shape file, write none), record"
                 + " (write the missing shape files) or update (write the missing ones and rewrite"
                 + " those that differ)");
-  }
-
-  /** The message of the one failed test of {@code results}. */
-  private static String failure(EngineExecutionResults results) {
-    List<Event> failed = results.testEvents().failed().list();
-    assertThat(failed).hasSize(1);
-    return failed
-        .get(0)
-        .getPayload(TestExecutionResult.class)
-        .orElseThrow()
-        .getThrowable()
-        .orElseThrow()
-        .getMessage();
   }
 }

@@ -1,6 +1,7 @@
 package io.pipespec.engine;
 
 import static com.google.common.truth.Truth.assertThat;
+import static io.pipespec.engine.FileModeRuns.failure;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
 import java.net.URLClassLoader;
@@ -53,14 +54,11 @@ class SnapshotExecutionTest {
   }
 
   private EngineExecutionResults run(Class<?> testClass, String mode) {
-    return EngineTestKit.engine("pipespec")
-        .selectors(selectClass(testClass))
-        .configurationParameter(PipespecEngineConstants.SNAPSHOTS_PROPERTY_NAME, mode)
-        .configurationParameter(
-            PipespecEngineConstants.SNAPSHOTS_DIR_PROPERTY_NAME,
-            directory.resolve("snapshots").toString())
-        .configurationParameter(PipespecEngineConstants.REPORTS_PROPERTY_NAME, "none")
-        .execute();
+    return FileModeRuns.run(
+        testClass,
+        PipespecEngineConstants.SNAPSHOTS_PROPERTY_NAME,
+        mode,
+        directory.resolve("snapshots"));
   }
 
   @Test
@@ -169,18 +167,5 @@ class SnapshotExecutionTest {
                 + " expected verify (compare with the snapshot files, write none), record (write"
                 + " the missing ones) or update (write the missing ones and rewrite those that"
                 + " differ)");
-  }
-
-  /** The message of the one failed test of {@code results}. */
-  private static String failure(EngineExecutionResults results) {
-    List<Event> failed = results.testEvents().failed().list();
-    assertThat(failed).hasSize(1);
-    return failed
-        .get(0)
-        .getPayload(TestExecutionResult.class)
-        .orElseThrow()
-        .getThrowable()
-        .orElseThrow()
-        .getMessage();
   }
 }

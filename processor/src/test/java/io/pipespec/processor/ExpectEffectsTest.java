@@ -152,4 +152,20 @@ class ExpectEffectsTest {
             "[PipespecBadEffects] @ExpectEffects on effects lists effects and names the golden"
                 + " file \"payments.effects\", which keeps them: expect the effects in one place.");
   }
+
+  @Test
+  void twoExpectationsOfAScenarioNamingOneGoldenFileAreRefused() {
+    Compilation compilation =
+        compile(
+            "@ExpectEffects(system = \"payments\", snapshot = \"payments.effects\")"
+                + " void charges() {}\n"
+                + "  @ExpectEffects(system = \"refunds\", snapshot = \"payments.effects\")");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[PipespecBadEffects] @ExpectEffects on charges and on effects name the same golden"
+                + " file \"payments.effects\", so one run would overwrite the other's effects in"
+                + " it. Give each its own file, such as snapshot = \"effects.effects\" on"
+                + " effects.");
+    assertThat(compilation).hadErrorCount(1);
+  }
 }

@@ -242,6 +242,7 @@ record PageInput(
     for (TimeMark mark : timeline) {
       if (mark.kind() != TimeMark.Kind.PROCESSING
           && mark.kind() != TimeMark.Kind.SAVEPOINT
+          && mark.kind() != TimeMark.Kind.RESTART
           && TimeAxis.finite(mark.millis())) {
         return true;
       }

@@ -13,17 +13,13 @@ import java.util.Optional;
  * @param written whether the scenario's timeline writes a restart step
  * @param note the run's note on the restart ({@link RestartRun#NOTE}); empty when the run never
  *     came to note it (it was refused, or failed before it ran)
+ * @param failed whether the job failed at the step, as the run flags it ({@link
+ *     RestartRun#FAILED}): only then is the step drawn as where it failed
  */
-record RestartNote(boolean written, Optional<String> note) {
+record RestartNote(boolean written, Optional<String> note, boolean failed) {
 
   /** A scenario that writes no restart step. */
-  static final RestartNote NONE = new RestartNote(false, Optional.empty());
-
-  /**
-   * How the runtime's note begins when the job did fail at the step ({@code RestartLog.describe}):
-   * the other notes say the step was never reached or the log could not be read.
-   */
-  private static final String FAILED = "the job failed at step";
+  static final RestartNote NONE = new RestartNote(false, Optional.empty(), false);
 
   RestartNote {
     requireNonNull(note, "note");
@@ -31,11 +27,9 @@ record RestartNote(boolean written, Optional<String> note) {
 
   /** The restart of a scenario that writes a restart step or not, as the run's notes tell it. */
   static RestartNote of(boolean written, Map<String, String> notes) {
-    return new RestartNote(written, Optional.ofNullable(notes.get(RestartRun.NOTE)));
-  }
-
-  /** Whether the job failed at the step: only then is the step drawn as where it failed. */
-  boolean failed() {
-    return note.filter(text -> text.startsWith(FAILED)).isPresent();
+    return new RestartNote(
+        written,
+        Optional.ofNullable(notes.get(RestartRun.NOTE)),
+        "true".equals(notes.get(RestartRun.FAILED)));
   }
 }

@@ -52,7 +52,9 @@ final class TimeAxis {
       }
     }
     for (TimeMark mark : input.timeline()) {
-      if (mark.kind() != TimeMark.Kind.PROCESSING && mark.kind() != TimeMark.Kind.SAVEPOINT) {
+      if (mark.kind() != TimeMark.Kind.PROCESSING
+          && mark.kind() != TimeMark.Kind.SAVEPOINT
+          && mark.kind() != TimeMark.Kind.RESTART) {
         range.add(mark.millis());
       }
     }

@@ -139,13 +139,8 @@ final class TimelineLane {
                               : ", before the first watermark step")))
               .append("</title></g>");
         }
+        case RESTART -> restartStep(svg, step, axis.x(watermark), top, restart);
         case SAVEPOINT -> {
-          if (restart.written()) {
-            // The runtime marks a restart step as it marks a savepoint: a timeline with a restart
-            // step takes over from no savepoint, so this step is the restart.
-            restartStep(svg, step, axis.x(watermark), top, restart);
-            continue;
-          }
           // A take-over: the recorded job stopped here, the current code goes on from its state.
           double x = axis.x(watermark);
           svg.append("<g class=\"savepoint-step\" data-step=\"")

@@ -31,6 +31,9 @@ import org.apiguardian.api.API;
 @API(status = API.Status.INTERNAL)
 public final class ExpectEffectsKind extends ExpectationKind<ExpectEffectsKind.Check> {
 
+  /** The annotation's name. */
+  public static final String ANNOTATION = "io.pipespec.ExpectEffects";
+
   /** A golden file's name: no directory, ending in {@code .effects}. */
   private static final Pattern GOLDEN_NAME =
       Pattern.compile("[A-Za-z0-9_$-][A-Za-z0-9_.$-]*\\.effects");
@@ -87,7 +90,7 @@ public final class ExpectEffectsKind extends ExpectationKind<ExpectEffectsKind.C
   }
 
   ExpectEffectsKind() {
-    super("io.pipespec.ExpectEffects", EnumSet.allOf(TestKind.class));
+    super(ANNOTATION, EnumSet.allOf(TestKind.class));
   }
 
   @Override

@@ -23,6 +23,12 @@ public final class RestartRun {
   /** The key of the note that tells the restart, in the report and in every failure. */
   public static final String NOTE = "pipespec.restart";
 
+  /**
+   * The key of the flag that the job did fail at the restart step ({@code "true"}; absent when it
+   * did not), so that a reader need not parse {@link #NOTE}'s words.
+   */
+  public static final String FAILED = "pipespec.restart.failed";
+
   private RestartRun() {}
 
   /** Gives a run of {@code traits} with {@code options} its restart directory, if it restarts. */
@@ -54,19 +60,22 @@ public final class RestartRun {
       return notes;
     }
     Path path = Path.of(directory);
-    Optional<String> restart = RestartLog.describe(path);
+    Optional<RestartLog.Told> restart = RestartLog.describe(path);
     delete(path);
     Map<String, String> noted = new LinkedHashMap<>(notes);
     noted.put(
         NOTE,
         restart
             .map(
-                what ->
-                    what
+                told ->
+                    told.text()
                         + ": the restored job went on from there with the same watermark, so an"
                         + " element missing here that a run without the failure gives was lost in"
                         + " the restart (held outside Beam's state, such as in a field), not late")
             .orElse("the job never reached its `fail and restart` step"));
+    if (restart.filter(RestartLog.Told::failed).isPresent()) {
+      noted.put(FAILED, "true");
+    }
     return noted;
   }
 

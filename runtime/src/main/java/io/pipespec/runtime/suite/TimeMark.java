@@ -10,7 +10,8 @@ import org.apiguardian.api.API;
 
 /**
  * One step of an input's timeline ({@code @Timeline} or a {@code TestStream}), as a report draws
- * it: elements arriving, the watermark advancing, or processing time advancing.
+ * it: elements arriving, the watermark advancing, processing time advancing, a take-over's
+ * savepoint or a restart.
  *
  * @param kind what the step does
  * @param millis for {@link Kind#WATERMARK} the new watermark, for {@link Kind#PROCESSING} the
@@ -26,7 +27,12 @@ public record TimeMark(Kind kind, long millis, int count) {
     WATERMARK,
     PROCESSING,
     /** Where a take-over's recorded job stopped with a savepoint and the current code goes on. */
-    SAVEPOINT
+    SAVEPOINT,
+    /**
+     * A {@code "fail and restart"} or {@code "kill the TaskManager and restart"} step: where the
+     * job fails once and is restarted from a checkpoint.
+     */
+    RESTART
   }
 
   public TimeMark {
@@ -47,6 +53,8 @@ public record TimeMark(Kind kind, long millis, int count) {
         marks.add(new TimeMark(Kind.WATERMARK, watermark.millis(), 0));
       } else if (step instanceof TimelineSteps.Processing<?> processing) {
         marks.add(new TimeMark(Kind.PROCESSING, processing.millis(), 0));
+      } else if (step instanceof TimelineSteps.FailAndRestart<?>) {
+        marks.add(new TimeMark(Kind.RESTART, 0, 0));
       } else {
         marks.add(new TimeMark(Kind.SAVEPOINT, 0, 0));
       }

@@ -76,11 +76,20 @@ public final class RestartLog {
   }
 
   /**
+   * What the log of a run that reached its restart step tells.
+   *
+   * @param failed whether the job failed at the step, as the log says (false when the log cannot be
+   *     read)
+   * @param text what happened, in words
+   */
+  public record Told(boolean failed, String text) {}
+
+  /**
    * What happened in the run whose restart directory is {@code directory}, such as {@code the job
    * failed at step `fail and restart` (after `b=2 @ 2s`) and restarted from checkpoint 3, taken
    * after `b=2 @ 2s`}; empty when it did not fail.
    */
-  public static Optional<String> describe(Path directory) {
+  public static Optional<Told> describe(Path directory) {
     try {
       Path failed = directory.resolve(FAILED);
       if (!Files.exists(failed)) {
@@ -99,17 +108,20 @@ public final class RestartLog {
                   + ")";
       Path restored = directory.resolve(RESTORED);
       if (!Files.exists(restored)) {
-        return Optional.of(what + " and was not restored from a checkpoint");
+        return Optional.of(new Told(true, what + " and was not restored from a checkpoint"));
       }
       List<String> lines = Files.readAllLines(restored, StandardCharsets.UTF_8);
       return Optional.of(
-          what
-              + " and restarted from checkpoint "
-              + lines.get(0)
-              + ", taken after "
-              + String.join("\n", lines.subList(1, lines.size())));
+          new Told(
+              true,
+              what
+                  + " and restarted from checkpoint "
+                  + lines.get(0)
+                  + ", taken after "
+                  + String.join("\n", lines.subList(1, lines.size()))));
     } catch (IOException | RuntimeException e) {
-      return Optional.of("the job's restart log in " + directory + " cannot be read: " + e);
+      return Optional.of(
+          new Told(false, "the job's restart log in " + directory + " cannot be read: " + e));
     }
   }
 }

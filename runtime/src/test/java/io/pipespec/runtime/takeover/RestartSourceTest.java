@@ -69,7 +69,9 @@ class RestartSourceTest {
     assertThat(read).containsExactly("b");
     assertThat(RestartLog.describe(directory))
         .hasValue(
-            "the job failed at step `fail and restart` (after `a @ 1s`) and restarted from"
-                + " checkpoint 2, taken after `a @ 1s`");
+            new RestartLog.Told(
+                true,
+                "the job failed at step `fail and restart` (after `a @ 1s`) and restarted from"
+                    + " checkpoint 2, taken after `a @ 1s`"));
   }
 }

@@ -1,5 +1,6 @@
 package io.pipespec.processor.validation.testclass;
 
+import io.pipespec.processor.expectation.ExpectEffectsKind;
 import io.pipespec.processor.expectation.ExpectationKind;
 import io.pipespec.processor.expectation.ExpectationKinds;
 import io.pipespec.processor.expectation.ExpectationSite;
@@ -17,6 +18,7 @@ import io.pipespec.processor.validation.TestKind;
 import io.pipespec.processor.validation.ValidationContext;
 import io.pipespec.processor.validation.ValidationReport;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -110,7 +112,54 @@ public final class ExpectationMethods {
                       context.lines().lineOf(method)))
           .ifPresent(models::add);
     }
+    goldenEffectsOnce(owner, models, report);
     return models;
+  }
+
+  /**
+   * Reports each {@code @ExpectEffects} of the scenario {@code owner} that names the golden file an
+   * earlier one of its methods names: both would read the one file, and recording would write it
+   * twice, the second run's effects over the first's.
+   */
+  private void goldenEffectsOnce(
+      TypeElement owner, List<ExpectationModel> models, ValidationReport.Builder report) {
+    Map<String, String> methodByFile = new HashMap<>();
+    for (ExpectationModel model : models) {
+      if (!(model.check() instanceof ExpectEffectsKind.Check effects)
+          || effects.golden().isEmpty()) {
+        continue;
+      }
+      String first = methodByFile.putIfAbsent(effects.golden(), model.methodName());
+      if (first == null) {
+        continue;
+      }
+      String name = effects.golden().substring(effects.golden().lastIndexOf('/') + 1);
+      String snapshot = name.substring(name.indexOf('.') + 1);
+      ExecutableElement method = method(owner, model.methodName());
+      report.addError(
+          ErrorTag.PipespecBadEffects,
+          "@ExpectEffects on "
+              + first
+              + " and on "
+              + model.methodName()
+              + " name the same golden file \""
+              + snapshot
+              + "\", so one run would overwrite the other's effects in it. Give each its own"
+              + " file, such as snapshot = \""
+              + model.methodName()
+              + ".effects\" on "
+              + model.methodName()
+              + ".",
+          method,
+          context.lookup().find(method, ExpectEffectsKind.ANNOTATION).orElse(null));
+    }
+  }
+
+  private static ExecutableElement method(TypeElement owner, String name) {
+    return ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
+        .filter(method -> method.getSimpleName().contentEquals(name))
+        .findFirst()
+        .orElseThrow();
   }
 
   /** What the annotations of one method check, narrowed by its {@code @Where}. */
