@@ -96,7 +96,9 @@ final class Retries implements Perturbation<Retries.Retry> {
 
           @Override
           public Availability job(JobScenarioSpec job) {
-            return new Availability.Unavailable(RetriedStage.JOB_NOT_REPLAYED);
+            return new Availability.Unavailable(
+                "a job's members are not yet given failed attempts; a job's retry step as written"
+                    + " is replayed (\"fail and retry\")");
           }
 
           @Override
@@ -275,7 +277,7 @@ final class Retries implements Perturbation<Retries.Retry> {
   @Override
   public void inPipeline(Pipeline pipeline, List<Retry> retries) {
     if (retries.stream().anyMatch(retry -> !retry.equals(Retry.NONE))) {
-      RetriedStage.target(pipeline);
+      RetriedStage.target(pipeline, "the transform", "the explored input");
     }
   }
 
