@@ -27,10 +27,11 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * A job scenario's build: the job on the pipeline, then each named read replaced by its input
- * (Beam's {@code Pipeline.replaceAll}) and each named write by a step that writes nothing, its
- * input captured. A name replaces the one node it names, never another application of the same
- * transform object. Every name is resolved before anything is replaced, and a name that matches no
- * transform or several fails the scenario before it runs, listing the transforms that exist.
+ * (Beam's {@code Pipeline.replaceAll}, behind a retry step's failed attempt: {@link JobRetries})
+ * and each named write by a step that writes nothing, its input captured. A name replaces the one
+ * node it names, never another application of the same transform object. Every name is resolved
+ * before anything is replaced, and a name that matches no transform or several fails the scenario
+ * before it runs, listing the transforms that exist.
  *
  * <p>Then nothing else of the job may touch what is outside the test: every read no input replaces
  * and every write no output captures ({@link JobBoundary}) is refused before the run, listing each
@@ -104,12 +105,8 @@ public final class JobConstruction implements PipelineConstruction {
     Set<String> replaced = new HashSet<>();
     List<JobWiring.ReplacedRead> wiredReads = new ArrayList<>();
     List<JobWiring.CapturedWrite> wiredWrites = new ArrayList<>();
+    Optional<String> retried = JobRetries.told(scenario);
     for (Replacement replacement : scenario.replacements()) {
-      if (replacement.input().timelineSteps().flatMap(steps -> steps.retry()).isPresent()) {
-        throw ConstructionFailure.refusal(
-            "the retry step of input '" + replacement.input().name() + "' is refused:",
-            RetriedStage.JOB_NOT_REPLAYED);
-      }
       String what =
           "The input '"
               + replacement.input().name()
@@ -197,6 +194,7 @@ public final class JobConstruction implements PipelineConstruction {
     }
     checks.forEach(Runnable::run);
     fail(problems, graph);
+    JobRetries.target(pipeline, scenario);
     List<FileWriteRedirect.Moved> moved =
         FileWriteRedirect.moveFiles(pipeline, allowed, scenario.keptPaths(), problems);
     fail(problems, graph);
@@ -215,6 +213,7 @@ public final class JobConstruction implements PipelineConstruction {
     fail(problems, graph);
     JobRefusal.refuseUnhandled(boundary, allowed.values(), pipeline);
     Map<String, String> notes = new LinkedHashMap<>();
+    retried.ifPresent(told -> notes.put(RetriedStage.NOTE, told));
     for (TransformHierarchy.Node read : boundary.inMemory()) {
       notes.put(
           "pipespec.inMemoryRead." + read.getFullName(),

@@ -38,7 +38,9 @@ final class JobOverrides {
           new PTransform<PBegin, PCollection<T>>() {
             @Override
             public PCollection<T> expand(PBegin begin) {
-              replacementOutput = begin.apply("Pipespec input " + input.name(), source);
+              replacementOutput =
+                  JobRetries.asWritten(
+                      input, begin.apply("Pipespec input " + input.name(), source));
               return replacementOutput;
             }
           };

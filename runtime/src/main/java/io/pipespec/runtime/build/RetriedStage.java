@@ -38,9 +38,10 @@ import org.jspecify.annotations.Nullable;
  * bundle of. A pass-through ({@link FailedAttempt}) goes in front of the transform and, after
  * construction, is given a copy of each such {@code DoFn} to fail an attempt with. Exploration puts
  * it there for its retry members, and a timeline's {@code "fail and retry"} step for the run as
- * written. A stage that the failed attempt cannot replay faithfully (state, timers, side inputs, a
- * splittable {@code DoFn}: the attempt would need the runner's state as of the bundle's start) is
- * refused, with the reason.
+ * written; in a job scenario, it goes in the read an input replaces ({@link JobRetries}). A stage
+ * that the failed attempt cannot replay faithfully (state, timers, side inputs, a splittable {@code
+ * DoFn}: the attempt would need the runner's state as of the bundle's start) is refused, with the
+ * reason.
  */
 @API(status = INTERNAL)
 public final class RetriedStage {
@@ -53,12 +54,6 @@ public final class RetriedStage {
       "the failed attempt's outputs, state and timers discarded as Beam discards them: what"
           + " differs is what the DoFn did outside Beam in the failed attempt (a static, a cache,"
           + " a call) that the retry did again, or kept in a field of the failed instance";
-
-  /** Why a job's retries are neither explored nor replayed as written. */
-  public static final String JOB_NOT_REPLAYED =
-      "a job's retries are not simulated on the DirectRunner: its pipeline is built by the job"
-          + " itself, so Pipespec cannot put a failed attempt in front of the DoFn that reads its"
-          + " replaced input; test that DoFn in a @PipelineTest or a @FunctionTest with @Explore";
 
   private RetriedStage() {}
 
@@ -137,7 +132,17 @@ public final class RetriedStage {
             }
           }
         });
-    String input = "input '" + inputName + "'";
+    return why("the transform", "input '" + inputName + "'", refused, parDos[0], others);
+  }
+
+  /**
+   * Why a failed attempt of a bundle of {@code input}, read by {@code owner} (the transform under
+   * test, the job), cannot be replayed, if it cannot: {@code refused}, each {@code DoFn} that reads
+   * it and why it cannot be replayed; {@code parDos}, how many {@code ParDo}s read it; {@code
+   * others}, the other steps that read it.
+   */
+  private static Optional<String> why(
+      String owner, String input, List<String> refused, int parDos, List<String> others) {
     if (!refused.isEmpty()) {
       return Optional.of(
           "the DoFn that reads "
@@ -148,9 +153,11 @@ public final class RetriedStage {
               + " runner's state as of the bundle's start: test that DoFn in a @FunctionTest with"
               + " @Explore, whose harness fails and retries bundles with their state");
     }
-    if (parDos[0] == 0) {
+    if (parDos == 0) {
       return Optional.of(
-          "no ParDo of the transform reads "
+          "no ParDo of "
+              + owner
+              + " reads "
               + input
               + " (directly or after a Window.into; "
               + (others.isEmpty() ? "nothing reads it" : "it goes to " + String.join(", ", others))
@@ -207,12 +214,18 @@ public final class RetriedStage {
 
   /**
    * Gives each pass-through of {@code pipeline} a copy of every {@code ParDo} that reads it, to
-   * fail attempts with; a pass-through that no {@code ParDo} reads is an error, never skipped.
+   * fail attempts with. A pass-through that no {@code ParDo} reads, or read by a {@code DoFn} that
+   * cannot be replayed, is an error naming each such {@code DoFn} and why, never skipped; a
+   * pipeline without pass-throughs is left as it is.
+   *
+   * @param owner what reads the pass-throughs, for the error: {@code "the transform"}, {@code "the
+   *     job"}
+   * @param input the input the pass-throughs fail a bundle of, for the error: {@code "input
+   *     'events'"}
    */
-  public static void target(Pipeline pipeline) {
+  public static void target(Pipeline pipeline, String owner, String input) {
     Map<PValue, Reader> readers = new HashMap<>();
-    Set<FailedAttempt<?>> attempts = new HashSet<>();
-    Set<FailedAttempt<?>> targeted = new HashSet<>();
+    Map<FailedAttempt<?>, Readers> attempts = new LinkedHashMap<>();
     pipeline.traverseTopologically(
         new Pipeline.PipelineVisitor.Defaults() {
           @Override
@@ -220,17 +233,18 @@ public final class RetriedStage {
             PTransform<?, ?> transform = node.getTransform();
             if (transform instanceof ParDo.MultiOutput<?, ?> parDo
                 && parDo.getFn() instanceof FailedAttempt<?> attempt) {
-              attempts.add(attempt);
+              attempts.put(attempt, new Readers());
               node.getOutputs()
                   .values()
                   .forEach(out -> readers.put(out, new Reader(attempt, null)));
               return;
             }
-            for (PValue input : node.getInputs().values()) {
-              Reader reader = readers.get(input);
+            for (PValue read : node.getInputs().values()) {
+              Reader reader = readers.get(read);
               if (reader == null) {
                 continue;
               }
+              Readers found = java.util.Objects.requireNonNull(attempts.get(reader.attempt()));
               if (transform instanceof Window.Assign<?> assign) {
                 WindowFn<?, ?> windowFn =
                     assign.getWindowFn() != null ? assign.getWindowFn() : reader.windowFn();
@@ -238,23 +252,29 @@ public final class RetriedStage {
                     .values()
                     .forEach(out -> readers.put(out, new Reader(reader.attempt(), windowFn)));
               } else if (transform instanceof ParDo.MultiOutput<?, ?> parDo) {
-                Optional<String> why = notReplayable(parDo);
-                if (why.isPresent()) {
-                  throw new IllegalStateException(
-                      "a failed attempt cannot be replayed: the DoFn " + why.get());
-                }
-                reader.attempt().target(target(parDo, node, reader.windowFn()));
-                targeted.add(reader.attempt());
+                found.parDos.add(target(parDo, node, reader.windowFn()));
+                notReplayable(parDo).ifPresent(found.refused::add);
+              } else {
+                found.others.add(node.getFullName());
               }
             }
           }
         });
-    for (FailedAttempt<?> attempt : attempts) {
-      if (!targeted.contains(attempt)) {
-        throw new IllegalStateException(
-            "no ParDo reads the explored input a retry fails a bundle of");
+    for (Map.Entry<FailedAttempt<?>, Readers> attempt : attempts.entrySet()) {
+      Readers found = attempt.getValue();
+      Optional<String> why = why(owner, input, found.refused, found.parDos.size(), found.others);
+      if (why.isPresent()) {
+        throw new IllegalStateException(why.get());
       }
+      found.parDos.forEach(attempt.getKey()::target);
     }
+  }
+
+  /** What reads one pass-through: the {@code ParDo}s to fail, those refused, other steps. */
+  private static final class Readers {
+    final List<FailedAttempt.Target> parDos = new ArrayList<>();
+    final List<String> refused = new ArrayList<>();
+    final List<String> others = new ArrayList<>();
   }
 
   /**

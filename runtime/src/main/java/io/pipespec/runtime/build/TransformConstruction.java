@@ -86,7 +86,7 @@ public final class TransformConstruction implements PipelineConstruction {
     }
     if (!notes.isEmpty()) {
       try {
-        RetriedStage.target(pipeline);
+        RetriedStage.target(pipeline, "the transform", "the input its retry step fails");
       } catch (IllegalStateException e) {
         throw ConstructionFailure.refusal(
             "the scenario's retry step is refused:", String.valueOf(e.getMessage()));

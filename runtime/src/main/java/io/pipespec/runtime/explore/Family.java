@@ -112,7 +112,11 @@ final class Family {
                       Optional.empty(),
                       Optional.of(new ExploredInput.Replaced(replacement.transform(), type))));
             }
-            return new Family(job, inputs, availabilities, new JobMemberRuns(job, run, histories));
+            return new Family(
+                job,
+                inputs,
+                availabilities,
+                new JobMemberRuns(job, run, histories, availabilities.available()));
           }
 
           @Override

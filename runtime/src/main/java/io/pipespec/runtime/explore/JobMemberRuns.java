@@ -12,10 +12,15 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.apache.beam.sdk.transforms.PTransform;
+import org.apache.beam.sdk.values.PBegin;
+import org.apache.beam.sdk.values.PCollection;
 
 /**
  * Runs the members of a job scenario's family on the DirectRunner, one pipeline each: the job is
- * built anew on every pipeline, its replaced reads delivering the member's arrangement.
+ * built anew on every pipeline, its replaced reads delivering the member's arrangement, behind what
+ * its dimensions put there (a retry's failed attempt, which the job's construction then gives the
+ * {@code DoFn}s that read the read: {@code build.JobRetries}).
  *
  * <p>A job's members cannot share a pipeline as a pipeline scenario's do: the job builds on a whole
  * {@code Pipeline}, its names are found in the whole graph, and its metrics are the whole run's. So
@@ -30,10 +35,20 @@ final class JobMemberRuns implements MemberRuns {
   private final JobScenarioSpec scenario;
   private final RunSettings settings;
   private final List<InputHistory<?>> histories;
+  private final List<Perturbation<?>> dimensions;
   private final int parallelism;
 
-  JobMemberRuns(JobScenarioSpec scenario, RunSettings settings, List<InputHistory<?>> histories) {
-    this(scenario, settings, histories, parallelism());
+  /**
+   * @param dimensions what the members vary besides orders and bundles, applied to each member's
+   *     replaced reads ({@link Perturbation#beforeMember}): a retry's failed attempt goes there,
+   *     and the job's construction gives it the {@code DoFn}s that read it
+   */
+  JobMemberRuns(
+      JobScenarioSpec scenario,
+      RunSettings settings,
+      List<InputHistory<?>> histories,
+      List<Perturbation<?>> dimensions) {
+    this(scenario, settings, histories, dimensions, parallelism());
   }
 
   /**
@@ -43,10 +58,12 @@ final class JobMemberRuns implements MemberRuns {
       JobScenarioSpec scenario,
       RunSettings settings,
       List<InputHistory<?>> histories,
+      List<Perturbation<?>> dimensions,
       int parallelism) {
     this.scenario = scenario;
     this.settings = settings;
     this.histories = List.copyOf(histories);
+    this.dimensions = List.copyOf(dimensions);
     this.parallelism = Math.max(1, parallelism);
   }
 
@@ -145,10 +162,45 @@ final class JobMemberRuns implements MemberRuns {
     return (InputHistory<T>) history;
   }
 
-  private static <T> InputSpec<T> arranged(
+  private <T> InputSpec<T> arranged(
       InputSpec<T> input, InputHistory<?> history, Member member, int index) {
     InputHistory<T> typed = typed(history);
     List<Arrangement> arrangements = member.inputs().get(index);
-    return input.withSource(() -> typed.source(arrangements));
+    return input.withSource(() -> new Perturbed<>(typed, arrangements, dimensions, member, index));
+  }
+
+  /** A member's arranged source of one replaced read, then what its dimensions put behind it. */
+  private static final class Perturbed<T> extends PTransform<PBegin, PCollection<T>> {
+    private final transient InputHistory<T> history;
+    private final transient List<Arrangement> arrangements;
+    private final transient List<Perturbation<?>> dimensions;
+    private final transient Member member;
+    private final int index;
+
+    Perturbed(
+        InputHistory<T> history,
+        List<Arrangement> arrangements,
+        List<Perturbation<?>> dimensions,
+        Member member,
+        int index) {
+      this.history = history;
+      this.arrangements = arrangements;
+      this.dimensions = dimensions;
+      this.member = member;
+      this.index = index;
+    }
+
+    @Override
+    public PCollection<T> expand(PBegin begin) {
+      PCollection<T> read = begin.apply("Arranged", history.source(arrangements));
+      for (Perturbation<?> dimension : dimensions) {
+        read = before(dimension, read);
+      }
+      return read;
+    }
+
+    private <V> PCollection<T> before(Perturbation<V> dimension, PCollection<T> read) {
+      return dimension.beforeMember(member.value(dimension), member, history, index, read);
+    }
   }
 }

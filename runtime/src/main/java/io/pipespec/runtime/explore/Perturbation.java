@@ -103,7 +103,9 @@ interface Perturbation<V> {
 
   /**
    * Input {@code input} of member {@code member}, whose value is {@code value}, as its copy of the
-   * transform under test reads it in a batch of pipeline members; by default {@code collection}.
+   * transform under test reads it in a batch of pipeline members, or as a job member's job reads
+   * its replaced read (whose construction does what {@link #inPipeline} does: {@code
+   * build.JobRetries}); by default {@code collection}.
    */
   default <T> PCollection<T> beforeMember(
       V value, Member member, InputHistory<T> history, int input, PCollection<T> collection) {

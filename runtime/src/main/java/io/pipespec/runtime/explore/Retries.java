@@ -1,5 +1,6 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.runtime.build.JobRetries;
 import io.pipespec.runtime.build.RetriedStage;
 import io.pipespec.runtime.explore.InputHistory.Part;
 import io.pipespec.runtime.explore.InputHistory.Segment;
@@ -25,7 +26,8 @@ import org.apache.beam.sdk.values.TimestampedValue;
  * idempotent outside Beam shows it. The harness fails the attempt ({@code startAttempt()}). The
  * DirectRunner never retries a bundle: in a pipeline scenario the failed attempt is replayed beside
  * it, on the harness, by a pass-through in front of the member's copy of the transform ({@link
- * RetriedStage}); a job's pipeline is its own, so jobs do not vary along it.
+ * RetriedStage}); in a job scenario, behind the read the member's input replaces ({@link
+ * JobRetries}), where the job's construction gives it the {@code DoFn}s that read it.
  *
  * <p>Random members never retry: retries come from the structured members only (the first bundle of
  * several elements failing after its first element, the first bundle failing in
@@ -96,7 +98,10 @@ final class Retries implements Perturbation<Retries.Retry> {
 
           @Override
           public Availability job(JobScenarioSpec job) {
-            return new Availability.Unavailable(RetriedStage.JOB_NOT_REPLAYED);
+            Optional<String> unfaithful = JobRetries.unfaithful(job);
+            return unfaithful.isPresent()
+                ? new Availability.Unavailable(unfaithful.get())
+                : new Availability.Available();
           }
 
           @Override
@@ -224,8 +229,8 @@ final class Retries implements Perturbation<Retries.Retry> {
   }
 
   /**
-   * The retry step, in a function's timeline or a pipeline's (whose run as written replays it on
-   * the DirectRunner as exploration does); a job is never explored for retries.
+   * The retry step, in a function's timeline, a pipeline's or a job's (whose run as written replays
+   * it on the DirectRunner as exploration does).
    */
   @Override
   public Pasted pasted(Retry retry) {
@@ -275,7 +280,7 @@ final class Retries implements Perturbation<Retries.Retry> {
   @Override
   public void inPipeline(Pipeline pipeline, List<Retry> retries) {
     if (retries.stream().anyMatch(retry -> !retry.equals(Retry.NONE))) {
-      RetriedStage.target(pipeline);
+      RetriedStage.target(pipeline, "the transform", "the explored input");
     }
   }
 

@@ -25,7 +25,7 @@ class RetriedStageTest {
                 .advanceWatermarkToInfinity());
     RetriedStage.before(read, StringUtf8Coder.of(), bundle, 1, false)
         .apply(MapElements.into(TypeDescriptors.strings()).via((String e) -> e + "!"));
-    RetriedStage.target(pipeline);
+    RetriedStage.target(pipeline, "the transform", "input 'events'");
     return pipeline;
   }
 

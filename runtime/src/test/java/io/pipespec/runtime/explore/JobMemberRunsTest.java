@@ -196,9 +196,9 @@ class JobMemberRunsTest {
   void membersRunSideBySideWithTheVerdictsTheyHaveOneByOne() {
     JobScenarioSpec scenario = scenario(JobMemberRunsTest::rising, EVERY_LINE, COUNTED);
     List<ScenarioResult> oneByOne =
-        new JobMemberRuns(scenario, SETTINGS, histories(scenario), 1).run(members());
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 1).run(members());
     List<ScenarioResult> beside =
-        new JobMemberRuns(scenario, SETTINGS, histories(scenario), 2).run(members());
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 2).run(members());
 
     assertThat(verdicts(beside)).isEqualTo(verdicts(oneByOne));
     // The order matters to this job: some members fail, each with its own output; the counter is
@@ -220,7 +220,7 @@ class JobMemberRunsTest {
     List<Member> two = members().subList(0, 2);
 
     List<ScenarioResult> results =
-        new JobMemberRuns(scenario, SETTINGS, histories(scenario), 2).run(two);
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 2).run(two);
 
     // The two members ran at once (each saw the other and failed), then each alone, which passed.
     assertThat(MOST.get()).isEqualTo(2);

@@ -13,10 +13,10 @@ import javax.lang.model.element.TypeElement;
 /**
  * The rules of a timeline's retry steps ({@code "fail and retry"}, {@code "fail in @FinishBundle
  * and retry"}), which fail the attempt of the bundle they stand in and retry it whole: in a
- * function test, whose harness fails an attempt, and in a pipeline test, whose run on the
- * DirectRunner replays one failed attempt (once per timeline there); never in a job test, whose
- * pipeline the job builds; right after an element, inside its bundle; one per bundle; the
- * {@code @FinishBundle} one at its end.
+ * function test, whose harness fails an attempt, and in a pipeline or job test, whose run on the
+ * DirectRunner replays one failed attempt (once per timeline there; a job's in the read Pipespec
+ * replaces); right after an element, inside its bundle; one per bundle; the {@code @FinishBundle}
+ * one at its end.
  */
 final class RetrySteps {
 
@@ -52,17 +52,13 @@ final class RetrySteps {
         continue;
       }
       String why;
-      if (kind == TestKind.JOB) {
+      if (kind != TestKind.FUNCTION && retries > 0) {
         why =
-            " fails a bundle's attempt and retries it, which a job test cannot replay: the job"
-                + " builds its own pipeline, so Pipespec cannot put a failed attempt in front of"
-                + " the DoFn that reads its replaced input. Test that DoFn in a @PipelineTest or a"
-                + " @FunctionTest with the step, or remove it.";
-      } else if (kind == TestKind.PIPELINE && retries > 0) {
-        why =
-            " is a second retry step in a pipeline's timeline: a run as written on the"
-                + " DirectRunner retries one bundle. Keep one, or test the DoFn in a"
-                + " @FunctionTest, whose harness retries a bundle at each step.";
+            " is a second retry step in a "
+                + (kind == TestKind.JOB ? "job's" : "pipeline's")
+                + " timeline: a run as written on the DirectRunner retries one bundle. Keep one,"
+                + " or test the DoFn in a @FunctionTest, whose harness retries a bundle at each"
+                + " step.";
       } else if (i == 0 || !isElement(steps.get(i - 1))) {
         why =
             " fails the attempt of the bundle it stands in after the elements before it, so it"
