@@ -83,7 +83,26 @@ final class EqualityKeys {
 
     Encoded(byte[] bytes) {
       this.bytes = bytes;
-      this.hash = Arrays.hashCode(bytes);
+      this.hash = hash(bytes);
+    }
+
+    /**
+     * A hash that tells short encodings apart: {@code Arrays.hashCode} (multiplier 31) gives the
+     * million one- to three-byte VarLong encodings of 0 to 999,999 about 130,000 codes, so a map of
+     * them keeps several keys per code and searches its bins; a large odd multiplier gives each of
+     * them a code of its own, and the final mix (MurmurHash3's) spreads the codes over the low bits
+     * a hash table indexes by.
+     */
+    private static int hash(byte[] bytes) {
+      int h = bytes.length;
+      for (byte b : bytes) {
+        h = h * 0x9E3779B1 + (b & 0xFF);
+      }
+      h ^= h >>> 16;
+      h *= 0x85EBCA6B;
+      h ^= h >>> 13;
+      h *= 0xC2B2AE35;
+      return h ^ (h >>> 16);
     }
 
     @Override
