@@ -87,22 +87,23 @@ final class EqualityKeys {
     }
 
     /**
-     * A hash that tells short encodings apart: {@code Arrays.hashCode} (multiplier 31) gives the
-     * million one- to three-byte VarLong encodings of 0 to 999,999 about 130,000 codes, so a map of
-     * them keeps several keys per code and searches its bins; a large odd multiplier gives each of
-     * them a code of its own, and the final mix (MurmurHash3's) spreads the codes over the low bits
-     * a hash table indexes by.
+     * A hash that tells short encodings apart and keeps neighbours near: an encoding of up to four
+     * bytes is its own bytes as a little-endian number (with its length in the top bits), so each
+     * gets a code of its own, and numbers that follow each other land in bins that do; a longer one
+     * hashes as {@code Arrays.hashCode} does. {@code Arrays.hashCode} alone (multiplier 31) gave
+     * the million one- to three-byte VarLong encodings of 0 to 999,999 about 126,000 codes, so a
+     * map of them kept several keys per code in tree bins and searched them; a hash that spreads
+     * them at random costs as much again in cache misses.
      */
     private static int hash(byte[] bytes) {
-      int h = bytes.length;
-      for (byte b : bytes) {
-        h = h * 0x9E3779B1 + (b & 0xFF);
+      if (bytes.length > 4) {
+        return Arrays.hashCode(bytes);
       }
-      h ^= h >>> 16;
-      h *= 0x85EBCA6B;
-      h ^= h >>> 13;
-      h *= 0xC2B2AE35;
-      return h ^ (h >>> 16);
+      int h = 0;
+      for (int i = 0; i < bytes.length; i++) {
+        h |= (bytes[i] & 0xFF) << (8 * i);
+      }
+      return h ^ (bytes.length << 29);
     }
 
     @Override
