@@ -108,7 +108,8 @@ class RetryExplorationTest {
         .contains(
             "duplicated: charge(bob, 250) made twice, expected once: once in a failed attempt of"
                 + " its bundle, and again in its retry.");
-    assertThat(failure).contains("no timeline step writes a retry cut differently");
+    assertThat(failure).contains("\"fail and retry, cut after 1\"");
+    assertThat(failure).doesNotContain("no timeline step writes a retry cut differently");
     assertThat(outcomes).containsKey("FunctionRetryCutKeyTest#confirmsEachAccount");
     assertThat(outcomes.get("FunctionRetryCutKeyTest#confirmsEachAccount")).isNull();
   }

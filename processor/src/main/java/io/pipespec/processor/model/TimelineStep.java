@@ -10,7 +10,8 @@ import org.apiguardian.api.API;
  * @param source the step as written, for runtime messages and beside the numbers in generated code
  * @param element the element, for element steps; empty otherwise
  * @param millis the event time of an element, the time of a watermark, or the length of a
- *     processing-time advance; 0 where unused
+ *     processing-time advance; for a retry step cut in two ({@code "fail and retry, cut after 1"}),
+ *     how many elements the retry's first bundle gets; 0 where unused
  */
 @API(status = API.Status.INTERNAL)
 public record TimelineStep(Kind kind, String source, Optional<Literal> element, long millis) {
@@ -40,7 +41,9 @@ public record TimelineStep(Kind kind, String source, Optional<Literal> element, 
     SAVEPOINT,
     /**
      * {@code "fail and retry"}: in a function test, the bundle it stands in fails after the
-     * elements before it and is retried whole on a fresh instance; only after an element.
+     * elements before it and is retried whole on a fresh instance; only after an element. {@code
+     * "fail and retry, cut after 1"} is the same step in a function test with its retry cut in two
+     * bundles, its first element (as many as {@link TimelineStep#millis()} says) and the rest.
      */
     RETRY,
     /** {@code "fail in @FinishBundle and retry"}: the bundle it ends fails in @FinishBundle. */

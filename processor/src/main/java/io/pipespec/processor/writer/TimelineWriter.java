@@ -141,7 +141,10 @@ public final class TimelineWriter {
             case PROCESSING ->
                 CodeBlock.of("timeline.advanceProcessingTime($L, $LL)", source, step.millis());
             case BUNDLE -> CodeBlock.of("timeline.bundle($L)", source);
-            case RETRY -> CodeBlock.of("timeline.retry(false)");
+            case RETRY ->
+                step.millis() > 0
+                    ? CodeBlock.of("timeline.retry($L)", step.millis())
+                    : CodeBlock.of("timeline.retry(false)");
             case RETRY_IN_FINISH_BUNDLE -> CodeBlock.of("timeline.retry(true)");
             // TestKind.FUNCTION refuses a take-over and a restart: the harness runs no job.
             case SAVEPOINT, RESTART ->

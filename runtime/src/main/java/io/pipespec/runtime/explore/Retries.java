@@ -230,23 +230,22 @@ final class Retries implements Perturbation<Retries.Retry> {
 
   /**
    * The retry step, in a function's timeline, a pipeline's or a job's (whose run as written replays
-   * it on the DirectRunner as exploration does).
+   * it on the DirectRunner as exploration does). A cut retry, which only the harness's members
+   * make, is written {@code "fail and retry, cut after N"}.
    */
   @Override
   public Pasted pasted(Retry retry) {
     if (retry.equals(Retry.NONE)) {
       return new Pasted.Nothing();
     }
-    if (retry.cutAfter() > 0) {
-      return new Pasted.Unwritable(
-          "no timeline step writes a retry cut differently from its failed attempt yet (\""
-              + FunctionTimeline.RETRY
-              + "\" retries the bundle whole); the seed replays this member");
-    }
     return new Pasted.Step(
         retry.bundle(),
         retry.inFinishBundle() ? Integer.MAX_VALUE : retry.afterElements(),
-        retry.inFinishBundle() ? FunctionTimeline.RETRY_IN_FINISH_BUNDLE : FunctionTimeline.RETRY);
+        retry.inFinishBundle()
+            ? FunctionTimeline.RETRY_IN_FINISH_BUNDLE
+            : retry.cutAfter() > 0
+                ? FunctionTimeline.RETRY_CUT + retry.cutAfter()
+                : FunctionTimeline.RETRY);
   }
 
   @Override

@@ -36,7 +36,7 @@ final class FailedAttempt {
 
   /**
    * The bundles the retry of {@code bundle} delivers: the bundle without its retry step, whole; or
-   * cut in two where exploration's step says ({@link FunctionTimeline#retryStep(int)}).
+   * cut in two where its step says ({@link FunctionTimeline#retryStep(int)}).
    */
   static <K, V, O> List<List<Step<K, V, O>>> retriedBundles(List<Step<K, V, O>> bundle) {
     List<Step<K, V, O>> retried = retried(bundle);

@@ -84,14 +84,15 @@ public final class FunctionTimeline<K, V, OutputT> {
   public static final String RETRY_IN_FINISH_BUNDLE = "fail in @FinishBundle and retry";
 
   /**
-   * How exploration writes the step of a retry cut in two ({@link #retryStep(int)}), followed by
-   * the number of elements of the retry's first bundle; no timeline writes it.
+   * The step of a retry cut in two ({@link #retryStep(int)}), followed by the number of elements of
+   * the retry's first bundle: {@code "fail and retry, cut after 1"}, as a timeline or exploration
+   * writes it.
    */
   public static final String RETRY_CUT = "fail and retry, cut after ";
 
   /**
    * A step that fails its bundle's attempt there, and whose retry delivers the bundle in two
-   * bundles: its first {@code cutAfter} elements, then the rest. Exploration's, on the harness.
+   * bundles: its first {@code cutAfter} elements, then the rest; on the harness only.
    */
   public static <K, V, OutputT> Step<K, V, OutputT> retryStep(int cutAfter) {
     return new Step<>(RETRY_CUT + cutAfter, Kind.RETRY, harness -> {});
@@ -332,6 +333,15 @@ public final class FunctionTimeline<K, V, OutputT> {
      */
     public Builder<K, V, OutputT> retry(boolean inFinishBundle) {
       steps.add(retryStep(inFinishBundle));
+      return this;
+    }
+
+    /**
+     * {@code "fail and retry, cut after N"}: the bundle of the elements before it fails there and
+     * is retried cut in two bundles, its first {@code cutAfter} elements and the rest.
+     */
+    public Builder<K, V, OutputT> retry(int cutAfter) {
+      steps.add(retryStep(cutAfter));
       return this;
     }
 

@@ -16,7 +16,8 @@ import javax.lang.model.element.TypeElement;
  * function test, whose harness fails an attempt, and in a pipeline or job test, whose run on the
  * DirectRunner replays one failed attempt (once per timeline there; a job's in the read Pipespec
  * replaces); right after an element, inside its bundle; one per bundle; the {@code @FinishBundle}
- * one at its end.
+ * one at its end. {@code "fail and retry, cut after N"} retries the bundle cut in two, its first N
+ * elements and the rest: in a function test only, with N below the bundle's elements.
  */
 final class RetrySteps {
 
@@ -36,6 +37,44 @@ final class RetrySteps {
     };
   }
 
+  /** How a retry step cut in two starts: {@code "fail and retry, cut after 1"}. */
+  static final String CUT = "fail and retry, cut after ";
+
+  /**
+   * Whether {@code text} is meant as a retry step cut in two, well written or not: it starts like
+   * {@code "fail and retry,"}.
+   */
+  static boolean isCut(String text) {
+    return text.startsWith("fail and retry,");
+  }
+
+  /**
+   * The retry step cut in two {@code step} writes ({@link #isCut}), its cut in {@link
+   * TimelineStep#millis()}; empty, with an error, when it is not {@code "fail and retry, cut after
+   * N"} with N a whole number of 1 or more.
+   */
+  static Optional<TimelineStep> cut(TimelineStepParser.Step step) {
+    String text = step.text();
+    String number = text.startsWith(CUT) ? text.substring(CUT.length()).strip() : "";
+    if (number.matches("[0-9]{1,9}") && Integer.parseInt(number) > 0) {
+      return Optional.of(
+          new TimelineStep(
+              TimelineStep.Kind.RETRY, text, Optional.empty(), Integer.parseInt(number)));
+    }
+    step.error(
+        ErrorTag.PipespecBadRetry,
+        step.what()
+            + " is no retry step: write `"
+            + CUT
+            + "N`, N the number of elements (1 or more) the retry's first bundle gets, the rest"
+            + " going in a second bundle, such as `"
+            + CUT
+            + "1`; or quote it for an element: '"
+            + text
+            + "'.");
+    return Optional.empty();
+  }
+
   /** Reports each misplaced retry step of the timeline {@code mirror}, read as {@code steps}. */
   void check(
       TypeElement declaring,
@@ -52,7 +91,13 @@ final class RetrySteps {
         continue;
       }
       String why;
-      if (kind != TestKind.FUNCTION && retries > 0) {
+      if (step.millis() > 0 && kind != TestKind.FUNCTION) {
+        why =
+            " cuts the retry in two bundles, which only a @FunctionTest's harness does: "
+                + CUT_REFUSED
+                + ". Use `fail and retry` to retry the bundle whole, or test the DoFn in a"
+                + " @FunctionTest with the step.";
+      } else if (kind != TestKind.FUNCTION && retries > 0) {
         why =
             " is a second retry step in a "
                 + (kind == TestKind.JOB ? "job's" : "pipeline's")
@@ -73,6 +118,15 @@ final class RetrySteps {
         why =
             " fails the bundle in @FinishBundle, after all its elements, but an element follows it"
                 + " in the same bundle. Move it after the bundle's last element.";
+      } else if (step.millis() >= bundleElements(steps, i)) {
+        why =
+            " cuts the retry after "
+                + step.millis()
+                + " elements, but its bundle has "
+                + bundleElements(steps, i)
+                + ", so the retry would not be cut. Cut it after fewer than "
+                + bundleElements(steps, i)
+                + " elements, or use `fail and retry` to retry the bundle whole.";
       } else {
         retryInBundle = true;
         retries++;
@@ -85,6 +139,26 @@ final class RetrySteps {
           mirror,
           values.get(i));
     }
+  }
+
+  /**
+   * Why a pipeline's retry step cannot be cut on the DirectRunner (docs/failures.md, "A retry cut
+   * differently").
+   */
+  static final String CUT_REFUSED =
+      "the DirectRunner hands a ParDo's outputs on in the bundles of its input, so the"
+          + " pass-through that replays the failed attempt cannot cut the bundle it passes";
+
+  /** The elements of the bundle the retry step at {@code at} stands in, before and after it. */
+  private static int bundleElements(List<TimelineStep> steps, int at) {
+    int elements = 0;
+    for (int i = at - 1; i >= 0 && isElement(steps.get(i)); i--) {
+      elements++;
+    }
+    for (int i = at + 1; i < steps.size() && isElement(steps.get(i)); i++) {
+      elements++;
+    }
+    return elements;
   }
 
   private static boolean isRetry(TimelineStep step) {

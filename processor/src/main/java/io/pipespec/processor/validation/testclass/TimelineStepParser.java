@@ -157,6 +157,8 @@ public final class TimelineStepParser {
         parsed =
             TimelineKeywordSteps.bundle(
                 step, steps, i + 1 < values.size() ? values.get(i + 1) : null);
+      } else if (!quotedElement && RetrySteps.isCut(text)) {
+        parsed = RetrySteps.cut(step);
       } else if (!quotedElement && RetrySteps.kind(text).isPresent()) {
         parsed =
             Optional.of(new TimelineStep(RetrySteps.kind(text).get(), text, Optional.empty(), 0));
