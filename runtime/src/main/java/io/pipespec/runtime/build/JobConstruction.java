@@ -82,7 +82,7 @@ public final class JobConstruction implements PipelineConstruction {
       throw new ConstructionFailure("the job ran a pipeline of its own:", ownRun.get());
     }
     if (thrown != null) {
-      throw new ConstructionFailure("the job threw while it was built", thrown);
+      throw new ConstructionFailure(JobBuildFailure.explain(thrown), thrown);
     }
   }
 
