@@ -26,6 +26,7 @@ class ApiArchitectureTest {
         .onlyDependOnClassesThat()
         .resideInAnyPackage(
             "io.pipespec",
+            "io.pipespec.generate",
             "java..",
             "org.apiguardian..",
             "org.junit.platform.commons..",

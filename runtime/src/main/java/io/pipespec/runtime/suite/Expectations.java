@@ -67,6 +67,30 @@ public final class Expectations {
     return io.pipespec.runtime.verdict.expect.Expectations.satisfiesTimestamped(name, checker);
   }
 
+  /**
+   * {@code @ExpectSameAs}: the output in scope equals the same output of {@code reference} (the
+   * method named {@code referenceName}) run on the same input.
+   */
+  @SuppressWarnings("DoNotCallSuggester") // the contract; issue 40 fills it
+  public static Expectation sameAs(String referenceName, TransformUnderTest reference) {
+    throw new UnsupportedOperationException("@ExpectSameAs is being built (issue 40)");
+  }
+
+  /** {@code @ExpectSettlesAlike}: the same elements as a bounded input settle to the same panes. */
+  @SuppressWarnings("DoNotCallSuggester") // the contract; issue 40 fills it
+  public static Expectation settlesAlike() {
+    throw new UnsupportedOperationException("@ExpectSettlesAlike is being built (issue 40)");
+  }
+
+  /**
+   * {@code @ExpectShifted}: every time moved by {@code millis} (written {@code literal}) moves the
+   * output alike.
+   */
+  @SuppressWarnings("DoNotCallSuggester") // the contract; issue 40 fills it
+  public static Expectation shifted(long millis, String literal) {
+    throw new UnsupportedOperationException("@ExpectShifted is being built (issue 40)");
+  }
+
   /** {@code @ExpectIncludes}. */
   public static <T> Expectation includes(List<T> expected) {
     return io.pipespec.runtime.verdict.expect.Expectations.includes(expected);

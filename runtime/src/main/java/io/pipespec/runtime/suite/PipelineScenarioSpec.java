@@ -92,6 +92,15 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
       return this;
     }
 
+    /**
+     * Makes the scenario a generated one ({@code @Generate}): {@code tries} inputs drawn (0 for the
+     * configured number), for at most {@code within} ({@code ""} for the default).
+     */
+    @SuppressWarnings("DoNotCallSuggester") // the contract; issue 40 fills it
+    public Builder generate(int tries, String within) {
+      throw new UnsupportedOperationException("generated scenarios are being built (issue 40)");
+    }
+
     @Override
     Builder self() {
       return this;
