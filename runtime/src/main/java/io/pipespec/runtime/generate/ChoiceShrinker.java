@@ -20,12 +20,13 @@ import org.jspecify.annotations.Nullable;
  * on choices shrinks with it.
  *
  * <p>The passes, repeated until a round adopts nothing or the budget is spent: delete chunks of 8,
- * 4, 2 and 1 choices (an element and what was drawn for it go together); set chunks to 0; lower a
- * choice and raise the next to its most (so that a generator's kind of value can move to a simpler
- * kind, the next pass lowering the value again); lower each choice alone, by a search toward 0.
- * Candidates are judged in batches of up to {@value #BATCH} by {@code stillFail}, the first failing
- * candidate of a batch adopted. Deterministic: the same predicate gives the same result, if the
- * budget allows every batch.
+ * 4, 2 and 1 choices (an element and what was drawn for it go together); set chunks to 0; delete a
+ * choice and raise the one before it to its most (two numbers made one); lower a choice and raise
+ * the next to its most (so that a generator's kind of value can move to a simpler kind, the next
+ * pass lowering the value again); lower each choice alone, by a search toward 0. Candidates are
+ * judged in batches of up to {@value #BATCH} by {@code stillFail}, the first failing candidate of a
+ * batch adopted. Deterministic: the same predicate gives the same result, if the budget allows
+ * every batch.
  */
 @API(status = INTERNAL)
 public final class ChoiceShrinker {
@@ -77,6 +78,7 @@ public final class ChoiceShrinker {
       for (int chunk : CHUNKS) {
         progress |= sweep(index -> zeroed(index, chunk));
       }
+      progress |= sweep(this::deletedRaisingPrevious);
       progress |= sweep(this::lowerThenRaiseNext);
       for (int index = 0; index < best.length && !timeUp(); index++) {
         progress |= minimise(index);
@@ -100,6 +102,18 @@ public final class ChoiceShrinker {
     }
     long[] candidate = best.clone();
     Arrays.fill(candidate, index, index + chunk, 0);
+    return candidate;
+  }
+
+  /** The choice at {@code index} deleted, the one before it at its most: one value for two. */
+  private long @Nullable [] deletedRaisingPrevious(int index) {
+    if (index == 0 || best[index - 1] == Long.MAX_VALUE) {
+      return null;
+    }
+    long[] candidate = deleted(index, 1);
+    if (candidate != null) {
+      candidate[index - 1] = Long.MAX_VALUE;
+    }
     return candidate;
   }
 
