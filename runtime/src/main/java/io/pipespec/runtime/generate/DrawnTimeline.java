@@ -10,6 +10,7 @@ import java.util.function.Function;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.apiguardian.api.API;
 import org.joda.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One timeline drawn for a generated input ({@link TimelineDraw}): its elements, watermark advances
@@ -124,6 +125,16 @@ public final class DrawnTimeline<T> {
   /** An offset from the base time as a {@code @Timeline} writes it: "0", "20m", "-5m", "1ms". */
   private static String offset(long millis) {
     return millis == 0 ? "0" : TimeGrammar.formatDuration(millis);
+  }
+
+  @Override
+  public boolean equals(@Nullable Object other) {
+    return other instanceof DrawnTimeline<?> timeline && timeline.steps.equals(steps);
+  }
+
+  @Override
+  public int hashCode() {
+    return steps.hashCode();
   }
 
   @Override

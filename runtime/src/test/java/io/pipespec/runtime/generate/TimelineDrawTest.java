@@ -129,6 +129,24 @@ class TimelineDrawTest {
   }
 
   @Test
+  void withoutWindowsLateElementsAreBehindTheWatermark() {
+    Timelines<Long> late = Timelines.of(Gen.longs(0, 9)).watermarks(3).late("1m");
+    int behind = 0;
+    for (long seed = 0; seed < 100; seed++) {
+      long watermark = Long.MIN_VALUE;
+      for (Step<Long> step : draw(late, seed).steps()) {
+        if (step instanceof Watermark<Long> advance) {
+          watermark = advance.millis();
+        } else if (step instanceof Element<Long> element && element.millis() < watermark) {
+          behind++;
+        }
+      }
+    }
+    assertThat(behind).isGreaterThan(10);
+    assertThat(draw(late, 3)).isEqualTo(draw(late, 3));
+  }
+
+  @Test
   void processingTimeAdvancesWhenAskedOnly() {
     int advances = 0;
     for (long seed = 0; seed < 100; seed++) {
