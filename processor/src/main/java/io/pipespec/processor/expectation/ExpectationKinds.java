@@ -60,7 +60,10 @@ public final class ExpectationKinds {
             new ExpectCounterKind(),
             new ExpectDistributionKind(),
             new ExpectGaugeKind(),
-            new ExpectEffectsKind()));
+            new ExpectEffectsKind(),
+            new ExpectSameAsKind(),
+            new ExpectSettlesAlikeKind(),
+            new ExpectShiftedKind()));
   }
 
   /** Every kind, in order. */

@@ -24,7 +24,8 @@ public sealed interface CallArgument
         CallArgument.Deferred,
         CallArgument.CallOfTest,
         CallArgument.Constant,
-        CallArgument.TypeToken {
+        CallArgument.TypeToken,
+        CallArgument.Reference {
 
   /** A {@code String}. */
   public record Text(String text) implements CallArgument {}
@@ -79,4 +80,10 @@ public sealed interface CallArgument
    * TypeDescriptor<KV<String, Integer>>() {}}) so that its type arguments are kept at run time.
    */
   public record TypeToken(JavaType type) implements CallArgument {}
+
+  /**
+   * The suite's {@code TransformUnderTest} that applies the test class's static method {@code
+   * method} as the {@code @UnderTest} method is applied: {@code Pipespec_Test::methodReference}.
+   */
+  public record Reference(String method) implements CallArgument {}
 }

@@ -78,4 +78,31 @@ public sealed interface InputModel {
       return "@Timeline(file = \"" + file + "\") of " + owner.nestedName();
     }
   }
+
+  /**
+   * A {@code @Generator} method of a {@code @Generate} scenario: each try of the scenario draws its
+   * own timeline from the {@code Timelines} it returns.
+   *
+   * @param owner the {@code @Generate} scenario that declares it
+   * @param methodName the generator method, static and without parameters
+   * @param baseMillis the base time its durations count from: the {@code @BaseTime}, else 0
+   * @param tries the {@code tries} of the scenario's {@code @Generate} as written
+   * @param within the {@code within} of the scenario's {@code @Generate} as written
+   */
+  record Generated(
+      String parameter,
+      ClassRef owner,
+      String methodName,
+      JavaType elementType,
+      long baseMillis,
+      int tries,
+      String within)
+      implements InputModel {
+
+    /** {@code "@Generator Test.Scenario.scores()"}. */
+    @Override
+    public String origin() {
+      return "@Generator " + owner.nestedName() + "." + methodName + "()";
+    }
+  }
 }

@@ -40,6 +40,16 @@ public final class PipespecNames {
   public static final String EXPLORE = "io.pipespec.Explore";
   public static final String NOT_EXPLORED = "io.pipespec.NotExplored";
   public static final String EXPECT_SHAPE = "io.pipespec.ExpectShape";
+  public static final String GENERATE = "io.pipespec.Generate";
+  public static final String GENERATOR = "io.pipespec.Generator";
+  public static final String TIMELINES = "io.pipespec.generate.Timelines";
+  public static final String SATISFIES = "io.pipespec.Satisfies";
+  public static final String EXPECT_ALL = "io.pipespec.ExpectAll";
+  public static final String EXPECT_NONE = "io.pipespec.ExpectNone";
+  public static final String EXPECT_EMPTY = "io.pipespec.ExpectEmpty";
+  public static final String EXPECT_SAME_AS = "io.pipespec.ExpectSameAs";
+  public static final String EXPECT_SETTLES_ALIKE = "io.pipespec.ExpectSettlesAlike";
+  public static final String EXPECT_SHIFTED = "io.pipespec.ExpectShifted";
   public static final String PIPELINE = "org.apache.beam.sdk.Pipeline";
   public static final String PIPELINE_OPTIONS = "org.apache.beam.sdk.options.PipelineOptions";
 

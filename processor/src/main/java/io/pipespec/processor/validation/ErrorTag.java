@@ -118,7 +118,12 @@ public enum ErrorTag {
   PipespecNothingToExplore(Topic.RUNNERS_AND_EXPLORATION),
   PipespecNoExploredExpectation(Topic.RUNNERS_AND_EXPLORATION),
   PipespecNotExploredWithoutExpectation(Topic.RUNNERS_AND_EXPLORATION),
-  PipespecNotExploredReason(Topic.RUNNERS_AND_EXPLORATION);
+  PipespecNotExploredReason(Topic.RUNNERS_AND_EXPLORATION),
+
+  PipespecBadGenerate(Topic.GENERATION),
+  PipespecBadGenerator(Topic.GENERATION),
+  PipespecGeneratedExpectation(Topic.GENERATION),
+  PipespecBadRelation(Topic.GENERATION);
 
   /** What a group of tags concerns, in the order the reference presents them. */
   public enum Topic {
@@ -132,7 +137,10 @@ public enum ErrorTag {
     FUNCTION("Function tests: `@FunctionTest`"),
     EVENT_TIME("Event time: `@Window`, `@Pane`, `@Timeline`, `@BaseTime`"),
     JOB("Job tests: `@Output`, `@Input(replaces = ...)`, `@Options`, `@RunsAsWritten`, metrics"),
-    RUNNERS_AND_EXPLORATION("Runners and exploration: `@Runners`, `@Explore`, `@NotExplored`");
+    RUNNERS_AND_EXPLORATION("Runners and exploration: `@Runners`, `@Explore`, `@NotExplored`"),
+    GENERATION(
+        "Generated scenarios: `@Generate`, `@Generator`, `@ExpectSameAs`, `@ExpectSettlesAlike`,"
+            + " `@ExpectShifted`");
 
     private final String title;
 

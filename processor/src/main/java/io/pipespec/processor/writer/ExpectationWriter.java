@@ -23,10 +23,13 @@ import java.util.List;
  */
 final class ExpectationWriter {
 
+  private final ClassName suite;
   private final LiteralWriter literals;
   private final MethodSplitter splitter;
 
-  ExpectationWriter(LiteralWriter literals, MethodSplitter splitter) {
+  /** The writer of the expectations of {@code suite}, whose reference methods it names. */
+  ExpectationWriter(ClassName suite, LiteralWriter literals, MethodSplitter splitter) {
+    this.suite = suite;
     this.literals = literals;
     this.splitter = splitter;
   }
@@ -144,6 +147,9 @@ final class ExpectationWriter {
           owner,
           lambda.method(),
           lambda.parameter());
+    }
+    if (argument instanceof CallArgument.Reference reference) {
+      return CodeBlock.of("$T::$N", suite, SuiteWriter.referenceMethod(reference.method()));
     }
     if (argument instanceof CallArgument.TypeToken token) {
       return CodeBlock.of("new $T<$T>() {}", TypeNames.TYPE_DESCRIPTOR, TypeNames.of(token.type()));

@@ -51,9 +51,12 @@ public abstract class SuiteClassWriter<U, I> {
   public final JavaFile write(SuiteModel<U, I> model, Element testClass) {
     Set<String> methodNames = new HashSet<>(SUITE_METHODS);
     model.scenarios().forEach(scenario -> methodNames.add(scenario.factoryMethodName()));
+    List<MethodSpec> helpers = helpers(model);
+    helpers.forEach(helper -> methodNames.add(helper.name()));
     MethodSplitter splitter = new MethodSplitter(TypeNames.of(model.suiteName()), methodNames);
     LiteralWriter literals = new LiteralWriter(splitter);
-    ExpectationWriter code = new ExpectationWriter(literals, splitter);
+    ExpectationWriter code =
+        new ExpectationWriter(TypeNames.of(model.suiteName()), literals, splitter);
     TypeSpec.Builder suite =
         TypeSpec.classBuilder(TypeNames.of(model.suiteName()))
             .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -90,6 +93,7 @@ public abstract class SuiteClassWriter<U, I> {
                     .collect(CodeBlock.joining(", ")))
             .build());
     suite.addMethod(underTest(model));
+    helpers.forEach(suite::addMethod);
     for (ScenarioModel<I> scenario : model.scenarios()) {
       suite.addMethod(scenario(model, scenario, code, splitter, literals));
     }
@@ -157,6 +161,14 @@ public abstract class SuiteClassWriter<U, I> {
 
   /** The suite's method that makes what is under test. */
   abstract MethodSpec underTest(SuiteModel<U, I> model);
+
+  /**
+   * The suite's methods that the scenarios' expectations name beside {@link #underTest}, such as
+   * the reference transforms of {@code @ExpectSameAs}; none by default.
+   */
+  List<MethodSpec> helpers(SuiteModel<U, I> model) {
+    return List.of();
+  }
 
   /**
    * The statements that prepare a scenario before its builder, such as the steps of a function's

@@ -5,14 +5,19 @@ import static java.util.Objects.requireNonNull;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import io.pipespec.processor.model.CallArgument;
 import io.pipespec.processor.model.ClassRef;
+import io.pipespec.processor.model.ExpectationModel;
 import io.pipespec.processor.model.InputModel;
 import io.pipespec.processor.model.MemberRef;
 import io.pipespec.processor.model.OutputModel;
+import io.pipespec.processor.model.RuntimeCall;
 import io.pipespec.processor.model.ScenarioModel;
 import io.pipespec.processor.model.SuiteModel;
 import io.pipespec.processor.model.UnderTestModel;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 import org.apiguardian.api.API;
 
@@ -26,17 +31,57 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
 
   @Override
   MethodSpec underTest(SuiteModel<UnderTestModel, List<InputModel>> model) {
-    UnderTestModel underTest = model.underTest();
+    return transform("underTest", model.underTest(), model.underTest().methodName());
+  }
+
+  /**
+   * One {@code reference(Inputs)} method per reference method that an {@code @ExpectSameAs} names,
+   * each once: it applies the reference as {@code underTest} applies the {@code @UnderTest} method,
+   * whose parameters and return type it has.
+   */
+  @Override
+  List<MethodSpec> helpers(SuiteModel<UnderTestModel, List<InputModel>> model) {
+    Set<String> references = new LinkedHashSet<>();
+    for (ScenarioModel<List<InputModel>> scenario : model.scenarios()) {
+      for (ExpectationModel expectation : scenario.expectations()) {
+        collectReferences(expectation.expectation(), references);
+      }
+    }
+    return references.stream()
+        .map(reference -> transform(referenceMethod(reference), model.underTest(), reference))
+        .toList();
+  }
+
+  /** The name of the suite's method that applies the reference method {@code reference}. */
+  static String referenceMethod(String reference) {
+    return reference + "Reference";
+  }
+
+  private static void collectReferences(RuntimeCall call, Set<String> references) {
+    for (CallArgument argument : call.arguments()) {
+      if (argument instanceof CallArgument.Reference reference) {
+        references.add(reference.method());
+      } else if (argument instanceof RuntimeCall nested) {
+        collectReferences(nested, references);
+      }
+    }
+  }
+
+  /**
+   * The suite's method {@code suiteMethod} that calls the test class's static {@code called}, which
+   * has the {@code @UnderTest} method's parameters and return type, on the scenario's inputs.
+   */
+  private static MethodSpec transform(String suiteMethod, UnderTestModel underTest, String called) {
     CodeBlock call =
         CodeBlock.of(
             "$T.$N($L)",
             TypeNames.of(underTest.owner()),
-            underTest.methodName(),
+            called,
             underTest.parameters().stream()
                 .map(name -> CodeBlock.of("inputs.get($L)", StringLiterals.of(name)))
                 .collect(CodeBlock.joining(", ")));
     MethodSpec.Builder method =
-        MethodSpec.methodBuilder("underTest")
+        MethodSpec.methodBuilder(suiteMethod)
             .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
             .returns(TypeNames.OUTPUTS)
             .addParameter(TypeNames.INPUTS, "inputs");
@@ -68,7 +113,18 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
           "\n.input($L)",
           input(model.suiteName(), scenario.factoryMethodName(), input, splitter, literals));
     }
-    return run.add("\n.transform($T::underTest)", TypeNames.of(model.suiteName())).build();
+    run.add("\n.transform($T::underTest)", TypeNames.of(model.suiteName()));
+    scenario.input().stream()
+        .filter(InputModel.Generated.class::isInstance)
+        .map(InputModel.Generated.class::cast)
+        .findFirst()
+        .ifPresent(
+            generated ->
+                run.add(
+                    "\n.generate($L, $L)",
+                    generated.tries(),
+                    StringLiterals.of(generated.within())));
+    return run.build();
   }
 
   /** The {@code InputSpec} of {@code input}, in the scenario factory {@code factoryMethodName}. */
@@ -99,6 +155,17 @@ public final class SuiteWriter extends SuiteClassWriter<UnderTestModel, List<Inp
           typeDescriptor,
           TypeNames.of(suiteName),
           steps);
+    }
+    if (input instanceof InputModel.Generated generated) {
+      return CodeBlock.of(
+          "$T.ofGenerated($L, $L, $L, $T::$N, $LL)",
+          TypeNames.INPUT_SPEC,
+          StringLiterals.of(input.parameter()),
+          StringLiterals.of(input.origin()),
+          typeDescriptor,
+          TypeNames.of(generated.owner()),
+          generated.methodName(),
+          generated.baseMillis());
     }
     if (input instanceof InputModel.LiteralFile file) {
       return CodeBlock.of(

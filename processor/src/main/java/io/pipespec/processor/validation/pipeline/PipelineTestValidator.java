@@ -54,9 +54,11 @@ public final class PipelineTestValidator
   @Override
   protected ScenarioParts<List<InputModel>> scenario(
       Scenario scenario, Transform underTest, ValidationReport.Builder report) {
-    return new ScenarioParts<>(
-        underTest.method().judged(),
-        underTest.inputs().of(scenario.owner(), scenario.baseMillis(), report));
+    List<InputModel> inputs =
+        underTest.inputs().of(scenario.owner(), scenario.baseMillis(), report);
+    new GeneratedScenarioChecks(context.lookup())
+        .check(scenario.owner(), scenario.testClass(), inputs, report);
+    return new ScenarioParts<>(underTest.method().judged(), inputs);
   }
 
   @Override
@@ -103,6 +105,7 @@ public final class PipelineTestValidator
     private final TimelineValidator timelines;
     private final Map<String, InputValidator.Resolved> sharedInputs;
     private final Optional<TimelineValidator.Resolved> sharedTimeline;
+    private final GeneratorInputs generators;
 
     ScenarioInputs(
         ValidationContext context,
@@ -115,6 +118,7 @@ public final class PipelineTestValidator
       this.underTest = underTest;
       this.inputs = new InputValidator(context);
       this.timelines = new TimelineValidator(context);
+      this.generators = new GeneratorInputs(context);
       this.sharedInputs = inputs.validate(testClass, underTest, report);
       this.sharedTimeline =
           timelines.validate(testClass, underTest, sharedInputs, testClassBase, report);
@@ -125,6 +129,10 @@ public final class PipelineTestValidator
      * errors of its own inputs go to {@code report}.
      */
     List<InputModel> of(TypeElement owner, long base, ValidationReport.Builder report) {
+      if (context.lookup().has(owner, PipespecNames.GENERATE)) {
+        // Its @Input and @Timeline are refused where @Generate is checked; its generators feed it.
+        return generators.of(owner, underTest, base, report);
+      }
       boolean shared = owner.equals(testClass);
       Map<String, InputValidator.Resolved> own =
           shared ? sharedInputs : inputs.validate(owner, underTest, report);

@@ -45,7 +45,9 @@ public final class PlacementValidator {
                 PipespecNames.CONFIGURE_HARNESS,
                 PipespecNames.RUNNERS,
                 PipespecNames.EXPLORE,
-                PipespecNames.NOT_EXPLORED));
+                PipespecNames.NOT_EXPLORED,
+                PipespecNames.GENERATE,
+                PipespecNames.GENERATOR));
     names.addAll(kinds.annotations());
     return names;
   }
@@ -65,6 +67,14 @@ public final class PlacementValidator {
     }
     if (annotationName.equals(PipespecNames.EXPLORE)) {
       new ExploreValidator(lookup, kinds).validateExplore(element, mirror, report);
+      return;
+    }
+    if (annotationName.equals(PipespecNames.GENERATE)) {
+      new GenerateValidator(lookup).validateGenerate(element, mirror, report);
+      return;
+    }
+    if (annotationName.equals(PipespecNames.GENERATOR)) {
+      new GenerateValidator(lookup).validateGenerator(element, mirror, report);
       return;
     }
     if (annotationName.equals(PipespecNames.NOT_EXPLORED)) {
