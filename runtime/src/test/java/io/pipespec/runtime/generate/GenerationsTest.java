@@ -7,6 +7,9 @@ import io.pipespec.generate.Gen;
 import io.pipespec.generate.Timelines;
 import io.pipespec.grammar.WindowRef;
 import io.pipespec.runtime.build.PipelineConstruction;
+import io.pipespec.runtime.explore.Exploration;
+import io.pipespec.runtime.explore.ExploreSettings;
+import io.pipespec.runtime.explore.Explorer;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -22,6 +25,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -148,5 +152,28 @@ class GenerationsTest {
 
     assertThat(passing.summary()).contains("no expectation fails");
     assertThat(Files.readString(file)).doesNotContain("AnyTotals");
+  }
+
+  @Test
+  void elsewhereThanTheDirectRunnerAGeneratedScenarioIsRefusedAndNotExplored(@TempDir Path dir) {
+    PipelineScenarioSpec scenario = scenario(true, 10);
+    GenerateSettings config = settings(dir, 3);
+    ScenarioResult firstTry = ScenarioRunner.run(Generations.prepare(scenario, config), DIRECT);
+
+    Generation onFlink =
+        Generations.generate(scenario, DIRECT.withRunner("FlinkRunner"), config, firstTry);
+    Exploration explored =
+        Explorer.explore(
+            scenario,
+            DIRECT,
+            new ExploreSettings(true, OptionalInt.empty(), Optional.empty(), OptionalLong.empty()),
+            firstTry);
+
+    assertThat(onFlink.judge(ALL_BELOW, new Judgement.Passed()))
+        .isInstanceOf(Judgement.Refused.class);
+    assertThat(onFlink.summary())
+        .contains("generation runs on the DirectRunner, and this run is on FlinkRunner");
+    assertThat(explored.summary())
+        .isEqualTo("not explored: a generated scenario's inputs are drawn, not explored");
   }
 }
