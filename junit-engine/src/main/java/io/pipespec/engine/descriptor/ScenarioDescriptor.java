@@ -66,7 +66,7 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
   public static final String EXPLORE_ENTRY = "pipespec.explore";
 
   /** Report entry key: what trying a generated scenario's drawn inputs did and found. */
-  public static final String GENERATE_ENTRY = "pipespec.generate";
+  public static final String GENERATE_ENTRY = "pipespec.generated";
 
   /**
    * Report entry key: with {@code pipespec.runnerDefaults=both}, an expectation that passes with
