@@ -43,8 +43,9 @@ final class TryBatch implements PipelineConstruction {
   public Constructed build(Pipeline pipeline) throws ConstructionFailure {
     Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
     for (int t = 0; t < tries.size(); t++) {
+      PipelineScenarioSpec built = built(tries.get(t).scenario(scenario));
       PCollectionTuple inputs = PCollectionTuple.empty(pipeline);
-      for (InputSpec<?> input : tries.get(t).inputs()) {
+      for (InputSpec<?> input : built.transformInputs()) {
         try {
           inputs = inputs.and(input.name(), read(pipeline, input, t));
         } catch (RuntimeException e) {
@@ -54,7 +55,7 @@ final class TryBatch implements PipelineConstruction {
       }
       PCollectionTuple tryOutputs;
       try {
-        tryOutputs = inputs.apply("Try " + t, new TryTransform(scenario));
+        tryOutputs = inputs.apply("Try " + t, new TryTransform(built));
       } catch (RuntimeException e) {
         throw new ConstructionFailure("the transform under test threw", e);
       }
@@ -63,6 +64,15 @@ final class TryBatch implements PipelineConstruction {
       }
     }
     return new Constructed(outputs, Map.of());
+  }
+
+  /**
+   * The scenario of one try as a run as written builds it ({@code TransformConstruction}). When the
+   * relational expectations land ({@code build.Relations}), this is where a try gets the copies its
+   * run as written gets: {@code Relations.expand(tryScenario)}.
+   */
+  private static PipelineScenarioSpec built(PipelineScenarioSpec tryScenario) {
+    return tryScenario;
   }
 
   private static <T> PCollection<T> read(Pipeline pipeline, InputSpec<T> input, int t) {
