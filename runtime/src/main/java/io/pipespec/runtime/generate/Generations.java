@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import java.util.function.BiFunction;
 import org.apiguardian.api.API;
@@ -182,6 +183,7 @@ public final class Generations {
       long start = System.nanoTime();
       long deadline = start + within.toNanos();
       FailureFile file = new FailureFile(config.failures());
+      OptionalLong remembered = file.remembered(key(scenario));
       List<Long> seeds = seeds(scenario, config);
       int tried = 0;
       long seed = seeds.get(0);
@@ -222,8 +224,8 @@ public final class Generations {
           return new Generation.Generated(
               seed, tried, tries * (s + 1), Duration.ofNanos(System.nanoTime() - start), findings);
         }
-        if (s == 0 && seeds.size() > 1) {
-          // The remembered seed passes now: forgotten, then the configured seed is tried.
+        if (remembered.isPresent() && remembered.getAsLong() == seed) {
+          // The remembered seed passes now: forgotten (then the configured seed, if another, runs).
           file.forget(key(scenario));
         }
       }

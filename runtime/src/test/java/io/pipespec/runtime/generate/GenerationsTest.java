@@ -155,6 +155,17 @@ class GenerationsTest {
   }
 
   @Test
+  void aRememberedSeedThatIsAlsoTheConfiguredOneIsForgottenOncePassing(@TempDir Path dir) {
+    FailureFile file = new FailureFile(dir.resolve("generate-failures.properties"));
+    String key = Generations.key(scenario(true, 20));
+    file.remember(key, 5);
+
+    generate(scenario(true, 20), settings(dir, 5), new AtomicInteger());
+
+    assertThat(file.remembered(key)).isEmpty();
+  }
+
+  @Test
   void elsewhereThanTheDirectRunnerAGeneratedScenarioIsRefusedAndNotExplored(@TempDir Path dir) {
     PipelineScenarioSpec scenario = scenario(true, 10);
     GenerateSettings config = settings(dir, 3);
