@@ -30,7 +30,8 @@ class RuntimeArchitectureTest {
             room("build"),
             room("runner"),
             room("run"),
-            room("explore"))
+            room("explore"),
+            room("generate"))
         .check(RUNTIME);
   }
 
@@ -59,6 +60,7 @@ class RuntimeArchitectureTest {
                 + " the runner modules sit on it, never the other way",
             new String[] {RUNTIME_ROOT + ".."},
             "io.pipespec",
+            "io.pipespec.generate..",
             "io.pipespec.grammar..",
             "io.pipespec.function..",
             "io.pipespec.effects..",
