@@ -102,8 +102,14 @@ public final class Generations {
         asked.tries() > 0 ? asked.tries() : config.tries().orElse(GenerateSettings.DEFAULT_TRIES);
     Duration within =
         asked.within().isBlank() ? GenerateSettings.DEFAULT_WITHIN : within(pipeline, asked);
-    return new Trying(pipeline, new TryRuns(pipeline, pipelines), config, tries, within)
-        .run(firstTry);
+    try {
+      return new Trying(pipeline, new TryRuns(pipeline, pipelines), config, tries, within)
+          .run(firstTry);
+    } catch (RuntimeException e) {
+      // A generator that throws, or durations it cannot read: no try could be drawn.
+      return new Generation.Refused(
+          "its inputs could not be drawn: " + e.getMessage() + " (fix the @Generator method)");
+    }
   }
 
   /** The key of {@code scenario} in the failure file: test class + "#" + scenario. */

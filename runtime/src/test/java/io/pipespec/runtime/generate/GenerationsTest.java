@@ -166,6 +166,34 @@ class GenerationsTest {
   }
 
   @Test
+  void aGeneratorThatThrowsFailsTheFirstTryAndRefusesTheRestSayingWhat(@TempDir Path dir) {
+    PipelineScenarioSpec scenario =
+        ScenarioSpec.builder("Broken", BelowAThousand.class)
+            .input(
+                InputSpec.ofGenerated(
+                    "values",
+                    "@Generator BelowAThousand.values()",
+                    TypeDescriptors.longs(),
+                    () -> {
+                      throw new IllegalStateException("no values today");
+                    },
+                    0L))
+            .transform(inputs -> Outputs.single("totals", inputs.get("values")))
+            .expectation(ALL_BELOW)
+            .generate(10, "")
+            .build();
+    GenerateSettings config = settings(dir, 1);
+    ScenarioResult firstTry = ScenarioRunner.run(Generations.prepare(scenario, config), DIRECT);
+
+    Generation generation = Generations.generate(scenario, DIRECT, config, firstTry);
+
+    assertThat(firstTry.failure().orElseThrow().toString()).contains("no values today");
+    assertThat(generation.summary()).contains("its inputs could not be drawn: no values today");
+    assertThat(generation.judge(ALL_BELOW, new Judgement.Passed()))
+        .isInstanceOf(Judgement.Refused.class);
+  }
+
+  @Test
   void elsewhereThanTheDirectRunnerAGeneratedScenarioIsRefusedAndNotExplored(@TempDir Path dir) {
     PipelineScenarioSpec scenario = scenario(true, 10);
     GenerateSettings config = settings(dir, 3);
