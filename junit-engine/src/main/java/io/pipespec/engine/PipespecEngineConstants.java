@@ -292,6 +292,25 @@ public final class PipespecEngineConstants {
   public static final String EXPLORE_SEED_PROPERTY_NAME = "pipespec.explore.seed";
 
   /**
+   * The seed a generated scenario ({@code @Generate}) draws its inputs from: the seed a failure
+   * printed replays its inputs exactly. A seed that failed last time is tried first all the same.
+   *
+   * <p>Values: a whole number.
+   *
+   * <p>Default: a seed per scenario drawn from its class and name, the same in every run.
+   */
+  public static final String GENERATE_SEED_PROPERTY_NAME = "pipespec.generate.seed";
+
+  /**
+   * How many inputs a generated scenario tries where its {@code @Generate} gives no number.
+   *
+   * <p>Values: a positive whole number.
+   *
+   * <p>Default: 100.
+   */
+  public static final String GENERATE_TRIES_PROPERTY_NAME = "pipespec.generate.tries";
+
+  /**
    * On Beam's FlinkRunner ({@code io.pipespec:pipespec-flink}), which Flink cluster runs the
    * scenarios. Read by {@code pipespec-flink}'s {@code FlinkClusterSetting}.
    *

@@ -53,6 +53,9 @@ class ConfigurationReferenceTest {
           "a report entry key (RestartRun.NOTE: the checkpoint a restarted run restored)",
           "pipespec.retry",
           "a report entry key (RetriedStage.NOTE: the bundle a retry step failed and retried)",
+          "pipespec.generated",
+          "a report entry key (ScenarioDescriptor.GENERATE_ENTRY: what a generated scenario's tries"
+              + " found)",
           "pipespec.bench.",
           "a prefix of the benchmarks' system properties (Bench, ExploreJob, FirstVerdict), which"
               + " the engine never reads");

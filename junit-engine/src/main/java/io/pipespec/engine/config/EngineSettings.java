@@ -7,6 +7,7 @@ import io.pipespec.engine.PipespecEngineConstants;
 import io.pipespec.engine.report.ReportMode;
 import io.pipespec.engine.report.ReportSettings;
 import io.pipespec.runtime.explore.ExploreSettings;
+import io.pipespec.runtime.generate.GenerateSettings;
 import io.pipespec.runtime.run.RunSettings;
 import java.util.List;
 import java.util.Optional;
@@ -35,6 +36,7 @@ public final class EngineSettings {
   private final Setting<ReportSettings> reports;
   private final Setting<RunSettings> runSettings;
   private final Setting<ExploreSettings> explore;
+  private final Setting<GenerateSettings> generate;
 
   private EngineSettings(ConfigurationParameters parameters) {
     this.parameters = requireNonNull(parameters, "parameters");
@@ -47,6 +49,7 @@ public final class EngineSettings {
                 EngineConfiguration.runSettings(parameters)
                     .withFunctionTrace(reports().mode() != ReportMode.NONE));
     this.explore = new Setting<>(() -> EngineConfiguration.exploreSettings(parameters));
+    this.generate = new Setting<>(() -> GenerateConfiguration.of(parameters));
   }
 
   /** The settings of {@code parameters}, none of them read yet. */
@@ -65,6 +68,7 @@ public final class EngineSettings {
     reports();
     runSettings();
     explore();
+    generate();
   }
 
   /** Whether {@value PipespecEngineConstants#PARALLEL_ENABLED_PROPERTY_NAME} is {@code true}. */
@@ -96,6 +100,11 @@ public final class EngineSettings {
   /** Which scenarios are explored, with what budget and seed. */
   public ExploreSettings explore() {
     return explore.get();
+  }
+
+  /** How generated scenarios are tried: the seed and the number of tries. */
+  public GenerateSettings generate() {
+    return generate.get();
   }
 
   /**

@@ -66,7 +66,10 @@ public final class PipespecEngineDescriptor extends EngineDescriptor
     RunnerSupports supports = RunnerSupports.configured(engine::runnerParameter);
     return context.in(
         new Stage.Configured(
-            engine.runSettings().withSupports(supports), engine.explore(), reports));
+            engine.runSettings().withSupports(supports),
+            engine.explore(),
+            reports,
+            engine.generate()));
   }
 
   /**

@@ -7,6 +7,7 @@ import io.pipespec.engine.execution.PipespecExecutionContext;
 import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ScenarioReport;
 import io.pipespec.runtime.explore.Exploration;
+import io.pipespec.runtime.generate.Generation;
 import io.pipespec.runtime.run.RunnerComparison;
 import io.pipespec.runtime.run.ScenarioResult;
 import java.util.Optional;
@@ -104,9 +105,11 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
     RunnerComparison comparison = runs.get().comparison();
     ScenarioResult result = comparison.result(runner);
     Exploration exploration = runs.get().exploration(runner);
+    Generation generation = runs.get().generation(runner);
     context
         .listener()
-        .reportingEntryPublished(this, ScenarioDescriptor.reportEntry(result, exploration));
+        .reportingEntryPublished(
+            this, ScenarioDescriptor.reportEntry(result, exploration, generation));
     ScenarioDescriptor scenario = (ScenarioDescriptor) getParent().orElseThrow();
     Stage.Configured configured = context.configured();
     return context.in(
@@ -115,18 +118,21 @@ public final class RunnerDescriptor extends AbstractTestDescriptor
             result,
             exploration,
             expectation ->
-                exploration.judge(
+                generation.judge(
                     expectation,
-                    ScenarioDescriptor.withDefaults(
-                        runs.get().defaults(runner),
+                    exploration.judge(
                         expectation,
-                        comparison.judge(expectation, runner),
-                        this,
-                        context)),
+                        ScenarioDescriptor.withDefaults(
+                            runs.get().defaults(runner),
+                            expectation,
+                            comparison.judge(expectation, runner),
+                            this,
+                            context))),
             new ScenarioReport(
                 configured.reports().settings(),
                 scenario.testClass(),
-                scenario.scenario(),
+                // The scenario as it ran: a generated one with its first drawn input.
+                result.spec(),
                 result,
                 exploration,
                 Optional.of(runner))));

@@ -8,6 +8,8 @@ import io.pipespec.engine.execution.PipespecExecutionContext.Stage;
 import io.pipespec.engine.report.ScenarioReport;
 import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.explore.Explorer;
+import io.pipespec.runtime.generate.Generation;
+import io.pipespec.runtime.generate.Generations;
 import io.pipespec.runtime.run.DefaultsComparison;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
@@ -62,6 +64,9 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
 
   /** Report entry key: what exploring the scenario's family of runs did and found. */
   public static final String EXPLORE_ENTRY = "pipespec.explore";
+
+  /** Report entry key: what trying a generated scenario's drawn inputs did and found. */
+  public static final String GENERATE_ENTRY = "pipespec.generated";
 
   /**
    * Report entry key: with {@code pipespec.runnerDefaults=both}, an expectation that passes with
@@ -204,23 +209,29 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
       return context;
     }
     RunSettings settings = settings(configured, runners);
-    ScenarioResult result = ScenarioRunner.run(scenario, settings);
-    Optional<DefaultsComparison> defaults = DefaultsComparison.run(scenario, settings, result);
+    // A generated scenario runs its first drawn input as written: the run the report shows.
+    ScenarioSpec firstTry = Generations.prepare(scenario, configured.generate());
+    ScenarioResult result = ScenarioRunner.run(firstTry, settings);
+    Optional<DefaultsComparison> defaults = DefaultsComparison.run(firstTry, settings, result);
     Exploration exploration = Explorer.explore(scenario, settings, configured.explore(), result);
-    context.listener().reportingEntryPublished(this, reportEntry(result, exploration));
+    Generation generation = Generations.generate(scenario, settings, configured.generate(), result);
+    context.listener().reportingEntryPublished(this, reportEntry(result, exploration, generation));
     return context.in(
         new Stage.OneRun(
             configured,
             result,
             exploration,
             expectation ->
-                exploration.judge(
+                generation.judge(
                     expectation,
-                    withDefaults(defaults, expectation, result.judge(expectation), this, context)),
+                    exploration.judge(
+                        expectation,
+                        withDefaults(
+                            defaults, expectation, result.judge(expectation), this, context))),
             new ScenarioReport(
                 configured.reports().settings(),
                 testClass(),
-                scenario,
+                firstTry,
                 result,
                 exploration,
                 Optional.empty())));
@@ -290,23 +301,28 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
     Map<String, ScenarioResult> results = new LinkedHashMap<>();
     Map<String, Exploration> explorations = new LinkedHashMap<>();
     Map<String, DefaultsComparison> defaults = new LinkedHashMap<>();
+    Map<String, Generation> generations = new LinkedHashMap<>();
+    ScenarioSpec firstTry = Generations.prepare(scenario, configured.generate());
     for (TestDescriptor child : getChildren()) {
       RunnerDescriptor runner = (RunnerDescriptor) child;
       if (runner.hasEnabledExpectations() && refusal(configured, runner.runner()).isEmpty()) {
         RunSettings settings = configured.runSettings().withRunner(runner.runner());
-        ScenarioResult result = ScenarioRunner.run(scenario, settings);
+        ScenarioResult result = ScenarioRunner.run(firstTry, settings);
         results.put(runner.runner(), result);
-        DefaultsComparison.run(scenario, settings, result)
+        DefaultsComparison.run(firstTry, settings, result)
             .ifPresent(second -> defaults.put(runner.runner(), second));
         explorations.put(
             runner.runner(), Explorer.explore(scenario, settings, configured.explore(), result));
+        generations.put(
+            runner.runner(),
+            Generations.generate(scenario, settings, configured.generate(), result));
       }
     }
     return results.isEmpty()
         ? context
         : context.in(
             new Stage.SeveralRuns(
-                configured, new RunnerComparison(results), explorations, defaults));
+                configured, new RunnerComparison(results), explorations, defaults, generations));
   }
 
   /**
@@ -336,12 +352,19 @@ public final class ScenarioDescriptor extends AbstractTestDescriptor
         .orElse(verdict);
   }
 
-  /** The report entry of one run: its runner, wall time, captured counts and exploration. */
-  static ReportEntry reportEntry(ScenarioResult result, Exploration exploration) {
+  /**
+   * The report entry of one run: its runner, wall time, captured counts, exploration and, for a
+   * generated scenario, what its tries found.
+   */
+  static ReportEntry reportEntry(
+      ScenarioResult result, Exploration exploration, Generation generation) {
     Map<String, String> entries = new LinkedHashMap<>();
     entries.put(RUNNER_ENTRY, result.runner());
     if (!(exploration instanceof Exploration.NotAsked)) {
       entries.put(EXPLORE_ENTRY, exploration.summary());
+    }
+    if (!(generation instanceof Generation.NotGenerated)) {
+      entries.put(GENERATE_ENTRY, generation.summary());
     }
     entries.put(WALL_TIME_ENTRY, Long.toString(result.wallTime().toMillis()));
     result

@@ -8,6 +8,8 @@ import io.pipespec.engine.report.ReportIndex;
 import io.pipespec.engine.report.ScenarioReport;
 import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.explore.ExploreSettings;
+import io.pipespec.runtime.generate.GenerateSettings;
+import io.pipespec.runtime.generate.Generation;
 import io.pipespec.runtime.run.DefaultsComparison;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
@@ -57,12 +59,22 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
     record Unconfigured() implements Stage {}
 
     /** Below the engine node: the settings read, the reports' index started. */
-    record Configured(RunSettings runSettings, ExploreSettings explore, ReportIndex reports)
+    record Configured(
+        RunSettings runSettings,
+        ExploreSettings explore,
+        ReportIndex reports,
+        GenerateSettings generate)
         implements Stage {
       public Configured {
         requireNonNull(runSettings, "runSettings");
         requireNonNull(explore, "explore");
         requireNonNull(reports, "reports");
+        requireNonNull(generate, "generate");
+      }
+
+      /** Settings with generation configured by none of its keys. */
+      public Configured(RunSettings runSettings, ExploreSettings explore, ReportIndex reports) {
+        this(runSettings, explore, reports, GenerateSettings.defaults());
       }
 
       @Override
@@ -103,6 +115,7 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
      * Below a scenario that ran on several runners, before a runner's node picks its run.
      *
      * @param explorations what exploring found on each runner, by runner
+     * @param generations what trying a generated scenario's inputs found on each runner, by runner
      * @param defaults each runner's second run with its own settings, where {@code
      *     pipespec.runnerDefaults=both} made one
      */
@@ -110,13 +123,29 @@ public final class PipespecExecutionContext implements EngineExecutionContext {
         Configured configured,
         RunnerComparison comparison,
         Map<String, Exploration> explorations,
-        Map<String, DefaultsComparison> defaults)
+        Map<String, DefaultsComparison> defaults,
+        Map<String, Generation> generations)
         implements Stage {
       public SeveralRuns {
         requireNonNull(configured, "configured");
         requireNonNull(comparison, "comparison");
         explorations = Map.copyOf(explorations);
         defaults = Map.copyOf(defaults);
+        generations = Map.copyOf(generations);
+      }
+
+      /** Several runs of a scenario that is not generated. */
+      public SeveralRuns(
+          Configured configured,
+          RunnerComparison comparison,
+          Map<String, Exploration> explorations,
+          Map<String, DefaultsComparison> defaults) {
+        this(configured, comparison, explorations, defaults, Map.of());
+      }
+
+      /** What trying a generated scenario's inputs found on {@code runner}. */
+      public Generation generation(String runner) {
+        return generations.getOrDefault(runner, new Generation.NotGenerated());
       }
 
       /** The second run of {@code runner} with its own settings, if one was made. */

@@ -15,6 +15,7 @@ import org.apache.beam.sdk.testing.TestStream;
 import org.apache.beam.sdk.transforms.windowing.BoundedWindow;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One explored input as messages and a pasted scenario name it: its segments' elements and the
@@ -174,6 +175,21 @@ public record ExploredInput(
         element.getTimestamp().isAfter(BoundedWindow.TIMESTAMP_MIN_VALUE)
             ? Optional.of(Times.step(element.getTimestamp().getMillis()))
             : Optional.empty());
+  }
+
+  /**
+   * {@code value} as an element step of a {@code @Timeline} writes it, without its event time: what
+   * a generated scenario's shrunk input prints ({@code generate}).
+   */
+  public static String literal(@Nullable Object value) {
+    return ElementStep.of(value, Optional.empty());
+  }
+
+  /**
+   * Why {@code value} has no literal form a {@code @Timeline} step could hold; empty when it has.
+   */
+  public static Optional<String> noLiteral(@Nullable Object value) {
+    return ElementStep.noLiteral(value);
   }
 
   /**

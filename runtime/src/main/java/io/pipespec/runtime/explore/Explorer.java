@@ -10,6 +10,7 @@ import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.verdict.onrunner.JudgeMode;
 import java.time.Duration;
@@ -43,6 +44,9 @@ public final class Explorer {
     Optional<Explore> annotation = annotation(scenario);
     if (annotation.isEmpty() && !settings.everyScenario()) {
       return new Exploration.NotAsked();
+    }
+    if (scenario instanceof PipelineScenarioSpec pipeline && pipeline.generation().isPresent()) {
+      return new Exploration.Skipped("a generated scenario's inputs are drawn, not explored");
     }
     // A member's run never writes a snapshot file: only the run as written may record one.
     RunSettings members = run.withSnapshots(run.snapshots().verifyOnly());

@@ -1,5 +1,7 @@
 package io.pipespec.runtime.explore;
 
+import static org.apiguardian.api.API.Status.INTERNAL;
+
 import io.pipespec.Scenario;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.verdict.literal.LiteralText;
@@ -13,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 
 /**
  * A member of a scenario's family written as a {@code @Scenario} class to paste into the test
@@ -20,7 +23,8 @@ import java.util.stream.Collectors;
  * a segment), and the expectation that fails on it, with the annotations it was declared with. A
  * {@code @Satisfies} checker calls the original method, whose body cannot be copied.
  */
-final class PastedScenario {
+@API(status = INTERNAL)
+public final class PastedScenario {
 
   private static final String INDENT = "  ";
 
@@ -55,9 +59,10 @@ final class PastedScenario {
   /**
    * The scenario class named {@code name} whose inputs' timelines write {@code steps} (one list for
    * each of {@code inputs}), with {@code annotations} on the class after {@code @Scenario} (such as
-   * {@code @Runners("FlinkRunner")}), and that judges {@code expectation}.
+   * {@code @Runners("FlinkRunner")}), and that judges {@code expectation}. A generated scenario's
+   * shrunk input is printed so too ({@code generate}).
    */
-  static String of(
+  public static String of(
       String name,
       List<ExploredInput> inputs,
       List<List<String>> steps,

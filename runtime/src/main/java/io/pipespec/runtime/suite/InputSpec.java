@@ -42,6 +42,7 @@ public final class InputSpec<T> {
   private final @Nullable Supplier<? extends PTransform<PBegin, PCollection<T>>> source;
   private final @Nullable Supplier<TimelineSteps<T>> timeline;
   private final @Nullable TypeDescriptor<T> timelineType;
+  private final @Nullable GeneratedInput<T> generated;
 
   private InputSpec(
       String name,
@@ -50,12 +51,24 @@ public final class InputSpec<T> {
       @Nullable Supplier<? extends PTransform<PBegin, PCollection<T>>> source,
       @Nullable Supplier<TimelineSteps<T>> timeline,
       @Nullable TypeDescriptor<T> timelineType) {
+    this(name, origin, kind, source, timeline, timelineType, null);
+  }
+
+  private InputSpec(
+      String name,
+      String origin,
+      Kind kind,
+      @Nullable Supplier<? extends PTransform<PBegin, PCollection<T>>> source,
+      @Nullable Supplier<TimelineSteps<T>> timeline,
+      @Nullable TypeDescriptor<T> timelineType,
+      @Nullable GeneratedInput<T> generated) {
     this.name = requireNonNull(name, "name");
     this.origin = requireNonNull(origin, "origin");
     this.kind = requireNonNull(kind, "kind");
     this.source = source;
     this.timeline = timeline;
     this.timelineType = timelineType;
+    this.generated = generated;
   }
 
   /**
@@ -114,14 +127,34 @@ public final class InputSpec<T> {
    * A generated input ({@code @Generate}): a timeline drawn from {@code timelines}, its durations
    * counted from {@code baseMillis}; each try of the scenario draws its own.
    */
-  @SuppressWarnings("DoNotCallSuggester") // the contract; issue 40 fills it
   public static <T> InputSpec<T> ofGenerated(
       String name,
       String origin,
       TypeDescriptor<T> type,
       Supplier<io.pipespec.generate.Timelines<T>> timelines,
       long baseMillis) {
-    throw new UnsupportedOperationException("generated inputs are being built (issue 40)");
+    requireNonNull(type, "type");
+    GeneratedInput<T> generated =
+        new GeneratedInput<>(nonNull(origin, timelines), baseMillis, type);
+    // Until a try gives it drawn steps (withTimeline), there is nothing to run: a use before that
+    // is a bug of the caller, never an empty input.
+    Supplier<TimelineSteps<T>> undrawn =
+        () -> {
+          throw new IllegalStateException(
+              "The generated input "
+                  + origin
+                  + " has no steps until a try draws them; run it through generate.Generations,"
+                  + " which gives each try its drawn timeline (InputSpec.withTimeline).");
+        };
+    return new InputSpec<>(name, origin, Kind.TIMELINE, null, undrawn, type, generated);
+  }
+
+  /**
+   * The generator of a generated input ({@link #ofGenerated}), kept when a try gives it drawn
+   * steps; empty for a declared input.
+   */
+  public Optional<GeneratedInput<T>> generated() {
+    return Optional.ofNullable(generated);
   }
 
   /**
@@ -129,7 +162,7 @@ public final class InputSpec<T> {
    * elements in another order or other bundles.
    */
   public InputSpec<T> withSource(Supplier<? extends PTransform<PBegin, PCollection<T>>> source) {
-    return new InputSpec<>(name, origin, kind, source, timeline, timelineType);
+    return new InputSpec<>(name, origin, kind, source, timeline, timelineType, generated);
   }
 
   /**
@@ -140,7 +173,8 @@ public final class InputSpec<T> {
     if (kind != Kind.TIMELINE) {
       throw new IllegalStateException(this + " is no @Timeline, whose steps could be changed");
     }
-    return new InputSpec<>(name, origin, kind, null, nonNull(origin, steps), timelineType);
+    return new InputSpec<>(
+        name, origin, kind, null, nonNull(origin, steps), timelineType, generated);
   }
 
   private static <X> Supplier<X> nonNull(String origin, Supplier<X> supplier) {

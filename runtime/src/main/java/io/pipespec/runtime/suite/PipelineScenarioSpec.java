@@ -6,6 +6,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
 import org.apiguardian.api.API;
 import org.jspecify.annotations.Nullable;
 
@@ -18,11 +19,35 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
 
   private final List<InputSpec<?>> inputs;
   private final TransformUnderTest transform;
+  private final @Nullable Generate generation;
 
   private PipelineScenarioSpec(Builder builder) {
     super(builder);
     this.inputs = Collections.unmodifiableList(new ArrayList<>(builder.inputs));
     this.transform = requireNonNull(builder.transform, "transform");
+    this.generation = builder.generation;
+  }
+
+  /**
+   * What {@code @Generate} asked of a generated scenario.
+   *
+   * @param tries how many inputs to draw, 0 for the configured number
+   * @param within the most time the tries may take, as written ({@code "90s"}), {@code ""} for the
+   *     default
+   */
+  public record Generate(int tries, String within) {
+    /** Checks the values the processor wrote. */
+    public Generate {
+      requireNonNull(within, "within");
+      if (tries < 0) {
+        throw new IllegalArgumentException("@Generate(tries = " + tries + ") is negative");
+      }
+    }
+  }
+
+  /** How a generated scenario ({@code @Generate}) is tried; empty for a written one. */
+  public Optional<Generate> generation() {
+    return Optional.ofNullable(generation);
   }
 
   /** The inputs of the transform under test, in declaration order. */
@@ -47,6 +72,7 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
     Builder builder = new Builder(name(), declaringClass());
     inputs.forEach(builder::input);
     builder.transform(transform);
+    builder.generation = generation;
     expectations().forEach(builder::expectation);
     return builder.build();
   }
@@ -77,6 +103,7 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
   public static final class Builder extends KindBuilder<PipelineScenarioSpec, Builder> {
     private final List<InputSpec<?>> inputs = new ArrayList<>();
     private @Nullable TransformUnderTest transform;
+    private @Nullable Generate generation;
 
     Builder(String name, Class<?> declaringClass) {
       super(name, declaringClass, "a pipeline");
@@ -96,9 +123,9 @@ public final class PipelineScenarioSpec extends ScenarioSpec {
      * Makes the scenario a generated one ({@code @Generate}): {@code tries} inputs drawn (0 for the
      * configured number), for at most {@code within} ({@code ""} for the default).
      */
-    @SuppressWarnings("DoNotCallSuggester") // the contract; issue 40 fills it
     public Builder generate(int tries, String within) {
-      throw new UnsupportedOperationException("generated scenarios are being built (issue 40)");
+      this.generation = new Generate(tries, within);
+      return this;
     }
 
     @Override
