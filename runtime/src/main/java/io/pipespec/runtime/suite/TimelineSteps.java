@@ -300,9 +300,7 @@ public final class TimelineSteps<T> {
   List<Step<T>> phase(boolean second) {
     int savepoint = -1;
     for (int i = 0; i < steps.size(); i++) {
-      if (steps.get(i) instanceof Savepoint<T>) {
-        savepoint = i;
-      }
+      savepoint = steps.get(i) instanceof Savepoint<T> ? i : savepoint;
     }
     if (savepoint < 0) {
       return second ? List.of() : steps();
