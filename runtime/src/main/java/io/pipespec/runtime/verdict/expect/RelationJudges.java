@@ -4,6 +4,7 @@ import static com.google.common.truth.Fact.fact;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import com.google.common.truth.Fact;
+import io.pipespec.RefusedExpectationError;
 import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import java.util.ArrayList;
@@ -116,16 +117,30 @@ public final class RelationJudges {
   }
 
   private static CapturedOutput<?> derivedOutput(Observation observation, String derived) {
+    String judged = observation.output().name();
     CapturedOutput<?> output = observation.allOutputs().get(derived);
     if (output == null) {
       throw new IllegalStateException(
           "The run captured no output '"
               + derived
-              + "', the copy this relation compares output '"
-              + observation.output().name()
-              + "' with; its outputs are "
+              + "', the copy of output '"
+              + judged
+              + "' this relation compares it with; the run's outputs are "
               + observation.allOutputs().keySet()
-              + ". Run the scenario through Pipespec's runner, which adds the copy.");
+              + ". The copy's transform must return an output named '"
+              + judged
+              + "' too.");
+    }
+    if (output.judgedOnRunner()) {
+      String reason = "the copy '" + derived + "' was judged on the runner";
+      throw new RefusedExpectationError(
+          "Output '"
+              + judged
+              + "' is compared with the copy '"
+              + derived
+              + "', whose elements stayed on the runner (pipespec.judge), so the relation cannot"
+              + " be judged; run it with pipespec.judge=jvm.",
+          reason);
     }
     return output;
   }
