@@ -6,6 +6,7 @@ import static io.pipespec.runtime.run.Fixtures.settings;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.pipespec.runtime.build.Relations;
+import io.pipespec.runtime.capture.MemoryCaptureStore;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.ExpectationSpec.Target;
 import io.pipespec.runtime.suite.Expectations;
@@ -16,10 +17,15 @@ import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.suite.TimelineSteps;
 import io.pipespec.runtime.suite.TransformUnderTest;
 import io.pipespec.runtime.verdict.expect.Expectation;
+import io.pipespec.runtime.verdict.onrunner.JudgeMode;
+import java.util.List;
+import java.util.Optional;
+import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.KvCoder;
 import org.apache.beam.sdk.coders.StringUtf8Coder;
 import org.apache.beam.sdk.coders.VarIntCoder;
 import org.apache.beam.sdk.testing.TestStream;
+import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.Filter;
 import org.apache.beam.sdk.transforms.GroupByKey;
@@ -141,6 +147,41 @@ class RelationsTest {
     assertWithMessage(String.valueOf(result.failure())).that(result.failure()).isEmpty();
     assertThat(result.outputs().get("totals~sameAs:grouped").elements()).hasSize(3);
     result.verify(sameAs);
+  }
+
+  /**
+   * With pipespec.judge=auto on a cluster, an output no expectation reads directly stays on the
+   * runner: the copy a relation compares with comes back to the test JVM all the same.
+   */
+  @Test
+  void theCopyComesBackToTheTestJvmWhenOutputsMayBeJudgedOnTheRunner() throws Exception {
+    ExpectationSpec settles = expect("settles", Expectations.settlesAlike());
+    Pipeline pipeline = Pipeline.create();
+    PCollection<String> copy = pipeline.apply(Create.of("a"));
+    RunSettings auto = settings().withJudge(JudgeMode.AUTO);
+    try (MemoryCaptureStore store = MemoryCaptureStore.create()) {
+      CapturePoint<String> copied =
+          CapturePoint.attach(
+              "totals~bounded",
+              copy,
+              store,
+              DeclaredTriggers.none(),
+              Optional.of(List.of(settles)),
+              auto,
+              true);
+      CapturePoint<String> unread =
+          CapturePoint.attach(
+              "other",
+              copy,
+              store,
+              DeclaredTriggers.none(),
+              Optional.of(List.of(settles)),
+              auto,
+              true);
+
+      assertThat(copied.judged()).isEmpty();
+      assertThat(unread.judged()).isPresent(); // what an unread output does, as before
+    }
   }
 
   @Test
