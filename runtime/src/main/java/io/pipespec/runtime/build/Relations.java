@@ -90,6 +90,14 @@ public final class Relations {
           feeds.put(input.name(), copy.map(InputSpec::name).orElse(input.name()));
           copy.ifPresent(inputs::add);
         }
+        if (inputs.size() == scenario.transformInputs().size()) {
+          throw new IllegalArgumentException(
+              "@ExpectSettlesAlike of scenario '"
+                  + scenario.name()
+                  + "' compares its timelines with their elements read as a bounded input, and"
+                  + " every input of it is bounded already: there is nothing to compare. Write"
+                  + " the input as a @Timeline, or remove the expectation.");
+        }
       }
       copies.put(relation.suffix(), new Copy(relation.suffix(), transform, feeds));
     }

@@ -109,6 +109,23 @@ class RelationsExpandTest {
   }
 
   @Test
+  void settlingOnlyBoundedValuesIsRefusedSinceThereIsNothingToCompare() {
+    PipelineScenarioSpec scenario =
+        scenario(
+                InputSpec.ofValues(
+                    "words",
+                    "RelationsExpandTest.values()",
+                    () -> List.of("a"),
+                    TypeDescriptors.strings()))
+            .expectation(expect("settles", Expectations.settlesAlike()))
+            .build();
+
+    IllegalArgumentException refused =
+        assertThrows(IllegalArgumentException.class, () -> Relations.expand(scenario));
+    assertThat(refused).hasMessageThat().contains("every input of it is bounded already");
+  }
+
+  @Test
   void aMetricsExpectationBesideARelationIsRefusedSinceTheCopiesWouldCountToo() {
     PipelineScenarioSpec scenario =
         scenario(timeline())
