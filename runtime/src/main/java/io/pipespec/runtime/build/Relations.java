@@ -158,7 +158,16 @@ public final class Relations {
   }
 
   private static long shift(RelationalExpectation relation) {
-    return ((RelationalExpectation.Shifted) relation).millis();
+    RelationalExpectation.Shifted shifted = (RelationalExpectation.Shifted) relation;
+    if (shifted.millis() == 0) {
+      throw new IllegalArgumentException(
+          "@ExpectShifted(by = \""
+              + shifted.literal()
+              + "\") moves no time, so its copy would be the run itself and the relation would"
+              + " hold whatever the transform does. Move by whole windows, such as the window's"
+              + " size.");
+    }
+    return shifted.millis();
   }
 
   private static <T> InputSpec<T> moved(InputSpec<T> input, String name, long millis) {

@@ -126,6 +126,16 @@ class RelationsExpandTest {
   }
 
   @Test
+  void shiftingByNothingIsRefusedSinceTheCopyWouldBeTheRunItself() {
+    PipelineScenarioSpec scenario =
+        scenario(timeline()).expectation(expect("shifted", Expectations.shifted(0, "0"))).build();
+
+    IllegalArgumentException refused =
+        assertThrows(IllegalArgumentException.class, () -> Relations.expand(scenario));
+    assertThat(refused).hasMessageThat().contains("@ExpectShifted(by = \"0\") moves no time");
+  }
+
+  @Test
   void aMetricsExpectationBesideARelationIsRefusedSinceTheCopiesWouldCountToo() {
     PipelineScenarioSpec scenario =
         scenario(timeline())
