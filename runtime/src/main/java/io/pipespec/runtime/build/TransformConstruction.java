@@ -48,6 +48,13 @@ public final class TransformConstruction implements PipelineConstruction {
 
   @Override
   public Constructed build(Pipeline pipeline) throws ConstructionFailure {
+    PipelineScenarioSpec scenario;
+    try {
+      scenario = Relations.expand(this.scenario);
+    } catch (IllegalArgumentException e) {
+      throw ConstructionFailure.refusal(
+          "the scenario's relational expectations are refused:", String.valueOf(e.getMessage()));
+    }
     Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
     Map<String, String> notes = new LinkedHashMap<>();
     for (InputSpec<?> input : scenario.transformInputs()) {

@@ -6,6 +6,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.Explore;
 import io.pipespec.NotExplored;
 import io.pipespec.grammar.TimeGrammar;
+import io.pipespec.runtime.build.Relations;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -74,6 +75,9 @@ public final class Explorer {
       Optional<Explore> annotation) {
 
     Exploration explore(ScenarioResult written) {
+      if (Relations.relates(scenario)) {
+        return new Exploration.Skipped(Relations.NOT_EXPLORED);
+      }
       if (scenario.runsOnARunner() && !isDirectRunner(run.runner())) {
         if (settings.restarts()) {
           return restarts(written);

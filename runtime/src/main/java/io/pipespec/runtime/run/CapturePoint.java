@@ -5,6 +5,7 @@ import io.pipespec.runtime.capture.Capture;
 import io.pipespec.runtime.capture.CaptureStore;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.RelationalExpectation;
 import io.pipespec.runtime.verdict.onrunner.Judged;
 import io.pipespec.runtime.verdict.onrunner.RunnerJudging;
 import java.util.ArrayList;
@@ -67,7 +68,7 @@ record CapturePoint<T>(
     } catch (RuntimeException e) {
       trigger = collection.getWindowingStrategy().getTrigger();
     }
-    if (judgedOnRunner.isPresent()) {
+    if (judgedOnRunner.isPresent() && !relationReads(name, judgedOnRunner.get())) {
       try {
         RunnerJudging.Plan<T> plan =
             RunnerJudging.plan(name, coder, judged(judgedOnRunner.get()), settings.snapshots());
@@ -94,6 +95,19 @@ record CapturePoint<T>(
           "the capture step could not be attached to the output '" + name + "', which threw", e);
     }
     return new CapturePoint<>(collection, coder, trigger, Optional.empty());
+  }
+
+  /**
+   * Whether {@code name} is the copy of an output that a relational expectation compares it with,
+   * in the test JVM: its elements must come back, though no expectation reads it directly.
+   */
+  private static boolean relationReads(String name, List<ExpectationSpec> expectations) {
+    return expectations.stream()
+        .anyMatch(
+            spec ->
+                spec.target() instanceof ExpectationSpec.Target.Output output
+                    && output.expectation() instanceof RelationalExpectation relation
+                    && relation.derived(output.output()).equals(name));
   }
 
   /** The output expectations of {@code expectations}, as judging on the runner takes them. */

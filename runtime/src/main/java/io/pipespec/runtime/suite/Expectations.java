@@ -68,27 +68,28 @@ public final class Expectations {
   }
 
   /**
-   * {@code @ExpectSameAs}: the output in scope equals the same output of {@code reference} (the
-   * method named {@code referenceName}) run on the same input.
+   * {@code @ExpectSameAs}: the output in scope equals, as a multiset of values, event times,
+   * windows and panes, the same output of {@code reference} (the method named {@code
+   * referenceName}) run on the same inputs in the same pipeline.
    */
-  @SuppressWarnings("DoNotCallSuggester") // the contract; issue 40 fills it
   public static Expectation sameAs(String referenceName, TransformUnderTest reference) {
-    throw new UnsupportedOperationException("@ExpectSameAs is being built (issue 40)");
-  }
-
-  /** {@code @ExpectSettlesAlike}: the same elements as a bounded input settle to the same panes. */
-  @SuppressWarnings("DoNotCallSuggester") // the contract; issue 40 fills it
-  public static Expectation settlesAlike() {
-    throw new UnsupportedOperationException("@ExpectSettlesAlike is being built (issue 40)");
+    return new RelationalExpectation.SameAs(referenceName, reference);
   }
 
   /**
-   * {@code @ExpectShifted}: every time moved by {@code millis} (written {@code literal}) moves the
-   * output alike.
+   * {@code @ExpectSettlesAlike}: the same elements with the same event times, read as a bounded
+   * input, end every window (and key) with the same final pane as the timeline gives.
    */
-  @SuppressWarnings("DoNotCallSuggester") // the contract; issue 40 fills it
+  public static Expectation settlesAlike() {
+    return new RelationalExpectation.SettlesAlike();
+  }
+
+  /**
+   * {@code @ExpectShifted}: every input time moved by {@code millis} (written {@code literal})
+   * moves every output time and window alike, values and panes unchanged.
+   */
   public static Expectation shifted(long millis, String literal) {
-    throw new UnsupportedOperationException("@ExpectShifted is being built (issue 40)");
+    return new RelationalExpectation.Shifted(millis, literal);
   }
 
   /** {@code @ExpectIncludes}. */

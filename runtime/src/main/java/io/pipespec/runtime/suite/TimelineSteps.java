@@ -230,11 +230,9 @@ public final class TimelineSteps<T> {
    * processing-time advance, in timeline order (each element of a bundle counts on its own).
    */
   public int failurePoints() {
-    int points = 0;
-    for (Step<T> step : steps) {
-      points += step instanceof Elements<T> elements ? elements.values().size() : 1;
-    }
-    return points;
+    return steps.stream()
+        .mapToInt(step -> step instanceof Elements<T> elements ? elements.values().size() : 1)
+        .sum();
   }
 
   /**
@@ -302,9 +300,7 @@ public final class TimelineSteps<T> {
   List<Step<T>> phase(boolean second) {
     int savepoint = -1;
     for (int i = 0; i < steps.size(); i++) {
-      if (steps.get(i) instanceof Savepoint<T>) {
-        savepoint = i;
-      }
+      savepoint = steps.get(i) instanceof Savepoint<T> ? i : savepoint;
     }
     if (savepoint < 0) {
       return second ? List.of() : steps();
@@ -351,6 +347,16 @@ public final class TimelineSteps<T> {
 
   List<Step<T>> steps() {
     return Collections.unmodifiableList(steps);
+  }
+
+  /** Every element with its event time, in timeline order, as a bounded input reads them. */
+  public List<TimestampedValue<T>> elements() {
+    return TimelineCopies.elements(steps);
+  }
+
+  /** This timeline with every event time and watermark moved by {@code millis}. */
+  public TimelineSteps<T> shifted(long millis) {
+    return TimelineCopies.shifted(this, millis);
   }
 
   private void requireNoCut() {
