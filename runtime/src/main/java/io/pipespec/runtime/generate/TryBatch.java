@@ -3,6 +3,7 @@ package io.pipespec.runtime.generate;
 import io.pipespec.runtime.build.ConstructionFailure;
 import io.pipespec.runtime.build.InputSources;
 import io.pipespec.runtime.build.PipelineConstruction;
+import io.pipespec.runtime.build.Relations;
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Inputs;
 import io.pipespec.runtime.suite.Outputs;
@@ -67,12 +68,17 @@ final class TryBatch implements PipelineConstruction {
   }
 
   /**
-   * The scenario of one try as a run as written builds it ({@code TransformConstruction}). When the
-   * relational expectations land ({@code build.Relations}), this is where a try gets the copies its
-   * run as written gets: {@code Relations.expand(tryScenario)}.
+   * The scenario of one try as a run as written builds it ({@code TransformConstruction}): with the
+   * copies its relational expectations compare with ({@code build.Relations}).
    */
-  private static PipelineScenarioSpec built(PipelineScenarioSpec tryScenario) {
-    return tryScenario;
+  private static PipelineScenarioSpec built(PipelineScenarioSpec tryScenario)
+      throws ConstructionFailure {
+    try {
+      return Relations.expand(tryScenario);
+    } catch (IllegalArgumentException e) {
+      throw ConstructionFailure.refusal(
+          "the scenario's relational expectations are refused:", String.valueOf(e.getMessage()));
+    }
   }
 
   private static <T> PCollection<T> read(Pipeline pipeline, InputSpec<T> input, int t) {
