@@ -164,13 +164,17 @@ class GeneratedCorpusTest {
   static List<String> timeline(String pasted) {
     int from = pasted.indexOf("@Timeline(");
     int to = pasted.indexOf("static class", from);
+    // The steps: its array, or its only string; not the name in input = "events".
+    int open = pasted.indexOf('{', from);
+    int value = pasted.indexOf("value =", from);
+    int steps = open >= 0 && open < to ? open : value >= 0 && value < to ? value : from;
     Matcher quoted = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"").matcher(pasted);
-    quoted.region(from, to);
-    List<String> steps = new ArrayList<>();
+    quoted.region(steps, to);
+    List<String> found = new ArrayList<>();
     while (quoted.find()) {
-      steps.add(quoted.group(1));
+      found.add(quoted.group(1));
     }
-    return steps;
+    return found;
   }
 
   /** How many of {@code steps} deliver an element (not the watermark nor processing time). */
