@@ -21,9 +21,9 @@ import org.junit.platform.testkit.engine.Event;
  * The generated-scenario corpus: five transforms whose bugs show only for some inputs (an {@code
  * int} sum that overflows, an empty key dropped, an element at a window's edge counted in the
  * window before, an element just past the allowed lateness counted, two sessions bridged by an
- * element left apart), each with a generator written as a careful user would, not aimed at its
- * bug; and three correct transforms judged by the same kinds of property. Every bug is found, with
- * the seed, how many inputs were tried and a small shrunk input printed as a scenario to paste; no
+ * element left apart), each with a generator written as a careful user would, not aimed at its bug;
+ * and three correct transforms judged by the same kinds of property. Every bug is found, with the
+ * seed, how many inputs were tried and a small shrunk input printed as a scenario to paste; no
  * control is flagged.
  */
 class GeneratedCorpusTest {
