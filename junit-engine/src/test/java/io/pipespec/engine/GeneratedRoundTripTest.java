@@ -63,10 +63,12 @@ class GeneratedRoundTripTest {
     String kvs = "TypeDescriptors.kvs(TypeDescriptors.strings(), TypeDescriptors.longs())";
     String widenAmounts =
         "MapElements.into(" + kvs + ").via(a -> KV.of(a.getKey(), (long) a.getValue()))";
+    String windowed = "amounts.apply(Window.into(FixedWindows.of(Duration.standardMinutes(20))))";
     String underTest =
         widenTotal == null
-            ? "amounts.apply(" + widenAmounts + ").apply(Sum.longsPerKey())"
-            : "amounts.apply(Sum.integersPerKey()).apply(MapElements.into("
+            ? windowed + ".apply(" + widenAmounts + ").apply(Sum.longsPerKey())"
+            : windowed
+                + ".apply(Sum.integersPerKey()).apply(MapElements.into("
                 + kvs
                 + ").via(total -> KV.of(total.getKey(), "
                 + widenTotal
@@ -77,7 +79,10 @@ class GeneratedRoundTripTest {
         + "import io.pipespec.*;\n"
         + "import java.util.*;\n"
         + "import org.apache.beam.sdk.transforms.*;\n"
+        + "import org.apache.beam.sdk.transforms.windowing.FixedWindows;\n"
+        + "import org.apache.beam.sdk.transforms.windowing.Window;\n"
         + "import org.apache.beam.sdk.values.*;\n"
+        + "import org.joda.time.Duration;\n"
         + "@PipelineTest\n"
         + "public class "
         + name
@@ -90,7 +95,9 @@ class GeneratedRoundTripTest {
         + "  }\n"
         + "  static PCollection<KV<String, Long>> longTotals("
         + "PCollection<KV<String, Integer>> amounts) {\n"
-        + "    return amounts.apply("
+        + "    return "
+        + windowed
+        + ".apply("
         + widenAmounts
         + ").apply(Sum.longsPerKey());\n"
         + "  }\n"
