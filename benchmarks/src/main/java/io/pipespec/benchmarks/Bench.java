@@ -39,6 +39,7 @@ public final class Bench {
           "explore-function",
           "explore-find",
           "explore-job",
+          "generate-pipeline",
           "snapshot-1m",
           "keyed-diff-1m");
 
@@ -84,6 +85,7 @@ public final class Bench {
       case "explore-function" -> exploreFunction();
       case "explore-find" -> ExploreFind.bench();
       case "explore-job" -> ExploreJob.bench();
+      case "generate-pipeline" -> GeneratePipeline.bench();
       case "snapshot-1m" -> snapshot(size(1_000_000));
       case "keyed-diff-1m" -> keyedDiff(size(1_000_000));
       default -> throw new IllegalArgumentException(name);

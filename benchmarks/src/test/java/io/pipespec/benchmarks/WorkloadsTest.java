@@ -37,6 +37,13 @@ class WorkloadsTest {
   }
 
   @Test
+  void generatedTriesPassAndTheirWrittenBaselinePasses() throws Exception {
+    GeneratePipeline bench = new GeneratePipeline(3);
+    assertThat(bench.generate()).isNotEmpty();
+    bench.plain();
+  }
+
+  @Test
   void manyWindows() {
     new ManyWindows(20).pipespec();
   }

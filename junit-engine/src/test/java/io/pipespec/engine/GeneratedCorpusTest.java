@@ -1,0 +1,186 @@
+package io.pipespec.engine;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.support.descriptor.MethodSource;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+
+/**
+ * The generated-scenario corpus: five transforms whose bugs show only for some inputs (an {@code
+ * int} sum that overflows, an empty key dropped, an element at a window's edge counted in the
+ * window before, an element just past the allowed lateness counted, two sessions bridged by an
+ * element left apart), each with a generator written as a careful user would, not aimed at its bug;
+ * and three correct transforms judged by the same kinds of property. Every bug is found, with the
+ * seed, how many inputs were tried and a small shrunk input printed as a scenario to paste; no
+ * control is flagged.
+ */
+class GeneratedCorpusTest {
+
+  private static final String PACKAGE = "io.pipespec.engine.fixtures.generate.";
+
+  /** The most elements a shrunk input of the corpus keeps: every bug shows with three. */
+  private static final int SMALL = 3;
+
+  /** Failure message by "Class#method"; null for a passed expectation. */
+  private static final Map<String, String> outcomes = new LinkedHashMap<>();
+
+  @BeforeAll
+  static void runCorpus() {
+    EngineTestKit.Builder engine = EngineTestKit.engine("pipespec");
+    for (String fixture :
+        List.of(
+            "IntSumOverflowTest",
+            "EmptyKeyTest",
+            "WindowEndTest",
+            "LatenessTest",
+            "SessionBridgeTest",
+            "PerKeySumControlTest",
+            "ShiftedWindowsControlTest",
+            "SettledSumControlTest")) {
+      engine = engine.selectors(selectClass(PACKAGE + fixture));
+    }
+    List<Event> finished =
+        engine
+            .configurationParameter("pipespec.reports", "none")
+            .execute()
+            .testEvents()
+            .finished()
+            .list();
+    for (Event event : finished) {
+      TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
+      MethodSource source = (MethodSource) event.getTestDescriptor().getSource().orElseThrow();
+      String name =
+          source.getClassName().substring(source.getClassName().lastIndexOf('.') + 1)
+              + "#"
+              + source.getMethodName();
+      outcomes.put(
+          name,
+          result.getStatus() == TestExecutionResult.Status.SUCCESSFUL
+              ? null
+              : String.valueOf(result.getThrowable().orElseThrow().getMessage()));
+    }
+  }
+
+  @Test
+  void noCorrectTransformIsFlagged() {
+    for (String control :
+        List.of(
+            "PerKeySumControlTest#sumsLikeGrouping",
+            "ShiftedWindowsControlTest#movesWithItsInput",
+            "SettledSumControlTest#settlesAsBounded")) {
+      assertThat(outcomes).containsKey(control);
+      assertWithMessage(control).that(outcomes.get(control)).isNull();
+    }
+  }
+
+  @Test
+  void anIntSumThatOverflowsIsFoundBesideALongReferenceAndByANonNegativeProperty() {
+    assertFoundAndShrunk("IntSumOverflowTest#sumsLikeLongs");
+    assertThat(outcomes.get("IntSumOverflowTest#sumsLikeLongs")).contains("longTotals");
+    String negative = assertFoundAndShrunk("IntSumOverflowTest#totalsAreNotNegative");
+    assertThat(negative).contains("a negative total of non-negative amounts");
+  }
+
+  @Test
+  void anEmptyKeyDroppedIsFoundBesideAReferenceThatSumsEveryKey() {
+    assertFoundAndShrunk("EmptyKeyTest#sumsEveryKey");
+    assertThat(outcomes.get("EmptyKeyTest#sumsEveryKey")).contains("everyKey");
+  }
+
+  @Test
+  void anElementAtAWindowsEdgeCountedInTheWindowBeforeIsFoundBesideFixedWindows() {
+    assertFoundAndShrunk("WindowEndTest#sumsPerFixedWindow");
+    assertThat(outcomes.get("WindowEndTest#sumsPerFixedWindow")).contains("fixedWindows");
+  }
+
+  @Test
+  void anElementJustPastTheAllowedLatenessCountedIsFoundBesideBeamsLateness() {
+    assertFoundAndShrunk("LatenessTest#dropsWhatIsTooLate");
+    assertThat(outcomes.get("LatenessTest#dropsWhatIsTooLate")).contains("allowedLateness");
+  }
+
+  @Test
+  void twoSessionsABridgingElementLeavesApartAreFoundBesideBeamsSessions() {
+    assertFoundAndShrunk("SessionBridgeTest#mergesSessions");
+    assertThat(outcomes.get("SessionBridgeTest#mergesSessions")).contains("sessions");
+  }
+
+  /**
+   * Asserts that the property {@code name} failed on a generated input and says how to find it
+   * again and what to paste, with a shrunk input of at most {@link #SMALL} elements; returns the
+   * message.
+   */
+  private static String assertFoundAndShrunk(String name) {
+    assertThat(outcomes).containsKey(name);
+    String failure = outcomes.get(name);
+    assertWithMessage(name + " passed").that(failure).isNotNull();
+    assertThat(failure).contains("seed");
+    assertThat(failure).contains("pipespec.generate.seed=");
+    assertThat(failure).contains("tried");
+    String pasted = pastedScenario(failure);
+    assertThat(pasted).contains("@Timeline(");
+    List<String> steps = timeline(pasted);
+    assertWithMessage(name + " shrunk to " + steps).that(elementCount(steps)).isAtLeast(1);
+    assertWithMessage(name + " shrunk to " + steps).that(elementCount(steps)).isAtMost(SMALL);
+    return failure;
+  }
+
+  /**
+   * The {@code @Scenario} class a generated failure prints to paste: from its {@code @Scenario}
+   * (followed by its {@code @Timeline}) to the brace that closes the class.
+   */
+  static String pastedScenario(String failure) {
+    Matcher start = Pattern.compile("@Scenario\\s+@Timeline\\(").matcher(failure);
+    assertWithMessage("a @Scenario with a @Timeline to paste in:\n" + failure)
+        .that(start.find())
+        .isTrue();
+    int classAt = failure.indexOf("static class", start.start());
+    assertWithMessage("the pasted scenario's class in:\n" + failure).that(classAt).isAtLeast(0);
+    int depth = 0;
+    for (int i = failure.indexOf('{', classAt); i < failure.length(); i++) {
+      char c = failure.charAt(i);
+      if (c == '{') {
+        depth++;
+      } else if (c == '}' && --depth == 0) {
+        return failure.substring(start.start(), i + 1);
+      }
+    }
+    throw new AssertionError("the pasted scenario does not close in:\n" + failure);
+  }
+
+  /** The steps of the first {@code @Timeline} of {@code pasted}, unquoted. */
+  static List<String> timeline(String pasted) {
+    int from = pasted.indexOf("@Timeline(");
+    int to = pasted.indexOf("static class", from);
+    // The steps: its array, or its only string; not the name in input = "events".
+    int open = pasted.indexOf('{', from);
+    int value = pasted.indexOf("value =", from);
+    int steps = open >= 0 && open < to ? open : value >= 0 && value < to ? value : from;
+    Matcher quoted = Pattern.compile("\"((?:[^\"\\\\]|\\\\.)*)\"").matcher(pasted);
+    quoted.region(steps, to);
+    List<String> found = new ArrayList<>();
+    while (quoted.find()) {
+      found.add(quoted.group(1));
+    }
+    return found;
+  }
+
+  /** How many of {@code steps} deliver an element (not the watermark nor processing time). */
+  static long elementCount(List<String> steps) {
+    return steps.stream()
+        .filter(step -> !step.startsWith("watermark") && !step.startsWith("processing"))
+        .count();
+  }
+}
