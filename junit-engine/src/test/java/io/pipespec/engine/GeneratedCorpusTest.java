@@ -61,10 +61,9 @@ class GeneratedCorpusTest {
     for (Event event : finished) {
       TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
       MethodSource source = (MethodSource) event.getTestDescriptor().getSource().orElseThrow();
-      String name =
-          source.getClassName().substring(source.getClassName().lastIndexOf('.') + 1)
-              + "#"
-              + source.getMethodName();
+      // The expectation's class is its scenario's, nested in the test class: "Test$Scenario".
+      String testClass = source.getClassName().substring(PACKAGE.length()).replaceAll("\\$.*", "");
+      String name = testClass + "#" + source.getMethodName();
       outcomes.put(
           name,
           result.getStatus() == TestExecutionResult.Status.SUCCESSFUL

@@ -58,7 +58,14 @@ public final class TransformConstruction implements PipelineConstruction {
     Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
     Map<String, String> notes = new LinkedHashMap<>();
     for (InputSpec<?> input : scenario.transformInputs()) {
-      Optional<String> retried = retryOf(input);
+      String stage = "the input '" + input.name() + "' (" + input.origin() + ") threw";
+      Optional<String> retried;
+      try {
+        // Reads the input's steps: a generated input's draw, user code, may throw here first.
+        retried = retryOf(input);
+      } catch (RuntimeException e) {
+        throw new ConstructionFailure(stage, e);
+      }
       if (retried.isPresent()) {
         if (!notes.isEmpty()) {
           throw ConstructionFailure.refusal(
@@ -69,7 +76,6 @@ public final class TransformConstruction implements PipelineConstruction {
         notes.put(RetriedStage.NOTE, retried.get());
         refuseUnfaithful(input);
       }
-      String stage = "the input '" + input.name() + "' (" + input.origin() + ") threw";
       try {
         inputs.put(input.name(), read(pipeline, input));
       } catch (Throwable e) {

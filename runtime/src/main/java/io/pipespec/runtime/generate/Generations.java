@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.OptionalLong;
 import java.util.SplittableRandom;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import org.apiguardian.api.API;
 
 /**
@@ -197,7 +198,10 @@ public final class Generations {
         seed = seeds.get(s);
         Map<String, Generation.Generated.Found> findings = new LinkedHashMap<>();
         int triedOfSeed = 0;
-        for (int i = 0; i < tries && findings.isEmpty(); ) {
+        // Every expectation is tried on every input until it fails: one failing does not end the
+        // search for another, which would pass an expectation never tried on the inputs after.
+        int expectations = scenario.expectations().size();
+        for (int i = 0; i < tries && findings.size() < expectations; ) {
           if (tried > 0 && System.nanoTime() > deadline) {
             break;
           }
@@ -216,9 +220,10 @@ public final class Generations {
           }
           triedOfSeed += batch.size();
           tried += batch.size();
-          for (int t = 0; t < batch.size() && findings.isEmpty(); t++) {
+          for (int t = 0; t < batch.size(); t++) {
             for (ExpectationSpec expectation : scenario.expectations()) {
-              if (results.get(t).judge(expectation) instanceof Judgement.Failed) {
+              if (!findings.containsKey(expectation.methodName())
+                  && results.get(t).judge(expectation) instanceof Judgement.Failed) {
                 findings.put(
                     expectation.methodName(), shrunk(expectation, batch.get(t), seed, tried));
               }
@@ -242,6 +247,11 @@ public final class Generations {
     /** The smallest try that still fails {@code expectation}, confirmed by a run as written. */
     private Generation.Generated.Found shrunk(
         ExpectationSpec expectation, DrawnTry failing, long seed, int tried) {
+      Function<List<DrawnTry>, List<Boolean>> stillFail =
+          candidates ->
+              runs.run(candidates).stream()
+                  .map(result -> result.judge(expectation) instanceof Judgement.Failed)
+                  .toList();
       long[] smallest =
           ChoiceShrinker.shrink(
               failing.choices(),
@@ -250,12 +260,13 @@ public final class Generations {
                 candidates.forEach(
                     choices ->
                         drawn.add(DrawnTry.draw(scenario, RecordedChoices.replaying(choices))));
-                return runs.run(drawn).stream()
-                    .map(result -> result.judge(expectation) instanceof Judgement.Failed)
-                    .toList();
+                return stillFail.apply(drawn);
               },
               within);
-      DrawnTry shrunk = DrawnTry.draw(scenario, RecordedChoices.replaying(smallest));
+      // Then its steps, one left out at a time: what the choices could not cut out whole.
+      DrawnTry shrunk =
+          StepShrinker.shrink(
+              DrawnTry.draw(scenario, RecordedChoices.replaying(smallest)), stillFail, within);
       Judgement confirmed = runs.asWritten(shrunk).judge(expectation);
       if (!(confirmed instanceof Judgement.Failed)) {
         // Shrunk, it did not fail as written: the try that failed is what is reported.

@@ -83,6 +83,11 @@ public record ScenarioTraits(
     List<String> advances = new ArrayList<>();
     for (ScenarioInput input : scenario.inputs()) {
       streaming |= input.input().kind() != InputSpec.Kind.VALUES;
+      if (input.input().generated().isPresent()) {
+        // A generated input's steps are drawn per try (generate.Generations), which runs on the
+        // DirectRunner only: its declaration has no steps to read here.
+        continue;
+      }
       var steps = input.input().timelineSteps();
       if (steps.isPresent()) {
         steps

@@ -116,7 +116,7 @@ class GenerationsTest {
     assertThat(message).contains("Seed 42 (replay it with -Dpipespec.generate.seed=42)");
     assertThat(message).containsMatch("\\d+ inputs? tried");
     assertThat(message).contains("The shrunk input (1 element)");
-    assertThat(message).contains("@Timeline({\"1000 @ 0s\", \"watermark end\"})");
+    assertThat(message).contains("@Timeline({\"1000 @ 0\", \"watermark end\"})");
     assertThat(message).contains("total 1000 is 1000 or more");
     assertThat(message).contains("static class AnyTotalsShrunk {");
     assertThat(message).contains("@Satisfies");
