@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.spi.RunnerSupport;
 import io.pipespec.runtime.spi.ScenarioTraits;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,6 +91,17 @@ public final class RunnerSupports implements AutoCloseable {
    * it, and when there is no such runner (the run then fails with how to add it).
    */
   public Optional<String> refusal(String runnerName, ScenarioSpec scenario) {
+    if (scenario instanceof PipelineScenarioSpec pipeline
+        && pipeline.generation().isPresent()
+        && !runnerName.substring(runnerName.lastIndexOf('.') + 1).equals("DirectRunner")) {
+      // Its tries run batched on the DirectRunner (generate.Generations): on another runner only
+      // its first input would be judged, which no verdict of a property may rest on.
+      return Optional.of(
+          "generation runs on the DirectRunner, and this run is on "
+              + runnerName
+              + "; run the generated scenario on the DirectRunner (its shrunk @Scenario, pasted,"
+              + " runs on every runner)");
+    }
     ResolvedRunner runner;
     try {
       runner = resolve(runnerName);

@@ -214,5 +214,9 @@ class GenerationsTest {
         .contains("generation runs on the DirectRunner, and this run is on FlinkRunner");
     assertThat(explored.summary())
         .isEqualTo("not explored: a generated scenario's inputs are drawn, not explored");
+    // Refused by its declaration, so that the engine skips it there instead of judging one input.
+    assertThat(DIRECT.supports().refusal("FlinkRunner", scenario).orElseThrow())
+        .contains("generation runs on the DirectRunner, and this run is on FlinkRunner");
+    assertThat(DIRECT.supports().refusal("DirectRunner", scenario)).isEmpty();
   }
 }
