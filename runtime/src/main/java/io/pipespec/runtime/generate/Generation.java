@@ -15,7 +15,8 @@ import org.opentest4j.AssertionFailedError;
 
 /**
  * What trying a generated scenario's drawn inputs found, beside its first try (the input the report
- * shows): for each expectation a try fails, the shrunk input that fails it ({@link Found}).
+ * shows): for each expectation a try fails, the shrunk input that fails it ({@link
+ * Generated.Found}).
  */
 @API(status = INTERNAL)
 public sealed interface Generation {
