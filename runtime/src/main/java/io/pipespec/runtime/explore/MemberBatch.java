@@ -1,13 +1,12 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.runtime.build.BatchedScenario;
 import io.pipespec.runtime.build.ConstructionFailure;
 import io.pipespec.runtime.build.PipelineConstruction;
 import io.pipespec.runtime.explore.InputHistory.Advance;
 import io.pipespec.runtime.explore.InputHistory.Part;
 import io.pipespec.runtime.explore.InputHistory.Segment;
 import io.pipespec.runtime.suite.InputSpec;
-import io.pipespec.runtime.suite.Inputs;
-import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import java.util.ArrayList;
@@ -48,11 +47,6 @@ final class MemberBatch implements PipelineConstruction {
 
   /** The name of each member's copy of the transform under test starts so: "Member 3". */
   static final String MEMBER = "Member ";
-
-  /** The name of output {@code name} of member {@code index} among the captured outputs. */
-  static String outputName(String name, int index) {
-    return name + "#" + index;
-  }
 
   private final PipelineScenarioSpec scenario;
   private final List<InputHistory<?>> histories;
@@ -105,12 +99,13 @@ final class MemberBatch implements PipelineConstruction {
       }
       PCollectionTuple memberOutputs;
       try {
-        memberOutputs = memberInputs.apply(MEMBER + m, new MemberTransform(scenario));
+        memberOutputs =
+            memberInputs.apply(MEMBER + m, BatchedScenario.transformUnderTest(scenario));
       } catch (RuntimeException e) {
         throw new ConstructionFailure("the transform under test threw", e);
       }
       for (Map.Entry<TupleTag<?>, PCollection<?>> output : memberOutputs.getAll().entrySet()) {
-        outputs.put(outputName(output.getKey().getId(), m), output.getValue());
+        outputs.put(BatchedScenario.outputName(output.getKey().getId(), m), output.getValue());
       }
     }
     for (Perturbation<?> dimension : dimensions) {
@@ -262,34 +257,6 @@ final class MemberBatch implements PipelineConstruction {
     @ProcessElement
     public void process(@Element KV<Integer, T> element, MultiOutputReceiver out) {
       out.get(tags.get(element.getKey())).output(element.getValue());
-    }
-  }
-
-  /** The transform under test, applied to one member's inputs. */
-  private static final class MemberTransform
-      extends PTransform<PCollectionTuple, PCollectionTuple> {
-    private static final long serialVersionUID = 1L;
-
-    private final transient PipelineScenarioSpec scenario;
-
-    MemberTransform(PipelineScenarioSpec scenario) {
-      this.scenario = scenario;
-    }
-
-    @Override
-    public PCollectionTuple expand(PCollectionTuple input) {
-      Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
-      input.getAll().forEach((tag, collection) -> inputs.put(tag.getId(), collection));
-      Outputs outputs = scenario.transform().apply(new Inputs(inputs));
-      if (outputs == null) {
-        throw new IllegalStateException(
-            "The transform of scenario '" + scenario.name() + "' returned null instead of Outputs");
-      }
-      PCollectionTuple tuple = PCollectionTuple.empty(input.getPipeline());
-      for (Map.Entry<String, PCollection<?>> output : outputs.asMap().entrySet()) {
-        tuple = tuple.and(output.getKey(), output.getValue());
-      }
-      return tuple;
     }
   }
 }

@@ -1,15 +1,12 @@
 package io.pipespec.runtime.explore;
 
-import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Runs the members of a pipeline scenario's family on the DirectRunner, several to a pipeline
@@ -58,18 +55,17 @@ final class PipelineMemberRuns implements MemberRuns {
       for (int m = 0; m < batch.size(); m++) {
         boolean alone =
             batch.size() > 1
-                && (run.failure().isPresent() || (confirm && failsAnything(split(run, m))));
-        results.add(alone ? runAlone(batch.get(m)) : split(run, m));
+                && (run.failure().isPresent() || (confirm && failsAnything(run.part(m))));
+        results.add(alone ? runAlone(batch.get(m)) : run.part(m));
       }
     }
     return results;
   }
 
   private ScenarioResult runAlone(Member member) {
-    return split(
-        ScenarioRunner.run(
-            scenario, settings, new MemberBatch(scenario, histories, dimensions, List.of(member))),
-        0);
+    return ScenarioRunner.run(
+            scenario, settings, new MemberBatch(scenario, histories, dimensions, List.of(member)))
+        .part(0);
   }
 
   /** Whether {@code member} perturbs a dimension whose failing members are confirmed alone. */
@@ -86,21 +82,5 @@ final class PipelineMemberRuns implements MemberRuns {
     return result.failure().isPresent()
         || scenario.expectations().stream()
             .anyMatch(e -> !(result.judge(e) instanceof Judgement.Passed));
-  }
-
-  /** The result of member {@code index} of a batched run: its outputs, under their own names. */
-  private static ScenarioResult split(ScenarioResult run, int index) {
-    Map<String, CapturedOutput<?>> outputs = new LinkedHashMap<>();
-    String suffix = "#" + index;
-    run.capturedOutputs()
-        .forEach(
-            (name, output) -> {
-              int mark = name.lastIndexOf('#');
-              if (mark >= 0 && name.substring(mark).equals(suffix)) {
-                String own = name.substring(0, mark);
-                outputs.put(own, output.named(own));
-              }
-            });
-    return run.withOutputs(outputs);
   }
 }

@@ -1,12 +1,11 @@
 package io.pipespec.runtime.generate;
 
+import io.pipespec.runtime.build.BatchedScenario;
 import io.pipespec.runtime.build.ConstructionFailure;
 import io.pipespec.runtime.build.InputSources;
 import io.pipespec.runtime.build.PipelineConstruction;
 import io.pipespec.runtime.build.Relations;
 import io.pipespec.runtime.suite.InputSpec;
-import io.pipespec.runtime.suite.Inputs;
-import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import java.util.LinkedHashMap;
@@ -14,7 +13,6 @@ import java.util.List;
 import java.util.Map;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.options.PipelineOptions;
-import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.PCollectionTuple;
 import org.apache.beam.sdk.values.TupleTag;
@@ -56,12 +54,12 @@ final class TryBatch implements PipelineConstruction {
       }
       PCollectionTuple tryOutputs;
       try {
-        tryOutputs = inputs.apply("Try " + t, new TryTransform(built));
+        tryOutputs = inputs.apply("Try " + t, BatchedScenario.transformUnderTest(built));
       } catch (RuntimeException e) {
         throw new ConstructionFailure("the transform under test threw", e);
       }
       for (Map.Entry<TupleTag<?>, PCollection<?>> output : tryOutputs.getAll().entrySet()) {
-        outputs.put(output.getKey().getId() + "#" + t, output.getValue());
+        outputs.put(BatchedScenario.outputName(output.getKey().getId(), t), output.getValue());
       }
     }
     return new Constructed(outputs, Map.of());
@@ -83,32 +81,5 @@ final class TryBatch implements PipelineConstruction {
 
   private static <T> PCollection<T> read(Pipeline pipeline, InputSpec<T> input, int t) {
     return pipeline.apply("Generated " + input.name() + "#" + t, InputSources.newSource(input));
-  }
-
-  /** The transform under test, applied to one try's inputs. */
-  private static final class TryTransform extends PTransform<PCollectionTuple, PCollectionTuple> {
-    private static final long serialVersionUID = 1L;
-
-    private final transient PipelineScenarioSpec scenario;
-
-    TryTransform(PipelineScenarioSpec scenario) {
-      this.scenario = scenario;
-    }
-
-    @Override
-    public PCollectionTuple expand(PCollectionTuple input) {
-      Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
-      input.getAll().forEach((tag, collection) -> inputs.put(tag.getId(), collection));
-      Outputs outputs = scenario.transform().apply(new Inputs(inputs));
-      if (outputs == null) {
-        throw new IllegalStateException(
-            "The transform of scenario '" + scenario.name() + "' returned null instead of Outputs");
-      }
-      PCollectionTuple tuple = PCollectionTuple.empty(input.getPipeline());
-      for (Map.Entry<String, PCollection<?>> output : outputs.asMap().entrySet()) {
-        tuple = tuple.and(output.getKey(), output.getValue());
-      }
-      return tuple;
-    }
   }
 }

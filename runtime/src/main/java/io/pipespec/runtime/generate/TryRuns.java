@@ -1,15 +1,12 @@
 package io.pipespec.runtime.generate;
 
 import io.pipespec.runtime.build.PipelineConstruction;
-import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.BiFunction;
 
 /**
@@ -82,30 +79,15 @@ final class TryRuns {
         pipelines.apply(batch.get(0).scenario(scenario), new TryBatch(scenario, batch));
     for (int i = 0; i < batch.size(); i++) {
       results[slots.get(i)] =
-          batch.size() > 1 && run.failure().isPresent() ? alone(batch.get(i)) : split(run, i);
+          batch.size() > 1 && run.failure().isPresent() ? alone(batch.get(i)) : run.part(i);
     }
     batch.clear();
     slots.clear();
   }
 
   private ScenarioResult alone(DrawnTry drawn) {
-    return split(
-        pipelines.apply(drawn.scenario(scenario), new TryBatch(scenario, List.of(drawn))), 0);
-  }
-
-  /** The result of try {@code index} of a batched run: its outputs, under their own names. */
-  private static ScenarioResult split(ScenarioResult run, int index) {
-    Map<String, CapturedOutput<?>> outputs = new LinkedHashMap<>();
-    String suffix = "#" + index;
-    run.capturedOutputs()
-        .forEach(
-            (name, output) -> {
-              int mark = name.lastIndexOf('#');
-              if (mark >= 0 && name.substring(mark).equals(suffix)) {
-                String own = name.substring(0, mark);
-                outputs.put(own, output.named(own));
-              }
-            });
-    return run.withOutputs(outputs);
+    return pipelines
+        .apply(drawn.scenario(scenario), new TryBatch(scenario, List.of(drawn)))
+        .part(0);
   }
 }

@@ -4,6 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.build.AsWritten;
+import io.pipespec.runtime.build.BatchedScenario;
 import io.pipespec.runtime.build.JobWiring;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.suite.ExpectationSpec;
@@ -165,6 +166,25 @@ public abstract sealed class ScenarioResult permits PipelineResult, JobResult, F
    * its outputs picked out of all, which must never write a snapshot file.
    */
   public abstract ScenarioResult withOutputs(Map<String, CapturedOutput<?>> outputs);
+
+  /**
+   * The result of copy {@code index} of a run that built several copies of its scenario into one
+   * pipeline ({@link BatchedScenario}): that copy's outputs, under their own names.
+   */
+  public ScenarioResult part(int index) {
+    Map<String, CapturedOutput<?>> outputs = new LinkedHashMap<>();
+    String suffix = BatchedScenario.outputName("", index);
+    capturedOutputs()
+        .forEach(
+            (name, output) -> {
+              int mark = name.lastIndexOf(BatchedScenario.MARK);
+              if (mark >= 0 && name.substring(mark).equals(suffix)) {
+                String own = name.substring(0, mark);
+                outputs.put(own, output.named(own));
+              }
+            });
+    return withOutputs(outputs);
+  }
 
   Common common() {
     return common;
