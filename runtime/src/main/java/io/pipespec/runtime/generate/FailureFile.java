@@ -6,15 +6,24 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.OptionalLong;
 import java.util.Properties;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The file that remembers the seed each generated scenario last failed with ({@code test class +
  * "#" + scenario = seed}), so that the next run tries that seed first; an entry is removed once its
  * seed passes. A file that cannot be read or written is not a verdict: it is only not used.
+ *
+ * <p>Scenarios that run at once in one JVM (engine runs side by side) take turns on the file, and a
+ * new content replaces the old whole (written beside it, then moved over it), so that no reader, in
+ * this JVM or another, sees half a file.
  */
 final class FailureFile {
+
+  /** One turn at a time on any failure file of this JVM: each change reads, then writes. */
+  private static final Object TURN = new Object();
 
   private final Path file;
 
@@ -27,8 +36,11 @@ final class FailureFile {
   }
 
   /** The seed {@code key} last failed with, if the file remembers one. */
-  synchronized OptionalLong remembered(String key) {
-    String value = read().getProperty(key);
+  OptionalLong remembered(String key) {
+    String value;
+    synchronized (TURN) {
+      value = read().getProperty(key);
+    }
     if (value == null) {
       return OptionalLong.empty();
     }
@@ -40,17 +52,21 @@ final class FailureFile {
   }
 
   /** Remembers that {@code key} failed with {@code seed}. */
-  synchronized void remember(String key, long seed) {
-    Properties properties = read();
-    properties.setProperty(key, Long.toString(seed));
-    write(properties);
+  void remember(String key, long seed) {
+    synchronized (TURN) {
+      Properties properties = read();
+      properties.setProperty(key, Long.toString(seed));
+      write(properties);
+    }
   }
 
   /** Forgets {@code key}'s seed, which passed. */
-  synchronized void forget(String key) {
-    Properties properties = read();
-    if (properties.remove(key) != null) {
-      write(properties);
+  void forget(String key) {
+    synchronized (TURN) {
+      Properties properties = read();
+      if (properties.remove(key) != null) {
+        write(properties);
+      }
     }
   }
 
@@ -67,19 +83,36 @@ final class FailureFile {
   }
 
   private void write(Properties properties) {
+    @Nullable Path written = null;
     try {
       Path parent = file.toAbsolutePath().getParent();
-      if (parent != null) {
-        Files.createDirectories(parent);
-      }
-      try (Writer writer = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      Files.createDirectories(parent);
+      // A name of its own, so that another JVM writing at the same time writes another file.
+      written = Files.createTempFile(parent, file.getFileName().toString(), ".new");
+      try (Writer writer = Files.newBufferedWriter(written, StandardCharsets.UTF_8)) {
         properties.store(
             writer,
             " Pipespec: the seed each generated scenario last failed with, tried first next time."
                 + " Safe to delete.");
       }
+      Files.move(
+          written, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException e) {
       // Remembering is a convenience: the failure's message gives the seed either way.
+    } finally {
+      deleteQuietly(written);
+    }
+  }
+
+  /** Removes what a failed write left; nothing after a write that was moved into place. */
+  private static void deleteQuietly(@Nullable Path written) {
+    if (written == null) {
+      return;
+    }
+    try {
+      Files.deleteIfExists(written);
+    } catch (IOException e) {
+      // A leftover ".new" file is harmless: it is never read.
     }
   }
 }
