@@ -90,7 +90,10 @@ public interface Gen<T> {
     return choices -> choices.choose(1) == 1;
   }
 
-  /** A {@code long} from {@code min} to {@code max}, both included. */
+  /**
+   * A {@code long} from {@code min} to {@code max}, both included; shrinks toward 0, or toward the
+   * bound nearest 0 when 0 is outside the range.
+   */
   static Gen<Long> longs(long min, long max) {
     if (min > max) {
       throw new IllegalArgumentException("longs(" + min + ", " + max + "): min is above max");
@@ -110,12 +113,31 @@ public interface Gen<T> {
       }
       long span = max - min;
       if (span >= 0) {
-        return min + choices.choose(span);
+        return nearestFirst(origin, min, max, choices.choose(span));
       }
       // The range is wider than Long.MAX_VALUE: draw its lower or upper part.
       long half = choices.choose(Long.MAX_VALUE);
       return choices.choose(1) == 0 ? Math.max(min, -half) : Math.min(max, half);
     };
+  }
+
+  /**
+   * The value of {@code min..max} at place {@code choice} when the values are ordered by their
+   * distance from {@code origin} (a value of the range), the one above before the one below: 0 is
+   * {@code origin}, 1 is {@code origin + 1}, 2 is {@code origin - 1}, and once one side of the
+   * range is used up the other side's values follow in order. So a smaller choice is never farther
+   * from {@code origin}, and shrinking a choice moves its value toward it. {@code max - min} must
+   * not overflow; {@code choice} is at most {@code max - min}.
+   */
+  private static long nearestFirst(long origin, long min, long max, long choice) {
+    long up = max - origin;
+    long down = origin - min;
+    long both = Math.min(up, down);
+    if (choice <= 2 * both) {
+      long offset = (choice + 1) / 2;
+      return choice % 2 == 1 ? origin + offset : origin - offset;
+    }
+    return up > down ? origin + (choice - both) : origin - (choice - both);
   }
 
   /** An {@code int} from {@code min} to {@code max}, both included. */

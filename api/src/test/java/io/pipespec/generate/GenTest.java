@@ -79,6 +79,31 @@ class GenTest {
   }
 
   @Test
+  void aUniformDrawShrinksTowardZeroOrTheBoundNearestIt() {
+    // Each range's uniform draws (the second kind), choice by choice: every value once, and a
+    // smaller choice never farther from the origin, so that shrinking a choice moves toward it.
+    long[][] ranges = {{-1000, 1000}, {-3, 5}, {-5, 3}, {-9, -2}, {2, 7}, {0, 0}, {-4, -4}};
+    for (long[] range : ranges) {
+      long min = range[0];
+      long max = range[1];
+      long origin = Math.max(min, Math.min(max, 0L));
+      Gen<Long> longs = Gen.longs(min, max);
+      Set<Long> seen = new HashSet<>();
+      long distance = 0;
+      for (long choice = 0; choice <= max - min; choice++) {
+        long value = longs.draw(TestChoices.replaying(new long[] {1, choice}));
+        String at = "longs(" + min + ", " + max + ") at choice " + choice;
+        assertTrue(value >= min && value <= max, at + " drew " + value);
+        assertTrue(seen.add(value), at + " drew " + value + " twice");
+        assertTrue(Math.abs(value - origin) >= distance, at + " went back toward the origin");
+        distance = Math.abs(value - origin);
+      }
+      assertEquals(max - min + 1, seen.size());
+    }
+    assertEquals(-1L, Gen.longs(-1000, 1000).draw(TestChoices.replaying(new long[] {1, 2})));
+  }
+
+  @Test
   void intsStayIntsAndReachTheirBounds() {
     Set<Integer> values =
         new HashSet<>(drawMany(Gen.ints(Integer.MIN_VALUE, Integer.MAX_VALUE), 300));
