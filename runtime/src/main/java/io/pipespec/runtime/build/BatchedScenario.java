@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.runtime.suite.Inputs;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.TransformUnderTest;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.beam.sdk.transforms.PTransform;
@@ -38,15 +39,27 @@ public final class BatchedScenario {
    */
   public static PTransform<PCollectionTuple, PCollectionTuple> transformUnderTest(
       PipelineScenarioSpec scenario) {
-    return new Copy(scenario);
+    return step(scenario.transform(), scenario.name());
+  }
+
+  /**
+   * {@code transform} as one step, its inputs in by name and its outputs out by name; {@code
+   * scenario} names it when it returns nothing. A step has names of its own, so that the same user
+   * transforms applied beside it (another copy, a relation's reference) never clash with its names.
+   */
+  static PTransform<PCollectionTuple, PCollectionTuple> step(
+      TransformUnderTest transform, String scenario) {
+    return new Copy(transform, scenario);
   }
 
   private static final class Copy extends PTransform<PCollectionTuple, PCollectionTuple> {
     private static final long serialVersionUID = 1L;
 
-    private final transient PipelineScenarioSpec scenario;
+    private final transient TransformUnderTest transform;
+    private final String scenario;
 
-    Copy(PipelineScenarioSpec scenario) {
+    Copy(TransformUnderTest transform, String scenario) {
+      this.transform = transform;
       this.scenario = scenario;
     }
 
@@ -54,10 +67,10 @@ public final class BatchedScenario {
     public PCollectionTuple expand(PCollectionTuple input) {
       Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
       input.getAll().forEach((tag, collection) -> inputs.put(tag.getId(), collection));
-      Outputs outputs = scenario.transform().apply(new Inputs(inputs));
+      Outputs outputs = transform.apply(new Inputs(inputs));
       if (outputs == null) {
         throw new IllegalStateException(
-            "The transform of scenario '" + scenario.name() + "' returned null instead of Outputs");
+            "The transform of scenario '" + scenario + "' returned null instead of Outputs");
       }
       PCollectionTuple tuple = PCollectionTuple.empty(input.getPipeline());
       for (Map.Entry<String, PCollection<?>> output : outputs.asMap().entrySet()) {

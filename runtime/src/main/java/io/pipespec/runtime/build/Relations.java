@@ -21,6 +21,7 @@ import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.values.PBegin;
 import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.PCollectionTuple;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apiguardian.api.API;
@@ -229,8 +230,20 @@ public final class Relations {
       for (Copy copy : copies) {
         Map<String, PCollection<?>> fed = new LinkedHashMap<>();
         copy.feeds().forEach((parameter, input) -> fed.put(parameter, all.get(input)));
-        Outputs copied = copy.transform().apply(new Inputs(fed));
-        copied.asMap().forEach((name, output) -> expanded.add(name + copy.suffix(), output));
+        if (fed.isEmpty()) {
+          throw new IllegalStateException(
+              "The copy " + copy.suffix() + " of the transform under test is fed no input");
+        }
+        PCollectionTuple copyInputs =
+            PCollectionTuple.empty(fed.values().iterator().next().getPipeline());
+        for (Map.Entry<String, PCollection<?>> input : fed.entrySet()) {
+          copyInputs = copyInputs.and(input.getKey(), input.getValue());
+        }
+        // In a step of its own: the reference's names and the transform under test's never clash.
+        PCollectionTuple copied =
+            copyInputs.apply(
+                copy.suffix().substring(1), BatchedScenario.step(copy.transform(), copy.suffix()));
+        copied.getAll().forEach((tag, output) -> expanded.add(tag.getId() + copy.suffix(), output));
       }
       return expanded.build();
     }

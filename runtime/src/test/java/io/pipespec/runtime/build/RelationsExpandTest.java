@@ -9,15 +9,23 @@ import io.pipespec.runtime.suite.ExpectationSpec.Target;
 import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.InputSpec.Kind;
+import io.pipespec.runtime.suite.Inputs;
 import io.pipespec.runtime.suite.MetricExpectations;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.suite.TimelineSteps;
 import io.pipespec.runtime.verdict.expect.Expectation;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.coders.StringUtf8Coder;
+import org.apache.beam.sdk.options.PipelineOptions;
+import org.apache.beam.sdk.options.PipelineOptionsFactory;
 import org.apache.beam.sdk.testing.TestStream;
+import org.apache.beam.sdk.transforms.Create;
+import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.junit.jupiter.api.Test;
@@ -69,6 +77,39 @@ class RelationsExpandTest {
     assertThat(Relations.expand(expanded)).isSameInstanceAs(expanded);
     PipelineScenarioSpec plain = scenario(timeline()).build();
     assertThat(Relations.expand(plain)).isSameInstanceAs(plain);
+  }
+
+  @Test
+  void eachCopyIsAStepOfItsOwnSoTheUsersUnnamedStepsKeepStableUniqueNames() {
+    PipelineScenarioSpec scenario =
+        ScenarioSpec.builder("Words", RelationsExpandTest.class)
+            .input(timeline())
+            .transform(
+                inputs -> {
+                  PCollection<String> words = inputs.get("words");
+                  // Unnamed, as users write it: a copy beside it at the same level would clash.
+                  return Outputs.single(
+                      "out",
+                      words.apply(MapElements.into(TypeDescriptors.strings()).via(w -> w + "!")));
+                })
+            .expectation(expect("settles", Expectations.settlesAlike()))
+            .expectation(expect("shifted", Expectations.shifted(600_000, "10m")))
+            .build();
+    PipelineScenarioSpec expanded = Relations.expand(scenario);
+    PipelineOptions options = PipelineOptionsFactory.create();
+    options.setStableUniqueNames(PipelineOptions.CheckEnabled.ERROR);
+    Pipeline pipeline = Pipeline.create(options);
+    Map<String, PCollection<?>> inputs = new LinkedHashMap<>();
+    for (InputSpec<?> input : expanded.transformInputs()) {
+      inputs.put(input.name(), pipeline.apply(input.name(), Create.of("a")));
+    }
+
+    Outputs outputs = expanded.transform().apply(new Inputs(inputs));
+
+    assertThat(outputs.asMap().keySet())
+        .containsExactly("out", "out~bounded", "out~shifted:600000");
+    // Beam refuses a pipeline with names it had to make unique when the check is ERROR.
+    pipeline.run().waitUntilFinish();
   }
 
   @Test
