@@ -5,6 +5,7 @@ import io.pipespec.runtime.capture.CapturedElement;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.RelationalExpectation;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -249,15 +250,30 @@ final class TimelinePage {
         : "the function's state and timers";
   }
 
+  /**
+   * The heading of {@code output}: its name, or for the copy a relational expectation compares with
+   * ({@code build.Relations}), the output it copies and what the copy is, not its internal name.
+   */
+  static String title(CapturedOutput<?> output, PageInput input) {
+    for (PageInput.Verdict verdict : input.verdicts()) {
+      if (verdict.spec().target() instanceof ExpectationSpec.Target.Output judged
+          && judged.expectation() instanceof RelationalExpectation relation
+          && relation.derived(judged.output()).equals(output.name())) {
+        return "Output '" + judged.output() + "' " + relation.copy();
+      }
+    }
+    return "Output '" + output.name() + "'";
+  }
+
   private static void output(
       StringBuilder html, CapturedOutput<?> output, TimeAxis axis, PageInput input) {
     if (output.judgedOnRunner()) {
       // Its elements stayed on the runner: an empty lane would read as an empty output.
       html.append("<section class=\"output\" data-output=\"")
           .append(Html.text(output.name()))
-          .append("\"><h2>Output '")
-          .append(Html.text(output.name()))
-          .append("'</h2><p class=\"note judged-on-runner\">Judged on the runner")
+          .append("\"><h2>")
+          .append(Html.text(title(output, input)))
+          .append("</h2><p class=\"note judged-on-runner\">Judged on the runner")
           .append(" (pipespec.judge=runner): its elements stayed there, and only the")
           .append(" differences its expectations found came back; they are listed with the")
           .append(" failures.</p></section>");
@@ -266,9 +282,9 @@ final class TimelinePage {
     OutputDrawing drawing = new OutputDrawing(output, axis, input.verdicts());
     html.append("<section class=\"output\" data-output=\"")
         .append(Html.text(output.name()))
-        .append("\"><h2>Output '")
-        .append(Html.text(output.name()))
-        .append("'</h2><p class=\"summary\">")
+        .append("\"><h2>")
+        .append(Html.text(title(output, input)))
+        .append("</h2><p class=\"summary\">")
         .append(count(output.elements().size(), "element"))
         .append(" in ")
         .append(count(output.windows().size(), "window"))

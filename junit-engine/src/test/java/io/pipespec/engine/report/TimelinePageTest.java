@@ -213,6 +213,46 @@ class TimelinePageTest {
   }
 
   @Test
+  void theCopiesARelationComparesWithAreHeadedByWhatTheyAreNotByTheirInternalNames()
+      throws Exception {
+    CapturedOutput<String> best =
+        output("best", List.of(element("ann=0", 0, 10 * MINUTE, ON_TIME, 1)));
+    CapturedOutput<String> reference =
+        output("best~sameAs:plainMax", List.of(element("ann=-1", 0, 10 * MINUTE, ON_TIME, 1)));
+    CapturedOutput<String> bounded = output("best~bounded", List.of());
+    CapturedOutput<String> shifted = output("best~shifted:1200000", List.of());
+    List<PageInput.Verdict> verdicts = new ArrayList<>();
+    for (io.pipespec.runtime.verdict.expect.Expectation relation :
+        List.of(
+            Expectations.sameAs(
+                "plainMax", inputs -> io.pipespec.runtime.suite.Outputs.builder().build()),
+            Expectations.settlesAlike(),
+            Expectations.shifted(1_200_000, "20m"))) {
+      verdicts.add(
+          new PageInput.Verdict(
+              ExpectationSpec.of(
+                  TimelinePageTest.class,
+                  "relation" + verdicts.size(),
+                  Target.output("best", Scope.everything(), relation)),
+              new Judgement.Passed()));
+    }
+    Map<String, CapturedOutput<?>> outputs = new java.util.LinkedHashMap<>();
+    for (CapturedOutput<String> output : List.of(best, reference, bounded, shifted)) {
+      outputs.put(output.name(), output);
+    }
+
+    Document page = Pages.parse(TimelinePage.html(input(outputs, List.of(), verdicts)));
+
+    assertThat(Pages.texts(page, "//section[@class='output']/h2"))
+        .containsExactly(
+            "Output 'best'",
+            "Output 'best' of the reference plainMax()",
+            "Output 'best' with its inputs read bounded",
+            "Output 'best' with every input time moved by 20m")
+        .inOrder();
+  }
+
+  @Test
   void elementsOfAnySizeAndAnyCharactersAreEscapedAndCut() throws Exception {
     String huge = "<script>alert(1)</script>&\u0000\uD800" + "x".repeat(100_000);
     CapturedOutput<String> out =

@@ -26,6 +26,13 @@ public sealed interface RelationalExpectation extends Expectation {
    */
   String suffix();
 
+  /**
+   * What the copy is, after the name of the output it copies, for a reader: {@code "of the
+   * reference plainTotals()"}, {@code "with its inputs read bounded"}, {@code "with every input
+   * time moved by 20m"}.
+   */
+  String copy();
+
   /** The name under which the copy of {@code output} is captured. */
   default String derived(String output) {
     return output + suffix();
@@ -50,6 +57,11 @@ public sealed interface RelationalExpectation extends Expectation {
     }
 
     @Override
+    public String copy() {
+      return "of the reference " + referenceName + "()";
+    }
+
+    @Override
     public String describe() {
       return "is the same as the output of " + referenceName + "()";
     }
@@ -65,6 +77,11 @@ public sealed interface RelationalExpectation extends Expectation {
     @Override
     public String suffix() {
       return "~bounded";
+    }
+
+    @Override
+    public String copy() {
+      return "with its inputs read bounded";
     }
 
     @Override
@@ -87,6 +104,11 @@ public sealed interface RelationalExpectation extends Expectation {
     @Override
     public String suffix() {
       return "~shifted:" + millis;
+    }
+
+    @Override
+    public String copy() {
+      return "with every input time moved by " + literal;
     }
 
     @Override
