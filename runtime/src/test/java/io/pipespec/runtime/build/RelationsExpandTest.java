@@ -51,6 +51,11 @@ class RelationsExpandTest {
         () -> TimelineSteps.<String>create().element("a", 1_000).watermark(2_000));
   }
 
+  private static InputSpec<String> values() {
+    return InputSpec.ofValues(
+        "words", "RelationsExpandTest.values()", () -> List.of("a"), TypeDescriptors.strings());
+  }
+
   private static ExpectationSpec expect(String method, Expectation expectation) {
     return ExpectationSpec.of(RelationsExpandTest.class, method, Target.output("out", expectation));
   }
@@ -135,14 +140,7 @@ class RelationsExpandTest {
   @Test
   void movingBoundedValuesIsRefused() {
     PipelineScenarioSpec scenario =
-        scenario(
-                InputSpec.ofValues(
-                    "words",
-                    "RelationsExpandTest.values()",
-                    () -> List.of("a"),
-                    TypeDescriptors.strings()))
-            .expectation(expect("shifted", Expectations.shifted(1, "1ms")))
-            .build();
+        scenario(values()).expectation(expect("shifted", Expectations.shifted(1, "1ms"))).build();
 
     IllegalArgumentException refused =
         assertThrows(IllegalArgumentException.class, () -> Relations.expand(scenario));
@@ -152,14 +150,7 @@ class RelationsExpandTest {
   @Test
   void settlingOnlyBoundedValuesIsRefusedSinceThereIsNothingToCompare() {
     PipelineScenarioSpec scenario =
-        scenario(
-                InputSpec.ofValues(
-                    "words",
-                    "RelationsExpandTest.values()",
-                    () -> List.of("a"),
-                    TypeDescriptors.strings()))
-            .expectation(expect("settles", Expectations.settlesAlike()))
-            .build();
+        scenario(values()).expectation(expect("settles", Expectations.settlesAlike())).build();
 
     IllegalArgumentException refused =
         assertThrows(IllegalArgumentException.class, () -> Relations.expand(scenario));

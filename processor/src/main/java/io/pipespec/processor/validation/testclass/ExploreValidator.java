@@ -67,12 +67,7 @@ public final class ExploreValidator {
           lookup.value(mirror, "runs"));
     }
     String within = lookup.stringValue(mirror, "within");
-    Optional<String> problem =
-        within.isEmpty()
-            ? Optional.empty()
-            : within.isBlank()
-                ? Optional.of("it is blank; " + TimeGrammar.DURATION_HELP)
-                : Optional.ofNullable(TimeGrammar.positiveDuration(within).error());
+    Optional<String> problem = withinProblem(within);
     if (problem.isPresent()) {
       report.addError(
           ErrorTag.PipespecExploreWithin,
@@ -122,5 +117,17 @@ public final class ExploreValidator {
           mirror,
           lookup.value(mirror, "value"));
     }
+  }
+
+  /**
+   * What is wrong with a {@code within} attribute (of {@code @Explore} or {@code @Generate}): empty
+   * when it is left out or a positive duration.
+   */
+  static Optional<String> withinProblem(String within) {
+    return within.isEmpty()
+        ? Optional.empty()
+        : within.isBlank()
+            ? Optional.of("it is blank; " + TimeGrammar.DURATION_HELP)
+            : Optional.ofNullable(TimeGrammar.positiveDuration(within).error());
   }
 }

@@ -2,7 +2,6 @@ package io.pipespec.processor.validation.testclass;
 
 import static java.util.Objects.requireNonNull;
 
-import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.processor.names.PipespecNames;
 import io.pipespec.processor.types.TypeDisplay;
 import io.pipespec.processor.validation.AnnotationLookup;
@@ -83,12 +82,7 @@ public final class GenerateValidator {
           lookup.value(mirror, "tries"));
     }
     String within = lookup.stringValue(mirror, "within");
-    Optional<String> problem =
-        within.isEmpty()
-            ? Optional.empty()
-            : within.isBlank()
-                ? Optional.of("it is blank; " + TimeGrammar.DURATION_HELP)
-                : Optional.ofNullable(TimeGrammar.positiveDuration(within).error());
+    Optional<String> problem = ExploreValidator.withinProblem(within);
     problem.ifPresent(
         why ->
             report.addError(
