@@ -29,16 +29,23 @@ final class EngineOutcomes {
             .testEvents()
             .finished()
             .list()) {
-      TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
-      String method =
-          ((MethodSource) event.getTestDescriptor().getSource().orElseThrow()).getMethodName();
-      outcomes.put(
-          method,
-          result.getStatus() == TestExecutionResult.Status.SUCCESSFUL
-              ? "ok"
-              : String.valueOf(result.getThrowable().orElseThrow().getMessage()));
+      String failure = failure(event);
+      outcomes.put(method(event).getMethodName(), failure == null ? "ok" : failure);
     }
     return outcomes;
+  }
+
+  /** The expectation method {@code event} finished. */
+  static MethodSource method(Event event) {
+    return (MethodSource) event.getTestDescriptor().getSource().orElseThrow();
+  }
+
+  /** The failure message of the expectation {@code event} finished; null when it passed. */
+  static String failure(Event event) {
+    TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
+    return result.getStatus() == TestExecutionResult.Status.SUCCESSFUL
+        ? null
+        : String.valueOf(result.getThrowable().orElseThrow().getMessage());
   }
 
   /** The failure message of each failed expectation of the run {@code engine} selects. */

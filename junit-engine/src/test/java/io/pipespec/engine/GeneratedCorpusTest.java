@@ -17,7 +17,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.testkit.engine.EngineTestKit;
 import org.junit.platform.testkit.engine.Event;
@@ -98,16 +97,11 @@ class GeneratedCorpusTest {
 
   private static void record(List<Event> finished) {
     for (Event event : finished) {
-      TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
-      MethodSource source = (MethodSource) event.getTestDescriptor().getSource().orElseThrow();
+      MethodSource source = EngineOutcomes.method(event);
       // The expectation's class is its scenario's, nested in the test class: "Test$Scenario".
       String testClass = source.getClassName().substring(PACKAGE.length()).replaceAll("\\$.*", "");
       String name = testClass + "#" + source.getMethodName();
-      outcomes.put(
-          name,
-          result.getStatus() == TestExecutionResult.Status.SUCCESSFUL
-              ? null
-              : String.valueOf(result.getThrowable().orElseThrow().getMessage()));
+      outcomes.put(name, EngineOutcomes.failure(event));
     }
   }
 

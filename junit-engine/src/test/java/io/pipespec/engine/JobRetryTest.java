@@ -12,7 +12,6 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -48,16 +47,13 @@ class JobRetryTest {
             .configurationParameter("pipespec.reports", "none")
             .execute();
     for (Event event : results.testEvents().finished().list()) {
-      TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
-      MethodSource source = (MethodSource) event.getTestDescriptor().getSource().orElseThrow();
+      MethodSource source = EngineOutcomes.method(event);
       String owner = source.getClassName();
       outcomes.put(
           owner.substring(Math.max(owner.lastIndexOf('.'), owner.lastIndexOf('$')) + 1)
               + "#"
               + source.getMethodName(),
-          result.getStatus() == TestExecutionResult.Status.SUCCESSFUL
-              ? null
-              : String.valueOf(result.getThrowable().orElseThrow().getMessage()));
+          EngineOutcomes.failure(event));
     }
     for (Event event : results.allEvents().reportingEntryPublished().list()) {
       String summary =

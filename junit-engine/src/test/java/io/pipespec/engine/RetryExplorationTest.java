@@ -7,7 +7,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.support.descriptor.MethodSource;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
 import org.junit.platform.testkit.engine.EngineTestKit;
@@ -42,17 +41,12 @@ class RetryExplorationTest {
             .configurationParameter("pipespec.reports", "none")
             .execute();
     for (Event event : results.testEvents().finished().list()) {
-      TestExecutionResult result = event.getPayload(TestExecutionResult.class).orElseThrow();
-      MethodSource source = (MethodSource) event.getTestDescriptor().getSource().orElseThrow();
+      MethodSource source = EngineOutcomes.method(event);
       String name =
           source.getClassName().substring(source.getClassName().lastIndexOf('.') + 1)
               + "#"
               + source.getMethodName();
-      outcomes.put(
-          name,
-          result.getStatus() == TestExecutionResult.Status.SUCCESSFUL
-              ? null
-              : String.valueOf(result.getThrowable().orElseThrow().getMessage()));
+      outcomes.put(name, EngineOutcomes.failure(event));
     }
   }
 
