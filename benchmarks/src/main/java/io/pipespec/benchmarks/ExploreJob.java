@@ -142,8 +142,7 @@ final class ExploreJob {
     Map<String, Workload> workloads = new LinkedHashMap<>();
     workloads.put("explore", () -> summary[0] = bench.explore(written).summary());
     workloads.put("plain", bench::plainRuns);
-    Map<String, Long> medians =
-        new Stopwatch(0, Integer.getInteger("pipespec.bench.rounds", 1)).medians(workloads);
+    Map<String, Long> medians = new Stopwatch(0, Bench.rounds(1)).medians(workloads);
     BenchLine line =
         Bench.print(
             new BenchLine(

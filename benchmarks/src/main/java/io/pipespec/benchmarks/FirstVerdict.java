@@ -17,15 +17,14 @@ import javax.tools.ToolProvider;
  * scenario (three words, their lengths, one {@code @ExpectContains}) through the JUnit console
  * launcher, against a fresh JVM running a Jupiter test of the same pipeline with {@code PAssert}
  * through the same launcher; each timed from the launch to the JVM's exit (the verdict is the last
- * thing either does), the median of 5 each, alternating. Both test classes are compiled here, the
- * Pipespec one with the annotation processor of this checkout.
+ * thing either does), the median of 3 each ({@code -Dpipespec.bench.rounds} for more), alternating.
+ * Both test classes are compiled here, the Pipespec one with the annotation processor of this
+ * checkout.
  *
  * <p>Run by {@code benchmarks/run first-verdict}, which passes the launcher's jar ({@code
  * pipespec.bench.launcher}) and the processor path ({@code pipespec.bench.processorPath}).
  */
 public final class FirstVerdict {
-
-  static final int ROUNDS = 5;
 
   private static final String PIPESPEC_TEST =
       """
@@ -90,12 +89,13 @@ public final class FirstVerdict {
     Path classes = Files.createDirectories(dir.resolve("classes"));
     compile(dir, classes, classPath + File.pathSeparator + launcher, processorPath);
     String testPath = classes + File.pathSeparator + classPath;
-    long[] pipespec = new long[ROUNDS];
-    long[] passert = new long[ROUNDS];
+    int rounds = Bench.rounds(3);
+    long[] pipespec = new long[rounds];
+    long[] passert = new long[rounds];
     // One untimed run of each: the OS's file cache holds the jars afterwards for both alike.
     launch(launcher, testPath, "firstverdict.LengthsTest");
     launch(launcher, testPath, "firstverdict.LengthsPassertTest");
-    for (int round = 0; round < ROUNDS; round++) {
+    for (int round = 0; round < rounds; round++) {
       boolean pipespecFirst = round % 2 == 0;
       if (pipespecFirst) {
         pipespec[round] = launch(launcher, testPath, "firstverdict.LengthsTest");
