@@ -8,10 +8,7 @@ import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.JobScenarioSpec;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
+import java.util.concurrent.Callable;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.values.PBegin;
 import org.apache.beam.sdk.values.PCollection;
@@ -48,7 +45,7 @@ final class JobMemberRuns implements MemberRuns {
       RunSettings settings,
       List<InputHistory<?>> histories,
       List<Perturbation<?>> dimensions) {
-    this(scenario, settings, histories, dimensions, parallelism());
+    this(scenario, settings, histories, dimensions, SideBySide.parallelism());
   }
 
   /**
@@ -67,17 +64,6 @@ final class JobMemberRuns implements MemberRuns {
     this.parallelism = Math.max(1, parallelism);
   }
 
-  /**
-   * As many members at once as there are cores, up to {@link #MAX_PARALLELISM}: each holds its
-   * captures on the heap while it runs.
-   */
-  static int parallelism() {
-    return Math.min(MAX_PARALLELISM, Runtime.getRuntime().availableProcessors());
-  }
-
-  /** The most members that run at once, whatever the cores: each holds its captures. */
-  static final int MAX_PARALLELISM = 4;
-
   @Override
   public List<ScenarioResult> run(List<Member> members) {
     if (Math.min(parallelism, members.size()) <= 1) {
@@ -95,47 +81,11 @@ final class JobMemberRuns implements MemberRuns {
 
   /** Each member's run, up to {@link #parallelism} at once. */
   private List<ScenarioResult> runBeside(List<Member> members) {
-    int threads = Math.min(parallelism, members.size());
-    ClassLoader loader = Thread.currentThread().getContextClassLoader();
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            threads,
-            task -> {
-              Thread thread = new Thread(task, "pipespec-job-member");
-              thread.setDaemon(true);
-              thread.setContextClassLoader(loader);
-              return thread;
-            });
-    try {
-      List<Future<ScenarioResult>> running = new ArrayList<>();
-      for (Member member : members) {
-        running.add(pool.submit(() -> runAlone(member)));
-      }
-      List<ScenarioResult> results = new ArrayList<>();
-      for (Future<ScenarioResult> run : running) {
-        results.add(await(run));
-      }
-      return results;
-    } finally {
-      pool.shutdownNow();
+    List<Callable<ScenarioResult>> runs = new ArrayList<>();
+    for (Member member : members) {
+      runs.add(() -> runAlone(member));
     }
-  }
-
-  private static ScenarioResult await(Future<ScenarioResult> run) {
-    try {
-      return run.get();
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new IllegalStateException("interrupted while job members ran", e);
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      if (e.getCause() instanceof Error error) {
-        throw error;
-      }
-      throw new IllegalStateException("a job member could not be run", e.getCause());
-    }
+    return SideBySide.run(runs, parallelism, "job member");
   }
 
   /**

@@ -10,6 +10,7 @@ import io.pipespec.runtime.build.PipelineConstruction;
 import io.pipespec.runtime.explore.Exploration;
 import io.pipespec.runtime.explore.ExploreSettings;
 import io.pipespec.runtime.explore.Explorer;
+import io.pipespec.runtime.explore.SideBySide;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -131,8 +132,9 @@ class GenerationsTest {
     assertThat(generation.judge(ALL_BELOW, new Judgement.Passed()))
         .isInstanceOf(Judgement.Passed.class);
     assertThat(generation.summary()).startsWith("generated 100 inputs with seed 7");
-    // The first try ran as written; the other 99 sixteen to a pipeline.
-    assertThat(pipelines.get()).isAtMost((int) Math.ceil(100 / 16.0) + 1);
+    // The first try ran as written; the other 99 at most sixteen to a pipeline, each batch cut
+    // into a pipeline for every core (they run side by side).
+    assertThat(pipelines.get()).isAtMost((int) Math.ceil(99 / 16.0) * SideBySide.parallelism() + 1);
   }
 
   @Test
