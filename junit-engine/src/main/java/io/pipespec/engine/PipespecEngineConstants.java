@@ -128,7 +128,8 @@ public final class PipespecEngineConstants {
    * event time (windows, panes, element timestamps, the watermark, each expectation's scope and
    * verdict). Each failure message of a scenario with a page ends with the page's path, and the
    * page is published as a file entry of the scenario. An {@code index.html} beside the pages lists
-   * every scenario that ran, with its verdicts.
+   * every scenario that ran, in every test JVM of the build (Surefire's {@code forkCount} above 1),
+   * with its verdicts and when they were written.
    *
    * <p>Values: {@code failures} (scenarios with a failed or refused expectation), {@code all}, or
    * {@code none}.

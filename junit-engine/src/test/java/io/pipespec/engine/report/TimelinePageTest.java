@@ -397,12 +397,21 @@ class TimelinePageTest {
         ReportIndex.html(
             dir,
             List.of(
-                new ReportIndex.Entry("com.acme.B", "Two", Map.of("passed", 2), Optional.empty()),
-                new ReportIndex.Entry(
+                new IndexEntries.ClassEntries(
+                    "com.acme.B",
+                    java.time.Instant.EPOCH,
+                    List.of(
+                        new ReportIndex.Entry(
+                            "com.acme.B", "Two", Map.of("passed", 2), Optional.empty()))),
+                new IndexEntries.ClassEntries(
                     "com.acme.A",
-                    "One <1>",
-                    Map.of("failed", 1, "passed", 1),
-                    Optional.of(dir.resolve("com.acme.A").resolve("One__1_.html")))));
+                    java.time.Instant.EPOCH,
+                    List.of(
+                        new ReportIndex.Entry(
+                            "com.acme.A",
+                            "One <1>",
+                            Map.of("failed", 1, "passed", 1),
+                            Optional.of(dir.resolve("com.acme.A").resolve("One__1_.html")))))));
     Document index = Pages.parse(html);
     assertThat(Pages.count(index, "//tr[@class='scenario-entry']")).isEqualTo(2);
     assertThat(Pages.text(index, "//tr[@class='scenario-entry'][1]/td[2]")).isEqualTo("One <1>");
