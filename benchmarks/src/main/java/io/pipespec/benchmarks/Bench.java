@@ -86,8 +86,8 @@ public final class Bench {
       case "explore-find" -> ExploreFind.bench();
       case "explore-job" -> ExploreJob.bench();
       case "generate-pipeline" -> GeneratePipeline.bench();
-      case "snapshot-1m" -> snapshot(size(1_000_000));
-      case "keyed-diff-1m" -> keyedDiff(size(1_000_000));
+      case "snapshot-1m" -> LargeOutputs.snapshot(size(1_000_000));
+      case "keyed-diff-1m" -> LargeOutputs.keyedDiff(size(1_000_000));
       default -> throw new IllegalArgumentException(name);
     }
   }
@@ -271,56 +271,6 @@ public final class Bench {
     return print(
         new BenchLine(
             "flink-large-contains", n, median(medians, "pipespec"), median(medians, "bare")));
-  }
-
-  /**
-   * {@code @ExpectSnapshot} of {@code n} totals in verify mode, passing (build, run, capture, read
-   * the file, judge), against the same pipeline writing them as lines with {@code TextIO}. The file
-   * is recorded first, by a run in record mode that is not timed (and warms Pipespec's side up).
-   */
-  static BenchLine snapshot(int n) throws Exception {
-    // TextIO is warmed up on a tenth of the size; the record run warms Pipespec's side up.
-    SnapshotCase warm = new SnapshotCase(n / 10);
-    try {
-      Stopwatch.time(warm::bare);
-    } finally {
-      warm.cleanUp();
-    }
-    SnapshotCase bench = new SnapshotCase(n);
-    try {
-      bench.record();
-      Map<String, Workload> workloads = new LinkedHashMap<>();
-      workloads.put("pipespec", bench::pipespec);
-      workloads.put("textio", bench::bare);
-      // A round takes two minutes and more, and the figure is far from its target: one round.
-      Map<String, Long> medians = new Stopwatch(0, rounds(1)).medians(workloads);
-      BenchLine line =
-          print(
-              new BenchLine(
-                  "snapshot-1m", n, median(medians, "pipespec"), median(medians, "textio")));
-      System.out.println("INFO snapshot-1m snapshot file of " + bench.fileLines() + " lines");
-      return line;
-    } finally {
-      bench.cleanUp();
-    }
-  }
-
-  /**
-   * Judging {@code n} totals with 1,000 changed by key, against judging them without a key, from
-   * one run; also prints (and checks) how many changed keys the failure counts and lists.
-   */
-  static BenchLine keyedDiff(int n) throws Exception {
-    KeyedDiff bench = new KeyedDiff(n);
-    bench.runPipeline();
-    Map<String, Workload> workloads = new LinkedHashMap<>();
-    workloads.put("keyed", bench::judgeKeyed);
-    workloads.put("plain", bench::judgePlain);
-    Map<String, Long> medians = new Stopwatch(1, rounds(3)).medians(workloads);
-    BenchLine line =
-        print(
-            new BenchLine("keyed-diff-1m", n, median(medians, "keyed"), median(medians, "plain")));
-    System.out.println("INFO keyed-diff-1m n=" + n + " " + bench.checkCounts());
-    return line;
   }
 
   /**
