@@ -130,8 +130,12 @@ final class ExploreJob {
   }
 
   /**
-   * Times both sides once each (more rounds with {@code -Dpipespec.bench.rounds}): a side takes
-   * tens of seconds, where the noise of a shared machine is a small part of the figure.
+   * Times both sides in three rounds, their order turning, and takes each side's median, as the
+   * other exploration cases do ({@code -Dpipespec.bench.rounds} for another number). With a single
+   * round, exploring always ran first: its members with a bundle per line are the first runs of
+   * hundreds of bundles in the JVM, so they paid the compiler's warm-up, which the plain side,
+   * already run twice, did not (1.6 to 1.9 in a single round, against 0.9 to 1.0 as the median of
+   * three).
    */
   static BenchLine bench() throws Exception {
     ExploreJob bench = new ExploreJob();
@@ -142,7 +146,7 @@ final class ExploreJob {
     Map<String, Workload> workloads = new LinkedHashMap<>();
     workloads.put("explore", () -> summary[0] = bench.explore(written).summary());
     workloads.put("plain", bench::plainRuns);
-    Map<String, Long> medians = new Stopwatch(0, Bench.rounds(1)).medians(workloads);
+    Map<String, Long> medians = new Stopwatch(0, Bench.rounds(3)).medians(workloads);
     BenchLine line =
         Bench.print(
             new BenchLine(
