@@ -2,16 +2,15 @@ package io.pipespec.engine.report;
 
 import static java.util.Objects.requireNonNull;
 
+import io.pipespec.runtime.verdict.snapshot.TextFiles;
 import java.io.IOException;
 import java.net.URLDecoder;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,7 +57,7 @@ final class IndexEntries {
   static void write(Path directory, ClassEntries entries) throws IOException {
     Path folder = directory.resolve(FOLDER);
     Files.createDirectories(folder);
-    replace(
+    TextFiles.replace(
         folder.resolve(ScenarioReport.fileName(entries.testClass(), true) + SUFFIX),
         text(directory, entries));
   }
@@ -76,26 +75,6 @@ final class IndexEntries {
       }
     }
     return all;
-  }
-
-  /**
-   * Writes {@code text} to {@code target} through a file beside it, moved over it atomically: a
-   * reader sees the old file or the new one, never a part.
-   */
-  static void replace(Path target, String text) throws IOException {
-    Path parent = requireNonNull(target.getParent(), "target has no folder");
-    Path temp = Files.createTempFile(parent, ".write-", ".tmp");
-    try {
-      Files.writeString(temp, text, StandardCharsets.UTF_8);
-      try {
-        Files.move(
-            temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-      }
-    } finally {
-      Files.deleteIfExists(temp);
-    }
   }
 
   static String text(Path directory, ClassEntries entries) {

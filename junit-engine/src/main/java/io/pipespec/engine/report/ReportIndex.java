@@ -3,6 +3,7 @@ package io.pipespec.engine.report;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.verdict.snapshot.TextFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -95,7 +96,7 @@ public final class ReportIndex {
                   directory,
                   new IndexEntries.ClassEntries(testClass.getKey(), written, testClass.getValue()));
             }
-            IndexEntries.replace(index, html(directory, IndexEntries.readAll(directory)));
+            TextFiles.replace(index, html(directory, IndexEntries.readAll(directory)));
           });
       StalePages.remove(directory, entries, runStart);
     } catch (IOException e) {

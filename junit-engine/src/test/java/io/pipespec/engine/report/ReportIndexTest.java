@@ -150,7 +150,7 @@ class ReportIndexTest {
         assertThat(Pages.count(index, "//tr[@class='scenario-entry']")).isEqualTo(jvms * 3);
         assertThat(Pages.count(index, "//a")).isEqualTo(jvms * 3);
         try (var left = Files.list(dir.resolve(IndexEntries.FOLDER))) {
-          assertThat(left.filter(f -> f.toString().endsWith(".tmp")).toList()).isEmpty();
+          assertThat(left.filter(f -> f.toString().endsWith(".pending")).toList()).isEmpty();
         }
       }
     } finally {

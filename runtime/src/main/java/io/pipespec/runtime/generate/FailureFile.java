@@ -1,15 +1,14 @@
 package io.pipespec.runtime.generate;
 
+import io.pipespec.runtime.verdict.snapshot.TextFiles;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.Writer;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.OptionalLong;
 import java.util.Properties;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The file that remembers the seed each generated scenario last failed with ({@code test class +
@@ -83,36 +82,15 @@ final class FailureFile {
   }
 
   private void write(Properties properties) {
-    @Nullable Path written = null;
     try {
-      Path parent = file.toAbsolutePath().getParent();
-      Files.createDirectories(parent);
-      // A name of its own, so that another JVM writing at the same time writes another file.
-      written = Files.createTempFile(parent, file.getFileName().toString(), ".new");
-      try (Writer writer = Files.newBufferedWriter(written, StandardCharsets.UTF_8)) {
-        properties.store(
-            writer,
-            " Pipespec: the seed each generated scenario last failed with, tried first next time."
-                + " Safe to delete.");
-      }
-      Files.move(
-          written, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      StringWriter text = new StringWriter();
+      properties.store(
+          text,
+          " Pipespec: the seed each generated scenario last failed with, tried first next time."
+              + " Safe to delete.");
+      TextFiles.replace(file, text.toString());
     } catch (IOException e) {
       // Remembering is a convenience: the failure's message gives the seed either way.
-    } finally {
-      deleteQuietly(written);
-    }
-  }
-
-  /** Removes what a failed write left; nothing after a write that was moved into place. */
-  private static void deleteQuietly(@Nullable Path written) {
-    if (written == null) {
-      return;
-    }
-    try {
-      Files.deleteIfExists(written);
-    } catch (IOException e) {
-      // A leftover ".new" file is harmless: it is never read.
     }
   }
 }

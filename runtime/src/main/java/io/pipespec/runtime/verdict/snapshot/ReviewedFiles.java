@@ -45,18 +45,15 @@ public final class ReviewedFiles {
   }
 
   /**
-   * Writes {@code text} to {@code file} as UTF-8, making its directory.
+   * Writes {@code text} to {@code file} as UTF-8, making its directory, whole or not at all ({@link
+   * TextFiles#replace}): a run stopped while recording leaves the file as it was.
    *
    * @param what the file as the failure names it: {@code "The shape file"}
    * @throws AssertionFailedError when it cannot be written, saying how to make it writable
    */
   public static void write(Path file, String text, String what) {
     try {
-      Path directory = file.getParent();
-      if (directory != null) {
-        Files.createDirectories(directory);
-      }
-      Files.writeString(file, text, StandardCharsets.UTF_8);
+      TextFiles.replace(file, text);
     } catch (IOException | RuntimeException e) {
       throw new AssertionFailedError(
           what
