@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.runtime.spi.CaptureMode;
 import io.pipespec.runtime.spi.RunnerSupport;
 import io.pipespec.runtime.spi.ScenarioTraits;
+import java.lang.reflect.InaccessibleObjectException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -64,6 +65,43 @@ public final class SparkRunnerSupport implements RunnerSupport {
       state = waited == null ? result.getState() : waited;
     }
     return state;
+  }
+
+  /**
+   * The flags Spark 3.5 needs of a test JVM on JDK 17 and later, as {@code spark/pom.xml} gives
+   * them to Surefire and docs/runners.md shows them ({@code SparkRunnerSupportTest} keeps the three
+   * alike).
+   */
+  static final String JVM_FLAGS =
+      "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED --add-opens=java.base/java.nio=ALL-UNNAMED"
+          + " --add-opens=java.base/java.lang=ALL-UNNAMED"
+          + " --add-opens=java.base/java.lang.invoke=ALL-UNNAMED"
+          + " --add-opens=java.base/java.util=ALL-UNNAMED"
+          + " --add-opens=java.base/sun.util.calendar=ALL-UNNAMED";
+
+  /** How deep the causes of a failure are searched; a cause may point back at its own chain. */
+  private static final int CAUSES = 20;
+
+  /**
+   * Spark reaching into a JDK package that the test JVM does not open to it ({@code
+   * IllegalAccessError} or {@code InaccessibleObjectException}: "module java.base does not export
+   * sun.nio.ch"): the flags that open them, and where to put them.
+   */
+  @Override
+  public Optional<String> setupAdvice(Throwable failure) {
+    Throwable cause = failure;
+    for (int depth = 0; cause != null && depth < CAUSES; depth++, cause = cause.getCause()) {
+      boolean closed =
+          cause instanceof IllegalAccessError || cause instanceof InaccessibleObjectException;
+      if (closed && String.valueOf(cause.getMessage()).contains("module java.base does not")) {
+        return Optional.of(
+            "SparkRunner: Spark reaches into JDK packages that this test JVM does not open to it."
+                + " Give the test JVM these flags, in Maven as Surefire's <argLine> (docs/runners.md,"
+                + " \"Spark: batch scenarios only\"): "
+                + JVM_FLAGS);
+      }
+    }
+    return Optional.empty();
   }
 
   @Override

@@ -161,9 +161,24 @@ final class PipelineRunWait {
               settings.timeout(), captured.get(), leftover, ScenarioRunner.THREAD_GRACE));
     }
     if (waited.failure().isPresent()) {
-      return Ending.failed(waited.failure().get());
+      return Ending.failed(advised(waited.failure().get()));
     }
     return Ending.done(result.orElseThrow());
+  }
+
+  /**
+   * {@code failure} with what the runner says to change in the test's setup, when it knows its
+   * cause for one of its own ({@link RunnerSupport#setupAdvice}); where the support throws instead,
+   * the failure stays as it was.
+   */
+  private RunFailure advised(RunFailure failure) {
+    Optional<String> advice;
+    try {
+      advice = support.setupAdvice(failure.cause());
+    } catch (RuntimeException e) {
+      advice = Optional.empty();
+    }
+    return advice.map(failure::withAdvice).orElse(failure);
   }
 
   /**

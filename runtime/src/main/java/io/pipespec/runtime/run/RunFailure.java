@@ -40,15 +40,29 @@ final class RunFailure {
   private final Phase phase;
   private final String explanation;
   private final Throwable cause;
+  private final String advice;
 
   /**
    * @param explanation what went wrong, for the message: "the transform under test threw"; empty
    *     for a failure during execution that the user's exception explains by itself
    */
   RunFailure(Phase phase, String explanation, Throwable cause) {
+    this(phase, explanation, cause, "");
+  }
+
+  private RunFailure(Phase phase, String explanation, Throwable cause, String advice) {
     this.phase = requireNonNull(phase, "phase");
     this.explanation = requireNonNull(explanation, "explanation");
     this.cause = requireNonNull(cause, "cause");
+    this.advice = requireNonNull(advice, "advice");
+  }
+
+  /**
+   * This failure with what to change in the test's setup ({@code RunnerSupport.setupAdvice}), said
+   * on a line of its own under the exception.
+   */
+  RunFailure withAdvice(String advice) {
+    return new RunFailure(phase, explanation, cause, advice);
   }
 
   /**
@@ -82,16 +96,16 @@ final class RunFailure {
     return new RunFailure(Phase.MEMORY, held, cause);
   }
 
-  /**
-   * The failure of a scenario the runner cannot honour, which was not run; {@code reason} names the
-   * runner and the feature. Its cause is the refusal itself, so that {@link
-   * ScenarioResult#failure()} tells a refused scenario apart from one that failed.
-   */
   /** The failure of a scenario whose pipeline could not be built. */
   static RunFailure of(ConstructionFailure failure) {
     return new RunFailure(Phase.CONSTRUCTION, failure.explanation(), failure.thrown());
   }
 
+  /**
+   * The failure of a scenario the runner cannot honour, which was not run; {@code reason} names the
+   * runner and the feature. Its cause is the refusal itself, so that {@link
+   * ScenarioResult#failure()} tells a refused scenario apart from one that failed.
+   */
   static RunFailure refused(String reason) {
     return new RunFailure(Phase.REFUSED, reason, new RefusedExpectationError(reason, reason));
   }
@@ -126,6 +140,9 @@ final class RunFailure {
             ? cause.getMessage()
             : cause.getClass().getName()
                 + (cause.getMessage() == null ? "" : ": " + cause.getMessage());
+    if (!advice.isEmpty()) {
+      what += "\n" + advice;
+    }
     String judged =
         "\nnot judged: " + expectation.methodName() + " (" + expectation.describe() + ")";
     String of = "The " + kindNoun + " of scenario '" + scenario + "'";

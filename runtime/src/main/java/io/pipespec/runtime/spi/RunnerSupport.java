@@ -158,6 +158,19 @@ public interface RunnerSupport extends AutoCloseable {
   }
 
   /**
+   * What to change in the test's setup when a run on this runner failed because of it rather than
+   * because of the pipeline: a runner that needs flags of the test JVM, or a file on the class
+   * path, recognises its own failure and says what to add, and where the docs show it. Pipespec
+   * adds the advice to the failure's message, under the runner's own exception; the scenario still
+   * fails. Empty, the default, for a failure that is the pipeline's own.
+   *
+   * @param failure what failed the run, unwrapped to the exception the runner or the user threw
+   */
+  default Optional<String> setupAdvice(Throwable failure) {
+    return Optional.empty();
+  }
+
+  /**
    * Waits up to {@code timeout} for {@code result} to end and returns its state (not terminal when
    * the time ran out); throws what failed the run, which Pipespec unwraps to the user's exception.
    */
