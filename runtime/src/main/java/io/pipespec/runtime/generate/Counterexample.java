@@ -27,6 +27,7 @@ final class Counterexample {
    *
    * @param shrunk the shrunk try, confirmed by a run as written
    * @param failure the expectation's failure on that run
+   * @param notBuilt whether that run failed at construction, so that the property was not judged
    * @param remembered where the seed is remembered
    */
   static String message(
@@ -36,13 +37,27 @@ final class Counterexample {
       int tried,
       DrawnTry shrunk,
       Throwable failure,
+      boolean notBuilt,
       Path remembered) {
     StringBuilder text = new StringBuilder();
-    text.append(expectation.methodName())
-        .append(": the property failed on a generated input of scenario ")
-        .append(scenario.name())
-        .append(".\n")
-        .append("Seed ")
+    text.append(expectation.methodName());
+    if (notBuilt) {
+      text.append(": the pipeline of scenario ")
+          .append(scenario.name())
+          .append(" could not be built on a generated input, so the property was not judged.\n");
+      if (unbounded(failure)) {
+        text.append(
+            "A generated input is a timeline, so an unbounded PCollection, and the transform"
+                + " as built does not take unbounded input (Beam's reason is below): window its"
+                + " input, or give it a trigger, inside the transform, or test it on written"
+                + " scenarios instead of @Generate.\n");
+      }
+    } else {
+      text.append(": the property failed on a generated input of scenario ")
+          .append(scenario.name())
+          .append(".\n");
+    }
+    text.append("Seed ")
         .append(seed)
         .append(" (replay it with -Dpipespec.generate.seed=")
         .append(seed)
@@ -96,6 +111,18 @@ final class Counterexample {
         .append(remembered)
         .append(" and tried first next time (the file can be deleted).");
     return text.toString();
+  }
+
+  /** Whether Beam refused to build the pipeline because an input is unbounded. */
+  private static boolean unbounded(Throwable failure) {
+    Throwable cause = failure;
+    for (int depth = 0; cause != null && depth < 20; depth++, cause = cause.getCause()) {
+      String message = String.valueOf(cause.getMessage());
+      if (message.contains("non-bounded") || message.contains("unbounded")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static <T> List<String> timeline(DrawnTimeline<T> drawn, long baseMillis) {

@@ -267,11 +267,13 @@ public final class Generations {
       DrawnTry shrunk =
           StepShrinker.shrink(
               DrawnTry.draw(scenario, RecordedChoices.replaying(smallest)), stillFail, within);
-      Judgement confirmed = runs.asWritten(shrunk).judge(expectation);
+      ScenarioResult confirming = runs.asWritten(shrunk);
+      Judgement confirmed = confirming.judge(expectation);
       if (!(confirmed instanceof Judgement.Failed)) {
         // Shrunk, it did not fail as written: the try that failed is what is reported.
         shrunk = failing;
-        confirmed = runs.asWritten(failing).judge(expectation);
+        confirming = runs.asWritten(failing);
+        confirmed = confirming.judge(expectation);
       }
       Throwable failure =
           confirmed
@@ -283,7 +285,14 @@ public final class Generations {
                               + " varies between runs"));
       return new Generation.Generated.Found(
           Counterexample.message(
-              scenario, expectation, seed, tried, shrunk, failure, config.failures()),
+              scenario,
+              expectation,
+              seed,
+              tried,
+              shrunk,
+              failure,
+              confirming.failedAtConstruction(),
+              config.failures()),
           failure);
     }
   }

@@ -225,6 +225,14 @@ public abstract sealed class ScenarioResult permits PipelineResult, JobResult, F
   }
 
   /**
+   * Whether the run failed at construction: what runs (an input, the transform under test, the job)
+   * could not be built, so nothing ran and no expectation was judged.
+   */
+  public boolean failedAtConstruction() {
+    return common.failure().map(f -> f.phase() == RunFailure.Phase.CONSTRUCTION).orElse(false);
+  }
+
+  /**
    * Judges one expectation of this scenario. Returns normally when it holds; throws an {@link
    * AssertionError} (opentest4j {@code AssertionFailedError}) when it does not, or when the run
    * failed, with the failure as the cause. See {@link Verification} for the steps.

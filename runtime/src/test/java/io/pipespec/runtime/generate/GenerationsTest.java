@@ -32,6 +32,9 @@ import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiFunction;
 import org.apache.beam.sdk.transforms.MapElements;
+import org.apache.beam.sdk.transforms.Sum;
+import org.apache.beam.sdk.transforms.Values;
+import org.apache.beam.sdk.transforms.WithKeys;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -122,6 +125,50 @@ class GenerationsTest {
     assertThat(message).contains("static class AnyTotalsShrunk {");
     assertThat(message).contains("@Satisfies");
     assertThat(message).contains(".allBelow(elements);");
+  }
+
+  @Test
+  void aPipelineThatCannotBeBuiltOnAGeneratedInputSaysSoInsteadOfBlamingTheProperty(
+      @TempDir Path dir) {
+    // Summing per key in the global window without a trigger: Beam refuses an unbounded input.
+    PipelineScenarioSpec scenario =
+        ScenarioSpec.builder("AnyTotals", BelowAThousand.class)
+            .input(
+                InputSpec.ofGenerated(
+                    "values",
+                    "@Generator BelowAThousand.values()",
+                    TypeDescriptors.longs(),
+                    () -> Timelines.of(Gen.longs(0, 5000)).elements(0, 5),
+                    0L))
+            .transform(
+                inputs ->
+                    Outputs.single(
+                        "totals",
+                        inputs
+                            .<Long>get("values")
+                            .apply(
+                                WithKeys.<String, Long>of("all")
+                                    .withKeyType(TypeDescriptors.strings()))
+                            .apply(Sum.longsPerKey())
+                            .apply(Values.create())))
+            .expectation(ALL_BELOW)
+            .generate(20, "")
+            .build();
+
+    Generation generation = generate(scenario, settings(dir, 5), new AtomicInteger());
+    Judgement verdict = generation.judge(ALL_BELOW, new Judgement.Passed());
+
+    assertThat(verdict).isInstanceOf(Judgement.Failed.class);
+    String message = verdict.failure().orElseThrow().getMessage();
+    assertThat(message)
+        .startsWith(
+            "allBelow: the pipeline of scenario AnyTotals could not be built on a generated input,"
+                + " so the property was not judged.\nA generated input is a timeline, so an"
+                + " unbounded PCollection");
+    assertThat(message).doesNotContain("the property failed");
+    assertThat(message).contains("failed at construction");
+    assertThat(message).contains("GroupByKey cannot be applied to non-bounded PCollection");
+    assertThat(message).contains("Seed 5 (replay it with -Dpipespec.generate.seed=5)");
   }
 
   @Test
