@@ -66,16 +66,20 @@ class GenerationsTest {
               Scopes.of(WindowRef.any()),
               Expectations.<Long>satisfies("allBelow", new BelowAThousand()::allBelow)));
 
+  /** Up to five generated values from 0 to 5,000. */
+  private static InputSpec<Long> values() {
+    return InputSpec.ofGenerated(
+        "values",
+        "@Generator BelowAThousand.values()",
+        TypeDescriptors.longs(),
+        () -> Timelines.of(Gen.longs(0, 5000)).elements(0, 5),
+        0L);
+  }
+
   /** A transform that passes values through, or caps them below a thousand when {@code capped}. */
   private static PipelineScenarioSpec scenario(boolean capped, int tries) {
     return ScenarioSpec.builder("AnyTotals", BelowAThousand.class)
-        .input(
-            InputSpec.ofGenerated(
-                "values",
-                "@Generator BelowAThousand.values()",
-                TypeDescriptors.longs(),
-                () -> Timelines.of(Gen.longs(0, 5000)).elements(0, 5),
-                0L))
+        .input(values())
         .transform(
             inputs ->
                 Outputs.single(
@@ -133,13 +137,7 @@ class GenerationsTest {
     // Summing per key in the global window without a trigger: Beam refuses an unbounded input.
     PipelineScenarioSpec scenario =
         ScenarioSpec.builder("AnyTotals", BelowAThousand.class)
-            .input(
-                InputSpec.ofGenerated(
-                    "values",
-                    "@Generator BelowAThousand.values()",
-                    TypeDescriptors.longs(),
-                    () -> Timelines.of(Gen.longs(0, 5000)).elements(0, 5),
-                    0L))
+            .input(values())
             .transform(
                 inputs ->
                     Outputs.single(
