@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.apache.beam.runners.spark.SparkRunner;
+import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
 import org.apache.beam.sdk.PipelineRunner;
 import org.apiguardian.api.API;
@@ -88,7 +89,7 @@ public final class SparkRunnerSupport implements RunnerSupport {
    * sun.nio.ch"): the flags that open them, and where to put them.
    */
   @Override
-  public Optional<String> setupAdvice(Throwable failure) {
+  public Optional<String> failureAdvice(Throwable failure, Pipeline pipeline) {
     Throwable cause = failure;
     for (int depth = 0; cause != null && depth < CAUSES; depth++, cause = cause.getCause()) {
       boolean closed =

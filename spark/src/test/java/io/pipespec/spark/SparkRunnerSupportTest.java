@@ -9,12 +9,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apache.beam.sdk.Pipeline;
 import org.junit.jupiter.api.Test;
 
 /** What the Spark support says of a failed run: the setup's fault or the pipeline's. */
 class SparkRunnerSupportTest {
 
   private final SparkRunnerSupport support = new SparkRunnerSupport();
+  private final Pipeline pipeline = Pipeline.create();
 
   @Test
   void aJdkPackageClosedToSparkGetsTheFlagsThatOpenIt() {
@@ -24,27 +26,32 @@ class SparkRunnerSupportTest {
                 + " access class sun.nio.ch.DirectBuffer (in module java.base) because module"
                 + " java.base does not export sun.nio.ch to unnamed module @0x69eee410");
 
-    assertThat(support.setupAdvice(new RuntimeException("wrapped", closed)).orElseThrow())
+    assertThat(
+            support.failureAdvice(new RuntimeException("wrapped", closed), pipeline).orElseThrow())
         .contains(SparkRunnerSupport.JVM_FLAGS);
     assertThat(
             support
-                .setupAdvice(
+                .failureAdvice(
                     new InaccessibleObjectException(
                         "Unable to make field long java.nio.Buffer.address accessible: module"
-                            + " java.base does not \"opens java.nio\" to unnamed module @5f2c"))
+                            + " java.base does not \"opens java.nio\" to unnamed module @5f2c"),
+                    pipeline)
                 .orElseThrow())
         .contains("<argLine>");
   }
 
   @Test
   void aFailureOfThePipelineItselfGetsNoAdvice() {
-    assertThat(support.setupAdvice(new IllegalStateException("cannot handle 3"))).isEmpty();
-    assertThat(support.setupAdvice(new IllegalAccessError("tried to access a private method")))
+    assertThat(support.failureAdvice(new IllegalStateException("cannot handle 3"), pipeline))
+        .isEmpty();
+    assertThat(
+            support.failureAdvice(
+                new IllegalAccessError("tried to access a private method"), pipeline))
         .isEmpty();
     RuntimeException loop = new RuntimeException("a cause that points back");
     RuntimeException outer = new RuntimeException(loop);
     loop.initCause(outer);
-    assertThat(support.setupAdvice(outer)).isEmpty();
+    assertThat(support.failureAdvice(outer, pipeline)).isEmpty();
   }
 
   @Test

@@ -161,20 +161,19 @@ final class PipelineRunWait {
               settings.timeout(), captured.get(), leftover, ScenarioRunner.THREAD_GRACE));
     }
     if (waited.failure().isPresent()) {
-      return Ending.failed(advised(waited.failure().get()));
+      return Ending.failed(advised(waited.failure().get(), pipeline));
     }
     return Ending.done(result.orElseThrow());
   }
 
   /**
-   * {@code failure} with what the runner says to change in the test's setup, when it knows its
-   * cause for one of its own ({@link RunnerSupport#setupAdvice}); where the support throws instead,
-   * the failure stays as it was.
+   * {@code failure} with what the runner adds to it ({@link RunnerSupport#failureAdvice}); where
+   * the support throws instead, the failure stays as it was.
    */
-  private RunFailure advised(RunFailure failure) {
+  private RunFailure advised(RunFailure failure, Pipeline pipeline) {
     Optional<String> advice;
     try {
-      advice = support.setupAdvice(failure.cause());
+      advice = support.failureAdvice(failure.cause(), pipeline);
     } catch (RuntimeException e) {
       advice = Optional.empty();
     }

@@ -58,8 +58,8 @@ final class RunFailure {
   }
 
   /**
-   * This failure with what to change in the test's setup ({@code RunnerSupport.setupAdvice}), said
-   * on a line of its own under the exception.
+   * This failure with what the runner adds to it ({@code RunnerSupport.failureAdvice}), said on a
+   * line of its own under the exception.
    */
   RunFailure withAdvice(String advice) {
     return new RunFailure(phase, explanation, cause, advice);

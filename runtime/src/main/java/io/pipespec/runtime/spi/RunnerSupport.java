@@ -158,15 +158,16 @@ public interface RunnerSupport extends AutoCloseable {
   }
 
   /**
-   * What to change in the test's setup when a run on this runner failed because of it rather than
-   * because of the pipeline: a runner that needs flags of the test JVM, or a file on the class
-   * path, recognises its own failure and says what to add, and where the docs show it. Pipespec
-   * adds the advice to the failure's message, under the runner's own exception; the scenario still
-   * fails. Empty, the default, for a failure that is the pipeline's own.
+   * What this runner can add to a failed run that its own exception does not say: which flags the
+   * test JVM lacks (Spark's), which of the pipeline's functions a vague failure of its own may come
+   * from (the DirectRunner's failed shutdown). Pipespec adds the advice to the failure's message,
+   * on a line under the exception; the scenario still fails. Empty, the default, for a failure
+   * whose exception says it all.
    *
    * @param failure what failed the run, unwrapped to the exception the runner or the user threw
+   * @param pipeline the pipeline that ran
    */
-  default Optional<String> setupAdvice(Throwable failure) {
+  default Optional<String> failureAdvice(Throwable failure, Pipeline pipeline) {
     return Optional.empty();
   }
 

@@ -5,10 +5,14 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.beam.TransformNodes;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.transforms.Combine;
+import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.transforms.reflect.DoFnSignatures;
 import org.apiguardian.api.API;
 
 /**
@@ -20,6 +24,31 @@ import org.apiguardian.api.API;
 public final class UserFunctions {
 
   private UserFunctions() {}
+
+  /**
+   * The classes of the {@code DoFn}s in {@code pipeline} that have a {@code @Teardown} method, by
+   * name, sorted; Beam's own are left out.
+   */
+  public static SortedSet<String> withTeardown(Pipeline pipeline) {
+    SortedSet<String> classes = new TreeSet<>();
+    TransformNodes.forEach(
+        pipeline,
+        node -> {
+          PTransform<?, ?> transform = node.getTransform();
+          DoFn<?, ?> fn = null;
+          if (transform instanceof ParDo.SingleOutput<?, ?> single) {
+            fn = single.getFn();
+          } else if (transform instanceof ParDo.MultiOutput<?, ?> multi) {
+            fn = multi.getFn();
+          }
+          if (fn != null
+              && !fn.getClass().getName().startsWith("org.apache.beam.")
+              && DoFnSignatures.getSignature(fn.getClass()).teardown() != null) {
+            classes.add(fn.getClass().getName());
+          }
+        });
+    return classes;
+  }
 
   public static Set<String> of(Pipeline pipeline) {
     Set<String> classes = new HashSet<>();

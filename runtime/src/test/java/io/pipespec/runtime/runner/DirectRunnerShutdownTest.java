@@ -61,9 +61,18 @@ class DirectRunnerShutdownTest {
     // Beam's message, which does not carry the DoFn's own exception.
     assertThat(String.valueOf(result.failure().get().getMessage()))
         .contains("Exceptions thrown while tearing down DoFns");
-    assertThrows(
-        AssertionFailedError.class,
-        () -> result.verify(NumberScenarios.contains(DirectRunnerShutdownTest.class, 1L, 2L)));
+    AssertionFailedError failed =
+        assertThrows(
+            AssertionFailedError.class,
+            () -> result.verify(NumberScenarios.contains(DirectRunnerShutdownTest.class, 1L, 2L)));
+    assertThat(failed)
+        .hasMessageThat()
+        .contains(
+            "\nDirectRunner: a @Teardown threw when the run was shut down, after every element was"
+                + " processed; Beam's message keeps nothing of its exception. The DoFns in this run"
+                + " with a @Teardown (Beam's own left out): "
+                + ThrowsOnTeardown.class.getName()
+                + ".");
   }
 
   @Test
