@@ -5,7 +5,6 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import io.pipespec.runtime.spi.CaptureMode;
 import io.pipespec.runtime.spi.RunnerSupport;
 import io.pipespec.runtime.spi.ScenarioTraits;
-import java.lang.reflect.InaccessibleObjectException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -84,17 +83,18 @@ public final class SparkRunnerSupport implements RunnerSupport {
   private static final int CAUSES = 20;
 
   /**
-   * Spark reaching into a JDK package that the test JVM does not open to it ({@code
-   * IllegalAccessError} or {@code InaccessibleObjectException}: "module java.base does not export
-   * sun.nio.ch"): the flags that open them, and where to put them.
+   * Spark reaching into a JDK package that the test JVM does not open to it (a cause that says
+   * "module java.base does not export sun.nio.ch", or "does not opens"): the flags that open them,
+   * and where to put them.
    */
   @Override
   public Optional<String> failureAdvice(Throwable failure, Pipeline pipeline) {
     Throwable cause = failure;
     for (int depth = 0; cause != null && depth < CAUSES; depth++, cause = cause.getCause()) {
-      boolean closed =
-          cause instanceof IllegalAccessError || cause instanceof InaccessibleObjectException;
-      if (closed && String.valueOf(cause.getMessage()).contains("module java.base does not")) {
+      // The first run gets the IllegalAccessError or InaccessibleObjectException; later runs in the
+      // JVM get "NoClassDefFoundError: Could not initialize class", caused by an
+      // ExceptionInInitializerError whose message quotes the first.
+      if (String.valueOf(cause.getMessage()).contains("module java.base does not")) {
         return Optional.of(
             "SparkRunner: Spark reaches into JDK packages that this test JVM does not open to it."
                 + " Give the test JVM these flags, in Maven as Surefire's <argLine> (docs/runners.md,"

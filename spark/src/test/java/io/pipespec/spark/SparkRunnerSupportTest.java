@@ -41,6 +41,23 @@ class SparkRunnerSupportTest {
   }
 
   @Test
+  void aLaterRunInTheSameJvmGetsTheFlagsToo() {
+    // Spark's class failed to initialise in the first run; later runs get this chain.
+    NoClassDefFoundError later =
+        new NoClassDefFoundError(
+            "Could not initialize class org.apache.spark.storage.StorageUtils$");
+    later.initCause(
+        new ExceptionInInitializerError(
+            "Exception java.lang.IllegalAccessError: class org.apache.spark.storage.StorageUtils$"
+                + " cannot access class sun.nio.ch.DirectBuffer (in module java.base) because"
+                + " module java.base does not export sun.nio.ch to unnamed module @0x69eee410"
+                + " [in thread \"pipespec-TwoLines-1-start\"]"));
+
+    assertThat(support.failureAdvice(later, pipeline).orElseThrow())
+        .contains(SparkRunnerSupport.JVM_FLAGS);
+  }
+
+  @Test
   void aFailureOfThePipelineItselfGetsNoAdvice() {
     assertThat(support.failureAdvice(new IllegalStateException("cannot handle 3"), pipeline))
         .isEmpty();

@@ -38,5 +38,15 @@ class SparkWithoutJdkFlagsTest {
         .contains("SparkRunner: Spark reaches into JDK packages that this test JVM does not open");
     assertThat(failed).hasMessageThat().contains(SparkRunnerSupport.JVM_FLAGS);
     assertThat(failed).hasMessageThat().contains("docs/runners.md");
+
+    // Spark's class did not initialise: the next scenario of the JVM fails otherwise, and is told
+    // the same.
+    ScenarioResult next =
+        ScenarioRunner.run(
+            SparkRunTest.through("TimesTenAgain", List.of(4L), new TimesTen()),
+            SparkRunTest.onSpark());
+    AssertionFailedError again =
+        assertThrows(AssertionFailedError.class, () -> next.verify(SparkRunTest.contains(40L)));
+    assertThat(again).hasMessageThat().contains(SparkRunnerSupport.JVM_FLAGS);
   }
 }
