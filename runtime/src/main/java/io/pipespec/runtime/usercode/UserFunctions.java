@@ -14,6 +14,7 @@ import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.transforms.reflect.DoFnSignatures;
 import org.apiguardian.api.API;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The classes of the user's functions in a pipeline ({@code DoFn}s and {@code CombineFn}s, and the
@@ -34,14 +35,7 @@ public final class UserFunctions {
     TransformNodes.forEach(
         pipeline,
         node -> {
-          PTransform<?, ?> transform = node.getTransform();
-          DoFn<?, ?> fn = null;
-          if (transform instanceof ParDo.SingleOutput<?, ?> single) {
-            fn = single.getFn();
-          } else if (transform instanceof ParDo.MultiOutput<?, ?> multi) {
-            fn = multi.getFn();
-          }
-          if (fn != null
+          if (functionOf(node.getTransform()) instanceof DoFn<?, ?> fn
               && !fn.getClass().getName().startsWith("org.apache.beam.")
               && DoFnSignatures.getSignature(fn.getClass()).teardown() != null) {
             classes.add(fn.getClass().getName());
@@ -55,17 +49,7 @@ public final class UserFunctions {
     TransformNodes.forEach(
         pipeline,
         node -> {
-          PTransform<?, ?> transform = node.getTransform();
-          Object fn = null;
-          if (transform instanceof ParDo.SingleOutput<?, ?> single) {
-            fn = single.getFn();
-          } else if (transform instanceof ParDo.MultiOutput<?, ?> multi) {
-            fn = multi.getFn();
-          } else if (transform instanceof Combine.PerKey<?, ?, ?> perKey) {
-            fn = perKey.getFn();
-          } else if (transform instanceof Combine.Globally<?, ?> globally) {
-            fn = globally.getFn();
-          }
+          Object fn = functionOf(node.getTransform());
           if (fn != null) {
             String name = fn.getClass().getName();
             int nested = name.indexOf('$');
@@ -77,5 +61,19 @@ public final class UserFunctions {
           }
         });
     return classes;
+  }
+
+  /** The {@code DoFn} of a {@code ParDo}, the {@code CombineFn} of a {@code Combine}; else null. */
+  private static @Nullable Object functionOf(PTransform<?, ?> transform) {
+    if (transform instanceof ParDo.SingleOutput<?, ?> single) {
+      return single.getFn();
+    } else if (transform instanceof ParDo.MultiOutput<?, ?> multi) {
+      return multi.getFn();
+    } else if (transform instanceof Combine.PerKey<?, ?, ?> perKey) {
+      return perKey.getFn();
+    } else if (transform instanceof Combine.Globally<?, ?> globally) {
+      return globally.getFn();
+    }
+    return null;
   }
 }
