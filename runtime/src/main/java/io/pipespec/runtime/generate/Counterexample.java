@@ -6,6 +6,7 @@ import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.GeneratedInput;
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.usercode.Throwables;
 import io.pipespec.runtime.verdict.literal.LiteralText;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -115,14 +116,8 @@ final class Counterexample {
 
   /** Whether Beam refused to build the pipeline because an input is unbounded. */
   private static boolean unbounded(Throwable failure) {
-    Throwable cause = failure;
-    for (int depth = 0; cause != null && depth < 20; depth++, cause = cause.getCause()) {
-      String message = String.valueOf(cause.getMessage());
-      if (message.contains("non-bounded") || message.contains("unbounded")) {
-        return true;
-      }
-    }
-    return false;
+    return Throwables.causeSays(failure, "non-bounded")
+        || Throwables.causeSays(failure, "unbounded");
   }
 
   private static <T> List<String> timeline(DrawnTimeline<T> drawn, long baseMillis) {

@@ -4,6 +4,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.spi.CaptureMode;
 import io.pipespec.runtime.spi.RunnerSupport;
+import io.pipespec.runtime.usercode.Throwables;
 import io.pipespec.runtime.usercode.UserFunctions;
 import java.util.Optional;
 import java.util.SortedSet;
@@ -59,7 +60,7 @@ public final class DirectRunnerSupport implements RunnerSupport {
    */
   @Override
   public Optional<String> failureAdvice(Throwable failure, Pipeline pipeline) {
-    if (!String.valueOf(failure.getMessage()).contains(TEARDOWN_FAILED)) {
+    if (!Throwables.causeSays(failure, TEARDOWN_FAILED)) {
       return Optional.empty();
     }
     SortedSet<String> withTeardown = UserFunctions.withTeardown(pipeline);

@@ -54,6 +54,20 @@ public final class Throwables {
     return false;
   }
 
+  /**
+   * Whether the message of {@code thrown} or of one of its causes contains {@code text}; a chain
+   * that points back at itself is read 32 deep at most.
+   */
+  public static boolean causeSays(Throwable thrown, String text) {
+    Throwable t = thrown;
+    for (int depth = 0; t != null && depth < 32; depth++, t = t.getCause()) {
+      if (String.valueOf(t.getMessage()).contains(text)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static boolean isWrapper(Throwable t) {
     Throwable cause = t.getCause();
     if (cause == null || cause == t) {

@@ -31,10 +31,12 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.transforms.Sum;
 import org.apache.beam.sdk.transforms.Values;
 import org.apache.beam.sdk.transforms.WithKeys;
+import org.apache.beam.sdk.values.PCollection;
 import org.apache.beam.sdk.values.TypeDescriptors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -78,17 +80,22 @@ class GenerationsTest {
 
   /** A transform that passes values through, or caps them below a thousand when {@code capped}. */
   private static PipelineScenarioSpec scenario(boolean capped, int tries) {
+    return scenario(
+        values ->
+            values.apply(
+                MapElements.into(TypeDescriptors.longs())
+                    .via((Long v) -> capped ? Math.min(v, 999L) : v)),
+        tries);
+  }
+
+  /**
+   * {@code totals} of the generated values as the output "totals", judged by {@link #ALL_BELOW}.
+   */
+  private static PipelineScenarioSpec scenario(
+      Function<PCollection<Long>, PCollection<Long>> totals, int tries) {
     return ScenarioSpec.builder("AnyTotals", BelowAThousand.class)
         .input(values())
-        .transform(
-            inputs ->
-                Outputs.single(
-                    "totals",
-                    inputs
-                        .<Long>get("values")
-                        .apply(
-                            MapElements.into(TypeDescriptors.longs())
-                                .via((Long v) -> capped ? Math.min(v, 999L) : v))))
+        .transform(inputs -> Outputs.single("totals", totals.apply(inputs.<Long>get("values"))))
         .expectation(ALL_BELOW)
         .generate(tries, "")
         .build();
@@ -136,22 +143,13 @@ class GenerationsTest {
       @TempDir Path dir) {
     // Summing per key in the global window without a trigger: Beam refuses an unbounded input.
     PipelineScenarioSpec scenario =
-        ScenarioSpec.builder("AnyTotals", BelowAThousand.class)
-            .input(values())
-            .transform(
-                inputs ->
-                    Outputs.single(
-                        "totals",
-                        inputs
-                            .<Long>get("values")
-                            .apply(
-                                WithKeys.<String, Long>of("all")
-                                    .withKeyType(TypeDescriptors.strings()))
-                            .apply(Sum.longsPerKey())
-                            .apply(Values.create())))
-            .expectation(ALL_BELOW)
-            .generate(20, "")
-            .build();
+        scenario(
+            values ->
+                values
+                    .apply(WithKeys.<String, Long>of("all").withKeyType(TypeDescriptors.strings()))
+                    .apply(Sum.longsPerKey())
+                    .apply(Values.create()),
+            20);
 
     Generation generation = generate(scenario, settings(dir, 5), new AtomicInteger());
     Judgement verdict = generation.judge(ALL_BELOW, new Judgement.Passed());
