@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineRunner;
 import org.apache.beam.sdk.coders.Coder;
@@ -62,9 +63,10 @@ public final class JobConstruction implements PipelineConstruction {
   /**
    * Calls the job method with the runner of its options swapped for {@link OwnPipelineRunner}, so
    * that a pipeline of its own on those options is refused before it runs; the scenario's runner is
-   * back on the options once the job is built.
+   * back on the options once the job is built. The job is built where the pipeline stands: at its
+   * root, or inside the step of a copy ({@link JobCopies}), where its transforms nest.
    */
-  private void buildJob(Pipeline pipeline) throws ConstructionFailure {
+  void buildJob(Pipeline pipeline) throws ConstructionFailure {
     PipelineOptions options = pipeline.getOptions();
     Class<? extends PipelineRunner<?>> runner = options.getRunner();
     options.setRunner(OwnPipelineRunner.class);
@@ -91,21 +93,58 @@ public final class JobConstruction implements PipelineConstruction {
     buildJob(pipeline);
     TransformGraph graph = TransformGraph.of(pipeline);
     if (graph.isEmpty()) {
-      throw ConstructionFailure.refusal(
-          "the job built nothing on the Pipeline its job method receives:",
-          "The job built nothing on the Pipeline its job method receives. If it created and ran a"
-              + " pipeline of its own, on options of its own, that pipeline ran as written while"
-              + " the job was built, with its real reads and writes: Pipespec cannot stop a run on"
-              + " a runner it did not give, and no verdict is given on it. "
-              + OwnPipelineRunner.BUILD_ON_THE_GIVEN);
+      throw builtNothing();
     }
-    List<String> problems = new ArrayList<>();
-    List<PTransformOverride> overrides = new ArrayList<>();
-    List<Runnable> checks = new ArrayList<>();
-    Set<String> replaced = new HashSet<>();
-    List<JobWiring.ReplacedRead> wiredReads = new ArrayList<>();
-    List<JobWiring.CapturedWrite> wiredWrites = new ArrayList<>();
     Optional<String> retried = JobRetries.told(scenario);
+    Wires wires = new Wires();
+    wire(pipeline, graph, UnaryOperator.identity(), true, wires);
+    return finish(pipeline, graph, retried, wires, UnaryOperator.identity());
+  }
+
+  static ConstructionFailure builtNothing() {
+    return ConstructionFailure.refusal(
+        "the job built nothing on the Pipeline its job method receives:",
+        "The job built nothing on the Pipeline its job method receives. If it created and ran a"
+            + " pipeline of its own, on options of its own, that pipeline ran as written while"
+            + " the job was built, with its real reads and writes: Pipespec cannot stop a run on"
+            + " a runner it did not give, and no verdict is given on it. "
+            + OwnPipelineRunner.BUILD_ON_THE_GIVEN);
+  }
+
+  /** The scenario this build is of. */
+  JobScenarioSpec scenario() {
+    return scenario;
+  }
+
+  /**
+   * What the reads and writes of the job, or of each of its copies ({@link JobCopies}), were wired
+   * to, before anything is replaced: found by name in each copy's graph, in the copies' order.
+   */
+  static final class Wires {
+    private final List<String> problems = new ArrayList<>();
+    private final List<PTransformOverride> overrides = new ArrayList<>();
+    private final List<Runnable> checks = new ArrayList<>();
+    private final Set<String> replaced = new HashSet<>();
+    private final Set<String> captured = new HashSet<>();
+    private final List<JobWiring.ReplacedRead> reads = new ArrayList<>();
+    private final List<JobWiring.CapturedWrite> writes = new ArrayList<>();
+    private final Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
+  }
+
+  /**
+   * Finds the scenario's replaced reads and captured writes in {@code graph} (the whole job, or one
+   * copy of it) and adds their overrides to {@code wires}.
+   *
+   * @param outputName the name a write's captured input is captured under
+   * @param told whether these are the reads and writes the run's page tells (the first copy's)
+   */
+  void wire(
+      Pipeline pipeline,
+      TransformGraph graph,
+      UnaryOperator<String> outputName,
+      boolean told,
+      Wires wires) {
+    List<String> problems = wires.problems;
     for (Replacement replacement : scenario.replacements()) {
       String what =
           "The input '"
@@ -125,7 +164,7 @@ public final class JobConstruction implements PipelineConstruction {
         problems.add(
             what
                 + " names '"
-                + node.getFullName()
+                + graph.nameOf(node)
                 + "', which is not a read: it consumes "
                 + node.getInputs().size()
                 + " collections and makes "
@@ -134,22 +173,21 @@ public final class JobConstruction implements PipelineConstruction {
                 + " PCollection.");
         continue;
       }
-      replaced.add(node.getFullName());
-      wiredReads.add(
-          new JobWiring.ReplacedRead(
-              node.getFullName(),
-              replacement.transform(),
-              replacement.input().name(),
-              replacement.input().origin()));
+      wires.replaced.add(node.getFullName());
+      if (told) {
+        wires.reads.add(
+            new JobWiring.ReplacedRead(
+                graph.nameOf(node),
+                replacement.transform(),
+                replacement.input().name(),
+                replacement.input().origin()));
+      }
       PCollection<?> original = node.getOutputs().values().iterator().next();
       JobOverrides.Read<?> factory = new JobOverrides.Read<>(replacement.input());
-      overrides.add(PTransformOverride.of(only(node), factory));
-      checks.add(
-          () ->
-              checkTypes(what, node.getFullName(), original, factory.replacementOutput, problems));
+      wires.overrides.add(PTransformOverride.of(only(node), factory));
+      String read = graph.nameOf(node);
+      wires.checks.add(() -> checkTypes(what, read, original, factory.replacementOutput, problems));
     }
-    Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
-    Set<String> captured = new HashSet<>();
     for (CapturedWrite write : scenario.writes()) {
       String what =
           "The output '" + write.name() + "' (@Output(of = \"" + write.transform() + "\"))";
@@ -165,7 +203,7 @@ public final class JobConstruction implements PipelineConstruction {
         problems.add(
             what
                 + " names '"
-                + node.getFullName()
+                + graph.nameOf(node)
                 + "', which consumes "
                 + inputs.size()
                 + " main inputs and makes "
@@ -176,30 +214,48 @@ public final class JobConstruction implements PipelineConstruction {
         continue;
       }
       PCollection<?> input = inputs.get(0);
-      write
-          .type()
-          .ifPresent(type -> checkDeclaredType(what, node.getFullName(), input, type, problems));
-      outputs.put(write.name(), input);
-      wiredWrites.add(new JobWiring.CapturedWrite(write.name(), node.getFullName()));
-      captured.add(node.getFullName());
-      overrides.add(PTransformOverride.of(only(node), new JobOverrides.Write<>()));
+      String written = graph.nameOf(node);
+      write.type().ifPresent(type -> checkDeclaredType(what, written, input, type, problems));
+      wires.outputs.put(outputName.apply(write.name()), input);
+      if (told) {
+        wires.writes.add(new JobWiring.CapturedWrite(write.name(), written));
+      }
+      wires.captured.add(node.getFullName());
+      wires.overrides.add(PTransformOverride.of(only(node), new JobOverrides.Write<>()));
     }
-    Map<String, String> allowed = allowed(graph, replaced, captured, problems);
+  }
+
+  /**
+   * Replaces what {@code wires} found, then refuses what else of the whole pipeline touches what is
+   * outside the test, and tells what runs as written.
+   *
+   * @param graph where the names of {@code @RunsAsWritten} are found, and what a refusal lists
+   * @param shown a transform's full name as the run's notes tell it
+   */
+  Constructed finish(
+      Pipeline pipeline,
+      TransformGraph graph,
+      Optional<String> retried,
+      Wires wires,
+      UnaryOperator<String> shown)
+      throws ConstructionFailure {
+    List<String> problems = wires.problems;
+    Map<String, String> allowed = allowed(graph, wires.replaced, wires.captured, problems);
     fail(problems, graph);
     try {
-      pipeline.replaceAll(overrides);
+      pipeline.replaceAll(wires.overrides);
     } catch (Throwable e) {
       throw new ConstructionFailure(
           "Beam could not replace the job's reads and writes, it threw", e);
     }
-    checks.forEach(Runnable::run);
+    wires.checks.forEach(Runnable::run);
     fail(problems, graph);
     JobRetries.target(pipeline, scenario);
     List<FileWriteRedirect.Moved> moved =
         FileWriteRedirect.moveFiles(pipeline, allowed, scenario.keptPaths(), problems);
     fail(problems, graph);
-    Set<String> handled = new HashSet<>(replaced);
-    handled.addAll(captured);
+    Set<String> handled = new HashSet<>(wires.replaced);
+    handled.addAll(wires.captured);
     JobBoundary boundary = JobBoundary.of(pipeline, handled);
     List<AsWritten> asWritten = new ArrayList<>();
     allowed.forEach(
@@ -216,7 +272,7 @@ public final class JobConstruction implements PipelineConstruction {
     retried.ifPresent(told -> notes.put(RetriedStage.NOTE, told));
     for (TransformHierarchy.Node read : boundary.inMemory()) {
       notes.put(
-          "pipespec.inMemoryRead." + read.getFullName(),
+          "pipespec.inMemoryRead." + shown.apply(read.getFullName()),
           JobBoundary.userClass(read)
               + " runs as written: it reads from memory, touching nothing outside the test");
     }
@@ -226,10 +282,10 @@ public final class JobConstruction implements PipelineConstruction {
           exit.describe() + " ran as written (@RunsAsWritten)");
     }
     return new Constructed(
-        outputs,
+        wires.outputs,
         notes,
         Optional.of(
-            new JobWiring(wiredReads, wiredWrites, JobWiring.optionsOf(pipeline.getOptions()))),
+            new JobWiring(wires.reads, wires.writes, JobWiring.optionsOf(pipeline.getOptions()))),
         asWritten);
   }
 

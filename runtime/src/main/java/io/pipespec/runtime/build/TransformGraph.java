@@ -22,12 +22,38 @@ final class TransformGraph {
 
   private final List<TransformHierarchy.Node> nodes = new ArrayList<>();
 
-  private TransformGraph() {}
+  /** What every full name of the graph begins with, left out of names: "" or a copy's step. */
+  private final String scope;
+
+  private TransformGraph(String scope) {
+    this.scope = scope;
+  }
 
   static TransformGraph of(Pipeline pipeline) {
-    TransformGraph graph = new TransformGraph();
-    TransformNodes.forEach(pipeline, graph.nodes::add);
+    return of(pipeline, "");
+  }
+
+  /**
+   * The transforms under {@code scope} ({@code "Copy#2/"}, a job copy's step and a slash), named as
+   * if the copy were the whole pipeline: {@code "ReadLines"} finds {@code "Copy#2/ReadLines"} and
+   * no other copy's.
+   */
+  static TransformGraph of(Pipeline pipeline, String scope) {
+    TransformGraph graph = new TransformGraph(scope);
+    TransformNodes.forEach(
+        pipeline,
+        node -> {
+          if (node.getFullName().startsWith(scope)
+              && node.getFullName().length() > scope.length()) {
+            graph.nodes.add(node);
+          }
+        });
     return graph;
+  }
+
+  /** {@code node}'s full name within the scope. */
+  String nameOf(TransformHierarchy.Node node) {
+    return node.getFullName().substring(scope.length());
   }
 
   /** Whether the pipeline has no transform at all. */
@@ -42,12 +68,12 @@ final class TransformGraph {
    */
   Found find(String name, String what) {
     List<TransformHierarchy.Node> exact =
-        nodes.stream().filter(n -> n.getFullName().equals(name)).toList();
+        nodes.stream().filter(n -> nameOf(n).equals(name)).toList();
     if (exact.size() == 1) {
       return new Found(Optional.of(exact.get(0)), "");
     }
     List<TransformHierarchy.Node> bySegment =
-        nodes.stream().filter(n -> n.getFullName().endsWith("/" + name)).toList();
+        nodes.stream().filter(n -> nameOf(n).endsWith("/" + name)).toList();
     if (bySegment.size() == 1) {
       return new Found(Optional.of(bySegment.get(0)), "");
     }
@@ -66,7 +92,7 @@ final class TransformGraph {
             + " names "
             + bySegment.size()
             + " transforms: "
-            + bySegment.stream().map(n -> "'" + n.getFullName() + "'").toList()
+            + bySegment.stream().map(n -> "'" + nameOf(n) + "'").toList()
             + ". Give the full name of one of them.");
   }
 
@@ -102,7 +128,7 @@ final class TransformGraph {
   /** Every transform's full name, closest to {@code name} first. */
   private List<String> names(String name) {
     return nodes.stream()
-        .map(TransformHierarchy.Node::getFullName)
+        .map(this::nameOf)
         .distinct()
         .sorted(
             Comparator.comparingInt((String full) -> distance(name, full))
@@ -114,12 +140,7 @@ final class TransformGraph {
   String listing() {
     return "Every transform of the job, by full name: "
         + String.join(
-            ", ",
-            nodes.stream()
-                .map(TransformHierarchy.Node::getFullName)
-                .distinct()
-                .map(n -> "'" + n + "'")
-                .toList())
+            ", ", nodes.stream().map(this::nameOf).distinct().map(n -> "'" + n + "'").toList())
         + ".";
   }
 

@@ -1,5 +1,6 @@
 package io.pipespec.runtime.explore;
 
+import io.pipespec.runtime.build.JobCopies;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
@@ -14,18 +15,22 @@ import org.apache.beam.sdk.values.PBegin;
 import org.apache.beam.sdk.values.PCollection;
 
 /**
- * Runs the members of a job scenario's family on the DirectRunner, one pipeline each: the job is
- * built anew on every pipeline, its replaced reads delivering the member's arrangement, behind what
- * its dimensions put there (a retry's failed attempt, which the job's construction then gives the
- * {@code DoFn}s that read the read: {@code build.JobRetries}).
+ * Runs the members of a job scenario's family on the DirectRunner, up to {@link Explorer#BATCH} in
+ * a pipeline: the job is built anew for each member, inside a step of its own ({@code
+ * build.JobCopies}), its replaced reads delivering the member's arrangement, behind what its
+ * dimensions put there (a retry's failed attempt, which the job's construction then gives the
+ * {@code DoFn}s that read the read: {@code build.JobRetries}). Each member's outputs and the
+ * metrics of its steps are picked out of the run ({@code ScenarioResult#copy}).
  *
- * <p>A job's members cannot share a pipeline as a pipeline scenario's do: the job builds on a whole
- * {@code Pipeline}, its names are found in the whole graph, and its metrics are the whole run's. So
- * members run side by side instead, up to {@link #parallelism} pipelines at once: each run has its
- * own pipeline, capture store and metrics, and Pipespec runs the DirectRunner with one worker
- * thread ({@code --targetParallelism=1}), which leaves the other cores idle when members run one by
- * one. What a member's code does outside Beam (a static it fills) may reach a member running beside
- * it: a member that fails beside others is run again alone, and its verdict is that run's.
+ * <p>A job whose test reads what is the whole run's (what it lets run as written, effects, shape,
+ * restarts) runs a pipeline per member ({@code JobCopies#notCopyable}). Pipelines run side by side,
+ * up to {@link #parallelism} at once: Pipespec runs the DirectRunner with one worker thread ({@code
+ * --targetParallelism=1}), which leaves the other cores idle when pipelines run one by one.
+ *
+ * <p>What a member's code does outside Beam (a static it fills) may reach a member running beside
+ * it, in its pipeline or another: a member that fails anything beside others, or whose pipeline
+ * failed, is run again alone, and its verdict is that run's. So a failing verdict is always a run
+ * of the member alone.
  */
 final class JobMemberRuns implements MemberRuns {
 
@@ -34,6 +39,13 @@ final class JobMemberRuns implements MemberRuns {
   private final List<InputHistory<?>> histories;
   private final List<Perturbation<?>> dimensions;
   private final int parallelism;
+  private final int batchSize;
+
+  /** The bundles past which a member runs in a pipeline of its own ({@link #pipelines}). */
+  static final int ALONE_BUNDLES = 64;
+
+  /** Whether members run as copies of the job in shared pipelines ({@code JobCopies}). */
+  private final boolean copied;
 
   /**
    * @param dimensions what the members vary besides orders and bundles, applied to each member's
@@ -45,27 +57,35 @@ final class JobMemberRuns implements MemberRuns {
       RunSettings settings,
       List<InputHistory<?>> histories,
       List<Perturbation<?>> dimensions) {
-    this(scenario, settings, histories, dimensions, SideBySide.parallelism());
+    this(scenario, settings, histories, dimensions, Explorer.BATCH, SideBySide.parallelism());
   }
 
   /**
-   * @param parallelism how many members run at once; 1 runs them one by one
+   * @param batchSize how many members share a pipeline at most, when the job can be copied; 1 runs
+   *     a pipeline per member
+   * @param parallelism how many pipelines run at once; 1 runs them one by one
    */
   JobMemberRuns(
       JobScenarioSpec scenario,
       RunSettings settings,
       List<InputHistory<?>> histories,
       List<Perturbation<?>> dimensions,
+      int batchSize,
       int parallelism) {
     this.scenario = scenario;
     this.settings = settings;
     this.histories = List.copyOf(histories);
     this.dimensions = List.copyOf(dimensions);
+    this.batchSize = Math.max(1, batchSize);
     this.parallelism = Math.max(1, parallelism);
+    this.copied = this.batchSize > 1 && JobCopies.notCopyable(scenario).isEmpty();
   }
 
   @Override
   public List<ScenarioResult> run(List<Member> members) {
+    if (copied) {
+      return runCopied(members);
+    }
     if (Math.min(parallelism, members.size()) <= 1) {
       return members.stream().map(this::runAlone).toList();
     }
@@ -89,6 +109,88 @@ final class JobMemberRuns implements MemberRuns {
   }
 
   /**
+   * The members as copies of the job, {@link #batchSize} at most in a pipeline, but a member of
+   * more than {@link #ALONE_BUNDLES} bundles in a pipeline of its own; a member that does not pass
+   * what it judges beside others is run again alone, once every pipeline has ended.
+   */
+  private List<ScenarioResult> runCopied(List<Member> members) {
+    List<List<Integer>> pipelines = pipelines(members);
+    List<Callable<ScenarioResult>> runs = new ArrayList<>();
+    for (List<Integer> pipeline : pipelines) {
+      if (pipeline.size() == 1) {
+        // Alone, built as the job is: its failures name the job's transforms as written.
+        Member member = members.get(pipeline.get(0));
+        runs.add(() -> runAlone(member));
+        continue;
+      }
+      List<JobScenarioSpec> copies =
+          pipeline.stream().map(m -> memberScenario(members.get(m))).toList();
+      runs.add(
+          () -> ScenarioRunner.run(scenario, settings, new JobCopies(copies, settings.timeout())));
+    }
+    List<ScenarioResult> ran = SideBySide.run(runs, parallelism, "explored job");
+    boolean beside = pipelines.size() > 1 && parallelism > 1;
+    ScenarioResult[] results = new ScenarioResult[members.size()];
+    for (int p = 0; p < pipelines.size(); p++) {
+      List<Integer> pipeline = pipelines.get(p);
+      boolean together = pipeline.size() > 1 || beside;
+      for (int c = 0; c < pipeline.size(); c++) {
+        Member member = members.get(pipeline.get(c));
+        ScenarioResult copy = pipeline.size() == 1 ? ran.get(p) : ran.get(p).copy(c);
+        results[pipeline.get(c)] =
+            together && !passesWhatItJudges(member, copy) ? runAlone(member) : copy;
+      }
+    }
+    return List.of(results);
+  }
+
+  /**
+   * The members' indices cut into the pipelines that run them: each member of more than {@link
+   * #ALONE_BUNDLES} bundles alone, first; the others in order, as {@link SideBySide#pipelines} cuts
+   * them. The DirectRunner's work per bundle grows with the transforms of the pipeline, which has
+   * the transforms of every copy: a member of hundreds of bundles took three times as long in a
+   * pipeline of eight copies as alone.
+   */
+  List<List<Integer>> pipelines(List<Member> members) {
+    List<List<Integer>> pipelines = new ArrayList<>();
+    List<Integer> shared = new ArrayList<>();
+    for (int m = 0; m < members.size(); m++) {
+      if (bundles(members.get(m)) > ALONE_BUNDLES) {
+        pipelines.add(List.of(m));
+      } else {
+        shared.add(m);
+      }
+    }
+    if (!shared.isEmpty()) {
+      pipelines.addAll(SideBySide.pipelines(shared, batchSize, parallelism));
+    }
+    return pipelines;
+  }
+
+  /** The bundles {@code member}'s arrangements cut its inputs into. */
+  private static int bundles(Member member) {
+    int bundles = 0;
+    for (List<Arrangement> input : member.inputs()) {
+      for (Arrangement arrangement : input) {
+        bundles += arrangement.cuts().size() + 1;
+      }
+    }
+    return bundles;
+  }
+
+  /**
+   * Whether {@code result}, {@code member}'s, ran and passes every expectation the member judges:
+   * an expectation a dimension it varies changes by Beam's own definition is not judged on it
+   * ({@link Family#judges}), so its verdict is no reason to run the member again.
+   */
+  private boolean passesWhatItJudges(Member member, ScenarioResult result) {
+    return result.failure().isEmpty()
+        && scenario.expectations().stream()
+            .filter(e -> Family.judges(dimensions, member, e))
+            .allMatch(e -> result.judge(e) instanceof Judgement.Passed);
+  }
+
+  /**
    * Whether {@code result} fails one of the scenario's expectations, or the run itself failed. A
    * refusal or an expectation not judged is the same in every run, so it is not run again.
    */
@@ -100,11 +202,16 @@ final class JobMemberRuns implements MemberRuns {
 
   /** The member's run in a pipeline of its own, the job built anew on it. */
   private ScenarioResult runAlone(Member member) {
+    return ScenarioRunner.run(memberScenario(member), settings);
+  }
+
+  /** The scenario with the member's arranged inputs in place of its replaced reads' inputs. */
+  JobScenarioSpec memberScenario(Member member) {
     List<InputSpec<?>> inputs = new ArrayList<>();
     for (int i = 0; i < histories.size(); i++) {
       inputs.add(arranged(scenario.replacements().get(i).input(), histories.get(i), member, i));
     }
-    return ScenarioRunner.run(scenario.withReplacementInputs(inputs), settings);
+    return scenario.withReplacementInputs(inputs);
   }
 
   @SuppressWarnings("unchecked") // the history was read from this very input

@@ -4,9 +4,7 @@ import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.function.StatefulFunctionHarness;
-import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.suite.FunctionScenarioSpec;
-import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
 
@@ -63,7 +61,7 @@ public final class FunctionResult extends ScenarioResult {
   }
 
   @Override
-  public FunctionResult withOutputs(Map<String, CapturedOutput<?>> outputs) {
-    return new FunctionResult(scenario, common().withOutputs(outputs), harness, trace);
+  FunctionResult with(Common common) {
+    return new FunctionResult(scenario, common, harness, trace);
   }
 }

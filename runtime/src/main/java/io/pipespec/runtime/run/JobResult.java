@@ -5,11 +5,9 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.build.AsWritten;
 import io.pipespec.runtime.build.JobWiring;
-import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.suite.JobScenarioSpec;
 import io.pipespec.runtime.verdict.shape.ShapeReading;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
 
@@ -111,7 +109,7 @@ public final class JobResult extends ScenarioResult {
   }
 
   @Override
-  public JobResult withOutputs(Map<String, CapturedOutput<?>> outputs) {
-    return new JobResult(scenario, common().withOutputs(outputs), job, asWritten, shape);
+  JobResult with(Common common) {
+    return new JobResult(scenario, common, job, asWritten, shape);
   }
 }

@@ -3,10 +3,8 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.suite.PipelineScenarioSpec;
 import io.pipespec.runtime.verdict.shape.ShapeReading;
-import java.util.Map;
 import java.util.Optional;
 import org.apiguardian.api.API;
 
@@ -49,7 +47,7 @@ public final class PipelineResult extends ScenarioResult {
   }
 
   @Override
-  public PipelineResult withOutputs(Map<String, CapturedOutput<?>> outputs) {
-    return new PipelineResult(scenario, common().withOutputs(outputs), shape);
+  PipelineResult with(Common common) {
+    return new PipelineResult(scenario, common, shape);
   }
 }

@@ -5,6 +5,7 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.build.AsWritten;
 import io.pipespec.runtime.build.BatchedScenario;
+import io.pipespec.runtime.build.JobCopies;
 import io.pipespec.runtime.build.JobWiring;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.suite.ExpectationSpec;
@@ -85,6 +86,11 @@ public abstract sealed class ScenarioResult permits PipelineResult, JobResult, F
     /**
      * These parts with {@code outputs} in place of their own, whose snapshots are only verified.
      */
+    Common withMetrics(Optional<MetricsObservation> metrics) {
+      return new Common(
+          runner, wallTime, timeout, snapshots, outputs, failure, metrics, notes, effects);
+    }
+
     Common withOutputs(Map<String, CapturedOutput<?>> outputs) {
       return new Common(
           runner,
@@ -165,13 +171,34 @@ public abstract sealed class ScenarioResult permits PipelineResult, JobResult, F
    * snapshots are only verified: the result of one member of a run that ran several (exploration),
    * its outputs picked out of all, which must never write a snapshot file.
    */
-  public abstract ScenarioResult withOutputs(Map<String, CapturedOutput<?>> outputs);
+  public ScenarioResult withOutputs(Map<String, CapturedOutput<?>> outputs) {
+    return with(common.withOutputs(outputs));
+  }
+
+  /** This result with {@code common} in place of its own, everything of its kind kept. */
+  abstract ScenarioResult with(Common common);
 
   /**
    * The result of copy {@code index} of a run that built several copies of its scenario into one
    * pipeline ({@link BatchedScenario}): that copy's outputs, under their own names.
    */
   public ScenarioResult part(int index) {
+    return withOutputs(outputsOf(index));
+  }
+
+  /**
+   * The result of copy {@code index} of a run that built several copies of a job into one pipeline
+   * ({@link JobCopies}): that copy's outputs, under their own names, and the metrics of its steps,
+   * each step named as a run of the job alone names it.
+   */
+  public ScenarioResult copy(int index) {
+    return with(
+        common
+            .withOutputs(outputsOf(index))
+            .withMetrics(common.metrics().map(m -> m.within(JobCopies.step(index)))));
+  }
+
+  private Map<String, CapturedOutput<?>> outputsOf(int index) {
     Map<String, CapturedOutput<?>> outputs = new LinkedHashMap<>();
     String suffix = BatchedScenario.outputName("", index);
     capturedOutputs()
@@ -183,7 +210,7 @@ public abstract sealed class ScenarioResult permits PipelineResult, JobResult, F
                 outputs.put(own, output.named(own));
               }
             });
-    return withOutputs(outputs);
+    return outputs;
   }
 
   Common common() {

@@ -3,10 +3,12 @@ package io.pipespec.runtime.explore;
 import static com.google.common.truth.Truth.assertThat;
 
 import io.pipespec.Committed;
+import io.pipespec.runtime.build.JobCopies;
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.run.ScenarioRunner;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.InputSpec;
@@ -17,6 +19,9 @@ import io.pipespec.runtime.verdict.metrics.MetricExpectations;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.io.TextIO;
@@ -196,11 +201,17 @@ class JobMemberRunsTest {
   void membersRunSideBySideWithTheVerdictsTheyHaveOneByOne() {
     JobScenarioSpec scenario = scenario(JobMemberRunsTest::rising, EVERY_LINE, COUNTED);
     List<ScenarioResult> oneByOne =
-        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 1).run(members());
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 1, 1).run(members());
     List<ScenarioResult> beside =
-        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 2).run(members());
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 1, 2).run(members());
+    List<ScenarioResult> copied =
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 16, 1).run(members());
+    List<ScenarioResult> copiedBeside =
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 2, 2).run(members());
 
     assertThat(verdicts(beside)).isEqualTo(verdicts(oneByOne));
+    assertThat(verdicts(copied)).isEqualTo(verdicts(oneByOne));
+    assertThat(verdicts(copiedBeside)).isEqualTo(verdicts(oneByOne));
     // The order matters to this job: some members fail, each with its own output; the counter is
     // each run's own, or a member's count would hold another's lines.
     assertThat(verdicts(oneByOne))
@@ -220,7 +231,7 @@ class JobMemberRunsTest {
     List<Member> two = members().subList(0, 2);
 
     List<ScenarioResult> results =
-        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 2).run(two);
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 1, 2).run(two);
 
     // The two members ran at once (each saw the other and failed), then each alone, which passed.
     assertThat(MOST.get()).isEqualTo(2);
@@ -228,5 +239,88 @@ class JobMemberRunsTest {
       assertThat(result.judge(EVERY_LINE)).isInstanceOf(Judgement.Passed.class);
       assertThat(lines(result)).isEqualTo(LINES);
     }
+  }
+
+  @Test
+  void aMemberThatFailsBesideAnotherInItsPipelineIsJudgedByARunOfItsOwn() {
+    JobScenarioSpec scenario = scenario(JobMemberRunsTest::meeting, EVERY_LINE);
+    List<Member> two = members().subList(0, 2);
+
+    List<ScenarioResult> results =
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 16, 1).run(two);
+
+    // The two copies ran in one pipeline (each saw the other and failed), then each alone.
+    assertThat(MOST.get()).isEqualTo(2);
+    for (ScenarioResult result : results) {
+      assertThat(result.judge(EVERY_LINE)).isInstanceOf(Judgement.Passed.class);
+      assertThat(lines(result)).isEqualTo(LINES);
+    }
+  }
+
+  /**
+   * The copies of a job in one pipeline, judged as they ran there (no member is run again): each
+   * copy's output holds its own lines and its counters count its own, under the step names of a run
+   * of the job alone.
+   */
+  @Test
+  void copiesInOnePipelineHaveTheirOwnOutputsAndMetrics() {
+    ExpectationSpec countedInRise =
+        ExpectationSpec.of(
+            JobMemberRunsTest.class,
+            "countedInRise",
+            ExpectationSpec.Target.metrics(
+                MetricExpectations.counter(
+                    MetricExpectations.metric("lines", "rising", "Rise", Committed.DEFAULT),
+                    LINES.size())));
+    JobScenarioSpec scenario =
+        scenario(JobMemberRunsTest::rising, EVERY_LINE, COUNTED, countedInRise);
+    JobMemberRuns runs =
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 1, 1);
+    List<JobScenarioSpec> copies = members().stream().map(runs::memberScenario).toList();
+
+    ScenarioResult run =
+        ScenarioRunner.run(scenario, SETTINGS, new JobCopies(copies, SETTINGS.timeout()));
+
+    assertThat(run.failure()).isEmpty();
+    List<ScenarioResult> parts = new ArrayList<>();
+    for (int i = 0; i < copies.size(); i++) {
+      parts.add(run.copy(i));
+      assertThat(run.copy(i).judge(countedInRise)).isInstanceOf(Judgement.Passed.class);
+    }
+    assertThat(verdicts(parts)).isEqualTo(verdicts(runs.run(members())));
+    // The whole run counted every copy's lines: one copy's counter reads its own.
+    assertThat(run.judge(COUNTED)).isInstanceOf(Judgement.Failed.class);
+  }
+
+  /**
+   * Exploring a job whose output depends on the order of its lines: the members run as copies of
+   * the job, a failing one is judged alone, and the finding is the same member, shrunk the same
+   * way, as when every member runs in a pipeline of its own; the counter holds on every member.
+   */
+  @Test
+  void exploringAJobFindsItsOrderBugAsMembersAloneDo() {
+    JobScenarioSpec scenario = scenario(JobMemberRunsTest::rising, EVERY_LINE, COUNTED);
+    ScenarioResult written = ScenarioRunner.run(scenario, SETTINGS);
+    ExploreSettings settings =
+        new ExploreSettings(
+            true, OptionalInt.of(40), Optional.of(Duration.ofMinutes(5)), OptionalLong.of(5));
+
+    Exploration.Explored explored =
+        (Exploration.Explored) Explorer.explore(scenario, SETTINGS, settings, written);
+
+    assertThat(explored.finding(COUNTED)).isEmpty();
+    Finding found = explored.finding(EVERY_LINE).orElseThrow();
+    assertThat(found.cause()).isEqualTo(Finding.Cause.TRANSFORM);
+    ScenarioResult alone =
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 1, 1)
+            .run(List.of(found.member()))
+            .get(0);
+    assertThat(alone.judge(EVERY_LINE)).isInstanceOf(Judgement.Failed.class);
+    assertThat(lines(alone))
+        .isEqualTo(
+            found.outputs().get("lines").elements().stream()
+                .map(e -> String.valueOf(found.outputs().get("lines").decode(e)))
+                .sorted()
+                .toList());
   }
 }

@@ -69,6 +69,41 @@ public final class MetricsObservation {
     return new MetricsObservation(source, metrics, committedReported, declared);
   }
 
+  /**
+   * The metrics of the steps inside {@code step} and those its functions declare, each step named
+   * within it ({@code "Copy#2/ParseLines"} becomes {@code "ParseLines"}): the metrics of one copy
+   * of a job among several in a run.
+   */
+  public MetricsObservation within(String step) {
+    String prefix = step + "/";
+    List<Metric> inside = new ArrayList<>();
+    for (Metric metric : metrics) {
+      if (metric.step().startsWith(prefix)) {
+        inside.add(
+            new Metric(
+                metric.kind(),
+                metric.namespace(),
+                metric.name(),
+                metric.step().substring(prefix.length()),
+                metric.attempted(),
+                metric.committed()));
+      }
+    }
+    List<DeclaredMetrics.Declared> declaredInside = new ArrayList<>();
+    for (DeclaredMetrics.Declared fn : declared) {
+      if (fn.step().startsWith(prefix)) {
+        declaredInside.add(
+            new DeclaredMetrics.Declared(
+                fn.kind(),
+                fn.namespace(),
+                fn.name(),
+                fn.step().substring(prefix.length()),
+                fn.field()));
+      }
+    }
+    return new MetricsObservation(source, inside, committedReported, declaredInside);
+  }
+
   /** The metrics of {@code kind} called {@code name} that the run's functions declare. */
   public List<DeclaredMetrics.Declared> declared(MetricKind kind, String name) {
     return declared.stream().filter(d -> d.kind() == kind && d.name().equals(name)).toList();
