@@ -33,11 +33,13 @@ import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * How the members of a job scenario's family run: side by side, each in a pipeline of its own, with
- * the verdicts they have when run one by one; a member that fails beside another is judged by a run
- * of its own.
+ * How the members of a job scenario's family run: as copies of the job in shared pipelines, or each
+ * in a pipeline of its own, side by side, with the verdicts they have when run one by one; a member
+ * that fails beside another is judged by a run of its own.
  */
 class JobMemberRunsTest {
 
@@ -225,31 +227,21 @@ class JobMemberRunsTest {
         .inOrder();
   }
 
-  @Test
-  void aMemberThatFailsBesideAnotherIsJudgedByARunOfItsOwn() {
+  /**
+   * Two members that each fail when the other runs at once: side by side in pipelines of their own
+   * (batch 1, two at once), or as copies in one pipeline (batch 16, one at a time).
+   */
+  @ParameterizedTest(name = "batch {0}, {1} at once")
+  @CsvSource({"1, 2", "16, 1"})
+  void aMemberThatFailsBesideAnotherIsJudgedByARunOfItsOwn(int batch, int parallelism) {
     JobScenarioSpec scenario = scenario(JobMemberRunsTest::meeting, EVERY_LINE);
     List<Member> two = members().subList(0, 2);
 
     List<ScenarioResult> results =
-        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 1, 2).run(two);
+        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), batch, parallelism)
+            .run(two);
 
     // The two members ran at once (each saw the other and failed), then each alone, which passed.
-    assertThat(MOST.get()).isEqualTo(2);
-    for (ScenarioResult result : results) {
-      assertThat(result.judge(EVERY_LINE)).isInstanceOf(Judgement.Passed.class);
-      assertThat(lines(result)).isEqualTo(LINES);
-    }
-  }
-
-  @Test
-  void aMemberThatFailsBesideAnotherInItsPipelineIsJudgedByARunOfItsOwn() {
-    JobScenarioSpec scenario = scenario(JobMemberRunsTest::meeting, EVERY_LINE);
-    List<Member> two = members().subList(0, 2);
-
-    List<ScenarioResult> results =
-        new JobMemberRuns(scenario, SETTINGS, histories(scenario), List.of(), 16, 1).run(two);
-
-    // The two copies ran in one pipeline (each saw the other and failed), then each alone.
     assertThat(MOST.get()).isEqualTo(2);
     for (ScenarioResult result : results) {
       assertThat(result.judge(EVERY_LINE)).isInstanceOf(Judgement.Passed.class);
