@@ -101,6 +101,7 @@ public final class JobConstruction implements PipelineConstruction {
     return finish(pipeline, graph, retried, wires, UnaryOperator.identity());
   }
 
+  /** The refusal of a job that built nothing on the pipeline, or in its copy's step. */
   static ConstructionFailure builtNothing() {
     return ConstructionFailure.refusal(
         "the job built nothing on the Pipeline its job method receives:",
