@@ -3,8 +3,6 @@ package io.pipespec.runtime.build;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.suite.JobScenarioSpec;
-import io.pipespec.runtime.suite.JobScenarioSpec.CapturedWrite;
-import io.pipespec.runtime.suite.JobScenarioSpec.Replacement;
 import io.pipespec.runtime.usercode.ScenarioTimeoutException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -16,15 +14,11 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineRunner;
-import org.apache.beam.sdk.coders.Coder;
 import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.runners.PTransformMatcher;
-import org.apache.beam.sdk.runners.PTransformOverride;
 import org.apache.beam.sdk.runners.TransformHierarchy;
 import org.apache.beam.sdk.transforms.PTransform;
-import org.apache.beam.sdk.values.PCollection;
 import org.apiguardian.api.API;
-import org.jspecify.annotations.Nullable;
 
 /**
  * A job scenario's build: the job on the pipeline, then each named read replaced by its input
@@ -96,8 +90,8 @@ public final class JobConstruction implements PipelineConstruction {
       throw builtNothing();
     }
     Optional<String> retried = JobRetries.told(scenario);
-    Wires wires = new Wires();
-    wire(pipeline, graph, UnaryOperator.identity(), true, wires);
+    JobWires wires = new JobWires();
+    wires.add(scenario, pipeline, graph, UnaryOperator.identity(), true);
     return finish(pipeline, graph, retried, wires, UnaryOperator.identity());
   }
 
@@ -118,115 +112,6 @@ public final class JobConstruction implements PipelineConstruction {
   }
 
   /**
-   * What the reads and writes of the job, or of each of its copies ({@link JobCopies}), were wired
-   * to, before anything is replaced: found by name in each copy's graph, in the copies' order.
-   */
-  static final class Wires {
-    private final List<String> problems = new ArrayList<>();
-    private final List<PTransformOverride> overrides = new ArrayList<>();
-    private final List<Runnable> checks = new ArrayList<>();
-    private final Set<String> replaced = new HashSet<>();
-    private final Set<String> captured = new HashSet<>();
-    private final List<JobWiring.ReplacedRead> reads = new ArrayList<>();
-    private final List<JobWiring.CapturedWrite> writes = new ArrayList<>();
-    private final Map<String, PCollection<?>> outputs = new LinkedHashMap<>();
-  }
-
-  /**
-   * Finds the scenario's replaced reads and captured writes in {@code graph} (the whole job, or one
-   * copy of it) and adds their overrides to {@code wires}.
-   *
-   * @param outputName the name a write's captured input is captured under
-   * @param told whether these are the reads and writes the run's page tells (the first copy's)
-   */
-  void wire(
-      Pipeline pipeline,
-      TransformGraph graph,
-      UnaryOperator<String> outputName,
-      boolean told,
-      Wires wires) {
-    List<String> problems = wires.problems;
-    for (Replacement replacement : scenario.replacements()) {
-      String what =
-          "The input '"
-              + replacement.input().name()
-              + "' (@Input(replaces = \""
-              + replacement.transform()
-              + "\"), "
-              + replacement.input().origin()
-              + ")";
-      TransformGraph.Found found = graph.find(replacement.transform(), what);
-      if (found.node().isEmpty()) {
-        problems.add(found.problem());
-        continue;
-      }
-      TransformHierarchy.Node node = found.node().get();
-      if (!node.getInputs().isEmpty() || node.getOutputs().size() != 1) {
-        problems.add(
-            what
-                + " names '"
-                + graph.nameOf(node)
-                + "', which is not a read: it consumes "
-                + node.getInputs().size()
-                + " collections and makes "
-                + node.getOutputs().size()
-                + ". Name the transform that reads, which consumes nothing and makes one"
-                + " PCollection.");
-        continue;
-      }
-      wires.replaced.add(node.getFullName());
-      if (told) {
-        wires.reads.add(
-            new JobWiring.ReplacedRead(
-                graph.nameOf(node),
-                replacement.transform(),
-                replacement.input().name(),
-                replacement.input().origin()));
-      }
-      PCollection<?> original = node.getOutputs().values().iterator().next();
-      JobOverrides.Read<?> factory = new JobOverrides.Read<>(replacement.input());
-      wires.overrides.add(PTransformOverride.of(only(node), factory));
-      String read = graph.nameOf(node);
-      wires.checks.add(() -> checkTypes(what, read, original, factory.replacementOutput, problems));
-    }
-    for (CapturedWrite write : scenario.writes()) {
-      String what =
-          "The output '" + write.name() + "' (@Output(of = \"" + write.transform() + "\"))";
-      TransformGraph.Found found = graph.find(write.transform(), what);
-      if (found.node().isEmpty()) {
-        problems.add(found.problem());
-        continue;
-      }
-      TransformHierarchy.Node node = found.node().get();
-      List<PCollection<?>> inputs =
-          new ArrayList<>(node.toAppliedPTransform(pipeline).getMainInputs().values());
-      if (inputs.size() != 1 || !node.getOutputs().isEmpty()) {
-        problems.add(
-            what
-                + " names '"
-                + graph.nameOf(node)
-                + "', which consumes "
-                + inputs.size()
-                + " main inputs and makes "
-                + node.getOutputs().size()
-                + " collections; a captured write consumes one PCollection and makes none"
-                + " (PDone), since what a write makes may be read by other steps of the job."
-                + " Name a write that makes nothing, such as TextIO.write().");
-        continue;
-      }
-      PCollection<?> input = inputs.get(0);
-      String written = graph.nameOf(node);
-      write.type().ifPresent(type -> checkDeclaredType(what, written, input, type, problems));
-      wires.outputs.put(outputName.apply(write.name()), input);
-      if (told) {
-        wires.writes.add(new JobWiring.CapturedWrite(write.name(), written));
-      }
-      wires.captured.add(node.getFullName());
-      wires.overrides.add(PTransformOverride.of(only(node), new JobOverrides.Write<>()));
-    }
-  }
-
-  /**
    * Replaces what {@code wires} found, then refuses what else of the whole pipeline touches what is
    * outside the test, and tells what runs as written.
    *
@@ -237,7 +122,7 @@ public final class JobConstruction implements PipelineConstruction {
       Pipeline pipeline,
       TransformGraph graph,
       Optional<String> retried,
-      Wires wires,
+      JobWires wires,
       UnaryOperator<String> shown)
       throws ConstructionFailure {
     List<String> problems = wires.problems;
@@ -367,74 +252,6 @@ public final class JobConstruction implements PipelineConstruction {
       throw ConstructionFailure.refusal(
           "the job's transforms do not match the test:",
           String.join("\n", problems) + (listed ? "\n" + graph.listing() : ""));
-    }
-  }
-
-  /** The replaced read's coder and the input's must encode the same type. */
-  private static void checkTypes(
-      String what,
-      String read,
-      PCollection<?> original,
-      @Nullable PCollection<?> input,
-      List<String> problems) {
-    if (input == null) {
-      return;
-    }
-    Coder<?> readCoder;
-    Coder<?> inputCoder;
-    try {
-      readCoder = original.getCoder();
-      inputCoder = input.getCoder();
-    } catch (RuntimeException noCoder) {
-      problems.add(
-          what
-              + ": the coder of '"
-              + read
-              + "' or of the input is unknown: "
-              + noCoder.getMessage());
-      return;
-    }
-    String readType = readCoder.getEncodedTypeDescriptor().toString();
-    String inputType = inputCoder.getEncodedTypeDescriptor().toString();
-    boolean typesKnown =
-        !readType.equals("java.lang.Object") && !inputType.equals("java.lang.Object");
-    if (typesKnown ? !readType.equals(inputType) : !readCoder.equals(inputCoder)) {
-      problems.add(
-          what
-              + " gives elements of "
-              + inputType
-              + " ("
-              + inputCoder
-              + "), but '"
-              + read
-              + "' makes elements of "
-              + readType
-              + " ("
-              + readCoder
-              + "). Give an input of the read's element type.");
-    }
-  }
-
-  private static void checkDeclaredType(
-      String what, String write, PCollection<?> input, Class<?> type, List<String> problems) {
-    Class<?> encoded;
-    try {
-      encoded = input.getCoder().getEncodedTypeDescriptor().getRawType();
-    } catch (RuntimeException noCoder) {
-      return;
-    }
-    if (encoded != Object.class && !type.isAssignableFrom(encoded)) {
-      problems.add(
-          what
-              + " declares type = "
-              + type.getSimpleName()
-              + ".class, but '"
-              + write
-              + "' writes elements of "
-              + encoded.getName()
-              + ". Declare type = "
-              + encoded.getSimpleName()
-              + ".class.");
     }
   }
 }

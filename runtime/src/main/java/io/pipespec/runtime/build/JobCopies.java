@@ -90,7 +90,7 @@ public final class JobCopies implements PipelineConstruction {
     }
     JobConstruction first = copies.get(0);
     Optional<String> retried = JobRetries.told(first.scenario());
-    JobConstruction.Wires wires = new JobConstruction.Wires();
+    JobWires wires = new JobWires();
     List<TransformGraph> graphs = new ArrayList<>();
     for (int i = 0; i < copies.size(); i++) {
       TransformGraph graph = TransformGraph.of(pipeline, step(i) + "/");
@@ -99,9 +99,12 @@ public final class JobCopies implements PipelineConstruction {
       }
       graphs.add(graph);
       int index = i;
-      copies
-          .get(i)
-          .wire(pipeline, graph, name -> BatchedScenario.outputName(name, index), i == 0, wires);
+      wires.add(
+          copies.get(i).scenario(),
+          pipeline,
+          graph,
+          name -> BatchedScenario.outputName(name, index),
+          i == 0);
     }
     return first.finish(pipeline, graphs.get(0), retried, wires, JobCopies::withinCopy);
   }
