@@ -81,39 +81,14 @@ final class JobMemberRuns implements MemberRuns {
     this.copied = this.batchSize > 1 && JobCopies.notCopyable(scenario).isEmpty();
   }
 
+  /**
+   * The members as copies of the job, at most {@link #batchSize} in a pipeline when the job can be
+   * copied and one otherwise, a member of more than {@link #ALONE_BUNDLES} bundles in a pipeline of
+   * its own; a member that does not pass what it judges beside others is run again alone, once
+   * every pipeline has ended.
+   */
   @Override
   public List<ScenarioResult> run(List<Member> members) {
-    if (copied) {
-      return runCopied(members);
-    }
-    if (Math.min(parallelism, members.size()) <= 1) {
-      return members.stream().map(this::runAlone).toList();
-    }
-    List<ScenarioResult> results = new ArrayList<>(runBeside(members));
-    // Once every member of the batch has ended, so that these runs are alone.
-    for (int m = 0; m < members.size(); m++) {
-      if (failsAnything(results.get(m))) {
-        results.set(m, runAlone(members.get(m)));
-      }
-    }
-    return results;
-  }
-
-  /** Each member's run, up to {@link #parallelism} at once. */
-  private List<ScenarioResult> runBeside(List<Member> members) {
-    List<Callable<ScenarioResult>> runs = new ArrayList<>();
-    for (Member member : members) {
-      runs.add(() -> runAlone(member));
-    }
-    return SideBySide.run(runs, parallelism, "job member");
-  }
-
-  /**
-   * The members as copies of the job, {@link #batchSize} at most in a pipeline, but a member of
-   * more than {@link #ALONE_BUNDLES} bundles in a pipeline of its own; a member that does not pass
-   * what it judges beside others is run again alone, once every pipeline has ended.
-   */
-  private List<ScenarioResult> runCopied(List<Member> members) {
     List<List<Integer>> pipelines = pipelines(members);
     List<Callable<ScenarioResult>> runs = new ArrayList<>();
     for (List<Integer> pipeline : pipelines) {
@@ -162,7 +137,7 @@ final class JobMemberRuns implements MemberRuns {
       }
     }
     if (!shared.isEmpty()) {
-      pipelines.addAll(SideBySide.pipelines(shared, batchSize, parallelism));
+      pipelines.addAll(SideBySide.pipelines(shared, copied ? batchSize : 1, parallelism));
     }
     return pipelines;
   }
@@ -188,16 +163,6 @@ final class JobMemberRuns implements MemberRuns {
         && scenario.expectations().stream()
             .filter(e -> Family.judges(dimensions, member, e))
             .allMatch(e -> result.judge(e) instanceof Judgement.Passed);
-  }
-
-  /**
-   * Whether {@code result} fails one of the scenario's expectations, or the run itself failed. A
-   * refusal or an expectation not judged is the same in every run, so it is not run again.
-   */
-  private boolean failsAnything(ScenarioResult result) {
-    return result.failure().isPresent()
-        || scenario.expectations().stream()
-            .anyMatch(e -> result.judge(e) instanceof Judgement.Failed);
   }
 
   /** The member's run in a pipeline of its own, the job built anew on it. */
