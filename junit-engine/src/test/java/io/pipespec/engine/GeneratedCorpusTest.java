@@ -44,9 +44,9 @@ class GeneratedCorpusTest {
   private static final Map<String, String> outcomes = new LinkedHashMap<>();
 
   /**
-   * Runs the corpus as two engine runs side by side, each on half the fixtures: the DirectRunner
-   * runs a pipeline on one worker thread, and two runs at once keep both cores of a CI machine
-   * busy. What one run's scenarios remember (the failure file) is taken in turns.
+   * Runs the corpus as two engine runs side by side, each on half the fixtures: a DirectRunner
+   * pipeline keeps about one core busy, and two runs at once keep both cores of a CI machine busy.
+   * What one run's scenarios remember (the failure file) is taken in turns.
    */
   @BeforeAll
   static void runCorpus() throws Exception {

@@ -13,13 +13,14 @@ import java.util.SplittableRandom;
  * A fresh instance of the function under test for every bundle, instead of one instance reused
  * across bundles and keys: a runner may do either, so a {@code DoFn} that keeps what it should not
  * in a field shows it. The harness makes the copies ({@code withFreshInstancePerBundle()}); the
- * DirectRunner gives every bundle and key of a run one instance and lets nothing choose otherwise.
+ * DirectRunner reuses one instance per worker thread across bundles and keys and lets nothing
+ * choose otherwise.
  */
 final class FreshInstances implements Perturbation<Boolean> {
 
   private static final String DIRECT_RUNNER =
-      "the DirectRunner gives every bundle and key of a run one instance at"
-          + " --targetParallelism=1 and lets nothing choose otherwise";
+      "the DirectRunner reuses one instance per worker thread across bundles and keys"
+          + " and lets nothing choose a fresh one";
 
   @Override
   public String name() {

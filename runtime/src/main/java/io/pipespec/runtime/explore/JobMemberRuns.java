@@ -24,8 +24,8 @@ import org.apache.beam.sdk.values.PCollection;
  *
  * <p>A job whose test reads what is the whole run's (what it lets run as written, effects, shape,
  * restarts) runs a pipeline per member ({@code JobCopies#notCopyable}). Pipelines run side by side,
- * up to {@link #parallelism} at once: Pipespec runs the DirectRunner with one worker thread ({@code
- * --targetParallelism=1}), which leaves the other cores idle when pipelines run one by one.
+ * up to {@link #parallelism} at once: a member's pipeline has few bundles ready at a time, which
+ * leaves the other cores mostly idle when pipelines run one by one.
  *
  * <p>What a member's code does outside Beam (a static it fills) may reach a member running beside
  * it, in its pipeline or another: a member that fails anything beside others, or whose pipeline

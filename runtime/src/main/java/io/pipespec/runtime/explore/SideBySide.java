@@ -12,10 +12,11 @@ import java.util.concurrent.Future;
 import org.apiguardian.api.API;
 
 /**
- * Runs pipelines side by side: Pipespec runs the DirectRunner with one worker thread ({@code
- * --targetParallelism=1}), so one pipeline at a time leaves the other cores idle. Each run has its
- * own pipeline, capture store and metrics; what user code does outside Beam (a static it fills) may
- * reach a run beside it, which the callers deal with by running a failing member again alone.
+ * Runs pipelines side by side: an explored pipeline has few bundles ready at a time (the
+ * DirectRunner's driver hands them out between its turns), so one pipeline at a time leaves the
+ * other cores mostly idle, whatever worker threads the runner has. Each run has its own pipeline,
+ * capture store and metrics; what user code does outside Beam (a static it fills) may reach a run
+ * beside it, which the callers deal with by running a failing member again alone.
  */
 @API(status = INTERNAL)
 public final class SideBySide {

@@ -1,6 +1,7 @@
 package io.pipespec.runtime.explore;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 
 import io.pipespec.runtime.capture.CapturedOutput;
 import io.pipespec.runtime.run.RunSettings;
@@ -14,10 +15,13 @@ import io.pipespec.runtime.suite.ScenarioSpec;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Queue;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.ParDo;
@@ -37,11 +41,23 @@ class PipelineMemberRunsTest {
 
   /**
    * The bundles in progress in each run's thread group (each pipeline runs in a group of its own),
-   * and the most groups seen with a bundle in progress at once, across the pipelines of a test.
+   * which a bundle waits on for a bundle of another pipeline.
    */
   static final Map<ThreadGroup, Integer> ACTIVE = new ConcurrentHashMap<>();
 
-  static final AtomicInteger MOST = new AtomicInteger();
+  /**
+   * Each bundle that finished: its run's thread group, and when it started and finished. The most
+   * pipelines that ran at once are counted from these alone: a bundle that started and never
+   * finished (its worker interrupted when a run was stopped) says nothing of when it ended.
+   */
+  record Bundle(ThreadGroup group, long started, long finished) {
+    @Override
+    public String toString() {
+      return group.getName() + " " + started / 1_000_000 + ".." + finished / 1_000_000 + " ms";
+    }
+  }
+
+  static final Queue<Bundle> BUNDLES = new ConcurrentLinkedQueue<>();
 
   /**
    * Keeps a line only when it is not below the line before it in its bundle, so that its output
@@ -50,16 +66,23 @@ class PipelineMemberRunsTest {
    */
   static final class Rising extends DoFn<String, String> {
     private transient String last;
+    private transient long started;
 
     @StartBundle
     public void start() throws InterruptedException {
       last = "";
-      ACTIVE.merge(Thread.currentThread().getThreadGroup(), 1, Integer::sum);
-      long deadline = System.nanoTime() + Duration.ofMillis(200).toNanos();
-      while (ACTIVE.size() < 2 && System.nanoTime() < deadline) {
-        Thread.sleep(5);
+      started = System.nanoTime();
+      ThreadGroup group = Thread.currentThread().getThreadGroup();
+      ACTIVE.merge(group, 1, Integer::sum);
+      long deadline = started + Duration.ofMillis(200).toNanos();
+      try {
+        while (ACTIVE.size() < 2 && System.nanoTime() < deadline) {
+          Thread.sleep(5);
+        }
+      } catch (InterruptedException e) {
+        leave(group);
+        throw e;
       }
-      MOST.accumulateAndGet(ACTIVE.size(), Math::max);
     }
 
     @ProcessElement
@@ -72,10 +95,34 @@ class PipelineMemberRunsTest {
 
     @FinishBundle
     public void finish() {
-      ACTIVE.computeIfPresent(
-          Thread.currentThread().getThreadGroup(),
-          (group, bundles) -> bundles > 1 ? bundles - 1 : null);
+      ThreadGroup group = Thread.currentThread().getThreadGroup();
+      BUNDLES.add(new Bundle(group, started, System.nanoTime()));
+      leave(group);
     }
+
+    private static void leave(ThreadGroup group) {
+      ACTIVE.computeIfPresent(group, (g, bundles) -> bundles > 1 ? bundles - 1 : null);
+    }
+  }
+
+  /** The most thread groups (pipelines) with a finished bundle in progress at one time. */
+  private static int mostAtOnce() {
+    int most = 0;
+    for (Bundle bundle : BUNDLES) {
+      Set<ThreadGroup> groups = new HashSet<>();
+      for (Bundle other : BUNDLES) {
+        if (other.started() <= bundle.started() && bundle.started() < other.finished()) {
+          groups.add(other.group());
+        }
+      }
+      most = Math.max(most, groups.size());
+    }
+    return most;
+  }
+
+  private static void forget() {
+    ACTIVE.clear();
+    BUNDLES.clear();
   }
 
   private static final ExpectationSpec EVERY_LINE =
@@ -136,15 +183,17 @@ class PipelineMemberRunsTest {
   @Test
   void pipelinesRunSideBySideWithTheVerdictsTheyHaveOneByOne() {
     PipelineScenarioSpec scenario = scenario();
-    ACTIVE.clear();
-    MOST.set(0);
+    forget();
     List<String> oneByOne = verdicts(runs(scenario, 1).run(members()));
-    assertThat(MOST.get()).isEqualTo(1);
-    ACTIVE.clear();
-    MOST.set(0);
+    assertWithMessage("pipelines at once, one by one; bundles: %s", BUNDLES)
+        .that(mostAtOnce())
+        .isEqualTo(1);
+    forget();
     List<String> beside = verdicts(runs(scenario, 2).run(members()));
 
-    assertThat(MOST.get()).isEqualTo(2);
+    assertWithMessage("pipelines at once, side by side; bundles: %s", BUNDLES)
+        .that(mostAtOnce())
+        .isEqualTo(2);
     assertThat(beside).containsExactlyElementsIn(oneByOne).inOrder();
     // The members differ: some keep every line, some do not.
     assertThat(oneByOne.get(0)).isEqualTo("Passed [1, 2, 3, 4, 5, 6]");
