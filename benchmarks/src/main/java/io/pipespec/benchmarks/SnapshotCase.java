@@ -7,13 +7,19 @@ import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.InputSpec;
 import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.ScenarioSpec;
+import io.pipespec.runtime.verdict.literal.LiteralWriter;
+import io.pipespec.runtime.verdict.snapshot.SnapshotFile;
+import io.pipespec.runtime.verdict.snapshot.SnapshotFile.Entry;
 import io.pipespec.runtime.verdict.snapshot.SnapshotMode;
 import io.pipespec.runtime.verdict.snapshot.SnapshotSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.io.TextIO;
@@ -36,13 +42,17 @@ import org.apache.beam.sdk.values.TypeDescriptors;
  * }
  * }</pre>
  *
- * The file is recorded once, by a run in record mode ({@link #record()}, not timed), into a
- * temporary directory that the run settings' snapshot settings point at.
+ * The file is recorded once, not timed, into a temporary directory that the run settings' snapshot
+ * settings point at: by a run in record mode ({@link #record()}), or written as such a run writes
+ * it ({@link #writeLike}).
  */
 final class SnapshotCase {
 
   /** The file's path, relative to the snapshot directory, as the processor names it. */
   static final String PATH = "SnapshotCaseTest.totals.everyTotal.snapshot";
+
+  /** What the file is a snapshot of, as the processor names it. */
+  private static final String SUBJECT = "SnapshotCaseTest, expectation everyTotal";
 
   private final int n;
   private final Path directory;
@@ -68,11 +78,7 @@ final class SnapshotCase {
                 "everyTotal",
                 Target.output(
                     "totals",
-                    Expectations.snapshot(
-                        PATH,
-                        "SnapshotCaseTest, expectation everyTotal",
-                        "Total",
-                        TypeDescriptor.of(Total.class)))))
+                    Expectations.snapshot(PATH, SUBJECT, "Total", TypeDescriptor.of(Total.class)))))
         .build();
   }
 
@@ -86,6 +92,43 @@ final class SnapshotCase {
     if (!Files.exists(directory.resolve(PATH))) {
       throw new IllegalStateException("The record run wrote no snapshot at " + PATH);
     }
+  }
+
+  /**
+   * Writes the file a record run of this case would write, without the run, from the totals its
+   * pipeline makes ({@link Totals#all}); the benchmark calls it once, before timing, in place of a
+   * record run as long as the timed one. {@code recorded} is a smaller case whose file a record run
+   * wrote ({@link #record()}): the file written this way for that case must be that file, character
+   * for character, or this throws. The timed verify run then passes only on a file as recorded.
+   */
+  void writeLike(SnapshotCase recorded) throws IOException {
+    String made = Files.readString(recorded.directory.resolve(PATH));
+    String coder =
+        made.lines()
+            .filter(line -> line.startsWith(CODER))
+            .findFirst()
+            .orElseThrow(() -> new IllegalStateException("No coder line in " + made))
+            .substring(CODER.length());
+    if (!text(recorded.n, coder).equals(made)) {
+      throw new IllegalStateException(
+          "The snapshot file written without a run differs from the recorded one at "
+              + recorded.n
+              + " totals; record the large file with a run again");
+    }
+    Files.writeString(directory.resolve(PATH), text(n, coder));
+  }
+
+  private static final String CODER = "# coder: ";
+
+  /** The text of the snapshot of the first {@code n} totals, as a record run writes it. */
+  private static String text(int n, String coder) {
+    List<Entry> entries = new ArrayList<>(n);
+    for (Total total : Totals.all(n)) {
+      entries.add(new Entry("", LiteralWriter.line(total)));
+    }
+    entries.sort(Comparator.comparing(Entry::line));
+    return SnapshotFile.write(
+        "output \"totals\" of " + SUBJECT, "Total", coder, Optional.empty(), entries);
   }
 
   /** The lines of the recorded file. */
