@@ -41,6 +41,23 @@ final class Family {
     this.written = Member.written(arrangements);
   }
 
+  /**
+   * {@code run} with the DirectRunner's workers at one ({@code --targetParallelism=1}) unless its
+   * options set them, for a pipeline's members. A member's bundles then run one at a time in the
+   * order of its arrangement, as its order says they arrive, where the runner's default workers
+   * (one per core, at least 3) took them up at once in any order. It is also cheaper: the runner's
+   * driver hands out work between its workers' bundles instead of looping beside them, and members
+   * run side by side for the other cores ({@link SideBySide}). On another runner, {@code run}.
+   */
+  static RunSettings oneWorker(RunSettings run) {
+    return Explorer.isDirectRunner(run.runner())
+        ? run.withOptionUnlessSet("--" + TARGET_PARALLELISM + "=1")
+        : run;
+  }
+
+  /** The DirectRunner's option of how many workers it runs. */
+  static final String TARGET_PARALLELISM = "targetParallelism";
+
   /** The family of {@code scenario}, run with {@code run}; reads its inputs (user code). */
   static Family of(ScenarioSpec scenario, RunSettings run) {
     return of(
@@ -81,7 +98,7 @@ final class Family {
                 availabilities,
                 new PipelineMemberRuns(
                     pipeline,
-                    run,
+                    oneWorker(run),
                     histories,
                     availabilities.available(),
                     readsMetrics ? 1 : Explorer.BATCH));

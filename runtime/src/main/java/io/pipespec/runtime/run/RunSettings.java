@@ -3,6 +3,7 @@ package io.pipespec.runtime.run;
 import static java.util.Objects.requireNonNull;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
+import io.pipespec.runtime.runner.RunnerSupportLookup;
 import io.pipespec.runtime.runner.RunnerSupports;
 import io.pipespec.runtime.spi.CaptureMode;
 import io.pipespec.runtime.spi.RunnerDefaults;
@@ -187,6 +188,23 @@ public record RunSettings(
     return new RunSettings(
         runner,
         pipelineOptions,
+        timeout,
+        capture,
+        runnerDefaults,
+        functionTrace,
+        snapshots,
+        judge,
+        supports);
+  }
+
+  /**
+   * These settings with {@code option} ({@code --name=value}) among the pipeline options, unless
+   * they set that option already: a configured value wins.
+   */
+  public RunSettings withOptionUnlessSet(String option) {
+    return new RunSettings(
+        runner,
+        RunnerSupportLookup.merge(List.of(option), pipelineOptions),
         timeout,
         capture,
         runnerDefaults,
