@@ -17,8 +17,9 @@ import java.util.function.Function;
  * expectation: every other dimension as written if that still fails (combiners whole, instances
  * reused: {@link Perturbation#smaller}), then as few segments changed, as few elements moved from
  * the written order, as few bundle cuts changed, and as few elements kept, in that order. Each pass
- * tries every one-step smaller candidate in one batch of runs and takes the first that still fails,
- * until no candidate does or the runs allowed are spent.
+ * tries every one-step smaller candidate in one batch of runs (a pass of few candidates with the
+ * passes after it) and takes the first that still fails, until no candidate does or the runs
+ * allowed are spent.
  *
  * <p>A candidate with fewer elements fails "the same way" only if the written order of those same
  * elements passes: then the reduced member is still a run that passes as written and fails as
@@ -67,20 +68,40 @@ final class Shrinker {
     boolean progress = true;
     while (progress && used < budget) {
       progress = false;
-      for (Function<Member, List<Member>> pass : passes()) {
-        List<Member> candidates = new ArrayList<>(pass.apply(current));
-        candidates.removeAll(visited);
-        Optional<Member> smaller = firstFailing(candidates);
-        if (smaller.isPresent()) {
-          current = smaller.get();
-          visited.add(current);
-          progress = true;
-          break;
+      List<Function<Member, List<Member>>> passes = passes();
+      int next = 0;
+      while (next < passes.size() && !progress) {
+        // A pass of few candidates runs with the passes after it, up to TOGETHER candidates: a
+        // pipeline costs about as much for one member as for several, and the first passes (other
+        // dimensions, segments as written) have a candidate or two each. Their candidates come
+        // first, so that the runs left run theirs first; the first that fails still wins.
+        List<List<Member>> group = new ArrayList<>();
+        int size = 0;
+        while (next < passes.size() && (group.isEmpty() || size < TOGETHER)) {
+          List<Member> candidates = new ArrayList<>(passes.get(next++).apply(current));
+          candidates.removeAll(visited);
+          group.add(candidates);
+          size += candidates.size();
+        }
+        List<Member> all = new ArrayList<>();
+        group.forEach(all::addAll);
+        runUnknown(all);
+        for (List<Member> candidates : group) {
+          Optional<Member> smaller = firstFailing(candidates);
+          if (smaller.isPresent()) {
+            current = smaller.get();
+            visited.add(current);
+            progress = true;
+            break;
+          }
         }
       }
     }
     return current;
   }
+
+  /** How many candidates, at least, the passes run together hold (see {@link #shrink}). */
+  static final int TOGETHER = Explorer.BATCH;
 
   /** The result of {@code member}'s run, when shrinking ran it. */
   Optional<ScenarioResult> result(Member member) {
@@ -211,9 +232,27 @@ final class Shrinker {
    * elements a candidate keeps must pass for it to count.
    */
   private Optional<Member> firstFailing(List<Member> candidates) {
+    runUnknown(candidates);
+    for (Member candidate : candidates) {
+      Member baseline = baseline(candidate);
+      boolean baselinePasses =
+          baseline.equals(written) || Boolean.FALSE.equals(fails.get(baseline));
+      if (Boolean.TRUE.equals(fails.get(candidate)) && baselinePasses) {
+        return Optional.of(candidate);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Runs, in one batch and as far as the runs left allow, those of {@code candidates} that have not
+   * run yet, each followed by its baseline when that has not run yet, in the order of {@code
+   * candidates}.
+   */
+  private void runUnknown(List<Member> candidates) {
     List<Member> toRun = new ArrayList<>();
     for (Member candidate : candidates) {
-      if (!fails.containsKey(candidate)) {
+      if (!fails.containsKey(candidate) && !toRun.contains(candidate)) {
         toRun.add(candidate);
       }
       Member baseline = baseline(candidate);
@@ -233,15 +272,6 @@ final class Shrinker {
         fails.put(toRun.get(i), fails(toRun.get(i), ran.get(i)));
       }
     }
-    for (Member candidate : candidates) {
-      Member baseline = baseline(candidate);
-      boolean baselinePasses =
-          baseline.equals(written) || Boolean.FALSE.equals(fails.get(baseline));
-      if (Boolean.TRUE.equals(fails.get(candidate)) && baselinePasses) {
-        return Optional.of(candidate);
-      }
-    }
-    return Optional.empty();
   }
 
   /**

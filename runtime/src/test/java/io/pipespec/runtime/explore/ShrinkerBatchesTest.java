@@ -1,0 +1,131 @@
+package io.pipespec.runtime.explore;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.ScenarioResult;
+import io.pipespec.runtime.suite.ExpectationSpec;
+import io.pipespec.runtime.suite.Expectations;
+import io.pipespec.runtime.suite.InputSpec;
+import io.pipespec.runtime.suite.Outputs;
+import io.pipespec.runtime.suite.PipelineScenarioSpec;
+import io.pipespec.runtime.suite.ScenarioSpec;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.ParDo;
+import org.apache.beam.sdk.values.TypeDescriptor;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Shrinking runs its candidates in few batches: a pass of few candidates runs with the passes after
+ * it, and the member it ends at is the smallest that still fails.
+ */
+class ShrinkerBatchesTest {
+
+  private static final List<String> LINES = List.of("1", "2", "3", "4", "5", "6");
+
+  /** Keeps a line only when it is not below the line before it in its bundle: an order bug. */
+  static final class Rising extends DoFn<String, String> {
+    private transient String last;
+
+    @StartBundle
+    public void start() {
+      last = "";
+    }
+
+    @ProcessElement
+    public void process(@Element String line, OutputReceiver<String> out) {
+      if (line.compareTo(last) >= 0) {
+        out.output(line);
+      }
+      last = line;
+    }
+  }
+
+  private static final ExpectationSpec EVERY_LINE =
+      ExpectationSpec.of(
+          ShrinkerBatchesTest.class,
+          "everyLine",
+          ExpectationSpec.Target.output("kept", Expectations.containsInAnyOrder(LINES)));
+
+  /** The runs of a pipeline's members, and the size of each batch asked of them. */
+  private static final class Counted implements MemberRuns {
+    final List<Integer> batches = new ArrayList<>();
+    private final MemberRuns runs;
+
+    Counted(MemberRuns runs) {
+      this.runs = runs;
+    }
+
+    @Override
+    public List<ScenarioResult> run(List<Member> members) {
+      batches.add(members.size());
+      return runs.run(members);
+    }
+  }
+
+  @Test
+  void passesOfFewCandidatesRunWithTheNextAndTheFailureShrinks() {
+    PipelineScenarioSpec scenario =
+        ScenarioSpec.builder("Lines", ShrinkerBatchesTest.class)
+            .input(
+                InputSpec.ofValues(
+                    "lines", "lines()", () -> LINES, TypeDescriptor.of(String.class)))
+            .transform(
+                inputs ->
+                    Outputs.single(
+                        "kept", inputs.<String>get("lines").apply(ParDo.of(new Rising()))))
+            .expectation(EVERY_LINE)
+            .build();
+    List<InputHistory<?>> histories = new ArrayList<>();
+    for (InputSpec<?> input : scenario.transformInputs()) {
+      histories.add(InputHistory.of("input '" + input.name() + "'", input, Pipeline.create()));
+    }
+    Counted runs =
+        new Counted(
+            new PipelineMemberRuns(
+                scenario,
+                Family.oneWorker(RunSettings.defaults().withTimeout(Duration.ofMinutes(2))),
+                histories,
+                List.of(),
+                Explorer.BATCH,
+                2));
+    Member written =
+        new Member(
+            List.of(List.of(new Arrangement(List.of(0, 1, 2, 3, 4, 5), List.of()))), Map.of());
+    Member failing =
+        new Member(
+            List.of(List.of(new Arrangement(List.of(5, 4, 3, 2, 1, 0), List.of()))), Map.of());
+
+    Member shrunk = new Shrinker(runs, written, List.of(), EVERY_LINE, 500).shrink(failing);
+
+    // One element out of the written order (every element stays: fewer would fail as written
+    // too, against the six lines expected), from six in reverse.
+    List<Integer> order = shrunk.arrangement(0, 0).order();
+    assertThat(order).isNotEqualTo(List.of(0, 1, 2, 3, 4, 5));
+    assertThat(order).containsExactly(0, 1, 2, 3, 4, 5); // in any order
+    assertThat(oneMoved(order)).isTrue();
+    assertThat(runs.run(List.of(shrunk)).get(0).judge(EVERY_LINE))
+        .isInstanceOf(Judgement.Failed.class);
+    // Segments as written (one candidate) never ran alone: it ran with the moves after it.
+    assertThat(runs.batches.subList(0, runs.batches.size() - 1)).doesNotContain(1);
+    assertThat(runs.batches.get(0)).isAtLeast(Shrinker.TOGETHER);
+  }
+
+  /** Whether taking one element out of {@code order} leaves it in order. */
+  private static boolean oneMoved(List<Integer> order) {
+    for (int i = 0; i < order.size(); i++) {
+      List<Integer> rest = new ArrayList<>(order);
+      rest.remove(i);
+      if (rest.stream().sorted().toList().equals(rest)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
