@@ -16,36 +16,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.apache.beam.sdk.Pipeline;
-import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.junit.jupiter.api.Test;
 
 /**
  * Shrinking runs its candidates in few batches: a pass of few candidates runs with the passes after
- * it, and the member it ends at is the smallest that still fails.
+ * it, and the member it ends at is the smallest that still fails. The transform keeps a line only
+ * when it is not below the line before it in its bundle: an order bug.
  */
 class ShrinkerBatchesTest {
 
   private static final List<String> LINES = List.of("1", "2", "3", "4", "5", "6");
-
-  /** Keeps a line only when it is not below the line before it in its bundle: an order bug. */
-  static final class Rising extends DoFn<String, String> {
-    private transient String last;
-
-    @StartBundle
-    public void start() {
-      last = "";
-    }
-
-    @ProcessElement
-    public void process(@Element String line, OutputReceiver<String> out) {
-      if (line.compareTo(last) >= 0) {
-        out.output(line);
-      }
-      last = line;
-    }
-  }
 
   private static final ExpectationSpec EVERY_LINE =
       ExpectationSpec.of(
@@ -79,7 +61,10 @@ class ShrinkerBatchesTest {
             .transform(
                 inputs ->
                     Outputs.single(
-                        "kept", inputs.<String>get("lines").apply(ParDo.of(new Rising()))))
+                        "kept",
+                        inputs
+                            .<String>get("lines")
+                            .apply(ParDo.of(new JobMemberRunsTest.Rising()))))
             .expectation(EVERY_LINE)
             .build();
     List<InputHistory<?>> histories = new ArrayList<>();
