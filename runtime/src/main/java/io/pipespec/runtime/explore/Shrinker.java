@@ -17,8 +17,8 @@ import java.util.function.Function;
  * expectation: every other dimension as written if that still fails (combiners whole, instances
  * reused: {@link Perturbation#smaller}), then as few segments changed, as few elements moved from
  * the written order, as few bundle cuts changed, and as few elements kept, in that order. Each pass
- * tries every one-step smaller candidate in one batch of runs (a pass of few candidates with the
- * passes after it) and takes the first that still fails, until no candidate does or the runs
+ * tries every one-step smaller candidate in one batch of runs (passes of few candidates with the
+ * pass after them) and takes the first that still fails, until no candidate does or the runs
  * allowed are spent.
  *
  * <p>A candidate with fewer elements fails "the same way" only if the written order of those same
@@ -33,11 +33,12 @@ final class Shrinker {
   private final ExpectationSpec expectation;
   private final Map<Member, Boolean> fails = new HashMap<>();
   private final Map<Member, ScenarioResult> results = new HashMap<>();
+  private final int together;
   private int budget;
   private int used;
 
   /**
-   * @param budget the most runs shrinking may take
+   * @param budget the most runs shrinking may be charged ({@link #runsUsed})
    */
   Shrinker(
       MemberRuns runs,
@@ -45,14 +46,32 @@ final class Shrinker {
       List<Perturbation<?>> dimensions,
       ExpectationSpec expectation,
       int budget) {
+    this(runs, written, dimensions, expectation, budget, TOGETHER);
+  }
+
+  /**
+   * @param together how many candidates, at least, the passes run together hold; 1 runs each pass
+   *     on its own
+   */
+  Shrinker(
+      MemberRuns runs,
+      Member written,
+      List<Perturbation<?>> dimensions,
+      ExpectationSpec expectation,
+      int budget,
+      int together) {
     this.runs = runs;
     this.written = written;
     this.dimensions = List.copyOf(dimensions);
     this.expectation = expectation;
     this.budget = budget;
+    this.together = together;
   }
 
-  /** The runs shrinking took. */
+  /**
+   * The runs shrinking took, as they would have run pass by pass: not those a pass ran ahead of an
+   * earlier pass whose candidate failed ({@link #shrink}).
+   */
   int runsUsed() {
     return used;
   }
@@ -71,23 +90,31 @@ final class Shrinker {
       List<Function<Member, List<Member>>> passes = passes();
       int next = 0;
       while (next < passes.size() && !progress) {
-        // A pass of few candidates runs with the passes after it, up to TOGETHER candidates: a
+        // Passes of few candidates run with the pass after them, until `together` candidates: a
         // pipeline costs about as much for one member as for several, and the first passes (other
-        // dimensions, segments as written) have a candidate or two each. Their candidates come
-        // first, so that the runs left run theirs first; the first that fails still wins.
+        // dimensions, segments as written) have a candidate or two each. Each pass's runs are
+        // planned and charged to the budget as if the passes ran one by one: a pass after the one
+        // whose candidate fails ran ahead for nothing, and is not charged (its results are kept),
+        // so shrinking takes the same candidates and goes at least as far as pass by pass.
         List<List<Member>> group = new ArrayList<>();
         int size = 0;
-        while (next < passes.size() && (group.isEmpty() || size < TOGETHER)) {
+        while (next < passes.size() && (group.isEmpty() || size < together)) {
           List<Member> candidates = new ArrayList<>(passes.get(next++).apply(current));
           candidates.removeAll(visited);
           group.add(candidates);
           size += candidates.size();
         }
+        List<List<Member>> plans = new ArrayList<>();
         List<Member> all = new ArrayList<>();
-        group.forEach(all::addAll);
-        runUnknown(all);
         for (List<Member> candidates : group) {
-          Optional<Member> smaller = firstFailing(candidates);
+          List<Member> plan = unknown(candidates, all, budget - used - all.size());
+          plans.add(plan);
+          all.addAll(plan);
+        }
+        record(all);
+        for (int g = 0; g < group.size(); g++) {
+          used += plans.get(g).size();
+          Optional<Member> smaller = firstFailing(group.get(g));
           if (smaller.isPresent()) {
             current = smaller.get();
             visited.add(current);
@@ -100,8 +127,12 @@ final class Shrinker {
     return current;
   }
 
-  /** How many candidates, at least, the passes run together hold (see {@link #shrink}). */
-  static final int TOGETHER = Explorer.BATCH;
+  /**
+   * Passes are run together while they hold fewer candidates than this (see {@link #shrink}): the
+   * first two, of a candidate or two each, ride with the third. More ran ahead for nothing too
+   * often to pay (docs/performance.md).
+   */
+  static final int TOGETHER = 3;
 
   /** The result of {@code member}'s run, when shrinking ran it. */
   Optional<ScenarioResult> result(Member member) {
@@ -245,32 +276,47 @@ final class Shrinker {
   }
 
   /**
-   * Runs, in one batch and as far as the runs left allow, those of {@code candidates} that have not
-   * run yet, each followed by its baseline when that has not run yet, in the order of {@code
-   * candidates}.
+   * Runs, in one batch, those of {@code candidates} that {@link #unknown} gives, and charges them.
    */
   private void runUnknown(List<Member> candidates) {
+    List<Member> toRun = unknown(candidates, List.of(), budget - used);
+    record(toRun);
+    used += toRun.size();
+  }
+
+  /**
+   * Those of {@code candidates} that have not run and are not in {@code planned}, each followed by
+   * its baseline when that has not run and is not planned either, in the order of {@code
+   * candidates}; the first {@code room} of them.
+   */
+  private List<Member> unknown(List<Member> candidates, List<Member> planned, int room) {
     List<Member> toRun = new ArrayList<>();
     for (Member candidate : candidates) {
-      if (!fails.containsKey(candidate) && !toRun.contains(candidate)) {
+      if (!fails.containsKey(candidate)
+          && !planned.contains(candidate)
+          && !toRun.contains(candidate)) {
         toRun.add(candidate);
       }
       Member baseline = baseline(candidate);
-      if (!baseline.equals(written) && !fails.containsKey(baseline) && !toRun.contains(baseline)) {
+      if (!baseline.equals(written)
+          && !fails.containsKey(baseline)
+          && !planned.contains(baseline)
+          && !toRun.contains(baseline)) {
         toRun.add(baseline);
       }
     }
-    int room = budget - used;
-    if (toRun.size() > room) {
-      toRun = toRun.subList(0, Math.max(0, room));
+    return toRun.size() > room ? toRun.subList(0, Math.max(0, room)) : toRun;
+  }
+
+  /** Runs {@code members} in one batch, and keeps their results and whether each fails. */
+  private void record(List<Member> members) {
+    if (members.isEmpty()) {
+      return;
     }
-    if (!toRun.isEmpty()) {
-      List<ScenarioResult> ran = runs.run(toRun);
-      used += toRun.size();
-      for (int i = 0; i < toRun.size(); i++) {
-        results.put(toRun.get(i), ran.get(i));
-        fails.put(toRun.get(i), fails(toRun.get(i), ran.get(i)));
-      }
+    List<ScenarioResult> ran = runs.run(members);
+    for (int i = 0; i < members.size(); i++) {
+      results.put(members.get(i), ran.get(i));
+      fails.put(members.get(i), fails(members.get(i), ran.get(i)));
     }
   }
 

@@ -100,6 +100,15 @@ class ShrinkerBatchesTest {
     // Segments as written (one candidate) never ran alone: it ran with the moves after it.
     assertThat(runs.batches.subList(0, runs.batches.size() - 1)).doesNotContain(1);
     assertThat(runs.batches.get(0)).isAtLeast(Shrinker.TOGETHER);
+
+    // Pass by pass, with budgets that run out on the way and one that does not: the same member,
+    // charged no more runs (a result a pass ran ahead for is kept, and costs nothing later).
+    for (int budget : List.of(5, 12, 20, 500)) {
+      Shrinker together = new Shrinker(runs, written, List.of(), EVERY_LINE, budget);
+      Shrinker byPass = new Shrinker(runs, written, List.of(), EVERY_LINE, budget, 1);
+      assertThat(together.shrink(failing)).isEqualTo(byPass.shrink(failing));
+      assertThat(together.runsUsed()).isAtMost(byPass.runsUsed());
+    }
   }
 
   /** Whether taking one element out of {@code order} leaves it in order. */
