@@ -6,6 +6,7 @@ import io.pipespec.runtime.suite.ExpectationSpec;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,10 +17,12 @@ import java.util.function.Function;
  * Shrinks a failing member of a scenario's family to the smallest that still fails the same
  * expectation: every other dimension as written if that still fails (combiners whole, instances
  * reused: {@link Perturbation#smaller}), then as few segments changed, as few elements moved from
- * the written order, as few bundle cuts changed, and as few elements kept, in that order. Each pass
- * tries every one-step smaller candidate in one batch of runs (passes of few candidates with the
- * pass after them) and takes the first that still fails, until no candidate does or the runs
- * allowed are spent.
+ * the written order, as few bundle cuts changed, and as few elements kept, in that order. A segment
+ * of more than {@link #FEW} elements, moves or cuts is first shrunk many at a time ({@link
+ * #manyAtOnce}): many elements dropped before anything else, many moved elements put back before
+ * one, many cuts removed before one. Each pass tries every one-step smaller candidate in one batch
+ * of runs (passes of few candidates with the pass after them) and takes the first that still fails,
+ * until no candidate does or the runs allowed are spent.
  *
  * <p>A candidate with fewer elements fails "the same way" only if the written order of those same
  * elements passes: then the reduced member is still a run that passes as written and fails as
@@ -87,7 +90,7 @@ final class Shrinker {
     boolean progress = true;
     while (progress && used < budget) {
       progress = false;
-      List<Function<Member, List<Member>>> passes = passes();
+      List<Pass> passes = passes();
       int next = 0;
       while (next < passes.size() && !progress) {
         // Passes of few candidates run with the pass after them, until `together` candidates: a
@@ -97,17 +100,21 @@ final class Shrinker {
         // whose candidate fails ran ahead for nothing, and is not charged (its results are kept),
         // so shrinking takes the same candidates and goes at least as far as pass by pass.
         List<List<Member>> group = new ArrayList<>();
+        List<Boolean> baselinesFirst = new ArrayList<>();
         int size = 0;
         while (next < passes.size() && (group.isEmpty() || size < together)) {
-          List<Member> candidates = new ArrayList<>(passes.get(next++).apply(current));
+          Pass pass = passes.get(next++);
+          List<Member> candidates = new ArrayList<>(pass.candidates().apply(current));
           candidates.removeAll(visited);
           group.add(candidates);
+          baselinesFirst.add(pass.baselinesFirst());
           size += candidates.size();
         }
         List<List<Member>> plans = new ArrayList<>();
         List<Member> all = new ArrayList<>();
-        for (List<Member> candidates : group) {
-          List<Member> plan = unknown(candidates, all, budget - used - all.size());
+        for (int g = 0; g < group.size(); g++) {
+          List<Member> plan =
+              unknown(group.get(g), all, budget - used - all.size(), baselinesFirst.get(g));
           plans.add(plan);
           all.addAll(plan);
         }
@@ -139,13 +146,69 @@ final class Shrinker {
     return Optional.ofNullable(results.get(member));
   }
 
-  private List<Function<Member, List<Member>>> passes() {
+  /**
+   * A pass: the one-step smaller candidates of a member, and whether their baselines run first (a
+   * batch of their own) so that a candidate whose elements fail as written too is never run.
+   */
+  private record Pass(Function<Member, List<Member>> candidates, boolean baselinesFirst) {}
+
+  private List<Pass> passes() {
     return List.of(
-        this::otherDimensionsAsWritten,
-        this::segmentsAsWritten,
-        this::fewerMoved,
-        this::fewerCuts,
-        this::fewerElements);
+        new Pass(this::otherDimensionsAsWritten, false),
+        new Pass(this::segmentsAsWritten, false),
+        // Many elements dropped at once, first: a long segment then loses most of its moves and
+        // cuts with them. Their baselines first: where no element can go (an expectation of every
+        // element), the baselines fail once and no candidate runs in later steps either.
+        new Pass(this::manyDropped, true),
+        new Pass(this::manyMovedPutBack, false),
+        new Pass(this::fewerMoved, false),
+        new Pass(this::manyCutsRemoved, false),
+        new Pass(this::fewerCuts, false),
+        new Pass(this::fewerElements, false));
+  }
+
+  /**
+   * A list of more than this many moved elements, cuts or elements is also shrunk many at a time
+   * ({@link #manyAtOnce}); up to this many, one at a time is as quick.
+   */
+  static final int FEW = 4;
+
+  /**
+   * The sets of {@code items} to take away at once when there are more than {@link #FEW}, the
+   * largest first, as delta debugging narrows a failing input: all but one quarter (for each
+   * quarter), then all but one half (for each half). A failure that needs one item out of hundreds
+   * is then found in a few steps, where taking them away one at a time took a step each, and a
+   * batch of runs as large as the list for every step; when no quarter or half alone fails, one at
+   * a time follows.
+   */
+  static List<List<Integer>> manyAtOnce(List<Integer> items) {
+    if (items.size() <= FEW) {
+      return List.of();
+    }
+    Set<List<Integer>> sets = new LinkedHashSet<>();
+    for (List<Integer> quarter : chunks(items, 4)) {
+      sets.add(allBut(items, quarter));
+    }
+    for (List<Integer> half : chunks(items, 2)) {
+      sets.add(allBut(items, half));
+    }
+    return List.copyOf(sets);
+  }
+
+  /** {@code items} cut into {@code parts} runs of neighbours, as even in size as can be. */
+  private static List<List<Integer>> chunks(List<Integer> items, int parts) {
+    List<List<Integer>> chunks = new ArrayList<>();
+    for (int p = 0; p < parts; p++) {
+      chunks.add(
+          List.copyOf(items.subList(items.size() * p / parts, items.size() * (p + 1) / parts)));
+    }
+    return chunks;
+  }
+
+  private static List<Integer> allBut(List<Integer> items, List<Integer> left) {
+    List<Integer> taken = new ArrayList<>(items);
+    taken.removeAll(left);
+    return List.copyOf(taken);
   }
 
   /** Each other dimension a step closer to as written, the last dimension first. */
@@ -186,6 +249,57 @@ final class Shrinker {
         (input, segment, arranged) -> {
           for (int moved : arranged.moved()) {
             candidates.add(member.with(input, segment, putBack(arranged, moved)));
+          }
+        });
+    return candidates;
+  }
+
+  /** Many moved elements of a segment put back at once ({@link #manyAtOnce}). */
+  private List<Member> manyMovedPutBack(Member member) {
+    List<Member> candidates = new ArrayList<>();
+    forEachSegment(
+        member,
+        (input, segment, arranged) -> {
+          for (List<Integer> back : manyAtOnce(List.copyOf(arranged.moved()))) {
+            Arrangement put = arranged;
+            for (int moved : back) {
+              put = putBack(put, moved);
+            }
+            candidates.add(member.with(input, segment, put));
+          }
+        });
+    return candidates;
+  }
+
+  /** Many cuts of a segment removed at once ({@link #manyAtOnce}). */
+  private List<Member> manyCutsRemoved(Member member) {
+    List<Member> candidates = new ArrayList<>();
+    forEachSegment(
+        member,
+        (input, segment, arranged) -> {
+          for (List<Integer> removed : manyAtOnce(arranged.cuts())) {
+            candidates.add(
+                member.with(input, segment, arranged.withCuts(allBut(arranged.cuts(), removed))));
+          }
+        });
+    return candidates;
+  }
+
+  /**
+   * Many elements of a segment dropped at once ({@link #manyAtOnce}, of the elements in their
+   * written order), where the written order of what is left still passes.
+   */
+  private List<Member> manyDropped(Member member) {
+    List<Member> candidates = new ArrayList<>();
+    forEachSegment(
+        member,
+        (input, segment, arranged) -> {
+          for (List<Integer> dropped : manyAtOnce(arranged.order().stream().sorted().toList())) {
+            Arrangement kept = arranged;
+            for (int index : dropped) {
+              kept = kept.without(index);
+            }
+            candidates.add(member.with(input, segment, kept));
           }
         });
     return candidates;
@@ -279,7 +393,7 @@ final class Shrinker {
    * Runs, in one batch, those of {@code candidates} that {@link #unknown} gives, and charges them.
    */
   private void runUnknown(List<Member> candidates) {
-    List<Member> toRun = unknown(candidates, List.of(), budget - used);
+    List<Member> toRun = unknown(candidates, List.of(), budget - used, false);
     record(toRun);
     used += toRun.size();
   }
@@ -287,17 +401,23 @@ final class Shrinker {
   /**
    * Those of {@code candidates} that have not run and are not in {@code planned}, each followed by
    * its baseline when that has not run and is not planned either, in the order of {@code
-   * candidates}; the first {@code room} of them.
+   * candidates}; the first {@code room} of them. A candidate whose baseline is known to fail is
+   * left out: it could not count. With {@code baselinesOnly}, only the baselines.
    */
-  private List<Member> unknown(List<Member> candidates, List<Member> planned, int room) {
+  private List<Member> unknown(
+      List<Member> candidates, List<Member> planned, int room, boolean baselinesOnly) {
     List<Member> toRun = new ArrayList<>();
     for (Member candidate : candidates) {
-      if (!fails.containsKey(candidate)
+      Member baseline = baseline(candidate);
+      if (Boolean.TRUE.equals(fails.get(baseline))) {
+        continue; // its elements fail as written too: it cannot count, whatever it does
+      }
+      if (!baselinesOnly
+          && !fails.containsKey(candidate)
           && !planned.contains(candidate)
           && !toRun.contains(candidate)) {
         toRun.add(candidate);
       }
-      Member baseline = baseline(candidate);
       if (!baseline.equals(written)
           && !fails.containsKey(baseline)
           && !planned.contains(baseline)
