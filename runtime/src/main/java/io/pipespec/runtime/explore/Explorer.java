@@ -335,7 +335,7 @@ public final class Explorer {
                   expectation,
                   Math.max(40, budget.runs()));
           smallest = shrinker.shrink(failing);
-          ran += shrinker.runsUsed();
+          ran += shrinker.runsMade(); // what the summary counts; the budget was charged less
           if (!smallest.equals(failing)) {
             Member shrunk = smallest;
             failed =

@@ -39,6 +39,7 @@ final class Shrinker {
   private final int together;
   private int budget;
   private int used;
+  private int made;
 
   /**
    * @param budget the most runs shrinking may be charged ({@link #runsUsed})
@@ -77,6 +78,14 @@ final class Shrinker {
    */
   int runsUsed() {
     return used;
+  }
+
+  /**
+   * Every run shrinking made: {@link #runsUsed} and those a pass ran ahead of an earlier pass whose
+   * candidate failed.
+   */
+  int runsMade() {
+    return made;
   }
 
   /** The smallest member found that still fails, starting from {@code failing}. */
@@ -434,6 +443,7 @@ final class Shrinker {
       return;
     }
     List<ScenarioResult> ran = runs.run(members);
+    made += members.size();
     for (int i = 0; i < members.size(); i++) {
       results.put(members.get(i), ran.get(i));
       fails.put(members.get(i), fails(members.get(i), ran.get(i)));

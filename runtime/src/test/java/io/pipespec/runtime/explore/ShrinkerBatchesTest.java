@@ -87,7 +87,13 @@ class ShrinkerBatchesTest {
         new Member(
             List.of(List.of(new Arrangement(List.of(5, 4, 3, 2, 1, 0), List.of()))), Map.of());
 
-    Member shrunk = new Shrinker(runs, written, List.of(), EVERY_LINE, 500).shrink(failing);
+    Shrinker shrinker = new Shrinker(runs, written, List.of(), EVERY_LINE, 500);
+    Member shrunk = shrinker.shrink(failing);
+    // Every run it made is counted (what the summary says it explored), those ahead for nothing
+    // too.
+    assertThat(shrinker.runsMade())
+        .isEqualTo(runs.batches.stream().mapToInt(Integer::intValue).sum());
+    assertThat(shrinker.runsMade()).isAtLeast(shrinker.runsUsed());
 
     // One element out of the written order (every element stays: fewer would fail as written
     // too, against the six lines expected), from six in reverse.
