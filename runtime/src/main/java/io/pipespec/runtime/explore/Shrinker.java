@@ -6,7 +6,6 @@ import io.pipespec.runtime.suite.ExpectationSpec;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,11 +17,11 @@ import java.util.function.Function;
  * expectation: every other dimension as written if that still fails (combiners whole, instances
  * reused: {@link Perturbation#smaller}), then as few segments changed, as few elements moved from
  * the written order, as few bundle cuts changed, and as few elements kept, in that order. A segment
- * of more than {@link #FEW} elements, moves or cuts is first shrunk many at a time ({@link
- * #manyAtOnce}): many elements dropped before anything else, many moved elements put back before
- * one, many cuts removed before one. Each pass tries every one-step smaller candidate in one batch
- * of runs (passes of few candidates with the pass after them) and takes the first that still fails,
- * until no candidate does or the runs allowed are spent.
+ * of more than {@link SmallerArrangements#FEW} elements, moves or cuts is first shrunk many at a
+ * time ({@link SmallerArrangements#manyAtOnce}): many elements dropped before anything else, many
+ * moved elements put back before one, many cuts removed before one. Each pass tries every one-step
+ * smaller candidate in one batch of runs (passes of few candidates with the pass after them) and
+ * takes the first that still fails, until no candidate does or the runs allowed are spent.
  *
  * <p>A candidate with fewer elements fails "the same way" only if the written order of those same
  * elements passes: then the reduced member is still a run that passes as written and fails as
@@ -161,63 +160,27 @@ final class Shrinker {
    */
   private record Pass(Function<Member, List<Member>> candidates, boolean baselinesFirst) {}
 
+  /** A pass that makes each segment smaller by itself ({@link #perSegment}). */
+  private static Pass eachSegment(
+      Function<Arrangement, List<Arrangement>> smaller, boolean baselinesFirst) {
+    return new Pass(
+        member -> perSegment(member, (input, segment, arranged) -> smaller.apply(arranged)),
+        baselinesFirst);
+  }
+
   private List<Pass> passes() {
     return List.of(
         new Pass(this::otherDimensionsAsWritten, false),
-        new Pass(this::segmentsAsWritten, false),
+        new Pass(member -> perSegment(member, this::segmentAsWritten), false),
         // Many elements dropped at once, first: a long segment then loses most of its moves and
         // cuts with them. Their baselines first: where no element can go (an expectation of every
         // element), the baselines fail once and no candidate runs in later steps either.
-        new Pass(this::manyDropped, true),
-        new Pass(this::manyMovedPutBack, false),
-        new Pass(this::fewerMoved, false),
-        new Pass(this::manyCutsRemoved, false),
-        new Pass(this::fewerCuts, false),
-        new Pass(this::fewerElements, false));
-  }
-
-  /**
-   * A list of more than this many moved elements, cuts or elements is also shrunk many at a time
-   * ({@link #manyAtOnce}); up to this many, one at a time is as quick.
-   */
-  static final int FEW = 4;
-
-  /**
-   * The sets of {@code items} to take away at once when there are more than {@link #FEW}, the
-   * largest first, as delta debugging narrows a failing input: all but one quarter (for each
-   * quarter), then all but one half (for each half). A failure that needs one item out of hundreds
-   * is then found in a few steps, where taking them away one at a time took a step each, and a
-   * batch of runs as large as the list for every step; when no quarter or half alone fails, one at
-   * a time follows.
-   */
-  static List<List<Integer>> manyAtOnce(List<Integer> items) {
-    if (items.size() <= FEW) {
-      return List.of();
-    }
-    Set<List<Integer>> sets = new LinkedHashSet<>();
-    for (List<Integer> quarter : chunks(items, 4)) {
-      sets.add(allBut(items, quarter));
-    }
-    for (List<Integer> half : chunks(items, 2)) {
-      sets.add(allBut(items, half));
-    }
-    return List.copyOf(sets);
-  }
-
-  /** {@code items} cut into {@code parts} runs of neighbours, as even in size as can be. */
-  private static List<List<Integer>> chunks(List<Integer> items, int parts) {
-    List<List<Integer>> chunks = new ArrayList<>();
-    for (int p = 0; p < parts; p++) {
-      chunks.add(
-          List.copyOf(items.subList(items.size() * p / parts, items.size() * (p + 1) / parts)));
-    }
-    return chunks;
-  }
-
-  private static List<Integer> allBut(List<Integer> items, List<Integer> left) {
-    List<Integer> taken = new ArrayList<>(items);
-    taken.removeAll(left);
-    return List.copyOf(taken);
+        eachSegment(SmallerArrangements::manyDropped, true),
+        eachSegment(SmallerArrangements::manyMovedPutBack, false),
+        eachSegment(SmallerArrangements::fewerMoved, false),
+        eachSegment(SmallerArrangements::manyCutsRemoved, false),
+        eachSegment(SmallerArrangements::fewerCuts, false),
+        eachSegment(SmallerArrangements::fewerElements, false));
   }
 
   /** Each other dimension a step closer to as written, the last dimension first. */
@@ -237,148 +200,27 @@ final class Shrinker {
   }
 
   /** Each changed segment back as written, its elements kept. */
-  private List<Member> segmentsAsWritten(Member member) {
+  private List<Arrangement> segmentAsWritten(int input, int segment, Arrangement arranged) {
+    Arrangement as = SmallerArrangements.keptOf(written.arrangement(input, segment), arranged);
+    return as.equals(arranged) ? List.of() : List.of(as);
+  }
+
+  /** The one-step smaller arrangements of one segment. */
+  private interface SegmentPass {
+    List<Arrangement> smaller(int input, int segment, Arrangement arranged);
+  }
+
+  /** {@code member} with one segment's arrangement made smaller by {@code pass}, every segment. */
+  private static List<Member> perSegment(Member member, SegmentPass pass) {
     List<Member> candidates = new ArrayList<>();
-    forEachSegment(
-        member,
-        (input, segment, arranged) -> {
-          Arrangement as = keptOf(written.arrangement(input, segment), arranged);
-          if (!as.equals(arranged)) {
-            candidates.add(member.with(input, segment, as));
-          }
-        });
-    return candidates;
-  }
-
-  /** Each moved element put back where the written order has it, the others unmoved. */
-  private List<Member> fewerMoved(Member member) {
-    List<Member> candidates = new ArrayList<>();
-    forEachSegment(
-        member,
-        (input, segment, arranged) -> {
-          for (int moved : arranged.moved()) {
-            candidates.add(member.with(input, segment, putBack(arranged, moved)));
-          }
-        });
-    return candidates;
-  }
-
-  /** Many moved elements of a segment put back at once ({@link #manyAtOnce}). */
-  private List<Member> manyMovedPutBack(Member member) {
-    List<Member> candidates = new ArrayList<>();
-    forEachSegment(
-        member,
-        (input, segment, arranged) -> {
-          for (List<Integer> back : manyAtOnce(List.copyOf(arranged.moved()))) {
-            Arrangement put = arranged;
-            for (int moved : back) {
-              put = putBack(put, moved);
-            }
-            candidates.add(member.with(input, segment, put));
-          }
-        });
-    return candidates;
-  }
-
-  /** Many cuts of a segment removed at once ({@link #manyAtOnce}). */
-  private List<Member> manyCutsRemoved(Member member) {
-    List<Member> candidates = new ArrayList<>();
-    forEachSegment(
-        member,
-        (input, segment, arranged) -> {
-          for (List<Integer> removed : manyAtOnce(arranged.cuts())) {
-            candidates.add(
-                member.with(input, segment, arranged.withCuts(allBut(arranged.cuts(), removed))));
-          }
-        });
-    return candidates;
-  }
-
-  /**
-   * Many elements of a segment dropped at once ({@link #manyAtOnce}, of the elements in their
-   * written order), where the written order of what is left still passes.
-   */
-  private List<Member> manyDropped(Member member) {
-    List<Member> candidates = new ArrayList<>();
-    forEachSegment(
-        member,
-        (input, segment, arranged) -> {
-          for (List<Integer> dropped : manyAtOnce(arranged.order().stream().sorted().toList())) {
-            Arrangement kept = arranged;
-            for (int index : dropped) {
-              kept = kept.without(index);
-            }
-            candidates.add(member.with(input, segment, kept));
-          }
-        });
-    return candidates;
-  }
-
-  /** Each cut removed, one at a time: fewer bundles. */
-  private List<Member> fewerCuts(Member member) {
-    List<Member> candidates = new ArrayList<>();
-    forEachSegment(
-        member,
-        (input, segment, arranged) -> {
-          for (int cut : arranged.cuts()) {
-            List<Integer> fewer = new ArrayList<>(arranged.cuts());
-            fewer.remove(Integer.valueOf(cut));
-            candidates.add(member.with(input, segment, arranged.withCuts(fewer)));
-          }
-        });
-    return candidates;
-  }
-
-  /** Each element dropped, where the written order of what is left still passes. */
-  private List<Member> fewerElements(Member member) {
-    List<Member> candidates = new ArrayList<>();
-    forEachSegment(
-        member,
-        (input, segment, arranged) -> {
-          if (arranged.size() > 1) {
-            for (int index : arranged.order()) {
-              candidates.add(member.with(input, segment, arranged.without(index)));
-            }
-          }
-        });
-    return candidates;
-  }
-
-  private interface SegmentVisitor {
-    void visit(int input, int segment, Arrangement arranged);
-  }
-
-  private static void forEachSegment(Member member, SegmentVisitor visitor) {
     for (int i = 0; i < member.inputs().size(); i++) {
       for (int s = 0; s < member.inputs().get(i).size(); s++) {
-        visitor.visit(i, s, member.arrangement(i, s));
+        for (Arrangement smaller : pass.smaller(i, s, member.arrangement(i, s))) {
+          candidates.add(member.with(i, s, smaller));
+        }
       }
     }
-  }
-
-  /** {@code as}, the written arrangement, with only the elements {@code arranged} keeps. */
-  private static Arrangement keptOf(Arrangement as, Arrangement arranged) {
-    Arrangement kept = as;
-    for (int index : as.order()) {
-      if (!arranged.order().contains(index)) {
-        kept = kept.without(index);
-      }
-    }
-    return kept;
-  }
-
-  /** {@code arranged} with {@code moved} placed after the elements written before it. */
-  private static Arrangement putBack(Arrangement arranged, int moved) {
-    List<Integer> order = new ArrayList<>(arranged.order());
-    order.remove(Integer.valueOf(moved));
-    int position = 0;
-    for (int i = 0; i < order.size(); i++) {
-      if (order.get(i) < moved) {
-        position = i + 1;
-      }
-    }
-    order.add(position, moved);
-    return arranged.withOrder(order);
+    return candidates;
   }
 
   /**
@@ -457,7 +299,11 @@ final class Shrinker {
     Member baseline = written;
     for (int i = 0; i < member.inputs().size(); i++) {
       for (int s = 0; s < member.inputs().get(i).size(); s++) {
-        baseline = baseline.with(i, s, keptOf(written.arrangement(i, s), member.arrangement(i, s)));
+        baseline =
+            baseline.with(
+                i,
+                s,
+                SmallerArrangements.keptOf(written.arrangement(i, s), member.arrangement(i, s)));
       }
     }
     return baseline;

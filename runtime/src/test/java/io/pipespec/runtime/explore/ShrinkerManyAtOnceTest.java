@@ -38,8 +38,8 @@ class ShrinkerManyAtOnceTest {
 
   @Test
   void manyAtOnceTakesAllButAQuarterThenAllButAHalf() {
-    assertThat(Shrinker.manyAtOnce(List.of(1, 2, 3, 4))).isEmpty();
-    assertThat(Shrinker.manyAtOnce(List.of(1, 2, 3, 4, 5, 6, 7, 8)))
+    assertThat(SmallerArrangements.manyAtOnce(List.of(1, 2, 3, 4))).isEmpty();
+    assertThat(SmallerArrangements.manyAtOnce(List.of(1, 2, 3, 4, 5, 6, 7, 8)))
         .containsExactly(
             List.of(3, 4, 5, 6, 7, 8),
             List.of(1, 2, 5, 6, 7, 8),
@@ -49,7 +49,7 @@ class ShrinkerManyAtOnceTest {
             List.of(1, 2, 3, 4))
         .inOrder();
     // Five: quarters of one or two, none taken twice, none the whole list.
-    List<List<Integer>> five = Shrinker.manyAtOnce(List.of(1, 2, 3, 4, 5));
+    List<List<Integer>> five = SmallerArrangements.manyAtOnce(List.of(1, 2, 3, 4, 5));
     assertThat(five).containsNoDuplicates();
     assertThat(five).doesNotContain(List.of(1, 2, 3, 4, 5));
     assertThat(five.get(0)).hasSize(4);
