@@ -23,6 +23,17 @@ final class Differences {
     this.written = written;
   }
 
+  /**
+   * The moved elements of a segment told one by one; the others are counted. A finding that shrank
+   * as far as its budget allowed may still move hundreds, and the scenario to paste has them all.
+   */
+  static final int TOLD = 5;
+
+  /**
+   * The elements of a segment past which its bundles are counted and what it holds is cut short.
+   */
+  static final int LISTED = 20;
+
   /** One line per way {@code member} differs from the written run. */
   List<String> of(Member member) {
     List<String> lines = new ArrayList<>();
@@ -33,18 +44,34 @@ final class Differences {
       List<String> texts = printable(input.elementTexts(changed.segment()));
       String prefix = inputs.size() > 1 ? "in " + input.label() + ", " : "";
       String where = prefix + input.where(changed.segment());
-      for (int moved : arranged.moved()) {
-        lines.add(movedLine(arranged, moved, texts) + " in " + where);
+      List<Integer> moved = List.copyOf(arranged.moved());
+      for (int m : moved.subList(0, Math.min(TOLD, moved.size()))) {
+        lines.add(movedLine(arranged, m, texts) + " in " + where);
+      }
+      if (moved.size() > TOLD) {
+        lines.add(
+            (moved.size() - TOLD) + " more elements arrive out of their written place in " + where);
       }
       if (!arranged.cuts().equals(as.cuts())) {
-        lines.add(where + " arrives in the bundles " + bundles(arranged, texts));
+        lines.add(
+            arranged.size() > LISTED
+                ? where + " arrives in " + (arranged.cuts().size() + 1) + " bundles"
+                : where + " arrives in the bundles " + bundles(arranged, texts));
       }
       int dropped = as.size() - arranged.size();
       if (dropped > 0) {
+        List<String> held =
+            arranged.order().stream().map(texts::get).map(t -> "`" + t + "`").toList();
         lines.add(
             where
                 + " holds only "
-                + arranged.order().stream().map(texts::get).map(t -> "`" + t + "`").toList());
+                + (held.size() > LISTED
+                    ? "the "
+                        + held.size()
+                        + " elements ["
+                        + String.join(", ", held.subList(0, LISTED))
+                        + ", ...]"
+                    : held.toString()));
       }
     }
     for (Perturbation<?> dimension : dimensions) {
