@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.apache.beam.sdk.Pipeline;
+import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.junit.jupiter.api.Test;
@@ -53,33 +54,7 @@ class ShrinkerBatchesTest {
 
   @Test
   void passesOfFewCandidatesRunWithTheNextAndTheFailureShrinks() {
-    PipelineScenarioSpec scenario =
-        ScenarioSpec.builder("Lines", ShrinkerBatchesTest.class)
-            .input(
-                InputSpec.ofValues(
-                    "lines", "lines()", () -> LINES, TypeDescriptor.of(String.class)))
-            .transform(
-                inputs ->
-                    Outputs.single(
-                        "kept",
-                        inputs
-                            .<String>get("lines")
-                            .apply(ParDo.of(new JobMemberRunsTest.Rising()))))
-            .expectation(EVERY_LINE)
-            .build();
-    List<InputHistory<?>> histories = new ArrayList<>();
-    for (InputSpec<?> input : scenario.transformInputs()) {
-      histories.add(InputHistory.of("input '" + input.name() + "'", input, Pipeline.create()));
-    }
-    Counted runs =
-        new Counted(
-            new PipelineMemberRuns(
-                scenario,
-                Family.oneWorker(RunSettings.defaults().withTimeout(Duration.ofMinutes(2))),
-                histories,
-                List.of(),
-                Explorer.BATCH,
-                2));
+    Counted runs = new Counted(lineRuns(LINES, new JobMemberRunsTest.Rising(), EVERY_LINE));
     Member written =
         new Member(
             List.of(List.of(new Arrangement(List.of(0, 1, 2, 3, 4, 5), List.of()))), Map.of());
@@ -115,6 +90,34 @@ class ShrinkerBatchesTest {
       assertThat(together.shrink(failing)).isEqualTo(byPass.shrink(failing));
       assertThat(together.runsUsed()).isAtMost(byPass.runsUsed());
     }
+  }
+
+  /**
+   * The runs of a pipeline scenario's members, as exploration runs them: {@code lines} into {@code
+   * fn}, its output {@code kept} judged by {@code expectation}.
+   */
+  static MemberRuns lineRuns(
+      List<String> lines, DoFn<String, String> fn, ExpectationSpec expectation) {
+    PipelineScenarioSpec scenario =
+        ScenarioSpec.builder("Lines", ShrinkerBatchesTest.class)
+            .input(
+                InputSpec.ofValues(
+                    "lines", "lines()", () -> lines, TypeDescriptor.of(String.class)))
+            .transform(
+                inputs -> Outputs.single("kept", inputs.<String>get("lines").apply(ParDo.of(fn))))
+            .expectation(expectation)
+            .build();
+    List<InputHistory<?>> histories = new ArrayList<>();
+    for (InputSpec<?> input : scenario.transformInputs()) {
+      histories.add(InputHistory.of("input '" + input.name() + "'", input, Pipeline.create()));
+    }
+    return new PipelineMemberRuns(
+        scenario,
+        Family.oneWorker(RunSettings.defaults().withTimeout(Duration.ofMinutes(2))),
+        histories,
+        List.of(),
+        Explorer.BATCH,
+        2);
   }
 
   /** Whether taking one element out of {@code order} leaves it in order. */

@@ -3,22 +3,13 @@ package io.pipespec.runtime.explore;
 import static com.google.common.truth.Truth.assertThat;
 
 import io.pipespec.runtime.run.Judgement;
-import io.pipespec.runtime.run.RunSettings;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.Expectations;
-import io.pipespec.runtime.suite.InputSpec;
-import io.pipespec.runtime.suite.Outputs;
-import io.pipespec.runtime.suite.PipelineScenarioSpec;
-import io.pipespec.runtime.suite.ScenarioSpec;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
-import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.transforms.DoFn;
-import org.apache.beam.sdk.transforms.ParDo;
-import org.apache.beam.sdk.values.TypeDescriptor;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -126,26 +117,7 @@ class ShrinkerManyAtOnceTest {
   }
 
   private static MemberRuns runs(DoFn<String, String> fn, ExpectationSpec expectation) {
-    PipelineScenarioSpec scenario =
-        ScenarioSpec.builder("Lines", ShrinkerManyAtOnceTest.class)
-            .input(
-                InputSpec.ofValues(
-                    "lines", "lines()", () -> LINES, TypeDescriptor.of(String.class)))
-            .transform(
-                inputs -> Outputs.single("kept", inputs.<String>get("lines").apply(ParDo.of(fn))))
-            .expectation(expectation)
-            .build();
-    List<InputHistory<?>> histories = new ArrayList<>();
-    for (InputSpec<?> input : scenario.transformInputs()) {
-      histories.add(InputHistory.of("input '" + input.name() + "'", input, Pipeline.create()));
-    }
-    return new PipelineMemberRuns(
-        scenario,
-        Family.oneWorker(RunSettings.defaults().withTimeout(Duration.ofMinutes(2))),
-        histories,
-        List.of(),
-        Explorer.BATCH,
-        2);
+    return ShrinkerBatchesTest.lineRuns(LINES, fn, expectation);
   }
 
   private static List<Integer> written() {
