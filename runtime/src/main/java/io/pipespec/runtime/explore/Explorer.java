@@ -52,7 +52,23 @@ public final class Explorer {
     // A member's run never writes a snapshot file: only the run as written may record one.
     RunSettings members = run.withSnapshots(run.snapshots().verifyOnly());
     Request request = new Request(annotation.isPresent(), scenario, members, settings, annotation);
-    return request.explore(written);
+    Exploration exploration = request.explore(written);
+    if (annotation.isPresent() && exploration instanceof Exploration.Skipped skipped) {
+      // Said where every build tool shows it: a passing test's report entries are not shown by
+      // Maven, and a test that asks for exploration must not pass unexplored without a word.
+      System.err.println(skippedNotice(scenario, skipped));
+    }
+    return exploration;
+  }
+
+  /** The console line for a scenario that asks for exploration and is not explored here. */
+  static String skippedNotice(ScenarioSpec scenario, Exploration.Skipped skipped) {
+    return "Pipespec: scenario "
+        + scenario.name()
+        + " of "
+        + scenario.declaringClass().getName()
+        + " asks for exploration (@Explore) and was not explored on this run: "
+        + skipped.reason();
   }
 
   /** The {@code @Explore} of the scenario's class, else of the test class around it. */

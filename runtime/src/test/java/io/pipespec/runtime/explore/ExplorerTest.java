@@ -17,7 +17,10 @@ import io.pipespec.runtime.suite.Outputs;
 import io.pipespec.runtime.suite.ScenarioSpec;
 import io.pipespec.runtime.suite.TimelineSteps;
 import io.pipespec.runtime.verdict.scope.Scopes;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -116,10 +119,27 @@ class ExplorerTest {
         scenario(s -> s.element(KV.of("k", "a"), 1_000).element(KV.of("k", "b"), 2_000));
     ScenarioResult written = ScenarioRunner.run(spec, DIRECT);
 
-    Exploration exploration =
-        Explorer.explore(spec, DIRECT.withRunner("FlinkRunner"), seed(1), written);
+    PrintStream console = System.err;
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Exploration exploration;
+    try {
+      System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+      exploration = Explorer.explore(spec, DIRECT.withRunner("FlinkRunner"), seed(1), written);
+    } finally {
+      System.setErr(console);
+    }
 
     assertThat(exploration).isInstanceOf(Exploration.Skipped.class);
+    // A passing test's report entries are not shown by Maven: the skip is said on the console.
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .contains(
+            "Pipespec: scenario "
+                + spec.name()
+                + " of "
+                + Asked.class.getName()
+                + " asks for exploration (@Explore) and was not explored on this run:"
+                + " exploration runs on the DirectRunner and on the function harness;"
+                + " FlinkRunner decides the order");
     assertThat(exploration.summary())
         .contains(
             "not explored: exploration runs on the DirectRunner and on the function harness;"
