@@ -36,9 +36,12 @@ final class Shrinker {
   private final Map<Member, Boolean> fails = new HashMap<>();
   private final Map<Member, ScenarioResult> results = new HashMap<>();
   private final int together;
-  private int budget;
+  private final int budget;
   private int used;
   private int made;
+
+  /** The runs still not to charge, of steps that drop many elements ({@link #shrink}). */
+  private int narrowing;
 
   /**
    * @param budget the most runs shrinking may be charged ({@link #runsUsed})
@@ -72,8 +75,9 @@ final class Shrinker {
   }
 
   /**
-   * The runs shrinking took, as they would have run pass by pass: not those a pass ran ahead of an
-   * earlier pass whose candidate failed ({@link #shrink}).
+   * The runs charged to the budget, as they would have run pass by pass: not those a pass ran ahead
+   * of an earlier pass whose candidate failed, nor those of the steps that drop many elements at
+   * once, up to {@link SmallerArrangements#narrowingRuns} ({@link #shrink}).
    */
   int runsUsed() {
     return used;
@@ -87,9 +91,17 @@ final class Shrinker {
     return made;
   }
 
-  /** The smallest member found that still fails, starting from {@code failing}. */
+  /**
+   * The smallest member found that still fails, starting from {@code failing}.
+   *
+   * <p>The steps that drop many elements at once are not charged to the budget, up to {@link
+   * SmallerArrangements#narrowingRuns} of {@code failing} in all: a long input's narrowing takes a
+   * step for each quartering, and charged in full it spent the budget before the steps of one at a
+   * time (300 shuffled levels shrank to 5 elements where 2 fail).
+   */
   Member shrink(Member failing) {
     fails.put(failing, true);
+    narrowing = SmallerArrangements.narrowingRuns(failing);
     Member current = failing;
     // Passes pull different ways (back to the written segments, fewer cuts), and a member they
     // already ran costs no run: a member once current is never taken again, so that two failing
@@ -108,27 +120,30 @@ final class Shrinker {
         // whose candidate fails ran ahead for nothing, and is not charged (its results are kept),
         // so shrinking takes the same candidates and goes at least as far as pass by pass.
         List<List<Member>> group = new ArrayList<>();
-        List<Boolean> baselinesFirst = new ArrayList<>();
+        List<Pass> grouped = new ArrayList<>();
         int size = 0;
         while (next < passes.size() && (group.isEmpty() || size < together)) {
           Pass pass = passes.get(next++);
           List<Member> candidates = new ArrayList<>(pass.candidates().apply(current));
           candidates.removeAll(visited);
           group.add(candidates);
-          baselinesFirst.add(pass.baselinesFirst());
+          grouped.add(pass);
           size += candidates.size();
         }
         List<List<Member>> plans = new ArrayList<>();
         List<Member> all = new ArrayList<>();
         for (int g = 0; g < group.size(); g++) {
           List<Member> plan =
-              unknown(group.get(g), all, budget - used - all.size(), baselinesFirst.get(g));
+              unknown(
+                  group.get(g), all, budget - used - all.size(), grouped.get(g).baselinesFirst());
           plans.add(plan);
           all.addAll(plan);
         }
         record(all);
         for (int g = 0; g < group.size(); g++) {
-          used += plans.get(g).size();
+          int refund = grouped.get(g).narrows() ? Math.min(narrowing, plans.get(g).size()) : 0;
+          used += plans.get(g).size() - refund;
+          narrowing -= refund;
           Optional<Member> smaller = firstFailing(group.get(g));
           if (smaller.isPresent()) {
             current = smaller.get();
@@ -155,32 +170,37 @@ final class Shrinker {
   }
 
   /**
-   * A pass: the one-step smaller candidates of a member, and whether their baselines run first (a
-   * batch of their own) so that a candidate whose elements fail as written too is never run.
+   * A pass: the one-step smaller candidates of a member; whether their baselines run first (a batch
+   * of their own) so that a candidate whose elements fail as written too is never run; and whether
+   * it narrows a long segment (drops many elements at once), whose runs are not charged up to a
+   * limit ({@link #shrink}).
    */
-  private record Pass(Function<Member, List<Member>> candidates, boolean baselinesFirst) {}
+  private record Pass(
+      Function<Member, List<Member>> candidates, boolean baselinesFirst, boolean narrows) {
+    Pass(Function<Member, List<Member>> candidates) {
+      this(candidates, false, false);
+    }
+  }
 
   /** A pass that makes each segment smaller by itself ({@link #perSegment}). */
-  private static Pass eachSegment(
-      Function<Arrangement, List<Arrangement>> smaller, boolean baselinesFirst) {
+  private static Pass eachSegment(Function<Arrangement, List<Arrangement>> smaller) {
     return new Pass(
-        member -> perSegment(member, (input, segment, arranged) -> smaller.apply(arranged)),
-        baselinesFirst);
+        member -> perSegment(member, (input, segment, arranged) -> smaller.apply(arranged)));
   }
 
   private List<Pass> passes() {
     return List.of(
-        new Pass(this::otherDimensionsAsWritten, false),
-        new Pass(member -> perSegment(member, this::segmentAsWritten), false),
+        new Pass(this::otherDimensionsAsWritten),
+        new Pass(member -> perSegment(member, this::segmentAsWritten)),
         // Many elements dropped at once, first: a long segment then loses most of its moves and
         // cuts with them. Their baselines first: where no element can go (an expectation of every
         // element), the baselines fail once and no candidate runs in later steps either.
-        eachSegment(SmallerArrangements::manyDropped, true),
-        eachSegment(SmallerArrangements::manyMovedPutBack, false),
-        eachSegment(SmallerArrangements::fewerMoved, false),
-        eachSegment(SmallerArrangements::manyCutsRemoved, false),
-        eachSegment(SmallerArrangements::fewerCuts, false),
-        eachSegment(SmallerArrangements::fewerElements, false));
+        new Pass(eachSegment(SmallerArrangements::manyDropped).candidates(), true, true),
+        eachSegment(SmallerArrangements::manyMovedPutBack),
+        eachSegment(SmallerArrangements::fewerMoved),
+        eachSegment(SmallerArrangements::manyCutsRemoved),
+        eachSegment(SmallerArrangements::fewerCuts),
+        eachSegment(SmallerArrangements::fewerElements));
   }
 
   /** Each other dimension a step closer to as written, the last dimension first. */

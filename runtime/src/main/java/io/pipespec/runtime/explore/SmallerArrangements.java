@@ -21,6 +21,30 @@ final class SmallerArrangements {
   static final int FEW = 4;
 
   /**
+   * The most runs one step of many at a time takes: for each of its six sets (four quarters, two
+   * halves), the written order of what is left, then what is left as arranged.
+   */
+  static final int NARROWING_STEP_RUNS = 12;
+
+  /**
+   * The runs that narrowing the long segments of {@code member} may take, beyond what shrinking a
+   * short scenario takes: a step of {@link #NARROWING_STEP_RUNS} for each time a segment of more
+   * than {@link #FEW} elements is cut to a quarter, until it holds no more than that. Shrinking
+   * does not charge them to its budget ({@link Shrinker#shrink}).
+   */
+  static int narrowingRuns(Member member) {
+    int runs = 0;
+    for (List<Arrangement> input : member.inputs()) {
+      for (Arrangement segment : input) {
+        for (int left = segment.size(); left > FEW; left = (left + 3) / 4) {
+          runs += NARROWING_STEP_RUNS;
+        }
+      }
+    }
+    return runs;
+  }
+
+  /**
    * The sets of {@code items} to take away at once when there are more than {@link #FEW}, the
    * largest first, as delta debugging narrows a failing input: all but one quarter (for each
    * quarter), then all but one half (for each half). A failure that needs one item out of hundreds

@@ -6,8 +6,10 @@ import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.Expectations;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.stream.IntStream;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.junit.jupiter.api.Test;
@@ -95,6 +97,51 @@ class ShrinkerManyAtOnceTest {
     assertThat(shrinker.runsUsed()).isAtMost(BUDGET);
     assertThat(runs.run(List.of(shrunk)).get(0).judge(noDescent))
         .isInstanceOf(Judgement.Failed.class);
+  }
+
+  @Test
+  void aLongSegmentsNarrowingIsNotChargedSoItShrinksToTheLeastWithinTheBudget() {
+    // 300 lines is four quarterings to four (300, 75, 19, 5): four steps of twelve runs at most.
+    assertThat(SmallerArrangements.narrowingRuns(member(longWritten(300), List.of())))
+        .isEqualTo(48);
+    assertThat(SmallerArrangements.narrowingRuns(member(longWritten(4), List.of()))).isEqualTo(0);
+    assertThat(SmallerArrangements.narrowingRuns(member(longWritten(5), List.of()))).isEqualTo(12);
+
+    // 300 levels shuffled and cut at random, as a random member of a 300-level @Input is: charged
+    // for its narrowing, shrinking spent the default budget at 5 elements and 3 cuts.
+    int size = 300;
+    List<String> lines =
+        IntStream.rangeClosed(1, size).mapToObj(i -> String.format("%03d", i)).toList();
+    ExpectationSpec noDescent =
+        ExpectationSpec.of(
+            ShrinkerManyAtOnceTest.class,
+            "noDescent",
+            ExpectationSpec.Target.output("kept", Expectations.empty()));
+    MemberRuns runs = ShrinkerBatchesTest.lineRuns(lines, new Descents(), noDescent);
+    Random random = new Random(2026);
+    List<Integer> shuffled = new ArrayList<>(longWritten(size));
+    Collections.shuffle(shuffled, random);
+    List<Integer> cuts = new ArrayList<>();
+    for (int gap = 1; gap < size; gap++) {
+      if (random.nextInt(8) == 0) {
+        cuts.add(gap);
+      }
+    }
+
+    Shrinker shrinker =
+        new Shrinker(runs, member(longWritten(size), List.of()), List.of(), noDescent, BUDGET);
+    Member shrunk = shrinker.shrink(member(shuffled, cuts));
+
+    Arrangement arranged = shrunk.arrangement(0, 0);
+    assertThat(arranged.size()).isEqualTo(2);
+    assertThat(arranged.cuts()).isEmpty();
+    assertThat(arranged.moved()).hasSize(1);
+    assertThat(shrinker.runsUsed()).isAtMost(BUDGET);
+    assertThat(shrinker.runsMade()).isAtMost(BUDGET + 48);
+  }
+
+  private static List<Integer> longWritten(int size) {
+    return IntStream.range(0, size).boxed().toList();
   }
 
   /** Outputs each line below the line before it in its bundle: none when the lines rise. */
