@@ -5,7 +5,6 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.Explore;
 import io.pipespec.NotExplored;
-import io.pipespec.grammar.TimeGrammar;
 import io.pipespec.runtime.build.Relations;
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
@@ -183,48 +182,9 @@ public final class Explorer {
     }
 
     private Budget budget() {
-      int runs =
-          annotation.map(Explore::runs).filter(r -> r > 0).orElse(0) > 0
-              ? annotation.get().runs()
-              : settings
-                  .runs()
-                  .orElse(
-                      scenario.runsOnARunner()
-                          ? ExploreSettings.DEFAULT_PIPELINE_RUNS
-                          : ExploreSettings.DEFAULT_FUNCTION_RUNS);
-      Duration within =
-          annotation
-              .map(Explore::within)
-              .filter(text -> !text.isBlank())
-              .map(this::within)
-              .or(settings::within)
-              .orElse(ExploreSettings.DEFAULT_WITHIN);
-      return new Budget(runs, within);
-    }
-
-    /**
-     * The {@code within} of {@code @Explore}, read as the processor checked it at compile time: a
-     * duration of more than zero.
-     */
-    private Duration within(String text) {
-      TimeGrammar.Parsed parsed = TimeGrammar.positiveDuration(text);
-      return Duration.ofMillis(
-          parsed
-              .millis()
-              .orElseThrow(
-                  () ->
-                      new IllegalArgumentException(
-                          "@Explore(within = \""
-                              + text
-                              + "\") of "
-                              + scenario.declaringClass().getName()
-                              + ": "
-                              + parsed.error())));
+      return Budget.of(scenario, settings, annotation);
     }
   }
-
-  /** How much exploring one scenario may do. */
-  record Budget(int runs, Duration within) {}
 
   /**
    * Why an expectation is not judged on the perturbed members: its {@code @NotExplored} reason, or

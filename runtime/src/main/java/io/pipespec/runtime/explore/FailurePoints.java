@@ -166,7 +166,7 @@ final class FailurePoints {
   Exploration explore(
       List<ExpectationSpec> explored,
       Map<String, String> excluded,
-      Explorer.Budget budget,
+      Budget budget,
       boolean explicit) {
     return explore(
         explored,
@@ -185,7 +185,7 @@ final class FailurePoints {
   Exploration explore(
       List<ExpectationSpec> explored,
       Map<String, String> excluded,
-      Explorer.Budget budget,
+      Budget budget,
       boolean explicit,
       Function<ScenarioSpec, FailurePointRun> runs) {
     long start = System.nanoTime();

@@ -208,7 +208,7 @@ class FailurePointsTest {
         points.explore(
             List.of(ALL),
             Map.of(),
-            new Explorer.Budget(10, Duration.ofMinutes(1)),
+            new Budget(10, Duration.ofMinutes(1)),
             false,
             failing -> restarted(verdicts.isEmpty() ? addPassed(more) : verdicts.remove(0)));
 
@@ -240,7 +240,7 @@ class FailurePointsTest {
         points.explore(
             List.of(ALL),
             Map.of(),
-            new Explorer.Budget(10, Duration.ofMinutes(1)),
+            new Budget(10, Duration.ofMinutes(1)),
             false,
             failing -> {
               ran.add(failing);
@@ -265,7 +265,7 @@ class FailurePointsTest {
         points.explore(
             List.of(ALL),
             Map.of(),
-            new Explorer.Budget(10, Duration.ofMinutes(1)),
+            new Budget(10, Duration.ofMinutes(1)),
             false,
             failing -> restarted(verdicts.remove(0)));
 
