@@ -56,6 +56,15 @@ public final class TimeGrammar {
     static Parsed failed(String error) {
       return new Parsed(Optional.empty(), error);
     }
+
+    /**
+     * The milliseconds parsed, else an {@link IllegalArgumentException} that names {@code what} was
+     * read (an annotation's value and where it stands) and says what is wrong with it: for a value
+     * the processor checked at compile time, so that the class compiled without it says so.
+     */
+    public long millisOrThrow(String what) {
+      return millis.orElseThrow(() -> new IllegalArgumentException(what + ": " + error));
+    }
   }
 
   private TimeGrammar() {}

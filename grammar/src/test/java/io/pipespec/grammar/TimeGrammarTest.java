@@ -1,6 +1,7 @@
 package io.pipespec.grammar;
 
 import static com.google.common.truth.Truth.assertThat;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -48,6 +49,21 @@ class TimeGrammarTest {
         .isEqualTo(
             "`-5m` is negative; write a duration such as 20m, 90s, 1h30m, 59.999s, 250ms or PT20M,"
                 + " more than 0");
+  }
+
+  @Test
+  void aValueThatDoesNotParseThrowsNamingWhatWasRead() {
+    assertThat(TimeGrammar.positiveDuration("90s").millisOrThrow("@Explore(within = \"90s\")"))
+        .isEqualTo(90_000L);
+    IllegalArgumentException thrown =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> TimeGrammar.positiveDuration("0").millisOrThrow("@Explore(within = \"0\") of T"));
+    assertThat(thrown)
+        .hasMessageThat()
+        .isEqualTo(
+            "@Explore(within = \"0\") of T: `0` is no time at all; write a duration such as 20m,"
+                + " 90s, 1h30m, 59.999s, 250ms or PT20M, more than 0");
   }
 
   @Test

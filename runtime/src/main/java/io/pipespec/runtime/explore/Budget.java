@@ -45,18 +45,9 @@ record Budget(int runs, Duration within) {
    * duration of more than zero.
    */
   private static Duration within(ScenarioSpec scenario, String text) {
-    TimeGrammar.Parsed parsed = TimeGrammar.positiveDuration(text);
     return Duration.ofMillis(
-        parsed
-            .millis()
-            .orElseThrow(
-                () ->
-                    new IllegalArgumentException(
-                        "@Explore(within = \""
-                            + text
-                            + "\") of "
-                            + scenario.declaringClass().getName()
-                            + ": "
-                            + parsed.error())));
+        TimeGrammar.positiveDuration(text)
+            .millisOrThrow(
+                "@Explore(within = \"" + text + "\") of " + scenario.declaringClass().getName()));
   }
 }

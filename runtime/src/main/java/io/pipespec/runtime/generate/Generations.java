@@ -146,19 +146,13 @@ public final class Generations {
 
   private static Duration within(
       PipelineScenarioSpec scenario, PipelineScenarioSpec.Generate asked) {
-    TimeGrammar.Parsed parsed = TimeGrammar.positiveDuration(asked.within());
     return Duration.ofMillis(
-        parsed
-            .millis()
-            .orElseThrow(
-                () ->
-                    new IllegalArgumentException(
-                        "@Generate(within = \""
-                            + asked.within()
-                            + "\") of "
-                            + scenario.declaringClass().getName()
-                            + ": "
-                            + parsed.error())));
+        TimeGrammar.positiveDuration(asked.within())
+            .millisOrThrow(
+                "@Generate(within = \""
+                    + asked.within()
+                    + "\") of "
+                    + scenario.declaringClass().getName()));
   }
 
   private static boolean isDirectRunner(String runner) {
