@@ -134,14 +134,13 @@ final class Shrinker {
         List<Member> all = new ArrayList<>();
         for (int g = 0; g < group.size(); g++) {
           List<Member> plan =
-              unknown(
-                  group.get(g), all, budget - used - all.size(), grouped.get(g).baselinesFirst());
+              unknown(group.get(g), all, budget - used - all.size(), grouped.get(g).dropsMany());
           plans.add(plan);
           all.addAll(plan);
         }
         record(all);
         for (int g = 0; g < group.size(); g++) {
-          int refund = grouped.get(g).narrows() ? Math.min(narrowing, plans.get(g).size()) : 0;
+          int refund = grouped.get(g).dropsMany() ? Math.min(narrowing, plans.get(g).size()) : 0;
           used += plans.get(g).size() - refund;
           narrowing -= refund;
           Optional<Member> smaller = firstFailing(group.get(g));
@@ -170,37 +169,34 @@ final class Shrinker {
   }
 
   /**
-   * A pass: the one-step smaller candidates of a member; whether their baselines run first (a batch
-   * of their own) so that a candidate whose elements fail as written too is never run; and whether
-   * it narrows a long segment (drops many elements at once), whose runs are not charged up to a
-   * limit ({@link #shrink}).
+   * A pass: the one-step smaller candidates of a member, and whether they drop many elements at
+   * once. Such a pass narrows a long segment: its candidates' baselines run first (a batch of their
+   * own), so that a candidate whose elements fail as written too is never run, and its runs are not
+   * charged, up to a limit ({@link #shrink}).
    */
-  private record Pass(
-      Function<Member, List<Member>> candidates, boolean baselinesFirst, boolean narrows) {
-    Pass(Function<Member, List<Member>> candidates) {
-      this(candidates, false, false);
-    }
-  }
+  private record Pass(Function<Member, List<Member>> candidates, boolean dropsMany) {}
 
   /** A pass that makes each segment smaller by itself ({@link #perSegment}). */
-  private static Pass eachSegment(Function<Arrangement, List<Arrangement>> smaller) {
+  private static Pass eachSegment(
+      Function<Arrangement, List<Arrangement>> smaller, boolean dropsMany) {
     return new Pass(
-        member -> perSegment(member, (input, segment, arranged) -> smaller.apply(arranged)));
+        member -> perSegment(member, (input, segment, arranged) -> smaller.apply(arranged)),
+        dropsMany);
   }
 
   private List<Pass> passes() {
     return List.of(
-        new Pass(this::otherDimensionsAsWritten),
-        new Pass(member -> perSegment(member, this::segmentAsWritten)),
+        new Pass(this::otherDimensionsAsWritten, false),
+        new Pass(member -> perSegment(member, this::segmentAsWritten), false),
         // Many elements dropped at once, first: a long segment then loses most of its moves and
         // cuts with them. Their baselines first: where no element can go (an expectation of every
         // element), the baselines fail once and no candidate runs in later steps either.
-        new Pass(eachSegment(SmallerArrangements::manyDropped).candidates(), true, true),
-        eachSegment(SmallerArrangements::manyMovedPutBack),
-        eachSegment(SmallerArrangements::fewerMoved),
-        eachSegment(SmallerArrangements::manyCutsRemoved),
-        eachSegment(SmallerArrangements::fewerCuts),
-        eachSegment(SmallerArrangements::fewerElements));
+        eachSegment(SmallerArrangements::manyDropped, true),
+        eachSegment(SmallerArrangements::manyMovedPutBack, false),
+        eachSegment(SmallerArrangements::fewerMoved, false),
+        eachSegment(SmallerArrangements::manyCutsRemoved, false),
+        eachSegment(SmallerArrangements::fewerCuts, false),
+        eachSegment(SmallerArrangements::fewerElements, false));
   }
 
   /** Each other dimension a step closer to as written, the last dimension first. */
