@@ -5,11 +5,13 @@ import java.util.Map;
 import org.apache.beam.sdk.runners.AppliedPTransform;
 import org.apache.beam.sdk.runners.PTransformOverrideFactory;
 import org.apache.beam.sdk.transforms.DoFn;
+import org.apache.beam.sdk.transforms.Flatten;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.transforms.ParDo;
 import org.apache.beam.sdk.util.construction.ReplacementOutputs;
 import org.apache.beam.sdk.values.PBegin;
 import org.apache.beam.sdk.values.PCollection;
+import org.apache.beam.sdk.values.PCollectionList;
 import org.apache.beam.sdk.values.PDone;
 import org.apache.beam.sdk.values.TupleTag;
 import org.jspecify.annotations.Nullable;
@@ -74,11 +76,22 @@ final class JobOverrides {
     }
   }
 
-  /** Writes nothing; the capture of the same collection keeps what the write would have had. */
+  /**
+   * Writes nothing; the capture of the same collection keeps what the write would have had.
+   *
+   * <p>On the DirectRunner it is a {@code Flatten} of the one collection, whose output nothing
+   * reads: that runner translates a {@code ParDo} anew for each bundle it runs, and an explored
+   * member of a job may run hundreds of bundles. Elsewhere it stays a {@code ParDo} that drops
+   * every element, since on Flink it is part of what a take-over's savepoint records.
+   */
   private static final class Discard<T> extends PTransform<PCollection<T>, PDone> {
     @Override
     public PDone expand(PCollection<T> input) {
-      input.apply("Pipespec discard", ParDo.of(new Nothing<T>()));
+      if (input.getPipeline().getOptions().getRunner().getSimpleName().equals("DirectRunner")) {
+        PCollectionList.of(input).apply("Pipespec discard", Flatten.pCollections());
+      } else {
+        input.apply("Pipespec discard", ParDo.of(new Nothing<T>()));
+      }
       return PDone.in(input.getPipeline());
     }
   }
