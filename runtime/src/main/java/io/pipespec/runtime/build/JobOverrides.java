@@ -2,6 +2,7 @@ package io.pipespec.runtime.build;
 
 import io.pipespec.runtime.suite.InputSpec;
 import java.util.Map;
+import org.apache.beam.runners.direct.DirectRunner;
 import org.apache.beam.sdk.runners.AppliedPTransform;
 import org.apache.beam.sdk.runners.PTransformOverrideFactory;
 import org.apache.beam.sdk.transforms.DoFn;
@@ -87,7 +88,7 @@ final class JobOverrides {
   private static final class Discard<T> extends PTransform<PCollection<T>, PDone> {
     @Override
     public PDone expand(PCollection<T> input) {
-      if (input.getPipeline().getOptions().getRunner().getSimpleName().equals("DirectRunner")) {
+      if (input.getPipeline().getOptions().getRunner() == DirectRunner.class) {
         PCollectionList.of(input).apply("Pipespec discard", Flatten.pCollections());
       } else {
         input.apply("Pipespec discard", ParDo.of(new Nothing<T>()));
