@@ -93,7 +93,7 @@ public final class Explorer {
       if (Relations.relates(scenario)) {
         return new Exploration.Skipped(Relations.NOT_EXPLORED);
       }
-      if (scenario.runsOnARunner() && !isDirectRunner(run.runner())) {
+      if (scenario.runsOnARunner() && !run.onTheDirectRunner()) {
         if (settings.restarts()) {
           return restarts(written);
         }
@@ -203,12 +203,6 @@ public final class Explorer {
         .filter(annotation -> annotation != null)
         .map(NotExplored::value)
         .findFirst();
-  }
-
-  static boolean isDirectRunner(String runner) {
-    return runner.equals("DirectRunner")
-        || runner.equalsIgnoreCase("direct")
-        || runner.endsWith(".DirectRunner");
   }
 
   /** The running part of an exploration: members, verdicts, findings. */

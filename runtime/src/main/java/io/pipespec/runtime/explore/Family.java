@@ -50,7 +50,7 @@ final class Family {
    * run side by side for the other cores ({@link SideBySide}). On another runner, {@code run}.
    */
   static RunSettings oneWorker(RunSettings run) {
-    return Explorer.isDirectRunner(run.runner())
+    return run.onTheDirectRunner()
         ? run.withOptionUnlessSet("--" + TARGET_PARALLELISM + "=1")
         : run;
   }

@@ -87,7 +87,7 @@ public final class Generations {
     if (!(scenario instanceof PipelineScenarioSpec pipeline) || !generated(scenario)) {
       return new Generation.NotGenerated();
     }
-    if (!isDirectRunner(settings.runner())) {
+    if (!settings.onTheDirectRunner()) {
       return new Generation.Refused(
           "generation runs on the DirectRunner, and this run is on "
               + settings.runner()
@@ -153,12 +153,6 @@ public final class Generations {
                     + asked.within()
                     + "\") of "
                     + scenario.declaringClass().getName()));
-  }
-
-  private static boolean isDirectRunner(String runner) {
-    return runner.equals("DirectRunner")
-        || runner.equalsIgnoreCase("direct")
-        || runner.endsWith(".DirectRunner");
   }
 
   private static <T> InputSpec<T> failing(InputSpec<T> input, RuntimeException e) {

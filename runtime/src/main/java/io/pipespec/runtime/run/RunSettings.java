@@ -141,6 +141,17 @@ public record RunSettings(
     return new RunSettings(DEFAULT_RUNNER, List.of(), DEFAULT_TIMEOUT);
   }
 
+  /**
+   * Whether {@link #runner} names Beam's DirectRunner, as {@code --runner} takes it: {@code
+   * DirectRunner}, {@code direct} in any case, or its class's full name. Exploration and generation
+   * run there only.
+   */
+  public boolean onTheDirectRunner() {
+    return runner.equals(DEFAULT_RUNNER)
+        || runner.equalsIgnoreCase("direct")
+        || runner.endsWith("." + DEFAULT_RUNNER);
+  }
+
   /** These settings with another capture mode. */
   public RunSettings withCapture(CaptureMode capture) {
     return new RunSettings(
