@@ -41,16 +41,22 @@ class RerunsTest {
     }
   }
 
+  private static final Member WRITTEN = inOrder(0, 1, 2, 3);
+
+  /** The runs of the lines through a transform that drops a line below the one before it. */
+  private static Counted risingLines() {
+    return new Counted(
+        ShrinkerBatchesTest.lineRuns(LINES, new JobMemberRunsTest.Rising(), EVERY_LINE));
+  }
+
   private static Member inOrder(Integer... order) {
     return new Member(List.of(List.of(new Arrangement(List.of(order), List.of()))), Map.of());
   }
 
   @Test
   void theWrittenMembersRunsAgainAreMadeOnceAndJudgedByEveryLaterCheck() {
-    Counted runs =
-        new Counted(
-            ShrinkerBatchesTest.lineRuns(LINES, new JobMemberRunsTest.Rising(), EVERY_LINE));
-    Member written = inOrder(0, 1, 2, 3);
+    Counted runs = risingLines();
+    Member written = WRITTEN;
     Member reversed = inOrder(3, 2, 1, 0);
     Member oneMoved = inOrder(1, 0, 2, 3);
     Reruns reruns = new Reruns(runs, written);
@@ -78,10 +84,8 @@ class RerunsTest {
 
   @Test
   void aWrittenMemberCheckedFirstMakesItsRunsForTheChecksAfterIt() {
-    Counted runs =
-        new Counted(
-            ShrinkerBatchesTest.lineRuns(LINES, new JobMemberRunsTest.Rising(), EVERY_LINE));
-    Member written = inOrder(0, 1, 2, 3);
+    Counted runs = risingLines();
+    Member written = WRITTEN;
     Reruns reruns = new Reruns(runs, written);
 
     reruns.variation(EVERY_LINE, written);
