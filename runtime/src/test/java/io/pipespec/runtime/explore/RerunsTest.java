@@ -2,10 +2,8 @@ package io.pipespec.runtime.explore;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.Expectations;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -25,27 +23,11 @@ class RerunsTest {
           "everyLine",
           ExpectationSpec.Target.output("kept", Expectations.containsInAnyOrder(LINES)));
 
-  /** What each batch asked of the runs held. */
-  private static final class Counted implements MemberRuns {
-    final List<List<Member>> batches = new ArrayList<>();
-    private final MemberRuns runs;
-
-    Counted(MemberRuns runs) {
-      this.runs = runs;
-    }
-
-    @Override
-    public List<ScenarioResult> run(List<Member> members) {
-      batches.add(List.copyOf(members));
-      return runs.run(members);
-    }
-  }
-
   private static final Member WRITTEN = inOrder(0, 1, 2, 3);
 
   /** The runs of the lines through a transform that drops a line below the one before it. */
-  private static Counted risingLines() {
-    return new Counted(
+  private static CountedRuns risingLines() {
+    return new CountedRuns(
         ShrinkerBatchesTest.lineRuns(LINES, new JobMemberRunsTest.Rising(), EVERY_LINE));
   }
 
@@ -55,7 +37,7 @@ class RerunsTest {
 
   @Test
   void theWrittenMembersRunsAgainAreMadeOnceAndJudgedByEveryLaterCheck() {
-    Counted runs = risingLines();
+    CountedRuns runs = risingLines();
     Member written = WRITTEN;
     Member reversed = inOrder(3, 2, 1, 0);
     Member oneMoved = inOrder(1, 0, 2, 3);
@@ -84,7 +66,7 @@ class RerunsTest {
 
   @Test
   void aWrittenMemberCheckedFirstMakesItsRunsForTheChecksAfterIt() {
-    Counted runs = risingLines();
+    CountedRuns runs = risingLines();
     Member written = WRITTEN;
     Reruns reruns = new Reruns(runs, written);
 

@@ -4,7 +4,6 @@ import static com.google.common.truth.Truth.assertThat;
 
 import io.pipespec.runtime.run.Judgement;
 import io.pipespec.runtime.run.RunSettings;
-import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.Expectations;
 import io.pipespec.runtime.suite.InputSpec;
@@ -36,25 +35,9 @@ class ShrinkerBatchesTest {
           "everyLine",
           ExpectationSpec.Target.output("kept", Expectations.containsInAnyOrder(LINES)));
 
-  /** The runs of a pipeline's members, and the size of each batch asked of them. */
-  private static final class Counted implements MemberRuns {
-    final List<Integer> batches = new ArrayList<>();
-    private final MemberRuns runs;
-
-    Counted(MemberRuns runs) {
-      this.runs = runs;
-    }
-
-    @Override
-    public List<ScenarioResult> run(List<Member> members) {
-      batches.add(members.size());
-      return runs.run(members);
-    }
-  }
-
   @Test
   void passesOfFewCandidatesRunWithTheNextAndTheFailureShrinks() {
-    Counted runs = new Counted(lineRuns(LINES, new JobMemberRunsTest.Rising(), EVERY_LINE));
+    CountedRuns runs = new CountedRuns(lineRuns(LINES, new JobMemberRunsTest.Rising(), EVERY_LINE));
     Member written =
         new Member(
             List.of(List.of(new Arrangement(List.of(0, 1, 2, 3, 4, 5), List.of()))), Map.of());
@@ -67,7 +50,7 @@ class ShrinkerBatchesTest {
     // Every run it made is counted (what the summary says it explored), those ahead for nothing
     // too.
     assertThat(shrinker.runsMade())
-        .isEqualTo(runs.batches.stream().mapToInt(Integer::intValue).sum());
+        .isEqualTo(runs.sizes().stream().mapToInt(Integer::intValue).sum());
     assertThat(shrinker.runsMade()).isAtLeast(shrinker.runsUsed());
 
     // One element out of the written order (every element stays: fewer would fail as written
@@ -79,8 +62,8 @@ class ShrinkerBatchesTest {
     assertThat(runs.run(List.of(shrunk)).get(0).judge(EVERY_LINE))
         .isInstanceOf(Judgement.Failed.class);
     // Segments as written (one candidate) never ran alone: it ran with the moves after it.
-    assertThat(runs.batches.subList(0, runs.batches.size() - 1)).doesNotContain(1);
-    assertThat(runs.batches.get(0)).isAtLeast(Shrinker.TOGETHER);
+    assertThat(runs.sizes().subList(0, runs.sizes().size() - 1)).doesNotContain(1);
+    assertThat(runs.sizes().get(0)).isAtLeast(Shrinker.TOGETHER);
 
     // Pass by pass, with budgets that run out on the way and one that does not: the same member,
     // charged no more runs (a result a pass ran ahead for is kept, and costs nothing later).
