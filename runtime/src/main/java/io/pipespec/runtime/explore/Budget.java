@@ -22,14 +22,17 @@ record Budget(int runs, Duration within) {
    */
   static Budget of(ScenarioSpec scenario, ExploreSettings settings, Optional<Explore> annotation) {
     int runs =
-        annotation.map(Explore::runs).filter(r -> r > 0).orElse(0) > 0
-            ? annotation.get().runs()
-            : settings
-                .runs()
-                .orElse(
-                    scenario.runsOnARunner()
-                        ? ExploreSettings.DEFAULT_PIPELINE_RUNS
-                        : ExploreSettings.DEFAULT_FUNCTION_RUNS);
+        annotation
+            .map(Explore::runs)
+            .filter(r -> r > 0)
+            .orElseGet(
+                () ->
+                    settings
+                        .runs()
+                        .orElse(
+                            scenario.runsOnARunner()
+                                ? ExploreSettings.DEFAULT_PIPELINE_RUNS
+                                : ExploreSettings.DEFAULT_FUNCTION_RUNS));
     Duration within =
         annotation
             .map(Explore::within)
