@@ -16,6 +16,7 @@ import io.pipespec.runtime.verdict.onrunner.JudgeMode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -221,7 +222,9 @@ public final class Explorer {
       Map<String, Member> firstFailing = new LinkedHashMap<>();
       Map<String, ScenarioResult> firstFailed = new LinkedHashMap<>();
       Map<String, Integer> foundAfter = new LinkedHashMap<>();
-      Reruns reruns = new Reruns(family.runs(), family.written());
+      // A finding's runs again carry shrinking's first batch (RunsAhead).
+      RunsAhead runs = new RunsAhead(family.runs());
+      Reruns reruns = new Reruns(runs, family.written());
       int ran = 0;
       boolean exhausted = true;
       var members = perturbations.iterator();
@@ -291,19 +294,23 @@ public final class Explorer {
         if (failing == null) {
           continue;
         }
+        Shrinker shrinker =
+            new Shrinker(
+                runs,
+                family.written(),
+                family.dimensions(),
+                expectation,
+                Math.max(40, budget.runs()),
+                // The shrunk member's runs again ride with a batch that may be shrinking's last.
+                end -> runs.ride(Collections.nCopies(Reruns.TIMES, end)));
         // A transform whose verdict varies between runs of one arrangement is nondeterministic:
-        // shrinking it could only mislead, and no seed replays it.
+        // shrinking it could only mislead, and no seed replays it. Shrinking's first batch rides
+        // with those runs: a batch costs about as much for a few members more.
+        runs.ride(shrinker.firstRuns(failing));
         Optional<String> variation = reruns.variation(expectation, failing);
         Member smallest = failing;
         ScenarioResult failed = requireNonNull(firstFailed.get(expectation.methodName()));
         if (variation.isEmpty()) {
-          Shrinker shrinker =
-              new Shrinker(
-                  family.runs(),
-                  family.written(),
-                  family.dimensions(),
-                  expectation,
-                  Math.max(40, budget.runs()));
           smallest = shrinker.shrink(failing);
           ran += shrinker.runsMade(); // what the summary counts; the budget was charged less
           if (!smallest.equals(failing)) {
@@ -327,7 +334,7 @@ public final class Explorer {
       }
       return explored(
           start,
-          ran + reruns.runsUsed(),
+          ran + reruns.runsUsed() + runs.untaken(),
           exhausted && firstFailing.size() < explored.size(),
           findings);
     }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -21,7 +22,9 @@ import java.util.function.Function;
  * time ({@link SmallerArrangements#manyAtOnce}): many elements dropped before anything else, many
  * moved elements put back before one, many cuts removed before one. Each pass tries every one-step
  * smaller candidate in one batch of runs (passes of few candidates with the pass after them) and
- * takes the first that still fails, until no candidate does or the runs allowed are spent.
+ * takes the first that still fails, until no candidate does or the runs allowed are spent. The
+ * batch also runs, ahead and uncharged, what the next step would run whether its first candidate
+ * fails or none does ({@link #ahead}).
  *
  * <p>A candidate with fewer elements fails "the same way" only if the written order of those same
  * elements passes: then the reduced member is still a run that passes as written and fails as
@@ -33,12 +36,17 @@ final class Shrinker {
   private final Member written;
   private final List<Perturbation<?>> dimensions;
   private final ExpectationSpec expectation;
+
+  /** Whether each member that ran fails, those run ahead of their step too ({@link #ahead}). */
   private final Map<Member, Boolean> fails = new HashMap<>();
+
   private final Map<Member, ScenarioResult> results = new HashMap<>();
   private final int together;
+  private final Consumer<Member> mayEnd;
   private final int budget;
   private int used;
   private int made;
+  private int madeAhead;
 
   /** The runs still not to charge, of steps that drop many elements ({@link #shrink}). */
   private int narrowing;
@@ -52,12 +60,26 @@ final class Shrinker {
       List<Perturbation<?>> dimensions,
       ExpectationSpec expectation,
       int budget) {
-    this(runs, written, dimensions, expectation, budget, TOGETHER);
+    this(runs, written, dimensions, expectation, budget, TOGETHER, member -> {});
+  }
+
+  /**
+   * @param mayEnd told, before a batch of runs after which shrinking may end, the member it would
+   *     end at: for what runs after shrinking to ride with that batch ({@link RunsAhead})
+   */
+  Shrinker(
+      MemberRuns runs,
+      Member written,
+      List<Perturbation<?>> dimensions,
+      ExpectationSpec expectation,
+      int budget,
+      Consumer<Member> mayEnd) {
+    this(runs, written, dimensions, expectation, budget, TOGETHER, mayEnd);
   }
 
   /**
    * @param together how many candidates, at least, the passes run together hold; 1 runs each pass
-   *     on its own
+   *     on its own and nothing ahead ({@link #ahead}): shrinking pass by pass, as it is charged
    */
   Shrinker(
       MemberRuns runs,
@@ -66,7 +88,19 @@ final class Shrinker {
       ExpectationSpec expectation,
       int budget,
       int together) {
+    this(runs, written, dimensions, expectation, budget, together, member -> {});
+  }
+
+  private Shrinker(
+      MemberRuns runs,
+      Member written,
+      List<Perturbation<?>> dimensions,
+      ExpectationSpec expectation,
+      int budget,
+      int together,
+      Consumer<Member> mayEnd) {
     this.runs = runs;
+    this.mayEnd = mayEnd;
     this.written = written;
     this.dimensions = List.copyOf(dimensions);
     this.expectation = expectation;
@@ -75,20 +109,28 @@ final class Shrinker {
   }
 
   /**
-   * The runs charged to the budget, as they would have run pass by pass: not those a pass ran ahead
-   * of an earlier pass whose candidate failed, nor those of the steps that drop many elements at
-   * once, up to {@link SmallerArrangements#narrowingRuns} ({@link #shrink}).
+   * The runs charged to the budget, as they would have run pass by pass: not those run ahead
+   * ({@link #ahead}), nor those of the steps that drop many elements at once, up to {@link
+   * SmallerArrangements#narrowingRuns} ({@link #shrink}).
    */
   int runsUsed() {
     return used;
   }
 
   /**
-   * Every run shrinking made: {@link #runsUsed} and those a pass ran ahead of an earlier pass whose
-   * candidate failed.
+   * Every run shrinking made: {@link #runsUsed}, those of the narrowing not charged, and those made
+   * ahead ({@link #runsAhead}).
    */
   int runsMade() {
     return made;
+  }
+
+  /**
+   * The runs made ahead of the step that may need them ({@link #ahead}), not charged: a later step
+   * that needs one takes its result, and the others were made for nothing.
+   */
+  int runsAhead() {
+    return madeAhead;
   }
 
   /**
@@ -107,43 +149,40 @@ final class Shrinker {
     // already ran costs no run: a member once current is never taken again, so that two failing
     // members cannot hand shrinking back and forth for ever.
     Set<Member> visited = new HashSet<>(List.of(failing));
+    List<Pass> passes = passes();
     boolean progress = true;
     while (progress && used < budget) {
       progress = false;
-      List<Pass> passes = passes();
       int next = 0;
       while (next < passes.size() && !progress) {
         // Passes of few candidates run with the pass after them, until `together` candidates: a
         // pipeline costs about as much for one member as for several, and the first passes (other
         // dimensions, segments as written) have a candidate or two each. Each pass's runs are
         // planned and charged to the budget as if the passes ran one by one: a pass after the one
-        // whose candidate fails ran ahead for nothing, and is not charged (its results are kept),
-        // so shrinking takes the same candidates and goes at least as far as pass by pass.
-        List<List<Member>> group = new ArrayList<>();
-        List<Pass> grouped = new ArrayList<>();
-        int size = 0;
-        while (next < passes.size() && (group.isEmpty() || size < together)) {
-          Pass pass = passes.get(next++);
-          List<Member> candidates = new ArrayList<>(pass.candidates().apply(current));
-          candidates.removeAll(visited);
-          group.add(candidates);
-          grouped.add(pass);
-          size += candidates.size();
+        // whose candidate fails ran ahead for nothing, and is not charged.
+        Group group = group(passes, next, current, visited);
+        next = group.end();
+        List<List<Member>> plans = plans(group, List.of(), budget - used);
+        List<Member> all = concat(plans);
+        // A batch of runs costs about as much for a few members more: when this one must run, the
+        // runs of the groups that may come next ride with it (ahead), not charged.
+        if (!notRun(all).isEmpty()) {
+          List<Member> batch =
+              together > 1
+                  ? notRun(concat(List.of(all, ahead(passes, group, all, current, visited))))
+                  : notRun(all);
+          if (batch.size() < SMALL_BATCH && coversTheRest(passes, group, current, visited)) {
+            mayEnd.accept(current);
+          }
+          madeAhead += batch.size() - notRun(all).size();
+          run(batch);
         }
-        List<List<Member>> plans = new ArrayList<>();
-        List<Member> all = new ArrayList<>();
-        for (int g = 0; g < group.size(); g++) {
-          List<Member> plan =
-              unknown(group.get(g), all, budget - used - all.size(), grouped.get(g).dropsMany());
-          plans.add(plan);
-          all.addAll(plan);
-        }
-        record(all);
-        for (int g = 0; g < group.size(); g++) {
-          int refund = grouped.get(g).dropsMany() ? Math.min(narrowing, plans.get(g).size()) : 0;
-          used += plans.get(g).size() - refund;
+        for (int g = 0; g < group.passes().size(); g++) {
+          List<Member> plan = plans.get(g);
+          int refund = group.passes().get(g).dropsMany() ? Math.min(narrowing, plan.size()) : 0;
+          used += plan.size() - refund;
           narrowing -= refund;
-          Optional<Member> smaller = firstFailing(group.get(g));
+          Optional<Member> smaller = firstFailing(group.candidates().get(g));
           if (smaller.isPresent()) {
             current = smaller.get();
             visited.add(current);
@@ -154,6 +193,138 @@ final class Shrinker {
       }
     }
     return current;
+  }
+
+  /**
+   * A batch of fewer runs than this that may be shrinking's last carries what runs after shrinking
+   * ({@code mayEnd}): a batch costs about as much for a few runs more, so those runs cost little
+   * there, where a batch of their own after shrinking costs a whole batch. A larger batch is most
+   * often not the last: carrying them there too would cost more runs than the batch they save.
+   */
+  static final int SMALL_BATCH = 5;
+
+  /**
+   * Whether the batch of {@code group}, with the group after it that runs ahead, holds the last
+   * passes: if none of their candidates fails, shrinking ends at {@code current}.
+   */
+  private boolean coversTheRest(
+      List<Pass> passes, Group group, Member current, Set<Member> visited) {
+    return group.end() == passes.size()
+        || group(passes, group.end(), current, visited).end() == passes.size();
+  }
+
+  /** Those of {@code members} that have not run, each once. */
+  private List<Member> notRun(List<Member> members) {
+    return members.stream().filter(member -> !fails.containsKey(member)).distinct().toList();
+  }
+
+  /**
+   * The members the first batch of {@link #shrink}{@code (failing)} runs, those it runs ahead too:
+   * for a batch before shrinking to carry ({@link RunsAhead}), whose results that batch then takes.
+   */
+  List<Member> firstRuns(Member failing) {
+    Set<Member> visited = Set.of(failing);
+    List<Pass> passes = passes();
+    Group group = group(passes, 0, failing, visited);
+    List<Member> planned = concat(plans(group, List.of(), budget - used));
+    return together > 1
+        ? concat(List.of(planned, ahead(passes, group, planned, failing, visited)))
+        : planned;
+  }
+
+  /**
+   * The runs that may be planned next, run ahead with those of {@code group} ({@code planned}): the
+   * group after it, in case none of its candidates fails, and the first group of its first
+   * candidate, in case that one fails (shrinking takes the first that fails, and the first is most
+   * often it). Shrinking's steps are short, so that this halves its batches for a few runs more.
+   * These runs are not charged, and a later step that takes their results runs nothing (a result
+   * kept costs nothing, as before): shrinking takes the same candidates as without them and goes at
+   * least as far within its budget.
+   */
+  private List<Member> ahead(
+      List<Pass> passes, Group group, List<Member> planned, Member current, Set<Member> visited) {
+    int room = budget - used - planned.size();
+    List<Member> ahead = new ArrayList<>();
+    if (group.end() < passes.size()) {
+      ahead.addAll(concat(plans(group(passes, group.end(), current, visited), planned, room)));
+    }
+    Optional<Member> first = firstToTake(group, planned);
+    if (first.isPresent()) {
+      Set<Member> after = new HashSet<>(visited);
+      after.add(first.get());
+      ahead.addAll(
+          concat(
+              plans(
+                  group(passes, 0, first.get(), after),
+                  concat(List.of(planned, ahead)),
+                  room - ahead.size())));
+    }
+    return ahead;
+  }
+
+  /**
+   * The candidate of {@code group} that shrinking takes if it fails: the first, in order, that is
+   * not known to pass or known not to count; empty if that one does not run now either.
+   */
+  private Optional<Member> firstToTake(Group group, List<Member> planned) {
+    for (List<Member> candidates : group.candidates()) {
+      for (Member candidate : candidates) {
+        if (Boolean.TRUE.equals(fails.get(baseline(candidate)))
+            || Boolean.FALSE.equals(fails.get(candidate))) {
+          continue;
+        }
+        boolean decides = planned.contains(candidate) || Boolean.TRUE.equals(fails.get(candidate));
+        return decides ? Optional.of(candidate) : Optional.empty();
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Passes run in one batch (see {@link #shrink}): their candidates, and the next pass's index. */
+  private record Group(List<Pass> passes, List<List<Member>> candidates, int end) {}
+
+  /**
+   * The passes from {@code passes.get(from)} that run together for {@code current}, with their
+   * candidates that were never current.
+   */
+  private Group group(List<Pass> passes, int from, Member current, Set<Member> visited) {
+    List<Pass> grouped = new ArrayList<>();
+    List<List<Member>> candidates = new ArrayList<>();
+    int size = 0;
+    int next = from;
+    while (next < passes.size() && (grouped.isEmpty() || size < together)) {
+      Pass pass = passes.get(next++);
+      List<Member> of = new ArrayList<>(pass.candidates().apply(current));
+      of.removeAll(visited);
+      grouped.add(pass);
+      candidates.add(of);
+      size += of.size();
+    }
+    return new Group(grouped, candidates, next);
+  }
+
+  /**
+   * Each pass's runs in {@code group}, planned as if one by one after {@code planned}: each the
+   * {@link #unknown} of its candidates not planned before it, within {@code room} runs in all.
+   */
+  private List<List<Member>> plans(Group group, List<Member> planned, int room) {
+    List<List<Member>> plans = new ArrayList<>();
+    List<Member> before = new ArrayList<>(planned);
+    int left = room;
+    for (int g = 0; g < group.passes().size(); g++) {
+      List<Member> plan =
+          unknown(group.candidates().get(g), before, left, group.passes().get(g).dropsMany());
+      plans.add(plan);
+      before.addAll(plan);
+      left -= plan.size();
+    }
+    return plans;
+  }
+
+  private static List<Member> concat(List<List<Member>> lists) {
+    List<Member> all = new ArrayList<>();
+    lists.forEach(all::addAll);
+    return all;
   }
 
   /**
@@ -261,7 +432,7 @@ final class Shrinker {
    */
   private void runUnknown(List<Member> candidates) {
     List<Member> toRun = unknown(candidates, List.of(), budget - used, false);
-    record(toRun);
+    run(toRun);
     used += toRun.size();
   }
 
@@ -295,16 +466,20 @@ final class Shrinker {
     return toRun.size() > room ? toRun.subList(0, Math.max(0, room)) : toRun;
   }
 
-  /** Runs {@code members} in one batch, and keeps their results and whether each fails. */
-  private void record(List<Member> members) {
-    if (members.isEmpty()) {
+  /**
+   * Runs, in one batch, those of {@code members} that have not run, and keeps their results and
+   * whether each fails; charges nothing.
+   */
+  private void run(List<Member> members) {
+    List<Member> toRun = notRun(members);
+    if (toRun.isEmpty()) {
       return;
     }
-    List<ScenarioResult> ran = runs.run(members);
-    made += members.size();
-    for (int i = 0; i < members.size(); i++) {
-      results.put(members.get(i), ran.get(i));
-      fails.put(members.get(i), fails(members.get(i), ran.get(i)));
+    List<ScenarioResult> ran = runs.run(toRun);
+    made += toRun.size();
+    for (int i = 0; i < toRun.size(); i++) {
+      results.put(toRun.get(i), ran.get(i));
+      fails.put(toRun.get(i), fails(toRun.get(i), ran.get(i)));
     }
   }
 

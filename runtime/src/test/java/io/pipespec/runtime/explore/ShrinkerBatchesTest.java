@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.transforms.DoFn;
 import org.apache.beam.sdk.transforms.ParDo;
@@ -65,14 +66,52 @@ class ShrinkerBatchesTest {
     assertThat(runs.sizes().subList(0, runs.sizes().size() - 1)).doesNotContain(1);
     assertThat(runs.sizes().get(0)).isAtLeast(Shrinker.TOGETHER);
 
-    // Pass by pass, with budgets that run out on the way and one that does not: the same member,
-    // charged no more runs (a result a pass ran ahead for is kept, and costs nothing later).
+    // Pass by pass and nothing ahead, with budgets that run out on the way and one that does not:
+    // the same member, charged no more runs (a result run ahead is kept, and costs nothing later),
+    // in fewer batches.
     for (int budget : List.of(5, 12, 20, 500)) {
-      Shrinker together = new Shrinker(runs, written, List.of(), EVERY_LINE, budget);
-      Shrinker byPass = new Shrinker(runs, written, List.of(), EVERY_LINE, budget, 1);
+      CountedRuns aheadRuns = new CountedRuns(runs);
+      CountedRuns byPassRuns = new CountedRuns(runs);
+      Shrinker together = new Shrinker(aheadRuns, written, List.of(), EVERY_LINE, budget);
+      Shrinker byPass = new Shrinker(byPassRuns, written, List.of(), EVERY_LINE, budget, 1);
       assertThat(together.shrink(failing)).isEqualTo(byPass.shrink(failing));
       assertThat(together.runsUsed()).isAtMost(byPass.runsUsed());
+      if (budget == 500) {
+        // The first batch ran ahead what the next steps took: two batches in all.
+        assertThat(aheadRuns.batches.size()).isLessThan(byPassRuns.batches.size());
+        assertThat(aheadRuns.batches).hasSize(2);
+        assertThat(together.runsAhead()).isGreaterThan(0);
+      }
     }
+  }
+
+  @Test
+  void aSmallBatchThatMayBeTheLastIsToldTheMemberShrinkingWouldEndAt() {
+    CountedRuns runs = new CountedRuns(lineRuns(LINES, new JobMemberRunsTest.Rising(), EVERY_LINE));
+    Member written =
+        new Member(
+            List.of(List.of(new Arrangement(List.of(0, 1, 2, 3, 4, 5), List.of()))), Map.of());
+    Member failing =
+        new Member(
+            List.of(List.of(new Arrangement(List.of(5, 4, 3, 2, 1, 0), List.of()))), Map.of());
+    // Who was told, and the batch that came next.
+    List<Member> told = new ArrayList<>();
+    List<Integer> before = new ArrayList<>();
+    Consumer<Member> mayEnd =
+        member -> {
+          told.add(member);
+          before.add(runs.batches.size());
+        };
+    // A budget of 8 runs leaves a last batch of two.
+    Member shrunk = new Shrinker(runs, written, List.of(), EVERY_LINE, 8, mayEnd).shrink(failing);
+
+    assertThat(told).isNotEmpty();
+    assertThat(told.get(told.size() - 1)).isEqualTo(shrunk);
+    for (int batch : before) {
+      assertThat(runs.sizes().get(batch)).isLessThan(Shrinker.SMALL_BATCH);
+    }
+    // The last batch was told: what runs after shrinking could ride with it.
+    assertThat(before).contains(runs.sizes().size() - 1);
   }
 
   /**

@@ -137,7 +137,8 @@ class ShrinkerManyAtOnceTest {
     assertThat(arranged.cuts()).isEmpty();
     assertThat(arranged.moved()).hasSize(1);
     assertThat(shrinker.runsUsed()).isAtMost(BUDGET);
-    assertThat(shrinker.runsMade()).isAtMost(BUDGET + 48);
+    // Besides the runs made ahead of a step that may need them (not charged either).
+    assertThat(shrinker.runsMade() - shrinker.runsAhead()).isAtMost(BUDGET + 48);
   }
 
   private static List<Integer> longWritten(int size) {
