@@ -39,12 +39,8 @@ class ShrinkerBatchesTest {
   @Test
   void passesOfFewCandidatesRunWithTheNextAndTheFailureShrinks() {
     CountedRuns runs = new CountedRuns(lineRuns(LINES, new JobMemberRunsTest.Rising(), EVERY_LINE));
-    Member written =
-        new Member(
-            List.of(List.of(new Arrangement(List.of(0, 1, 2, 3, 4, 5), List.of()))), Map.of());
-    Member failing =
-        new Member(
-            List.of(List.of(new Arrangement(List.of(5, 4, 3, 2, 1, 0), List.of()))), Map.of());
+    Member written = inOrder(0, 1, 2, 3, 4, 5);
+    Member failing = inOrder(5, 4, 3, 2, 1, 0);
 
     Shrinker shrinker = new Shrinker(runs, written, List.of(), EVERY_LINE, 500);
     Member shrunk = shrinker.shrink(failing);
@@ -88,12 +84,8 @@ class ShrinkerBatchesTest {
   @Test
   void aSmallBatchThatMayBeTheLastIsToldTheMemberShrinkingWouldEndAt() {
     CountedRuns runs = new CountedRuns(lineRuns(LINES, new JobMemberRunsTest.Rising(), EVERY_LINE));
-    Member written =
-        new Member(
-            List.of(List.of(new Arrangement(List.of(0, 1, 2, 3, 4, 5), List.of()))), Map.of());
-    Member failing =
-        new Member(
-            List.of(List.of(new Arrangement(List.of(5, 4, 3, 2, 1, 0), List.of()))), Map.of());
+    Member written = inOrder(0, 1, 2, 3, 4, 5);
+    Member failing = inOrder(5, 4, 3, 2, 1, 0);
     // Who was told, and the batch that came next.
     List<Member> told = new ArrayList<>();
     List<Integer> before = new ArrayList<>();
@@ -140,6 +132,11 @@ class ShrinkerBatchesTest {
         List.of(),
         Explorer.BATCH,
         2);
+  }
+
+  /** The six lines in one segment, in {@code order}. */
+  private static Member inOrder(Integer... order) {
+    return new Member(List.of(List.of(new Arrangement(List.of(order), List.of()))), Map.of());
   }
 
   /** Whether taking one element out of {@code order} leaves it in order. */
