@@ -239,11 +239,13 @@ final class Shrinker {
    * often it). Shrinking's steps are short, so that this halves its batches for a few runs more.
    * These runs are not charged, and a later step that takes their results runs nothing (a result
    * kept costs nothing, as before): shrinking takes the same candidates as without them and goes at
-   * least as far within its budget.
+   * least as far within its budget. They are no more than the budget in all.
    */
   private List<Member> ahead(
       List<Pass> passes, Group group, List<Member> planned, Member current, Set<Member> visited) {
-    int room = budget - used - planned.size();
+    // Within what the budget leaves, and no more runs ahead in all than the budget: a finding
+    // makes at most twice its budget (and the narrowing not charged).
+    int room = Math.min(budget - used - planned.size(), budget - madeAhead);
     List<Member> ahead = new ArrayList<>();
     if (group.end() < passes.size()) {
       ahead.addAll(concat(plans(group(passes, group.end(), current, visited), planned, room)));

@@ -139,6 +139,7 @@ class ShrinkerManyAtOnceTest {
     assertThat(shrinker.runsUsed()).isAtMost(BUDGET);
     // Besides the runs made ahead of a step that may need them (not charged either).
     assertThat(shrinker.runsMade() - shrinker.runsAhead()).isAtMost(BUDGET + 48);
+    assertThat(shrinker.runsAhead()).isAtMost(BUDGET);
   }
 
   private static List<Integer> longWritten(int size) {
