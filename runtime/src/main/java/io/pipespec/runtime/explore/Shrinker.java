@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Shrinks a failing member of a scenario's family to the smallest that still fails the same
@@ -40,13 +41,27 @@ final class Shrinker {
   /** Whether each member that ran fails, those run ahead of their step too ({@link #ahead}). */
   private final Map<Member, Boolean> fails = new HashMap<>();
 
+  /**
+   * The members run ahead that no step has planned yet: their results are read only once a step
+   * plans them (and is charged for them, without a run), so that shrinking takes the same steps, is
+   * charged the same runs and ends at the same member as without runs ahead.
+   */
+  private final Set<Member> untaken = new HashSet<>();
+
   private final Map<Member, ScenarioResult> results = new HashMap<>();
   private final int together;
+  private final boolean runsAhead;
   private final Consumer<Member> mayEnd;
   private final int budget;
   private int used;
   private int made;
   private int madeAhead;
+
+  /**
+   * The most runs shrinking makes, those ahead included: twice its budget, and the narrowing it is
+   * not charged ({@link #shrink}).
+   */
+  private int limit;
 
   /** The runs still not to charge, of steps that drop many elements ({@link #shrink}). */
   private int narrowing;
@@ -60,7 +75,7 @@ final class Shrinker {
       List<Perturbation<?>> dimensions,
       ExpectationSpec expectation,
       int budget) {
-    this(runs, written, dimensions, expectation, budget, TOGETHER, member -> {});
+    this(runs, written, dimensions, expectation, budget, TOGETHER, true, member -> {});
   }
 
   /**
@@ -74,12 +89,13 @@ final class Shrinker {
       ExpectationSpec expectation,
       int budget,
       Consumer<Member> mayEnd) {
-    this(runs, written, dimensions, expectation, budget, TOGETHER, mayEnd);
+    this(runs, written, dimensions, expectation, budget, TOGETHER, true, mayEnd);
   }
 
   /**
    * @param together how many candidates, at least, the passes run together hold; 1 runs each pass
-   *     on its own and nothing ahead ({@link #ahead}): shrinking pass by pass, as it is charged
+   *     on its own
+   * @param runsAhead whether batches run ahead what the next step may need ({@link #ahead})
    */
   Shrinker(
       MemberRuns runs,
@@ -87,8 +103,9 @@ final class Shrinker {
       List<Perturbation<?>> dimensions,
       ExpectationSpec expectation,
       int budget,
-      int together) {
-    this(runs, written, dimensions, expectation, budget, together, member -> {});
+      int together,
+      boolean runsAhead) {
+    this(runs, written, dimensions, expectation, budget, together, runsAhead, member -> {});
   }
 
   private Shrinker(
@@ -98,8 +115,10 @@ final class Shrinker {
       ExpectationSpec expectation,
       int budget,
       int together,
+      boolean runsAhead,
       Consumer<Member> mayEnd) {
     this.runs = runs;
+    this.runsAhead = runsAhead;
     this.mayEnd = mayEnd;
     this.written = written;
     this.dimensions = List.copyOf(dimensions);
@@ -109,9 +128,9 @@ final class Shrinker {
   }
 
   /**
-   * The runs charged to the budget, as they would have run pass by pass: not those run ahead
-   * ({@link #ahead}), nor those of the steps that drop many elements at once, up to {@link
-   * SmallerArrangements#narrowingRuns} ({@link #shrink}).
+   * The runs charged to the budget, as they would have run pass by pass: not those run ahead that
+   * no step planned ({@link #untaken}), nor those of the steps that drop many elements at once, up
+   * to {@link SmallerArrangements#narrowingRuns} ({@link #shrink}).
    */
   int runsUsed() {
     return used;
@@ -144,6 +163,7 @@ final class Shrinker {
   Member shrink(Member failing) {
     fails.put(failing, true);
     narrowing = SmallerArrangements.narrowingRuns(failing);
+    limit = 2 * budget + narrowing;
     Member current = failing;
     // Passes pull different ways (back to the written segments, fewer cuts), and a member they
     // already ran costs no run: a member once current is never taken again, so that two failing
@@ -168,15 +188,19 @@ final class Shrinker {
         // runs of the groups that may come next ride with it (ahead), not charged.
         if (!notRun(all).isEmpty()) {
           List<Member> batch =
-              together > 1
+              runsAhead
                   ? notRun(concat(List.of(all, ahead(passes, group, all, current, visited))))
                   : notRun(all);
           if (batch.size() < SMALL_BATCH && coversTheRest(passes, group, current, visited)) {
             mayEnd.accept(current);
           }
           madeAhead += batch.size() - notRun(all).size();
+          batch.stream().filter(member -> !all.contains(member)).forEach(untaken::add);
           run(batch);
         }
+        // Every run of this batch's plans counts as made by it, those run ahead before too: the
+        // passes after the one whose candidate fails ran ahead for nothing, as without runs ahead.
+        untaken.removeAll(all);
         for (int g = 0; g < group.passes().size(); g++) {
           List<Member> plan = plans.get(g);
           int refund = group.passes().get(g).dropsMany() ? Math.min(narrowing, plan.size()) : 0;
@@ -213,6 +237,14 @@ final class Shrinker {
         || group(passes, group.end(), current, visited).end() == passes.size();
   }
 
+  /**
+   * Whether {@code member} fails, if it ran and is not {@link #untaken}; else null: what
+   * shrinking's steps read.
+   */
+  private @Nullable Boolean known(Member member) {
+    return untaken.contains(member) ? null : fails.get(member);
+  }
+
   /** Those of {@code members} that have not run, each once. */
   private List<Member> notRun(List<Member> members) {
     return members.stream().filter(member -> !fails.containsKey(member)).distinct().toList();
@@ -223,11 +255,12 @@ final class Shrinker {
    * for a batch before shrinking to carry ({@link RunsAhead}), whose results that batch then takes.
    */
   List<Member> firstRuns(Member failing) {
+    limit = 2 * budget + SmallerArrangements.narrowingRuns(failing);
     Set<Member> visited = Set.of(failing);
     List<Pass> passes = passes();
     Group group = group(passes, 0, failing, visited);
     List<Member> planned = concat(plans(group, List.of(), budget - used));
-    return together > 1
+    return runsAhead
         ? concat(List.of(planned, ahead(passes, group, planned, failing, visited)))
         : planned;
   }
@@ -237,15 +270,16 @@ final class Shrinker {
    * group after it, in case none of its candidates fails, and the first group of its first
    * candidate, in case that one fails (shrinking takes the first that fails, and the first is most
    * often it). Shrinking's steps are short, so that this halves its batches for a few runs more.
-   * These runs are not charged, and a later step that takes their results runs nothing (a result
-   * kept costs nothing, as before): shrinking takes the same candidates as without them and goes at
-   * least as far within its budget. They are no more than the budget in all.
+   * These runs are not charged until a later step plans them, which then runs nothing ({@link
+   * #untaken}): shrinking takes the same steps, is charged the same runs and ends at the same
+   * member as without them, in fewer batches. Shrinking makes no more than {@link #limit} runs for
+   * them.
    */
   private List<Member> ahead(
       List<Pass> passes, Group group, List<Member> planned, Member current, Set<Member> visited) {
-    // Within what the budget leaves, and no more runs ahead in all than the budget: a finding
-    // makes at most twice its budget (and the narrowing not charged).
-    int room = Math.min(budget - used - planned.size(), budget - madeAhead);
+    // Within what the budget leaves, and within twice the budget (and the narrowing not charged)
+    // for every run shrinking makes.
+    int room = Math.min(budget - used, limit - made) - planned.size();
     List<Member> ahead = new ArrayList<>();
     if (group.end() < passes.size()) {
       ahead.addAll(concat(plans(group(passes, group.end(), current, visited), planned, room)));
@@ -420,9 +454,8 @@ final class Shrinker {
     runUnknown(candidates);
     for (Member candidate : candidates) {
       Member baseline = baseline(candidate);
-      boolean baselinePasses =
-          baseline.equals(written) || Boolean.FALSE.equals(fails.get(baseline));
-      if (Boolean.TRUE.equals(fails.get(candidate)) && baselinePasses) {
+      boolean baselinePasses = baseline.equals(written) || Boolean.FALSE.equals(known(baseline));
+      if (Boolean.TRUE.equals(known(candidate)) && baselinePasses) {
         return Optional.of(candidate);
       }
     }
@@ -435,31 +468,32 @@ final class Shrinker {
   private void runUnknown(List<Member> candidates) {
     List<Member> toRun = unknown(candidates, List.of(), budget - used, false);
     run(toRun);
+    untaken.removeAll(toRun);
     used += toRun.size();
   }
 
   /**
-   * Those of {@code candidates} that have not run and are not in {@code planned}, each followed by
-   * its baseline when that has not run and is not planned either, in the order of {@code
-   * candidates}; the first {@code room} of them. A candidate whose baseline is known to fail is
-   * left out: it could not count. With {@code baselinesOnly}, only the baselines.
+   * Those of {@code candidates} whose results are not {@link #known} and that are not in {@code
+   * planned}, each followed by its baseline when that is neither known nor planned, in the order of
+   * {@code candidates}; the first {@code room} of them. A candidate whose baseline is known to fail
+   * is left out: it could not count. With {@code baselinesOnly}, only the baselines.
    */
   private List<Member> unknown(
       List<Member> candidates, List<Member> planned, int room, boolean baselinesOnly) {
     List<Member> toRun = new ArrayList<>();
     for (Member candidate : candidates) {
       Member baseline = baseline(candidate);
-      if (Boolean.TRUE.equals(fails.get(baseline))) {
+      if (Boolean.TRUE.equals(known(baseline))) {
         continue; // its elements fail as written too: it cannot count, whatever it does
       }
       if (!baselinesOnly
-          && !fails.containsKey(candidate)
+          && known(candidate) == null
           && !planned.contains(candidate)
           && !toRun.contains(candidate)) {
         toRun.add(candidate);
       }
       if (!baseline.equals(written)
-          && !fails.containsKey(baseline)
+          && known(baseline) == null
           && !planned.contains(baseline)
           && !toRun.contains(baseline)) {
         toRun.add(baseline);

@@ -63,18 +63,25 @@ class ShrinkerBatchesTest {
     assertThat(runs.sizes().get(0)).isAtLeast(Shrinker.TOGETHER);
 
     // Pass by pass and nothing ahead, with budgets that run out on the way and one that does not:
-    // the same member, charged no more runs (a result run ahead is kept, and costs nothing later),
-    // in fewer batches.
+    // the same member, charged no more runs (a result a pass ran ahead for is kept, and costs
+    // nothing later). With and without runs ahead: the same member and charges, in fewer batches.
     for (int budget : List.of(5, 12, 20, 500)) {
       CountedRuns aheadRuns = new CountedRuns(runs);
-      CountedRuns byPassRuns = new CountedRuns(runs);
+      CountedRuns notAheadRuns = new CountedRuns(runs);
       Shrinker together = new Shrinker(aheadRuns, written, List.of(), EVERY_LINE, budget);
-      Shrinker byPass = new Shrinker(byPassRuns, written, List.of(), EVERY_LINE, budget, 1);
-      assertThat(together.shrink(failing)).isEqualTo(byPass.shrink(failing));
+      Shrinker notAhead =
+          new Shrinker(
+              notAheadRuns, written, List.of(), EVERY_LINE, budget, Shrinker.TOGETHER, false);
+      Shrinker byPass = new Shrinker(runs, written, List.of(), EVERY_LINE, budget, 1, false);
+      Member shrunkTogether = together.shrink(failing);
+      assertThat(shrunkTogether).isEqualTo(byPass.shrink(failing));
       assertThat(together.runsUsed()).isAtMost(byPass.runsUsed());
+      assertThat(notAhead.shrink(failing)).isEqualTo(shrunkTogether);
+      assertThat(together.runsUsed()).isEqualTo(notAhead.runsUsed());
+      assertThat(aheadRuns.batches.size()).isAtMost(notAheadRuns.batches.size());
       if (budget == 500) {
         // The first batch ran ahead what the next steps took: two batches in all.
-        assertThat(aheadRuns.batches.size()).isLessThan(byPassRuns.batches.size());
+        assertThat(aheadRuns.batches.size()).isLessThan(notAheadRuns.batches.size());
         assertThat(aheadRuns.batches).hasSize(2);
         assertThat(together.runsAhead()).isGreaterThan(0);
       }
