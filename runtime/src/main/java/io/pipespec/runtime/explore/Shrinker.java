@@ -1,18 +1,14 @@
 package io.pipespec.runtime.explore;
 
-import io.pipespec.runtime.run.Judgement;
+import io.pipespec.runtime.explore.ShrinkPass.Group;
 import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Function;
-import org.jspecify.annotations.Nullable;
 
 /**
  * Shrinks a failing member of a scenario's family to the smallest that still fails the same
@@ -33,28 +29,15 @@ import org.jspecify.annotations.Nullable;
  */
 final class Shrinker {
 
-  private final MemberRuns runs;
   private final Member written;
   private final List<Perturbation<?>> dimensions;
-  private final ExpectationSpec expectation;
 
-  /** Whether each member that ran fails, those run ahead of their step too ({@link #ahead}). */
-  private final Map<Member, Boolean> fails = new HashMap<>();
-
-  /**
-   * The members run ahead that no step has planned yet: their results are read only once a step
-   * plans them (and is charged for them, without a run), so that shrinking takes the same steps, is
-   * charged the same runs and ends at the same member as without runs ahead.
-   */
-  private final Set<Member> untaken = new HashSet<>();
-
-  private final Map<Member, ScenarioResult> results = new HashMap<>();
+  private final ShrinkResults results;
   private final int together;
   private final boolean runsAhead;
   private final Consumer<Member> mayEnd;
   private final int budget;
   private int used;
-  private int made;
   private int madeAhead;
 
   /**
@@ -104,33 +87,21 @@ final class Shrinker {
       ExpectationSpec expectation,
       int budget,
       int together,
-      boolean runsAhead) {
-    this(runs, written, dimensions, expectation, budget, together, runsAhead, member -> {});
-  }
-
-  private Shrinker(
-      MemberRuns runs,
-      Member written,
-      List<Perturbation<?>> dimensions,
-      ExpectationSpec expectation,
-      int budget,
-      int together,
       boolean runsAhead,
       Consumer<Member> mayEnd) {
-    this.runs = runs;
+    this.results = new ShrinkResults(runs, dimensions, expectation);
     this.runsAhead = runsAhead;
     this.mayEnd = mayEnd;
     this.written = written;
     this.dimensions = List.copyOf(dimensions);
-    this.expectation = expectation;
     this.budget = budget;
     this.together = together;
   }
 
   /**
    * The runs charged to the budget, as they would have run pass by pass: not those run ahead that
-   * no step planned ({@link #untaken}), nor those of the steps that drop many elements at once, up
-   * to {@link SmallerArrangements#narrowingRuns} ({@link #shrink}).
+   * no step planned ({@link ShrinkResults#taken}), nor those of the steps that drop many elements
+   * at once, up to {@link SmallerArrangements#narrowingRuns} ({@link #shrink}).
    */
   int runsUsed() {
     return used;
@@ -141,7 +112,7 @@ final class Shrinker {
    * ahead ({@link #runsAhead}).
    */
   int runsMade() {
-    return made;
+    return results.made();
   }
 
   /**
@@ -161,7 +132,7 @@ final class Shrinker {
    * time (300 shuffled levels shrank to 5 elements where 2 fail).
    */
   Member shrink(Member failing) {
-    fails.put(failing, true);
+    results.failing(failing);
     narrowing = SmallerArrangements.narrowingRuns(failing);
     limit = 2 * budget + narrowing;
     Member current = failing;
@@ -169,7 +140,7 @@ final class Shrinker {
     // already ran costs no run: a member once current is never taken again, so that two failing
     // members cannot hand shrinking back and forth for ever.
     Set<Member> visited = new HashSet<>(List.of(failing));
-    List<Pass> passes = passes();
+    List<ShrinkPass> passes = ShrinkPass.all(written, dimensions);
     boolean progress = true;
     while (progress && used < budget) {
       progress = false;
@@ -186,21 +157,22 @@ final class Shrinker {
         List<Member> all = concat(plans);
         // A batch of runs costs about as much for a few members more: when this one must run, the
         // runs of the groups that may come next ride with it (ahead), not charged.
-        if (!notRun(all).isEmpty()) {
+        if (!results.notRun(all).isEmpty()) {
           List<Member> batch =
               runsAhead
-                  ? notRun(concat(List.of(all, ahead(passes, group, all, current, visited))))
-                  : notRun(all);
+                  ? results.notRun(
+                      concat(List.of(all, ahead(passes, group, all, current, visited))))
+                  : results.notRun(all);
           if (batch.size() < SMALL_BATCH && coversTheRest(passes, group, current, visited)) {
             mayEnd.accept(current);
           }
-          madeAhead += batch.size() - notRun(all).size();
-          batch.stream().filter(member -> !all.contains(member)).forEach(untaken::add);
-          run(batch);
+          madeAhead += batch.size() - results.notRun(all).size();
+          results.ranAhead(batch.stream().filter(member -> !all.contains(member)).toList());
+          results.run(batch);
         }
         // Every run of this batch's plans counts as made by it, those run ahead before too: the
         // passes after the one whose candidate fails ran ahead for nothing, as without runs ahead.
-        untaken.removeAll(all);
+        results.taken(all);
         for (int g = 0; g < group.passes().size(); g++) {
           List<Member> plan = plans.get(g);
           int refund = group.passes().get(g).dropsMany() ? Math.min(narrowing, plan.size()) : 0;
@@ -232,22 +204,9 @@ final class Shrinker {
    * passes: if none of their candidates fails, shrinking ends at {@code current}.
    */
   private boolean coversTheRest(
-      List<Pass> passes, Group group, Member current, Set<Member> visited) {
+      List<ShrinkPass> passes, Group group, Member current, Set<Member> visited) {
     return group.end() == passes.size()
         || group(passes, group.end(), current, visited).end() == passes.size();
-  }
-
-  /**
-   * Whether {@code member} fails, if it ran and is not {@link #untaken}; else null: what
-   * shrinking's steps read.
-   */
-  private @Nullable Boolean known(Member member) {
-    return untaken.contains(member) ? null : fails.get(member);
-  }
-
-  /** Those of {@code members} that have not run, each once. */
-  private List<Member> notRun(List<Member> members) {
-    return members.stream().filter(member -> !fails.containsKey(member)).distinct().toList();
   }
 
   /**
@@ -257,7 +216,7 @@ final class Shrinker {
   List<Member> firstRuns(Member failing) {
     limit = 2 * budget + SmallerArrangements.narrowingRuns(failing);
     Set<Member> visited = Set.of(failing);
-    List<Pass> passes = passes();
+    List<ShrinkPass> passes = ShrinkPass.all(written, dimensions);
     Group group = group(passes, 0, failing, visited);
     List<Member> planned = concat(plans(group, List.of(), budget - used));
     return runsAhead
@@ -271,15 +230,19 @@ final class Shrinker {
    * candidate, in case that one fails (shrinking takes the first that fails, and the first is most
    * often it). Shrinking's steps are short, so that this halves its batches for a few runs more.
    * These runs are not charged until a later step plans them, which then runs nothing ({@link
-   * #untaken}): shrinking takes the same steps, is charged the same runs and ends at the same
-   * member as without them, in fewer batches. Shrinking makes no more than {@link #limit} runs for
-   * them.
+   * ShrinkResults#taken}): shrinking takes the same steps, is charged the same runs and ends at the
+   * same member as without them, in fewer batches. Shrinking makes no more than {@link #limit} runs
+   * for them.
    */
   private List<Member> ahead(
-      List<Pass> passes, Group group, List<Member> planned, Member current, Set<Member> visited) {
+      List<ShrinkPass> passes,
+      Group group,
+      List<Member> planned,
+      Member current,
+      Set<Member> visited) {
     // Within what the budget leaves, and within twice the budget (and the narrowing not charged)
     // for every run shrinking makes.
-    int room = Math.min(budget - used, limit - made) - planned.size();
+    int room = Math.min(budget - used, limit - results.made()) - planned.size();
     List<Member> ahead = new ArrayList<>();
     if (group.end() < passes.size()) {
       ahead.addAll(concat(plans(group(passes, group.end(), current, visited), planned, room)));
@@ -305,38 +268,21 @@ final class Shrinker {
   private Optional<Member> firstToTake(Group group, List<Member> planned) {
     for (List<Member> candidates : group.candidates()) {
       for (Member candidate : candidates) {
-        if (Boolean.TRUE.equals(fails.get(baseline(candidate)))
-            || Boolean.FALSE.equals(fails.get(candidate))) {
+        if (Boolean.TRUE.equals(results.ran(baseline(candidate)))
+            || Boolean.FALSE.equals(results.ran(candidate))) {
           continue;
         }
-        boolean decides = planned.contains(candidate) || Boolean.TRUE.equals(fails.get(candidate));
+        boolean decides =
+            planned.contains(candidate) || Boolean.TRUE.equals(results.ran(candidate));
         return decides ? Optional.of(candidate) : Optional.empty();
       }
     }
     return Optional.empty();
   }
 
-  /** Passes run in one batch (see {@link #shrink}): their candidates, and the next pass's index. */
-  private record Group(List<Pass> passes, List<List<Member>> candidates, int end) {}
-
-  /**
-   * The passes from {@code passes.get(from)} that run together for {@code current}, with their
-   * candidates that were never current.
-   */
-  private Group group(List<Pass> passes, int from, Member current, Set<Member> visited) {
-    List<Pass> grouped = new ArrayList<>();
-    List<List<Member>> candidates = new ArrayList<>();
-    int size = 0;
-    int next = from;
-    while (next < passes.size() && (grouped.isEmpty() || size < together)) {
-      Pass pass = passes.get(next++);
-      List<Member> of = new ArrayList<>(pass.candidates().apply(current));
-      of.removeAll(visited);
-      grouped.add(pass);
-      candidates.add(of);
-      size += of.size();
-    }
-    return new Group(grouped, candidates, next);
+  /** The passes from {@code passes.get(from)} that run together for {@code current}. */
+  private Group group(List<ShrinkPass> passes, int from, Member current, Set<Member> visited) {
+    return Group.of(passes, from, current, visited, together);
   }
 
   /**
@@ -372,78 +318,7 @@ final class Shrinker {
 
   /** The result of {@code member}'s run, when shrinking ran it. */
   Optional<ScenarioResult> result(Member member) {
-    return Optional.ofNullable(results.get(member));
-  }
-
-  /**
-   * A pass: the one-step smaller candidates of a member, and whether they drop many elements at
-   * once. Such a pass narrows a long segment: its candidates' baselines run first (a batch of their
-   * own), so that a candidate whose elements fail as written too is never run, and its runs are not
-   * charged, up to a limit ({@link #shrink}).
-   */
-  private record Pass(Function<Member, List<Member>> candidates, boolean dropsMany) {}
-
-  /** A pass that makes each segment smaller by itself ({@link #perSegment}). */
-  private static Pass eachSegment(
-      Function<Arrangement, List<Arrangement>> smaller, boolean dropsMany) {
-    return new Pass(
-        member -> perSegment(member, (input, segment, arranged) -> smaller.apply(arranged)),
-        dropsMany);
-  }
-
-  private List<Pass> passes() {
-    return List.of(
-        new Pass(this::otherDimensionsAsWritten, false),
-        new Pass(member -> perSegment(member, this::segmentAsWritten), false),
-        // Many elements dropped at once, first: a long segment then loses most of its moves and
-        // cuts with them. Their baselines first: where no element can go (an expectation of every
-        // element), the baselines fail once and no candidate runs in later steps either.
-        eachSegment(SmallerArrangements::manyDropped, true),
-        eachSegment(SmallerArrangements::manyMovedPutBack, false),
-        eachSegment(SmallerArrangements::fewerMoved, false),
-        eachSegment(SmallerArrangements::manyCutsRemoved, false),
-        eachSegment(SmallerArrangements::fewerCuts, false),
-        eachSegment(SmallerArrangements::fewerElements, false));
-  }
-
-  /** Each other dimension a step closer to as written, the last dimension first. */
-  private List<Member> otherDimensionsAsWritten(Member member) {
-    List<Member> candidates = new ArrayList<>();
-    for (int d = dimensions.size() - 1; d >= 0; d--) {
-      addSmaller(member, dimensions.get(d), candidates);
-    }
-    return candidates;
-  }
-
-  private static <V> void addSmaller(
-      Member member, Perturbation<V> dimension, List<Member> candidates) {
-    for (V smaller : dimension.smaller(member.value(dimension))) {
-      candidates.add(member.with(dimension, smaller));
-    }
-  }
-
-  /** Each changed segment back as written, its elements kept. */
-  private List<Arrangement> segmentAsWritten(int input, int segment, Arrangement arranged) {
-    Arrangement as = SmallerArrangements.keptOf(written.arrangement(input, segment), arranged);
-    return as.equals(arranged) ? List.of() : List.of(as);
-  }
-
-  /** The one-step smaller arrangements of one segment. */
-  private interface SegmentPass {
-    List<Arrangement> smaller(int input, int segment, Arrangement arranged);
-  }
-
-  /** {@code member} with one segment's arrangement made smaller by {@code pass}, every segment. */
-  private static List<Member> perSegment(Member member, SegmentPass pass) {
-    List<Member> candidates = new ArrayList<>();
-    for (int i = 0; i < member.inputs().size(); i++) {
-      for (int s = 0; s < member.inputs().get(i).size(); s++) {
-        for (Arrangement smaller : pass.smaller(i, s, member.arrangement(i, s))) {
-          candidates.add(member.with(i, s, smaller));
-        }
-      }
-    }
-    return candidates;
+    return results.result(member);
   }
 
   /**
@@ -454,8 +329,9 @@ final class Shrinker {
     runUnknown(candidates);
     for (Member candidate : candidates) {
       Member baseline = baseline(candidate);
-      boolean baselinePasses = baseline.equals(written) || Boolean.FALSE.equals(known(baseline));
-      if (Boolean.TRUE.equals(known(candidate)) && baselinePasses) {
+      boolean baselinePasses =
+          baseline.equals(written) || Boolean.FALSE.equals(results.known(baseline));
+      if (Boolean.TRUE.equals(results.known(candidate)) && baselinePasses) {
         return Optional.of(candidate);
       }
     }
@@ -467,56 +343,39 @@ final class Shrinker {
    */
   private void runUnknown(List<Member> candidates) {
     List<Member> toRun = unknown(candidates, List.of(), budget - used, false);
-    run(toRun);
-    untaken.removeAll(toRun);
+    results.run(toRun);
+    results.taken(toRun);
     used += toRun.size();
   }
 
   /**
-   * Those of {@code candidates} whose results are not {@link #known} and that are not in {@code
-   * planned}, each followed by its baseline when that is neither known nor planned, in the order of
-   * {@code candidates}; the first {@code room} of them. A candidate whose baseline is known to fail
-   * is left out: it could not count. With {@code baselinesOnly}, only the baselines.
+   * Those of {@code candidates} whose results are not {@link ShrinkResults#known} and that are not
+   * in {@code planned}, each followed by its baseline when that is neither known nor planned, in
+   * the order of {@code candidates}; the first {@code room} of them. A candidate whose baseline is
+   * known to fail is left out: it could not count. With {@code baselinesOnly}, only the baselines.
    */
   private List<Member> unknown(
       List<Member> candidates, List<Member> planned, int room, boolean baselinesOnly) {
     List<Member> toRun = new ArrayList<>();
     for (Member candidate : candidates) {
       Member baseline = baseline(candidate);
-      if (Boolean.TRUE.equals(known(baseline))) {
+      if (Boolean.TRUE.equals(results.known(baseline))) {
         continue; // its elements fail as written too: it cannot count, whatever it does
       }
       if (!baselinesOnly
-          && known(candidate) == null
+          && results.known(candidate) == null
           && !planned.contains(candidate)
           && !toRun.contains(candidate)) {
         toRun.add(candidate);
       }
       if (!baseline.equals(written)
-          && known(baseline) == null
+          && results.known(baseline) == null
           && !planned.contains(baseline)
           && !toRun.contains(baseline)) {
         toRun.add(baseline);
       }
     }
     return toRun.size() > room ? toRun.subList(0, Math.max(0, room)) : toRun;
-  }
-
-  /**
-   * Runs, in one batch, those of {@code members} that have not run, and keeps their results and
-   * whether each fails; charges nothing.
-   */
-  private void run(List<Member> members) {
-    List<Member> toRun = notRun(members);
-    if (toRun.isEmpty()) {
-      return;
-    }
-    List<ScenarioResult> ran = runs.run(toRun);
-    made += toRun.size();
-    for (int i = 0; i < toRun.size(); i++) {
-      results.put(toRun.get(i), ran.get(i));
-      fails.put(toRun.get(i), fails(toRun.get(i), ran.get(i)));
-    }
   }
 
   /**
@@ -534,13 +393,5 @@ final class Shrinker {
       }
     }
     return baseline;
-  }
-
-  private boolean fails(Member member, ScenarioResult result) {
-    if (!Family.judges(dimensions, member, expectation)) {
-      return false;
-    }
-    Judgement judgement = result.judge(expectation);
-    return judgement instanceof Judgement.Failed;
   }
 }

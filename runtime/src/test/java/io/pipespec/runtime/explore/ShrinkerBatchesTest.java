@@ -71,8 +71,16 @@ class ShrinkerBatchesTest {
       Shrinker together = new Shrinker(aheadRuns, written, List.of(), EVERY_LINE, budget);
       Shrinker notAhead =
           new Shrinker(
-              notAheadRuns, written, List.of(), EVERY_LINE, budget, Shrinker.TOGETHER, false);
-      Shrinker byPass = new Shrinker(runs, written, List.of(), EVERY_LINE, budget, 1, false);
+              notAheadRuns,
+              written,
+              List.of(),
+              EVERY_LINE,
+              budget,
+              Shrinker.TOGETHER,
+              false,
+              member -> {});
+      Shrinker byPass =
+          new Shrinker(runs, written, List.of(), EVERY_LINE, budget, 1, false, member -> {});
       Member shrunkTogether = together.shrink(failing);
       assertThat(shrunkTogether).isEqualTo(byPass.shrink(failing));
       assertThat(together.runsUsed()).isAtMost(byPass.runsUsed());

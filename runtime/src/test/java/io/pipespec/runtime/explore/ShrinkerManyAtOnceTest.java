@@ -140,7 +140,8 @@ class ShrinkerManyAtOnceTest {
             noDescent,
             BUDGET,
             Shrinker.TOGETHER,
-            false);
+            false,
+            member -> {});
     assertThat(notAhead.shrink(member(shuffled, cuts))).isEqualTo(shrunk);
     assertThat(notAhead.runsUsed()).isEqualTo(shrinker.runsUsed());
 
