@@ -13,7 +13,8 @@ import org.apache.beam.sdk.values.KV;
  * The entry point of {@code benchmarks/run}: runs the cases named on the command line, in this JVM,
  * and prints one {@code BENCH} line per case (see {@link BenchLine}). Cases that share their
  * Pipespec measurement run together: {@code many-expectations} also prints {@code
- * many-expectations-vs-passert}, {@code function-harness} also prints the harness throughput.
+ * many-expectations-vs-passert}, {@code function-harness} also prints the harness throughput,
+ * {@code snapshot-1m} also prints {@code keyed-diff-1m}, judged on its timed run.
  *
  * <p>A plain {@code main} rather than JMH: each measurement is a whole pipeline run of a tenth of a
  * second to many seconds, where JMH's machinery for nanosecond measurements adds nothing, while two

@@ -1,6 +1,7 @@
 package io.pipespec.benchmarks;
 
 import io.pipespec.runtime.run.RunSettings;
+import io.pipespec.runtime.run.ScenarioResult;
 import io.pipespec.runtime.suite.ExpectationSpec;
 import io.pipespec.runtime.suite.ExpectationSpec.Target;
 import io.pipespec.runtime.suite.Expectations;
@@ -27,6 +28,7 @@ import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.MapElements;
 import org.apache.beam.sdk.values.TypeDescriptor;
 import org.apache.beam.sdk.values.TypeDescriptors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code @ExpectSnapshot} of {@code n} {@link Total}s against a snapshot file of {@code n} lines,
@@ -57,6 +59,8 @@ final class SnapshotCase {
   private final int n;
   private final Path directory;
   private int bareRuns;
+  // Set by pipespec(): the capture of its last run, which keyed-diff-1m judges again.
+  private @Nullable ScenarioResult lastRun;
 
   SnapshotCase(int n) throws IOException {
     this.n = n;
@@ -140,11 +144,23 @@ final class SnapshotCase {
 
   /** The whole scenario in verify mode: build, run, capture, read the file, judge. */
   void pipespec() {
-    Direct.runAndVerify(scenario(), settings(SnapshotMode.VERIFY));
+    // The previous run's capture is dropped first: no run is timed with another's still held.
+    lastRun = null;
+    lastRun = Direct.runAndVerify(scenario(), settings(SnapshotMode.VERIFY));
+  }
+
+  /**
+   * The run of {@link #pipespec()}, when it was the last workload this case ran (a run of {@link
+   * #bare()} drops it): its output {@code totals} holds what {@link KeyedDiff}'s pipeline makes,
+   * the same {@code n} totals from the same transform.
+   */
+  Optional<ScenarioResult> lastRun() {
+    return Optional.ofNullable(lastRun);
   }
 
   /** The same pipeline without Pipespec, writing each total as a line with {@code TextIO}. */
   void bare() {
+    lastRun = null;
     Pipeline pipeline = Direct.newPipeline();
     Totals.expand(
             pipeline.apply("seeds", Create.of(Totals.seeds(n)).withType(TypeDescriptors.longs())),

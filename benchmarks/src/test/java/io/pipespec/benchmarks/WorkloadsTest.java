@@ -97,4 +97,23 @@ class WorkloadsTest {
     bench.judgePlain();
     assertThat(bench.checkCounts()).isEqualTo("changed=1000 shown=50 more=950");
   }
+
+  @Test
+  void keyedDiffJudgesTheSnapshotCasesTimedRunAsItWouldItsOwn() throws Exception {
+    SnapshotCase snapshot = new SnapshotCase(20_000);
+    try {
+      snapshot.record();
+      snapshot.pipespec();
+      KeyedDiff bench = new KeyedDiff(20_000);
+      bench.judge(snapshot.lastRun().orElseThrow());
+      bench.judgeKeyed();
+      bench.judgePlain();
+      assertThat(bench.checkCounts()).isEqualTo("changed=1000 shown=50 more=950");
+      // The baseline's run drops the capture: no run is timed while another's is held.
+      snapshot.bare();
+      assertThat(snapshot.lastRun()).isEmpty();
+    } finally {
+      snapshot.cleanUp();
+    }
+  }
 }
