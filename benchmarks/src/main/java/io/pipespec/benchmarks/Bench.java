@@ -228,7 +228,7 @@ public final class Bench {
     workloads.put("judging", bench::judge);
     // Rounds of half a second: 15, so that the median means something on a shared machine. With
     // 31 the figure stayed within 0.060 to 0.068 across the full runs of issue 39, a fifteenth of
-    // its target; with 15, 0.090 to 0.149 (judging, the baseline, is faster in the early rounds),
+    // its target; with 15, 0.090 to 0.149 (judging, the baseline, moves between rounds),
     // and the case takes 13 s instead of 27 s.
     Map<String, Long> medians = new Stopwatch(3, 15).medians(workloads);
     BenchLine line =

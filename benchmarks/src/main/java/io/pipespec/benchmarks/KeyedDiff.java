@@ -37,14 +37,25 @@ final class KeyedDiff {
   private static final Pattern KEYS_LINE = Pattern.compile("(?m)^keys\\s*: (\\d+) changed, ");
 
   private final int n;
-  // Set by runPipeline() and the judging, which the benchmark calls first.
+  private final ExpectationSpec keyed;
+  private final ExpectationSpec plain;
+  // Set by runPipeline() or judge(run), and by the judging, which the benchmark calls first.
   private @Nullable ScenarioResult result;
-  private @Nullable ExpectationSpec keyed;
-  private @Nullable ExpectationSpec plain;
   private @Nullable AssertionError lastKeyedFailure;
 
   KeyedDiff(int n) {
     this.n = n;
+    List<Total> expected = expected();
+    keyed =
+        ExpectationSpec.of(
+            KeyedDiff.class,
+            "byId",
+            Target.output("totals", Expectations.containsInAnyOrderByKey(expected, "id")));
+    plain =
+        ExpectationSpec.of(
+            KeyedDiff.class,
+            "whole",
+            Target.output("totals", Expectations.containsInAnyOrder(expected)));
   }
 
   /** How many totals the pipeline makes. */
@@ -71,7 +82,6 @@ final class KeyedDiff {
 
   /** Runs the pipeline once; the timed part is the judging. */
   void runPipeline() {
-    ExpectationSpec[] both = expectations();
     ScenarioSpec scenario =
         ScenarioSpec.builder("KeyedDiffTest", KeyedDiff.class)
             .input(
@@ -81,8 +91,8 @@ final class KeyedDiff {
                     () -> Totals.seeds(n),
                     TypeDescriptors.longs()))
             .transform(inputs -> Outputs.single("totals", Totals.expand(inputs.get("seeds"), n)))
-            .expectation(both[0])
-            .expectation(both[1])
+            .expectation(keyed)
+            .expectation(plain)
             .build();
     result = ScenarioRunner.run(scenario, RunSettings.defaults());
   }
@@ -93,34 +103,15 @@ final class KeyedDiff {
    * same pipeline ({@link SnapshotCase#lastRun()}), which saves a second run of a million totals.
    */
   void judge(ScenarioResult run) {
-    expectations();
     result = run;
   }
 
-  /** Sets and returns the keyed expectation and the plain one, on the output {@code totals}. */
-  private ExpectationSpec[] expectations() {
-    List<Total> expected = expected();
-    ExpectationSpec byKey =
-        ExpectationSpec.of(
-            KeyedDiff.class,
-            "byId",
-            Target.output("totals", Expectations.containsInAnyOrderByKey(expected, "id")));
-    ExpectationSpec whole =
-        ExpectationSpec.of(
-            KeyedDiff.class,
-            "whole",
-            Target.output("totals", Expectations.containsInAnyOrder(expected)));
-    keyed = byKey;
-    plain = whole;
-    return new ExpectationSpec[] {byKey, whole};
-  }
-
   void judgeKeyed() {
-    lastKeyedFailure = failure(requireNonNull(keyed, "runPipeline() or judge(run) first"));
+    lastKeyedFailure = failure(keyed);
   }
 
   void judgePlain() {
-    failure(requireNonNull(plain, "runPipeline() or judge(run) first"));
+    failure(plain);
   }
 
   private AssertionError failure(ExpectationSpec expectation) {
