@@ -312,12 +312,11 @@ public final class Bench {
     ExplorePipeline bench = new ExplorePipeline();
     // The run as written is what exploration starts from; it also warms the runner up.
     io.pipespec.runtime.run.ScenarioResult written = bench.plain();
-    bench.explore(written);
     String[] summary = new String[1];
     Map<String, Workload> workloads = new LinkedHashMap<>();
     workloads.put("explore", () -> summary[0] = bench.explore(written).summary());
     workloads.put("plain", bench::plainRuns);
-    Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
+    Map<String, Long> medians = exploration("explore-pipeline", 3, workloads);
     BenchLine line =
         print(
             new BenchLine(
@@ -331,15 +330,13 @@ public final class Bench {
 
   static BenchLine exploreFunction() throws Exception {
     ExploreFunction bench = new ExploreFunction();
-    // The run as written is what exploration starts from; both sides are warmed up once.
+    // The run as written is what exploration starts from.
     io.pipespec.runtime.run.ScenarioResult written = bench.written();
-    bench.explore(written);
-    bench.pipelineRun();
     String[] summary = new String[1];
     Map<String, Workload> workloads = new LinkedHashMap<>();
     workloads.put("explore", () -> summary[0] = bench.explore(written).summary());
     workloads.put("pipeline", bench::pipelineRun);
-    Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
+    Map<String, Long> medians = exploration("explore-function", 3, workloads);
     BenchLine line =
         print(
             new BenchLine(
@@ -349,6 +346,27 @@ public final class Bench {
                 median(medians, "pipeline")));
     System.out.println("INFO explore-function " + summary[0]);
     return line;
+  }
+
+  /**
+   * Untimed rounds of both sides before an exploration case's timed rounds. An exploration's code
+   * (members of hundreds of bundles, copies of a job, shrinking) warms more slowly than a plain
+   * run's, and neither side was warm after one untimed run of each: with two such rounds, the plain
+   * side of {@code explore-job} took 2.0 s where it took 2.4 s, and its exploration 0.84 s where it
+   * took 1.15 s (docs/performance.md, "Issue 39, 7 December 2026 (late morning)").
+   */
+  static final int EXPLORATION_WARMUPS = 2;
+
+  /**
+   * Times the sides of an exploration case: {@link #EXPLORATION_WARMUPS} untimed rounds, then
+   * {@code rounds} timed ones, the order turning; prints the untimed rounds' times on an INFO line,
+   * so that what the first explorations in a JVM cost stays in view. Returns each side's median.
+   */
+  static Map<String, Long> exploration(String name, int rounds, Map<String, Workload> workloads)
+      throws Exception {
+    Stopwatch.Times times = new Stopwatch(EXPLORATION_WARMUPS, rounds).times(workloads);
+    System.out.println("INFO " + name + " untimed warm-up rounds: " + times.warmupsInMillis());
+    return times.medians();
   }
 
   /** The median of the workload {@code name}, which the stopwatch measured. */

@@ -126,18 +126,16 @@ final class ExploreFind {
   }
 
   /**
-   * Finding and shrinking the buggy side against exploring the twin, each warmed up once; also
-   * prints how both explorations went.
+   * Finding and shrinking the buggy side against exploring the twin, after {@link
+   * Bench#EXPLORATION_WARMUPS} untimed rounds of both; also prints how both explorations went.
    */
   static BenchLine bench() throws Exception {
     ExploreFind bench = new ExploreFind();
-    bench.findAndShrink();
-    bench.exploreTwin();
     String[] summaries = new String[2];
     Map<String, Workload> workloads = new LinkedHashMap<>();
     workloads.put("find", () -> summaries[0] = bench.findAndShrink().summary());
     workloads.put("twin", () -> summaries[1] = bench.exploreTwin().summary());
-    Map<String, Long> medians = new Stopwatch(0, 5).medians(workloads);
+    Map<String, Long> medians = Bench.exploration("explore-find", 5, workloads);
     BenchLine line =
         Bench.print(
             new BenchLine(

@@ -131,25 +131,23 @@ final class ExploreJob {
 
   /**
    * Times both sides in three rounds, their order turning, and takes each side's median, as the
-   * other exploration cases do ({@code -Dpipespec.bench.rounds} for another number), after two
-   * plain runs and one exploration, untimed, as {@code explore-retries} and {@code explore-find}
-   * warm their exploration. With a single round and only the plain side warmed, exploring always
-   * ran first: its members with a bundle per line are the first runs of hundreds of bundles in the
-   * JVM, so they paid the compiler's warm-up, which the plain side, already run twice, did not (1.6
-   * to 1.9 in a single round, against 0.9 to 1.0 as the median of three). In one JVM, eight
-   * explorations after two plain runs took 3.1, 1.9, 1.6, 1.5, 1.3, 1.2, 1.2 and 1.1 s.
+   * other exploration cases do ({@code -Dpipespec.bench.rounds} for another number), after {@link
+   * Bench#EXPLORATION_WARMUPS} untimed rounds of both. With a single round and only the plain side
+   * warmed, exploring always ran first: its members with a bundle per line are the first runs of
+   * hundreds of bundles in the JVM, so they paid the compiler's warm-up, which the plain side,
+   * already run twice, did not (1.6 to 1.9 in a single round, against 0.9 to 1.0 as the median of
+   * three). In one JVM, eight explorations after two plain runs took 3.1, 1.9, 1.6, 1.5, 1.3, 1.2,
+   * 1.2 and 1.1 s.
    */
   static BenchLine bench() throws Exception {
     ExploreJob bench = new ExploreJob();
-    // The run as written is what exploration starts from; it also warms the runner up.
+    // The run as written is what exploration starts from.
     ScenarioResult written = bench.plain();
-    bench.plain();
-    bench.explore(written);
     String[] summary = new String[1];
     Map<String, Workload> workloads = new LinkedHashMap<>();
     workloads.put("explore", () -> summary[0] = bench.explore(written).summary());
     workloads.put("plain", bench::plainRuns);
-    Map<String, Long> medians = new Stopwatch(0, Bench.rounds(3)).medians(workloads);
+    Map<String, Long> medians = Bench.exploration("explore-job", Bench.rounds(3), workloads);
     BenchLine line =
         Bench.print(
             new BenchLine(

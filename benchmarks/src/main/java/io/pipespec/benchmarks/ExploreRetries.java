@@ -95,12 +95,11 @@ final class ExploreRetries {
     ExploreRetries bench = new ExploreRetries();
     // The run as written is what exploration starts from; it also warms the runner up.
     ScenarioResult written = bench.plain();
-    bench.explore(written);
     String[] summary = new String[1];
     Map<String, Workload> workloads = new LinkedHashMap<>();
     workloads.put("explore", () -> summary[0] = bench.explore(written).summary());
     workloads.put("plain", bench::plainRuns);
-    Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
+    Map<String, Long> medians = Bench.exploration("explore-retries", 3, workloads);
     BenchLine line =
         Bench.print(
             new BenchLine(

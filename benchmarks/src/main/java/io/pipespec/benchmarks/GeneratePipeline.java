@@ -163,14 +163,11 @@ final class GeneratePipeline {
 
   static BenchLine bench() throws Exception {
     GeneratePipeline bench = new GeneratePipeline();
-    // Both sides once, to warm the runner up.
-    bench.generate();
-    bench.plain();
     String[] summary = new String[1];
     Map<String, Workload> workloads = new LinkedHashMap<>();
     workloads.put("generate", () -> summary[0] = bench.generate());
     workloads.put("plain", bench::plainRuns);
-    Map<String, Long> medians = new Stopwatch(0, 3).medians(workloads);
+    Map<String, Long> medians = Bench.exploration("generate-pipeline", 3, workloads);
     BenchLine line =
         Bench.print(
             new BenchLine(

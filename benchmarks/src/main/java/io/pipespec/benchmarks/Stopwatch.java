@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.StringJoiner;
 
 /**
  * Times several workloads in one JVM: a few warm-up rounds, then measured rounds, and the median of
@@ -34,10 +35,36 @@ final class Stopwatch {
     this.rounds = rounds;
   }
 
+  /**
+   * Each workload's untimed warm-up times and the median of its measured times, in nanoseconds, by
+   * the names given.
+   */
+  record Times(Map<String, long[]> warmups, Map<String, Long> medians) {
+
+    /** The warm-up times in milliseconds, as {@code a 3100, 1900 ms; b 2600, 2450 ms}. */
+    String warmupsInMillis() {
+      StringJoiner text = new StringJoiner("; ");
+      warmups.forEach(
+          (name, nanos) -> {
+            StringJoiner millis = new StringJoiner(", ", name + " ", " ms");
+            Arrays.stream(nanos).forEach(n -> millis.add(Long.toString(n / 1_000_000)));
+            text.add(millis.toString());
+          });
+      return text.toString();
+    }
+  }
+
   /** The median wall time in nanoseconds of each workload, by the names given. */
   Map<String, Long> medians(Map<String, Workload> workloads) throws Exception {
+    return times(workloads).medians();
+  }
+
+  /** The warm-up times and the median measured time of each workload. */
+  Times times(Map<String, Workload> workloads) throws Exception {
     List<String> names = new ArrayList<>(workloads.keySet());
+    Map<String, long[]> warm = new LinkedHashMap<>();
     Map<String, long[]> times = new LinkedHashMap<>();
+    names.forEach(name -> warm.put(name, new long[warmups]));
     names.forEach(name -> times.put(name, new long[rounds]));
     for (int round = 0; round < warmups + rounds; round++) {
       for (int i = 0; i < names.size(); i++) {
@@ -45,12 +72,14 @@ final class Stopwatch {
         long nanos = time(requireNonNull(workloads.get(name), name));
         if (round >= warmups) {
           requireNonNull(times.get(name), name)[round - warmups] = nanos;
+        } else {
+          requireNonNull(warm.get(name), name)[round] = nanos;
         }
       }
     }
     Map<String, Long> medians = new LinkedHashMap<>();
     times.forEach((name, measured) -> medians.put(name, median(measured)));
-    return medians;
+    return new Times(warm, medians);
   }
 
   static long time(Workload workload) throws Exception {

@@ -30,6 +30,29 @@ class StopwatchTest {
   }
 
   @Test
+  void warmUpRoundsAreKeptApartFromTheMeasuredOnes() throws Exception {
+    List<String> calls = new ArrayList<>();
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    workloads.put("a", () -> calls.add("a"));
+    workloads.put("b", () -> calls.add("b"));
+    Stopwatch.Times times = new Stopwatch(2, 1).times(workloads);
+    assertThat(calls).hasSize(6);
+    assertThat(times.warmups().keySet()).containsExactly("a", "b").inOrder();
+    assertThat(times.warmups().get("a")).hasLength(2);
+    assertThat(times.warmups().get("b")).hasLength(2);
+    assertThat(times.medians().keySet()).containsExactly("a", "b").inOrder();
+  }
+
+  @Test
+  void warmUpTimesPrintInMillisecondsByWorkload() {
+    Map<String, long[]> warmups = new LinkedHashMap<>();
+    warmups.put("explore", new long[] {3_100_400_000L, 1_900_000_000L});
+    warmups.put("plain", new long[] {2_600_000_000L, 2_450_999_999L});
+    Stopwatch.Times times = new Stopwatch.Times(warmups, Map.of());
+    assertThat(times.warmupsInMillis()).isEqualTo("explore 3100, 1900 ms; plain 2600, 2450 ms");
+  }
+
+  @Test
   void aFailingWorkloadFailsTheMeasurement() {
     Map<String, Workload> workloads = new LinkedHashMap<>();
     workloads.put(
