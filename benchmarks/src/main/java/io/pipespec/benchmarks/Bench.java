@@ -351,9 +351,9 @@ public final class Bench {
   /**
    * Untimed rounds of both sides before an exploration case's timed rounds. An exploration's code
    * (members of hundreds of bundles, copies of a job, shrinking) warms more slowly than a plain
-   * run's, and neither side was warm after one untimed run of each: with two such rounds, the plain
-   * side of {@code explore-job} took 2.0 s where it took 2.4 s, and its exploration 0.84 s where it
-   * took 1.15 s (docs/performance.md, "Issue 39, 7 December 2026 (late morning)").
+   * run's, and neither side was warm after one or two untimed runs of each: with two such rounds,
+   * the plain side of {@code explore-job} took 2.0 s where it took 2.4 s, and its exploration 0.84
+   * s where it took 1.15 s (docs/performance.md, "Issue 39, 7 December 2026 (late morning)").
    */
   static final int EXPLORATION_WARMUPS = 2;
 

@@ -21,10 +21,7 @@ class StopwatchTest {
   @Test
   void everyRoundRunsEveryWorkloadAndTheOrderRotates() throws Exception {
     List<String> calls = new ArrayList<>();
-    Map<String, Workload> workloads = new LinkedHashMap<>();
-    workloads.put("a", () -> calls.add("a"));
-    workloads.put("b", () -> calls.add("b"));
-    Map<String, Long> medians = new Stopwatch(1, 2).medians(workloads);
+    Map<String, Long> medians = new Stopwatch(1, 2).medians(recording(calls, "a", "b"));
     assertThat(calls).containsExactly("a", "b", "b", "a", "a", "b").inOrder();
     assertThat(medians.keySet()).containsExactly("a", "b").inOrder();
   }
@@ -32,10 +29,7 @@ class StopwatchTest {
   @Test
   void warmUpRoundsAreKeptApartFromTheMeasuredOnes() throws Exception {
     List<String> calls = new ArrayList<>();
-    Map<String, Workload> workloads = new LinkedHashMap<>();
-    workloads.put("a", () -> calls.add("a"));
-    workloads.put("b", () -> calls.add("b"));
-    Stopwatch.Times times = new Stopwatch(2, 1).times(workloads);
+    Stopwatch.Times times = new Stopwatch(2, 1).times(recording(calls, "a", "b"));
     assertThat(calls).hasSize(6);
     assertThat(times.warmups().keySet()).containsExactly("a", "b").inOrder();
     assertThat(times.warmups().get("a")).hasLength(2);
@@ -68,6 +62,15 @@ class StopwatchTest {
   @Test
   void needsAMeasuredRound() {
     assertThrows(IllegalArgumentException.class, () -> new Stopwatch(1, 0));
+  }
+
+  /** Workloads by {@code names}, each adding its name to {@code calls} when it runs. */
+  private static Map<String, Workload> recording(List<String> calls, String... names) {
+    Map<String, Workload> workloads = new LinkedHashMap<>();
+    for (String name : names) {
+      workloads.put(name, () -> calls.add(name));
+    }
+    return workloads;
   }
 
   @Test
