@@ -132,12 +132,12 @@ final class ExploreJob {
   /**
    * Times both sides in three rounds, their order turning, and takes each side's median, as the
    * other exploration cases do ({@code -Dpipespec.bench.rounds} for another number), after {@link
-   * Bench#EXPLORATION_WARMUPS} untimed rounds of both. With a single round and only the plain side
-   * warmed, exploring always ran first: its members with a bundle per line are the first runs of
-   * hundreds of bundles in the JVM, so they paid the compiler's warm-up, which the plain side,
-   * already run twice, did not (1.6 to 1.9 in a single round, against 0.9 to 1.0 as the median of
-   * three). In one JVM, eight explorations after two plain runs took 3.1, 1.9, 1.6, 1.5, 1.3, 1.2,
-   * 1.2 and 1.1 s.
+   * Bench#EXPLORATION_WARMUPS} untimed rounds of both. Until 6 December 2026 it timed a single
+   * round, with only the plain side warmed, and exploring always ran first: its members with a
+   * bundle per line are the first runs of hundreds of bundles in the JVM, so they paid the
+   * compiler's warm-up, which the plain side, already run twice, did not (1.6 to 1.9 in a single
+   * round, against 0.9 to 1.0 as the median of three). In one JVM, eight explorations after two
+   * plain runs took 3.1, 1.9, 1.6, 1.5, 1.3, 1.2, 1.2 and 1.1 s.
    */
   static BenchLine bench() throws Exception {
     ExploreJob bench = new ExploreJob();

@@ -62,23 +62,22 @@ final class Stopwatch {
   /** The warm-up times and the median measured time of each workload. */
   Times times(Map<String, Workload> workloads) throws Exception {
     List<String> names = new ArrayList<>(workloads.keySet());
-    Map<String, long[]> warm = new LinkedHashMap<>();
     Map<String, long[]> times = new LinkedHashMap<>();
-    names.forEach(name -> warm.put(name, new long[warmups]));
-    names.forEach(name -> times.put(name, new long[rounds]));
+    names.forEach(name -> times.put(name, new long[warmups + rounds]));
     for (int round = 0; round < warmups + rounds; round++) {
       for (int i = 0; i < names.size(); i++) {
         String name = names.get((round + i) % names.size());
-        long nanos = time(requireNonNull(workloads.get(name), name));
-        if (round >= warmups) {
-          requireNonNull(times.get(name), name)[round - warmups] = nanos;
-        } else {
-          requireNonNull(warm.get(name), name)[round] = nanos;
-        }
+        requireNonNull(times.get(name), name)[round] =
+            time(requireNonNull(workloads.get(name), name));
       }
     }
+    Map<String, long[]> warm = new LinkedHashMap<>();
     Map<String, Long> medians = new LinkedHashMap<>();
-    times.forEach((name, measured) -> medians.put(name, median(measured)));
+    times.forEach(
+        (name, all) -> {
+          warm.put(name, Arrays.copyOf(all, warmups));
+          medians.put(name, median(Arrays.copyOfRange(all, warmups, all.length)));
+        });
     return new Times(warm, medians);
   }
 
