@@ -3,8 +3,10 @@ package io.pipespec.runtime.build;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.runtime.suite.InputSpec;
+import java.util.Optional;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.testing.TestStream;
+import org.apache.beam.sdk.transforms.Create;
 import org.apache.beam.sdk.transforms.PTransform;
 import org.apache.beam.sdk.values.PBegin;
 import org.apache.beam.sdk.values.PCollection;
@@ -17,16 +19,33 @@ public final class InputSources {
   private InputSources() {}
 
   /**
-   * A new source transform for {@code input}: the one it was given, or a {@code TestStream} of its
-   * timeline's steps.
+   * A new source transform for {@code input}: the one it was given (values given as a list read as
+   * {@link ValuesRead} reads them), or a {@code TestStream} of its timeline's steps.
    */
   public static <T> PTransform<PBegin, PCollection<T>> newSource(InputSpec<T> input) {
-    return input
-        .givenSource()
-        .orElseGet(
-            () ->
-                new TimelineSource<>(
-                    input.origin(), input.timelineType(), input.timelineSteps().orElseThrow()));
+    Optional<PTransform<PBegin, PCollection<T>>> given = input.givenSource();
+    if (given.isEmpty()) {
+      return new TimelineSource<>(
+          input.origin(), input.timelineType(), input.timelineSteps().orElseThrow());
+    }
+    if (given.get() instanceof Create.Values<T> values && input.valuesType().isPresent()) {
+      return new ValuesRead<>(input.valuesType().get(), values);
+    }
+    return given.get();
+  }
+
+  /**
+   * The {@code Create} of an input of values, made anew: the values given as a list, or the {@code
+   * Create} from code.
+   *
+   * @throws IllegalStateException for any other input
+   */
+  public static <T> Create.Values<T> values(InputSpec<T> input) {
+    if (input.kind() == InputSpec.Kind.VALUES
+        && input.givenSource().orElse(null) instanceof Create.Values<T> values) {
+      return values;
+    }
+    throw new IllegalStateException(input + " is not made of values");
   }
 
   /**

@@ -2,18 +2,16 @@ package io.pipespec.runtime.explore;
 
 import static org.apiguardian.api.API.Status.INTERNAL;
 
-import java.io.ByteArrayOutputStream;
+import io.pipespec.runtime.build.EncodedElements;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.apache.beam.sdk.coders.Coder;
-import org.apache.beam.sdk.coders.CoderException;
 import org.apache.beam.sdk.io.BoundedSource;
 import org.apache.beam.sdk.io.Read;
 import org.apache.beam.sdk.options.PipelineOptions;
-import org.apache.beam.sdk.util.CoderUtils;
 import org.apache.beam.sdk.values.TimestampedValue;
 import org.apiguardian.api.API;
 import org.joda.time.Instant;
@@ -24,22 +22,20 @@ import org.joda.time.Instant;
  * reads a bounded source bundle by bundle (the DirectRunner) delivers exactly these bundles. The
  * elements are kept encoded, so that the source serializes whatever their type.
  *
- * <p>They are kept in a few flat arrays, not a list per bundle: the DirectRunner serializes the
- * whole source for every bundle it reads (translating the read to find that it is bounded), so a
- * member of hundreds of bundles paid for hundreds of lists of lists each time.
+ * <p>They are kept in a few flat arrays ({@link EncodedElements}), not a list per bundle: the
+ * DirectRunner serializes the whole source for every bundle it reads (translating the read to find
+ * that it is bounded), so a member of hundreds of bundles paid for hundreds of lists of lists each
+ * time.
  *
  * @param <T> the element type
  */
 @API(status = INTERNAL)
 public final class BundledSource<T> extends BoundedSource<T> {
 
-  private static final long serialVersionUID = 2L;
+  private static final long serialVersionUID = 3L;
 
-  /** The elements' encodings, one after the other. */
-  private final byte[] data;
-
-  /** Where each element's encoding ends in {@link #data}. */
-  private final int[] ends;
+  /** The elements, encoded. */
+  private final EncodedElements<T> elements;
 
   /** Each element's timestamp, in milliseconds. */
   private final long[] millis;
@@ -47,39 +43,31 @@ public final class BundledSource<T> extends BoundedSource<T> {
   /** How many elements each bundle ends after, counted from the first. */
   private final int[] bundleEnds;
 
-  private final Coder<T> coder;
-
-  private BundledSource(byte[] data, int[] ends, long[] millis, int[] bundleEnds, Coder<T> coder) {
-    this.data = data;
-    this.ends = ends;
+  private BundledSource(EncodedElements<T> elements, long[] millis, int[] bundleEnds) {
+    this.elements = elements;
     this.millis = millis;
     this.bundleEnds = bundleEnds;
-    this.coder = coder;
   }
 
   /** Reads {@code bundles} in order, each as one bundle, with the elements' timestamps. */
   public static <T> Read.Bounded<T> read(List<List<TimestampedValue<T>>> bundles, Coder<T> coder) {
-    ByteArrayOutputStream data = new ByteArrayOutputStream();
-    int count = bundles.stream().mapToInt(List::size).sum();
-    int[] ends = new int[count];
-    long[] millis = new long[count];
+    List<T> values = new ArrayList<>();
+    List<Long> times = new ArrayList<>();
     int[] bundleEnds = new int[bundles.size()];
-    int element = 0;
     for (int b = 0; b < bundles.size(); b++) {
       for (TimestampedValue<T> value : bundles.get(b)) {
-        try {
-          data.writeBytes(CoderUtils.encodeToByteArray(coder, value.getValue()));
-        } catch (CoderException e) {
-          throw new IllegalArgumentException(
-              "The element " + value.getValue() + " cannot be encoded with " + coder, e);
-        }
-        ends[element] = data.size();
-        millis[element] = value.getTimestamp().getMillis();
-        element++;
+        values.add(value.getValue());
+        times.add(value.getTimestamp().getMillis());
       }
-      bundleEnds[b] = element;
+      bundleEnds[b] = values.size();
     }
-    return Read.from(new BundledSource<>(data.toByteArray(), ends, millis, bundleEnds, coder));
+    EncodedElements<T> elements = EncodedElements.of(values, coder);
+    if (elements == null) {
+      throw new IllegalArgumentException(
+          "The elements take more bytes encoded than one array holds; explore a smaller input.");
+    }
+    long[] millis = times.stream().mapToLong(Long::longValue).toArray();
+    return Read.from(new BundledSource<>(elements, millis, bundleEnds));
   }
 
   @Override
@@ -97,28 +85,13 @@ public final class BundledSource<T> extends BoundedSource<T> {
 
   /** The source of the elements from {@code from} to {@code to}, as one bundle. */
   private BundledSource<T> bundle(int from, int to) {
-    int start = start(from);
-    int[] bundleEnds = {to - from};
-    int[] ends = new int[to - from];
-    for (int e = from; e < to; e++) {
-      ends[e - from] = this.ends[e] - start;
-    }
     return new BundledSource<>(
-        Arrays.copyOfRange(data, start, start(to)),
-        ends,
-        Arrays.copyOfRange(millis, from, to),
-        bundleEnds,
-        coder);
-  }
-
-  /** Where the encoding of element {@code element} starts in {@link #data}. */
-  private int start(int element) {
-    return element == 0 ? 0 : ends[element - 1];
+        elements.slice(from, to), Arrays.copyOfRange(millis, from, to), new int[] {to - from});
   }
 
   @Override
   public long getEstimatedSizeBytes(PipelineOptions options) {
-    return data.length;
+    return elements.byteCount();
   }
 
   @Override
@@ -128,7 +101,7 @@ public final class BundledSource<T> extends BoundedSource<T> {
 
   @Override
   public Coder<T> getOutputCoder() {
-    return coder;
+    return elements.coder();
   }
 
   /** Reads the elements of its source in order; never splits. */
@@ -148,18 +121,13 @@ public final class BundledSource<T> extends BoundedSource<T> {
     @Override
     public boolean advance() {
       index++;
-      return index < source.ends.length;
+      return index < source.elements.size();
     }
 
     @Override
     public T getCurrent() {
       current();
-      try {
-        return CoderUtils.decodeFromByteArray(
-            source.coder, Arrays.copyOfRange(source.data, source.start(index), source.ends[index]));
-      } catch (CoderException e) {
-        throw new IllegalStateException("An element of the source cannot be decoded", e);
-      }
+      return source.elements.get(index);
     }
 
     @Override
@@ -169,7 +137,7 @@ public final class BundledSource<T> extends BoundedSource<T> {
     }
 
     private void current() {
-      if (index < 0 || index >= source.ends.length) {
+      if (index < 0 || index >= source.elements.size()) {
         throw new NoSuchElementException();
       }
     }

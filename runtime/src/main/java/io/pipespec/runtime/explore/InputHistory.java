@@ -84,10 +84,7 @@ public record InputHistory<T>(String label, Coder<T> coder, boolean bounded, Lis
    */
   public static <T> InputHistory<T> of(String label, InputSpec<T> input, Pipeline scratch) {
     if (input.kind() == InputSpec.Kind.VALUES) {
-      PTransform<PBegin, PCollection<T>> source = InputSources.newSource(input);
-      if (!(source instanceof Create.Values<T> values)) {
-        throw new IllegalStateException(input + " is not made of values");
-      }
+      Create.Values<T> values = InputSources.values(input);
       Coder<T> coder = scratch.apply(values).getCoder();
       List<TimestampedValue<T>> elements = new ArrayList<>();
       for (T value : values.getElements()) {

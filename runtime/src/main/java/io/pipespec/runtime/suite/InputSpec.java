@@ -41,7 +41,9 @@ public final class InputSpec<T> {
   private final Kind kind;
   private final @Nullable Supplier<? extends PTransform<PBegin, PCollection<T>>> source;
   private final @Nullable Supplier<TimelineSteps<T>> timeline;
-  private final @Nullable TypeDescriptor<T> timelineType;
+  // The element type where Pipespec knows it: a @Timeline's, a generated input's, or that of values
+  // given as a list (ofValues); null for a Create or a TestStream from code.
+  private final @Nullable TypeDescriptor<T> type;
   private final @Nullable GeneratedInput<T> generated;
 
   private InputSpec(
@@ -50,8 +52,8 @@ public final class InputSpec<T> {
       Kind kind,
       @Nullable Supplier<? extends PTransform<PBegin, PCollection<T>>> source,
       @Nullable Supplier<TimelineSteps<T>> timeline,
-      @Nullable TypeDescriptor<T> timelineType) {
-    this(name, origin, kind, source, timeline, timelineType, null);
+      @Nullable TypeDescriptor<T> type) {
+    this(name, origin, kind, source, timeline, type, null);
   }
 
   private InputSpec(
@@ -60,14 +62,14 @@ public final class InputSpec<T> {
       Kind kind,
       @Nullable Supplier<? extends PTransform<PBegin, PCollection<T>>> source,
       @Nullable Supplier<TimelineSteps<T>> timeline,
-      @Nullable TypeDescriptor<T> timelineType,
+      @Nullable TypeDescriptor<T> type,
       @Nullable GeneratedInput<T> generated) {
     this.name = requireNonNull(name, "name");
     this.origin = requireNonNull(origin, "origin");
     this.kind = requireNonNull(kind, "kind");
     this.source = source;
     this.timeline = timeline;
-    this.timelineType = timelineType;
+    this.type = type;
     this.generated = generated;
   }
 
@@ -95,7 +97,7 @@ public final class InputSpec<T> {
           return Create.of(elements).withType(type);
         },
         null,
-        null);
+        type);
   }
 
   /** An input given as a {@code Create.Values<T>}. */
@@ -162,7 +164,7 @@ public final class InputSpec<T> {
    * elements in another order or other bundles.
    */
   public InputSpec<T> withSource(Supplier<? extends PTransform<PBegin, PCollection<T>>> source) {
-    return new InputSpec<>(name, origin, kind, source, timeline, timelineType, generated);
+    return new InputSpec<>(name, origin, kind, source, timeline, type, generated);
   }
 
   /**
@@ -173,8 +175,7 @@ public final class InputSpec<T> {
     if (kind != Kind.TIMELINE) {
       throw new IllegalStateException(this + " is no @Timeline, whose steps could be changed");
     }
-    return new InputSpec<>(
-        name, origin, kind, null, nonNull(origin, steps), timelineType, generated);
+    return new InputSpec<>(name, origin, kind, null, nonNull(origin, steps), type, generated);
   }
 
   private static <X> Supplier<X> nonNull(String origin, Supplier<X> supplier) {
@@ -240,7 +241,18 @@ public final class InputSpec<T> {
 
   /** The element type of a {@code @Timeline} input, which each one has. */
   public TypeDescriptor<T> timelineType() {
-    return requireNonNull(timelineType, "timelineType of a timeline input");
+    if (kind != Kind.TIMELINE) {
+      throw new IllegalStateException(this + " is no @Timeline");
+    }
+    return requireNonNull(type, "type of a timeline input");
+  }
+
+  /**
+   * The element type of values given as a list ({@link #ofValues}), whose {@code Create} Pipespec
+   * made; empty for other inputs, a {@code Create} from code among them.
+   */
+  public Optional<TypeDescriptor<T>> valuesType() {
+    return kind == Kind.VALUES ? Optional.ofNullable(type) : Optional.empty();
   }
 
   @Override
