@@ -15,6 +15,7 @@ class WorkloadsTest {
     LargeContains bench = new LargeContains(500);
     bench.pipespec();
     bench.bare();
+    bench.bareSameRead();
     bench.passert();
   }
 
