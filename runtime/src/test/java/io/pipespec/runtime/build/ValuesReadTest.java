@@ -87,12 +87,21 @@ class ValuesReadTest {
     return bundles;
   }
 
+  /** The source Pipespec reads {@code values} from, given as a list. */
+  private static BoundedSource<String> ours(List<String> values) {
+    return readSource(InputSources.newSource(input(values)));
+  }
+
+  /** The source {@code Create.of(values)} reads them from. */
+  private static BoundedSource<String> creates(List<String> values) {
+    return readSource(Create.of(values).withType(TypeDescriptors.strings()));
+  }
+
   @Test
   void readsTheValuesFromItsOwnSourceWithCreatesCoderSizeAndBundles() throws Exception {
     List<String> values = words(1_000);
-    BoundedSource<String> ours = readSource(InputSources.newSource(input(values)));
-    BoundedSource<String> create =
-        readSource(Create.of(values).withType(TypeDescriptors.strings()));
+    BoundedSource<String> ours = ours(values);
+    BoundedSource<String> create = creates(values);
 
     assertThat(ours).isInstanceOf(ValuesRead.ValuesSource.class);
     assertThat(read(SerializableUtils.clone(ours))).containsExactlyElementsIn(values).inOrder();
@@ -108,9 +117,8 @@ class ValuesReadTest {
   @Test
   void splitsWhileReadingWhereCreatesSourceSplits() throws Exception {
     List<String> values = words(300);
-    BoundedSource<String> ours = readSource(InputSources.newSource(input(values)));
-    BoundedSource<String> create =
-        readSource(Create.of(values).withType(TypeDescriptors.strings()));
+    BoundedSource<String> ours = ours(values);
+    BoundedSource<String> create = creates(values);
 
     for (int readFirst : new int[] {1, 2, 150, 299}) {
       for (double fraction : new double[] {0.25, 0.5, 0.51, 0.9}) {
