@@ -21,8 +21,7 @@ import java.util.function.Consumer;
  * smaller candidate in one batch of runs (passes of few candidates with the pass after them) and
  * takes the first that still fails, until no candidate does or the runs allowed are spent. The
  * batch also runs, ahead and uncharged, what the next step would run whether its first candidate
- * fails or none does, and the step after the first candidate of the passes after it ({@link
- * #ahead}).
+ * fails or none does ({@link #ahead}).
  *
  * <p>A candidate with fewer elements fails "the same way" only if the written order of those same
  * elements passes: then the reduced member is still a run that passes as written and fails as
@@ -227,16 +226,13 @@ final class Shrinker {
 
   /**
    * The runs that may be planned next, run ahead with those of {@code group} ({@code planned}): the
-   * group after it, in case none of its candidates fails; the first group of its first candidate,
-   * in case that one fails (shrinking takes the first that fails, and the first is most often it);
-   * and, in case none fails but the first of the group after does, that one's first two groups. The
-   * last is the way a failure that needs few of many elements shrinks: the passes before dropping
-   * an element have nothing left to change, and then the first element dropped still fails, again
-   * and again, so that a batch then takes two such steps where it took one. Shrinking's steps are
-   * short, so that this halves its batches for a few runs more. These runs are not charged until a
-   * later step plans them, which then runs nothing ({@link ShrinkResults#taken}): shrinking takes
-   * the same steps, is charged the same runs and ends at the same member as without them, in fewer
-   * batches. Shrinking makes no more than {@link #limit} runs for them.
+   * group after it, in case none of its candidates fails, and the first group of its first
+   * candidate, in case that one fails (shrinking takes the first that fails, and the first is most
+   * often it). Shrinking's steps are short, so that this halves its batches for a few runs more.
+   * These runs are not charged until a later step plans them, which then runs nothing ({@link
+   * ShrinkResults#taken}): shrinking takes the same steps, is charged the same runs and ends at the
+   * same member as without them, in fewer batches. Shrinking makes no more than {@link #limit} runs
+   * for them.
    */
   private List<Member> ahead(
       List<ShrinkPass> passes,
@@ -248,60 +244,21 @@ final class Shrinker {
     // for every run shrinking makes.
     int room = Math.min(budget - used, limit - results.made()) - planned.size();
     List<Member> ahead = new ArrayList<>();
-    Optional<Group> next =
-        group.end() < passes.size()
-            ? Optional.of(group(passes, group.end(), current, visited))
-            : Optional.empty();
-    if (next.isPresent()) {
-      ahead.addAll(concat(plans(next.get(), planned, room)));
+    if (group.end() < passes.size()) {
+      ahead.addAll(concat(plans(group(passes, group.end(), current, visited), planned, room)));
     }
     Optional<Member> first = firstToTake(group, planned);
     if (first.isPresent()) {
+      Set<Member> after = new HashSet<>(visited);
+      after.add(first.get());
       ahead.addAll(
-          groupsOf(
-              passes,
-              first.get(),
-              visited,
-              1,
-              concat(List.of(planned, ahead)),
-              room - ahead.size()));
-    }
-    Optional<Member> firstNext =
-        next.flatMap(then -> firstToTake(then, concat(List.of(planned, ahead))));
-    if (firstNext.isPresent()) {
-      ahead.addAll(
-          groupsOf(
-              passes,
-              firstNext.get(),
-              visited,
-              2,
-              concat(List.of(planned, ahead)),
-              room - ahead.size()));
+          concat(
+              plans(
+                  group(passes, 0, first.get(), after),
+                  concat(List.of(planned, ahead)),
+                  room - ahead.size())));
     }
     return ahead;
-  }
-
-  /**
-   * The runs of the first {@code groups} groups of passes for {@code taken}, were it taken after
-   * the members {@code visited}, planned after {@code planned}: no more than {@code room}.
-   */
-  private List<Member> groupsOf(
-      List<ShrinkPass> passes,
-      Member taken,
-      Set<Member> visited,
-      int groups,
-      List<Member> planned,
-      int room) {
-    Set<Member> after = new HashSet<>(visited);
-    after.add(taken);
-    List<Member> runs = new ArrayList<>();
-    int from = 0;
-    for (int g = 0; g < groups && from < passes.size(); g++) {
-      Group of = group(passes, from, taken, after);
-      runs.addAll(concat(plans(of, concat(List.of(planned, runs)), room - runs.size())));
-      from = of.end();
-    }
-    return runs;
   }
 
   /**
