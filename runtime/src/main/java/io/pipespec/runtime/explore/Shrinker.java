@@ -19,9 +19,10 @@ import java.util.function.Consumer;
  * time ({@link SmallerArrangements#manyAtOnce}): many elements dropped before anything else, many
  * moved elements put back before one, many cuts removed before one. Each pass tries every one-step
  * smaller candidate in one batch of runs (passes of few candidates with the pass after them) and
- * takes the first that still fails, until no candidate does or the runs allowed are spent. The
- * batch also runs, ahead and uncharged, what the next step would run whether its first candidate
- * fails or none does ({@link #ahead}).
+ * takes the first that still fails, until no candidate does or the runs allowed are spent; when
+ * several elements' drops each still fail, it tries them dropped together first ({@link
+ * #droppedTogether}). The batch also runs, ahead and uncharged, what the next step would run
+ * whether its first candidate fails or none does ({@link #ahead}).
  *
  * <p>A candidate with fewer elements fails "the same way" only if the written order of those same
  * elements passes: then the reduced member is still a run that passes as written and fails as
@@ -180,7 +181,10 @@ final class Shrinker {
           narrowing -= refund;
           Optional<Member> smaller = firstFailing(group.candidates().get(g));
           if (smaller.isPresent()) {
-            current = smaller.get();
+            current =
+                group.passes().get(g).dropsOne()
+                    ? droppedTogether(current, group.candidates().get(g), smaller.get(), visited)
+                    : smaller.get();
             visited.add(current);
             progress = true;
             break;
@@ -327,15 +331,43 @@ final class Shrinker {
    */
   private Optional<Member> firstFailing(List<Member> candidates) {
     runUnknown(candidates);
-    for (Member candidate : candidates) {
-      Member baseline = baseline(candidate);
-      boolean baselinePasses =
-          baseline.equals(written) || Boolean.FALSE.equals(results.known(baseline));
-      if (Boolean.TRUE.equals(results.known(candidate)) && baselinePasses) {
-        return Optional.of(candidate);
-      }
+    return candidates.stream().filter(this::counts).findFirst();
+  }
+
+  /**
+   * Whether {@code candidate} is known to fail, and the written arrangement of the elements it
+   * keeps known to pass.
+   */
+  private boolean counts(Member candidate) {
+    Member baseline = baseline(candidate);
+    boolean baselinePasses =
+        baseline.equals(written) || Boolean.FALSE.equals(results.known(baseline));
+    return Boolean.TRUE.equals(results.known(candidate)) && baselinePasses;
+  }
+
+  /**
+   * {@code current} without every element whose drop alone still fails (each a candidate of {@code
+   * dropping} that counts), when that fails too and the written order of what it keeps passes; else
+   * {@code first}, the first of them. Elements that a failure does not need most often go one by
+   * one, each drop a step and a batch of runs: together, they go in one step of two runs (the
+   * member and its written order). Shrinking goes on from there as from any step, so it still ends
+   * at a member from which no one-step smaller member fails.
+   */
+  private Member droppedTogether(
+      Member current, List<Member> dropping, Member first, Set<Member> visited) {
+    List<Member> counting = dropping.stream().filter(this::counts).toList();
+    if (counting.size() < 2) {
+      return first;
     }
-    return Optional.empty();
+    Member together = ShrinkPass.withoutAll(current, counting);
+    if (together.equals(first) || visited.contains(together)) {
+      return first;
+    }
+    List<Member> toRun = unknown(List.of(together), List.of(), budget - used, false);
+    results.run(toRun);
+    results.taken(toRun);
+    used += toRun.size();
+    return counts(together) ? together : first;
   }
 
   /**

@@ -97,6 +97,49 @@ class ShrinkerBatchesTest {
   }
 
   @Test
+  void elementsWhoseDropsEachStillFailAreDroppedTogetherInOneStep() {
+    // Lines that go down in a bundle are kept, and nothing should be: two lines out of order fail.
+    ExpectationSpec noDescent =
+        ExpectationSpec.of(
+            ShrinkerBatchesTest.class,
+            "noDescent",
+            ExpectationSpec.Target.output("kept", Expectations.empty()));
+    CountedRuns runs =
+        new CountedRuns(
+            lineRuns(
+                List.of("1", "2", "3", "4"), new ShrinkerManyAtOnceTest.Descents(), noDescent));
+    Member written = inOrder(0, 1, 2, 3);
+    Member failing = inOrder(0, 1, 3, 2);
+
+    // Pass by pass, nothing ahead: each batch is what one pass of one step ran.
+    Shrinker shrinker =
+        new Shrinker(runs, written, List.of(), noDescent, 500, 1, false, member -> {});
+    Member shrunk = shrinker.shrink(failing);
+
+    // Dropping the first line and dropping the second each still fail, and both at once too: the
+    // two lines out of order are left in one step, where one at a time took two.
+    assertThat(shrunk).isEqualTo(inOrder(3, 2));
+    List<Member> ran = runs.batches.stream().flatMap(List::stream).toList();
+    assertThat(ran).contains(inOrder(1, 3, 2));
+    assertThat(ran).contains(inOrder(0, 3, 2));
+    // What the step after dropping one of them would have run: that member without one more line.
+    assertThat(ran).doesNotContain(inOrder(1, 2));
+    assertThat(ran).doesNotContain(inOrder(0, 2));
+    // The two lines together, in one batch of their own with their written order.
+    assertThat(runs.batches).contains(List.of(inOrder(3, 2), inOrder(2, 3)));
+  }
+
+  @Test
+  void droppingTogetherKeepsASegmentsLastElement() {
+    Member member = inOrder(2, 0, 1);
+    // Each candidate drops one element; all three together would empty the segment.
+    List<Member> dropping = List.of(inOrder(0, 1), inOrder(2, 1), inOrder(2, 0));
+    assertThat(ShrinkPass.withoutAll(member, dropping)).isEqualTo(inOrder(1));
+    assertThat(ShrinkPass.withoutAll(member, dropping.subList(0, 2))).isEqualTo(inOrder(1));
+    assertThat(ShrinkPass.withoutAll(member, dropping.subList(0, 1))).isEqualTo(inOrder(0, 1));
+  }
+
+  @Test
   void aSmallBatchThatMayBeTheLastIsToldTheMemberShrinkingWouldEndAt() {
     CountedRuns runs = new CountedRuns(lineRuns(LINES, new JobMemberRunsTest.Rising(), EVERY_LINE));
     Member written = inOrder(0, 1, 2, 3, 4, 5);
