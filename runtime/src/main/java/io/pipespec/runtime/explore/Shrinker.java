@@ -34,6 +34,7 @@ final class Shrinker {
   private final List<Perturbation<?>> dimensions;
 
   private final ShrinkResults results;
+  private final Baselines baselines;
   private final int together;
   private final boolean runsAhead;
   private final Consumer<Member> mayEnd;
@@ -91,6 +92,7 @@ final class Shrinker {
       boolean runsAhead,
       Consumer<Member> mayEnd) {
     this.results = new ShrinkResults(runs, dimensions, expectation);
+    this.baselines = new Baselines(written, results);
     this.runsAhead = runsAhead;
     this.mayEnd = mayEnd;
     this.written = written;
@@ -272,7 +274,7 @@ final class Shrinker {
   private Optional<Member> firstToTake(Group group, List<Member> planned) {
     for (List<Member> candidates : group.candidates()) {
       for (Member candidate : candidates) {
-        if (Boolean.TRUE.equals(results.ran(baseline(candidate)))
+        if (Boolean.TRUE.equals(results.ran(baselines.of(candidate)))
             || Boolean.FALSE.equals(results.ran(candidate))) {
           continue;
         }
@@ -291,7 +293,8 @@ final class Shrinker {
 
   /**
    * Each pass's runs in {@code group}, planned as if one by one after {@code planned}: each the
-   * {@link #unknown} of its candidates not planned before it, within {@code room} runs in all.
+   * {@link Baselines#unknown} of its candidates not planned before it, within {@code room} runs in
+   * all.
    */
   private List<List<Member>> plans(Group group, List<Member> planned, int room) {
     List<List<Member>> plans = new ArrayList<>();
@@ -299,7 +302,8 @@ final class Shrinker {
     int left = room;
     for (int g = 0; g < group.passes().size(); g++) {
       List<Member> plan =
-          unknown(group.candidates().get(g), before, left, group.passes().get(g).dropsMany());
+          baselines.unknown(
+              group.candidates().get(g), before, left, group.passes().get(g).dropsMany());
       plans.add(plan);
       before.addAll(plan);
       left -= plan.size();
@@ -331,18 +335,7 @@ final class Shrinker {
    */
   private Optional<Member> firstFailing(List<Member> candidates) {
     runUnknown(candidates);
-    return candidates.stream().filter(this::counts).findFirst();
-  }
-
-  /**
-   * Whether {@code candidate} is known to fail, and the written arrangement of the elements it
-   * keeps known to pass.
-   */
-  private boolean counts(Member candidate) {
-    Member baseline = baseline(candidate);
-    boolean baselinePasses =
-        baseline.equals(written) || Boolean.FALSE.equals(results.known(baseline));
-    return Boolean.TRUE.equals(results.known(candidate)) && baselinePasses;
+    return candidates.stream().filter(baselines::counts).findFirst();
   }
 
   /**
@@ -355,7 +348,7 @@ final class Shrinker {
    */
   private Member droppedTogether(
       Member current, List<Member> dropping, Member first, Set<Member> visited) {
-    List<Member> counting = dropping.stream().filter(this::counts).toList();
+    List<Member> counting = dropping.stream().filter(baselines::counts).toList();
     if (counting.size() < 2) {
       return first;
     }
@@ -363,67 +356,21 @@ final class Shrinker {
     if (together.equals(first) || visited.contains(together)) {
       return first;
     }
-    List<Member> toRun = unknown(List.of(together), List.of(), budget - used, false);
+    List<Member> toRun = baselines.unknown(List.of(together), List.of(), budget - used, false);
     results.run(toRun);
     results.taken(toRun);
     used += toRun.size();
-    return counts(together) ? together : first;
+    return baselines.counts(together) ? together : first;
   }
 
   /**
-   * Runs, in one batch, those of {@code candidates} that {@link #unknown} gives, and charges them.
+   * Runs, in one batch, those of {@code candidates} that {@link Baselines#unknown} gives, and
+   * charges them.
    */
   private void runUnknown(List<Member> candidates) {
-    List<Member> toRun = unknown(candidates, List.of(), budget - used, false);
+    List<Member> toRun = baselines.unknown(candidates, List.of(), budget - used, false);
     results.run(toRun);
     results.taken(toRun);
     used += toRun.size();
-  }
-
-  /**
-   * Those of {@code candidates} whose results are not {@link ShrinkResults#known} and that are not
-   * in {@code planned}, each followed by its baseline when that is neither known nor planned, in
-   * the order of {@code candidates}; the first {@code room} of them. A candidate whose baseline is
-   * known to fail is left out: it could not count. With {@code baselinesOnly}, only the baselines.
-   */
-  private List<Member> unknown(
-      List<Member> candidates, List<Member> planned, int room, boolean baselinesOnly) {
-    List<Member> toRun = new ArrayList<>();
-    for (Member candidate : candidates) {
-      Member baseline = baseline(candidate);
-      if (Boolean.TRUE.equals(results.known(baseline))) {
-        continue; // its elements fail as written too: it cannot count, whatever it does
-      }
-      if (!baselinesOnly
-          && results.known(candidate) == null
-          && !planned.contains(candidate)
-          && !toRun.contains(candidate)) {
-        toRun.add(candidate);
-      }
-      if (!baseline.equals(written)
-          && results.known(baseline) == null
-          && !planned.contains(baseline)
-          && !toRun.contains(baseline)) {
-        toRun.add(baseline);
-      }
-    }
-    return toRun.size() > room ? toRun.subList(0, Math.max(0, room)) : toRun;
-  }
-
-  /**
-   * The written arrangement of the elements {@code member} keeps, every other dimension as written.
-   */
-  private Member baseline(Member member) {
-    Member baseline = written;
-    for (int i = 0; i < member.inputs().size(); i++) {
-      for (int s = 0; s < member.inputs().get(i).size(); s++) {
-        baseline =
-            baseline.with(
-                i,
-                s,
-                SmallerArrangements.keptOf(written.arrangement(i, s), member.arrangement(i, s)));
-      }
-    }
-    return baseline;
   }
 }
