@@ -356,10 +356,7 @@ final class Shrinker {
     if (together.equals(first) || visited.contains(together)) {
       return first;
     }
-    List<Member> toRun = baselines.unknown(List.of(together), List.of(), budget - used, false);
-    results.run(toRun);
-    results.taken(toRun);
-    used += toRun.size();
+    runUnknown(List.of(together));
     return baselines.counts(together) ? together : first;
   }
 
