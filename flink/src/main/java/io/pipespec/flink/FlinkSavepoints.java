@@ -70,7 +70,7 @@ public final class FlinkSavepoints implements Savepoints {
     pause(firstPhase.getOptions());
     PipelineResult result = firstPhase.run();
     JobClient job =
-        FailedJobCause.jobClient(result)
+        ClusterJob.jobClient(result)
             .orElseThrow(
                 () ->
                     new IllegalStateException(

@@ -3,7 +3,7 @@ package io.pipespec.flink.support;
 import static org.apiguardian.api.API.Status.INTERNAL;
 
 import io.pipespec.beam.TransformNodes;
-import io.pipespec.flink.FailedJobCause;
+import io.pipespec.flink.ClusterJob;
 import io.pipespec.flink.FlinkDefaults;
 import io.pipespec.flink.FlinkSavepoints;
 import io.pipespec.flink.FlinkTaskThreads;
@@ -16,6 +16,7 @@ import io.pipespec.runtime.spi.Savepoints;
 import io.pipespec.runtime.spi.ScenarioTraits;
 import io.pipespec.runtime.takeover.RestartOptions;
 import io.pipespec.runtime.takeover.RestartSource;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -35,6 +36,7 @@ import org.apache.beam.sdk.options.PipelineOptions;
 import org.apache.beam.sdk.testing.TestStream;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.runtime.client.JobExecutionException;
+import org.apache.flink.shaded.jackson2.com.fasterxml.jackson.databind.JsonNode;
 import org.apiguardian.api.API;
 import org.jspecify.annotations.Nullable;
 
@@ -290,17 +292,41 @@ public final class FlinkRunnerSupport implements RunnerSupport {
   /**
    * Waits on the Flink job itself: the result of a detached run polls its state only every few
    * seconds, and says nothing of why a job failed; the job's own result carries the user's
-   * exception.
+   * exception. A job on a cluster is watched through the JobManager's REST API ({@link
+   * ClusterJob#awaitEnd}), which learns that it ended within a tenth of a second where Flink's
+   * client took up to two; where the client cannot read why a job failed (under the console
+   * launcher), Pipespec reads it and the client is not asked.
    */
   @Override
   public PipelineResult.State waitUntilFinish(PipelineResult result, Duration timeout)
       throws Exception {
-    Optional<JobClient> job = FailedJobCause.jobClient(result);
+    Optional<JobClient> job = ClusterJob.jobClient(result);
     if (job.isEmpty()) {
       return RunnerSupport.super.waitUntilFinish(result, timeout);
     }
+    long deadline = System.nanoTime() + timeout.toNanos();
+    ClassLoader userClasses = Thread.currentThread().getContextClassLoader();
+    Optional<ClusterJob> onCluster = ClusterJob.of(job.get());
+    if (onCluster.isPresent()) {
+      try {
+        Optional<JsonNode> ended = onCluster.get().awaitEnd(timeout);
+        if (ended.isEmpty()) {
+          return PipelineResult.State.RUNNING;
+        }
+        if (!ClusterJob.clientReadsFailures()) {
+          Optional<Exception> failure = onCluster.get().failure(ended.get(), userClasses);
+          if (failure.isPresent()) {
+            throw failure.get();
+          }
+        }
+      } catch (IOException unreadable) {
+        // The JobManager's answer could not be read: wait through Flink's client, as before.
+      }
+    }
     try {
-      job.get().getJobExecutionResult().get(timeout.toNanos(), TimeUnit.NANOSECONDS);
+      job.get()
+          .getJobExecutionResult()
+          .get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
       return PipelineResult.State.DONE;
     } catch (TimeoutException e) {
       return PipelineResult.State.RUNNING;
@@ -308,8 +334,7 @@ public final class FlinkRunnerSupport implements RunnerSupport {
       if (!causedBy(e, JobExecutionException.class)) {
         // Flink's client could not read why the job failed (under the console launcher, its
         // system class loader does not see Flink): read it the way the client would have.
-        Optional<Exception> failure =
-            FailedJobCause.of(job.get(), Thread.currentThread().getContextClassLoader());
+        Optional<Exception> failure = ClusterJob.failureOf(job.get(), userClasses);
         if (failure.isPresent()) {
           failure.get().addSuppressed(e);
           throw failure.get();
