@@ -5,7 +5,10 @@ import static org.apiguardian.api.API.Status.INTERNAL;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.function.Function;
 import org.apiguardian.api.API;
@@ -13,20 +16,36 @@ import org.apiguardian.api.API;
 /**
  * Keeps Flink's INFO logs from drowning the results: a mini-cluster logs hundreds of INFO lines per
  * run (about 1,750 for a few scenarios). With slf4j-simple as the test class path's logging
- * provider, Flink's, Pekko's and Beam's Flink runner's loggers are set to WARN, unless the user set
- * them (as a system property or in {@code simplelogger.properties}). Other providers (logback,
- * log4j) are configured by their own files, which Pipespec leaves alone; docs/runners.md says what
- * to put there.
+ * provider, Flink's, Pekko's and Beam's Flink runner's loggers are set to WARN, and three loggers
+ * of Flink's whose every warning is about a production setting a test does not have to ERROR
+ * ({@link #LEVELS}), unless the user set them (as a system property or in {@code
+ * simplelogger.properties}). Other providers (logback, log4j) are configured by their own files,
+ * which Pipespec leaves alone; docs/runners.md says what to put there.
  */
 @API(status = INTERNAL)
 public final class QuietFlinkLogs {
 
-  /** The loggers quieted, as slf4j-simple's keys name them. */
-  static final List<String> KEYS =
-      List.of(
-          "org.slf4j.simpleLogger.log.org.apache.flink",
-          "org.slf4j.simpleLogger.log.org.apache.pekko",
-          "org.slf4j.simpleLogger.log.org.apache.beam.runners.flink");
+  /**
+   * The loggers quieted, as slf4j-simple's keys name them, and their level. At ERROR, those whose
+   * warnings came with every scenario on Flink and said nothing of it (about 900 of the 1,400
+   * warnings of a CI run): an operator name longer than a metric name may be ({@code MetricGroup}),
+   * no delegation tokens ({@code DefaultDelegationTokenManager}), no log file for the web dashboard
+   * ({@code WebMonitorUtils}).
+   */
+  static final Map<String, String> LEVELS = levels();
+
+  private static Map<String, String> levels() {
+    Map<String, String> levels = new LinkedHashMap<>();
+    String prefix = "org.slf4j.simpleLogger.log.";
+    levels.put(prefix + "org.apache.flink", "warn");
+    levels.put(prefix + "org.apache.pekko", "warn");
+    levels.put(prefix + "org.apache.beam.runners.flink", "warn");
+    levels.put(prefix + "org.apache.flink.metrics.MetricGroup", "error");
+    levels.put(
+        prefix + "org.apache.flink.runtime.security.token.DefaultDelegationTokenManager", "error");
+    levels.put(prefix + "org.apache.flink.runtime.webmonitor.WebMonitorUtils", "error");
+    return Collections.unmodifiableMap(levels);
+  }
 
   private QuietFlinkLogs() {}
 
@@ -47,14 +66,14 @@ public final class QuietFlinkLogs {
     // slf4j-simple reads its levels from the system properties: the JVM's logging, not Pipespec's
     // configuration, which is why they are read and set here.
     for (String key : toSet(key -> System.getProperty(key), file)) {
-      System.setProperty(key, "warn");
+      System.setProperty(key, LEVELS.get(key));
     }
   }
 
   /** The keys neither the system properties nor slf4j-simple's file sets. */
   static List<String> toSet(Function<String, String> systemProperties, Properties file) {
     List<String> keys = new ArrayList<>();
-    for (String key : KEYS) {
+    for (String key : LEVELS.keySet()) {
       if (systemProperties.apply(key) == null && !file.containsKey(key)) {
         keys.add(key);
       }

@@ -14,24 +14,43 @@ class QuietFlinkLogsTest {
         .containsExactly(
             "org.slf4j.simpleLogger.log.org.apache.flink",
             "org.slf4j.simpleLogger.log.org.apache.pekko",
-            "org.slf4j.simpleLogger.log.org.apache.beam.runners.flink");
+            "org.slf4j.simpleLogger.log.org.apache.beam.runners.flink",
+            "org.slf4j.simpleLogger.log.org.apache.flink.metrics.MetricGroup",
+            "org.slf4j.simpleLogger.log.org.apache.flink.runtime.security.token"
+                + ".DefaultDelegationTokenManager",
+            "org.slf4j.simpleLogger.log.org.apache.flink.runtime.webmonitor.WebMonitorUtils")
+        .inOrder();
+    assertThat(QuietFlinkLogs.LEVELS.get("org.slf4j.simpleLogger.log.org.apache.flink"))
+        .isEqualTo("warn");
+    assertThat(
+            QuietFlinkLogs.LEVELS.get(
+                "org.slf4j.simpleLogger.log.org.apache.flink.metrics.MetricGroup"))
+        .isEqualTo("error");
   }
 
   @Test
   void keepsWhatTheUserSetInASystemPropertyOrInSimpleloggerProperties() {
     Properties file = new Properties();
     file.setProperty("org.slf4j.simpleLogger.log.org.apache.pekko", "info");
-    Map<String, String> system = Map.of("org.slf4j.simpleLogger.log.org.apache.flink", "debug");
+    file.setProperty(
+        "org.slf4j.simpleLogger.log.org.apache.flink.runtime.webmonitor.WebMonitorUtils", "warn");
+    Map<String, String> system =
+        Map.of(
+            "org.slf4j.simpleLogger.log.org.apache.flink", "debug",
+            "org.slf4j.simpleLogger.log.org.apache.flink.metrics.MetricGroup", "info");
 
     assertThat(QuietFlinkLogs.toSet(system::get, file))
-        .containsExactly("org.slf4j.simpleLogger.log.org.apache.beam.runners.flink");
+        .containsExactly(
+            "org.slf4j.simpleLogger.log.org.apache.beam.runners.flink",
+            "org.slf4j.simpleLogger.log.org.apache.flink.runtime.security.token"
+                + ".DefaultDelegationTokenManager");
   }
 
   @Test
   void nothingIsSetWhereSimpleloggerPropertiesSetsIt() {
-    // This module's simplelogger.properties sets all three: nothing is changed.
+    // This module's simplelogger.properties sets all of them: nothing is changed.
     QuietFlinkLogs.apply();
-    for (String key : QuietFlinkLogs.KEYS) {
+    for (String key : QuietFlinkLogs.LEVELS.keySet()) {
       assertThat(System.getProperty(key)).isNull();
     }
   }
