@@ -48,6 +48,9 @@ public final class ClusterJob {
 
   private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(30);
 
+  /** Reads the JobManager's answers; an {@code ObjectMapper} is safe to share once configured. */
+  private static final ObjectMapper JSON = new ObjectMapper();
+
   /** The longest wait between two polls of {@link #awaitEnd}; the first are a few milliseconds. */
   static final Duration LONGEST_POLL = Duration.ofMillis(100);
 
@@ -108,7 +111,7 @@ public final class ClusterJob {
       throw new IOException(
           "The JobManager answered " + response.statusCode() + " for " + resultAddress);
     }
-    return new ObjectMapper().readTree(response.body());
+    return JSON.readTree(response.body());
   }
 
   /**
