@@ -16,11 +16,11 @@ import org.apiguardian.api.API;
 /**
  * Keeps Flink's INFO logs from drowning the results: a mini-cluster logs hundreds of INFO lines per
  * run (about 1,750 for a few scenarios). With slf4j-simple as the test class path's logging
- * provider, Flink's, Pekko's and Beam's Flink runner's loggers are set to WARN, and three loggers
- * of Flink's whose every warning is about a production setting a test does not have to ERROR
- * ({@link #LEVELS}), unless the user set them (as a system property or in {@code
- * simplelogger.properties}). Other providers (logback, log4j) are configured by their own files,
- * which Pipespec leaves alone; docs/runners.md says what to put there.
+ * provider, Flink's, Pekko's and Beam's Flink runner's loggers are set to WARN, and four loggers
+ * whose every warning is about a setting a test does not have or Pipespec chose, to ERROR ({@link
+ * #LEVELS}), unless the user set them (as a system property or in {@code simplelogger.properties}).
+ * Other providers (logback, log4j) are configured by their own files, which Pipespec leaves alone;
+ * docs/runners.md says what to put there.
  */
 @API(status = INTERNAL)
 public final class QuietFlinkLogs {
@@ -30,7 +30,10 @@ public final class QuietFlinkLogs {
    * warnings came with every scenario on Flink and said nothing of it (about 900 of the 1,400
    * warnings of a CI run): an operator name longer than a metric name may be ({@code MetricGroup}),
    * no delegation tokens ({@code DefaultDelegationTokenManager}), no log file for the web dashboard
-   * ({@code WebMonitorUtils}).
+   * ({@code WebMonitorUtils}), and detached mode "only supported" on a remote cluster ({@code
+   * FlinkExecutionEnvironments}: Pipespec runs every job detached, to wait on it and cancel it, and
+   * Beam runs it so on the embedded cluster too; its other warnings are about a parallelism that
+   * {@code FlinkDefaults} always sets and the web dashboard's options).
    */
   static final Map<String, String> LEVELS = levels();
 
@@ -44,6 +47,7 @@ public final class QuietFlinkLogs {
     levels.put(
         prefix + "org.apache.flink.runtime.security.token.DefaultDelegationTokenManager", "error");
     levels.put(prefix + "org.apache.flink.runtime.webmonitor.WebMonitorUtils", "error");
+    levels.put(prefix + "org.apache.beam.runners.flink.FlinkExecutionEnvironments", "error");
     return Collections.unmodifiableMap(levels);
   }
 

@@ -18,7 +18,8 @@ class QuietFlinkLogsTest {
             "org.slf4j.simpleLogger.log.org.apache.flink.metrics.MetricGroup",
             "org.slf4j.simpleLogger.log.org.apache.flink.runtime.security.token"
                 + ".DefaultDelegationTokenManager",
-            "org.slf4j.simpleLogger.log.org.apache.flink.runtime.webmonitor.WebMonitorUtils")
+            "org.slf4j.simpleLogger.log.org.apache.flink.runtime.webmonitor.WebMonitorUtils",
+            "org.slf4j.simpleLogger.log.org.apache.beam.runners.flink.FlinkExecutionEnvironments")
         .inOrder();
     assertThat(QuietFlinkLogs.LEVELS.get("org.slf4j.simpleLogger.log.org.apache.flink"))
         .isEqualTo("warn");
@@ -43,7 +44,8 @@ class QuietFlinkLogsTest {
         .containsExactly(
             "org.slf4j.simpleLogger.log.org.apache.beam.runners.flink",
             "org.slf4j.simpleLogger.log.org.apache.flink.runtime.security.token"
-                + ".DefaultDelegationTokenManager");
+                + ".DefaultDelegationTokenManager",
+            "org.slf4j.simpleLogger.log.org.apache.beam.runners.flink.FlinkExecutionEnvironments");
   }
 
   @Test
