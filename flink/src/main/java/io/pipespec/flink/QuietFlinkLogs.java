@@ -19,6 +19,8 @@ import org.apiguardian.api.API;
  * provider, Flink's, Pekko's and Beam's Flink runner's loggers are set to WARN, and four loggers
  * whose every warning is about a setting a test does not have or Pipespec chose, to ERROR ({@link
  * #LEVELS}), unless the user set them (as a system property or in {@code simplelogger.properties}).
+ * The engine's own provider, which prints warnings and errors when the class path has no provider,
+ * reads the same system properties ({@code StandardErrorLogger}), so the four are set for it too.
  * Other providers (logback, log4j) are configured by their own files, which Pipespec leaves alone;
  * docs/runners.md says what to put there.
  */
@@ -53,22 +55,31 @@ public final class QuietFlinkLogs {
 
   private QuietFlinkLogs() {}
 
-  /** Sets the keys the user did not set, when slf4j-simple is the provider. */
+  /** The engine's provider when the class path has none, as SLF4J's system property names it. */
+  static final String ENGINE_PROVIDER = "io.pipespec.engine.logging.StandardErrorProvider";
+
+  /**
+   * Sets the keys the user did not set, when slf4j-simple or the engine's own provider is the
+   * provider.
+   */
   public static void apply() {
     ClassLoader loader = QuietFlinkLogs.class.getClassLoader();
-    if (!present("org.slf4j.simple.SimpleLogger", loader)) {
+    boolean simple = present("org.slf4j.simple.SimpleLogger", loader);
+    if (!simple && !ENGINE_PROVIDER.equals(System.getProperty("slf4j.provider"))) {
       return;
     }
     Properties file = new Properties();
-    try (InputStream in = loader.getResourceAsStream("simplelogger.properties")) {
-      if (in != null) {
-        file.load(in);
+    if (simple) {
+      try (InputStream in = loader.getResourceAsStream("simplelogger.properties")) {
+        if (in != null) {
+          file.load(in);
+        }
+      } catch (IOException unreadable) {
+        return; // slf4j-simple will not read it either; leave the levels as they are
       }
-    } catch (IOException unreadable) {
-      return; // slf4j-simple will not read it either; leave the levels as they are
     }
-    // slf4j-simple reads its levels from the system properties: the JVM's logging, not Pipespec's
-    // configuration, which is why they are read and set here.
+    // slf4j-simple and the engine's provider read the levels from the system properties: the JVM's
+    // logging, not Pipespec's configuration, which is why they are read and set here.
     for (String key : toSet(key -> System.getProperty(key), file)) {
       System.setProperty(key, LEVELS.get(key));
     }

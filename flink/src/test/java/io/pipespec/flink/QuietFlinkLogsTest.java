@@ -2,6 +2,7 @@ package io.pipespec.flink;
 
 import static com.google.common.truth.Truth.assertThat;
 
+import io.pipespec.engine.logging.StandardErrorProvider;
 import java.util.Map;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
@@ -55,5 +56,11 @@ class QuietFlinkLogsTest {
     for (String key : QuietFlinkLogs.LEVELS.keySet()) {
       assertThat(System.getProperty(key)).isNull();
     }
+  }
+
+  @Test
+  void theEnginesProviderIsNamedAsTheEngineNamesIt() {
+    // The Flink module does not depend on the engine at run time: it names the provider by name.
+    assertThat(StandardErrorProvider.class.getName()).isEqualTo(QuietFlinkLogs.ENGINE_PROVIDER);
   }
 }

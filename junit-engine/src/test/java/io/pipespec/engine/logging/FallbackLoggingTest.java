@@ -93,6 +93,42 @@ class FallbackLoggingTest {
     assertThat(printed).doesNotContain("not shown");
   }
 
+  @Test
+  void aLoggerSetToErrorOrOffAsSlf4jSimpleWouldDropsWhatItsLevelDrops() {
+    StandardErrorProvider provider = new StandardErrorProvider();
+    provider.initialize();
+    String key = StandardErrorLogger.LEVEL_KEY;
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    PrintStream previous = System.err;
+    System.setErr(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+    try {
+      Logger quiet = provider.getLoggerFactory().getLogger("test.pipespec.quiet.Noisy");
+      Logger off = provider.getLoggerFactory().getLogger("test.pipespec.off.Silent");
+      Logger kept = provider.getLoggerFactory().getLogger("test.pipespec.quiet.Kept");
+      // Set after the loggers were made, as the Flink module sets them when its runner is chosen.
+      System.setProperty(key + "test.pipespec.quiet", "error");
+      System.setProperty(key + "test.pipespec.off.Silent", "off");
+      System.setProperty(key + "test.pipespec.quiet.Kept", "info");
+      quiet.warn("dropped warning");
+      quiet.error("kept error");
+      off.error("dropped error");
+      kept.warn("kept warning");
+      kept.info("dropped info");
+    } finally {
+      System.setErr(previous);
+      System.clearProperty(key + "test.pipespec.quiet");
+      System.clearProperty(key + "test.pipespec.off.Silent");
+      System.clearProperty(key + "test.pipespec.quiet.Kept");
+    }
+
+    assertThat(bytes.toString(StandardCharsets.UTF_8))
+        .isEqualTo(
+            "ERROR [test.pipespec.quiet.Noisy] kept error"
+                + System.lineSeparator()
+                + "WARN [test.pipespec.quiet.Kept] kept warning"
+                + System.lineSeparator());
+  }
+
   /** This module's class loader, with every SLF4J provider and 1.7 binding hidden. */
   private ClassLoader withoutProviders() {
     return new ClassLoader(getClass().getClassLoader()) {
