@@ -138,16 +138,12 @@ public final class ClusterJob {
   }
 
   /**
-   * The failure of {@code job}, read now ({@link #failure}), when it ran on a cluster, failed and
-   * the cluster says why; empty otherwise.
+   * The job's failure, read now ({@link #failure}), when it failed and the cluster says why; empty
+   * otherwise, or when the JobManager cannot be asked.
    */
-  public static Optional<Exception> failureOf(JobClient job, ClassLoader userClasses) {
-    Optional<ClusterJob> onCluster = of(job);
-    if (onCluster.isEmpty()) {
-      return Optional.empty();
-    }
+  public Optional<Exception> failureNow(ClassLoader userClasses) {
     try {
-      return onCluster.get().failure(onCluster.get().executionResult(), userClasses);
+      return failure(executionResult(), userClasses);
     } catch (IOException | RuntimeException e) {
       return Optional.empty();
     } catch (InterruptedException e) {

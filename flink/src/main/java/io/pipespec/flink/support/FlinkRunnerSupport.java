@@ -334,7 +334,7 @@ public final class FlinkRunnerSupport implements RunnerSupport {
       if (!causedBy(e, JobExecutionException.class)) {
         // Flink's client could not read why the job failed (under the console launcher, its
         // system class loader does not see Flink): read it the way the client would have.
-        Optional<Exception> failure = ClusterJob.failureOf(job.get(), userClasses);
+        Optional<Exception> failure = onCluster.flatMap(c -> c.failureNow(userClasses));
         if (failure.isPresent()) {
           failure.get().addSuppressed(e);
           throw failure.get();
