@@ -107,7 +107,7 @@ class ClusterJobTest {
     AtomicInteger requests = new AtomicInteger();
     String address = jobManager(requests, n -> IN_PROGRESS);
 
-    assertThat(new ClusterJob(JOB, address).awaitEnd(Duration.ofMillis(400))).isEmpty();
+    assertThat(new ClusterJob(JOB, address).awaitEnd(Duration.ofSeconds(1))).isEmpty();
     // Polled more than once, and not in a busy loop: a few milliseconds apart at first, then
     // up to a tenth of a second.
     assertThat(requests.get()).isIn(Range.closed(3, 60));
