@@ -85,6 +85,8 @@ class WorkloadsTest {
       assertThat(bench.fileLines()).isGreaterThan(2_500L);
       bench.pipespec();
       bench.bare();
+      // One file of a line per total, as a golden file of lines is kept.
+      assertThat(bench.lastBareOutput()).isEqualTo("1 file(s), 2500 lines");
     } finally {
       bench.cleanUp();
     }
