@@ -8,6 +8,7 @@ import io.pipespec.runtime.spi.ScenarioTraits;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.apache.beam.runners.spark.SparkRunner;
 import org.apache.beam.sdk.Pipeline;
 import org.apache.beam.sdk.PipelineResult;
@@ -28,6 +29,16 @@ public final class SparkRunnerSupport implements RunnerSupport {
   @Override
   public boolean supports(Class<? extends PipelineRunner<?>> runner) {
     return SparkRunner.class.isAssignableFrom(runner);
+  }
+
+  /**
+   * This support, once Spark's INFO lines are quieted where the user did not configure logging
+   * ({@link QuietSparkLogs}: a setting of the JVM's logging, not of the execution).
+   */
+  @Override
+  public RunnerSupport configured(Function<String, Optional<String>> parameters) {
+    QuietSparkLogs.apply();
+    return this;
   }
 
   @Override
